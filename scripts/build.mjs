@@ -1,0 +1,74 @@
+// Bundles what ships (extension host, CLI, solve worker, webview) and transpiles the
+// tests one file per file so mocha can run them in plain Node. Type-checking is `tsc --noEmit`.
+import * as esbuild from 'esbuild';
+import { readdirSync, statSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const production = process.argv.includes('--production');
+const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning' };
+
+function filesUnder(dir, suffix) {
+  const found = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) found.push(...filesUnder(path, suffix));
+    else if (path.endsWith(suffix)) found.push(path);
+  }
+  return found;
+}
+
+rmSync('dist', { recursive: true, force: true });
+rmSync('out', { recursive: true, force: true });
+
+const builds = [
+  esbuild.build({
+    ...common,
+    entryPoints: { cli: 'src/cli.ts' },
+    outdir: 'dist',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+  }),
+];
+
+const optional = [
+  { name: 'extension', entry: 'src/extension/extension.ts', platform: 'node', external: ['vscode'] },
+  { name: 'solveWorker', entry: 'src/extension/solveWorker.ts', platform: 'node' },
+  { name: 'webview', entry: 'src/webview/main.ts', platform: 'browser' },
+];
+for (const b of optional) {
+  try {
+    statSync(b.entry);
+  } catch {
+    continue;
+  }
+  builds.push(
+    esbuild.build({
+      ...common,
+      entryPoints: { [b.name]: b.entry },
+      outdir: 'dist',
+      platform: b.platform,
+      format: b.platform === 'browser' ? 'iife' : 'cjs',
+      target: b.platform === 'browser' ? 'es2022' : 'node20',
+      external: b.external ?? [],
+    }),
+  );
+}
+
+// Tests: one output file per source file, keeping the tree so relative imports still work.
+const testSources = [...filesUnder('test', '.ts'), ...filesUnder('src', '.ts')];
+builds.push(
+  esbuild.build({
+    entryPoints: testSources,
+    outdir: 'out',
+    outbase: '.',
+    bundle: false,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  }),
+);
+
+await Promise.all(builds);

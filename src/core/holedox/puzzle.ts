@@ -1,0 +1,34 @@
+import type { Cell } from '../geometry';
+
+/**
+ * What the Holedox solver needs, independent of where it came from. Coordinates are
+ * 1-based; body[0] is the head B1 and body[length-1] the tail BL. The exit is (1,1).
+ */
+export interface HoledoxPuzzle {
+  readonly rows: number;
+  readonly cols: number;
+  readonly body: readonly Cell[];
+  readonly stones: readonly Cell[];
+}
+
+export type HoledoxStatus = 'solved' | 'unsolvable' | 'limit';
+
+export interface HoledoxSolution {
+  /** 'limit' means the search hit its state cap before an answer: neither -1 nor a count. */
+  readonly status: HoledoxStatus;
+  /** Fewest moves, or -1 when unsolvable (and when status is 'limit'). */
+  readonly steps: number;
+  /** The head's moves as Direction values (0 up, 1 right, 2 down, 3 left); length === steps when solved. */
+  readonly moves: Uint8Array;
+  /** States taken from the queue and expanded. */
+  readonly expanded: number;
+  /** Why the answer came without search, when it did (e.g. the exit is walled off). */
+  readonly reason?: HoledoxReason;
+}
+
+export type HoledoxReason = 'at-exit' | 'exit-cut-off' | 'boxed-in' | 'limit';
+
+export interface HoledoxSolveOptions {
+  /** Stop with status 'limit' after this many distinct states; default 20 000 000. */
+  readonly maxStates?: number;
+}

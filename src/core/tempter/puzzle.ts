@@ -1,0 +1,42 @@
+import type { Cell } from '../geometry';
+
+/**
+ * What the Tempter solver needs. grid[r] is row r+1, one character per column from
+ * `S D X .`; exactly one S and one D. The dog must stand on D at exactly time `time`.
+ */
+export interface TempterPuzzle {
+  readonly rows: number;
+  readonly cols: number;
+  readonly time: number;
+  readonly grid: readonly string[];
+}
+
+export type TempterStatus = 'yes' | 'no' | 'limit';
+
+export interface TempterSolution {
+  readonly status: TempterStatus;
+  /** For 'yes': the dog's moves as Direction values (0 up, 1 right, 2 down, 3 left), length === time. */
+  readonly moves: Uint8Array;
+  /** The cells from S to D, length time+1 for 'yes', empty otherwise. */
+  readonly path: readonly Cell[];
+  /** Search nodes entered. */
+  readonly expanded: number;
+  /** Nodes cut by a pruning rule. */
+  readonly pruned: number;
+  /** Why a 'no' came without search, when it did. */
+  readonly reason?: TempterReason;
+}
+
+export type TempterReason =
+  | 'parity'
+  | 'too-few-squares'
+  | 'colour-count'
+  | 'door-unreachable'
+  | 'too-far'
+  | 'searched'
+  | 'limit';
+
+export interface TempterSolveOptions {
+  /** Stop with status 'limit' after this many search nodes; default 200 000 000. */
+  readonly maxNodes?: number;
+}
