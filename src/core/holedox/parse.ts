@@ -1,0 +1,373 @@
+import type { Cell } from '../geometry';
+import { abbreviate, makeIssue, type Issue } from '../issues';
+import type { TextRange } from '../text';
+import { TokenList } from '../tokens';
+import { checkHoledoxCase } from './check';
+import type { HoledoxPuzzle } from './puzzle';
+
+/** One case as written, with where each part stands, so every check can point at it. */
+export interface HoledoxCase extends HoledoxPuzzle {
+  /** 1-based, counting every case header the way the judge does. */
+  readonly number: number;
+  /** L as announced; body.length is smaller when the file ends early. */
+  readonly length: number;
+  readonly range: TextRange;
+  readonly headerRange: TextRange;
+  readonly bodyRanges: readonly TextRange[];
+  readonly stoneCountRange?: TextRange;
+  readonly stoneRanges: readonly TextRange[];
+  /** The first error of this case: why it cannot be solved. Absent for a solvable case. */
+  readonly problem?: Issue;
+}
+
+export interface HoledoxDocument {
+  readonly format: 'holedox';
+  readonly cases: readonly HoledoxCase[];
+  readonly issues: readonly Issue[];
+  /** Where `0 0 0` stands, when present. */
+  readonly terminator?: TextRange;
+}
+
+export function isSolvable(c: { readonly problem?: Issue }): boolean {
+  return c.problem === undefined;
+}
+
+/**
+ * Reads a Holedox file the way the judge does (tokens, not lines) and never throws. A
+ * malformed case yields its diagnostics and the parser resumes at the next line that
+ * looks like a header, so one typo costs one diagnostic, not a cascade.
+ */
+export function parseHoledox(text: string): HoledoxDocument {
+  return new HoledoxParser(new TokenList(text)).parse();
+}
+
+/** Why reading stopped inside a case: the file ended, a new header began, or a bad token. */
+type Interruption =
+  | { readonly kind: 'end' }
+  | { readonly kind: 'header'; readonly at: number }
+  | { readonly kind: 'bad-token'; readonly at: number };
+
+class HoledoxParser {
+  private pos = 0;
+  private readonly issues: Issue[] = [];
+  private readonly cases: HoledoxCase[] = [];
+  /** Whether the case being read keeps one item per line; only then is layout a hint. */
+  private lineLayout = true;
+  private previousCaseLineLayout = false;
+  /** Where diagnostics go: the current case's list while one is being read, so its first error explains it. */
+  private sink: Issue[] = this.issues;
+  private sinkCase: number | undefined;
+
+  constructor(private readonly tokens: TokenList) {}
+
+  parse(): HoledoxDocument {
+    const t = this.tokens;
+    let terminator: TextRange | undefined;
+    while (this.pos < t.count) {
+      const headerStart = this.pos;
+      const remaining = t.count - this.pos;
+      if (remaining >= 3 && this.previousCaseLineLayout && !t.startsHeaderLine(this.pos) && t.isFirstOnLine(this.pos)) {
+        this.reportUnexpected();
+        continue;
+      }
+      if (remaining < 3) {
+        const bad = this.firstNonInteger(this.pos, t.count);
+        if (bad >= 0) this.reportNotInteger(bad, 'a case header number');
+        else
+          this.issues.push(
+            makeIssue(
+              'holedox.incomplete-header',
+              `the file ends inside a case header: found ${remaining} of the 3 numbers 'n m L'`,
+              this.span(this.pos, t.count - 1),
+            ),
+          );
+        this.pos = t.count;
+        break;
+      }
+      const bad = this.firstNonInteger(this.pos, this.pos + 3);
+      if (bad >= 0) {
+        this.reportNotInteger(bad, "a case header 'n m L'");
+        this.pos = t.nextHeaderLineAfter(bad);
+        continue;
+      }
+      const rows = t.integer(headerStart);
+      const cols = t.integer(headerStart + 1);
+      const length = t.integer(headerStart + 2);
+      if (rows === 0 && cols === 0 && length === 0) {
+        terminator = this.span(headerStart, headerStart + 2);
+        this.pos = headerStart + 3;
+        if (this.pos < t.count) {
+          this.issues.push(
+            makeIssue(
+              'holedox.content-after-terminator',
+              "content after the terminator '0 0 0' is ignored by the judge",
+              this.span(this.pos, t.count - 1),
+            ),
+          );
+        }
+        break;
+      }
+      this.readCase(headerStart, rows, cols, length);
+    }
+    if (terminator === undefined) {
+      const end = t.text.length;
+      this.issues.push(
+        makeIssue('holedox.missing-terminator', "the file does not end with the terminator '0 0 0'", {
+          start: end,
+          end,
+        }),
+      );
+    }
+    const document: { -readonly [K in keyof HoledoxDocument]: HoledoxDocument[K] } = {
+      format: 'holedox',
+      cases: this.cases,
+      issues: this.issues,
+    };
+    if (terminator) document.terminator = terminator;
+    return document;
+  }
+
+  private readCase(headerStart: number, rows: number, cols: number, length: number): void {
+    const t = this.tokens;
+    const number = this.cases.length + 1;
+    const headerRange = this.span(headerStart, headerStart + 2);
+    const caseIssues: Issue[] = [];
+    this.sink = caseIssues;
+    this.sinkCase = number;
+    this.pos = headerStart + 3;
+    this.lineLayout = t.tokensOnLine(headerStart) === 3 && t.isFirstOnLine(headerStart);
+
+    const sizeProblems = headerSizeIssues(t, headerStart, rows, cols, length, number);
+    caseIssues.push(...sizeProblems);
+    const body: Cell[] = [];
+    const bodyRanges: TextRange[] = [];
+    const stones: Cell[] = [];
+    const stoneRanges: TextRange[] = [];
+    let stoneCountRange: TextRange | undefined;
+
+    // A non-positive L leaves nothing to read by: resume at the next header.
+    if (length <= 0) {
+      this.pos = t.nextHeaderLineAfter(headerStart);
+      this.finishCase({ number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges }, caseIssues, false);
+      return;
+    }
+
+    let interrupted = this.readPairs(length, body, bodyRanges);
+    if (!interrupted) {
+      const countToken = this.pos;
+      const stop = this.interruption();
+      if (stop) interrupted = stop;
+      else {
+        const count = t.integer(countToken);
+        stoneCountRange = this.span(countToken, countToken);
+        if (!Number.isFinite(count) || count < 0) {
+          interrupted = { kind: 'bad-token', at: countToken };
+          this.reportNotInteger(countToken, 'the stone count K');
+        } else {
+          if (!t.isFirstOnLine(countToken) || t.tokensOnLine(countToken) !== 1) this.lineLayout = false;
+          this.pos++;
+          interrupted = this.readPairs(count, stones, stoneRanges);
+          if (interrupted) this.reportMissing(interrupted, headerRange, number, count, stones.length, 'stones', 'K', caseIssues);
+        }
+      }
+      if (interrupted && stoneCountRange === undefined)
+        this.reportMissing(interrupted, headerRange, number, undefined, 0, 'stone count', 'K', caseIssues);
+    } else {
+      this.reportMissing(interrupted, headerRange, number, length, body.length, 'body blocks', 'L', caseIssues);
+    }
+
+    if (interrupted) {
+      if (interrupted.kind === 'header') this.pos = interrupted.at;
+      else if (interrupted.kind === 'bad-token') this.pos = t.nextHeaderLineAfter(interrupted.at);
+      else this.pos = t.count;
+    }
+    const complete = !interrupted;
+    const partial = { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges, stoneCountRange };
+    this.finishCase(partial, caseIssues, complete && sizeProblems.every((i) => i.severity !== 'error'));
+  }
+
+  private finishCase(
+    parts: {
+      number: number;
+      rows: number;
+      cols: number;
+      length: number;
+      headerRange: TextRange;
+      body: Cell[];
+      bodyRanges: TextRange[];
+      stones: Cell[];
+      stoneRanges: TextRange[];
+      stoneCountRange?: TextRange | undefined;
+    },
+    caseIssues: Issue[],
+    runChecks: boolean,
+  ): void {
+    const lastEnd = Math.max(
+      parts.headerRange.end,
+      parts.bodyRanges.at(-1)?.end ?? 0,
+      parts.stoneCountRange?.end ?? 0,
+      parts.stoneRanges.at(-1)?.end ?? 0,
+    );
+    const draft: { -readonly [K in keyof HoledoxCase]: HoledoxCase[K] } = {
+      number: parts.number,
+      rows: parts.rows,
+      cols: parts.cols,
+      length: parts.length,
+      body: parts.body,
+      stones: parts.stones,
+      range: { start: parts.headerRange.start, end: lastEnd },
+      headerRange: parts.headerRange,
+      bodyRanges: parts.bodyRanges,
+      stoneRanges: parts.stoneRanges,
+    };
+    if (parts.stoneCountRange) draft.stoneCountRange = parts.stoneCountRange;
+    if (runChecks) caseIssues.push(...checkHoledoxCase(draft));
+    const problem = caseIssues.find((issue) => issue.severity === 'error');
+    if (problem) draft.problem = problem;
+    this.issues.push(...caseIssues);
+    this.sink = this.issues;
+    this.sinkCase = undefined;
+    this.cases.push(draft);
+    this.previousCaseLineLayout = this.lineLayout;
+  }
+
+  /** Reads `count` pairs; returns why it stopped early, or undefined when all were read. */
+  private readPairs(count: number, cells: Cell[], ranges: TextRange[]): Interruption | undefined {
+    const t = this.tokens;
+    for (let k = 0; k < count; k++) {
+      const stop = this.interruption();
+      if (stop) return stop;
+      const rowToken = this.pos;
+      if (rowToken + 1 >= t.count) return { kind: 'end' };
+      const row = t.integer(rowToken);
+      const col = t.integer(rowToken + 1);
+      if (!Number.isFinite(row)) return this.badToken(rowToken);
+      if (!Number.isFinite(col)) return this.badToken(rowToken + 1);
+      if (!t.isFirstOnLine(rowToken) || t.tokensOnLine(rowToken) !== 2) this.lineLayout = false;
+      cells.push({ row, col });
+      ranges.push(this.span(rowToken, rowToken + 1));
+      this.pos = rowToken + 2;
+    }
+    return undefined;
+  }
+
+  /** At an item boundary: has the file ended, or (in line layout) has the next case begun? */
+  private interruption(): Interruption | undefined {
+    if (this.pos >= this.tokens.count) return { kind: 'end' };
+    if (this.lineLayout && this.tokens.startsHeaderLine(this.pos)) return { kind: 'header', at: this.pos };
+    return undefined;
+  }
+
+  private badToken(at: number): Interruption {
+    this.reportNotInteger(at, 'a coordinate');
+    return { kind: 'bad-token', at };
+  }
+
+  private reportMissing(
+    stop: Interruption,
+    headerRange: TextRange,
+    number: number,
+    announced: number | undefined,
+    found: number,
+    what: string,
+    letter: string,
+    into: Issue[],
+  ): void {
+    if (stop.kind === 'bad-token') return; // the bad token already has its diagnostic
+    const where =
+      stop.kind === 'end'
+        ? 'the file ends'
+        : `the next case header on line ${this.tokens.line(stop.at) + 1} begins`;
+    const message =
+      announced === undefined
+        ? `case ${number} has no stone count K: ${where} after its body`
+        : `case ${number} announces ${letter} = ${announced} ${what} but ${where} after ${found}: ${announced - found} missing`;
+    into.push(makeIssue('holedox.missing-pairs', message, headerRange, { caseNumber: number }));
+  }
+
+  private reportNotInteger(at: number, expected: string): void {
+    const found = this.tokens.textOf(at);
+    this.sink.push(
+      makeIssue(
+        'holedox.not-an-integer',
+        `expected ${expected}, a non-negative integer; found '${abbreviate(found)}'`,
+        this.span(at, at),
+        this.sinkCase === undefined ? undefined : { caseNumber: this.sinkCase },
+      ),
+    );
+  }
+
+  /** Tokens where a header belongs, in a file laid out one item per line: most likely L or K undercounts. */
+  private reportUnexpected(): void {
+    const t = this.tokens;
+    const from = this.pos;
+    const to = t.nextHeaderLineAfter(from);
+    const previous = this.cases.at(-1);
+    this.issues.push(
+      makeIssue(
+        'holedox.unexpected-tokens',
+        `expected a case header 'n m L' or the terminator '0 0 0', found '${abbreviate(lineText(t, from))}'` +
+          (previous ? ` after case ${previous.number}: does its L or K count fewer pairs than are listed?` : ''),
+        this.span(from, to - 1),
+        previous ? { caseNumber: previous.number, related: [{ message: `case ${previous.number} starts here`, range: previous.headerRange }] } : undefined,
+      ),
+    );
+    this.pos = to;
+    this.previousCaseLineLayout = false;
+  }
+
+  private firstNonInteger(from: number, to: number): number {
+    for (let i = from; i < to; i++) if (!Number.isFinite(this.tokens.integer(i))) return i;
+    return -1;
+  }
+
+  private span(firstToken: number, lastToken: number): TextRange {
+    return { start: this.tokens.start(firstToken), end: this.tokens.end(lastToken) };
+  }
+}
+
+const JUDGE_MAX_SIDE = 20;
+const JUDGE_MIN_LENGTH = 2;
+const JUDGE_MAX_LENGTH = 8;
+
+function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, length: number, number: number): Issue[] {
+  const issues: Issue[] = [];
+  const range = (k: number): TextRange => ({ start: t.start(at + k), end: t.end(at + k) });
+  const extra = { caseNumber: number };
+  const sides: [string, number, string][] = [
+    ['n', rows, 'row'],
+    ['m', cols, 'column'],
+  ];
+  sides.forEach(([name, value, unit], k) => {
+    if (value <= 0)
+      issues.push(makeIssue('holedox.size-not-positive', `${name} = ${value}: the lair needs at least one ${unit}`, range(k), extra));
+    else if (value > JUDGE_MAX_SIDE)
+      issues.push(
+        makeIssue(
+          'holedox.beyond-judge-limits',
+          `${name} = ${value} is beyond the judge limit 1 ≤ ${name} ≤ ${JUDGE_MAX_SIDE}; the solver still tries it`,
+          range(k),
+          extra,
+        ),
+      );
+  });
+  if (length <= 0)
+    issues.push(makeIssue('holedox.size-not-positive', `L = ${length}: the snake needs at least one block`, range(2), extra));
+  else if (length < JUDGE_MIN_LENGTH || length > JUDGE_MAX_LENGTH)
+    issues.push(
+      makeIssue(
+        'holedox.beyond-judge-limits',
+        `L = ${length} is outside the judge limit ${JUDGE_MIN_LENGTH} ≤ L ≤ ${JUDGE_MAX_LENGTH}; the solver still tries it`,
+        range(2),
+        extra,
+      ),
+    );
+  return issues;
+}
+
+function lineText(t: TokenList, at: number): string {
+  const line = t.line(at);
+  let last = at;
+  while (last + 1 < t.count && t.line(last + 1) === line) last++;
+  return t.text.slice(t.start(at), t.end(last));
+}

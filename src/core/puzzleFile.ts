@@ -1,0 +1,30 @@
+import { parseHoledox, type HoledoxDocument } from './holedox/parse';
+import { parseTempter, type TempterDocument } from './tempter/parse';
+
+export type PuzzleFormat = 'holedox' | 'tempter';
+export type PuzzleDocument = HoledoxDocument | TempterDocument;
+
+export const PUZZLE_FORMATS: readonly PuzzleFormat[] = ['holedox', 'tempter'];
+
+export function isPuzzleFormat(value: string): value is PuzzleFormat {
+  return value === 'holedox' || value === 'tempter';
+}
+
+/**
+ * Tells the formats apart by content, so files of any name work: a Holedox file is all
+ * numbers, a Tempter file has grid rows. The first token made only of grid squares
+ * (S, D, X, .) means Tempter; a file without one (numbers, perhaps a typo) means Holedox.
+ */
+export function detectFormat(text: string): PuzzleFormat {
+  const tokens = /\S+/g;
+  for (let k = 0; k < 4096; k++) {
+    const match = tokens.exec(text);
+    if (!match) break;
+    if (/^[SDX.]+$/.test(match[0])) return 'tempter';
+  }
+  return 'holedox';
+}
+
+export function parsePuzzle(text: string, format: PuzzleFormat = detectFormat(text)): PuzzleDocument {
+  return format === 'holedox' ? parseHoledox(text) : parseTempter(text);
+}

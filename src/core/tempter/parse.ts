@@ -1,0 +1,236 @@
+import type { Cell } from '../geometry';
+import { abbreviate, makeIssue, type Issue } from '../issues';
+import type { TextRange } from '../text';
+import { TokenList } from '../tokens';
+import type { TempterPuzzle } from './puzzle';
+
+export interface TempterCase extends TempterPuzzle {
+  /** 1-based, counting every case header. */
+  readonly number: number;
+  readonly range: TextRange;
+  readonly headerRange: TextRange;
+  /** One per row read; fewer than `rows` when rows are missing. */
+  readonly rowRanges: readonly TextRange[];
+  readonly start?: Cell;
+  readonly door?: Cell;
+  /** The first error of this case: why it cannot be solved. Absent for a solvable case. */
+  readonly problem?: Issue;
+}
+
+export interface TempterDocument {
+  readonly format: 'tempter';
+  readonly cases: readonly TempterCase[];
+  readonly issues: readonly Issue[];
+  readonly terminator?: TextRange;
+}
+
+const JUDGE_MAX_SIDE = 6;
+const JUDGE_MAX_TIME = 49;
+
+/**
+ * Reads a Tempter file as the judge does: a header of three integers, then N row tokens
+ * (scanf's %s). Rows are never numbers, so a number where a row belongs starts the next
+ * case: that is where the parser resumes after a short case. Never throws.
+ */
+export function parseTempter(text: string): TempterDocument {
+  const t = new TokenList(text);
+  const issues: Issue[] = [];
+  const cases: TempterCase[] = [];
+  let terminator: TextRange | undefined;
+  let pos = 0;
+  const span = (a: number, b: number): TextRange => ({ start: t.start(a), end: t.end(b) });
+  const isNumber = (i: number) => Number.isFinite(t.integer(i));
+  /** The next number: rows never are, so that is where a header can start again. */
+  const skipToHeader = (from: number) => {
+    let i = from;
+    while (i < t.count && !isNumber(i)) i++;
+    return i;
+  };
+
+  while (pos < t.count) {
+    const headerStart = pos;
+    if (!isNumber(pos)) {
+      // A row where a header belongs: the previous case has more rows than N says.
+      const end = skipToHeader(pos) - 1;
+      const previous = cases.at(-1);
+      issues.push(
+        previous
+          ? makeIssue(
+              'tempter.extra-row',
+              `'${abbreviate(t.textOf(pos))}' is a row after case ${previous.number}'s N = ${previous.rows} rows: expected a case header 'N M T' or '0 0 0'`,
+              span(pos, end),
+              { caseNumber: previous.number, related: [{ message: `case ${previous.number} starts here`, range: previous.headerRange }] },
+            )
+          : makeIssue('tempter.not-an-integer', `expected a case header 'N M T'; found '${abbreviate(t.textOf(pos))}'`, span(pos, end)),
+      );
+      pos = end + 1;
+      continue;
+    }
+    let headerCount = 1;
+    while (headerCount < 3 && pos + headerCount < t.count && isNumber(pos + headerCount)) headerCount++;
+    if (headerCount < 3) {
+      const next = pos + headerCount;
+      if (next >= t.count) {
+        issues.push(
+          makeIssue(
+            'tempter.incomplete-header',
+            `the file ends inside a case header: found ${headerCount} of the 3 numbers 'N M T'`,
+            span(pos, t.count - 1),
+          ),
+        );
+        pos = t.count;
+      } else {
+        issues.push(
+          makeIssue('tempter.not-an-integer', `expected a case header 'N M T' of three integers; found '${abbreviate(t.textOf(next))}'`, span(next, next)),
+        );
+        pos = t.nextHeaderLineAfter(next);
+      }
+      continue;
+    }
+    const rows = t.integer(pos);
+    const cols = t.integer(pos + 1);
+    const time = t.integer(pos + 2);
+    if (rows === 0 && cols === 0 && time === 0) {
+      terminator = span(pos, pos + 2);
+      pos += 3;
+      if (pos < t.count)
+        issues.push(
+          makeIssue('tempter.content-after-terminator', "content after the terminator '0 0 0' is ignored by the judge", span(pos, t.count - 1)),
+        );
+      break;
+    }
+    const number = cases.length + 1;
+    const headerRange = span(headerStart, headerStart + 2);
+    const caseIssues: Issue[] = [];
+    const extra = { caseNumber: number };
+    const headerToken = (k: number): TextRange => span(headerStart + k, headerStart + k);
+    (
+      [
+        ['N', rows, 'row'],
+        ['M', cols, 'column'],
+      ] as const
+    ).forEach(([name, value, unit], k) => {
+      if (value <= 0)
+        caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${value}: the maze needs at least one ${unit}`, headerToken(k), extra));
+      else if (value > JUDGE_MAX_SIDE)
+        caseIssues.push(
+          makeIssue(
+            'tempter.beyond-judge-limits',
+            `${name} = ${value} is beyond the judge limit 0 < ${name} < 7; the solver still tries it`,
+            headerToken(k),
+            extra,
+          ),
+        );
+    });
+    if (time < 0)
+      caseIssues.push(makeIssue('tempter.size-not-positive', `T = ${time}: the door cannot open before time 0`, headerToken(2), extra));
+    else if (time === 0 || time > JUDGE_MAX_TIME)
+      caseIssues.push(
+        makeIssue('tempter.beyond-judge-limits', `T = ${time} is outside the judge limit 0 < T < 50; the solver still answers`, headerToken(2), extra),
+      );
+    pos += 3;
+
+    const grid: string[] = [];
+    const rowRanges: TextRange[] = [];
+    const starts: number[] = [];
+    const doors: number[] = [];
+    // Read rows until N are in, or a number says the next case has begun.
+    const wanted = rows > 0 ? rows : 0;
+    while (grid.length < wanted && pos < t.count && !isNumber(pos)) {
+      const row = t.textOf(pos);
+      const rowStart = t.start(pos);
+      rowRanges.push(span(pos, pos));
+      let bad = 0;
+      for (let k = 0; k < row.length; k++) {
+        const ch = row[k];
+        if (ch === 'S') starts.push(rowStart + k);
+        else if (ch === 'D') doors.push(rowStart + k);
+        else if (ch !== 'X' && ch !== '.') {
+          bad++;
+          if (bad <= 3)
+            caseIssues.push(
+              makeIssue(
+                'tempter.bad-character',
+                `'${abbreviate(ch ?? '')}' is not a maze square: expected S, D, X or .`,
+                { start: rowStart + k, end: rowStart + k + 1 },
+                extra,
+              ),
+            );
+        }
+      }
+      if (cols > 0 && row.length !== cols)
+        caseIssues.push(
+          makeIssue(
+            'tempter.row-width',
+            `row ${grid.length + 1} has ${row.length} squares; M = ${cols} expected`,
+            span(pos, pos),
+            { caseNumber: number, related: [{ message: `M = ${cols} is set here`, range: headerToken(1) }] },
+          ),
+        );
+      grid.push(row);
+      pos++;
+    }
+    if (grid.length < wanted) {
+      const where = pos >= t.count ? 'the file ends' : `the next case header on line ${t.line(pos) + 1} begins`;
+      caseIssues.push(
+        makeIssue(
+          'tempter.missing-rows',
+          `case ${number} announces N = ${rows} rows but ${where} after ${grid.length}: ${wanted - grid.length} missing`,
+          headerRange,
+          extra,
+        ),
+      );
+    }
+    const cellAt = (offset: number): Cell | undefined => {
+      for (let r = 0; r < rowRanges.length; r++) {
+        const range = rowRanges[r];
+        if (range && offset >= range.start && offset < range.end) return { row: r + 1, col: offset - range.start + 1 };
+      }
+      return undefined;
+    };
+    const complete = grid.length === wanted;
+    if (complete) {
+      const squares = [
+        ['S', 'start', starts, 'tempter.no-start', 'tempter.several-starts'],
+        ['D', 'door', doors, 'tempter.no-door', 'tempter.several-doors'],
+      ] as const;
+      for (const [letter, name, offsets, none, several] of squares) {
+        if (offsets.length === 0 && wanted > 0)
+          caseIssues.push(makeIssue(none, `case ${number} has no ${name} square '${letter}'`, headerRange, extra));
+        const first = offsets[0];
+        for (const offset of offsets.slice(1))
+          caseIssues.push(
+            makeIssue(several, `a second ${name} square '${letter}': a maze has exactly one`, { start: offset, end: offset + 1 }, {
+              caseNumber: number,
+              ...(first === undefined ? {} : { related: [{ message: `the first '${letter}' is here`, range: { start: first, end: first + 1 } }] }),
+            }),
+          );
+      }
+    }
+    const draft: { -readonly [K in keyof TempterCase]: TempterCase[K] } = {
+      number,
+      rows,
+      cols,
+      time,
+      grid,
+      range: { start: headerRange.start, end: rowRanges.at(-1)?.end ?? headerRange.end },
+      headerRange,
+      rowRanges,
+    };
+    const start = starts[0] === undefined ? undefined : cellAt(starts[0]);
+    const door = doors[0] === undefined ? undefined : cellAt(doors[0]);
+    if (start) draft.start = start;
+    if (door) draft.door = door;
+    const problem = caseIssues.find((issue) => issue.severity === 'error');
+    if (problem) draft.problem = problem;
+    issues.push(...caseIssues);
+    cases.push(draft);
+  }
+  if (terminator === undefined)
+    issues.push(
+      makeIssue('tempter.missing-terminator', "the file does not end with the terminator '0 0 0'", { start: text.length, end: text.length }),
+    );
+  const document: { -readonly [K in keyof TempterDocument]: TempterDocument[K] } = { format: 'tempter', cases, issues };
+  if (terminator) document.terminator = terminator;
+  return document;
+}
