@@ -1,0 +1,370 @@
+// Drives a real VS Code on an offline machine: code-server (VS Code for the web with a
+// Node extension host, installed by scripts/setup-vscode-web.sh) in Debian's chromium,
+// through playwright-core. Shared by runWeb.mjs (the extension's integration tests) and
+// browserCheck.mjs (what a person sees with the extension installed).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const codeServerDir = join(repoRoot, '.vscode-test-web/code-server/node_modules/code-server');
+const codeServerEntry = join(codeServerDir, 'out/node/entry.js');
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** The VS Code version code-server embeds, e.g. '1.100.3'. */
+export function vscodeVersion() {
+  return JSON.parse(readFileSync(join(codeServerDir, 'lib/vscode/package.json'), 'utf8')).version;
+}
+
+/** Everything started here, so that every exit path can end it. */
+const running = { servers: new Set(), browsers: new Set(), scratch: new Set() };
+
+/** A temporary folder removed by stop(). */
+export function scratchDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  running.scratch.add(dir);
+  return dir;
+}
+
+/** Lines kept from a stream, the last `max` of them. */
+function lineTail(max) {
+  const lines = [];
+  let partial = '';
+  return {
+    push(chunk) {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts);
+      if (lines.length > max) lines.splice(0, lines.length - max);
+    },
+    text(n = max) {
+      return [...lines, ...(partial ? [partial] : [])].slice(-n).join('\n');
+    },
+  };
+}
+
+/**
+ * Starts code-server on a free loopback port (it binds port 0 and prints the one it got),
+ * with fresh user-data, extensions and config folders so no earlier run leaks in.
+ * trust: true adds --disable-workspace-trust; false leaves the workspace in Restricted Mode.
+ */
+export async function startCodeServer({ folder, extensionsDir, trust = true, env = {}, onOutput, readyTimeoutMs = 60_000 }) {
+  if (!existsSync(codeServerEntry)) {
+    throw new Error('code-server is not installed: run `bash scripts/setup-vscode-web.sh` first');
+  }
+  const home = scratchDir('vscode-web-');
+  const userDataDir = join(home, 'user-data');
+  const extDir = extensionsDir ?? join(home, 'extensions');
+  mkdirSync(join(userDataDir, 'User'), { recursive: true });
+  mkdirSync(extDir, { recursive: true });
+  // Quiet, deterministic workbench: no welcome page, no release notes, no extension recommendations.
+  writeFileSync(
+    join(userDataDir, 'User/settings.json'),
+    JSON.stringify(
+      {
+        'workbench.startupEditor': 'none',
+        'workbench.tips.enabled': false,
+        'update.showReleaseNotes': false,
+        'extensions.ignoreRecommendations': true,
+        'extensions.autoCheckUpdates': false,
+        'extensions.autoUpdate': false,
+        'telemetry.telemetryLevel': 'off',
+        'git.openRepositoryInParentFolders': 'never',
+      },
+      null,
+      2,
+    ),
+  );
+  const args = [
+    codeServerEntry,
+    '--auth', 'none',
+    '--bind-addr', '127.0.0.1:0',
+    '--config', join(home, 'config.yaml'),
+    '--user-data-dir', userDataDir,
+    '--extensions-dir', extDir,
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-getting-started-override',
+    '--ignore-last-opened',
+    ...(trust ? ['--disable-workspace-trust'] : []),
+    folder,
+  ];
+  const log = lineTail(400);
+  // Its own process group, so stop() ends the extension host and pty host with it.
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // code-server writes a config file and state under XDG folders: keep them out of $HOME.
+    // EXTENSIONS_GALLERY={} turns the marketplace off (the default one is on the internet).
+    env: { ...process.env, XDG_CONFIG_HOME: home, XDG_DATA_HOME: home, EXTENSIONS_GALLERY: '{}', ...env },
+  });
+  const server = {
+    child,
+    userDataDir,
+    extensionsDir: extDir,
+    port: 0,
+    url: '',
+    exited: new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal }))),
+    /** The URI VS Code uses for a path on the server's machine. */
+    remote(path) {
+      return `vscode-remote://127.0.0.1:${server.port}${pathToFileURL(resolve(path)).pathname}`;
+    },
+    logTail(n = 60) {
+      return log.text(n);
+    },
+  };
+  running.servers.add(server);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      log.push(chunk);
+      onOutput?.(chunk);
+    });
+  }
+
+  await new Promise((resolveReady, rejectReady) => {
+    const timer = setTimeout(() => fail(new Error(`code-server did not listen within ${readyTimeoutMs} ms`)), readyTimeoutMs);
+    const onData = () => {
+      const m = /HTTP server listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(log.text());
+      if (m) done(() => resolveReady(Object.assign(server, { url: m[1], port: Number(m[2]) })));
+    };
+    const onExit = (code, signal) => fail(new Error(`code-server exited early (${signal ?? code})`));
+    function done(then) {
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.stderr.off('data', onData);
+      child.off('exit', onExit);
+      then();
+    }
+    function fail(error) {
+      done(() => rejectReady(Object.assign(error, { logTail: log.text() })));
+    }
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', onExit);
+    onData();
+  });
+  return server;
+}
+
+/** Debian's chromium, headless, kept off the (closed) network. */
+export async function launchBrowser({ headless = true, viewport = { width: 1280, height: 800 } } = {}) {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`no browser at ${chromiumPath}: run \`bash scripts/setup-vscode-web.sh\` (or set CHROMIUM_PATH)`);
+  }
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless,
+    // Chromium keeps crash-report folders under XDG_CONFIG_HOME: keep them out of $HOME.
+    env: { ...process.env, XDG_CONFIG_HOME: scratchDir('chromium-config-'), XDG_CACHE_HOME: scratchDir('chromium-cache-') },
+    // stop() closes it; playwright's own signal handlers would race ours.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-crash-reporter',
+      '--disable-dev-shm-usage',
+      // No DNS or connection to anything but the local code-server.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
+  running.browsers.add(browser);
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { browser, page };
+}
+
+/**
+ * The workbench URL for a folder, with an optional payload (the pairs VS Code reads
+ * from `?payload=`: extensionDevelopmentPath, extensionTestsPath, openFile, skipWelcome).
+ */
+export function workbenchUrl(server, { folder, payload = [] }) {
+  const params = new URLSearchParams({ folder: resolve(folder) });
+  const pairs = [['skipWelcome', 'true'], ...payload];
+  params.set('payload', JSON.stringify(pairs));
+  return `${server.url}/?${params.toString()}`;
+}
+
+/**
+ * Opens the workbench and waits until it is drawn; with `file`, also until that file's
+ * editor shows its text. When the server runs without --disable-workspace-trust, VS Code
+ * asks whether to trust the folder: `trust: 'yes' | 'no'` answers that dialog.
+ */
+export async function openWorkbench(page, server, { folder, file, payload = [], trust, timeoutMs = 60_000 }) {
+  const pairs = [...payload];
+  if (file) pairs.push(['openFile', server.remote(resolve(folder, file))]);
+  await page.goto(workbenchUrl(server, { folder, payload: pairs }), { timeout: timeoutMs });
+  await page.locator('.monaco-workbench').waitFor({ timeout: timeoutMs });
+  if (trust) {
+    const answer = trust === 'yes' ? /^Yes, I trust/ : /^No, I don.t trust/;
+    await page.locator('.monaco-dialog-box .monaco-button', { hasText: answer }).click({ timeout: timeoutMs });
+    await page.locator('.monaco-dialog-box').waitFor({ state: 'detached', timeout: timeoutMs });
+  }
+  if (file) {
+    await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: timeoutMs });
+  }
+  return page;
+}
+
+/**
+ * Waits until the workbench's DOM has not changed for `quietMs` (the editor's blinking
+ * cursor aside): there is no event for "the extension has finished drawing", so this is a
+ * MutationObserver with a deadline. Returns false if it was still changing at the deadline.
+ */
+export async function settle(page, { quietMs = 1_500, timeoutMs = 30_000 } = {}) {
+  return page.evaluate(
+    ({ quietMs, timeoutMs }) =>
+      new Promise((resolveSettled) => {
+        const root = document.querySelector('.monaco-workbench') ?? document.body;
+        let quiet;
+        const finish = (settled) => {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(limit);
+          resolveSettled(settled);
+        };
+        const restart = () => {
+          clearTimeout(quiet);
+          quiet = setTimeout(() => finish(true), quietMs);
+        };
+        const observer = new MutationObserver((records) => {
+          const blinkOnly = records.every((r) => r.target instanceof Element && r.target.closest('.cursors-layer'));
+          if (!blinkOnly) restart();
+        });
+        observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+        const limit = setTimeout(() => finish(false), timeoutMs);
+        restart();
+      }),
+    { quietMs, timeoutMs },
+  );
+}
+
+/**
+ * Runs a command by its palette label ('Category: Title'), the way a person does: a click
+ * into the workbench (keys reach it only then), F1, type, pick the matching row.
+ * Returns once the palette has handed over (closed, or reused by the command's own picker).
+ */
+export async function runCommand(page, label, { timeoutMs = 15_000 } = {}) {
+  await focusWorkbench(page);
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: timeoutMs });
+  await input.fill(`>${label}`);
+  const row = page
+    .locator('.quick-input-widget .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: label }) })
+    .first();
+  try {
+    await row.waitFor({ state: 'visible', timeout: timeoutMs });
+  } catch {
+    await page.keyboard.press('Escape');
+    throw new Error(`the command palette shows no command '${label}'`);
+  }
+  await row.click();
+  await page.waitForFunction(
+    (typed) => {
+      const widget = document.querySelector('.quick-input-widget');
+      const box = widget?.querySelector('input');
+      return !widget || widget.style.display === 'none' || !box || box.value !== typed;
+    },
+    `>${label}`,
+    { timeout: timeoutMs },
+  );
+}
+
+/** Gives the workbench keyboard focus: a click into the editor, or the empty editor area. */
+export async function focusWorkbench(page) {
+  const editor = page.locator('.monaco-editor .view-lines').first();
+  if (await editor.isVisible()) await editor.click();
+  else await page.locator('.monaco-workbench .part.editor').first().click();
+}
+
+/** Saves a PNG of the whole page as DIR/NAME.png and returns its path. */
+export async function screenshot(page, dir, name) {
+  mkdirSync(dir, { recursive: true });
+  const path = join(resolve(dir), `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+/**
+ * Installs an extension folder for real, as VS Code does on install: under the
+ * extensions folder as publisher.name-version (a symlink to the folder).
+ */
+export function installExtensionFolder(extensionsDir, extensionPath) {
+  const manifest = JSON.parse(readFileSync(join(extensionPath, 'package.json'), 'utf8'));
+  const id = `${manifest.publisher}.${manifest.name}`;
+  const target = join(extensionsDir, `${id}-${manifest.version}`);
+  mkdirSync(extensionsDir, { recursive: true });
+  rmSync(target, { recursive: true, force: true });
+  symlinkSync(resolve(extensionPath), target, 'dir');
+  return id;
+}
+
+/** Ends what this module started: browsers, then code-server's process groups, then temp folders. */
+export function stop() {
+  // One stop at a time: a signal handler and the main flow may both ask for it.
+  stopping ??= (async () => {
+    const browsers = [...running.browsers];
+    running.browsers.clear();
+    await Promise.all(browsers.map((b) => b.close().catch(() => {})));
+    await Promise.all([...running.servers].map(killServer));
+    for (const dir of running.scratch) rmSync(dir, { recursive: true, force: true });
+    running.scratch.clear();
+  })().finally(() => {
+    stopping = null;
+  });
+  return stopping;
+}
+let stopping = null;
+
+async function killServer(server) {
+  const { child } = server;
+  signalGroup(child.pid, 'SIGTERM');
+  const killed = await Promise.race([
+    server.exited.then(() => true),
+    new Promise((r) => setTimeout(() => r(false), 5_000).unref()),
+  ]);
+  // Whatever is left of the group (the extension host may outlive the server briefly).
+  signalGroup(child.pid, 'SIGKILL');
+  if (!killed) await server.exited;
+  running.servers.delete(server);
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Set once a signal asked the process to end, so callers can tell it from a failure. */
+export const interrupted = { signal: null };
+
+/** On Ctrl-C or a CI cancel, end what was started before exiting (130 / 143). */
+export function stopOnSignals() {
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+    process.once(signal, () => {
+      interrupted.signal = signal;
+      process.stderr.write(`\n${signal}: stopping code-server and chromium\n`);
+      stop().finally(() => process.exit(code));
+    });
+  }
+}
+
+// Last resort for paths that skip stop(): a synchronous kill of the server groups on exit.
+process.on('exit', () => {
+  for (const server of running.servers) signalGroup(server.child.pid, 'SIGKILL');
+  for (const dir of running.scratch) rmSync(dir, { recursive: true, force: true });
+});
