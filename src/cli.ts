@@ -1,0 +1,105 @@
+// The judge CLI: `holedox [FILE|-] [--format holedox|tempter]`. Answers go to stdout
+// exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
+// terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
+import { readFileSync } from 'node:fs';
+import type { Issue } from './core/issues';
+import { isPuzzleFormat, parsePuzzle, type PuzzleFormat } from './core/puzzleFile';
+import { LineIndex } from './core/text';
+import { judgeOutput, solveDocument } from './core/verdicts';
+
+const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--stats]
+
+Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
+prints the judge's expected output. Reads standard input when FILE is - or absent.
+
+Options:
+  --format F   treat the input as F (holedox or tempter) instead of detecting it
+  --stats      after solving, print search statistics as one JSON line on stderr
+  --help       show this help
+
+Diagnostics go to stderr as FILE:LINE:COL: error|warning: message [code].
+Exit status: 0 when the input is clean, 1 when it has errors (the well-formed
+cases are still answered), 2 on a usage or read error.
+`;
+
+interface CliOptions {
+  file?: string;
+  format?: PuzzleFormat;
+  stats: boolean;
+  help: boolean;
+}
+
+function parseArguments(args: readonly string[]): CliOptions | string {
+  const options: CliOptions = { stats: false, help: false };
+  for (let k = 0; k < args.length; k++) {
+    const arg = args[k] ?? '';
+    if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--stats') options.stats = true;
+    else if (arg === '--format' || arg.startsWith('--format=')) {
+      const value = arg === '--format' ? args[++k] : arg.slice('--format='.length);
+      if (value === undefined || !isPuzzleFormat(value)) return `--format wants holedox or tempter, not '${value ?? ''}'`;
+      options.format = value;
+    } else if (arg.startsWith('-') && arg !== '-') return `unknown option '${arg}'`;
+    else if (options.file !== undefined) return `one input file at a time ('${options.file}' and '${arg}' given)`;
+    else options.file = arg;
+  }
+  return options;
+}
+
+export function formatIssue(fileName: string, lines: LineIndex, issue: Issue): string {
+  const at = lines.positionAt(issue.range.start);
+  return `${fileName}:${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`;
+}
+
+function main(): number {
+  const options = parseArguments(process.argv.slice(2));
+  if (typeof options === 'string') {
+    process.stderr.write(`holedox: ${options}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const fromStdin = options.file === undefined || options.file === '-';
+  const fileName = fromStdin ? '<stdin>' : (options.file ?? '');
+  let text: string;
+  try {
+    text = readFileSync(fromStdin ? 0 : fileName, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    process.stderr.write(`holedox: cannot read ${fileName}: ${reason}\n`);
+    return 2;
+  }
+
+  const document = parsePuzzle(text, options.format);
+  const started = performance.now();
+  const verdicts = solveDocument(document);
+  const solveMs = performance.now() - started;
+  process.stdout.write(judgeOutput(verdicts));
+
+  const issues = [...document.issues];
+  for (const v of verdicts) if (v.outcome === 'limit') issues.push(v.problem);
+  if (issues.length > 0) {
+    const lines = new LineIndex(text);
+    issues.sort((a, b) => a.range.start - b.range.start);
+    process.stderr.write(issues.map((issue) => formatIssue(fileName, lines, issue)).join('\n') + '\n');
+  }
+  if (options.stats) {
+    let expanded = 0;
+    for (const v of verdicts) if (v.outcome === 'answered') expanded += v.solution.expanded;
+    const skipped = verdicts.filter((v) => v.outcome !== 'answered').length;
+    process.stderr.write(
+      `${JSON.stringify({ format: document.format, cases: verdicts.length, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`,
+    );
+  }
+  return issues.some((issue) => issue.severity === 'error') ? 1 : 0;
+}
+
+try {
+  process.exitCode = main();
+} catch (error) {
+  // Never a stack trace: an internal failure is reported in one line.
+  process.stderr.write(`holedox: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 70;
+}

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { FIXTURES, readFixture } from './helpers/fixtures';
+
+const CLI = join(__dirname, '..', '..', '..', 'bin', 'holedox.js');
+
+function run(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', cwd: FIXTURES });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('holedox CLI', () => {
+  it('prints the Holedox statement sample output byte for byte', () => {
+    const r = run(['sample.holedox']);
+    assert.deepEqual(r, { status: 0, stdout: readFixture('sample.holedox.out'), stderr: '' });
+  });
+
+  it('prints the Tempter statement sample output byte for byte', () => {
+    const r = run(['sample.tempter']);
+    assert.deepEqual(r, { status: 0, stdout: readFixture('sample.tempter.out'), stderr: '' });
+  });
+
+  it('reads standard input when no file or - is given', () => {
+    assert.equal(run([], readFixture('sample.holedox')).stdout, 'Case 1: 9\nCase 2: -1\n');
+    assert.equal(run(['-'], readFixture('sample.tempter')).stdout, 'NO\nYES\n');
+  });
+
+  it('answers the well-formed cases of a malformed file and reports the rest as FILE:LINE:COL, exit 1', () => {
+    const r = run(['malformed/missing-stones-before-next-case.holedox']);
+    assert.equal(r.status, 1);
+    assert.equal(r.stdout, 'Case 2: 1\n');
+    assert.equal(
+      r.stderr,
+      'malformed/missing-stones-before-next-case.holedox:1:1: error: case 1 announces K = 3 stones but the next case header on line 8 begins after 2: 1 missing [holedox.missing-pairs]\n',
+    );
+  });
+
+  it('exits 0 on warnings alone, still printing them', () => {
+    const r = run(['malformed/duplicate-stone.holedox']);
+    assert.equal(r.status, 0);
+    assert.equal(r.stdout, 'Case 1: 3\n');
+    assert.match(r.stderr, /^malformed\/duplicate-stone\.holedox:7:1: warning: stone \(2, 3\) is listed twice; the second is redundant \[holedox\.duplicate-stone\]\n$/);
+  });
+
+  it('names standard input <stdin> in diagnostics', () => {
+    const r = run([], '3 3 2\n1 2\n2 2\n0\n');
+    assert.equal(r.stdout, 'Case 1: 1\n');
+    assert.equal(r.stderr, "<stdin>:5:1: warning: the file does not end with the terminator '0 0 0' [holedox.missing-terminator]\n");
+  });
+
+  it('honours --format over detection', () => {
+    const r = run(['--format', 'holedox', 'sample.tempter']);
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /\[holedox\.not-an-integer\]/);
+    assert.equal(run(['--format=tempter', 'sample.tempter']).stdout, 'NO\nYES\n');
+  });
+
+  it('explains usage errors and unreadable files without a stack trace, exit 2', () => {
+    const bad = run(['--format', 'sokoban', 'sample.tempter']);
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /^holedox: --format wants holedox or tempter, not 'sokoban'\n/);
+    const missing = run(['no-such-file.holedox']);
+    assert.deepEqual(missing, { status: 2, stdout: '', stderr: 'holedox: cannot read no-such-file.holedox: ENOENT\n' });
+  });
+
+  it('prints help', () => {
+    const r = run(['--help']);
+    assert.equal(r.status, 0);
+    assert.match(r.stdout, /^Usage: holedox \[FILE\|-\] \[--format holedox\|tempter\]/);
+  });
+
+  it('never crashes on hostile input', () => {
+    for (const input of ['\u0000\u0001', `${'7'.repeat(100_000)} 1 1`, '1 1 1\n1 1\n0\n', 'S'.repeat(10_000)]) {
+      const r = run([], input);
+      assert.ok(r.status === 0 || r.status === 1, `exit ${r.status} for ${JSON.stringify(input.slice(0, 20))}`);
+      assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+    }
+  });
+
+  it('reports search statistics on request', () => {
+    const r = run(['--stats', 'sample.holedox']);
+    const stats = JSON.parse(r.stderr.trim()) as { format: string; cases: number; skipped: number; expanded: number };
+    assert.equal(stats.format, 'holedox');
+    assert.equal(stats.cases, 2);
+    assert.equal(stats.skipped, 0);
+    assert.ok(stats.expanded > 0);
+  });
+});
