@@ -34,7 +34,7 @@ const builds = [
 const optional = [
   { name: 'extension', entry: 'src/extension/extension.ts', platform: 'node', external: ['vscode'] },
   { name: 'solveWorker', entry: 'src/extension/solveWorker.ts', platform: 'node' },
-  { name: 'webview', entry: 'src/webview/main.ts', platform: 'browser' },
+  { name: 'webview/webview', entry: 'src/webview/main.ts', platform: 'browser' },
 ];
 for (const b of optional) {
   try {

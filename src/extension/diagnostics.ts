@@ -1,0 +1,88 @@
+import * as vscode from 'vscode';
+import type { Issue } from '../core/issues';
+import { puzzleFormatOf, toRange, type PuzzleAnalyses } from './puzzleDocuments';
+
+const DEBOUNCE_MS = 200;
+export const DIAGNOSTIC_SOURCE = 'holedox';
+
+/**
+ * Squiggles for every open puzzle document: computed on open, debounced while typing,
+ * dropped when the document moved on to a newer version meanwhile, cleared on close.
+ */
+export class DiagnosticsController implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection(DIAGNOSTIC_SOURCE);
+  private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly emitter = new vscode.EventEmitter<vscode.Uri>();
+  private readonly subscriptions: vscode.Disposable[];
+  /** Fires after a document's diagnostics were replaced. */
+  readonly onDidUpdate = this.emitter.event;
+
+  constructor(private readonly analyses: PuzzleAnalyses) {
+    this.subscriptions = [
+      vscode.workspace.onDidOpenTextDocument((d) => this.refresh(d)),
+      vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document)),
+      vscode.workspace.onDidCloseTextDocument((d) => this.clear(d.uri)),
+    ];
+    for (const document of vscode.workspace.textDocuments) this.refresh(document);
+  }
+
+  private schedule(document: vscode.TextDocument): void {
+    if (!puzzleFormatOf(document)) return;
+    const key = document.uri.toString();
+    clearTimeout(this.pending.get(key));
+    const version = document.version;
+    this.pending.set(
+      key,
+      setTimeout(() => {
+        this.pending.delete(key);
+        // A newer edit has its own timer; results for an outdated version are never shown.
+        if (!document.isClosed && document.version === version) this.refresh(document);
+      }, DEBOUNCE_MS),
+    );
+  }
+
+  refresh(document: vscode.TextDocument): void {
+    const analysis = this.analyses.analyze(document);
+    if (!analysis) {
+      // The language changed away from a puzzle language: its old squiggles go too.
+      if (this.collection.has(document.uri)) this.clear(document.uri);
+      return;
+    }
+    this.collection.set(
+      document.uri,
+      analysis.parsed.issues.map((issue) => toDiagnostic(document, issue)),
+    );
+    this.emitter.fire(document.uri);
+  }
+
+  private clear(uri: vscode.Uri): void {
+    const key = uri.toString();
+    clearTimeout(this.pending.get(key));
+    this.pending.delete(key);
+    this.collection.delete(uri);
+    this.emitter.fire(uri);
+  }
+
+  dispose(): void {
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
+    vscode.Disposable.from(...this.subscriptions).dispose();
+    this.collection.dispose();
+    this.emitter.dispose();
+  }
+}
+
+export function toDiagnostic(document: vscode.TextDocument, issue: Issue): vscode.Diagnostic {
+  const diagnostic = new vscode.Diagnostic(
+    toRange(document, issue.range),
+    issue.message,
+    issue.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning,
+  );
+  diagnostic.code = issue.code;
+  diagnostic.source = DIAGNOSTIC_SOURCE;
+  if (issue.related)
+    diagnostic.relatedInformation = issue.related.map(
+      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(document.uri, toRange(document, r.range)), r.message),
+    );
+  return diagnostic;
+}

@@ -1,0 +1,300 @@
+import * as vscode from 'vscode';
+import type { PuzzleDocument } from '../core/puzzleFile';
+import {
+  assertNever,
+  parseWebviewMessage,
+  type CaseView,
+  type HostToWebview,
+  type PanelState,
+  type VerdictView,
+  type WebviewToHost,
+} from '../protocol';
+import { panelHtml, panelOptions } from './panelHtml';
+import {
+  caseNumberAt,
+  caseSummaries,
+  diagnosticView,
+  fromRangeView,
+  puzzleFormatOf,
+  type PuzzleAnalyses,
+} from './puzzleDocuments';
+import { SolveCancelled, type SolverClient } from './solverClient';
+import type { WorkerVerdict } from './workerProtocol';
+
+export const PANEL_VIEW_TYPE = 'holedox.panel';
+const MAX_DIAGNOSTICS_IN_PANEL = 200;
+/** The panel solves the case under the cursor by itself, within this many states. */
+const PANEL_SOLVE_BUDGET = 2_000_000;
+
+/** A verdict is kept for a case as long as the case's text is unchanged. */
+interface StoredVerdict {
+  readonly text: string;
+  readonly verdict: VerdictView;
+}
+
+/**
+ * The panel beside the editor: follows the active puzzle editor and the case under the
+ * cursor, draws it with its solution, lists the diagnostics. One panel at a time.
+ */
+export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerializer<PanelState> {
+  private panel: vscode.WebviewPanel | undefined;
+  private panelSubscriptions: vscode.Disposable[] = [];
+  private document: vscode.TextDocument | undefined;
+  private caseNumber: number | undefined;
+  private readonly verdicts = new Map<string, Map<number, StoredVerdict>>();
+  private readonly subscriptions: vscode.Disposable[];
+  private readonly emitter = new vscode.EventEmitter<HostToWebview>();
+  /** Every message posted to the webview, for tests and for whoever needs to follow the panel. */
+  readonly onDidPost = this.emitter.event;
+
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly analyses: PuzzleAnalyses,
+    private readonly solver: SolverClient,
+    onDiagnosticsUpdated: vscode.Event<vscode.Uri>,
+  ) {
+    this.subscriptions = [
+      vscode.window.onDidChangeActiveTextEditor((editor) => {
+        if (editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
+      }),
+      vscode.window.onDidChangeTextEditorSelection((e) => {
+        if (e.textEditor.document === this.document) this.selectCase(this.caseAtCursor(e.textEditor));
+      }),
+      onDiagnosticsUpdated((uri) => {
+        if (this.document && uri.toString() === this.document.uri.toString()) this.postDocument();
+      }),
+      vscode.workspace.onDidCloseTextDocument((d) => {
+        this.verdicts.delete(d.uri.toString());
+        if (d === this.document) {
+          this.document = undefined;
+          this.post({ type: 'noDocument' });
+        }
+      }),
+    ];
+  }
+
+  get isOpen(): boolean {
+    return this.panel !== undefined;
+  }
+
+  /** Opens the panel beside the editor (or reveals it) on this document. */
+  show(document: vscode.TextDocument, caseNumber?: number): void {
+    if (!this.panel) {
+      const panel = vscode.window.createWebviewPanel(
+        PANEL_VIEW_TYPE,
+        'Puzzle',
+        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+        panelOptions(this.extensionUri),
+      );
+      this.attach(panel);
+    } else {
+      this.panel.reveal(undefined, true);
+    }
+    this.follow(document, caseNumber);
+  }
+
+  /** Restores the panel after a window reload. */
+  async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: PanelState | undefined): Promise<void> {
+    panel.webview.options = panelOptions(this.extensionUri);
+    this.attach(panel);
+    const uri = state?.uri;
+    if (!uri) return;
+    try {
+      const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(uri));
+      this.follow(document, state.caseNumber);
+    } catch {
+      this.post({ type: 'noDocument' });
+    }
+  }
+
+  /** Stores verdicts from a Solve run and shows the current case's. */
+  storeVerdicts(document: vscode.TextDocument, parsed: PuzzleDocument, verdicts: readonly WorkerVerdict[]): void {
+    const store = this.storeFor(document);
+    for (const v of verdicts) {
+      const c = parsed.cases.find((k) => k.number === v.number);
+      if (c) store.set(v.number, { text: document.getText().slice(c.range.start, c.range.end), verdict: toVerdictView(v) });
+    }
+    if (document === this.document) this.postCase();
+  }
+
+  private attach(panel: vscode.WebviewPanel): void {
+    this.panel = panel;
+    panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.png');
+    panel.webview.html = panelHtml(panel.webview, this.extensionUri);
+    this.panelSubscriptions = [
+      panel.webview.onDidReceiveMessage((raw: unknown) => {
+        const message = parseWebviewMessage(raw);
+        if (message) this.receive(message);
+      }),
+      panel.onDidDispose(() => {
+        // Closing the panel stops its solve at once.
+        this.solver.cancel();
+        vscode.Disposable.from(...this.panelSubscriptions).dispose();
+        this.panelSubscriptions = [];
+        this.panel = undefined;
+      }),
+    ];
+  }
+
+  private receive(message: WebviewToHost): void {
+    switch (message.type) {
+      case 'ready':
+        this.postDocument();
+        return;
+      case 'selectCase':
+        this.selectCase(message.number);
+        this.revealCaseHeader(message.number);
+        return;
+      case 'reveal':
+        void this.reveal(fromRangeView(message.range));
+        return;
+      case 'solve':
+        void vscode.commands.executeCommand('holedox.solve', this.document?.uri);
+        return;
+      default:
+        assertNever(message);
+    }
+  }
+
+  private follow(document: vscode.TextDocument, caseNumber: number | undefined): void {
+    if (!this.panel) return;
+    const changedDocument = document !== this.document;
+    this.document = document;
+    this.caseNumber = caseNumber;
+    this.panel.title = `Puzzle · ${baseName(document)}`;
+    if (changedDocument || caseNumber !== undefined) this.postDocument();
+  }
+
+  private selectCase(number: number | undefined): void {
+    if (number === undefined || number === this.caseNumber) return;
+    this.caseNumber = number;
+    this.postCase();
+  }
+
+  caseAtCursor(editor: vscode.TextEditor): number | undefined {
+    const analysis = this.analyses.analyze(editor.document);
+    return analysis ? caseNumberAt(analysis.parsed, editor.document.offsetAt(editor.selection.active)) : undefined;
+  }
+
+  private postDocument(): void {
+    const document = this.document;
+    if (!this.panel || !document) return;
+    const analysis = this.analyses.analyze(document);
+    if (!analysis) return;
+    const issues = analysis.parsed.issues;
+    this.post({
+      type: 'document',
+      uri: document.uri.toString(),
+      fileName: baseName(document),
+      format: analysis.format,
+      cases: caseSummaries(document, analysis.parsed),
+      diagnostics: issues.slice(0, MAX_DIAGNOSTICS_IN_PANEL).map((issue) => diagnosticView(document, issue)),
+      diagnosticCount: issues.length,
+    });
+    this.postCase();
+  }
+
+  private postCase(): void {
+    const document = this.document;
+    if (!this.panel || !document) return;
+    const analysis = this.analyses.analyze(document);
+    if (!analysis) return;
+    const cases = analysis.parsed.cases;
+    const c = cases.find((k) => k.number === this.caseNumber) ?? cases[0];
+    if (!c) {
+      this.post({ type: 'case', uri: document.uri.toString(), caseView: null, verdict: { state: 'none' } });
+      return;
+    }
+    this.caseNumber = c.number;
+    const caseText = document.getText().slice(c.range.start, c.range.end);
+    const stored = this.storeFor(document).get(c.number);
+    let verdict: VerdictView;
+    if (c.problem) verdict = { state: 'skipped', message: c.problem.message };
+    else if (stored && stored.text === caseText) verdict = stored.verdict;
+    else {
+      verdict = { state: 'solving' };
+      this.solveInBackground(document, c.number, caseText);
+    }
+    const problem = c.problem ? { problem: c.problem.message } : {};
+    const caseView: CaseView =
+      'length' in c
+        ? { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem }
+        : { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
+    this.post({ type: 'case', uri: document.uri.toString(), caseView, verdict });
+  }
+
+  private solveInBackground(document: vscode.TextDocument, number: number, caseText: string): void {
+    const format = puzzleFormatOf(document);
+    if (!format) return;
+    const version = document.version;
+    this.solver
+      .solve({ text: document.getText(), format, caseNumbers: [number], maxStates: PANEL_SOLVE_BUDGET })
+      .then((verdicts) => {
+        const v = verdicts[0];
+        if (!v || document.isClosed) return;
+        this.storeFor(document).set(number, { text: caseText, verdict: toVerdictView(v) });
+        if (document === this.document && document.version === version && this.caseNumber === number) this.postCase();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SolveCancelled) return;
+        this.storeFor(document).set(number, {
+          text: caseText,
+          verdict: { state: 'failed', message: error instanceof Error ? error.message : String(error) },
+        });
+        if (document === this.document) this.postCase();
+      });
+  }
+
+  private storeFor(document: vscode.TextDocument): Map<number, StoredVerdict> {
+    const key = document.uri.toString();
+    let store = this.verdicts.get(key);
+    if (!store) {
+      store = new Map();
+      this.verdicts.set(key, store);
+    }
+    return store;
+  }
+
+  private revealCaseHeader(number: number): void {
+    const document = this.document;
+    const c = document && this.analyses.analyze(document)?.parsed.cases.find((k) => k.number === number);
+    if (document && c) void this.reveal(new vscode.Range(document.positionAt(c.headerRange.start), document.positionAt(c.headerRange.end)));
+  }
+
+  private async reveal(range: vscode.Range): Promise<void> {
+    const document = this.document;
+    if (!document) return;
+    const visible = vscode.window.visibleTextEditors.find((e) => e.document === document);
+    const editor = await vscode.window.showTextDocument(document, {
+      viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One,
+      selection: range,
+      preserveFocus: false,
+    });
+    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+
+  private post(message: HostToWebview): void {
+    if (!this.panel) return;
+    void this.panel.webview.postMessage(message);
+    this.emitter.fire(message);
+  }
+
+  dispose(): void {
+    this.panel?.dispose();
+    vscode.Disposable.from(...this.subscriptions).dispose();
+    this.emitter.dispose();
+  }
+}
+
+export function toVerdictView(v: WorkerVerdict): VerdictView {
+  if (v.outcome === 'answered') {
+    const view = { state: 'answered' as const, answer: v.answer ?? '', moves: Array.from(v.moves ?? []), expanded: v.expanded };
+    return v.reason ? { ...view, reason: v.reason } : view;
+  }
+  return { state: v.outcome, message: v.message ?? '' };
+}
+
+function baseName(document: vscode.TextDocument): string {
+  const path = document.uri.path;
+  return path.slice(path.lastIndexOf('/') + 1) || document.uri.toString();
+}

@@ -1,0 +1,127 @@
+import * as vscode from 'vscode';
+import type { PuzzleFormat } from '../core/puzzleFile';
+import { LineIndex } from '../core/text';
+import type { PuzzlePanel } from './panel';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { SolveCancelled, type SolverClient } from './solverClient';
+import type { WorkerVerdict } from './workerProtocol';
+
+/** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */
+export interface SolveReport {
+  readonly uri: string;
+  readonly format: PuzzleFormat;
+  readonly version: number;
+  /** Exactly what the judge expects for the answered cases. */
+  readonly judgeOutput: string;
+  readonly cases: readonly SolvedCase[];
+}
+
+export interface SolvedCase {
+  readonly number: number;
+  readonly outcome: 'answered' | 'skipped' | 'limit';
+  readonly answer?: string;
+  /** For skipped or limited cases: why, and on which 1-based line. */
+  readonly message?: string;
+  readonly line?: number;
+  readonly expanded: number;
+}
+
+/**
+ * Solves every case of the active (or given) puzzle document in the worker, with a
+ * cancellable progress notification; writes the judge's answers and the skipped cases to
+ * the output channel, summarises in the status bar, and shows the panel.
+ */
+export class SolveCommand implements vscode.Disposable {
+  private readonly status = vscode.window.createStatusBarItem('holedox.solveStatus', vscode.StatusBarAlignment.Left, 50);
+
+  constructor(
+    private readonly analyses: PuzzleAnalyses,
+    private readonly solver: SolverClient,
+    private readonly panel: PuzzlePanel,
+    private readonly output: vscode.OutputChannel,
+  ) {
+    this.status.name = 'Holedox solve result';
+    this.status.command = 'holedox.showOutput';
+  }
+
+  async run(target?: vscode.Uri): Promise<SolveReport | undefined> {
+    const document = target
+      ? await vscode.workspace.openTextDocument(target)
+      : vscode.window.activeTextEditor?.document;
+    const format = document && puzzleFormatOf(document);
+    if (!document || !format) {
+      void vscode.window.showWarningMessage('Holedox: Solve works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.');
+      return undefined;
+    }
+    const analysis = this.analyses.analyze(document);
+    if (!analysis) return undefined;
+    const text = document.getText();
+    const version = document.version;
+    this.status.text = '$(loading~spin) Solving…';
+    this.status.show();
+    let verdicts: readonly WorkerVerdict[];
+    try {
+      verdicts = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `Solving ${baseName(document)}`, cancellable: true },
+        (progress, token) => {
+          let reported = 0;
+          return this.solver.solve({ text, format }, token, (done, total) => {
+            const percent = total > 0 ? (done / total) * 100 : 0;
+            progress.report({ message: `${done} of ${total} cases`, increment: percent - reported });
+            reported = percent;
+          });
+        },
+      );
+    } catch (error) {
+      if (error instanceof SolveCancelled) {
+        this.status.text = '$(circle-slash) Solve cancelled';
+        return undefined;
+      }
+      this.status.text = '$(error) Solve failed';
+      const message = error instanceof Error ? error.message : String(error);
+      this.output.appendLine(`Solve failed: ${message}`);
+      void vscode.window.showErrorMessage(`Holedox: Solve failed: ${message}`);
+      return undefined;
+    }
+
+    const lines = new LineIndex(text);
+    const cases: SolvedCase[] = verdicts.map((v) => {
+      const solved: { -readonly [K in keyof SolvedCase]: SolvedCase[K] } = { number: v.number, outcome: v.outcome, expanded: v.expanded };
+      if (v.answer !== undefined) solved.answer = v.answer;
+      if (v.message !== undefined) solved.message = v.message;
+      if (v.problemStart !== undefined) solved.line = lines.positionAt(v.problemStart).line + 1;
+      return solved;
+    });
+    const judgeOutput = verdicts.map((v) => (v.judgeLine === undefined ? '' : `${v.judgeLine}\n`)).join('');
+    this.writeOutput(document, judgeOutput, cases);
+    this.writeStatus(cases);
+    this.panel.storeVerdicts(document, analysis.parsed, verdicts);
+    if (document.version === version) this.panel.show(document);
+    return { uri: document.uri.toString(), format, version, judgeOutput, cases };
+  }
+
+  private writeOutput(document: vscode.TextDocument, judgeOutput: string, cases: readonly SolvedCase[]): void {
+    this.output.appendLine(`── ${baseName(document)} · ${new Date().toLocaleTimeString()} ──`);
+    this.output.append(judgeOutput);
+    for (const c of cases)
+      if (c.outcome !== 'answered')
+        this.output.appendLine(`Case ${c.number} ${c.outcome === 'skipped' ? 'skipped' : 'not answered'} (line ${c.line ?? '?'}): ${c.message ?? ''}`);
+  }
+
+  private writeStatus(cases: readonly SolvedCase[]): void {
+    const answered = cases.filter((c) => c.outcome === 'answered').length;
+    const skipped = cases.length - answered;
+    this.status.text = skipped > 0 ? `$(warning) ${answered} solved · ${skipped} skipped` : `$(check) ${answered} solved`;
+    this.status.tooltip = skipped > 0 ? 'Some cases could not be solved: see the Holedox output' : 'Every case solved: see the Holedox output';
+    this.status.show();
+  }
+
+  dispose(): void {
+    this.status.dispose();
+  }
+}
+
+function baseName(document: vscode.TextDocument): string {
+  const path = document.uri.path;
+  return path.slice(path.lastIndexOf('/') + 1) || document.uri.toString();
+}

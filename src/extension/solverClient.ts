@@ -1,0 +1,95 @@
+import { Worker } from 'node:worker_threads';
+import * as vscode from 'vscode';
+import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
+
+export class SolveCancelled extends Error {
+  constructor() {
+    super('solve cancelled');
+  }
+}
+
+/**
+ * Owns one solve worker. One job at a time: a new job, a cancellation or dispose()
+ * terminates the thread running the old one (terminate() stops it mid-search), and the
+ * next job starts a fresh thread.
+ */
+export class SolverClient implements vscode.Disposable {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private current: { id: number; reject: (error: Error) => void } | undefined;
+
+  constructor(private readonly workerPath: string) {}
+
+  solve(
+    request: Omit<SolveRequest, 'id'>,
+    token?: vscode.CancellationToken,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<readonly WorkerVerdict[]> {
+    this.cancel();
+    const id = this.nextId++;
+    const worker = this.ensureWorker();
+    return new Promise<readonly WorkerVerdict[]>((resolve, reject) => {
+      const finish = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        cancellation?.dispose();
+        if (this.current?.id === id) this.current = undefined;
+      };
+      const onMessage = (message: WorkerMessage) => {
+        if (message.id !== id) return;
+        if (message.type === 'progress') onProgress?.(message.done, message.total);
+        else if (message.type === 'done') {
+          finish();
+          resolve(message.verdicts);
+        } else {
+          finish();
+          reject(new Error(message.message));
+        }
+      };
+      const onError = (error: Error) => {
+        finish();
+        this.worker = undefined;
+        reject(error);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      this.current = {
+        id,
+        reject: (error) => {
+          finish();
+          reject(error);
+        },
+      };
+      const cancellation = token?.onCancellationRequested(() => this.cancel());
+      worker.postMessage({ ...request, id } satisfies SolveRequest);
+    });
+  }
+
+  /** Stops the running job, if any; its promise rejects with SolveCancelled. */
+  cancel(): void {
+    const current = this.current;
+    if (!current) return;
+    this.current = undefined;
+    void this.worker?.terminate();
+    this.worker = undefined;
+    current.reject(new SolveCancelled());
+  }
+
+  get busy(): boolean {
+    return this.current !== undefined;
+  }
+
+  private ensureWorker(): Worker {
+    if (!this.worker) {
+      this.worker = new Worker(this.workerPath);
+      this.worker.unref();
+    }
+    return this.worker;
+  }
+
+  dispose(): void {
+    this.cancel();
+    void this.worker?.terminate();
+    this.worker = undefined;
+  }
+}
