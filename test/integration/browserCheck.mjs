@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   installExtensionFolder,
+  installVsix,
   launchBrowser,
   openWorkbench,
   repoRoot,
@@ -31,7 +32,7 @@ import {
  * the workspace is in Restricted Mode as a cautious user would have it.
  */
 export async function browserCheck(
-  { workspace, file, extension = repoRoot, restricted = false, screenshotDir = join(repoRoot, 'test-results/browser'), timeoutMs = 300_000 },
+  { workspace, file, extension = repoRoot, vsix, restricted = false, screenshotDir = join(repoRoot, 'test-results/browser'), timeoutMs = 300_000 },
   checks,
 ) {
   const deadline = setTimeout(() => {
@@ -40,7 +41,7 @@ export async function browserCheck(
   }, timeoutMs);
   try {
     const extensionsDir = join(scratchDir('vscode-web-extensions-'), 'extensions');
-    const extensionId = installExtensionFolder(extensionsDir, extension);
+    const extensionId = vsix ? installVsix(extensionsDir, vsix) : installExtensionFolder(extensionsDir, extension);
     const server = await startCodeServer({ folder: resolve(workspace), extensionsDir, trust: !restricted });
     const { page } = await launchBrowser();
     await openWorkbench(page, server, { folder: resolve(workspace), file, ...(restricted ? { trust: 'no' } : {}) });

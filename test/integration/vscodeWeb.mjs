@@ -2,8 +2,8 @@
 // Node extension host, installed by scripts/setup-vscode-web.sh) in Debian's chromium,
 // through playwright-core. Shared by runWeb.mjs (the extension's integration tests) and
 // browserCheck.mjs (what a person sees with the extension installed).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -282,10 +282,13 @@ export async function runCommand(page, label, { timeoutMs = 15_000 } = {}) {
   );
 }
 
-/** Gives the workbench keyboard focus: a click into the editor, or the empty editor area. */
+/**
+ * Gives the workbench keyboard focus without moving the editor's cursor: a click on the
+ * active editor tab when there is one, else on the empty editor area.
+ */
 export async function focusWorkbench(page) {
-  const editor = page.locator('.monaco-editor .view-lines').first();
-  if (await editor.isVisible()) await editor.click();
+  const tab = page.locator('.tabs-container .tab.active').first();
+  if (await tab.isVisible()) await tab.click();
   else await page.locator('.monaco-workbench .part.editor').first().click();
 }
 
@@ -309,6 +312,27 @@ export function installExtensionFolder(extensionsDir, extensionPath) {
   rmSync(target, { recursive: true, force: true });
   symlinkSync(resolve(extensionPath), target, 'dir');
   return id;
+}
+
+/**
+ * Installs a packaged .vsix the way a user does (`code-server --install-extension`), into
+ * `extensionsDir`; returns the extension id. Proves the package holds everything that runs.
+ */
+export function installVsix(extensionsDir, vsixPath) {
+  const home = scratchDir('vscode-web-install-');
+  mkdirSync(extensionsDir, { recursive: true });
+  const result = spawnSync(
+    process.execPath,
+    [codeServerEntry, '--config', join(home, 'config.yaml'), '--user-data-dir', join(home, 'user-data'),
+      '--extensions-dir', extensionsDir, '--install-extension', resolve(vsixPath)],
+    { encoding: 'utf8', env: { ...process.env, XDG_CONFIG_HOME: home, XDG_DATA_HOME: home, EXTENSIONS_GALLERY: '{}' }, timeout: 120_000 },
+  );
+  const installed = readdirSync(extensionsDir, { withFileTypes: true }).find((entry) => entry.isDirectory())?.name;
+  if (result.status !== 0 || !installed) {
+    throw new Error(`installing ${vsixPath} failed (exit ${result.status}): ${result.stdout}${result.stderr}`);
+  }
+  const manifest = JSON.parse(readFileSync(join(extensionsDir, installed, 'package.json'), 'utf8'));
+  return `${manifest.publisher}.${manifest.name}`;
 }
 
 /** Ends what this module started: browsers, then code-server's process groups, then temp folders. */
