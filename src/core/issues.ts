@@ -37,6 +37,15 @@ export const ISSUE_CODES = {
   'tempter.missing-terminator': 'warning',
   'tempter.search-limit': 'error',
   'tempter.content-after-terminator': 'warning',
+  // Answer checks against an expected-output file (src/core/expected.ts).
+  'holedox.answer-mismatch': 'error',
+  'holedox.answer-missing': 'warning',
+  'holedox.expected-malformed': 'error',
+  'holedox.expected-extra': 'warning',
+  'tempter.answer-mismatch': 'error',
+  'tempter.answer-missing': 'warning',
+  'tempter.expected-malformed': 'error',
+  'tempter.expected-extra': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type IssueCode = keyof typeof ISSUE_CODES;
