@@ -1,5 +1,8 @@
 import * as vscode from 'vscode';
+import { checkAnswers } from './checkAnswersCommand';
 import { DiagnosticsController } from './diagnostics';
+import { ExpectedAnswers, type AnswerCheckReport } from './expectedAnswers';
+import { NewCaseCommand, type NewCaseReport } from './newCaseCommand';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
@@ -8,6 +11,8 @@ import { SolverClient } from './solverClient';
 /** The public API returned by activate(), for tests and other extensions. */
 export interface HoledoxApi {
   readonly panel: PuzzlePanel;
+  /** Comparisons with expected-output files: onDidChange, expectedFor(uri, caseNumber). */
+  readonly answers: ExpectedAnswers;
 }
 
 // activate() only wires: construct, register, push disposables.
@@ -20,6 +25,9 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const panelSolver = new SolverClient(workerPath);
   const panel = new PuzzlePanel(context.extensionUri, analyses, panelSolver, diagnostics.onDidUpdate);
   const solve = new SolveCommand(analyses, commandSolver, panel, output);
+  const answerSolver = new SolverClient(workerPath);
+  const answers = new ExpectedAnswers(analyses, answerSolver, output);
+  const newCase = new NewCaseCommand(analyses, output);
 
   context.subscriptions.push(
     output,
@@ -29,14 +37,22 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     panelSolver,
     panel,
     solve,
+    answerSolver,
+    answers,
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, panel),
     vscode.commands.registerCommand('holedox.solve', (uri?: unknown): Promise<SolveReport | undefined> =>
       solve.run(uri instanceof vscode.Uri ? uri : undefined),
     ),
     vscode.commands.registerCommand('holedox.showPanel', (uri?: unknown) => showPanel(panel, uri)),
     vscode.commands.registerCommand('holedox.showOutput', () => output.show(true)),
+    vscode.commands.registerCommand('holedox.checkAnswers', (uri?: unknown): Promise<AnswerCheckReport | undefined> =>
+      checkAnswers(answers, uri),
+    ),
+    vscode.commands.registerCommand('holedox.newRandomCase', (options?: unknown): Promise<NewCaseReport | undefined> =>
+      newCase.run(options),
+    ),
   );
-  return { panel };
+  return { panel, answers };
 }
 
 async function showPanel(panel: PuzzlePanel, uri: unknown): Promise<void> {
