@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { DiagnosticsController } from './diagnostics';
+import { registerLanguageFeatures } from './languageFeatures';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
@@ -36,6 +37,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand('holedox.showPanel', (uri?: unknown) => showPanel(panel, uri)),
     vscode.commands.registerCommand('holedox.showOutput', () => output.show(true)),
   );
+  registerLanguageFeatures(context, analyses);
   return { panel };
 }
 

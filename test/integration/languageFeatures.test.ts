@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { activateExtension, fixtureUri, showRange } from './helpers';
+
+/** Markdown as it reads: appendText escapes spaces and punctuation. */
+function plainText(markdown: string): string {
+  return markdown.replace(/&nbsp;/g, ' ').replace(/\\(.)/g, '$1');
+}
+
+async function hoverAt(uri: vscode.Uri, line: number, character: number): Promise<[string, string][]> {
+  const hovers = (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, character))) ?? [];
+  return hovers.map((h) => [
+    h.contents.map((c) => (c instanceof vscode.MarkdownString ? plainText(c.value) : String(c))).join('\n'),
+    h.range ? showRange(h.range) : 'no range',
+  ]);
+}
+
+describe('language features in a real VS Code', function () {
+  this.timeout(60_000);
+  before(async () => {
+    await activateExtension();
+  });
+
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  describe('outline and folding', () => {
+    it('lists the cases of a Holedox file with their body and stones', async () => {
+      const uri = fixtureUri('sample.holedox');
+      await vscode.workspace.openTextDocument(uri);
+      const symbols = (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', uri)) ?? [];
+      assert.deepEqual(
+        symbols.map((s) => [s.name, showRange(s.range), showRange(s.selectionRange), s.kind, s.children.map((k) => `${k.name} ${k.detail}`)]),
+        [
+          ['Case 1 · 5×6 · L=4', '0:0-8:3', '0:0-0:5', vscode.SymbolKind.Module, ['body 4 blocks', 'stones K = 3']],
+          ['Case 2 · 4×4 · L=4', '10:0-20:3', '10:0-10:5', vscode.SymbolKind.Module, ['body 4 blocks', 'stones K = 4']],
+        ],
+      );
+      assert.deepEqual(
+        symbols[0]?.children[0]?.children.map((b) => `${b.name} ${b.detail} ${showRange(b.range)}`),
+        ['B1 (4, 1) 1:0-1:3', 'B2 (4, 2) 2:0-2:3', 'B3 (3, 2) 3:0-3:3', 'B4 (3, 1) 4:0-4:3'],
+      );
+    });
+
+    it('lists the cases of a Tempter file with their rows', async () => {
+      const uri = fixtureUri('sample.tempter');
+      await vscode.workspace.openTextDocument(uri);
+      const symbols = (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', uri)) ?? [];
+      assert.deepEqual(
+        symbols.map((s) => [s.name, showRange(s.range), s.children.map((r) => `${r.name} ${r.detail}`)]),
+        [
+          ['Case 1 · 4×4 · T=5', '0:0-4:4', ['row 1 S.X.', 'row 2 ..X.', 'row 3 ..XD', 'row 4 ....']],
+          ['Case 2 · 3×4 · T=5', '5:0-8:4', ['row 1 S.X.', 'row 2 ..X.', 'row 3 ...D']],
+        ],
+      );
+    });
+
+    it('folds each case from its header line to its last line', async () => {
+      const holedox = fixtureUri('sample.holedox');
+      const tempter = fixtureUri('sample.tempter');
+      await vscode.workspace.openTextDocument(holedox);
+      await vscode.workspace.openTextDocument(tempter);
+      const folds = async (uri: vscode.Uri) =>
+        ((await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', uri)) ?? []).map(
+          (f) => `${f.start}-${f.end}`,
+        );
+      assert.deepEqual(await folds(holedox), ['0-8', '10-20']);
+      assert.deepEqual(await folds(tempter), ['0-4', '5-8']);
+    });
+  });
+
+  describe('hovers', () => {
+    it('says what each Holedox token is', async () => {
+      const uri = fixtureUri('sample.holedox');
+      await vscode.workspace.openTextDocument(uri);
+      assert.deepEqual(await hoverAt(uri, 0, 2), [['case header: 5 rows, 6 columns, L = 4', '0:0-0:5']]);
+      assert.deepEqual(await hoverAt(uri, 1, 0), [['head B1 (4, 1)', '1:0-1:3']]);
+      assert.deepEqual(await hoverAt(uri, 3, 2), [['body block B3 (3, 2)', '3:0-3:3']]);
+      assert.deepEqual(await hoverAt(uri, 5, 0), [['stone count K = 3', '5:0-5:1']]);
+      assert.deepEqual(await hoverAt(uri, 6, 0), [['stone (2, 3)', '6:0-6:3']]);
+      assert.deepEqual(await hoverAt(uri, 22, 0), [["terminator '0 0 0': the judge stops reading here", '22:0-22:5']]);
+    });
+
+    it('says when a block is outside the lair', async () => {
+      const uri = fixtureUri('malformed/outside-lair.holedox');
+      await vscode.workspace.openTextDocument(uri);
+      const hovers = await hoverAt(uri, 3, 0);
+      // The diagnostic's own hover may come too; ours is the one with the token's range.
+      assert.deepEqual(
+        hovers.filter(([, range]) => range === '3:0-3:3'),
+        [['body block B3 (4, 7), the tail: outside the 5×6 lair', '3:0-3:3']],
+      );
+    });
+
+    it('names each Tempter square with its row and column', async () => {
+      const uri = fixtureUri('sample.tempter');
+      await vscode.workspace.openTextDocument(uri);
+      assert.deepEqual(await hoverAt(uri, 0, 0), [['case header: 4 rows, 4 columns, T = 5', '0:0-0:5']]);
+      assert.deepEqual(await hoverAt(uri, 1, 0), [['start S at (1, 1)', '1:0-1:1']]);
+      assert.deepEqual(await hoverAt(uri, 3, 3), [['door D at (3, 4)', '3:3-3:4']]);
+      assert.deepEqual(await hoverAt(uri, 2, 2), [['wall X at (2, 3)', '2:2-2:3']]);
+      assert.deepEqual(await hoverAt(uri, 4, 1), [['floor . at (4, 2)', '4:1-4:2']]);
+    });
+  });
+});
