@@ -3,16 +3,18 @@ import { describeAt } from '../core/describe';
 import { caseFoldingRanges, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
 import { LineIndex } from '../core/text';
 import { toRange, type PuzzleAnalyses } from './puzzleDocuments';
+import { QuickFixProvider } from './quickFixProvider';
 
 /** Both puzzle languages, whatever the scheme: untitled and virtual documents get the features too. */
 export const PUZZLE_SELECTOR: vscode.DocumentSelector = [{ language: 'holedox' }, { language: 'tempter' }];
 
-/** Registers the outline, folds and hovers; all read the shared parse. */
+/** Registers the outline, folds, hovers and quick fixes; all read the shared parse. */
 export function registerLanguageFeatures(context: vscode.ExtensionContext, analyses: PuzzleAnalyses): void {
   context.subscriptions.push(
     vscode.languages.registerDocumentSymbolProvider(PUZZLE_SELECTOR, new OutlineProvider(analyses), { label: 'Holedox' }),
     vscode.languages.registerFoldingRangeProvider(PUZZLE_SELECTOR, new CaseFoldingProvider(analyses)),
     vscode.languages.registerHoverProvider(PUZZLE_SELECTOR, new TokenHoverProvider(analyses)),
+    vscode.languages.registerCodeActionsProvider(PUZZLE_SELECTOR, new QuickFixProvider(analyses), QuickFixProvider.metadata),
   );
 }
 

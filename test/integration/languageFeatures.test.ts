@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, fixtureUri, showRange } from './helpers';
+import { activateExtension, fixtureUri, showRange, waitForDiagnostics } from './helpers';
 
 /** Markdown as it reads: appendText escapes spaces and punctuation. */
 function plainText(markdown: string): string {
@@ -101,6 +101,88 @@ describe('language features in a real VS Code', function () {
       assert.deepEqual(await hoverAt(uri, 3, 3), [['door D at (3, 4)', '3:3-3:4']]);
       assert.deepEqual(await hoverAt(uri, 2, 2), [['wall X at (2, 3)', '2:2-2:3']]);
       assert.deepEqual(await hoverAt(uri, 4, 1), [['floor . at (4, 2)', '4:1-4:2']]);
+    });
+  });
+
+  describe('quick fixes', () => {
+    const fixes: [fixture: string, code: string, title: string, fixed: string][] = [
+      [
+        'malformed/missing-stones-before-next-case.holedox',
+        'holedox.missing-pairs',
+        'Set K to 2 (the stone pairs listed)',
+        '5 6 2\n4 1\n4 2\n2\n2 3\n3 3\n\n4 4 2\n1 2\n2 2\n0\n0 0 0\n',
+      ],
+      ['malformed/missing-pairs-at-end.holedox', 'holedox.missing-pairs', 'Set L to 2 (the body blocks listed) and add K = 0', '5 6 2\n4 1\n4 2\n0\n'],
+      [
+        'malformed/unexpected-tokens.holedox',
+        'holedox.unexpected-tokens',
+        'Set K of case 1 to 2 (count the pair after it as stones)',
+        '3 3 2\n1 2\n2 2\n2\n3 3\n2 3\n\n3 3 2\n1 2\n2 2\n0\n0 0 0\n',
+      ],
+      ['malformed/missing-terminator.holedox', 'holedox.missing-terminator', "Add the terminator '0 0 0'", '3 3 2\n1 2\n2 2\n0\n0 0 0\n'],
+      ['malformed/missing-terminator.tempter', 'tempter.missing-terminator', "Add the terminator '0 0 0'", '2 2 1\nSD\n..\n0 0 0\n'],
+      [
+        'malformed/content-after-terminator.holedox',
+        'holedox.content-after-terminator',
+        "Remove everything after the terminator '0 0 0'",
+        '3 3 2\n1 2\n2 2\n0\n0 0 0\n',
+      ],
+      [
+        'malformed/content-after-terminator.tempter',
+        'tempter.content-after-terminator',
+        "Remove everything after the terminator '0 0 0'",
+        '2 2 1\nSD\n..\n0 0 0\n',
+      ],
+      [
+        'malformed/duplicate-stone.holedox',
+        'holedox.duplicate-stone',
+        'Remove the duplicate stone (2, 3) and set K to 2',
+        '5 6 2\n4 1\n4 2\n2\n2 3\n3 3\n0 0 0\n',
+      ],
+      ['malformed/row-width.tempter', 'tempter.row-width', "Pad row 2 with '.' to M = 4 squares", '3 4 5\nS.X.\n..X.\n...D\n0 0 0\n'],
+      ['malformed/row-too-long.tempter', 'tempter.row-width', 'Trim row 2 to M = 2 squares', '2 2 1\nSD\n..\n0 0 0\n'],
+    ];
+
+    for (const [fixture, code, title, fixed] of fixes) {
+      it(`${code} on ${fixture}: "${title}" removes the diagnostic`, async () => {
+        const uri = fixtureUri(fixture);
+        await vscode.window.showTextDocument(uri);
+        try {
+          const before = await waitForDiagnostics(uri, (d) => d.some((k) => k.code === code), `${code} on ${fixture}`);
+          const diagnostic = before.find((d) => d.code === code);
+          assert.ok(diagnostic);
+          const actions =
+            (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, diagnostic.range)) ?? [];
+          // The command's results do not carry their diagnostics back: the range picks them.
+          const ours = actions.filter((a) => a.kind?.value === 'quickfix');
+          assert.deepEqual(
+            ours.map((a) => [a.title, a.kind?.value, a.isPreferred]),
+            [[title, 'quickfix', true]],
+          );
+          const edit = ours[0]?.edit;
+          assert.ok(edit);
+          assert.equal(await vscode.workspace.applyEdit(edit), true);
+          await waitForDiagnostics(uri, (d) => !d.some((k) => k.code === code), `${code} to go after the fix`);
+          const document = await vscode.workspace.openTextDocument(uri);
+          assert.equal(document.getText(), fixed);
+        } finally {
+          // Leave the fixture on disk as it was.
+          await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+        }
+      });
+    }
+
+    it('offers no fix where the user has to decide', async () => {
+      const uri = fixtureUri('malformed/body-not-adjacent.holedox');
+      await vscode.window.showTextDocument(uri);
+      const [diagnostic] = await waitForDiagnostics(uri, (d) => d.length > 0, 'body-not-adjacent');
+      assert.ok(diagnostic);
+      const actions =
+        (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, diagnostic.range)) ?? [];
+      assert.deepEqual(
+        actions.filter((a) => a.kind?.value === 'quickfix').map((a) => a.title),
+        [],
+      );
     });
   });
 });
