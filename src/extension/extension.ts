@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { DiagnosticsController } from './diagnostics';
-import { registerLanguageFeatures } from './languageFeatures';
+import { registerLanguageFeatures, type LanguageFeatures } from './languageFeatures';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
@@ -9,6 +9,7 @@ import { SolverClient } from './solverClient';
 /** The public API returned by activate(), for tests and other extensions. */
 export interface HoledoxApi {
   readonly panel: PuzzlePanel;
+  readonly languageFeatures: LanguageFeatures;
 }
 
 // activate() only wires: construct, register, push disposables.
@@ -34,14 +35,15 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand('holedox.solve', (uri?: unknown): Promise<SolveReport | undefined> =>
       solve.run(uri instanceof vscode.Uri ? uri : undefined),
     ),
-    vscode.commands.registerCommand('holedox.showPanel', (uri?: unknown) => showPanel(panel, uri)),
+    vscode.commands.registerCommand('holedox.showPanel', (uri?: unknown, caseNumber?: unknown) => showPanel(panel, uri, caseNumber)),
     vscode.commands.registerCommand('holedox.showOutput', () => output.show(true)),
   );
-  registerLanguageFeatures(context, analyses);
-  return { panel };
+  const languageFeatures = registerLanguageFeatures(context, analyses, workerPath);
+  return { panel, languageFeatures };
 }
 
-async function showPanel(panel: PuzzlePanel, uri: unknown): Promise<void> {
+/** `caseNumber` (optional) picks the case to show, as the "Show in panel" lens does; else the cursor's. */
+async function showPanel(panel: PuzzlePanel, uri: unknown, caseNumber?: unknown): Promise<void> {
   const document =
     uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
@@ -49,7 +51,8 @@ async function showPanel(panel: PuzzlePanel, uri: unknown): Promise<void> {
     return;
   }
   const editor = vscode.window.activeTextEditor;
-  panel.show(document, editor?.document === document ? panel.caseAtCursor(editor) : undefined);
+  if (typeof caseNumber === 'number') panel.show(document, caseNumber);
+  else panel.show(document, editor?.document === document ? panel.caseAtCursor(editor) : undefined);
 }
 
 export function deactivate(): void {

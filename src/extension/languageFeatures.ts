@@ -2,20 +2,34 @@ import * as vscode from 'vscode';
 import { describeAt } from '../core/describe';
 import { caseFoldingRanges, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
 import { LineIndex } from '../core/text';
+import { InlineAnswerLenses } from './inlineAnswerLenses';
 import { toRange, type PuzzleAnalyses } from './puzzleDocuments';
 import { QuickFixProvider } from './quickFixProvider';
 
 /** Both puzzle languages, whatever the scheme: untitled and virtual documents get the features too. */
 export const PUZZLE_SELECTOR: vscode.DocumentSelector = [{ language: 'holedox' }, { language: 'tempter' }];
 
-/** Registers the outline, folds, hovers and quick fixes; all read the shared parse. */
-export function registerLanguageFeatures(context: vscode.ExtensionContext, analyses: PuzzleAnalyses): void {
+export interface LanguageFeatures {
+  /** Fires with a document's uri when new inline answers for it arrived. */
+  readonly onDidUpdateInlineAnswers: vscode.Event<vscode.Uri>;
+}
+
+/** Registers the outline, folds, hovers, quick fixes and inline answers; all read the shared parse. */
+export function registerLanguageFeatures(
+  context: vscode.ExtensionContext,
+  analyses: PuzzleAnalyses,
+  workerPath: string,
+): LanguageFeatures {
+  const lenses = new InlineAnswerLenses(analyses, workerPath);
   context.subscriptions.push(
+    lenses,
     vscode.languages.registerDocumentSymbolProvider(PUZZLE_SELECTOR, new OutlineProvider(analyses), { label: 'Holedox' }),
     vscode.languages.registerFoldingRangeProvider(PUZZLE_SELECTOR, new CaseFoldingProvider(analyses)),
     vscode.languages.registerHoverProvider(PUZZLE_SELECTOR, new TokenHoverProvider(analyses)),
     vscode.languages.registerCodeActionsProvider(PUZZLE_SELECTOR, new QuickFixProvider(analyses), QuickFixProvider.metadata),
+    vscode.languages.registerCodeLensProvider(PUZZLE_SELECTOR, lenses),
   );
+  return { onDidUpdateInlineAnswers: lenses.onDidUpdateAnswers };
 }
 
 const SYMBOL_KINDS: Record<OutlineKind, vscode.SymbolKind> = {

@@ -1,6 +1,52 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, fixtureUri, showRange, waitForDiagnostics } from './helpers';
+import type { HoledoxApi } from '../../src/extension/extension';
+import type { HostToWebview } from '../../src/protocol';
+import { activateExtension, fixtureUri, showRange, waitFor, waitForDiagnostics } from './helpers';
+
+/** Lenses as `line: title | title | …`, one entry per header line, top to bottom. */
+async function lensLines(uri: vscode.Uri): Promise<string[]> {
+  const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
+  const byLine = new Map<number, string[]>();
+  for (const lens of lenses) {
+    const titles = byLine.get(lens.range.start.line) ?? [];
+    titles.push(lens.command?.title ?? '(unresolved)');
+    byLine.set(lens.range.start.line, titles);
+  }
+  return [...byLine.entries()].sort(([a], [b]) => a - b).map(([line, titles]) => `${line}: ${titles.join(' | ')}`);
+}
+
+/** Waits until the lenses satisfy `accept`, asking again each time inline answers arrive. */
+function lensesWhen(api: HoledoxApi, uri: vscode.Uri, accept: (lines: string[]) => boolean, what: string): Promise<string[]> {
+  return new Promise<string[]>((resolve, reject) => {
+    let settled = false;
+    const finish = (error: Error | undefined, lines?: string[]) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      subscription.dispose();
+      if (error) reject(error);
+      else resolve(lines ?? []);
+    };
+    let last: string[] = [];
+    const check = () =>
+      lensLines(uri).then(
+        (lines) => {
+          last = lines;
+          if (accept(lines)) finish(undefined, lines);
+        },
+        (error: unknown) => finish(error instanceof Error ? error : new Error(String(error))),
+      );
+    const timer = setTimeout(() => finish(new Error(`timed out waiting for ${what}; last lenses: ${JSON.stringify(last)}`)), 20_000);
+    // Subscribe before the first look, so answers arriving in between are not missed.
+    const subscription = api.languageFeatures.onDidUpdateInlineAnswers((u) => {
+      if (u.toString() === uri.toString()) void check();
+    });
+    void check();
+  });
+}
+
+const answered = (lines: string[]) => lines.length > 0 && lines.every((l) => !l.includes('solving…'));
 
 /** Markdown as it reads: appendText escapes spaces and punctuation. */
 function plainText(markdown: string): string {
@@ -17,8 +63,10 @@ async function hoverAt(uri: vscode.Uri, line: number, character: number): Promis
 
 describe('language features in a real VS Code', function () {
   this.timeout(60_000);
+  let api: HoledoxApi;
+
   before(async () => {
-    await activateExtension();
+    api = await activateExtension();
   });
 
   afterEach(async () => {
@@ -183,6 +231,79 @@ describe('language features in a real VS Code', function () {
         actions.filter((a) => a.kind?.value === 'quickfix').map((a) => a.title),
         [],
       );
+    });
+  });
+
+  describe('inline answers', () => {
+    it('puts each answer, Solve and Show in panel above each case header', async () => {
+      const holedox = fixtureUri('sample.holedox');
+      await vscode.window.showTextDocument(holedox);
+      assert.deepEqual(await lensesWhen(api, holedox, answered, 'the sample.holedox answers'), [
+        '0: → 9 moves | Solve | Show in panel',
+        '10: → -1 | Solve | Show in panel',
+      ]);
+      const tempter = fixtureUri('sample.tempter');
+      await vscode.window.showTextDocument(tempter);
+      assert.deepEqual(await lensesWhen(api, tempter, answered, 'the sample.tempter answers'), [
+        '0: → NO | Solve | Show in panel',
+        '5: → YES | Solve | Show in panel',
+      ]);
+    });
+
+    it('says why a malformed case is not solvable, and when the search budget ran out', async () => {
+      const uri = fixtureUri('inline-answers/answer-problem-and-limit.holedox');
+      await vscode.window.showTextDocument(uri);
+      assert.deepEqual(await lensesWhen(api, uri, answered, 'the three kinds of answer'), [
+        '0: → 9 moves | Solve | Show in panel',
+        '10: → not solvable: B3 (3, 3) is not next to B2 (4, 2): consecutive blocks must share a side | Solve | Show in panel',
+        '17: → search limit | Solve | Show in panel',
+      ]);
+    });
+
+    it('re-solves a case when it is edited', async () => {
+      const document = await vscode.workspace.openTextDocument({ language: 'tempter', content: '1 3 2\nS.D\n0 0 0\n' });
+      const editor = await vscode.window.showTextDocument(document);
+      assert.deepEqual(await lensesWhen(api, document.uri, answered, 'YES for T = 2'), ['0: → YES | Solve | Show in panel']);
+      // T = 3 has the wrong parity for a door two squares away.
+      await editor.edit((edit) => edit.replace(new vscode.Range(0, 4, 0, 5), '3'));
+      assert.deepEqual(
+        await lensesWhen(api, document.uri, (l) => l[0] === '0: → NO | Solve | Show in panel', 'NO for T = 3'),
+        ['0: → NO | Solve | Show in panel'],
+      );
+    });
+
+    it('"Show in panel" opens the panel on its own case', async () => {
+      const uri = fixtureUri('sample.holedox');
+      await vscode.window.showTextDocument(uri);
+      const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
+      const show = lenses.find((l) => l.command?.title === 'Show in panel' && l.range.start.line === 10)?.command;
+      assert.ok(show);
+      assert.equal(show.command, 'holedox.showPanel');
+      const posted = waitFor(
+        api.panel.onDidPost,
+        (m: HostToWebview | undefined) => (m?.type === 'case' && m.caseView?.number === 2 ? m : undefined),
+        'the panel to show case 2',
+      );
+      await vscode.commands.executeCommand(show.command, ...(show.arguments ?? []));
+      const message = await posted;
+      assert.ok(message.type === 'case' && message.caseView?.kind === 'holedox');
+      assert.deepEqual(message.caseView.body[0], { row: 2, col: 3 });
+    });
+
+    it('keeps Solve and Show in panel but drops the answers when holedox.inlineAnswers.enabled is off', async () => {
+      const uri = fixtureUri('sample.tempter');
+      await vscode.window.showTextDocument(uri);
+      const settings = vscode.workspace.getConfiguration('holedox.inlineAnswers');
+      await settings.update('enabled', false, vscode.ConfigurationTarget.Global);
+      try {
+        assert.deepEqual(await lensLines(uri), ['0: Solve | Show in panel', '5: Solve | Show in panel']);
+      } finally {
+        await settings.update('enabled', undefined, vscode.ConfigurationTarget.Global);
+      }
+      assert.deepEqual(await lensesWhen(api, uri, answered, 'answers back on'), [
+        '0: → NO | Solve | Show in panel',
+        '5: → YES | Solve | Show in panel',
+      ]);
     });
   });
 });
