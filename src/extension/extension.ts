@@ -3,6 +3,7 @@ import { checkAnswers } from './checkAnswersCommand';
 import { DiagnosticsController } from './diagnostics';
 import { ExpectedAnswers, type AnswerCheckReport } from './expectedAnswers';
 import { NewCaseCommand, type NewCaseReport } from './newCaseCommand';
+import { registerLanguageFeatures, type LanguageFeatures } from './languageFeatures';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
@@ -13,6 +14,7 @@ export interface HoledoxApi {
   readonly panel: PuzzlePanel;
   /** Comparisons with expected-output files: onDidChange, expectedFor(uri, caseNumber). */
   readonly answers: ExpectedAnswers;
+  readonly languageFeatures: LanguageFeatures;
 }
 
 // activate() only wires: construct, register, push disposables.
@@ -43,7 +45,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand('holedox.solve', (uri?: unknown): Promise<SolveReport | undefined> =>
       solve.run(uri instanceof vscode.Uri ? uri : undefined),
     ),
-    vscode.commands.registerCommand('holedox.showPanel', (uri?: unknown) => showPanel(panel, uri)),
+    vscode.commands.registerCommand('holedox.showPanel', (uri?: unknown, caseNumber?: unknown) => showPanel(panel, uri, caseNumber)),
     vscode.commands.registerCommand('holedox.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('holedox.checkAnswers', (uri?: unknown): Promise<AnswerCheckReport | undefined> =>
       checkAnswers(answers, uri),
@@ -52,10 +54,12 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
       newCase.run(options),
     ),
   );
-  return { panel, answers };
+  const languageFeatures = registerLanguageFeatures(context, analyses, workerPath);
+  return { panel, answers, languageFeatures };
 }
 
-async function showPanel(panel: PuzzlePanel, uri: unknown): Promise<void> {
+/** `caseNumber` (optional) picks the case to show, as the "Show in panel" lens does; else the cursor's. */
+async function showPanel(panel: PuzzlePanel, uri: unknown, caseNumber?: unknown): Promise<void> {
   const document =
     uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
@@ -63,7 +67,8 @@ async function showPanel(panel: PuzzlePanel, uri: unknown): Promise<void> {
     return;
   }
   const editor = vscode.window.activeTextEditor;
-  panel.show(document, editor?.document === document ? panel.caseAtCursor(editor) : undefined);
+  if (typeof caseNumber === 'number') panel.show(document, caseNumber);
+  else panel.show(document, editor?.document === document ? panel.caseAtCursor(editor) : undefined);
 }
 
 export function deactivate(): void {

@@ -1,0 +1,87 @@
+import * as vscode from 'vscode';
+import { describeAt } from '../core/describe';
+import { caseFoldingRanges, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
+import { LineIndex } from '../core/text';
+import { InlineAnswerLenses } from './inlineAnswerLenses';
+import { toRange, type PuzzleAnalyses } from './puzzleDocuments';
+import { QuickFixProvider } from './quickFixProvider';
+
+/** Both puzzle languages, whatever the scheme: untitled and virtual documents get the features too. */
+export const PUZZLE_SELECTOR: vscode.DocumentSelector = [{ language: 'holedox' }, { language: 'tempter' }];
+
+export interface LanguageFeatures {
+  /** Fires with a document's uri when new inline answers for it arrived. */
+  readonly onDidUpdateInlineAnswers: vscode.Event<vscode.Uri>;
+}
+
+/** Registers the outline, folds, hovers, quick fixes and inline answers; all read the shared parse. */
+export function registerLanguageFeatures(
+  context: vscode.ExtensionContext,
+  analyses: PuzzleAnalyses,
+  workerPath: string,
+): LanguageFeatures {
+  const lenses = new InlineAnswerLenses(analyses, workerPath);
+  context.subscriptions.push(
+    lenses,
+    vscode.languages.registerDocumentSymbolProvider(PUZZLE_SELECTOR, new OutlineProvider(analyses), { label: 'Holedox' }),
+    vscode.languages.registerFoldingRangeProvider(PUZZLE_SELECTOR, new CaseFoldingProvider(analyses)),
+    vscode.languages.registerHoverProvider(PUZZLE_SELECTOR, new TokenHoverProvider(analyses)),
+    vscode.languages.registerCodeActionsProvider(PUZZLE_SELECTOR, new QuickFixProvider(analyses), QuickFixProvider.metadata),
+    vscode.languages.registerCodeLensProvider(PUZZLE_SELECTOR, lenses),
+  );
+  return { onDidUpdateInlineAnswers: lenses.onDidUpdateAnswers };
+}
+
+const SYMBOL_KINDS: Record<OutlineKind, vscode.SymbolKind> = {
+  case: vscode.SymbolKind.Module,
+  body: vscode.SymbolKind.Array,
+  block: vscode.SymbolKind.Field,
+  stones: vscode.SymbolKind.Array,
+  stone: vscode.SymbolKind.Constant,
+  row: vscode.SymbolKind.String,
+};
+
+class OutlineProvider implements vscode.DocumentSymbolProvider {
+  constructor(private readonly analyses: PuzzleAnalyses) {}
+
+  provideDocumentSymbols(document: vscode.TextDocument): vscode.DocumentSymbol[] {
+    const analysis = this.analyses.analyze(document);
+    if (!analysis) return [];
+    const toSymbol = (entry: OutlineEntry): vscode.DocumentSymbol => {
+      const symbol = new vscode.DocumentSymbol(
+        entry.name,
+        entry.detail,
+        SYMBOL_KINDS[entry.kind],
+        toRange(document, entry.range),
+        toRange(document, entry.selectionRange),
+      );
+      symbol.children = entry.children.map(toSymbol);
+      return symbol;
+    };
+    return outlineOf(analysis.parsed).map(toSymbol);
+  }
+}
+
+class CaseFoldingProvider implements vscode.FoldingRangeProvider {
+  constructor(private readonly analyses: PuzzleAnalyses) {}
+
+  provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
+    const analysis = this.analyses.analyze(document);
+    if (!analysis) return [];
+    return caseFoldingRanges(analysis.parsed, new LineIndex(document.getText())).map(
+      (fold) => new vscode.FoldingRange(fold.startLine, fold.endLine, vscode.FoldingRangeKind.Region),
+    );
+  }
+}
+
+class TokenHoverProvider implements vscode.HoverProvider {
+  constructor(private readonly analyses: PuzzleAnalyses) {}
+
+  provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
+    const analysis = this.analyses.analyze(document);
+    if (!analysis) return undefined;
+    const description = describeAt(document.getText(), analysis.parsed, document.offsetAt(position));
+    if (!description) return undefined;
+    return new vscode.Hover(new vscode.MarkdownString().appendText(description.text), toRange(document, description.range));
+  }
+}

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { caseFoldingRanges, outlineOf, type OutlineEntry } from '../../src/core/outline';
+import { parsePuzzle } from '../../src/core/puzzleFile';
+import { LineIndex } from '../../src/core/text';
+import { readFixture, showRange } from './helpers/fixtures';
+
+/** Each entry as `name · detail @ range`, nested. */
+function render(text: string, entries: readonly OutlineEntry[], indent = ''): string[] {
+  return entries.flatMap((e) => [
+    `${indent}${e.kind} ${e.name}${e.detail ? ` [${e.detail}]` : ''} @ ${showRange(text, e.range)} sel ${showRange(text, e.selectionRange)}`,
+    ...render(text, e.children, `${indent}  `),
+  ]);
+}
+
+describe('outlineOf', () => {
+  it('lists Holedox cases with their body and stones', () => {
+    const text = readFixture('sample.holedox');
+    assert.deepEqual(render(text, outlineOf(parsePuzzle(text, 'holedox'))), [
+      'case Case 1 · 5×6 · L=4 @ 1:1-9:4 sel 1:1-1:6',
+      '  body body [4 blocks] @ 2:1-5:4 sel 2:1-2:4',
+      '    block B1 [(4, 1)] @ 2:1-2:4 sel 2:1-2:4',
+      '    block B2 [(4, 2)] @ 3:1-3:4 sel 3:1-3:4',
+      '    block B3 [(3, 2)] @ 4:1-4:4 sel 4:1-4:4',
+      '    block B4 [(3, 1)] @ 5:1-5:4 sel 5:1-5:4',
+      '  stones stones [K = 3] @ 6:1-9:4 sel 6:1-6:2',
+      '    stone (2, 3) @ 7:1-7:4 sel 7:1-7:4',
+      '    stone (3, 3) @ 8:1-8:4 sel 8:1-8:4',
+      '    stone (3, 4) @ 9:1-9:4 sel 9:1-9:4',
+      'case Case 2 · 4×4 · L=4 @ 11:1-21:4 sel 11:1-11:6',
+      '  body body [4 blocks] @ 12:1-15:4 sel 12:1-12:4',
+      '    block B1 [(2, 3)] @ 12:1-12:4 sel 12:1-12:4',
+      '    block B2 [(1, 3)] @ 13:1-13:4 sel 13:1-13:4',
+      '    block B3 [(1, 4)] @ 14:1-14:4 sel 14:1-14:4',
+      '    block B4 [(2, 4)] @ 15:1-15:4 sel 15:1-15:4',
+      '  stones stones [K = 4] @ 16:1-21:4 sel 16:1-16:2',
+      '    stone (2, 1) @ 18:1-18:4 sel 18:1-18:4',
+      '    stone (2, 2) @ 19:1-19:4 sel 19:1-19:4',
+      '    stone (3, 4) @ 20:1-20:4 sel 20:1-20:4',
+      '    stone (4, 2) @ 21:1-21:4 sel 21:1-21:4',
+    ]);
+  });
+
+  it('lists Tempter cases with their rows, and marks a case that cannot be solved', () => {
+    const text = '2 2 1\nSD\n..\n1 2 1\nS.\n0 0 0\n';
+    assert.deepEqual(render(text, outlineOf(parsePuzzle(text, 'tempter'))), [
+      'case Case 1 · 2×2 · T=1 @ 1:1-3:3 sel 1:1-1:6',
+      '  row row 1 [SD] @ 2:1-2:3 sel 2:1-2:3',
+      '  row row 2 [..] @ 3:1-3:3 sel 3:1-3:3',
+      'case Case 2 · 1×2 · T=1 [not solvable] @ 4:1-5:3 sel 4:1-4:6',
+      '  row row 1 [S.] @ 5:1-5:3 sel 5:1-5:3',
+    ]);
+  });
+});
+
+describe('caseFoldingRanges', () => {
+  it('folds each case from its header line to its last line', () => {
+    const text = readFixture('sample.holedox');
+    assert.deepEqual(caseFoldingRanges(parsePuzzle(text, 'holedox'), new LineIndex(text)), [
+      { startLine: 0, endLine: 8 },
+      { startLine: 10, endLine: 20 },
+    ]);
+  });
+
+  it('does not fold a case written on one line', () => {
+    const text = '3 3 2 1 2 2 2 0\n0 0 0\n';
+    assert.deepEqual(caseFoldingRanges(parsePuzzle(text, 'holedox'), new LineIndex(text)), []);
+  });
+});
