@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { DiagnosticsController } from './diagnostics';
+import { ExportSvgCommand } from './exportSvg';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
@@ -20,6 +21,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const panelSolver = new SolverClient(workerPath);
   const panel = new PuzzlePanel(context.extensionUri, analyses, panelSolver, diagnostics.onDidUpdate);
   const solve = new SolveCommand(analyses, commandSolver, panel, output);
+  const exportSolver = new SolverClient(workerPath);
+  const exportSvg = new ExportSvgCommand(analyses, exportSolver, panel);
 
   context.subscriptions.push(
     output,
@@ -35,6 +38,16 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     ),
     vscode.commands.registerCommand('holedox.showPanel', (uri?: unknown) => showPanel(panel, uri)),
     vscode.commands.registerCommand('holedox.showOutput', () => output.show(true)),
+    exportSolver,
+    vscode.commands.registerCommand('holedox.exportSvg', (target?: unknown, source?: unknown, caseNumber?: unknown) =>
+      exportSvg.run(
+        target instanceof vscode.Uri ? target : undefined,
+        source instanceof vscode.Uri ? source : undefined,
+        typeof caseNumber === 'number' ? caseNumber : undefined,
+      ),
+    ),
+    vscode.commands.registerCommand('holedox.togglePlayback', () => panel.control('togglePlay')),
+    vscode.commands.registerCommand('holedox.toggleHeatmap', () => panel.control('toggleHeatmap')),
   );
   return { panel };
 }
