@@ -276,8 +276,11 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const stored = this.storeFor(document).get(c.number);
     let verdict: VerdictView;
     if (c.problem) verdict = { state: 'skipped', message: c.problem.message };
-    else if (stored && stored.text === caseText) verdict = stored.verdict;
-    else {
+    else if (stored && stored.text === caseText) {
+      verdict = stored.verdict;
+      // A Solve run answers without counting or explaining: fetch those for the panel.
+      if (verdict.state === 'answered' && !verdict.explanation) this.solveInBackground(document, c.number, caseText);
+    } else {
       verdict = { state: 'solving' };
       this.solveInBackground(document, c.number, caseText);
     }
