@@ -123,6 +123,35 @@ function button(className: string, text: string, label: string, onClick: () => v
   return b;
 }
 
+// Icons drawn as SVG paths (16×16, currentColor): the panel has no icon font, and media
+// control characters are missing from many fonts.
+const ICONS = {
+  first: 'M3 3h2v10H3zM13 3v10L6 8z',
+  back: 'M12 3v10L5 8z',
+  play: 'M4 3v10l9-5z',
+  pause: 'M4 3h3v10H4zM9 3h3v10H9z',
+  forward: 'M4 3v10l7-5zM12 3h1v10h-1z',
+  last: 'M3 3v10l7-5zM11 3h2v10h-2z',
+} as const;
+
+function icon(name: keyof typeof ICONS): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const root = document.createElementNS(ns, 'svg');
+  root.setAttribute('viewBox', '0 0 16 16');
+  root.setAttribute('class', 'icon');
+  root.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', ICONS[name]);
+  root.append(path);
+  return root;
+}
+
+function iconButton(className: string, name: keyof typeof ICONS, label: string, onClick: () => void): HTMLButtonElement {
+  const b = button(className, '', label, onClick);
+  b.append(icon(name));
+  return b;
+}
+
 function render(): void {
   app.replaceChildren();
   study = undefined;
@@ -181,11 +210,11 @@ function renderCase(view: CaseView, verdict: VerdictView): HTMLElement {
   if (answered && answered.moves.length > 0) {
     const total = answered.moves.length;
     tools.append(
-      button('tool first', '⏮\uFE0E', 'First position (Home)', () => playback.go(0)),
-      button('tool back', '◀\uFE0E', 'Step back (←)', () => playback.go(playback.step - 1)),
-      (parts.playButton = button('tool play', '▶\uFE0E', 'Play (Space)', () => playback.toggle())),
-      button('tool forward', '▶\uFE0E|', 'Step forward (→)', () => playback.go(playback.step + 1)),
-      button('tool last', '⏭\uFE0E', 'Last position (End)', () => playback.go(total)),
+      iconButton('tool first', 'first', 'First position (Home)', () => playback.go(0)),
+      iconButton('tool back', 'back', 'Step back (←)', () => playback.go(playback.step - 1)),
+      (parts.playButton = iconButton('tool play', 'play', 'Play (Space)', () => playback.toggle())),
+      iconButton('tool forward', 'forward', 'Step forward (→)', () => playback.go(playback.step + 1)),
+      iconButton('tool last', 'last', 'Last position (End)', () => playback.go(total)),
     );
     const scrubber = el('input', 'scrubber');
     scrubber.type = 'range';
@@ -254,7 +283,7 @@ function refresh(): void {
     study.stepLabel.textContent =
       view.kind === 'tempter' ? `t = ${playback.step} / T = ${view.time}` : `move ${playback.step} / ${playback.total}`;
   if (study.playButton) {
-    study.playButton.textContent = playback.playing ? '⏸\uFE0E' : '▶\uFE0E';
+    study.playButton.replaceChildren(icon(playback.playing ? 'pause' : 'play'));
     const label = playback.playing ? 'Pause (Space)' : 'Play (Space)';
     study.playButton.title = label;
     study.playButton.setAttribute('aria-label', label);
