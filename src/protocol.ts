@@ -3,6 +3,7 @@
 // since a webview message is untrusted data.
 import type { Cell } from './core/geometry';
 import type { Severity } from './core/issues';
+import type { VerdictExplanation } from './core/study/explain';
 
 /** A 0-based line/character span, the shape of a vscode.Range without the class. */
 export interface RangeView {
@@ -52,6 +53,12 @@ export type VerdictView =
       readonly moves: readonly number[];
       readonly expanded: number;
       readonly reason?: string;
+      /** Tempter: search nodes cut by pruning. */
+      readonly pruned?: number;
+      /** Expanded states per square, row-major (index (row-1)*cols + col-1), for the heatmap. */
+      readonly cellVisits?: readonly number[];
+      /** Why the answer is what it is, in words and as shaded squares. */
+      readonly explanation?: VerdictExplanation;
     }
   | { readonly state: 'skipped' | 'limit' | 'failed'; readonly message: string };
 
@@ -80,18 +87,36 @@ export type HostToWebview =
       readonly caseView: CaseView | null;
       readonly verdict: VerdictView;
     }
+  | {
+      /** The square defined by the token under the editor's cursor, or null when there is none. */
+      readonly type: 'highlight';
+      readonly uri: string;
+      readonly caseNumber: number;
+      readonly cell: Cell | null;
+    }
+  | { readonly type: 'control'; readonly action: PanelAction }
   | { readonly type: 'noDocument' };
+
+/** What the palette's commands ask of the panel's playback. */
+export type PanelAction = 'togglePlay' | 'toggleHeatmap';
+const PANEL_ACTIONS: readonly string[] = ['togglePlay', 'toggleHeatmap'] satisfies PanelAction[];
 
 export type WebviewToHost =
   | { readonly type: 'ready' }
   | { readonly type: 'selectCase'; readonly number: number }
   | { readonly type: 'reveal'; readonly range: RangeView }
+  /** A click on a square: show the token that defines it. */
+  | { readonly type: 'revealCell'; readonly caseNumber: number; readonly cell: Cell }
+  | { readonly type: 'exportSvg' }
   | { readonly type: 'solve' };
 
 /** What the webview keeps with getState/setState so it can be restored after a reload. */
 export interface PanelState {
   readonly uri?: string;
   readonly caseNumber?: number;
+  /** The playback position: moves made so far. */
+  readonly step?: number;
+  readonly heatmap?: boolean;
 }
 
 export function assertNever(value: never): never {
@@ -104,6 +129,55 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 2 ** 31;
+}
+
+export function isCell(value: unknown): value is Cell {
+  return isRecord(value) && isCount(value['row']) && isCount(value['col']);
+}
+
+function isCellList(value: unknown): boolean {
+  return Array.isArray(value) && value.every(isCell);
+}
+
+function isExplanation(value: unknown): value is VerdictExplanation {
+  if (!isRecord(value) || typeof value['text'] !== 'string') return false;
+  const region = value['region'];
+  return (
+    region === undefined ||
+    (isRecord(region) &&
+      ['reachable', 'open', 'colour', 'route'].includes(String(region['kind'])) &&
+      typeof region['label'] === 'string' &&
+      isCellList(region['cells']))
+  );
+}
+
+/** Deep enough that the drawing code can trust every field it reads. */
+function isVerdictView(value: unknown): value is VerdictView {
+  if (!isRecord(value)) return false;
+  switch (value['state']) {
+    case 'none':
+    case 'solving':
+      return true;
+    case 'skipped':
+    case 'limit':
+    case 'failed':
+      return typeof value['message'] === 'string';
+    case 'answered': {
+      const moves = value['moves'];
+      const visits = value['cellVisits'];
+      return (
+        typeof value['answer'] === 'string' &&
+        Array.isArray(moves) &&
+        moves.every((m) => m === 0 || m === 1 || m === 2 || m === 3) &&
+        isCount(value['expanded']) &&
+        (value['pruned'] === undefined || isCount(value['pruned'])) &&
+        (visits === undefined || (Array.isArray(visits) && visits.every(isCount))) &&
+        (value['explanation'] === undefined || isExplanation(value['explanation']))
+      );
+    }
+    default:
+      return false;
+  }
 }
 
 export function isRangeView(value: unknown): value is RangeView {
@@ -122,7 +196,12 @@ export function parseWebviewMessage(value: unknown): WebviewToHost | undefined {
   switch (value['type']) {
     case 'ready':
     case 'solve':
+    case 'exportSvg':
       return { type: value['type'] };
+    case 'revealCell':
+      return isCount(value['caseNumber']) && isCell(value['cell'])
+        ? { type: 'revealCell', caseNumber: value['caseNumber'], cell: { row: value['cell'].row, col: value['cell'].col } }
+        : undefined;
     case 'selectCase':
       return isCount(value['number']) ? { type: 'selectCase', number: value['number'] } : undefined;
     case 'reveal':
@@ -148,8 +227,16 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
     case 'case':
       return typeof value['uri'] === 'string' &&
         (value['caseView'] === null || isRecord(value['caseView'])) &&
-        isRecord(value['verdict'])
+        isVerdictView(value['verdict'])
         ? (value as unknown as HostToWebview)
+        : undefined;
+    case 'highlight':
+      return typeof value['uri'] === 'string' && isCount(value['caseNumber']) && (value['cell'] === null || isCell(value['cell']))
+        ? { type: 'highlight', uri: value['uri'], caseNumber: value['caseNumber'], cell: value['cell'] }
+        : undefined;
+    case 'control':
+      return typeof value['action'] === 'string' && PANEL_ACTIONS.includes(value['action'])
+        ? { type: 'control', action: value['action'] as PanelAction }
         : undefined;
     case 'noDocument':
       return { type: 'noDocument' };

@@ -4,6 +4,7 @@ import { DiagnosticsController } from './diagnostics';
 import { ExpectedAnswers, type AnswerCheckReport } from './expectedAnswers';
 import { NewCaseCommand, type NewCaseReport } from './newCaseCommand';
 import { registerLanguageFeatures, type LanguageFeatures } from './languageFeatures';
+import { ExportSvgCommand } from './exportSvg';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
@@ -30,6 +31,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const answerSolver = new SolverClient(workerPath);
   const answers = new ExpectedAnswers(analyses, answerSolver, output);
   const newCase = new NewCaseCommand(analyses, output);
+  const exportSolver = new SolverClient(workerPath);
+  const exportSvg = new ExportSvgCommand(analyses, exportSolver, panel);
 
   context.subscriptions.push(
     output,
@@ -53,6 +56,16 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand('holedox.newRandomCase', (options?: unknown): Promise<NewCaseReport | undefined> =>
       newCase.run(options),
     ),
+    exportSolver,
+    vscode.commands.registerCommand('holedox.exportSvg', (target?: unknown, source?: unknown, caseNumber?: unknown) =>
+      exportSvg.run(
+        target instanceof vscode.Uri ? target : undefined,
+        source instanceof vscode.Uri ? source : undefined,
+        typeof caseNumber === 'number' ? caseNumber : undefined,
+      ),
+    ),
+    vscode.commands.registerCommand('holedox.togglePlayback', () => panel.control('togglePlay')),
+    vscode.commands.registerCommand('holedox.toggleHeatmap', () => panel.control('toggleHeatmap')),
   );
   const languageFeatures = registerLanguageFeatures(context, analyses, workerPath);
   return { panel, answers, languageFeatures };

@@ -1,10 +1,13 @@
 import * as vscode from 'vscode';
+import type { Cell } from '../core/geometry';
 import type { PuzzleDocument } from '../core/puzzleFile';
+import { holedoxTokenAtCell, holedoxTokenAtOffset, tempterTokenAtCell, tempterTokenAtOffset, type CellToken } from '../core/study/caseCells';
 import {
   assertNever,
   parseWebviewMessage,
   type CaseView,
   type HostToWebview,
+  type PanelAction,
   type PanelState,
   type VerdictView,
   type WebviewToHost,
@@ -41,6 +44,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   private panelSubscriptions: vscode.Disposable[] = [];
   private document: vscode.TextDocument | undefined;
   private caseNumber: number | undefined;
+  /** The square last highlighted for the editor's cursor, as 'case:row:col' ('' for none). */
+  private highlighted = '';
   private readonly verdicts = new Map<string, Map<number, StoredVerdict>>();
   private readonly subscriptions: vscode.Disposable[];
   private readonly emitter = new vscode.EventEmitter<HostToWebview>();
@@ -58,7 +63,9 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         if (editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
       }),
       vscode.window.onDidChangeTextEditorSelection((e) => {
-        if (e.textEditor.document === this.document) this.selectCase(this.caseAtCursor(e.textEditor));
+        if (e.textEditor.document !== this.document) return;
+        this.selectCase(this.caseAtCursor(e.textEditor));
+        this.postHighlight(e.textEditor);
       }),
       onDiagnosticsUpdated((uri) => {
         if (this.document && uri.toString() === this.document.uri.toString()) this.postDocument();
@@ -112,28 +119,55 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const store = this.storeFor(document);
     for (const v of verdicts) {
       const c = parsed.cases.find((k) => k.number === v.number);
-      if (c) store.set(v.number, { text: document.getText().slice(c.range.start, c.range.end), verdict: toVerdictView(v) });
+      if (!c) continue;
+      const text = document.getText().slice(c.range.start, c.range.end);
+      // The panel's own solve also explains and counts: keep it while the case is unchanged.
+      const kept = store.get(v.number);
+      if (kept?.text === text && kept.verdict.state === 'answered' && kept.verdict.explanation) continue;
+      store.set(v.number, { text, verdict: toVerdictView(v) });
     }
     if (document === this.document) this.postCase();
   }
 
   private attach(panel: vscode.WebviewPanel): void {
     this.panel = panel;
+    void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', true);
     panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.png');
     panel.webview.html = panelHtml(panel.webview, this.extensionUri);
     this.panelSubscriptions = [
-      panel.webview.onDidReceiveMessage((raw: unknown) => {
-        const message = parseWebviewMessage(raw);
-        if (message) this.receive(message);
-      }),
+      panel.webview.onDidReceiveMessage((raw: unknown) => this.handleWebviewMessage(raw)),
       panel.onDidDispose(() => {
         // Closing the panel stops its solve at once.
         this.solver.cancel();
         vscode.Disposable.from(...this.panelSubscriptions).dispose();
         this.panelSubscriptions = [];
         this.panel = undefined;
+        void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', false);
       }),
     ];
+  }
+
+  /** Where the webview's messages arrive, validated first; public so tests can speak as the webview. */
+  handleWebviewMessage(raw: unknown): void {
+    const message = parseWebviewMessage(raw);
+    if (message) this.receive(message);
+  }
+
+  /** The document and case the panel shows, for commands that act on "the current case". */
+  get current(): { readonly document: vscode.TextDocument; readonly caseNumber: number | undefined } | undefined {
+    return this.document ? { document: this.document, caseNumber: this.caseNumber } : undefined;
+  }
+
+  /** The verdict the panel holds for a case, if its text has not changed since. */
+  verdictFor(document: vscode.TextDocument, number: number): VerdictView | undefined {
+    const c = this.analyses.analyze(document)?.parsed.cases.find((k) => k.number === number);
+    const stored = this.storeFor(document).get(number);
+    return c && stored && stored.text === document.getText().slice(c.range.start, c.range.end) ? stored.verdict : undefined;
+  }
+
+  /** Passes a palette command to the panel's playback. */
+  control(action: PanelAction): void {
+    this.post({ type: 'control', action });
   }
 
   private receive(message: WebviewToHost): void {
@@ -150,6 +184,15 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         return;
       case 'solve':
         void vscode.commands.executeCommand('holedox.solve', this.document?.uri);
+        return;
+      case 'revealCell': {
+        const token = this.tokenAt(message.caseNumber, message.cell);
+        if (token && this.document)
+          void this.reveal(new vscode.Range(this.document.positionAt(token.range.start), this.document.positionAt(token.range.end)));
+        return;
+      }
+      case 'exportSvg':
+        void vscode.commands.executeCommand('holedox.exportSvg');
         return;
       default:
         assertNever(message);
@@ -174,6 +217,29 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   caseAtCursor(editor: vscode.TextEditor): number | undefined {
     const analysis = this.analyses.analyze(editor.document);
     return analysis ? caseNumberAt(analysis.parsed, editor.document.offsetAt(editor.selection.active)) : undefined;
+  }
+
+  /** The body pair, stone pair or grid character that defines a square of a case. */
+  private tokenAt(number: number, cell: Cell): CellToken | undefined {
+    const c = this.document && this.analyses.analyze(this.document)?.parsed.cases.find((k) => k.number === number);
+    if (!c) return undefined;
+    return 'length' in c ? holedoxTokenAtCell(c, cell) : tempterTokenAtCell(c, cell);
+  }
+
+  /** Tells the panel which square the token under the cursor defines, when that changes. */
+  private postHighlight(editor: vscode.TextEditor): void {
+    const document = editor.document;
+    const analysis = this.analyses.analyze(document);
+    if (!analysis) return;
+    const offset = document.offsetAt(editor.selection.active);
+    const number = caseNumberAt(analysis.parsed, offset);
+    const c = analysis.parsed.cases.find((k) => k.number === number);
+    if (!c) return;
+    const token = 'length' in c ? holedoxTokenAtOffset(c, offset) : tempterTokenAtOffset(c, offset);
+    const key = token ? `${document.uri.toString()}#${c.number}:${token.cell.row}:${token.cell.col}` : '';
+    if (key === this.highlighted) return;
+    this.highlighted = key;
+    this.post({ type: 'highlight', uri: document.uri.toString(), caseNumber: c.number, cell: token ? token.cell : null });
   }
 
   private postDocument(): void {
@@ -210,8 +276,11 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const stored = this.storeFor(document).get(c.number);
     let verdict: VerdictView;
     if (c.problem) verdict = { state: 'skipped', message: c.problem.message };
-    else if (stored && stored.text === caseText) verdict = stored.verdict;
-    else {
+    else if (stored && stored.text === caseText) {
+      verdict = stored.verdict;
+      // A Solve run answers without counting or explaining: fetch those for the panel.
+      if (verdict.state === 'answered' && !verdict.explanation) this.solveInBackground(document, c.number, caseText);
+    } else {
       verdict = { state: 'solving' };
       this.solveInBackground(document, c.number, caseText);
     }
@@ -228,7 +297,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     if (!format) return;
     const version = document.version;
     this.solver
-      .solve({ text: document.getText(), format, caseNumbers: [number], maxStates: PANEL_SOLVE_BUDGET })
+      .solve({ text: document.getText(), format, caseNumbers: [number], maxStates: PANEL_SOLVE_BUDGET, study: true })
       .then((verdicts) => {
         const v = verdicts[0];
         if (!v || document.isClosed) return;
@@ -288,8 +357,16 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
 export function toVerdictView(v: WorkerVerdict): VerdictView {
   if (v.outcome === 'answered') {
-    const view = { state: 'answered' as const, answer: v.answer ?? '', moves: Array.from(v.moves ?? []), expanded: v.expanded };
-    return v.reason ? { ...view, reason: v.reason } : view;
+    return {
+      state: 'answered',
+      answer: v.answer ?? '',
+      moves: Array.from(v.moves ?? []),
+      expanded: v.expanded,
+      ...(v.reason ? { reason: v.reason } : {}),
+      ...(v.pruned === undefined ? {} : { pruned: v.pruned }),
+      ...(v.cellVisits ? { cellVisits: Array.from(v.cellVisits) } : {}),
+      ...(v.explanation ? { explanation: v.explanation } : {}),
+    };
   }
   return { state: v.outcome, message: v.message ?? '' };
 }

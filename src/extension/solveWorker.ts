@@ -1,10 +1,16 @@
 // Runs in a worker_threads worker, so a long search never blocks the extension host.
 // The host cancels by terminating the thread, which stops a search at once.
 import { parentPort } from 'node:worker_threads';
-import type { CaseVerdict } from '../core/verdicts';
+import type { HoledoxCase } from '../core/holedox/parse';
 import { parsePuzzle } from '../core/puzzleFile';
+import { explainHoledox, explainTempter } from '../core/study/explain';
+import type { TempterCase } from '../core/tempter/parse';
+import type { CaseVerdict } from '../core/verdicts';
 import { solveHoledoxCase, solveTempterCase } from '../core/verdicts';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
+
+/** Grids larger than this are not drawn by the panel, so their squares are not counted. */
+const MAX_COUNTED_CELLS = 40_000;
 
 function toWorkerVerdict(v: CaseVerdict): WorkerVerdict {
   if (v.outcome !== 'answered')
@@ -16,8 +22,26 @@ function toWorkerVerdict(v: CaseVerdict): WorkerVerdict {
     judgeLine: v.judgeLine,
     moves: v.solution.moves,
     expanded: v.solution.expanded,
+    ...(v.format === 'tempter' ? { pruned: v.solution.pruned } : {}),
   };
   return v.solution.reason ? { ...verdict, reason: v.solution.reason } : verdict;
+}
+
+/** Solves one case; with `study`, also counts the search per square and explains the verdict. */
+function solveCase(c: HoledoxCase | TempterCase, limit: number | undefined, study: boolean): WorkerVerdict {
+  const cellCount = c.rows * c.cols;
+  const visits = study && !c.problem && cellCount > 0 && cellCount <= MAX_COUNTED_CELLS ? new Uint32Array(cellCount) : undefined;
+  const counting = visits ? { cellVisits: visits } : {};
+  if ('length' in c) {
+    const verdict = solveHoledoxCase(c, { ...(limit === undefined ? {} : { maxStates: limit }), ...counting });
+    const base = toWorkerVerdict(verdict);
+    if (!study || verdict.outcome !== 'answered' || verdict.format !== 'holedox') return base;
+    return { ...base, ...counting, explanation: explainHoledox(c, verdict.solution, visits) };
+  }
+  const verdict = solveTempterCase(c, { ...(limit === undefined ? {} : { maxNodes: limit }), ...counting });
+  const base = toWorkerVerdict(verdict);
+  if (!study || verdict.outcome !== 'answered' || verdict.format !== 'tempter') return base;
+  return { ...base, ...counting, explanation: explainTempter(c, verdict.solution) };
 }
 
 function solve(request: SolveRequest): void {
@@ -28,14 +52,9 @@ function solve(request: SolveRequest): void {
   const verdicts: WorkerVerdict[] = [];
   const total = wanted ? wanted.size : parsed.cases.length;
   let lastProgress = Date.now();
-  const limit = request.maxStates;
   for (const c of parsed.cases) {
     if (wanted && !wanted.has(c.number)) continue;
-    const verdict =
-      'length' in c
-        ? solveHoledoxCase(c, limit === undefined ? undefined : { maxStates: limit })
-        : solveTempterCase(c, limit === undefined ? undefined : { maxNodes: limit });
-    verdicts.push(toWorkerVerdict(verdict));
+    verdicts.push(solveCase(c, request.maxStates, request.study === true));
     if (Date.now() - lastProgress > 100) {
       lastProgress = Date.now();
       port.postMessage({ type: 'progress', id: request.id, done: verdicts.length, total } satisfies WorkerMessage);

@@ -1,4 +1,5 @@
 import type { PuzzleFormat } from '../core/puzzleFile';
+import type { VerdictExplanation } from '../core/study/explain';
 
 /** Messages between the extension host and the solve worker thread. */
 export interface SolveRequest {
@@ -9,6 +10,8 @@ export interface SolveRequest {
   readonly caseNumbers?: readonly number[];
   /** Per-case search cap (states for Holedox, nodes for Tempter); the solvers' defaults when absent. */
   readonly maxStates?: number;
+  /** Also count the search per square and explain each verdict (the panel's single-case solve). */
+  readonly study?: boolean;
 }
 
 export interface WorkerVerdict {
@@ -20,6 +23,12 @@ export interface WorkerVerdict {
   readonly moves?: Uint8Array;
   readonly expanded: number;
   readonly reason?: string;
+  /** Tempter: search nodes cut by pruning. */
+  readonly pruned?: number;
+  /** With `study`: expanded states per square, row-major, when the grid is small enough to draw. */
+  readonly cellVisits?: Uint32Array;
+  /** With `study`: the verdict in words, with the squares that show it. */
+  readonly explanation?: VerdictExplanation;
   /** Why a case was skipped or stopped. */
   readonly message?: string;
   /** Where that problem stands, as offsets. */

@@ -1,7 +1,19 @@
 // The panel's page. Document data arrives only by postMessage, is validated against the
 // protocol, and is drawn with DOM APIs and textContent: never parsed as HTML.
-import { parseHostMessage, type CaseSummary, type CaseView, type DiagnosticView, type HostToWebview, type PanelState, type VerdictView, type WebviewToHost } from '../protocol';
-import { drawCase, describeVerdict } from './drawCase';
+import type { Cell } from '../core/geometry';
+import {
+  assertNever,
+  parseHostMessage,
+  type CaseSummary,
+  type CaseView,
+  type DiagnosticView,
+  type HostToWebview,
+  type PanelState,
+  type VerdictView,
+  type WebviewToHost,
+} from '../protocol';
+import { describeVerdict, drawCase } from './drawCase';
+import { Playback, SPEEDS } from './playback';
 
 interface VsCodeApi {
   postMessage(message: WebviewToHost): void;
@@ -15,6 +27,27 @@ const app = document.getElementById('app') as HTMLElement;
 
 let documentMessage: Extract<HostToWebview, { type: 'document' }> | undefined;
 let caseMessage: Extract<HostToWebview, { type: 'case' }> | undefined;
+let highlight: Extract<HostToWebview, { type: 'highlight' }> | undefined;
+/** What the last reload left behind; used once, for the case it names. */
+let restored: PanelState | undefined = vscode.getState();
+let heatmap = restored?.heatmap === true;
+/** Which solution the playback holds, so a re-sent case keeps its position. */
+let playbackKey = '';
+const playback = new Playback(() => refresh());
+
+/** The parts of the case section that change while the reader plays or toggles. */
+let study:
+  | {
+      view: CaseView;
+      verdict: VerdictView;
+      drawing: HTMLElement;
+      scrubber?: HTMLInputElement;
+      stepLabel?: HTMLElement;
+      playButton?: HTMLButtonElement;
+      heatButton?: HTMLButtonElement;
+      legend: HTMLElement;
+    }
+  | undefined;
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const message = parseHostMessage(event.data);
@@ -26,16 +59,53 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
       break;
     case 'case':
       caseMessage = message;
-      vscode.setState({ uri: message.uri, ...(message.caseView ? { caseNumber: message.caseView.number } : {}) });
+      loadPlayback(message);
       break;
+    case 'highlight':
+      highlight = message;
+      refresh();
+      return;
+    case 'control':
+      if (message.action === 'togglePlay') playback.toggle();
+      else toggleHeatmap();
+      return;
     case 'noDocument':
       documentMessage = undefined;
       caseMessage = undefined;
+      playback.load(0, 0);
+      playbackKey = '';
       vscode.setState({});
       break;
+    default:
+      assertNever(message);
   }
   render();
 });
+
+function loadPlayback(message: Extract<HostToWebview, { type: 'case' }>): void {
+  const view = message.caseView;
+  const verdict = message.verdict;
+  const moves = verdict.state === 'answered' ? verdict.moves : [];
+  const key = `${message.uri}#${view?.number ?? ''}#${verdict.state}#${moves.join('')}`;
+  if (key === playbackKey) return;
+  playbackKey = key;
+  // A fresh solution shows its whole path; after a reload, the position the reader left.
+  const resume = restored && restored.uri === message.uri && restored.caseNumber === view?.number && verdict.state === 'answered';
+  playback.load(moves.length, resume ? (restored?.step ?? moves.length) : moves.length);
+  if (resume) restored = undefined;
+  saveState();
+}
+
+function saveState(): void {
+  const c = caseMessage;
+  if (!c) return;
+  vscode.setState({ uri: c.uri, ...(c.caseView ? { caseNumber: c.caseView.number } : {}), step: playback.step, heatmap });
+}
+
+function toggleHeatmap(): void {
+  heatmap = !heatmap;
+  refresh();
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -44,8 +114,47 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
   return node;
 }
 
+function button(className: string, text: string, label: string, onClick: () => void): HTMLButtonElement {
+  const b = el('button', className, text);
+  b.type = 'button';
+  b.title = label;
+  b.setAttribute('aria-label', label);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+// Icons drawn as SVG paths (16×16, currentColor): the panel has no icon font, and media
+// control characters are missing from many fonts.
+const ICONS = {
+  first: 'M3 3h2v10H3zM13 3v10L6 8z',
+  back: 'M12 3v10L5 8z',
+  play: 'M4 3v10l9-5z',
+  pause: 'M4 3h3v10H4zM9 3h3v10H9z',
+  forward: 'M4 3v10l7-5zM12 3h1v10h-1z',
+  last: 'M3 3v10l7-5zM11 3h2v10h-2z',
+} as const;
+
+function icon(name: keyof typeof ICONS): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const root = document.createElementNS(ns, 'svg');
+  root.setAttribute('viewBox', '0 0 16 16');
+  root.setAttribute('class', 'icon');
+  root.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', ICONS[name]);
+  root.append(path);
+  return root;
+}
+
+function iconButton(className: string, name: keyof typeof ICONS, label: string, onClick: () => void): HTMLButtonElement {
+  const b = button(className, '', label, onClick);
+  b.append(icon(name));
+  return b;
+}
+
 function render(): void {
   app.replaceChildren();
+  study = undefined;
   if (!documentMessage) {
     app.append(el('p', 'hint', 'Open a .holedox or .tempter file to see its cases.'));
     return;
@@ -53,11 +162,7 @@ function render(): void {
   const doc = documentMessage;
   const header = el('header', 'toolbar');
   header.append(el('h1', 'file-name', doc.fileName));
-  const solveButton = el('button', 'solve', 'Solve all cases');
-  solveButton.type = 'button';
-  solveButton.title = 'Holedox: Solve (writes the judge output)';
-  solveButton.addEventListener('click', () => vscode.postMessage({ type: 'solve' }));
-  header.append(solveButton);
+  header.append(button('solve', 'Solve all cases', 'Holedox: Solve (writes the judge output)', () => vscode.postMessage({ type: 'solve' })));
   app.append(header);
 
   app.append(renderCaseList(doc.cases));
@@ -65,6 +170,7 @@ function render(): void {
   if (current?.caseView) app.append(renderCase(current.caseView, current.verdict));
   else if (doc.cases.length === 0) app.append(el('p', 'hint', 'This file has no cases yet.'));
   app.append(renderDiagnostics(doc.diagnostics, doc.diagnosticCount));
+  refresh();
 }
 
 function renderCaseList(cases: readonly CaseSummary[]): HTMLElement {
@@ -90,9 +196,120 @@ function renderCase(view: CaseView, verdict: VerdictView): HTMLElement {
   result.id = 'verdict';
   section.append(result);
   if (view.problem) section.append(el('p', 'problem', view.problem));
-  const drawing = drawCase(view, verdict);
-  if (drawing) section.append(drawing);
+  const answered = verdict.state === 'answered' ? verdict : undefined;
+  if (answered?.explanation) {
+    const why = el('p', 'explanation', answered.explanation.text);
+    why.id = 'explanation';
+    section.append(why);
+  }
+
+  const tools = el('div', 'study-tools');
+  tools.setAttribute('role', 'toolbar');
+  tools.setAttribute('aria-label', 'Playback and study tools');
+  const parts: Partial<NonNullable<typeof study>> = {};
+  if (answered && answered.moves.length > 0) {
+    const total = answered.moves.length;
+    tools.append(
+      iconButton('tool first', 'first', 'First position (Home)', () => playback.go(0)),
+      iconButton('tool back', 'back', 'Step back (←)', () => playback.go(playback.step - 1)),
+      (parts.playButton = iconButton('tool play', 'play', 'Play (Space)', () => playback.toggle())),
+      iconButton('tool forward', 'forward', 'Step forward (→)', () => playback.go(playback.step + 1)),
+      iconButton('tool last', 'last', 'Last position (End)', () => playback.go(total)),
+    );
+    const scrubber = el('input', 'scrubber');
+    scrubber.type = 'range';
+    scrubber.id = 'scrubber';
+    scrubber.min = '0';
+    scrubber.max = String(total);
+    scrubber.setAttribute('aria-label', view.kind === 'holedox' ? 'Move' : 'Time');
+    scrubber.addEventListener('input', () => playback.go(Number(scrubber.value)));
+    parts.scrubber = scrubber;
+    const stepLabel = el('span', 'step-label');
+    stepLabel.id = 'step-label';
+    stepLabel.setAttribute('aria-live', 'polite');
+    parts.stepLabel = stepLabel;
+    const speed = el('select', 'speed');
+    speed.id = 'speed';
+    speed.title = 'Playback speed';
+    speed.setAttribute('aria-label', 'Playback speed');
+    for (const s of SPEEDS) {
+      const option = el('option', undefined, `${s}×`);
+      option.value = String(s);
+      option.selected = s === playback.speed;
+      speed.append(option);
+    }
+    speed.addEventListener('change', () => playback.setSpeed(Number(speed.value)));
+    tools.append(scrubber, stepLabel, speed);
+  }
+  const heatButton = button('tool heat', 'Heatmap', 'Show where the search spent its effort (H)', toggleHeatmap);
+  heatButton.disabled = !answered?.cellVisits;
+  if (heatButton.disabled) heatButton.title = 'No search counts for this case yet';
+  parts.heatButton = heatButton;
+  tools.append(heatButton, button('tool export', 'Export SVG', 'Holedox: Export Case as SVG', () => vscode.postMessage({ type: 'exportSvg' })));
+  section.append(tools);
+
+  const drawing = el('div', 'drawing');
+  drawing.id = 'drawing';
+  section.append(drawing);
+  const legend = el('p', 'legend');
+  legend.id = 'legend';
+  section.append(legend);
+  section.append(
+    el(
+      'p',
+      'hint keys',
+      `Click a square to show where the file defines it. Keys: ← → step, Space play or pause, Home / End, H heatmap.`,
+    ),
+  );
+  study = { view, verdict, drawing, legend, ...parts };
   return section;
+}
+
+/** Redraws the grid and the controls' state for the playback position and the toggles. */
+function refresh(): void {
+  if (!study) return;
+  const { view, verdict } = study;
+  const cell: Cell | undefined =
+    highlight && highlight.uri === caseMessage?.uri && highlight.caseNumber === view.number && highlight.cell ? highlight.cell : undefined;
+  const drawing = drawCase(view, verdict, {
+    step: playback.step,
+    heatmap,
+    highlight: cell,
+    onCellClick: (c) => vscode.postMessage({ type: 'revealCell', caseNumber: view.number, cell: c }),
+  });
+  study.drawing.replaceChildren(...(drawing ? [drawing] : []));
+  if (study.scrubber) study.scrubber.value = String(playback.step);
+  if (study.stepLabel)
+    study.stepLabel.textContent =
+      view.kind === 'tempter' ? `t = ${playback.step} / T = ${view.time}` : `move ${playback.step} / ${playback.total}`;
+  if (study.playButton) {
+    study.playButton.replaceChildren(icon(playback.playing ? 'pause' : 'play'));
+    const label = playback.playing ? 'Pause (Space)' : 'Play (Space)';
+    study.playButton.title = label;
+    study.playButton.setAttribute('aria-label', label);
+    study.playButton.setAttribute('aria-pressed', String(playback.playing));
+  }
+  if (study.heatButton) study.heatButton.setAttribute('aria-pressed', String(heatmap && !study.heatButton.disabled));
+  study.legend.replaceChildren(...legendParts(verdict));
+  saveState();
+}
+
+function legendParts(verdict: VerdictView): HTMLElement[] {
+  if (verdict.state !== 'answered') return [];
+  const parts: HTMLElement[] = [];
+  const region = verdict.explanation?.region;
+  if (region) {
+    const item = el('span', `legend-item legend-${region.kind}`);
+    item.append(el('span', 'swatch'), el('span', undefined, `${region.label} (${region.cells.length})`));
+    parts.push(item);
+  }
+  if (heatmap && verdict.cellVisits) {
+    const pruned = verdict.pruned === undefined ? '' : `, ${verdict.pruned} pruned`;
+    const item = el('span', 'legend-item legend-heat');
+    item.append(el('span', 'swatch'), el('span', undefined, `heatmap: ${verdict.expanded} states expanded${pruned}; the number is how many stood on the square`));
+    parts.push(item);
+  }
+  return parts;
 }
 
 function renderDiagnostics(diagnostics: readonly DiagnosticView[], total: number): HTMLElement {
@@ -101,19 +318,52 @@ function renderDiagnostics(diagnostics: readonly DiagnosticView[], total: number
   const list = el('ul');
   for (const d of diagnostics) {
     const item = el('li');
-    const button = el('button', `diagnostic ${d.severity}`);
-    button.type = 'button';
-    button.append(el('span', 'where', `${d.range.startLine + 1}:${d.range.startCharacter + 1}`));
-    button.append(el('span', 'message', d.message));
-    button.append(el('span', 'code', d.code));
-    button.addEventListener('click', () => vscode.postMessage({ type: 'reveal', range: d.range }));
-    item.append(button);
+    const b = el('button', `diagnostic ${d.severity}`);
+    b.type = 'button';
+    b.append(el('span', 'where', `${d.range.startLine + 1}:${d.range.startCharacter + 1}`));
+    b.append(el('span', 'message', d.message));
+    b.append(el('span', 'code', d.code));
+    b.addEventListener('click', () => vscode.postMessage({ type: 'reveal', range: d.range }));
+    item.append(b);
     list.append(item);
   }
   if (total > diagnostics.length) list.append(el('li', 'more', `… and ${total - diagnostics.length} more in the Problems view`));
   section.append(list);
   return section;
 }
+
+// Keyboard: the panel's own shortcuts, left alone inside drop-downs and with modifiers held
+// (those belong to VS Code's keybindings).
+document.addEventListener('keydown', (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.target instanceof HTMLSelectElement) return;
+  if (event.key === ' ' && event.target instanceof HTMLButtonElement) return;
+  let handled = true;
+  switch (event.key) {
+    case 'ArrowLeft':
+      playback.go(playback.step - 1);
+      break;
+    case 'ArrowRight':
+      playback.go(playback.step + 1);
+      break;
+    case 'Home':
+      playback.go(0);
+      break;
+    case 'End':
+      playback.go(playback.total);
+      break;
+    case ' ':
+      playback.toggle();
+      break;
+    case 'h':
+    case 'H':
+      toggleHeatmap();
+      break;
+    default:
+      handled = false;
+  }
+  if (handled) event.preventDefault();
+});
 
 render();
 vscode.postMessage({ type: 'ready' });

@@ -31,4 +31,9 @@ export type HoledoxReason = 'at-exit' | 'exit-cut-off' | 'boxed-in' | 'limit';
 export interface HoledoxSolveOptions {
   /** Stop with status 'limit' after this many distinct states; default 20 000 000. */
   readonly maxStates?: number;
+  /**
+   * When given (length rows*cols, index (row-1)*cols + (col-1)), each expanded state adds one
+   * at its head's square: where the search spent its effort. Absent, nothing is counted.
+   */
+  readonly cellVisits?: Uint32Array;
 }

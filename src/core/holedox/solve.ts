@@ -243,7 +243,7 @@ export function solveHoledox(
   let outcome: number;
   try {
     startSearch(headCell, shape);
-    outcome = runSearch(length, exitCell, maxStates, known);
+    outcome = runSearch(length, exitCell, maxStates, known, options.cellVisits, width, cols);
   } catch (error) {
     // Typed-array allocation failure on a huge search: report the cap, do not crash the host.
     if (error instanceof RangeError) {
@@ -394,7 +394,15 @@ function startSearch(headCell: number, shape: number): void {
  * The A* loop. Returns the goal's parent record (goalMove holds the last move), BOXED_IN
  * or OVER_LIMIT. Kept free of setup and result building so the engine optimises it early.
  */
-function runSearch(length: number, exitCell: number, maxStates: number, knownLevel: number): number {
+function runSearch(
+  length: number,
+  exitCell: number,
+  maxStates: number,
+  knownLevel: number,
+  visits: Uint32Array | undefined,
+  width: number,
+  cols: number,
+): number {
   const shapeMask = length > 1 ? (2 ** (2 * (length - 1)) - 1) | 0 : 0;
   const dist = distance;
   const offs = offsets;
@@ -442,6 +450,12 @@ function runSearch(length: number, exitCell: number, maxStates: number, knownLev
       continue;
     }
     expanded++;
+    if (visits !== undefined) {
+      // Padded square r*width+c is lair square (r, c): count it 0-based, row-major.
+      const row = (cell / width) | 0;
+      const at = (row - 1) * cols + (cell - row * width) - 1;
+      visits[at] = visits[at]! + 1;
+    }
     const shape = shapes[rec]!;
     // Neighbours are at h - 1 or h + 1: make sure the exit search has reached h + 1.
     const h = f - g;

@@ -39,4 +39,9 @@ export type TempterReason =
 export interface TempterSolveOptions {
   /** Stop with status 'limit' after this many search nodes; default 200 000 000. */
   readonly maxNodes?: number;
+  /**
+   * When given (length rows*cols, index (row-1)*cols + (col-1)), each search node adds one at
+   * the dog's square: where the search spent its effort. Absent, nothing is counted.
+   */
+  readonly cellVisits?: Uint32Array;
 }

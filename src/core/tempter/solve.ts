@@ -148,6 +148,8 @@ function solveInner(puzzle: TempterPuzzle, options: TempterSolveOptions & Tempte
     blockGate: options.blockGate ?? 8,
     edgeGate: options.edgeGate ?? 4,
     memo: options.memo ?? true,
+    visits: options.cellVisits,
+    toGrid: (i) => (Math.floor(i / boxCols) + r0) * cols + (i % boxCols) + c0,
   });
   const result = search.run();
   result.path = result.path.map((cell) => ({ row: cell.row + r0, col: cell.col + c0 }));
@@ -325,6 +327,9 @@ class BitSearch {
   private readonly dfsStack: Int32Array;
   private readonly blockStack: Int32Array;
   private stamp = 0;
+  /** Per-square node counts for the caller (grid-indexed), and the box-to-grid map; optional. */
+  private readonly visits: Uint32Array | undefined;
+  private gridIndex: Int32Array = new Int32Array(0);
 
   constructor(
     open: Uint8Array,
@@ -333,7 +338,14 @@ class BitSearch {
     private readonly s: number,
     d: number,
     time: number,
-    limits: { maxNodes: number; blockGate: number; edgeGate: number; memo: boolean },
+    limits: {
+      maxNodes: number;
+      blockGate: number;
+      edgeGate: number;
+      memo: boolean;
+      visits: Uint32Array | undefined;
+      toGrid: (boxCell: number) => number;
+    },
   ) {
     this.cols = cols;
     this.d = d;
@@ -343,6 +355,8 @@ class BitSearch {
     this.edgeGate = limits.edgeGate;
     this.useMemo = limits.memo;
     const n = rows * cols;
+    this.visits = limits.visits;
+    if (limits.visits) this.gridIndex = Int32Array.from({ length: n }, (_, i) => limits.toGrid(i));
     this.vertical = rows > 1;
     this.narrow = cols < 32;
     this.rowOf = new Int32Array(n);
@@ -913,6 +927,10 @@ class BitSearch {
   private dfs(pos: number, k: number, depth: number): boolean {
     if (this.expanded >= this.maxNodes) throw new NodeLimit();
     this.expanded++;
+    if (this.visits !== undefined) {
+      const at = this.gridIndex[pos] ?? 0;
+      this.visits[at] = (this.visits[at] ?? 0) + 1;
+    }
     const d = this.d;
     const posL = this.nbL[pos] ?? 0;
     const posH = this.nbH[pos] ?? 0;

@@ -1,0 +1,76 @@
+import * as vscode from 'vscode';
+import { caseSvg } from '../core/study/caseSvg';
+import type { PuzzlePanel } from './panel';
+import { caseNumberAt, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import type { SolverClient } from './solverClient';
+
+/** The export's budget when the case has to be solved first, as in the panel. */
+const EXPORT_SOLVE_BUDGET = 2_000_000;
+
+/**
+ * "Holedox: Export Case as SVG": the current case (the panel's, else the one under the
+ * cursor) with its solution path, as a standalone SVG. `target` skips the save dialog;
+ * `source` and `caseNumber` pick another document and case. Writes through
+ * workspace.fs, so virtual workspaces work. Returns where it wrote, for tests.
+ */
+export class ExportSvgCommand {
+  constructor(
+    private readonly analyses: PuzzleAnalyses,
+    private readonly solver: SolverClient,
+    private readonly panel: PuzzlePanel,
+  ) {}
+
+  async run(target?: vscode.Uri, source?: vscode.Uri, caseNumber?: number): Promise<vscode.Uri | undefined> {
+    const document = source ? await vscode.workspace.openTextDocument(source) : this.panel.current?.document ?? vscode.window.activeTextEditor?.document;
+    const analysis = document && this.analyses.analyze(document);
+    if (!document || !analysis) {
+      void vscode.window.showWarningMessage('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to export one of its cases.');
+      return undefined;
+    }
+    const cases = analysis.parsed.cases;
+    const editor = vscode.window.activeTextEditor;
+    const wanted =
+      caseNumber ??
+      (this.panel.current?.document === document ? this.panel.current.caseNumber : undefined) ??
+      (editor?.document === document ? caseNumberAt(analysis.parsed, document.offsetAt(editor.selection.active)) : undefined);
+    const c = cases.find((k) => k.number === wanted) ?? cases[0];
+    if (!c) {
+      void vscode.window.showWarningMessage('Holedox: this document has no case to export.');
+      return undefined;
+    }
+    if (c.problem) {
+      void vscode.window.showWarningMessage(`Holedox: case ${c.number} cannot be drawn as written: ${c.problem.message}`);
+      return undefined;
+    }
+    const { moves, answer } = await this.solution(document, c.number);
+    const base = fileBase(document.uri);
+    const uri =
+      target ??
+      (await vscode.window.showSaveDialog({
+        defaultUri: document.isUntitled ? vscode.Uri.file(`${base}-case-${c.number}.svg`) : vscode.Uri.joinPath(document.uri, '..', `${base}-case-${c.number}.svg`),
+        filters: { 'SVG image': ['svg'] },
+        title: `Export case ${c.number} as SVG`,
+      }));
+    if (!uri) return undefined;
+    const title = `${base} · case ${c.number} · ${c.rows}×${c.cols}${answer === undefined ? '' : ` · answer ${answer}`}`;
+    const svg = 'length' in c ? caseSvg({ kind: 'holedox', puzzle: c }, moves, title) : caseSvg({ kind: 'tempter', puzzle: c }, moves, title);
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(svg));
+    return uri;
+  }
+
+  /** The panel's verdict when it has one for this text, else a fresh solve in the worker. */
+  private async solution(document: vscode.TextDocument, number: number): Promise<{ moves: readonly number[]; answer?: string }> {
+    const held = this.panel.verdictFor(document, number);
+    if (held?.state === 'answered') return { moves: held.moves, answer: held.answer };
+    const format = puzzleFormatOf(document);
+    if (!format) return { moves: [] };
+    const [v] = await this.solver.solve({ text: document.getText(), format, caseNumbers: [number], maxStates: EXPORT_SOLVE_BUDGET });
+    return v?.outcome === 'answered' ? { moves: Array.from(v.moves ?? []), ...(v.answer === undefined ? {} : { answer: v.answer }) } : { moves: [] };
+  }
+}
+
+function fileBase(uri: vscode.Uri): string {
+  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1) || 'puzzle';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
