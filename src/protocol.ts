@@ -86,6 +86,8 @@ export type HostToWebview =
       readonly uri: string;
       readonly caseView: CaseView | null;
       readonly verdict: VerdictView;
+      /** The answer an expected-output file gives for this case, when there is one. */
+      readonly expected?: ExpectedView;
     }
   | {
       /** The square defined by the token under the editor's cursor, or null when there is none. */
@@ -96,6 +98,24 @@ export type HostToWebview =
     }
   | { readonly type: 'control'; readonly action: PanelAction }
   | { readonly type: 'noDocument' };
+
+export interface ExpectedView {
+  /** The expected answer as written: a step count, -1, YES or NO. */
+  readonly answer: string;
+  /** How it compares with ours; 'unchecked' when we have no answer of our own yet. */
+  readonly status: 'match' | 'mismatch' | 'missing' | 'unchecked';
+  /** The expected-output file's name. */
+  readonly fileName: string;
+}
+
+function isExpectedView(value: unknown): value is ExpectedView {
+  return (
+    isRecord(value) &&
+    typeof value['answer'] === 'string' &&
+    typeof value['fileName'] === 'string' &&
+    ['match', 'mismatch', 'missing', 'unchecked'].includes(String(value['status']))
+  );
+}
 
 /** What the palette's commands ask of the panel's playback. */
 export type PanelAction = 'togglePlay' | 'toggleHeatmap';
@@ -227,7 +247,8 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
     case 'case':
       return typeof value['uri'] === 'string' &&
         (value['caseView'] === null || isRecord(value['caseView'])) &&
-        isVerdictView(value['verdict'])
+        isVerdictView(value['verdict']) &&
+        (value['expected'] === undefined || isExpectedView(value['expected']))
         ? (value as unknown as HostToWebview)
         : undefined;
     case 'highlight':

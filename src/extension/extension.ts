@@ -26,10 +26,10 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const diagnostics = new DiagnosticsController(analyses);
   const commandSolver = new SolverClient(workerPath);
   const panelSolver = new SolverClient(workerPath);
-  const panel = new PuzzlePanel(context.extensionUri, analyses, panelSolver, diagnostics.onDidUpdate);
-  const solve = new SolveCommand(analyses, commandSolver, panel, output);
   const answerSolver = new SolverClient(workerPath);
   const answers = new ExpectedAnswers(analyses, answerSolver, output);
+  const panel = new PuzzlePanel(context.extensionUri, analyses, panelSolver, diagnostics.onDidUpdate, answers);
+  const solve = new SolveCommand(analyses, commandSolver, panel, output);
   const newCase = new NewCaseCommand(analyses, output);
   const exportSolver = new SolverClient(workerPath);
   const exportSvg = new ExportSvgCommand(analyses, exportSolver, panel);

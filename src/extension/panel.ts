@@ -1,11 +1,13 @@
 import * as vscode from 'vscode';
 import type { Cell } from '../core/geometry';
+import type { CaseComparison } from '../core/expected';
 import type { PuzzleDocument } from '../core/puzzleFile';
 import { holedoxTokenAtCell, holedoxTokenAtOffset, tempterTokenAtCell, tempterTokenAtOffset, type CellToken } from '../core/study/caseCells';
 import {
   assertNever,
   parseWebviewMessage,
   type CaseView,
+  type ExpectedView,
   type HostToWebview,
   type PanelAction,
   type PanelState,
@@ -28,6 +30,13 @@ export const PANEL_VIEW_TYPE = 'holedox.panel';
 const MAX_DIAGNOSTICS_IN_PANEL = 200;
 /** The panel solves the case under the cursor by itself, within this many states. */
 const PANEL_SOLVE_BUDGET = 2_000_000;
+
+/** Where the panel learns a case's expected answer (the expected-output checker). */
+export interface ExpectedAnswerSource {
+  readonly onDidChange: vscode.Event<vscode.Uri>;
+  expectedFor(uri: vscode.Uri, caseNumber: number): CaseComparison | undefined;
+  reportFor(uri: vscode.Uri): { readonly expectedUri?: string } | undefined;
+}
 
 /** A verdict is kept for a case as long as the case's text is unchanged. */
 interface StoredVerdict {
@@ -57,8 +66,16 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     private readonly analyses: PuzzleAnalyses,
     private readonly solver: SolverClient,
     onDiagnosticsUpdated: vscode.Event<vscode.Uri>,
+    private readonly expectedAnswers?: ExpectedAnswerSource,
   ) {
     this.subscriptions = [
+      ...(expectedAnswers
+        ? [
+            expectedAnswers.onDidChange((uri) => {
+              if (this.document && uri.toString() === this.document.uri.toString()) this.postCase();
+            }),
+          ]
+        : []),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
       }),
@@ -289,7 +306,16 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       'length' in c
         ? { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem }
         : { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
-    this.post({ type: 'case', uri: document.uri.toString(), caseView, verdict });
+    const expected = this.expectedView(document.uri, c.number);
+    this.post({ type: 'case', uri: document.uri.toString(), caseView, verdict, ...(expected ? { expected } : {}) });
+  }
+
+  private expectedView(uri: vscode.Uri, caseNumber: number): ExpectedView | undefined {
+    const comparison = this.expectedAnswers?.expectedFor(uri, caseNumber);
+    const expectedUri = this.expectedAnswers?.reportFor(uri)?.expectedUri;
+    if (!comparison?.expected || !expectedUri) return undefined;
+    const path = vscode.Uri.parse(expectedUri).path;
+    return { answer: comparison.expected.answer, status: comparison.status, fileName: path.slice(path.lastIndexOf('/') + 1) };
   }
 
   private solveInBackground(document: vscode.TextDocument, number: number, caseText: string): void {

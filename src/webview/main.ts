@@ -7,6 +7,7 @@ import {
   type CaseSummary,
   type CaseView,
   type DiagnosticView,
+  type ExpectedView,
   type HostToWebview,
   type PanelState,
   type VerdictView,
@@ -167,10 +168,24 @@ function render(): void {
 
   app.append(renderCaseList(doc.cases));
   const current = caseMessage?.uri === doc.uri ? caseMessage : undefined;
-  if (current?.caseView) app.append(renderCase(current.caseView, current.verdict));
+  if (current?.caseView) app.append(renderCase(current.caseView, current.verdict, current.expected));
   else if (doc.cases.length === 0) app.append(el('p', 'hint', 'This file has no cases yet.'));
   app.append(renderDiagnostics(doc.diagnostics, doc.diagnosticCount));
   refresh();
+}
+
+/** The expected-output file's answer beside ours, so a mismatch is seen where the case is drawn. */
+function renderExpected(expected: ExpectedView, verdict: VerdictView): HTMLElement {
+  const ours = verdict.state === 'answered' ? verdict.answer : '…';
+  const text =
+    expected.status === 'mismatch'
+      ? `✗ ${expected.fileName} expects ${expected.answer}; ours is ${ours}`
+      : expected.status === 'match'
+        ? `✓ ${expected.fileName} expects ${expected.answer}, as we answer`
+        : `${expected.fileName} expects ${expected.answer}`;
+  const line = el('p', `expected expected-${expected.status}`, text);
+  line.id = 'expected';
+  return line;
 }
 
 function renderCaseList(cases: readonly CaseSummary[]): HTMLElement {
@@ -189,12 +204,13 @@ function renderCaseList(cases: readonly CaseSummary[]): HTMLElement {
   return wrapper;
 }
 
-function renderCase(view: CaseView, verdict: VerdictView): HTMLElement {
+function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView | undefined): HTMLElement {
   const section = el('section', 'case');
   section.setAttribute('aria-label', `Case ${view.number}`);
   const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(view, verdict));
   result.id = 'verdict';
   section.append(result);
+  if (expected) section.append(renderExpected(expected, verdict));
   if (view.problem) section.append(el('p', 'problem', view.problem));
   const answered = verdict.state === 'answered' ? verdict : undefined;
   if (answered?.explanation) {

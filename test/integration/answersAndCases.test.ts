@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { AnswerCheckReport } from '../../src/extension/expectedAnswers';
 import type { NewCaseReport } from '../../src/extension/newCaseCommand';
+import type { HostToWebview } from '../../src/protocol';
 import { activateExtension, fixtureUri, showRange, waitFor, waitForDiagnostics } from './helpers';
 
 const answerCodes = (diagnostics: readonly vscode.Diagnostic[]) =>
@@ -75,6 +76,25 @@ describe('Expected answers and random cases in a real VS Code', function () {
     assert.equal(expected.isDirty, false);
     const back = await waitForDiagnostics(input, (all) => answerCodes(all).length === 1, 'the mismatch to return after the revert');
     assert.equal(back[0]?.message, 'expected 7, shortest is 9');
+  });
+
+  it('shows the expected answer beside ours in the panel', async () => {
+    const api = await activateExtension();
+    const input = fixtureUri('answers/wrong-expected-answer.holedox');
+    const shown = waitFor(
+      api.panel.onDidPost,
+      (m: HostToWebview | undefined) =>
+        m?.type === 'case' && m.uri === input.toString() && m.caseView?.number === 1 && m.expected && m.verdict.state === 'answered'
+          ? m
+          : undefined,
+      'case 1 with its expected answer and ours',
+    );
+    await vscode.window.showTextDocument(input);
+    await vscode.commands.executeCommand('holedox.showPanel', input, 1);
+    const message = await shown;
+    assert.ok(message.type === 'case' && message.verdict.state === 'answered');
+    assert.deepEqual(message.expected, { answer: '7', status: 'mismatch', fileName: 'wrong-expected-answer.holedox.out' });
+    assert.equal(message.verdict.answer, '9');
   });
 
   it('reads a CRLF .ans file with trailing spaces and reports the Tempter mismatch', async () => {
