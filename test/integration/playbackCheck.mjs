@@ -4,41 +4,18 @@
 // heatmap, a click on a square revealing its token, and the dog's timed path for Tempter.
 // Saves screenshots; `--readme` also copies the playback series to docs/playback-N.png.
 //
-//   node test/integration/playbackCheck.mjs [--readme]
+//   node test/integration/playbackCheck.mjs [--vsix FILE] [--readme]
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
+import { checkOptions, createReport, inPanel } from './checkReport.mjs';
 import { repoRoot, stopOnSignals } from './vscodeWeb.mjs';
 
 stopOnSignals();
-const updateReadme = process.argv.includes('--readme');
+const { vsix, updateReadme } = checkOptions();
 const CELL = 36;
-let passed = 0;
-let failed = 0;
-function check(name, fn) {
-  try {
-    fn();
-    passed++;
-    console.log(`  ✔ ${name}`);
-  } catch (error) {
-    failed++;
-    console.log(`  ✘ ${name}\n    ${String(error.message).replace(/\n/g, '\n    ')}`);
-  }
-}
-
-/** Polls until `probe` returns a value in some webview frame (the frames offer no event to wait on). */
-async function inPanel(ctx, probe, arg, what, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const frame of ctx.webviewFrames()) {
-      const found = await frame.evaluate(probe, arg).catch(() => null);
-      if (found) return { frame, found };
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await ctx.page.waitForTimeout(200);
-  }
-}
+const report = createReport('playback');
+const check = report.check;
 
 /** The facts of the drawing: the label, the snake or dog squares, path and heat counts. */
 function readPanel() {
@@ -72,7 +49,7 @@ async function darkTheme(ctx) {
   await ctx.page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 15_000 });
 }
 
-const holedox = await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.holedox' }, async (ctx) => {
+const holedox = await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.holedox', ...(vsix ? { vsix } : {}) }, async (ctx) => {
   await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '5 6 4' }).first().click({ position: { x: 2, y: 5 } });
   await darkTheme(ctx);
   await ctx.runCommand('Holedox: Show Puzzle Panel');
@@ -117,7 +94,7 @@ const holedox = await browserCheck({ workspace: join(repoRoot, 'examples'), file
   return facts;
 });
 
-const tempter = await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.tempter' }, async (ctx) => {
+const tempter = await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.tempter', ...(vsix ? { vsix } : {}) }, async (ctx) => {
   await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '3 4 5' }).first().click({ position: { x: 2, y: 5 } });
   await darkTheme(ctx);
   await ctx.runCommand('Holedox: Show Puzzle Panel');
@@ -174,10 +151,5 @@ check('Tempter: the dog’s path grows with t shown against T', () => {
   assert.equal(tempter.end.pathSteps, 5);
 });
 for (const shot of shots) console.log(`  screenshot: ${shot}`);
-if (updateReadme && failed === 0) {
-  mkdirSync(join(repoRoot, 'docs'), { recursive: true });
-  shots.forEach((shot, i) => copyFileSync(shot, join(repoRoot, 'docs', `playback-${i + 1}.png`)));
-  console.log(`  copied to docs/playback-1.png … docs/playback-${shots.length}.png`);
-}
-console.log(`playback: ${passed} passed, ${failed} failed`);
-process.exitCode = failed === 0 ? 0 : 1;
+if (updateReadme) report.publish(shots.map((shot, i) => [shot, `playback-${i + 1}.png`]));
+report.finish();

@@ -9,57 +9,40 @@
 // With --vsix the packaged extension is installed as a user would install it, instead of
 // the working tree, so the check also proves the package holds everything that runs.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
+import { checkOptions, createReport, inPanel } from './checkReport.mjs';
 import { repoRoot, stopOnSignals } from './vscodeWeb.mjs';
 
 stopOnSignals();
-const updateReadme = process.argv.includes('--readme');
-const vsixIndex = process.argv.indexOf('--vsix');
-const vsix = vsixIndex > 0 ? process.argv[vsixIndex + 1] : undefined;
-let passed = 0;
-let failed = 0;
-function check(name, fn) {
-  try {
-    fn();
-    passed++;
-    console.log(`  ✔ ${name}`);
-  } catch (error) {
-    failed++;
-    console.log(`  ✘ ${name}\n    ${String(error.message).replace(/\n/g, '\n    ')}`);
-  }
-}
+const { vsix, updateReadme } = checkOptions();
+const report = createReport('visual');
+const check = report.check;
 
 const result = await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'with-a-typo.holedox', ...(vsix ? { vsix } : {}) }, async (ctx) => {
   const opened = await ctx.readState();
   // The panel follows the case under the cursor: put the cursor in case 1, as a reader would.
   await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '5 6 4' }).first().click({ position: { x: 2, y: 5 } });
   await ctx.runCommand('Holedox: Show Puzzle Panel');
-  // The panel draws after its first messages: wait for the SVG grid inside the webview's frames.
-  const deadline = Date.now() + 30_000;
-  let drawing = null;
-  while (Date.now() < deadline && !drawing) {
-    for (const frame of ctx.webviewFrames()) {
-      const found = await frame
-        .evaluate(() => {
-          const svg = document.querySelector('svg.grid');
-          if (!svg) return null;
-          return {
-            cells: svg.querySelectorAll('.cell').length,
-            stones: svg.querySelectorAll('.stone').length,
-            head: svg.querySelectorAll('.head').length,
-            body: svg.querySelectorAll('.body').length,
-            pathSteps: svg.querySelectorAll('.path-step').length,
-            verdict: document.getElementById('verdict')?.textContent ?? '',
-            problems: [...document.querySelectorAll('button.diagnostic .code')].map((n) => n.textContent),
-          };
-        })
-        .catch(() => null);
-      if (found && found.pathSteps > 0) drawing = found;
-    }
-    if (!drawing) await ctx.page.waitForTimeout(250); // polling with a deadline: the frame offers no event to wait on
-  }
+  // The panel draws after its first messages: wait for the path inside the webview's frames.
+  const { found: drawing } = await inPanel(
+    ctx,
+    () => {
+      const svg = document.querySelector('svg.grid');
+      if (!svg || svg.querySelectorAll('.path-step').length === 0) return null;
+      return {
+        cells: svg.querySelectorAll('.cell').length,
+        stones: svg.querySelectorAll('.stone').length,
+        head: svg.querySelectorAll('.head').length,
+        body: svg.querySelectorAll('.body').length,
+        pathSteps: svg.querySelectorAll('.path-step').length,
+        verdict: document.getElementById('verdict')?.textContent ?? '',
+        problems: [...document.querySelectorAll('button.diagnostic .code')].map((n) => n.textContent),
+      };
+    },
+    undefined,
+    'the panel to draw case 1 with its path',
+  );
   await ctx.settle();
   const shot = await ctx.screenshot('panel-beside-holedox');
   return { opened, drawing, shot };
@@ -81,10 +64,5 @@ check('the panel shows the 9-step shortest path and says so', () => {
 });
 check('the panel lists the file\'s problem', () => assert.deepEqual(result.drawing?.problems, ['holedox.outside-lair']));
 console.log(`  screenshot: ${result.shot}`);
-if (updateReadme && failed === 0) {
-  mkdirSync(join(repoRoot, 'docs'), { recursive: true });
-  copyFileSync(result.shot, join(repoRoot, 'docs', 'screenshot.png'));
-  console.log('  copied to docs/screenshot.png');
-}
-console.log(`visual: ${passed} passed, ${failed} failed`);
-process.exitCode = failed === 0 ? 0 : 1;
+if (updateReadme) report.publish([[result.shot, 'screenshot.png']]);
+report.finish();

@@ -283,12 +283,13 @@ export async function runCommand(page, label, { timeoutMs = 15_000 } = {}) {
 }
 
 /**
- * Gives the workbench keyboard focus without moving the editor's cursor: a click on the
- * active editor tab when there is one, else on the empty editor area.
+ * Gives the workbench keyboard focus without moving the editor's cursor: focus the active
+ * editor's input element (a click would move the cursor, and a click on a tab focuses the
+ * editor a moment later, closing a palette opened meanwhile); else click the editor area.
  */
 export async function focusWorkbench(page) {
-  const tab = page.locator('.tabs-container .tab.active').first();
-  if (await tab.isVisible()) await tab.click();
+  const input = page.locator('.editor-group-container.active .monaco-editor textarea, .editor-group-container.active .monaco-editor .native-edit-context').first();
+  if ((await input.count()) > 0) await input.focus();
   else await page.locator('.monaco-workbench .part.editor').first().click();
 }
 
