@@ -13,7 +13,8 @@ export class TokenList {
   private readonly lineCounts: Int32Array;
 
   constructor(readonly text: string) {
-    let capacity = 64;
+    // Tokens are at least two characters apart: size once for the usual files, grow for the rest.
+    let capacity = Math.max(64, text.length >> 2);
     let starts = new Int32Array(capacity);
     let ends = new Int32Array(capacity);
     let lines = new Int32Array(capacity);

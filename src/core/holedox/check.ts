@@ -27,8 +27,8 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
   const lair = `${c.rows}×${c.cols} lair (rows 1–${c.rows}, columns 1–${c.cols})`;
   const rangeOf = (ranges: readonly TextRange[], k: number): TextRange => ranges[k] ?? { start: 0, end: 0 };
 
-  const firstBlockAt = new Map<number, number>();
-  const key = (cell: Cell) => cell.row * 1_000_003 + cell.col;
+  const firstBlockAt = new CellIndex(c.rows, c.cols);
+  const firstStoneAt = new CellIndex(c.rows, c.cols);
   let previousReported = false;
   c.body.forEach((block, k) => {
     const name = `B${k + 1}`;
@@ -38,7 +38,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       previousReported = true;
       return;
     }
-    const seen = firstBlockAt.get(key(block));
+    const seen = firstBlockAt.get(block);
     if (seen !== undefined) {
       issues.push(
         makeIssue(
@@ -51,7 +51,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       previousReported = true;
       return;
     }
-    firstBlockAt.set(key(block), k);
+    firstBlockAt.set(block, k);
     const predecessor = k > 0 ? c.body[k - 1] : undefined;
     if (predecessor && !previousReported && !areAdjacent(predecessor, block)) {
       issues.push(
@@ -68,7 +68,6 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
     previousReported = false;
   });
 
-  const firstStoneAt = new Map<number, number>();
   c.stones.forEach((stone, k) => {
     const range = rangeOf(c.stoneRanges, k);
     if (!inside(stone)) {
@@ -81,7 +80,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       );
       return;
     }
-    const block = firstBlockAt.get(key(stone));
+    const block = firstBlockAt.get(stone);
     if (block !== undefined) {
       issues.push(
         makeIssue(
@@ -93,7 +92,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       );
       return;
     }
-    const first = firstStoneAt.get(key(stone));
+    const first = firstStoneAt.get(stone);
     if (first !== undefined) {
       issues.push(
         makeIssue(
@@ -105,9 +104,67 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       );
       return;
     }
-    firstStoneAt.set(key(stone), k);
+    firstStoneAt.set(stone, k);
   });
   return issues;
+}
+
+/**
+ * Which item first stood on each square of the lair. Checks run on every keystroke over
+ * files of thousands of cases, so squares are indexed into reused typed arrays, stamped
+ * per use instead of cleared; only the squares inside the lair are ever asked for.
+ */
+const MAX_DENSE_SQUARES = 1 << 22;
+
+class CellIndex {
+  private static stamps = new Int32Array(1024);
+  private static values = new Int32Array(1024);
+  private static nextStamp = 0;
+  private readonly stamp: number = 0;
+  private readonly base: number = 0;
+  /** Lairs far past the judge limits (declared, not filled) use a map instead of huge arrays. */
+  private readonly sparse: Map<number, number> | undefined;
+
+  constructor(rows: number, private readonly cols: number) {
+    const needed = 2 * rows * cols;
+    if (needed > MAX_DENSE_SQUARES) {
+      this.sparse = new Map();
+      return;
+    }
+    if (CellIndex.stamps.length < needed) {
+      CellIndex.stamps = new Int32Array(needed);
+      CellIndex.values = new Int32Array(needed);
+      CellIndex.nextStamp = 0;
+    }
+    // Two indexes are alive at once (blocks and stones): each takes a half of the stamps.
+    CellIndex.nextStamp++;
+    if (CellIndex.nextStamp === 0x7fffffff) {
+      CellIndex.stamps.fill(0);
+      CellIndex.nextStamp = 1;
+    }
+    this.stamp = CellIndex.nextStamp;
+    this.base = this.stamp % 2 === 0 ? 0 : rows * cols;
+  }
+
+  private slot(cell: Cell): number {
+    return this.base + (cell.row - 1) * this.cols + (cell.col - 1);
+  }
+
+  get(cell: Cell): number | undefined {
+    if (this.sparse) return this.sparse.get(this.slot(cell));
+    const slot = this.slot(cell);
+    return CellIndex.stamps[slot] === this.stamp ? CellIndex.values[slot] : undefined;
+  }
+
+  set(cell: Cell, value: number): void {
+    if (this.sparse) {
+      this.sparse.set(this.slot(cell), value);
+      return;
+    }
+    const slot = this.slot(cell);
+    CellIndex.stamps[slot] = this.stamp;
+    CellIndex.values[slot] = value;
+  }
 }
 
 export function show(cell: Cell): string {
