@@ -1,0 +1,417 @@
+// Benchmark: `npm run bench` (node scripts/bench.mjs).
+//
+// Generates seeded test suites into .bench/ and runs the judge CLI on each one as a whole
+// process (median of 3 runs), against the Node start-up cost (the CLI on a file holding
+// just `0 0 0`, median of 10 runs). Per suite it reports: cases, wall ms, start-up ms,
+// net ms (wall − start-up), the solver's own ms and states expanded (from --stats),
+// states per second of solver time, peak memory (see bench/measure.cjs for how), the cold
+// parse time and the slowest single case (both timed in a separate fresh process). Two more sections: the live checks of a 1 MB Holedox file
+// (parseHoledox per pass, median of 10 after warm-up) and the latency of cancelling a
+// long search in the solve worker (worker.terminate()).
+//
+// Options:
+//   --quick         smaller suites (about a fifth), fewer start-up runs, one cancel trial
+//   --suite NAME    run only NAME (repeatable, or comma-separated); names: the suites below,
+//                   plus `live` (1 MB parse) and `cancel` (worker cancellation)
+//   --runs N        timed runs per suite (default 3)
+//   --json          print the results as JSON on stdout instead of tables
+//   --no-build      skip `node scripts/build.mjs` (it runs first by default, so the
+//                   figures are for the current sources)
+//   --list          print the suite names and exit
+//
+// Our outputs are kept in .bench/NAME.out, next to the inputs .bench/NAME.holedox|.tempter,
+// for cross-checking against other solvers (--quick ones in .bench/quick/).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import * as gen from './bench/generate.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+let benchDir = join(root, '.bench');
+const cliPath = join(root, 'dist', 'cli.js');
+const workerPath = join(root, 'dist', 'solveWorker.js');
+const outDir = join(root, 'out');
+const measurePath = join(root, 'scripts', 'bench', 'measure.cjs');
+const perCasePath = join(root, 'scripts', 'bench', 'percase.cjs');
+
+/** Each suite: a name, the format, the full and --quick case counts, and its generator. */
+const SUITES = [
+  { name: 'holedox-open', format: 'holedox', count: 200, quick: 40, make: (n) => gen.holedoxOpen(n) },
+  { name: 'holedox-cutoff', format: 'holedox', count: 100, quick: 20, make: (n) => gen.holedoxCutoff(n) },
+  { name: 'holedox-random', format: 'holedox', count: 500, quick: 100, make: (n) => gen.holedoxRandom(n) },
+  { name: 'holedox-braided', format: 'holedox', count: 1000, quick: 200, make: (n) => gen.holedoxBraided(n) },
+  { name: 'tempter-judge', format: 'tempter', count: 500, quick: 100, make: (n) => gen.tempterJudge(n) },
+  { name: 'tempter-7x7', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterSquare(7, n, 0x77) },
+  { name: 'tempter-8x8', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterSquare(8, n, 0x88) },
+];
+const SECTIONS = ['live', 'cancel'];
+
+function parseArgs(argv) {
+  const options = { quick: false, json: false, build: true, runs: 3, only: undefined, list: false };
+  for (let k = 0; k < argv.length; k++) {
+    const arg = argv[k];
+    if (arg === '--quick') options.quick = true;
+    else if (arg === '--json') options.json = true;
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--list') options.list = true;
+    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+      const value = Number(arg === '--runs' ? argv[++k] : arg.slice('--runs='.length));
+      if (!Number.isInteger(value) || value < 1) fail(`--runs wants a positive integer`);
+      options.runs = value;
+    } else if (arg === '--suite' || arg.startsWith('--suite=')) {
+      const value = arg === '--suite' ? argv[++k] : arg.slice('--suite='.length);
+      if (!value) fail('--suite wants a name');
+      options.only ??= new Set();
+      for (const name of value.split(',')) {
+        if (!SUITES.some((s) => s.name === name) && !SECTIONS.includes(name))
+          fail(`unknown suite '${name}'; known: ${[...SUITES.map((s) => s.name), ...SECTIONS].join(', ')}`);
+        options.only.add(name);
+      }
+    } else fail(`unknown option '${arg}'`);
+  }
+  return options;
+}
+
+function fail(message) {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(2);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One whole CLI process through the measuring wrapper: wall ms, peak RSS, output, stats. */
+function runCli(file, format) {
+  const started = performance.now();
+  const child = spawnSync(process.execPath, [measurePath, cliPath, file, '--format', format, '--stats'], {
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    maxBuffer: 1 << 28,
+    encoding: 'utf8',
+  });
+  const wallMs = performance.now() - started;
+  if (child.error) throw child.error;
+  const rusage = JSON.parse(String(child.output[3] ?? '').trim() || '{}');
+  const statsLine = child.stderr
+    .split('\n')
+    .reverse()
+    .find((line) => line.startsWith('{'));
+  return {
+    wallMs,
+    status: child.status,
+    stdout: child.stdout,
+    stderr: child.stderr,
+    maxRssKb: rusage.maxRssKb,
+    cpuMs: rusage.cpuMs,
+    stats: statsLine ? JSON.parse(statsLine) : undefined,
+  };
+}
+
+function writeSuite(name, format, text) {
+  const file = join(benchDir, `${name}.${format}`);
+  writeFileSync(file, text);
+  return file;
+}
+
+function measureStartup(runs) {
+  const file = writeSuite('startup', 'holedox', '0 0 0\n');
+  runCli(file, 'holedox'); // warm the file cache
+  const samples = [];
+  const cpu = [];
+  let rss = 0;
+  for (let k = 0; k < runs; k++) {
+    const r = runCli(file, 'holedox');
+    samples.push(r.wallMs);
+    cpu.push(r.cpuMs ?? NaN);
+    rss = Math.max(rss, r.maxRssKb ?? 0);
+  }
+  return { runs, wallMs: median(samples), minMs: Math.min(...samples), cpuMs: median(cpu), peakMB: rss / 1024 };
+}
+
+/** Tallies the judge lines: YES/NO for Tempter; solved / -1 for Holedox. */
+function tally(format, stdout) {
+  const lines = stdout.split('\n').filter((l) => l.length > 0);
+  if (format === 'tempter') {
+    const yes = lines.filter((l) => l === 'YES').length;
+    return { lines: lines.length, summary: `YES ${yes} / NO ${lines.length - yes}` };
+  }
+  const none = lines.filter((l) => l.endsWith(': -1')).length;
+  return { lines: lines.length, summary: `solved ${lines.length - none} / -1 ${none}` };
+}
+
+function runSuite(suite, options, startup) {
+  const startupMs = startup.wallMs;
+  const count = options.quick ? suite.quick : suite.count;
+  const file = writeSuite(suite.name, suite.format, suite.make(count));
+  runCli(file, suite.format); // warm-up: file cache, not the JIT (every run is a fresh process)
+  const walls = [];
+  const cpu = [];
+  const solves = [];
+  let last;
+  let rss = 0;
+  for (let k = 0; k < options.runs; k++) {
+    last = runCli(file, suite.format);
+    walls.push(last.wallMs);
+    cpu.push(last.cpuMs ?? NaN);
+    solves.push(last.stats?.solveMs ?? NaN);
+    rss = Math.max(rss, last.maxRssKb ?? 0);
+  }
+  writeFileSync(join(benchDir, `${suite.name}.out`), last.stdout);
+  const stats = last.stats ?? {};
+  const answers = tally(suite.format, last.stdout);
+  const problems = [];
+  if (last.status !== 0) problems.push(`exit status ${last.status}`);
+  if (stats.cases !== count) problems.push(`${stats.cases} cases read, ${count} generated`);
+  if (stats.skipped) problems.push(`${stats.skipped} cases skipped or over a limit`);
+  if (answers.lines !== count) problems.push(`${answers.lines} answers for ${count} cases`);
+  if (problems.length > 0) {
+    const errors = last.stderr
+      .split('\n')
+      .filter((l) => /error|internal/.test(l))
+      .slice(0, 3);
+    problems.push(...errors);
+  }
+  const perCase = spawnSync(process.execPath, [perCasePath, outDir, file, suite.format], { encoding: 'utf8' });
+  const slow = perCase.status === 0 ? JSON.parse(perCase.stdout) : undefined;
+  const wallMs = median(walls);
+  const netMs = wallMs - startupMs;
+  const solveMs = median(solves);
+  const expanded = stats.expanded ?? NaN;
+  return {
+    suite: suite.name,
+    format: suite.format,
+    file: relative(root, file),
+    cases: count,
+    runs: options.runs,
+    wallMs,
+    wallRunsMs: walls,
+    startupMs,
+    netMs,
+    cpuMs: median(cpu),
+    netCpuMs: median(cpu) - startup.cpuMs,
+    solveMs,
+    expanded,
+    statesPerSecond: solveMs > 0 ? expanded / (solveMs / 1000) : null,
+    peakMB: rss / 1024,
+    parseMs: slow?.parseMs ?? null,
+    slowestCaseMs: slow?.maxMs ?? null,
+    slowestCase: slow?.maxCase ?? null,
+    medianCaseMs: slow?.p50Ms ?? null,
+    casesOver100Ms: slow?.over100 ?? null,
+    answers: answers.summary,
+    problems,
+  };
+}
+
+/** Live checks: parseHoledox (tokens + every check) on a 1 MiB file, median of 10 passes. */
+function measureLive() {
+  const require = createRequire(import.meta.url);
+  const { parseHoledox } = require(join(outDir, 'src', 'core', 'holedox', 'parse.js'));
+  const { text, cases } = gen.holedoxMegabyte(1 << 20);
+  writeSuite('live-1mb', 'holedox', text);
+  const warmups = 5;
+  const passes = 10;
+  let issues = 0;
+  for (let k = 0; k < warmups; k++) issues = parseHoledox(text).issues.length;
+  const samples = [];
+  for (let k = 0; k < passes; k++) {
+    const started = performance.now();
+    const document = parseHoledox(text);
+    samples.push(performance.now() - started);
+    if (document.cases.length !== cases) throw new Error(`live: parsed ${document.cases.length} cases, wrote ${cases}`);
+  }
+  return {
+    bytes: Buffer.byteLength(text),
+    cases,
+    issues,
+    warmups,
+    passes,
+    medianMs: median(samples),
+    minMs: Math.min(...samples),
+    maxMs: Math.max(...samples),
+    mbPerSecond: Buffer.byteLength(text) / 1e6 / (median(samples) / 1000),
+  };
+}
+
+/**
+ * Cancellation: the worker gets a search that runs for about 20 s (see holedoxLongSearch),
+ * with a state cap far out of reach; after `busyMs` (no answer yet, so it is mid-search)
+ * the host calls worker.terminate(). Reported: ms until the 'exit' event and until the
+ * promise from terminate() resolves.
+ */
+async function measureCancel(options) {
+  const text = gen.holedoxLongSearch();
+  writeSuite('cancel', 'holedox', text);
+  const trials = options.quick ? 1 : 3;
+  const busyMs = 1000;
+  const results = [];
+  for (let k = 0; k < trials; k++) {
+    const worker = new Worker(workerPath);
+    await new Promise((resolve, reject) => {
+      worker.once('online', resolve);
+      worker.once('error', reject);
+    });
+    let answered = false;
+    worker.on('message', (m) => {
+      if (m && (m.type === 'done' || m.type === 'error')) answered = true;
+    });
+    worker.postMessage({ id: 1, text, format: 'holedox', maxStates: 1e9 });
+    await new Promise((resolve) => setTimeout(resolve, busyMs));
+    if (answered) throw new Error('cancel: the long search finished before it could be cancelled');
+    const started = performance.now();
+    let exitMs = NaN;
+    const exited = new Promise((resolve) =>
+      worker.once('exit', () => {
+        exitMs = performance.now() - started;
+        resolve();
+      }),
+    );
+    await worker.terminate();
+    const terminateMs = performance.now() - started;
+    await exited;
+    results.push({ terminateMs, exitMs });
+  }
+  return {
+    trials,
+    busyMs,
+    terminateMs: median(results.map((r) => r.terminateMs)),
+    exitMs: median(results.map((r) => r.exitMs)),
+    samples: results,
+  };
+}
+
+function fmt(value, digits = 1) {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function table(headers, rows) {
+  const widths = headers.map((h, k) => Math.max(h.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (cells) => cells.map((c, k) => (k === 0 ? String(c).padEnd(widths[k]) : String(c).padStart(widths[k]))).join('  ');
+  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.list) {
+    process.stdout.write(`${[...SUITES.map((s) => s.name), ...SECTIONS].join('\n')}\n`);
+    return;
+  }
+  const wanted = (name) => options.only === undefined || options.only.has(name);
+  const log = (message) => {
+    if (!options.json) process.stderr.write(`${message}\n`);
+  };
+
+  if (options.build) {
+    log('building (node scripts/build.mjs) ...');
+    const build = spawnSync(process.execPath, [join('scripts', 'build.mjs')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (build.status !== 0) fail('the build failed');
+  }
+  for (const needed of [cliPath, workerPath, join(outDir, 'src', 'core', 'holedox', 'parse.js')])
+    if (!existsSync(needed)) fail(`${relative(root, needed)} is missing: run node scripts/build.mjs`);
+  // --quick files go to their own folder so they never replace the full suites' inputs.
+  if (options.quick) benchDir = join(benchDir, 'quick');
+  mkdirSync(benchDir, { recursive: true });
+
+  const result = {
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cpus: cpus().length,
+    loadBefore: loadavg()[0],
+    loadAfter: undefined,
+    quick: options.quick,
+    runs: options.runs,
+    startup: undefined,
+    suites: [],
+    live: undefined,
+    cancel: undefined,
+  };
+
+  const suites = SUITES.filter((s) => wanted(s.name));
+  if (suites.length > 0) {
+    log('start-up (CLI on `0 0 0`) ...');
+    result.startup = measureStartup(options.quick ? 5 : 10);
+    for (const suite of suites) {
+      log(`${suite.name} ...`);
+      result.suites.push(runSuite(suite, options, result.startup));
+    }
+  }
+  if (wanted('live')) {
+    log('live checks (parseHoledox, 1 MiB) ...');
+    result.live = measureLive();
+  }
+  if (wanted('cancel')) {
+    log('worker cancellation ...');
+    result.cancel = await measureCancel(options);
+  }
+
+  result.loadAfter = loadavg()[0];
+  if (options.json) {
+    const rounded = (_key, value) => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1000) / 1000 : value);
+    process.stdout.write(`${JSON.stringify(result, rounded, 2)}\n`);
+    return;
+  }
+  const out = [];
+  out.push(
+    `Node ${result.node} on ${result.platform}, ${result.cpus} × ${result.cpu}${options.quick ? ' (quick)' : ''}; ` +
+      `load average ${fmt(result.loadBefore, 2)} before, ${fmt(result.loadAfter, 2)} after` +
+      (result.loadBefore > result.cpus / 2 ? ' (busy machine: wall times are noisy, cpu ms less so)' : ''),
+  );
+  if (result.startup) {
+    out.push(
+      `Start-up (CLI on '0 0 0', median of ${result.startup.runs}): ${fmt(result.startup.wallMs)} ms wall, ` +
+        `${fmt(result.startup.cpuMs)} ms cpu, peak ${fmt(result.startup.peakMB)} MB`,
+      '',
+      table(
+        ['suite', 'cases', 'wall ms', 'start-up ms', 'net ms', 'net cpu ms', 'parse ms', 'solve ms', 'states', 'states/s', 'peak MB', 'slowest case ms', 'answers'],
+        result.suites.map((s) => [
+          s.suite,
+          s.cases,
+          fmt(s.wallMs),
+          fmt(s.startupMs),
+          fmt(s.netMs),
+          fmt(s.netCpuMs),
+          fmt(s.parseMs),
+          fmt(s.solveMs),
+          fmt(s.expanded, 0),
+          fmt(s.statesPerSecond, 0),
+          fmt(s.peakMB),
+          s.slowestCaseMs === null ? '—' : `${fmt(s.slowestCaseMs, 2)} (#${s.slowestCase})`,
+          s.answers,
+        ]),
+      ),
+      '',
+      `wall: whole CLI process, median of ${options.runs}; net = wall − start-up; net cpu = the same for user + system CPU time;`,
+      'solve ms (median) and states from --stats;',
+      'states/s = states / solve ms; parse ms and slowest case: timed in one separate fresh process',
+      '(parsePuzzle once, cold, then each case on its own).',
+    );
+    for (const s of result.suites) for (const p of s.problems) out.push(`!! ${s.suite}: ${p}`);
+  }
+  if (result.live) {
+    const l = result.live;
+    out.push(
+      '',
+      `Live checks: parseHoledox on ${fmt(l.bytes / 1048576, 2)} MiB (${l.cases} cases, ${l.issues} issues): ` +
+        `${fmt(l.medianMs)} ms per pass (median of ${l.passes} after ${l.warmups} warm-up; min ${fmt(l.minMs)}, max ${fmt(l.maxMs)}), ${fmt(l.mbPerSecond)} MB/s`,
+    );
+  }
+  if (result.cancel) {
+    const c = result.cancel;
+    out.push(
+      '',
+      `Cancellation: worker.terminate() after ${c.busyMs} ms of search: resolved in ${fmt(c.terminateMs)} ms, ` +
+        `'exit' after ${fmt(c.exitMs)} ms (median of ${c.trials})`,
+    );
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+await main();

@@ -1,0 +1,38 @@
+'use strict';
+// Times every case of one input file on its own, in a fresh process like the CLI's:
+//
+//   node scripts/bench/percase.cjs OUT_DIR FILE FORMAT
+//
+// OUT_DIR is the per-file transpiled tree from scripts/build.mjs (out/). Prints one JSON
+// line: {parseMs, cases, maxMs, maxCase, p50Ms, over100} — the slowest case decides whether
+// a per-case goal (e.g. every 7×7 Tempter case under 100 ms) is met. parseMs is one cold
+// parsePuzzle of the whole file (tokens and every check), as the CLI does it once.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const [outDir, file, format] = process.argv.slice(2);
+const { parsePuzzle } = require(path.resolve(outDir, 'src/core/puzzleFile.js'));
+const { solveHoledoxCase, solveTempterCase } = require(path.resolve(outDir, 'src/core/verdicts.js'));
+
+const text = fs.readFileSync(file, 'utf8');
+const parseStarted = performance.now();
+const document = parsePuzzle(text, format);
+const parseMs = performance.now() - parseStarted;
+const times = [];
+let maxMs = 0;
+let maxCase = 0;
+for (const c of document.cases) {
+  const started = performance.now();
+  if (document.format === 'holedox') solveHoledoxCase(c);
+  else solveTempterCase(c);
+  const ms = performance.now() - started;
+  times.push(ms);
+  if (ms > maxMs) {
+    maxMs = ms;
+    maxCase = c.number;
+  }
+}
+times.sort((a, b) => a - b);
+const p50Ms = times.length > 0 ? times[Math.floor(times.length / 2)] : 0;
+const over100 = times.filter((t) => t >= 100).length;
+process.stdout.write(`${JSON.stringify({ parseMs, cases: times.length, maxMs, maxCase, p50Ms, over100 })}\n`);
