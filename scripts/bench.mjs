@@ -28,9 +28,10 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import * as gen from './bench/generate.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** scripts/bench/generate.mjs, imported once the build it reads from exists. */
+let gen;
 let benchDir = join(root, '.bench');
 const cliPath = join(root, 'dist', 'cli.js');
 const workerPath = join(root, 'dist', 'solveWorker.js');
@@ -315,6 +316,8 @@ async function main() {
   }
   for (const needed of [cliPath, workerPath, join(outDir, 'src', 'core', 'holedox', 'parse.js')])
     if (!existsSync(needed)) fail(`${relative(root, needed)} is missing: run node scripts/build.mjs`);
+  // The generators use the core's seeded PRNG from the build, so they load after it.
+  gen = await import('./bench/generate.mjs');
   // --quick files go to their own folder so they never replace the full suites' inputs.
   if (options.quick) benchDir = join(benchDir, 'quick');
   mkdirSync(benchDir, { recursive: true });

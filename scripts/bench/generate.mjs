@@ -1,18 +1,10 @@
 // Deterministic generators for the benchmark suites (see scripts/bench.mjs). Every suite
 // comes from its own mulberry32 seed, so the same counts always give the same files and
-// timings stay comparable across commits and machines.
+// timings stay comparable across commits and machines. The PRNG is the product's own
+// (src/core/generate.ts), loaded from the build that bench.mjs runs before importing this.
+import { createRequire } from 'node:module';
 
-/** mulberry32: tiny seeded PRNG, uniform in [0, 1). */
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const { mulberry32 } = createRequire(import.meta.url)('../../out/src/core/generate.js');
 
 /** Integer in lo..hi inclusive. */
 function int(rng, lo, hi) {

@@ -4,7 +4,7 @@ export interface Cell {
   readonly col: number;
 }
 
-/** A move: 0 up, 1 right, 2 down, 3 left; indexes DIRECTION_DELTAS and DIRECTION_LETTERS. */
+/** A move: 0 up, 1 right, 2 down, 3 left; indexes DIRECTION_DELTAS. */
 export type Direction = 0 | 1 | 2 | 3;
 
 /** [rowDelta, colDelta] for Direction 0..3. */
@@ -14,8 +14,6 @@ export const DIRECTION_DELTAS: readonly (readonly [number, number])[] = [
   [1, 0],
   [0, -1],
 ];
-
-export const DIRECTION_LETTERS = 'URDL';
 
 export function step(cell: Cell, direction: number): Cell {
   const delta = DIRECTION_DELTAS[direction & 3] ?? [0, 0];

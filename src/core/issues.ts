@@ -83,10 +83,6 @@ export function makeIssue(
   return issue;
 }
 
-export function hasErrors(issues: readonly Issue[]): boolean {
-  return issues.some((issue) => issue.severity === 'error');
-}
-
 /** A token as it can be quoted in a message: control characters escaped, long ones cut. */
 export function abbreviate(text: string): string {
   const printable = text.replace(/[\u0000-\u001f\u007f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -4,8 +4,6 @@ import { parseTempter, type TempterDocument } from './tempter/parse';
 export type PuzzleFormat = 'holedox' | 'tempter';
 export type PuzzleDocument = HoledoxDocument | TempterDocument;
 
-export const PUZZLE_FORMATS: readonly PuzzleFormat[] = ['holedox', 'tempter'];
-
 export function isPuzzleFormat(value: string): value is PuzzleFormat {
   return value === 'holedox' || value === 'tempter';
 }

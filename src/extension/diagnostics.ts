@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
+import type { TextRange } from '../core/text';
 import { puzzleFormatOf, toRange, type PuzzleAnalyses } from './puzzleDocuments';
 
 const DEBOUNCE_MS = 200;
@@ -50,7 +51,7 @@ export class DiagnosticsController implements vscode.Disposable {
     }
     this.collection.set(
       document.uri,
-      analysis.parsed.issues.map((issue) => toDiagnostic(document, issue)),
+      analysis.parsed.issues.map((issue) => toDiagnostic(documentPlace(document), issue)),
     );
     this.emitter.fire(document.uri);
   }
@@ -72,9 +73,19 @@ export class DiagnosticsController implements vscode.Disposable {
   }
 }
 
-export function toDiagnostic(document: vscode.TextDocument, issue: Issue): vscode.Diagnostic {
+/** Where an issue's offsets live: a document, or the text of a file that is not open. */
+export interface IssuePlace {
+  readonly uri: vscode.Uri;
+  rangeOf(range: TextRange): vscode.Range;
+}
+
+export function documentPlace(document: vscode.TextDocument): IssuePlace {
+  return { uri: document.uri, rangeOf: (range) => toRange(document, range) };
+}
+
+export function toDiagnostic(place: IssuePlace, issue: Issue): vscode.Diagnostic {
   const diagnostic = new vscode.Diagnostic(
-    toRange(document, issue.range),
+    place.rangeOf(issue.range),
     issue.message,
     issue.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning,
   );
@@ -82,7 +93,7 @@ export function toDiagnostic(document: vscode.TextDocument, issue: Issue): vscod
   diagnostic.source = DIAGNOSTIC_SOURCE;
   if (issue.related)
     diagnostic.relatedInformation = issue.related.map(
-      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(document.uri, toRange(document, r.range)), r.message),
+      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(place.uri, place.rangeOf(r.range)), r.message),
     );
   return diagnostic;
 }

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { compareAnswers, parseExpectedOutput, type CaseComparison } from '../core/expected';
 import type { Issue } from '../core/issues';
 import { LineIndex, type TextRange } from '../core/text';
-import { DIAGNOSTIC_SOURCE, toDiagnostic } from './diagnostics';
+import { documentPlace, toDiagnostic } from './diagnostics';
 import { candidateUris, EXPECTED_OUTPUT_SECTION, expectedOutputSettings, readExpectedOutput, watcherGlob } from './expectedOutputFiles';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { SolveCancelled, type SolverClient } from './solverClient';
@@ -196,7 +196,7 @@ export class ExpectedAnswers implements vscode.Disposable {
       this.collection.set(
         document.uri,
         report.inputIssues.map((issue) => {
-          const diagnostic = toDiagnostic(document, issue);
+          const diagnostic = toDiagnostic(documentPlace(document), issue);
           const line = report.cases.find((c) => c.caseNumber === issue.caseNumber)?.expected?.range;
           if (line)
             diagnostic.relatedInformation = [
@@ -207,20 +207,7 @@ export class ExpectedAnswers implements vscode.Disposable {
       );
       this.collection.set(
         expected.uri,
-        report.expectedIssues.map((issue) => {
-          const diagnostic = new vscode.Diagnostic(
-            rangeIn(issue.range),
-            issue.message,
-            issue.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning,
-          );
-          diagnostic.code = issue.code;
-          diagnostic.source = DIAGNOSTIC_SOURCE;
-          if (issue.related)
-            diagnostic.relatedInformation = issue.related.map(
-              (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(expected.uri, rangeIn(r.range)), r.message),
-            );
-          return diagnostic;
-        }),
+        report.expectedIssues.map((issue) => toDiagnostic({ uri: expected.uri, rangeOf: rangeIn }, issue)),
       );
     }
     this.emitter.fire(document.uri);

@@ -28,10 +28,6 @@ export interface HoledoxDocument {
   readonly terminator?: TextRange;
 }
 
-export function isSolvable(c: { readonly problem?: Issue }): boolean {
-  return c.problem === undefined;
-}
-
 /**
  * Reads a Holedox file the way the judge does (tokens, not lines) and never throws. A
  * malformed case yields its diagnostics and the parser resumes at the next line that

@@ -1,14 +1,5 @@
-/** mulberry32: a tiny seeded PRNG so random test cases are the same on every run. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The product's seeded PRNG: the tests only need it to be deterministic, not independent.
+export { mulberry32 } from '../../../src/core/generate';
 
 /** Integer in lo..hi inclusive. */
 export function randomInt(random: () => number, lo: number, hi: number): number {
