@@ -121,11 +121,13 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: PanelState | undefined): Promise<void> {
     panel.webview.options = panelOptions(this.extensionUri);
     this.attach(panel);
-    const uri = state?.uri;
+    // The state was saved by the webview: trust only its shape.
+    const uri = typeof state?.uri === 'string' ? state.uri : undefined;
     if (!uri) return;
+    const caseNumber = Number.isInteger(state?.caseNumber) ? state?.caseNumber : undefined;
     try {
       const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(uri));
-      this.follow(document, state.caseNumber);
+      this.follow(document, caseNumber);
     } catch {
       this.post({ type: 'noDocument' });
     }

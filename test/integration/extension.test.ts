@@ -129,6 +129,24 @@ describe('Holedox extension in a real VS Code', function () {
     );
   });
 
+  it('restores the panel after a window reload from the state its webview saved', async () => {
+    const api = await activateExtension();
+    const uri = fixtureUri('sample.holedox');
+    const restored = waitFor(
+      api.panel.onDidPost,
+      (m: HostToWebview | undefined) => (m?.type === 'case' && m.uri === uri.toString() && m.caseView?.number === 2 ? m : undefined),
+      'the restored panel to show case 2',
+    );
+    // What VS Code does on reload: a panel of our view type handed to the registered serializer.
+    const webviewPanel = vscode.window.createWebviewPanel('holedox.panel', 'Puzzle', vscode.ViewColumn.Beside, {});
+    await api.panel.deserializeWebviewPanel(webviewPanel, { uri: uri.toString(), caseNumber: 2 });
+    const message = await restored;
+    assert.ok(message.type === 'case' && message.caseView?.kind === 'holedox');
+    assert.deepEqual(message.caseView.body[0], { row: 2, col: 3 });
+    assert.equal(api.panel.isOpen, true);
+    assert.equal(webviewPanel.webview.options.enableScripts, true);
+  });
+
   it('follows the case under the cursor', async () => {
     const api = await activateExtension();
     const uri = fixtureUri('sample.holedox');
