@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { checkAnswers } from './checkAnswersCommand';
+import { CaseVerdicts } from './caseVerdicts';
 import { DiagnosticsController } from './diagnostics';
 import { ExpectedAnswers, type AnswerCheckReport } from './expectedAnswers';
 import { NewCaseCommand, type NewCaseReport } from './newCaseCommand';
@@ -28,7 +29,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const panelSolver = new SolverClient(workerPath);
   const answerSolver = new SolverClient(workerPath);
   const answers = new ExpectedAnswers(analyses, answerSolver, output);
-  const panel = new PuzzlePanel(context.extensionUri, analyses, panelSolver, diagnostics.onDidUpdate, answers);
+  const panelVerdicts = new CaseVerdicts(panelSolver);
+  const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers);
   const solve = new SolveCommand(analyses, commandSolver, panel, output);
   const newCase = new NewCaseCommand(analyses, output);
   const exportSolver = new SolverClient(workerPath);
@@ -40,6 +42,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     diagnostics,
     commandSolver,
     panelSolver,
+    panelVerdicts,
     panel,
     solve,
     answerSolver,

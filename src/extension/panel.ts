@@ -23,25 +23,17 @@ import {
   puzzleFormatOf,
   type PuzzleAnalyses,
 } from './puzzleDocuments';
-import { SolveCancelled, type SolverClient } from './solverClient';
+import { caseText, type CaseVerdicts } from './caseVerdicts';
 import type { WorkerVerdict } from './workerProtocol';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
 const MAX_DIAGNOSTICS_IN_PANEL = 200;
-/** The panel solves the case under the cursor by itself, within this many states. */
-const PANEL_SOLVE_BUDGET = 2_000_000;
 
 /** Where the panel learns a case's expected answer (the expected-output checker). */
 export interface ExpectedAnswerSource {
   readonly onDidChange: vscode.Event<vscode.Uri>;
   expectedFor(uri: vscode.Uri, caseNumber: number): CaseComparison | undefined;
   reportFor(uri: vscode.Uri): { readonly expectedUri?: string } | undefined;
-}
-
-/** A verdict is kept for a case as long as the case's text is unchanged. */
-interface StoredVerdict {
-  readonly text: string;
-  readonly verdict: VerdictView;
 }
 
 /**
@@ -55,7 +47,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   private caseNumber: number | undefined;
   /** The square last highlighted for the editor's cursor, as 'case:row:col' ('' for none). */
   private highlighted = '';
-  private readonly verdicts = new Map<string, Map<number, StoredVerdict>>();
   private readonly subscriptions: vscode.Disposable[];
   private readonly emitter = new vscode.EventEmitter<HostToWebview>();
   /** Every message posted to the webview, for tests and for whoever needs to follow the panel. */
@@ -64,7 +55,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   constructor(
     private readonly extensionUri: vscode.Uri,
     private readonly analyses: PuzzleAnalyses,
-    private readonly solver: SolverClient,
+    private readonly verdicts: CaseVerdicts,
     onDiagnosticsUpdated: vscode.Event<vscode.Uri>,
     private readonly expectedAnswers?: ExpectedAnswerSource,
   ) {
@@ -76,6 +67,10 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
             }),
           ]
         : []),
+      verdicts.onDidSolve(({ document, version, number }) => {
+        // Only the case on show, and only if the document did not move on meanwhile.
+        if (document === this.document && document.version === version && this.caseNumber === number) this.postCase();
+      }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
       }),
@@ -88,7 +83,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         if (this.document && uri.toString() === this.document.uri.toString()) this.postDocument();
       }),
       vscode.workspace.onDidCloseTextDocument((d) => {
-        this.verdicts.delete(d.uri.toString());
         if (d === this.document) {
           this.document = undefined;
           this.post({ type: 'noDocument' });
@@ -135,16 +129,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
   /** Stores verdicts from a Solve run and shows the current case's. */
   storeVerdicts(document: vscode.TextDocument, parsed: PuzzleDocument, verdicts: readonly WorkerVerdict[]): void {
-    const store = this.storeFor(document);
-    for (const v of verdicts) {
-      const c = parsed.cases.find((k) => k.number === v.number);
-      if (!c) continue;
-      const text = document.getText().slice(c.range.start, c.range.end);
-      // The panel's own solve also explains and counts: keep it while the case is unchanged.
-      const kept = store.get(v.number);
-      if (kept?.text === text && kept.verdict.state === 'answered' && kept.verdict.explanation) continue;
-      store.set(v.number, { text, verdict: toVerdictView(v) });
-    }
+    this.verdicts.storeSolveRun(document, parsed, verdicts);
     if (document === this.document) this.postCase();
   }
 
@@ -157,7 +142,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       panel.webview.onDidReceiveMessage((raw: unknown) => this.handleWebviewMessage(raw)),
       panel.onDidDispose(() => {
         // Closing the panel stops its solve at once.
-        this.solver.cancel();
+        this.verdicts.cancel();
         vscode.Disposable.from(...this.panelSubscriptions).dispose();
         this.panelSubscriptions = [];
         this.panel = undefined;
@@ -180,8 +165,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   /** The verdict the panel holds for a case, if its text has not changed since. */
   verdictFor(document: vscode.TextDocument, number: number): VerdictView | undefined {
     const c = this.analyses.analyze(document)?.parsed.cases.find((k) => k.number === number);
-    const stored = this.storeFor(document).get(number);
-    return c && stored && stored.text === document.getText().slice(c.range.start, c.range.end) ? stored.verdict : undefined;
+    return c ? this.verdicts.get(document, number, caseText(document, c)) : undefined;
   }
 
   /** Passes a palette command to the panel's playback. */
@@ -291,17 +275,17 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       return;
     }
     this.caseNumber = c.number;
-    const caseText = document.getText().slice(c.range.start, c.range.end);
-    const stored = this.storeFor(document).get(c.number);
+    const text = caseText(document, c);
+    const stored = this.verdicts.get(document, c.number, text);
     let verdict: VerdictView;
     if (c.problem) verdict = { state: 'skipped', message: c.problem.message };
-    else if (stored && stored.text === caseText) {
-      verdict = stored.verdict;
+    else if (stored) {
+      verdict = stored;
       // A Solve run answers without counting or explaining: fetch those for the panel.
-      if (verdict.state === 'answered' && !verdict.explanation) this.solveInBackground(document, c.number, caseText);
+      if (verdict.state === 'answered' && !verdict.explanation) this.verdicts.solveInBackground(document, c.number, text);
     } else {
       verdict = { state: 'solving' };
-      this.solveInBackground(document, c.number, caseText);
+      this.verdicts.solveInBackground(document, c.number, text);
     }
     const problem = c.problem ? { problem: c.problem.message } : {};
     const caseView: CaseView =
@@ -318,38 +302,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     if (!comparison?.expected || !expectedUri) return undefined;
     const path = vscode.Uri.parse(expectedUri).path;
     return { answer: comparison.expected.answer, status: comparison.status, fileName: path.slice(path.lastIndexOf('/') + 1) };
-  }
-
-  private solveInBackground(document: vscode.TextDocument, number: number, caseText: string): void {
-    const format = puzzleFormatOf(document);
-    if (!format) return;
-    const version = document.version;
-    this.solver
-      .solve({ text: document.getText(), format, caseNumbers: [number], maxStates: PANEL_SOLVE_BUDGET, study: true })
-      .then((verdicts) => {
-        const v = verdicts[0];
-        if (!v || document.isClosed) return;
-        this.storeFor(document).set(number, { text: caseText, verdict: toVerdictView(v) });
-        if (document === this.document && document.version === version && this.caseNumber === number) this.postCase();
-      })
-      .catch((error: unknown) => {
-        if (error instanceof SolveCancelled) return;
-        this.storeFor(document).set(number, {
-          text: caseText,
-          verdict: { state: 'failed', message: error instanceof Error ? error.message : String(error) },
-        });
-        if (document === this.document) this.postCase();
-      });
-  }
-
-  private storeFor(document: vscode.TextDocument): Map<number, StoredVerdict> {
-    const key = document.uri.toString();
-    let store = this.verdicts.get(key);
-    if (!store) {
-      store = new Map();
-      this.verdicts.set(key, store);
-    }
-    return store;
   }
 
   private revealCaseHeader(number: number): void {
@@ -381,22 +333,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     vscode.Disposable.from(...this.subscriptions).dispose();
     this.emitter.dispose();
   }
-}
-
-export function toVerdictView(v: WorkerVerdict): VerdictView {
-  if (v.outcome === 'answered') {
-    return {
-      state: 'answered',
-      answer: v.answer ?? '',
-      moves: Array.from(v.moves ?? []),
-      expanded: v.expanded,
-      ...(v.reason ? { reason: v.reason } : {}),
-      ...(v.pruned === undefined ? {} : { pruned: v.pruned }),
-      ...(v.cellVisits ? { cellVisits: Array.from(v.cellVisits) } : {}),
-      ...(v.explanation ? { explanation: v.explanation } : {}),
-    };
-  }
-  return { state: v.outcome, message: v.message ?? '' };
 }
 
 function baseName(document: vscode.TextDocument): string {
