@@ -68,8 +68,9 @@ export class CaseVerdicts implements vscode.Disposable {
       this.storeFor(document).set(number, { text, verdict });
       this.emitter.fire({ document, version, number });
     };
+    // The case's own text is a file of one case: the worker never re-parses the whole document.
     this.solver
-      .solve({ text: document.getText(), format, caseNumbers: [number], maxStates: PANEL_SOLVE_BUDGET, study: true })
+      .solve({ text: `${text}\n0 0 0\n`, format, caseNumbers: [1], maxStates: PANEL_SOLVE_BUDGET, study: true })
       .then((verdicts) => {
         const v = verdicts[0];
         if (v) store(toVerdictView(v));

@@ -7,7 +7,7 @@ import type { WorkerVerdict } from './workerProtocol';
 /** Per case: enough for the sample-sized cases people study, small enough to answer while they type. */
 export const INLINE_ANSWER_MAX_STATES = 500_000;
 /** Cases per worker job: answers appear as they come, and an edit waits for one chunk at most. */
-const CASES_PER_JOB = 16;
+const CASES_PER_JOB = 32;
 const DEBOUNCE_MS = 300;
 const SETTING = 'holedox.inlineAnswers';
 
@@ -24,6 +24,8 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
   private readonly queue = new Map<string, vscode.TextDocument>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private running: string | undefined;
+  /** Where the next scan for unanswered cases starts, per document version: big files are walked once, not per job. */
+  private readonly scanFrom = new Map<string, { readonly version: number; readonly index: number }>();
   private disposed = false;
   private readonly lensEmitter = new vscode.EventEmitter<void>();
   private readonly answerEmitter = new vscode.EventEmitter<vscode.Uri>();
@@ -106,31 +108,37 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       const enabled = vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true);
       if (!enabled) continue;
       const known = this.answersFor(key);
-      const byNumber = new Map<number, string>();
+      // Only the chosen cases travel to the worker, as a small file of their own: a job
+      // never copies or re-parses the whole document.
+      const text = document.getText();
+      const cases = analysis.parsed.cases;
+      const from = this.scanFrom.get(key);
+      let index = from?.version === document.version ? from.index : 0;
+      const chosen: { readonly puzzle: string; readonly text: string }[] = [];
       const wanted = new Set<string>();
-      for (const c of analysis.parsed.cases) {
-        if (c.problem) continue;
+      for (; index < cases.length && chosen.length < CASES_PER_JOB; index++) {
+        const c = cases[index];
+        if (!c || c.problem) continue;
         const puzzle = puzzleKey(c);
         if (known.has(puzzle) || wanted.has(puzzle)) continue;
         wanted.add(puzzle);
-        byNumber.set(c.number, puzzle);
-        if (byNumber.size === CASES_PER_JOB) break;
+        chosen.push({ puzzle, text: text.slice(c.range.start, c.range.end) });
       }
-      if (byNumber.size === 0) continue;
+      this.scanFrom.set(key, { version: document.version, index });
+      if (chosen.length === 0) continue;
       this.running = key;
       this.solver
         .solve({
-          text: document.getText(),
+          text: `${chosen.map((c) => c.text).join('\n\n')}\n\n0 0 0\n`,
           format: analysis.format,
-          caseNumbers: [...byNumber.keys()],
           maxStates: INLINE_ANSWER_MAX_STATES,
         })
         .then(
-          (verdicts) => this.store(document, key, byNumber, verdicts),
+          (verdicts) => this.store(document, key, chosen, index < cases.length, verdicts),
           (error: unknown) => {
             if (error instanceof SolveCancelled) return;
             const reason = `the solver failed: ${error instanceof Error ? error.message : String(error)}`;
-            for (const puzzle of byNumber.values()) known.set(puzzle, { kind: 'not-solvable', reason });
+            for (const c of chosen) known.set(c.puzzle, { kind: 'not-solvable', reason });
             this.announce(document.uri);
           },
         )
@@ -142,16 +150,23 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     }
   }
 
-  private store(document: vscode.TextDocument, key: string, byNumber: Map<number, string>, verdicts: readonly WorkerVerdict[]): void {
+  private store(
+    document: vscode.TextDocument,
+    key: string,
+    chosen: readonly { readonly puzzle: string }[],
+    more: boolean,
+    verdicts: readonly WorkerVerdict[],
+  ): void {
     if (document.isClosed || this.disposed) return;
     const known = this.answersFor(key);
+    // The job's file numbers its cases 1..n in the order they were chosen.
     for (const v of verdicts) {
-      const puzzle = byNumber.get(v.number);
+      const puzzle = chosen[v.number - 1]?.puzzle;
       if (puzzle !== undefined) known.set(puzzle, answerOf(v));
     }
     if (known.size > 2 * CASES_PER_JOB + 4 * verdicts.length) this.prune(document, known);
-    // More remain when the file has more unanswered cases than one job takes.
-    if (byNumber.size === CASES_PER_JOB) this.queue.set(key, document);
+    // More remain when the scan stopped before the last case.
+    if (more) this.queue.set(key, document);
     this.announce(document.uri);
   }
 
@@ -179,6 +194,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     this.timers.delete(key);
     this.queue.delete(key);
     this.answers.delete(key);
+    this.scanFrom.delete(key);
     if (this.running === key) this.solver.cancel();
   }
 
