@@ -1,4 +1,4 @@
-import type { Cell } from './geometry';
+import { showCell, type Cell } from './geometry';
 import type { HoledoxCase, HoledoxDocument } from './holedox/parse';
 import type { PuzzleDocument } from './puzzleFile';
 import type { TempterCase, TempterDocument } from './tempter/parse';
@@ -36,14 +36,14 @@ function describeHoledox(text: string, document: HoledoxDocument, offset: number
   if (blockRange && blockCell) {
     const name = block === 0 ? `head B1` : `body block B${block + 1}`;
     const tail = block > 0 && block === c.length - 1 ? ', the tail' : '';
-    return { range: blockRange, text: `${name} ${show(blockCell)}${tail}${outside(c, blockCell)}` };
+    return { range: blockRange, text: `${name} ${showCell(blockCell)}${tail}${outside(c, blockCell)}` };
   }
   if (c.stoneCountRange && contains(c.stoneCountRange, offset))
     return { range: c.stoneCountRange, text: `stone count K = ${text.slice(c.stoneCountRange.start, c.stoneCountRange.end)}` };
   const stone = c.stoneRanges.findIndex((r) => contains(r, offset));
   const stoneRange = c.stoneRanges[stone];
   const stoneCell = c.stones[stone];
-  if (stoneRange && stoneCell) return { range: stoneRange, text: `stone ${show(stoneCell)}${outside(c, stoneCell)}` };
+  if (stoneRange && stoneCell) return { range: stoneRange, text: `stone ${showCell(stoneCell)}${outside(c, stoneCell)}` };
   return undefined;
 }
 
@@ -63,7 +63,7 @@ function describeTempter(document: TempterDocument, offset: number): Description
   const rowText = c.grid[row] ?? '';
   if (c.cols > 0 && col >= c.cols)
     return { range, text: `beyond M = ${c.cols}: row ${row + 1} has ${count(rowText.length, 'square')}` };
-  const at = show({ row: row + 1, col: col + 1 });
+  const at = showCell({ row: row + 1, col: col + 1 });
   const square = rowText[col] ?? '';
   const name = SQUARE_NAMES[square];
   return { range, text: name ? `${name} ${square} at ${at}` : `'${square}' at ${at} is not a maze square (S, D, X or .)` };
@@ -97,8 +97,4 @@ function contains(range: TextRange, offset: number): boolean {
 
 function count(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}
-
-function show(cell: Cell): string {
-  return `(${cell.row}, ${cell.col})`;
 }

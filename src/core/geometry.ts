@@ -27,3 +27,8 @@ export function areAdjacent(a: Cell, b: Cell): boolean {
 export function sameCell(a: Cell, b: Cell): boolean {
   return a.row === b.row && a.col === b.col;
 }
+
+/** A square as the statements write it: `(row, col)`. */
+export function showCell(cell: Cell): string {
+  return `(${cell.row}, ${cell.col})`;
+}

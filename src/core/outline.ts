@@ -1,4 +1,4 @@
-import type { Cell } from './geometry';
+import { showCell } from './geometry';
 import type { HoledoxCase } from './holedox/parse';
 import type { PuzzleDocument } from './puzzleFile';
 import type { TempterCase } from './tempter/parse';
@@ -31,7 +31,7 @@ function holedoxEntry(c: HoledoxCase): OutlineEntry {
   const children: OutlineEntry[] = [];
   const blocks = c.body.flatMap((cell, k) => {
     const range = c.bodyRanges[k];
-    return range ? [leaf('block', `B${k + 1}`, show(cell), range)] : [];
+    return range ? [leaf('block', `B${k + 1}`, showCell(cell), range)] : [];
   });
   const firstBlock = blocks[0];
   const lastBlock = blocks.at(-1);
@@ -40,7 +40,7 @@ function holedoxEntry(c: HoledoxCase): OutlineEntry {
   if (c.stoneCountRange) {
     const stones = c.stones.flatMap((cell, k) => {
       const range = c.stoneRanges[k];
-      return range ? [leaf('stone', show(cell), '', range)] : [];
+      return range ? [leaf('stone', showCell(cell), '', range)] : [];
     });
     const last = stones.at(-1)?.range ?? c.stoneCountRange;
     children.push(group('stones', 'stones', `K = ${c.stones.length}`, span(c.stoneCountRange, last), c.stoneCountRange, stones));
@@ -88,8 +88,4 @@ function span(first: TextRange, last: TextRange): TextRange {
 
 function count(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}
-
-function show(cell: Cell): string {
-  return `(${cell.row}, ${cell.col})`;
 }

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { AnswerCheckReport, ExpectedAnswers } from './expectedAnswers';
 import { candidateUris, expectedOutputSettings } from './expectedOutputFiles';
-import { puzzleFormatOf } from './puzzleDocuments';
+import { baseName, puzzleFormatOf } from './puzzleDocuments';
 
 /**
  * "Holedox: Check Answers": compares the active (or given) puzzle with its expected
@@ -38,8 +38,4 @@ export async function checkAnswers(answers: ExpectedAnswers, target: unknown): P
   if (mismatch > 0 || missing > 0 || report.expectedIssues.length > 0) void vscode.window.showWarningMessage(message);
   else void vscode.window.showInformationMessage(message);
   return report;
-}
-
-function baseName(uri: vscode.Uri): string {
-  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
 }

@@ -4,7 +4,7 @@ import type { Issue } from '../core/issues';
 import { LineIndex, type TextRange } from '../core/text';
 import { documentPlace, toDiagnostic } from './diagnostics';
 import { candidateUris, EXPECTED_OUTPUT_SECTION, expectedOutputSettings, readExpectedOutput, watcherGlob } from './expectedOutputFiles';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { baseName, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { SolveCancelled, type SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
 
@@ -235,8 +235,4 @@ export class ExpectedAnswers implements vscode.Disposable {
     this.collection.dispose();
     this.emitter.dispose();
   }
-}
-
-function baseName(uri: vscode.Uri): string {
-  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
 }

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { caseSvg } from '../core/study/caseSvg';
 import type { PuzzlePanel } from './panel';
-import { caseNumberAt, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { baseName, caseNumberAt, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import type { SolverClient } from './solverClient';
 
 /** The export's budget when the case has to be solved first, as in the panel. */
@@ -70,7 +70,7 @@ export class ExportSvgCommand {
 }
 
 function fileBase(uri: vscode.Uri): string {
-  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1) || 'puzzle';
+  const name = baseName(uri);
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(0, dot) : name;
 }

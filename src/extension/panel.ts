@@ -16,6 +16,7 @@ import {
 } from '../protocol';
 import { panelHtml, panelOptions } from './panelHtml';
 import {
+  baseName,
   caseNumberAt,
   caseSummaries,
   diagnosticView,
@@ -207,7 +208,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const changedDocument = document !== this.document;
     this.document = document;
     this.caseNumber = caseNumber;
-    this.panel.title = `Puzzle · ${baseName(document)}`;
+    this.panel.title = `Puzzle · ${baseName(document.uri)}`;
     if (changedDocument || caseNumber !== undefined) this.postDocument();
   }
 
@@ -254,7 +255,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     this.post({
       type: 'document',
       uri: document.uri.toString(),
-      fileName: baseName(document),
+      fileName: baseName(document.uri),
       format: analysis.format,
       cases: caseSummaries(document, analysis.parsed),
       diagnostics: issues.slice(0, MAX_DIAGNOSTICS_IN_PANEL).map((issue) => diagnosticView(document, issue)),
@@ -300,8 +301,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const comparison = this.expectedAnswers?.expectedFor(uri, caseNumber);
     const expectedUri = this.expectedAnswers?.reportFor(uri)?.expectedUri;
     if (!comparison?.expected || !expectedUri) return undefined;
-    const path = vscode.Uri.parse(expectedUri).path;
-    return { answer: comparison.expected.answer, status: comparison.status, fileName: path.slice(path.lastIndexOf('/') + 1) };
+    return { answer: comparison.expected.answer, status: comparison.status, fileName: baseName(vscode.Uri.parse(expectedUri)) };
   }
 
   private revealCaseHeader(number: number): void {
@@ -333,9 +333,4 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     vscode.Disposable.from(...this.subscriptions).dispose();
     this.emitter.dispose();
   }
-}
-
-function baseName(document: vscode.TextDocument): string {
-  const path = document.uri.path;
-  return path.slice(path.lastIndexOf('/') + 1) || document.uri.toString();
 }

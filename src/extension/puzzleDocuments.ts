@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
+import { caseLabel } from '../core/outline';
 import { parsePuzzle, type PuzzleDocument, type PuzzleFormat } from '../core/puzzleFile';
 import type { TextRange } from '../core/text';
 import type { CaseSummary, DiagnosticView, RangeView } from '../protocol';
@@ -59,13 +60,16 @@ export function fromRangeView(view: RangeView): vscode.Range {
   return new vscode.Range(view.startLine, view.startCharacter, view.endLine, view.endCharacter);
 }
 
+/** The last segment of a URI's path: the file name a user recognises, for any scheme. */
+export function baseName(uri: vscode.Uri): string {
+  return uri.path.slice(uri.path.lastIndexOf('/') + 1) || uri.toString();
+}
+
 export function caseSummaries(document: vscode.TextDocument, parsed: PuzzleDocument): CaseSummary[] {
   return parsed.cases.map((c) => {
-    const size = `${c.rows}×${c.cols}`;
-    const detail = 'length' in c ? `L=${c.length}` : `T=${c.time}`;
     const summary: { -readonly [K in keyof CaseSummary]: CaseSummary[K] } = {
       number: c.number,
-      label: `Case ${c.number} · ${size} · ${detail}`,
+      label: caseLabel(c),
       headerRange: toRangeView(toRange(document, c.headerRange)),
     };
     if (c.problem) summary.problem = c.problem.message;

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { PuzzleFormat } from '../core/puzzleFile';
 import { LineIndex } from '../core/text';
 import type { PuzzlePanel } from './panel';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { baseName, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { SolveCancelled, type SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
 
@@ -62,7 +62,7 @@ export class SolveCommand implements vscode.Disposable {
     let verdicts: readonly WorkerVerdict[];
     try {
       verdicts = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: `Solving ${baseName(document)}`, cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: `Solving ${baseName(document.uri)}`, cancellable: true },
         (progress, token) => {
           let reported = 0;
           return this.solver.solve({ text, format }, token, (done, total) => {
@@ -101,7 +101,7 @@ export class SolveCommand implements vscode.Disposable {
   }
 
   private writeOutput(document: vscode.TextDocument, judgeOutput: string, cases: readonly SolvedCase[]): void {
-    this.output.appendLine(`── ${baseName(document)} · ${new Date().toLocaleTimeString()} ──`);
+    this.output.appendLine(`── ${baseName(document.uri)} · ${new Date().toLocaleTimeString()} ──`);
     this.output.append(judgeOutput);
     for (const c of cases)
       if (c.outcome !== 'answered')
@@ -119,9 +119,4 @@ export class SolveCommand implements vscode.Disposable {
   dispose(): void {
     this.status.dispose();
   }
-}
-
-function baseName(document: vscode.TextDocument): string {
-  const path = document.uri.path;
-  return path.slice(path.lastIndexOf('/') + 1) || document.uri.toString();
 }

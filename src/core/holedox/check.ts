@@ -1,5 +1,5 @@
 import type { Cell } from '../geometry';
-import { areAdjacent } from '../geometry';
+import { areAdjacent, showCell } from '../geometry';
 import { makeIssue, type Issue } from '../issues';
 import type { TextRange } from '../text';
 
@@ -34,7 +34,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
     const name = `B${k + 1}`;
     const range = rangeOf(c.bodyRanges, k);
     if (!inside(block)) {
-      issues.push(makeIssue('holedox.outside-lair', `${name} ${show(block)} is outside the ${lair}`, range, extra()));
+      issues.push(makeIssue('holedox.outside-lair', `${name} ${showCell(block)} is outside the ${lair}`, range, extra()));
       previousReported = true;
       return;
     }
@@ -43,7 +43,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       issues.push(
         makeIssue(
           'holedox.body-crosses-itself',
-          `${name} ${show(block)} is on the same square as B${seen + 1}: the body cannot cross itself`,
+          `${name} ${showCell(block)} is on the same square as B${seen + 1}: the body cannot cross itself`,
           range,
           extra([{ message: `B${seen + 1} is here`, range: rangeOf(c.bodyRanges, seen) }]),
         ),
@@ -57,7 +57,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       issues.push(
         makeIssue(
           'holedox.body-not-adjacent',
-          `${name} ${show(block)} is not next to B${k} ${show(predecessor)}: consecutive blocks must share a side`,
+          `${name} ${showCell(block)} is not next to B${k} ${showCell(predecessor)}: consecutive blocks must share a side`,
           range,
           extra([{ message: `B${k} is here`, range: rangeOf(c.bodyRanges, k - 1) }]),
         ),
@@ -71,7 +71,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
   c.stones.forEach((stone, k) => {
     const range = rangeOf(c.stoneRanges, k);
     if (!inside(stone)) {
-      issues.push(makeIssue('holedox.outside-lair', `stone ${show(stone)} is outside the ${lair}`, range, extra()));
+      issues.push(makeIssue('holedox.outside-lair', `stone ${showCell(stone)} is outside the ${lair}`, range, extra()));
       return;
     }
     if (stone.row === 1 && stone.col === 1) {
@@ -85,7 +85,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       issues.push(
         makeIssue(
           'holedox.stone-on-body',
-          `stone ${show(stone)} is on B${block + 1}: the body cannot lie on a stone`,
+          `stone ${showCell(stone)} is on B${block + 1}: the body cannot lie on a stone`,
           range,
           extra([{ message: `B${block + 1} is here`, range: rangeOf(c.bodyRanges, block) }]),
         ),
@@ -97,7 +97,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       issues.push(
         makeIssue(
           'holedox.duplicate-stone',
-          `stone ${show(stone)} is listed twice; the second is redundant`,
+          `stone ${showCell(stone)} is listed twice; the second is redundant`,
           range,
           extra([{ message: 'first listed here', range: rangeOf(c.stoneRanges, first) }]),
         ),
@@ -165,8 +165,4 @@ class CellIndex {
     CellIndex.stamps[slot] = this.stamp;
     CellIndex.values[slot] = value;
   }
-}
-
-export function show(cell: Cell): string {
-  return `(${cell.row}, ${cell.col})`;
 }
