@@ -1,5 +1,4 @@
 // The distance from the exit around stones, grown lazily a level at a time: A*'s heuristic.
-import type { HoledoxPuzzle } from './puzzle';
 import { PADDED_MAX } from './limits';
 
 // Distances below zero mean "never step here": -1 wall or stone, -2 cut off from the exit.
@@ -18,15 +17,16 @@ export const offsets = new Int32Array(4);
 let bfsRead = 0;
 let bfsWrite = 0;
 
-/** Distances become WALL on the border and on stones, UNSEEN elsewhere; offsets fit the width. */
-export function layOutLair(rows: number, cols: number, width: number, stones: HoledoxPuzzle['stones']): void {
+/**
+ * Distances become WALL on the border and on stones, UNSEEN elsewhere; offsets fit the width.
+ * The stones are `count` (row, col) pairs of `cells` from index `from`.
+ */
+export function layOutLair(rows: number, cols: number, width: number, cells: Float64Array, from: number, count: number): void {
   distance.fill(WALL, 0, (rows + 2) * width);
   for (let r = 1; r <= rows; r++) distance.fill(UNSEEN, r * width + 1, r * width + 1 + cols);
-  for (let i = 0; i < stones.length; i++) {
-    const stone = stones[i];
-    if (stone === undefined) continue;
-    const r = stone.row;
-    const c = stone.col;
+  for (let i = 0; i < count; i++) {
+    const r = cells[from + 2 * i]!;
+    const c = cells[from + 2 * i + 1]!;
     // Stones outside the lair cannot matter; skip rather than refuse.
     if (Number.isInteger(r) && Number.isInteger(c) && r >= 1 && c >= 1 && r <= rows && c <= cols) {
       distance[r * width + c] = WALL;

@@ -81,11 +81,41 @@ export function solveHoledox(
   puzzle: HoledoxPuzzle,
   options: HoledoxSolveOptions = {},
 ): HoledoxSolution {
-  clearSearchCounters();
-  const rows = puzzle.rows;
-  const cols = puzzle.cols;
   const body = puzzle.body;
-  const length = body.length;
+  const stones = puzzle.stones;
+  const needed = 2 * (body.length + stones.length);
+  if (needed > cellScratch.length) cellScratch = new Float64Array(Math.max(needed, 2 * cellScratch.length));
+  const cells = cellScratch;
+  let at = 0;
+  for (const part of [body, stones]) {
+    for (let i = 0; i < part.length; i++) {
+      // A hole in the array is no square: NaN fails the checks as a non-integer does.
+      const cell = part[i];
+      cells[at++] = cell?.row ?? Number.NaN;
+      cells[at++] = cell?.col ?? Number.NaN;
+    }
+  }
+  return solveHoledoxCells(puzzle.rows, puzzle.cols, cells, body.length, stones.length, options);
+}
+
+/** solveHoledox's copy of the puzzle's squares; grows to the largest puzzle seen. */
+let cellScratch = new Float64Array(512);
+
+/**
+ * solveHoledox on a puzzle held as numbers, for callers that read many cases without
+ * making an object per square (the judge CLI): cells holds (row, col) pairs, first the
+ * `length` body blocks from the head, then `stoneCount` stones. Float64 keeps whatever
+ * was written (fractions, NaN), so the same checks apply as to objects.
+ */
+export function solveHoledoxCells(
+  rows: number,
+  cols: number,
+  cells: Float64Array,
+  length: number,
+  stoneCount: number,
+  options: HoledoxSolveOptions = {},
+): HoledoxSolution {
+  clearSearchCounters();
   if (
     !Number.isInteger(rows) ||
     !Number.isInteger(cols) ||
@@ -94,7 +124,8 @@ export function solveHoledox(
     rows > HOLEDOX_MAX_SIDE ||
     cols > HOLEDOX_MAX_SIDE ||
     length < 1 ||
-    length > HOLEDOX_MAX_LENGTH
+    length > HOLEDOX_MAX_LENGTH ||
+    cells.length < 2 * (length + stoneCount)
   ) {
     return refuse();
   }
@@ -106,10 +137,8 @@ export function solveHoledox(
   let prevRow = 0;
   let prevCol = 0;
   for (let i = 0; i < length; i++) {
-    const block = body[i];
-    if (block === undefined) return refuse();
-    const r = block.row;
-    const c = block.col;
+    const r = cells[2 * i]!;
+    const c = cells[2 * i + 1]!;
     if (!Number.isInteger(r) || !Number.isInteger(c) || r < 1 || c < 1 || r > rows || c > cols) {
       return refuse();
     }
@@ -132,7 +161,7 @@ export function solveHoledox(
     return { status: 'solved', steps: 0, moves: new Uint8Array(0), expanded: 0, reason: 'at-exit' };
   }
 
-  layOutLair(rows, cols, width, puzzle.stones);
+  layOutLair(rows, cols, width, cells, 2 * length, stoneCount);
   seedFromExit(exitCell);
   // Spread level by level only until the head is reached: far corners may never be needed.
   let known = 0;
