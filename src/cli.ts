@@ -2,6 +2,7 @@
 // exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
 import { readFileSync } from 'node:fs';
+import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
 import { isPuzzleFormat, parsePuzzle, type PuzzleFormat } from './core/puzzleFile';
 import { LineIndex } from './core/text';
@@ -63,15 +64,29 @@ function main(): number {
   }
   const fromStdin = options.file === undefined || options.file === '-';
   const fileName = fromStdin ? '<stdin>' : (options.file ?? '');
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(fromStdin ? 0 : fileName, 'utf8');
+    bytes = readFileSync(fromStdin ? 0 : fileName);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     process.stderr.write(`holedox: cannot read ${fileName}: ${reason}\n`);
     return 2;
   }
 
+  // A clean file is answered from its bytes; any flaw sends it to the full parser, which reports it.
+  const clean = readCleanFile(bytes, options.format);
+  if (clean !== undefined) {
+    const started = performance.now();
+    const answers = answerCleanFile(clean);
+    const solveMs = performance.now() - started;
+    if (answers !== undefined) {
+      process.stdout.write(answers.output);
+      if (options.stats) writeStats(clean.format, clean.cases, 0, answers.expanded, solveMs);
+      return 0;
+    }
+  }
+
+  const text = bytes.toString('utf8');
   const document = parsePuzzle(text, options.format);
   const started = performance.now();
   const verdicts = solveDocument(document);
@@ -89,11 +104,13 @@ function main(): number {
     let expanded = 0;
     for (const v of verdicts) if (v.outcome === 'answered') expanded += v.solution.expanded;
     const skipped = verdicts.filter((v) => v.outcome !== 'answered').length;
-    process.stderr.write(
-      `${JSON.stringify({ format: document.format, cases: verdicts.length, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`,
-    );
+    writeStats(document.format, verdicts.length, skipped, expanded, solveMs);
   }
   return issues.some((issue) => issue.severity === 'error') ? 1 : 0;
+}
+
+function writeStats(format: PuzzleFormat, cases: number, skipped: number, expanded: number, solveMs: number): void {
+  process.stderr.write(`${JSON.stringify({ format, cases, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`);
 }
 
 try {

@@ -1,0 +1,378 @@
+import { solveHoledoxCells } from './holedox/solve';
+import type { PuzzleFormat } from './puzzleFile';
+import { solveTempter } from './tempter/solve';
+
+/*
+ * The judge CLI's fast lane: a clean file answered straight from its bytes.
+ *
+ * The full parsers (holedox/parse.ts, tempter/parse.ts) keep a range for every token and an
+ * object for every square, so that any flaw can be pointed at. A judge file of 10 000 cases
+ * has no flaw to point at, and paying for all that in a short-lived process costs more than
+ * the solving (allocation, and cold code: the process ends before the engine has optimised
+ * the parser). So the CLI first tries this reader. It takes only what it can prove clean,
+ * the layout of the statements' samples (a header line `a b c`, one item per line, blank
+ * lines anywhere, `0 0 0` last) with every value within the judge's limits and every
+ * statement promise kept, and holds the cases in flat arrays. For anything else, including
+ * whatever would earn a warning, it says no, and the caller runs the full parser, which
+ * finds and reports the flaw. Both lanes give the same answers: the tests hold them to it
+ * on every bench-like suite and on thousands of mutated files.
+ */
+
+/** A clean file's cases in flat arrays, ready to solve. */
+export type CleanFile = CleanHoledoxFile | CleanTempterFile;
+
+export interface CleanHoledoxFile {
+  readonly format: 'holedox';
+  readonly cases: number;
+  /** Per case: rows, cols, L, K, and where its squares start in `cells` (5 numbers a case). */
+  readonly headers: Int32Array;
+  /** (row, col) pairs: each case's L body blocks from the head, then its K stones. */
+  readonly cells: Float64Array;
+}
+
+export interface CleanTempterFile {
+  readonly format: 'tempter';
+  readonly cases: number;
+  /** Per case: N, M, T, and where its N×M squares start in `squares` (4 numbers a case). */
+  readonly headers: Int32Array;
+  /** The grids' characters, row-major, case after case. */
+  readonly squares: Uint8Array;
+}
+
+/** The judge's output for a clean file, and the search effort it took. */
+export interface CleanAnswers {
+  readonly output: string;
+  readonly expanded: number;
+}
+
+// The statements' limits; a value past them earns a warning, so it is not clean.
+const HOLEDOX_MAX_SIDE = 20;
+const HOLEDOX_MIN_LENGTH = 2;
+const HOLEDOX_MAX_LENGTH = 8;
+const TEMPTER_MAX_SIDE = 6;
+const TEMPTER_MAX_TIME = 49;
+
+const enum Byte {
+  Newline = 10,
+  Space = 32,
+  Zero = 48,
+  Nine = 57,
+  Dot = 46,
+  D = 68,
+  S = 83,
+  X = 88,
+}
+
+/**
+ * The file's cases when it is clean (see above), or undefined when the full parser must
+ * look at it. `format` as the CLI's --format, or detected as detectFormat does.
+ */
+export function readCleanFile(bytes: Uint8Array, format: PuzzleFormat = detectFormatOfBytes(bytes)): CleanFile | undefined {
+  return format === 'holedox' ? readHoledox(bytes) : readTempter(new LineReader(bytes));
+}
+
+/** Solves every case of a clean file; undefined if a search hit its limit (the full lane reports that). */
+export function answerCleanFile(file: CleanFile): CleanAnswers | undefined {
+  return file.format === 'holedox' ? answerHoledox(file) : answerTempter(file);
+}
+
+/** detectFormat on bytes: the first token made only of S, D, X and . (within 4096) means Tempter. */
+export function detectFormatOfBytes(bytes: Uint8Array): PuzzleFormat {
+  const length = bytes.length;
+  let i = 0;
+  for (let k = 0; k < 4096; k++) {
+    while (i < length && isSpace(bytes[i]!)) i++;
+    if (i === length) break;
+    let grid = true;
+    for (; i < length && !isSpace(bytes[i]!); i++) if (!isSquare(bytes[i]!)) grid = false;
+    if (grid) return 'tempter';
+  }
+  return 'holedox';
+}
+
+/** More tokens on a line than any clean line holds. */
+const MAX_LINE_TOKENS = 4;
+
+/**
+ * Reads a file a line at a time, keeping the first few tokens of each line. Lines are
+ * what the full parsers call lines (split at \n); whitespace is scanf's.
+ */
+class LineReader {
+  /** Start and end of the current line's first MAX_LINE_TOKENS tokens. */
+  readonly starts = new Int32Array(MAX_LINE_TOKENS);
+  readonly ends = new Int32Array(MAX_LINE_TOKENS);
+  private at = 0;
+
+  constructor(readonly bytes: Uint8Array) {}
+
+  /**
+   * Moves to the next line holding a token and returns how many tokens it holds, capped at
+   * MAX_LINE_TOKENS (so "more than expected" stays visible); 0 when only whitespace is left.
+   */
+  next(): number {
+    const bytes = this.bytes;
+    const length = bytes.length;
+    let i = this.at;
+    let count = 0;
+    for (;;) {
+      while (i < length && isSpace(bytes[i]!) && bytes[i] !== Byte.Newline) i++;
+      if (i === length) break;
+      if (bytes[i] === Byte.Newline) {
+        i++;
+        if (count > 0) break;
+        continue;
+      }
+      const start = i;
+      while (i < length && !isSpace(bytes[i]!)) i++;
+      if (count < MAX_LINE_TOKENS) {
+        this.starts[count] = start;
+        this.ends[count] = i;
+        count++;
+      }
+    }
+    this.at = i;
+    return count;
+  }
+
+  /**
+   * Token k of the line as a number when it is plain digits of a size that can be clean
+   * (the judge would also read a sign or leading zeros, but the full lane can handle those);
+   * -1 otherwise.
+   */
+  integer(k: number): number {
+    const bytes = this.bytes;
+    const start = this.starts[k]!;
+    const end = this.ends[k]!;
+    if (end - start > 6) return -1;
+    let value = 0;
+    for (let i = start; i < end; i++) {
+      const b = bytes[i]!;
+      if (b < Byte.Zero || b > Byte.Nine) return -1;
+      value = value * 10 + (b - Byte.Zero);
+    }
+    return value;
+  }
+
+  /** Reads a line of exactly `count` plain numbers into `into`; false when the line is not one. */
+  numbers(count: number, into: Int32Array): boolean {
+    if (this.next() !== count) return false;
+    for (let k = 0; k < count; k++) {
+      const value = this.integer(k);
+      if (value < 0) return false;
+      into[k] = value;
+    }
+    return true;
+  }
+}
+
+/** `array` when it holds `needed` items, else a copy at least twice as long. */
+function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, needed: number, make: (n: number) => T): T {
+  if (needed <= array.length) return array;
+  const bigger = make(Math.max(needed, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
+/**
+ * A Holedox file's numbers in one pass, for readHoledox: `values` in order, and how many
+ * there are on each line that has any (`lineSizes`, capped at MAX_LINE_TOKENS). Undefined
+ * when a token is not plain digits. One tight loop: the engine optimises it within the
+ * first few kilobytes, where a call per token would run cold for the whole file.
+ */
+function holedoxNumbers(bytes: Uint8Array): { values: Int32Array; lineSizes: Uint8Array; count: number; lineCount: number } | undefined {
+  const length = bytes.length;
+  // Every token and every line takes at least two bytes, but for the last.
+  const values = new Int32Array((length >> 1) + 1);
+  const lineSizes = new Uint8Array((length >> 1) + 1);
+  let count = 0;
+  let lineCount = 0;
+  let onLine = 0;
+  let i = 0;
+  while (i < length) {
+    let b = bytes[i]!;
+    if (b === Byte.Newline) {
+      if (onLine > 0) lineSizes[lineCount++] = onLine;
+      onLine = 0;
+      i++;
+      continue;
+    }
+    if (isSpace(b)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let value = 0;
+    while (b >= Byte.Zero && b <= Byte.Nine) {
+      value = value * 10 + (b - Byte.Zero);
+      if (++i === length) break;
+      b = bytes[i]!;
+    }
+    // A sign, a letter, a long run of digits: the full lane's business.
+    if ((i < length && !isSpace(b)) || i - start > MAX_DIGITS) return undefined;
+    values[count++] = value;
+    if (onLine < MAX_LINE_TOKENS) onLine++;
+  }
+  if (onLine > 0) lineSizes[lineCount++] = onLine;
+  return { values, lineSizes, count, lineCount };
+}
+
+/** Longer numbers are past every limit: not clean. */
+const MAX_DIGITS = 6;
+
+function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
+  const numbers = holedoxNumbers(bytes);
+  if (numbers === undefined) return undefined;
+  const { values, lineSizes, count, lineCount } = numbers;
+  // Lines and numbers are read in step: a line of the wrong size is not the layout.
+  let line = 0;
+  let at = 0;
+  let headers = new Int32Array(5 * 64);
+  const cells = new Float64Array(count);
+  let used = 0;
+  // The squares taken in the current case (by a block or a stone) hold its number: nothing to clear.
+  const stamps = new Int32Array(HOLEDOX_MAX_SIDE * HOLEDOX_MAX_SIDE);
+  let cases = 0;
+  for (;;) {
+    if (line === lineCount || lineSizes[line++] !== 3) return undefined;
+    const rows = values[at++]!;
+    const cols = values[at++]!;
+    const length = values[at++]!;
+    if (rows === 0 && cols === 0 && length === 0) break;
+    if (rows < 1 || rows > HOLEDOX_MAX_SIDE || cols < 1 || cols > HOLEDOX_MAX_SIDE) return undefined;
+    if (length < HOLEDOX_MIN_LENGTH || length > HOLEDOX_MAX_LENGTH) return undefined;
+    const stamp = cases + 1;
+    const first = used;
+    let prevRow = 0;
+    let prevCol = 0;
+    for (let k = 0; k < length; k++) {
+      if (line === lineCount || lineSizes[line++] !== 2) return undefined;
+      const r = values[at++]!;
+      const c = values[at++]!;
+      // Inside the lair, on a square of its own, beside the block before it.
+      if (r < 1 || r > rows || c < 1 || c > cols) return undefined;
+      const square = (r - 1) * cols + (c - 1);
+      if (stamps[square] === stamp) return undefined;
+      if (k > 0 && Math.abs(r - prevRow) + Math.abs(c - prevCol) !== 1) return undefined;
+      stamps[square] = stamp;
+      cells[used++] = r;
+      cells[used++] = c;
+      prevRow = r;
+      prevCol = c;
+    }
+    if (line === lineCount || lineSizes[line++] !== 1) return undefined;
+    const stoneCount = values[at++]!;
+    for (let k = 0; k < stoneCount; k++) {
+      if (line === lineCount || lineSizes[line++] !== 2) return undefined;
+      const r = values[at++]!;
+      const c = values[at++]!;
+      // Inside the lair, off the exit, off the body, listed once.
+      if (r < 1 || r > rows || c < 1 || c > cols || (r === 1 && c === 1)) return undefined;
+      const square = (r - 1) * cols + (c - 1);
+      if (stamps[square] === stamp) return undefined;
+      stamps[square] = stamp;
+      cells[used++] = r;
+      cells[used++] = c;
+    }
+    headers = grown(headers, 5 * (cases + 1), (n) => new Int32Array(n));
+    headers.set([rows, cols, length, stoneCount, first], 5 * cases);
+    cases++;
+  }
+  // Nothing may follow the terminator.
+  if (line !== lineCount) return undefined;
+  return { format: 'holedox', cases, headers, cells };
+}
+
+function readTempter(lines: LineReader): CleanTempterFile | undefined {
+  const item = new Int32Array(3);
+  let headers = new Int32Array(4 * 64);
+  let squares = new Uint8Array(1024);
+  let cases = 0;
+  let used = 0;
+  const bytes = lines.bytes;
+  for (;;) {
+    if (!lines.numbers(3, item)) return undefined;
+    const rows = item[0]!;
+    const cols = item[1]!;
+    const time = item[2]!;
+    if (rows === 0 && cols === 0 && time === 0) break;
+    if (rows < 1 || rows > TEMPTER_MAX_SIDE || cols < 1 || cols > TEMPTER_MAX_SIDE) return undefined;
+    if (time < 1 || time > TEMPTER_MAX_TIME) return undefined;
+    squares = grown(squares, used + rows * cols, (n) => new Uint8Array(n));
+    const first = used;
+    let starts = 0;
+    let doors = 0;
+    for (let r = 0; r < rows; r++) {
+      // One row a line, exactly M squares.
+      if (lines.next() !== 1) return undefined;
+      const start = lines.starts[0]!;
+      if (lines.ends[0]! - start !== cols) return undefined;
+      for (let c = 0; c < cols; c++) {
+        const b = bytes[start + c]!;
+        if (!isSquare(b)) return undefined;
+        if (b === Byte.S) starts++;
+        else if (b === Byte.D) doors++;
+        squares[used++] = b;
+      }
+    }
+    if (starts !== 1 || doors !== 1) return undefined;
+    headers = grown(headers, 4 * (cases + 1), (n) => new Int32Array(n));
+    headers.set([rows, cols, time, first], 4 * cases);
+    cases++;
+  }
+  if (lines.next() !== 0) return undefined;
+  return { format: 'tempter', cases, headers, squares };
+}
+
+function answerHoledox(file: CleanHoledoxFile): CleanAnswers | undefined {
+  const { headers, cells } = file;
+  let output = '';
+  let expanded = 0;
+  for (let k = 0; k < file.cases; k++) {
+    const h = 5 * k;
+    const first = headers[h + 4]!;
+    const length = headers[h + 2]!;
+    const stoneCount = headers[h + 3]!;
+    const solution = solveHoledoxCells(
+      headers[h]!,
+      headers[h + 1]!,
+      cells.subarray(first, first + 2 * (length + stoneCount)),
+      length,
+      stoneCount,
+    );
+    if (solution.status === 'limit') return undefined;
+    expanded += solution.expanded;
+    output += `Case ${k + 1}: ${solution.steps}\n`;
+  }
+  return { output, expanded };
+}
+
+function answerTempter(file: CleanTempterFile): CleanAnswers | undefined {
+  const { headers, squares } = file;
+  let output = '';
+  let expanded = 0;
+  for (let k = 0; k < file.cases; k++) {
+    const h = 4 * k;
+    const rows = headers[h]!;
+    const cols = headers[h + 1]!;
+    const first = headers[h + 3]!;
+    const grid: string[] = [];
+    for (let r = 0; r < rows; r++) {
+      const at = first + r * cols;
+      grid.push(String.fromCharCode(...squares.subarray(at, at + cols)));
+    }
+    const solution = solveTempter({ rows, cols, time: headers[h + 2]!, grid });
+    if (solution.status === 'limit') return undefined;
+    expanded += solution.expanded;
+    output += solution.status === 'yes' ? 'YES\n' : 'NO\n';
+  }
+  return { output, expanded };
+}
+
+function isSpace(b: number): boolean {
+  // scanf's whitespace: space, \t, \n, \v, \f, \r.
+  return b === Byte.Space || (b >= 9 && b <= 13);
+}
+
+function isSquare(b: number): boolean {
+  return b === Byte.S || b === Byte.D || b === Byte.X || b === Byte.Dot;
+}

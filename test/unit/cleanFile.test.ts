@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { answerCleanFile, detectFormatOfBytes, readCleanFile } from '../../src/core/cleanFile';
+import { generateCase, mulberry32 } from '../../src/core/generate';
+import { detectFormat, parsePuzzle, type PuzzleFormat } from '../../src/core/puzzleFile';
+import { judgeOutput, solveDocument } from '../../src/core/verdicts';
+import { FIXTURES, readFixture } from './helpers/fixtures';
+
+// The CLI's fast lane must answer exactly what the full lane answers, and only for files in
+// which the full lane finds nothing to report.
+
+const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+/** The fast lane's output, or undefined when it declines. */
+function fastLane(text: string, format?: PuzzleFormat): string | undefined {
+  const clean = readCleanFile(bytesOf(text), format);
+  return clean === undefined ? undefined : answerCleanFile(clean)?.output;
+}
+
+/** The full lane: its output and how many issues it reports (search limits included). */
+function fullLane(text: string, format?: PuzzleFormat): { output: string; issues: number } {
+  const document = parsePuzzle(text, format);
+  const verdicts = solveDocument(document);
+  const limits = verdicts.filter((v) => v.outcome === 'limit').length;
+  return { output: judgeOutput(verdicts), issues: document.issues.length + limits };
+}
+
+/** A seeded file of `count` cases in the statements' layout, blank lines between cases. */
+function cleanFile(format: PuzzleFormat, count: number, seed: number): string {
+  const random = mulberry32(seed);
+  const pick = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+  const cases: string[] = [];
+  for (let k = 0; k < count; k++) {
+    const caseSeed = Math.floor(random() * 0xffff_ffff);
+    if (format === 'holedox') {
+      const rows = pick(1, 12);
+      const cols = pick(rows === 1 ? 2 : 1, 12);
+      const length = pick(2, Math.min(8, rows * cols));
+      cases.push(generateCase({ format, rows, cols, length, density: random() * 0.4, seed: caseSeed }));
+    } else {
+      const rows = pick(1, 6);
+      const cols = pick(rows === 1 ? 2 : 1, 6);
+      cases.push(generateCase({ format, rows, cols, time: pick(1, Math.min(49, rows * cols + 2)), density: random() * 0.4, seed: caseSeed }));
+    }
+  }
+  return `${cases.join('\n')}\n0 0 0\n`;
+}
+
+/** One random edit of the kind a typo makes: a character changed, dropped or added, a line dropped or doubled. */
+function mutate(text: string, random: () => number): string {
+  const at = Math.floor(random() * text.length);
+  const alphabet = '0123456789012345 \n\t\r-+aSDX.';
+  const char = alphabet[Math.floor(random() * alphabet.length)] ?? ' ';
+  const lines = text.split('\n');
+  const line = Math.floor(random() * lines.length);
+  switch (Math.floor(random() * 5)) {
+    case 0:
+      return text.slice(0, at) + char + text.slice(at + 1);
+    case 1:
+      return text.slice(0, at) + text.slice(at + 1);
+    case 2:
+      return text.slice(0, at) + char + text.slice(at);
+    case 3:
+      return [...lines.slice(0, line), ...lines.slice(line + 1)].join('\n');
+    default:
+      return [...lines.slice(0, line + 1), ...lines.slice(line)].join('\n');
+  }
+}
+
+describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
+  it('answers the statement samples byte for byte', () => {
+    assert.equal(fastLane(readFixture('sample.holedox')), 'Case 1: 9\nCase 2: -1\n');
+    assert.equal(fastLane(readFixture('sample.tempter')), 'NO\nYES\n');
+  });
+
+  it('holds a clean Holedox file in flat arrays: rows, cols, L, K and first square per case', () => {
+    const clean = readCleanFile(bytesOf('3 3 2\n2 2\n2 3\n1\n3 1\n\n2 2 2\n1 2\n2 2\n0\n0 0 0\n'));
+    assert.ok(clean?.format === 'holedox');
+    assert.equal(clean.cases, 2);
+    assert.deepEqual([...clean.headers.subarray(0, 10)], [3, 3, 2, 1, 0, 2, 2, 2, 0, 6]);
+    assert.deepEqual([...clean.cells.subarray(0, 10)], [2, 2, 2, 3, 3, 1, 1, 2, 2, 2]);
+  });
+
+  it('holds a clean Tempter file as its grid characters, case after case', () => {
+    const clean = readCleanFile(bytesOf('2 2 1\nSD\n..\n1 3 2\nS.D\n0 0 0\n'));
+    assert.ok(clean?.format === 'tempter');
+    assert.equal(clean.cases, 2);
+    assert.deepEqual([...clean.headers.subarray(0, 8)], [2, 2, 1, 0, 1, 3, 2, 4]);
+    assert.equal(String.fromCharCode(...clean.squares.subarray(0, 7)), 'SD..S.D');
+  });
+
+  it('tells the formats apart as detectFormat does', () => {
+    for (const text of ['5 6 4\n4 1\n', '1 3 2\nS.D\n', '', 'x y z', '1 2 3 . 4', 'SDX']) {
+      assert.equal(detectFormatOfBytes(bytesOf(text)), detectFormat(text), JSON.stringify(text));
+    }
+  });
+
+  it('accepts CRLF, tabs, blank lines and leading zeros, which the full lane also finds clean', () => {
+    const text = '5 6 4\r\n4 1\r\n4\t2\r\n3 2\r\n\r\n  3 1\r\n3\r\n2 3\r\n3 3\r\n3 04\r\n0 0 0\r\n';
+    assert.equal(fullLane(text).issues, 0);
+    assert.equal(fastLane(text), 'Case 1: 9\n');
+  });
+
+  it('declines layouts it does not prove clean, leaving them to the full lane', () => {
+    const declined = [
+      '5 6 4 4 1\n4 2\n3 2\n3 1\n0\n0 0 0\n', // two items on a line
+      '2 2 2\n1 2\n2 2\n0\n0 0 0\n5\n', // content after the terminator
+      '2 2 2\n1 2\n2 2\n0\n', // no terminator
+      '2 2 2\n1 2\n2 2\n+0\n0 0 0\n', // a sign
+      '2 2 2\n1 2\n2 2\n0000000\n0 0 0\n', // seven digits
+      '1 3 2\nS.D\n0 0 0 0\n', // four numbers on the terminator's line
+      '1 3 2\nS.d\n0 0 0\n', // not a square
+      '1 3 2\nS. D\n0 0 0\n', // a row in two tokens
+      '\uFEFF2 2 2\n1 2\n2 2\n0\n0 0 0\n', // a byte-order mark
+    ];
+    for (const text of declined) assert.equal(fastLane(text), undefined, JSON.stringify(text));
+  });
+
+  it('declines every malformed fixture: each has something the full lane reports', () => {
+    const dir = join(FIXTURES, 'malformed');
+    const names = readdirSync(dir).filter((name) => /\.(holedox|tempter)$/.test(name));
+    assert.equal(names.length, 29);
+    for (const name of names) {
+      const text = readFixture(join('malformed', name));
+      assert.ok(fullLane(text).issues > 0, `${name} has an issue`);
+      assert.equal(fastLane(text), undefined, name);
+    }
+  });
+
+  for (const format of ['holedox', 'tempter'] as const) {
+    it(`answers 20 seeded ${format} files of 50 cases exactly as the full lane does`, () => {
+      for (let seed = 1; seed <= 20; seed++) {
+        const text = cleanFile(format, 50, seed * 7919);
+        const full = fullLane(text);
+        assert.equal(full.issues, 0, `seed ${seed} is clean`);
+        assert.equal(fastLane(text), full.output, `seed ${seed}`);
+        assert.equal(fastLane(text, format), full.output, `seed ${seed} with --format`);
+      }
+    });
+
+    it(`accepts a mutated ${format} file only when the full lane finds it clean, and then agrees (3000 typos)`, () => {
+      const random = mulberry32(format === 'holedox' ? 0xc1ea : 0x7e4b);
+      let accepted = 0;
+      let declined = 0;
+      for (let k = 0; k < 3000; k++) {
+        const text = mutate(cleanFile(format, 3, k + 1), random);
+        const fast = fastLane(text);
+        const full = fullLane(text);
+        if (fast === undefined) {
+          declined++;
+          continue;
+        }
+        accepted++;
+        assert.equal(full.issues, 0, `fast lane took a file the full lane reports: ${JSON.stringify(text)}`);
+        assert.equal(fast, full.output, JSON.stringify(text));
+      }
+      // Both branches are exercised: many typos keep a file clean (a digit for a digit, a
+      // blank line), most do not.
+      assert.ok(accepted >= 300 && accepted <= 2000, `accepted ${accepted}`);
+      assert.ok(declined >= 1000, `declined ${declined}`);
+    });
+  }
+});
