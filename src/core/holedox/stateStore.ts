@@ -1,7 +1,9 @@
 // The search's state records (shape, head, g, parent) and the hash table that finds them.
 
-// Big enough that typical small searches never grow anything (16 KB to clear per search).
-export const INITIAL_TABLE = 1 << 12;
+// Each search starts with a logical table of 256 slots (1 KB to clear), doubled as it fills:
+// a file of a thousand small searches pays for what each uses, not 16 KB apiece. The arena
+// is never cleared, so it can start bigger.
+export const INITIAL_TABLE = 1 << 8;
 export const INITIAL_ARENA = 1 << 12;
 
 export let arenaCapacity = INITIAL_ARENA;
