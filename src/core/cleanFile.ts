@@ -67,8 +67,13 @@ const enum Byte {
  * The file's cases when it is clean (see above), or undefined when the full parser must
  * look at it. `format` as the CLI's --format, or detected as detectFormat does.
  */
-export function readCleanFile(bytes: Uint8Array, format: PuzzleFormat = detectFormatOfBytes(bytes)): CleanFile | undefined {
-  return format === 'holedox' ? readHoledox(bytes) : readTempter(new LineReader(bytes));
+export function readCleanFile(bytes: Uint8Array, format?: PuzzleFormat): CleanFile | undefined {
+  if (format === 'tempter') return readTempter(new LineReader(bytes));
+  // A clean Holedox file is all numbers, so detectFormat would call it Holedox: reading it
+  // first spares the detection's scan, and a Tempter file is declined on its second line.
+  const holedox = readHoledox(bytes);
+  if (holedox !== undefined || format === 'holedox') return holedox;
+  return detectFormatOfBytes(bytes) === 'tempter' ? readTempter(new LineReader(bytes)) : undefined;
 }
 
 /** Solves every case of a clean file; undefined if a search hit its limit (the full lane reports that). */
@@ -165,130 +170,151 @@ class LineReader {
   }
 }
 
-/** `array` when it holds `needed` items, else a copy at least twice as long. */
-function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, needed: number, make: (n: number) => T): T {
-  if (needed <= array.length) return array;
-  const bigger = make(Math.max(needed, array.length * 2));
+/** A copy of `array` with room for at least `needed` items and twice as many as before. */
+function grown(array: Int32Array, needed: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(Math.max(needed, array.length * 2));
   bigger.set(array);
   return bigger;
 }
 
+/** What the next line of a Holedox file must be. */
+const enum Expect {
+  Header,
+  Block,
+  StoneCount,
+  Stone,
+  Nothing,
+}
+
 /**
- * A Holedox file's numbers in one pass, for readHoledox: `values` in order, and how many
- * there are on each line that has any (`lineSizes`, capped at MAX_LINE_TOKENS). Undefined
- * when a token is not plain digits. One tight loop: the engine optimises it within the
- * first few kilobytes, where a call per token would run cold for the whole file.
+ * A Holedox file in one pass over its bytes: a line's numbers are read, then checked against
+ * what the layout says comes next. One tight loop on purpose: the engine optimises it within
+ * the first few kilobytes, where a call per token or a second pass would run cold.
  */
-function holedoxNumbers(bytes: Uint8Array): { values: Int32Array; lineSizes: Uint8Array; count: number; lineCount: number } | undefined {
-  const length = bytes.length;
-  // Every token and every line takes at least two bytes, but for the last.
-  const values = new Int32Array((length >> 1) + 1);
-  const lineSizes = new Uint8Array((length >> 1) + 1);
-  let count = 0;
-  let lineCount = 0;
-  let onLine = 0;
+function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
+  const size = bytes.length;
+  // Every number takes at least two bytes (itself and a separator), but for the last.
+  const cells = new Float64Array((size >> 1) + 1);
+  let headers = new Int32Array(5 * 64);
+  // The squares taken in the current case (by a block or a stone) hold its number: nothing to clear.
+  const stamps = new Int32Array(HOLEDOX_MAX_SIDE * HOLEDOX_MAX_SIDE);
+  let expect = Expect.Header;
+  let cases = 0;
+  let used = 0;
+  let rows = 0;
+  let cols = 0;
+  let length = 0;
+  let stoneCount = 0;
+  let first = 0;
+  let k = 0;
+  let prevRow = 0;
+  let prevCol = 0;
   let i = 0;
-  while (i < length) {
-    let b = bytes[i]!;
-    if (b === Byte.Newline) {
-      if (onLine > 0) lineSizes[lineCount++] = onLine;
-      onLine = 0;
-      i++;
-      continue;
+  while (i < size) {
+    // The line's numbers: up to three kept, all counted.
+    let count = 0;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    while (i < size) {
+      let byte = bytes[i]!;
+      if (byte === Byte.Newline) {
+        i++;
+        break;
+      }
+      // isSpace, written out: calls are dear until the engine has optimised this loop.
+      if (byte === Byte.Space || (byte >= 9 && byte <= 13)) {
+        i++;
+        continue;
+      }
+      const start = i;
+      let value = 0;
+      while (byte >= Byte.Zero && byte <= Byte.Nine) {
+        value = value * 10 + (byte - Byte.Zero);
+        if (++i === size) break;
+        byte = bytes[i]!;
+      }
+      // A sign, a letter, a long run of digits: the full lane's business.
+      if ((i < size && byte !== Byte.Space && (byte < 9 || byte > 13)) || i - start > MAX_DIGITS) return undefined;
+      if (count === 0) a = value;
+      else if (count === 1) b = value;
+      else c = value;
+      count++;
     }
-    if (isSpace(b)) {
-      i++;
-      continue;
+    if (count === 0) continue;
+
+    if (expect === Expect.Header) {
+      if (count !== 3) return undefined;
+      if (a === 0 && b === 0 && c === 0) {
+        expect = Expect.Nothing;
+        continue;
+      }
+      if (a < 1 || a > HOLEDOX_MAX_SIDE || b < 1 || b > HOLEDOX_MAX_SIDE) return undefined;
+      if (c < HOLEDOX_MIN_LENGTH || c > HOLEDOX_MAX_LENGTH) return undefined;
+      rows = a;
+      cols = b;
+      length = c;
+      first = used;
+      k = 0;
+      expect = Expect.Block;
+    } else if (expect === Expect.Block) {
+      // Inside the lair, on a square of its own, beside the block before it.
+      if (count !== 2 || a < 1 || a > rows || b < 1 || b > cols) return undefined;
+      const square = (a - 1) * cols + (b - 1);
+      if (stamps[square] === cases + 1) return undefined;
+      if (k > 0 && Math.abs(a - prevRow) + Math.abs(b - prevCol) !== 1) return undefined;
+      stamps[square] = cases + 1;
+      cells[used++] = a;
+      cells[used++] = b;
+      prevRow = a;
+      prevCol = b;
+      if (++k === length) expect = Expect.StoneCount;
+    } else if (expect === Expect.StoneCount) {
+      // More stones than squares must repeat one (a warning), so such a count is never clean.
+      if (count !== 1 || a > rows * cols) return undefined;
+      stoneCount = a;
+      k = 0;
+      expect = Expect.Stone;
+    } else if (expect === Expect.Stone) {
+      // Inside the lair, off the exit, off the body, listed once.
+      if (count !== 2 || a < 1 || a > rows || b < 1 || b > cols || (a === 1 && b === 1)) return undefined;
+      const square = (a - 1) * cols + (b - 1);
+      if (stamps[square] === cases + 1) return undefined;
+      stamps[square] = cases + 1;
+      cells[used++] = a;
+      cells[used++] = b;
+      k++;
+    } else {
+      // Nothing may follow the terminator.
+      return undefined;
     }
-    const start = i;
-    let value = 0;
-    while (b >= Byte.Zero && b <= Byte.Nine) {
-      value = value * 10 + (b - Byte.Zero);
-      if (++i === length) break;
-      b = bytes[i]!;
+    if (expect === Expect.Stone && k === stoneCount) {
+      if (5 * (cases + 1) > headers.length) headers = grown(headers, 5 * (cases + 1));
+      const h = 5 * cases;
+      headers[h] = rows;
+      headers[h + 1] = cols;
+      headers[h + 2] = length;
+      headers[h + 3] = stoneCount;
+      headers[h + 4] = first;
+      cases++;
+      expect = Expect.Header;
     }
-    // A sign, a letter, a long run of digits: the full lane's business.
-    if ((i < length && !isSpace(b)) || i - start > MAX_DIGITS) return undefined;
-    values[count++] = value;
-    if (onLine < MAX_LINE_TOKENS) onLine++;
   }
-  if (onLine > 0) lineSizes[lineCount++] = onLine;
-  return { values, lineSizes, count, lineCount };
+  if (expect !== Expect.Nothing) return undefined;
+  return { format: 'holedox', cases, headers, cells };
 }
 
 /** Longer numbers are past every limit: not clean. */
 const MAX_DIGITS = 6;
 
-function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
-  const numbers = holedoxNumbers(bytes);
-  if (numbers === undefined) return undefined;
-  const { values, lineSizes, count, lineCount } = numbers;
-  // Lines and numbers are read in step: a line of the wrong size is not the layout.
-  let line = 0;
-  let at = 0;
-  let headers = new Int32Array(5 * 64);
-  const cells = new Float64Array(count);
-  let used = 0;
-  // The squares taken in the current case (by a block or a stone) hold its number: nothing to clear.
-  const stamps = new Int32Array(HOLEDOX_MAX_SIDE * HOLEDOX_MAX_SIDE);
-  let cases = 0;
-  for (;;) {
-    if (line === lineCount || lineSizes[line++] !== 3) return undefined;
-    const rows = values[at++]!;
-    const cols = values[at++]!;
-    const length = values[at++]!;
-    if (rows === 0 && cols === 0 && length === 0) break;
-    if (rows < 1 || rows > HOLEDOX_MAX_SIDE || cols < 1 || cols > HOLEDOX_MAX_SIDE) return undefined;
-    if (length < HOLEDOX_MIN_LENGTH || length > HOLEDOX_MAX_LENGTH) return undefined;
-    const stamp = cases + 1;
-    const first = used;
-    let prevRow = 0;
-    let prevCol = 0;
-    for (let k = 0; k < length; k++) {
-      if (line === lineCount || lineSizes[line++] !== 2) return undefined;
-      const r = values[at++]!;
-      const c = values[at++]!;
-      // Inside the lair, on a square of its own, beside the block before it.
-      if (r < 1 || r > rows || c < 1 || c > cols) return undefined;
-      const square = (r - 1) * cols + (c - 1);
-      if (stamps[square] === stamp) return undefined;
-      if (k > 0 && Math.abs(r - prevRow) + Math.abs(c - prevCol) !== 1) return undefined;
-      stamps[square] = stamp;
-      cells[used++] = r;
-      cells[used++] = c;
-      prevRow = r;
-      prevCol = c;
-    }
-    if (line === lineCount || lineSizes[line++] !== 1) return undefined;
-    const stoneCount = values[at++]!;
-    for (let k = 0; k < stoneCount; k++) {
-      if (line === lineCount || lineSizes[line++] !== 2) return undefined;
-      const r = values[at++]!;
-      const c = values[at++]!;
-      // Inside the lair, off the exit, off the body, listed once.
-      if (r < 1 || r > rows || c < 1 || c > cols || (r === 1 && c === 1)) return undefined;
-      const square = (r - 1) * cols + (c - 1);
-      if (stamps[square] === stamp) return undefined;
-      stamps[square] = stamp;
-      cells[used++] = r;
-      cells[used++] = c;
-    }
-    headers = grown(headers, 5 * (cases + 1), (n) => new Int32Array(n));
-    headers.set([rows, cols, length, stoneCount, first], 5 * cases);
-    cases++;
-  }
-  // Nothing may follow the terminator.
-  if (line !== lineCount) return undefined;
-  return { format: 'holedox', cases, headers, cells };
-}
-
 function readTempter(lines: LineReader): CleanTempterFile | undefined {
   const item = new Int32Array(3);
   let headers = new Int32Array(4 * 64);
-  let squares = new Uint8Array(1024);
+  const bytes = lines.bytes;
+  // Each square is a byte of the file.
+  const squares = new Uint8Array(bytes.length);
   let cases = 0;
   let used = 0;
-  const bytes = lines.bytes;
   for (;;) {
     if (!lines.numbers(3, item)) return undefined;
     const rows = item[0]!;
@@ -297,7 +323,6 @@ function readTempter(lines: LineReader): CleanTempterFile | undefined {
     if (rows === 0 && cols === 0 && time === 0) break;
     if (rows < 1 || rows > TEMPTER_MAX_SIDE || cols < 1 || cols > TEMPTER_MAX_SIDE) return undefined;
     if (time < 1 || time > TEMPTER_MAX_TIME) return undefined;
-    squares = grown(squares, used + rows * cols, (n) => new Uint8Array(n));
     const first = used;
     let starts = 0;
     let doors = 0;
@@ -315,7 +340,7 @@ function readTempter(lines: LineReader): CleanTempterFile | undefined {
       }
     }
     if (starts !== 1 || doors !== 1) return undefined;
-    headers = grown(headers, 4 * (cases + 1), (n) => new Int32Array(n));
+    if (4 * (cases + 1) > headers.length) headers = grown(headers, 4 * (cases + 1));
     headers.set([rows, cols, time, first], 4 * cases);
     cases++;
   }
