@@ -14,10 +14,10 @@ import { emptyOutcome, type Outcome } from './searchOutcome';
  *  - flood the free squares reachable without crossing D: D must be among them, within reach;
  *  - peel squares with fewer than two usable neighbours (only the path's ends may have one);
  *  - count the usable squares of each colour against what the alternating path needs;
- *  - near-full paths: keep only the biconnected blocks between pos and D, and cap the path
- *    length each block can hold by its colour counts;
- *  - near-full paths: propagate forced and forbidden edges (degree 2 squares that must be
- *    visited, squares whose quota of edges is filled);
+ *  - near-full paths on boxes over 6x6: keep only the biconnected blocks between pos and D,
+ *    and cap the path length each block can hold by its colour counts;
+ *  - near-full paths on boxes over 6x6: propagate forced and forbidden edges (degree 2
+ *    squares that must be visited, squares whose quota of edges is filled);
  *  - a table of failed (pos, moves left, usable squares) states: the future depends on
  *    nothing else.
  * Moves are tried fewest onward squares first (Warnsdorff). A box over 64 cells comes back
@@ -32,6 +32,16 @@ import { emptyOutcome, type Outcome } from './searchOutcome';
 const DEFAULT_MAX_NODES = 200_000_000;
 /** Bit-parallel search covers at most this many cells (two 32-bit words). */
 export const TEMPTER_MAX_SEARCH_CELLS = 64;
+/**
+ * Boxes up to the judge's 6x6 skip the block-chain bound and the edge propagation by
+ * default. There the flood, peel, colour count and failed-state table alone keep the search
+ * small (the worst of 40 000 random near-full 6x6 grids took about 3 000 nodes, well under a
+ * millisecond), while the two big prunings cost more than they save: a file of hundreds of
+ * such cases runs in one short process, mostly in V8's interpreter, and they tripled its
+ * search time. From 7x7 on they pay for themselves many times over (the worst random 7x7
+ * grid needs 60 times more nodes without them, 8x8 hundreds of times), so they stay on.
+ */
+const SMALL_BOX_CELLS = 36;
 
 /** The solver's answer; `memoHits` (failed states recognised again) is extra to TempterSolution. */
 export interface TempterSolveResult extends TempterSolution {
@@ -41,7 +51,8 @@ export interface TempterSolveResult extends TempterSolution {
 /**
  * Knobs for benchmarks and cross-checks, not for users: when the costlier prunings run.
  * Each runs at nodes where the usable squares exceed the inner squares the path still needs
- * by at most the gate; -1 switches it off.
+ * by at most the gate; -1 switches it off. By default both are off on boxes of at most
+ * SMALL_BOX_CELLS cells (see there); a gate given here applies at any size.
  */
 export interface TempterTuning {
   /** Block-chain bound (biconnected components); default 8. */
@@ -144,11 +155,12 @@ function solveInner(puzzle: TempterPuzzle, options: (TempterSolveOptions & Tempt
   const boxS = (Math.floor(s / cols) - r0) * boxCols + (s % cols) - c0;
   const boxD = (Math.floor(d / cols) - r0) * boxCols + (d % cols) - c0;
 
+  const small = boxRows * boxCols <= SMALL_BOX_CELLS;
   sharedSearch ??= new BitSearch();
   return sharedSearch.run(box, boxRows, boxCols, boxS, boxD, time, {
     maxNodes: options?.maxNodes ?? DEFAULT_MAX_NODES,
-    blockGate: options?.blockGate ?? 8,
-    edgeGate: options?.edgeGate ?? 4,
+    blockGate: options?.blockGate ?? (small ? -1 : 8),
+    edgeGate: options?.edgeGate ?? (small ? -1 : 4),
     memo: options?.memo ?? true,
     visits: options?.cellVisits,
     rowOffset: r0,
