@@ -4,7 +4,7 @@ import { BOARD_CELLS, BitBoard, popcount } from './bitBoard';
 import { BlockChainBound } from './blockChain';
 import { EdgePropagation } from './edgePropagation';
 import { FailedStates } from './failedStates';
-import type { Outcome } from './searchOutcome';
+import { NO_MOVES, type Outcome } from './searchOutcome';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
@@ -86,7 +86,7 @@ export class BitSearch {
       return {
         status: limited ? 'limit' : 'no',
         reason: limited ? 'limit' : 'searched',
-        moves: new Uint8Array(0),
+        moves: NO_MOVES,
         path: [],
         expanded: this.expanded,
         pruned: this.pruned,
