@@ -9,39 +9,44 @@ export function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
+/** Cells a board can hold: two int32 words. */
+export const BOARD_CELLS = 64;
+
 /**
  * A box of at most 64 cells; a cell set is two int32 halves: lo = cells 0..31, hi = 32..63
  * (bit r*cols+c). Operations return set pairs in fields (xl/xh, sl/sh) to avoid allocating.
+ * One board serves every search: reset() loads a box into tables sized for 64 cells once, so
+ * a case costs no allocation (files of hundreds of small cases pay this per case).
  */
 export class BitBoard {
-  readonly cols: number;
-  readonly d: number;
-  readonly rowOf: Int32Array;
-  readonly colOf: Int32Array;
+  cols = 1;
+  d = 0;
+  readonly rowOf = new Int32Array(BOARD_CELLS);
+  readonly colOf = new Int32Array(BOARD_CELLS);
 
   // Masks (lo, hi) used by the shifts: cells not in column 0 / not in the last column.
-  readonly notFirstL: number;
-  readonly notFirstH: number;
-  readonly notLastL: number;
-  readonly notLastH: number;
-  readonly vertical: boolean;
-  readonly narrow: boolean;
+  notFirstL = 0;
+  notFirstH = 0;
+  notLastL = 0;
+  notLastH = 0;
+  vertical = false;
+  narrow = true;
 
   /** Open squares other than D: the squares the path may pass through. */
-  readonly freeL: number;
-  readonly freeH: number;
+  freeL = 0;
+  freeH = 0;
   /** Squares of colour 0 ((row+col) even). */
-  readonly col0L: number;
-  readonly col0H: number;
+  col0L = 0;
+  col0H = 0;
   /** Open neighbours of each cell, as a mask and as a list (4 slots, -1 = none). */
-  readonly nbL: Int32Array;
-  readonly nbH: Int32Array;
-  readonly nbList: Int8Array;
+  readonly nbL = new Int32Array(BOARD_CELLS);
+  readonly nbH = new Int32Array(BOARD_CELLS);
+  readonly nbList = new Int8Array(BOARD_CELLS * 4);
   /** Neighbours of D. */
-  readonly dNbL: number;
-  readonly dNbH: number;
-  readonly dBitL: number;
-  readonly dBitH: number;
+  dNbL = 0;
+  dNbH = 0;
+  dBitL = 0;
+  dBitH = 0;
 
   /** Result of the one-step shifts. */
   xl = 0;
@@ -50,14 +55,13 @@ export class BitBoard {
   sl = 0;
   sh = 0;
 
-  constructor(open: Uint8Array, rows: number, cols: number, d: number) {
+  /** Loads the box: open[r*cols+c] is 1 for an open square; rows*cols <= 64. */
+  reset(open: Uint8Array, rows: number, cols: number, d: number): void {
     this.cols = cols;
     this.d = d;
-    const n = rows * cols;
     this.vertical = rows > 1;
     this.narrow = cols < 32;
-    this.rowOf = new Int32Array(n);
-    this.colOf = new Int32Array(n);
+    const { rowOf, colOf, nbL, nbH, nbList } = this;
     let nfL = 0;
     let nfH = 0;
     let nlL = 0;
@@ -66,28 +70,59 @@ export class BitBoard {
     let frH = 0;
     let c0L = 0;
     let c0H = 0;
-    for (let i = 0; i < n; i++) {
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      this.rowOf[i] = r;
-      this.colOf[i] = c;
-      const bit = 1 << (i & 31);
-      const hi = i >= 32;
-      if (c !== 0) {
-        if (hi) nfH |= bit;
-        else nfL |= bit;
-      }
-      if (c !== cols - 1) {
-        if (hi) nlH |= bit;
-        else nlL |= bit;
-      }
-      if (open[i] === 1 && i !== d) {
-        if (hi) frH |= bit;
-        else frL |= bit;
-      }
-      if (((r + c) & 1) === 0) {
-        if (hi) c0H |= bit;
-        else c0L |= bit;
+    for (let r = 0, i = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++, i++) {
+        rowOf[i] = r;
+        colOf[i] = c;
+        const bit = 1 << (i & 31);
+        const hi = i >= 32;
+        if (c !== 0) {
+          if (hi) nfH |= bit;
+          else nfL |= bit;
+        }
+        if (c !== cols - 1) {
+          if (hi) nlH |= bit;
+          else nlL |= bit;
+        }
+        if (open[i] === 1 && i !== d) {
+          if (hi) frH |= bit;
+          else frL |= bit;
+        }
+        if (((r + c) & 1) === 0) {
+          if (hi) c0H |= bit;
+          else c0L |= bit;
+        }
+        // Open neighbours in direction order up, right, down, left (DR/DC).
+        let mL = 0;
+        let mH = 0;
+        let m = i * 4;
+        if (r > 0 && open[i - cols] === 1) {
+          const j = i - cols;
+          if (j >= 32) mH |= 1 << (j & 31);
+          else mL |= 1 << j;
+          nbList[m++] = j;
+        }
+        if (c < cols - 1 && open[i + 1] === 1) {
+          const j = i + 1;
+          if (j >= 32) mH |= 1 << (j & 31);
+          else mL |= 1 << j;
+          nbList[m++] = j;
+        }
+        if (r < rows - 1 && open[i + cols] === 1) {
+          const j = i + cols;
+          if (j >= 32) mH |= 1 << (j & 31);
+          else mL |= 1 << j;
+          nbList[m++] = j;
+        }
+        if (c > 0 && open[i - 1] === 1) {
+          const j = i - 1;
+          if (j >= 32) mH |= 1 << (j & 31);
+          else mL |= 1 << j;
+          nbList[m++] = j;
+        }
+        for (; m < i * 4 + 4; m++) nbList[m] = -1;
+        nbL[i] = mL;
+        nbH[i] = mH;
       }
     }
     this.notFirstL = nfL;
@@ -98,28 +133,8 @@ export class BitBoard {
     this.freeH = frH;
     this.col0L = c0L;
     this.col0H = c0H;
-
-    this.nbL = new Int32Array(n);
-    this.nbH = new Int32Array(n);
-    this.nbList = new Int8Array(n * 4).fill(-1);
-    for (let i = 0; i < n; i++) {
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      let m = 0;
-      for (let k = 0; k < 4; k++) {
-        const nr = r + (DR[k] ?? 0);
-        const nc = c + (DC[k] ?? 0);
-        if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
-        const j = nr * cols + nc;
-        if (open[j] !== 1) continue;
-        if (j >= 32) this.nbH[i] = (this.nbH[i] ?? 0) | (1 << (j & 31));
-        else this.nbL[i] = (this.nbL[i] ?? 0) | (1 << j);
-        this.nbList[i * 4 + m] = j;
-        m++;
-      }
-    }
-    this.dNbL = this.nbL[d] ?? 0;
-    this.dNbH = this.nbH[d] ?? 0;
+    this.dNbL = nbL[d] ?? 0;
+    this.dNbH = nbH[d] ?? 0;
     this.dBitL = d < 32 ? 1 << d : 0;
     this.dBitH = d >= 32 ? 1 << (d & 31) : 0;
   }

@@ -1,10 +1,10 @@
 // The depth-first search for a path of exactly `time` moves inside a box of at most 64 cells.
 import type { Cell } from '../geometry';
-import { BitBoard, popcount } from './bitBoard';
+import { BOARD_CELLS, BitBoard, popcount } from './bitBoard';
 import { BlockChainBound } from './blockChain';
 import { EdgePropagation } from './edgePropagation';
 import { FailedStates } from './failedStates';
-import type { Outcome } from './searchOutcome';
+import { NO_MOVES, type Outcome } from './searchOutcome';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
@@ -15,89 +15,103 @@ export interface SearchLimits {
   edgeGate: number;
   memo: boolean;
   visits: Uint32Array | undefined;
-  toGrid: (boxCell: number) => number;
+  /** Where the box sits in the grid: its top-left cell and the grid's width. */
+  rowOffset: number;
+  colOffset: number;
+  gridCols: number;
 }
 
-/** DFS whose state is the visited set, a 64-bit cell set of the board. */
+/**
+ * A simple path inside a box of at most 64 cells visits each cell at most once, so its depth
+ * and its cells fit in tables sized once for 64 cells.
+ */
+const MAX_PATH = BOARD_CELLS + 1;
+
+/**
+ * DFS whose state is the visited set, a 64-bit cell set of the board. One instance serves
+ * every search (run() loads the box), so a case allocates only its answer.
+ */
 export class BitSearch {
-  private readonly board: BitBoard;
-  private readonly blocks: BlockChainBound;
-  private readonly edges: EdgePropagation;
+  private readonly board = new BitBoard();
+  private readonly blocks = new BlockChainBound(this.board);
+  private readonly edges = new EdgePropagation(this.board);
   private readonly failed = new FailedStates();
-  private readonly time: number;
-  private readonly maxNodes: number;
-  private readonly blockGate: number;
-  private readonly edgeGate: number;
-  private readonly useMemo: boolean;
+  private maxNodes = 0;
+  private blockGate = 0;
+  private edgeGate = 0;
+  private useMemo = true;
 
   // Search state.
   private visL = 0;
   private visH = 0;
-  private readonly pathCells: Int32Array;
-  private readonly order: Int32Array;
-  private readonly score: Int32Array;
+  private readonly pathCells = new Int32Array(MAX_PATH);
+  private readonly order = new Int32Array(MAX_PATH * 4);
+  private readonly score = new Int32Array(4);
   private expanded = 0;
   private pruned = 0;
   private memoHits = 0;
-  /** Per-square node counts for the caller (grid-indexed), and the box-to-grid map; optional. */
-  private readonly visits: Uint32Array | undefined;
-  private gridIndex: Int32Array = new Int32Array(0);
+  /** Per-square node counts for the caller (grid-indexed), and where the box sits; optional. */
+  private visits: Uint32Array | undefined = undefined;
+  private rowOffset = 0;
+  private colOffset = 0;
+  private gridCols = 0;
 
-  constructor(
-    open: Uint8Array,
-    rows: number,
-    cols: number,
-    private readonly s: number,
-    d: number,
-    time: number,
-    limits: SearchLimits,
-  ) {
-    this.time = time;
+  /** Searches the box (open[r*cols+c] = 1 for an open square) from s to d in exactly time moves. */
+  run(open: Uint8Array, rows: number, cols: number, s: number, d: number, time: number, limits: SearchLimits): Outcome {
     this.maxNodes = limits.maxNodes;
     this.blockGate = limits.blockGate;
     this.edgeGate = limits.edgeGate;
     this.useMemo = limits.memo;
-    const n = rows * cols;
     this.visits = limits.visits;
-    if (limits.visits) this.gridIndex = Int32Array.from({ length: n }, (_, i) => limits.toGrid(i));
-    this.board = new BitBoard(open, rows, cols, d);
-    this.blocks = new BlockChainBound(this.board);
-    this.edges = new EdgePropagation(this.board);
-    this.pathCells = new Int32Array(time + 1);
-    this.order = new Int32Array((time + 1) * 4);
-    this.score = new Int32Array(4);
-  }
-
-  run(): Outcome {
-    const s = this.s;
+    this.rowOffset = limits.rowOffset;
+    this.colOffset = limits.colOffset;
+    this.gridCols = limits.gridCols;
+    this.board.reset(open, rows, cols, d);
+    this.failed.reset();
+    this.expanded = 0;
+    this.pruned = 0;
+    this.memoHits = 0;
     this.visL = s < 32 ? 1 << s : 0;
     this.visH = s >= 32 ? 1 << (s & 31) : 0;
     this.pathCells[0] = s;
     let found = false;
     let limited = false;
     try {
-      found = this.dfs(s, this.time, 0);
+      found = this.dfs(s, time, 0);
     } catch (e) {
       if (!(e instanceof NodeLimit)) throw e;
       limited = true;
     }
-    const stats = { expanded: this.expanded, pruned: this.pruned, memoHits: this.memoHits };
-    if (limited) return { status: 'limit', reason: 'limit', moves: new Uint8Array(0), path: [], ...stats };
-    if (!found) return { status: 'no', reason: 'searched', moves: new Uint8Array(0), path: [], ...stats };
-    const { rowOf, colOf } = this.board;
-    const moves = new Uint8Array(this.time);
-    const path: Cell[] = [];
-    for (let t = 0; t <= this.time; t++) {
-      const cell = this.pathCells[t] ?? 0;
-      path.push({ row: (rowOf[cell] ?? 0) + 1, col: (colOf[cell] ?? 0) + 1 });
-      if (t > 0) {
-        const prev = this.pathCells[t - 1] ?? 0;
-        const dr = (rowOf[cell] ?? 0) - (rowOf[prev] ?? 0);
-        const dc = (colOf[cell] ?? 0) - (colOf[prev] ?? 0);
-        moves[t - 1] = dr < 0 ? 0 : dc > 0 ? 1 : dr > 0 ? 2 : 3;
-      }
+    if (!found) {
+      return {
+        status: limited ? 'limit' : 'no',
+        reason: limited ? 'limit' : 'searched',
+        moves: NO_MOVES,
+        path: [],
+        expanded: this.expanded,
+        pruned: this.pruned,
+        memoHits: this.memoHits,
+      };
     }
-    return { status: 'yes', moves, path, ...stats };
+    // The path in grid coordinates (1-based), and the move between each two squares.
+    const { rowOf, colOf } = this.board;
+    const pathCells = this.pathCells;
+    const moves = new Uint8Array(time);
+    const path: Cell[] = new Array<Cell>(time + 1);
+    const rowBase = this.rowOffset + 1;
+    const colBase = this.colOffset + 1;
+    let prevRow = 0;
+    let prevCol = 0;
+    for (let t = 0; t <= time; t++) {
+      const cell = pathCells[t] ?? 0;
+      const row = rowOf[cell] ?? 0;
+      const col = colOf[cell] ?? 0;
+      path[t] = { row: row + rowBase, col: col + colBase };
+      if (t > 0) moves[t - 1] = row < prevRow ? 0 : col > prevCol ? 1 : row > prevRow ? 2 : 3;
+      prevRow = row;
+      prevCol = col;
+    }
+    return { status: 'yes', moves, path, expanded: this.expanded, pruned: this.pruned, memoHits: this.memoHits };
   }
 
   /**
@@ -107,11 +121,12 @@ export class BitSearch {
   private dfs(pos: number, k: number, depth: number): boolean {
     if (this.expanded >= this.maxNodes) throw new NodeLimit();
     this.expanded++;
+    const board = this.board;
     if (this.visits !== undefined) {
-      const at = this.gridIndex[pos] ?? 0;
+      const at =
+        ((board.rowOf[pos] ?? 0) + this.rowOffset) * this.gridCols + (board.colOf[pos] ?? 0) + this.colOffset;
       this.visits[at] = (this.visits[at] ?? 0) + 1;
     }
-    const board = this.board;
     const d = board.d;
     const posL = board.nbL[pos] ?? 0;
     const posH = board.nbH[pos] ?? 0;

@@ -1,7 +1,7 @@
 // The block-chain bound: a pos..D path stays in the biconnected blocks between them, each capped by colour.
 import type { BitBoard } from './bitBoard';
 
-/** Tarjan's biconnected components, iterative, on scratch arrays sized once per search. */
+/** Tarjan's biconnected components, iterative, on scratch arrays sized once for the shared board. */
 export class BlockChainBound {
   private readonly disc: Int32Array;
   private readonly low: Int32Array;

@@ -14,10 +14,10 @@ import { emptyOutcome, type Outcome } from './searchOutcome';
  *  - flood the free squares reachable without crossing D: D must be among them, within reach;
  *  - peel squares with fewer than two usable neighbours (only the path's ends may have one);
  *  - count the usable squares of each colour against what the alternating path needs;
- *  - near-full paths: keep only the biconnected blocks between pos and D, and cap the path
- *    length each block can hold by its colour counts;
- *  - near-full paths: propagate forced and forbidden edges (degree 2 squares that must be
- *    visited, squares whose quota of edges is filled);
+ *  - near-full paths on boxes over 6x6: keep only the biconnected blocks between pos and D,
+ *    and cap the path length each block can hold by its colour counts;
+ *  - near-full paths on boxes over 6x6: propagate forced and forbidden edges (degree 2
+ *    squares that must be visited, squares whose quota of edges is filled);
  *  - a table of failed (pos, moves left, usable squares) states: the future depends on
  *    nothing else.
  * Moves are tried fewest onward squares first (Warnsdorff). A box over 64 cells comes back
@@ -32,6 +32,16 @@ import { emptyOutcome, type Outcome } from './searchOutcome';
 const DEFAULT_MAX_NODES = 200_000_000;
 /** Bit-parallel search covers at most this many cells (two 32-bit words). */
 export const TEMPTER_MAX_SEARCH_CELLS = 64;
+/**
+ * Boxes up to the judge's 6x6 skip the block-chain bound and the edge propagation by
+ * default. There the flood, peel, colour count and failed-state table alone keep the search
+ * small (the worst of 40 000 random near-full 6x6 grids took about 3 000 nodes, well under a
+ * millisecond), while the two big prunings cost more than they save: a file of hundreds of
+ * such cases runs in one short process, mostly in V8's interpreter, and they tripled its
+ * search time. From 7x7 on they pay for themselves many times over (the worst random 7x7
+ * grid needs 60 times more nodes without them, 8x8 hundreds of times), so they stay on.
+ */
+const SMALL_BOX_CELLS = 36;
 
 /** The solver's answer; `memoHits` (failed states recognised again) is extra to TempterSolution. */
 export interface TempterSolveResult extends TempterSolution {
@@ -41,7 +51,8 @@ export interface TempterSolveResult extends TempterSolution {
 /**
  * Knobs for benchmarks and cross-checks, not for users: when the costlier prunings run.
  * Each runs at nodes where the usable squares exceed the inner squares the path still needs
- * by at most the gate; -1 switches it off.
+ * by at most the gate; -1 switches it off. By default both are off on boxes of at most
+ * SMALL_BOX_CELLS cells (see there); a gate given here applies at any size.
  */
 export interface TempterTuning {
   /** Block-chain bound (biconnected components); default 8. */
@@ -57,7 +68,7 @@ export function solveTempter(
   options?: TempterSolveOptions & TempterTuning,
 ): TempterSolveResult {
   try {
-    return finish(solveInner(puzzle, options ?? {}));
+    return finish(solveInner(puzzle, options));
   } catch {
     // Never throw to the extension host or CLI; an undecided answer beats a wrong one.
     return finish(emptyOutcome('limit', 'limit'));
@@ -65,18 +76,23 @@ export function solveTempter(
 }
 
 function finish(o: Outcome): TempterSolveResult {
-  const base = {
-    status: o.status,
-    moves: o.moves,
-    path: o.path,
-    expanded: o.expanded,
-    pruned: o.pruned,
-    memoHits: o.memoHits,
-  };
-  return o.reason === undefined ? base : { ...base, reason: o.reason };
+  const { status, moves, path, expanded, pruned, memoHits, reason } = o;
+  return reason === undefined
+    ? { status, moves, path, expanded, pruned, memoHits }
+    : { status, moves, path, expanded, pruned, memoHits, reason };
 }
 
-function solveInner(puzzle: TempterPuzzle, options: TempterSolveOptions & TempterTuning): Outcome {
+// Tables shared by every case, so that a file of hundreds of small cases allocates little
+// per case: the grid's open squares (grown to the largest grid seen), the searched box, and
+// the search with its own tables, made at the first case that needs one.
+let openBuffer = new Uint8Array(64);
+const boxBuffer = new Uint8Array(TEMPTER_MAX_SEARCH_CELLS);
+let sharedSearch: BitSearch | undefined;
+const S = 'S'.charCodeAt(0);
+const D = 'D'.charCodeAt(0);
+const X = 'X'.charCodeAt(0);
+
+function solveInner(puzzle: TempterPuzzle, options: (TempterSolveOptions & TempterTuning) | undefined): Outcome {
   const rows = Math.max(0, Math.floor(puzzle.rows));
   const cols = Math.max(0, Math.floor(puzzle.cols));
   const time = puzzle.time;
@@ -85,18 +101,22 @@ function solveInner(puzzle: TempterPuzzle, options: TempterSolveOptions & Tempte
   if (!Number.isSafeInteger(time)) return emptyOutcome('no', 'too-far');
 
   // Open squares; anything outside a short row counts as a wall.
-  const open = new Uint8Array(n);
+  if (openBuffer.length < n) openBuffer = new Uint8Array(n);
+  const open = openBuffer;
   let s = -1;
   let d = -1;
-  for (let r = 0; r < rows; r++) {
+  for (let r = 0, i = 0; r < rows; r++) {
     const line = puzzle.grid[r] ?? '';
-    for (let c = 0; c < cols; c++) {
-      const ch = line.charAt(c);
-      const i = r * cols + c;
-      if (ch === '' || ch === 'X') continue;
+    for (let c = 0; c < cols; c++, i++) {
+      // charCodeAt is NaN past the end of a short row.
+      const ch = line.charCodeAt(c);
+      if (ch !== ch || ch === X) {
+        open[i] = 0;
+        continue;
+      }
       open[i] = 1;
-      if (ch === 'S') s = i;
-      else if (ch === 'D') d = i;
+      if (ch === S) s = i;
+      else if (ch === D) d = i;
     }
   }
   if (s < 0 || d < 0 || s === d) return emptyOutcome('no', 'door-unreachable');
@@ -113,35 +133,38 @@ function solveInner(puzzle: TempterPuzzle, options: TempterSolveOptions & Tempte
   let r1 = -1;
   let c0 = cols;
   let c1 = -1;
-  for (let i = 0; i < n; i++) {
-    if ((root[i] ?? -1) < 0) continue;
-    const r = Math.floor(i / cols);
-    const c = i % cols;
-    r0 = Math.min(r0, r);
-    r1 = Math.max(r1, r);
-    c0 = Math.min(c0, c);
-    c1 = Math.max(c1, c);
+  for (let r = 0, i = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++, i++) {
+      if ((root[i] ?? -1) < 0) continue;
+      if (r < r0) r0 = r;
+      r1 = r;
+      if (c < c0) c0 = c;
+      if (c > c1) c1 = c;
+    }
   }
   const boxRows = r1 - r0 + 1;
   const boxCols = c1 - c0 + 1;
   if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return emptyOutcome('limit', 'limit');
-  const box = new Uint8Array(boxRows * boxCols);
+  const box = boxBuffer;
   for (let r = 0; r < boxRows; r++) {
     for (let c = 0; c < boxCols; c++) {
-      if ((root[(r + r0) * cols + c + c0] ?? -1) >= 0) box[r * boxCols + c] = 1;
+      box[r * boxCols + c] = (root[(r + r0) * cols + c + c0] ?? -1) >= 0 ? 1 : 0;
     }
   }
-  const toBox = (i: number): number => (Math.floor(i / cols) - r0) * boxCols + (i % cols) - c0;
+  // Grid cell i is box cell (row - r0) * boxCols + (col - c0).
+  const boxS = (Math.floor(s / cols) - r0) * boxCols + (s % cols) - c0;
+  const boxD = (Math.floor(d / cols) - r0) * boxCols + (d % cols) - c0;
 
-  const search = new BitSearch(box, boxRows, boxCols, toBox(s), toBox(d), time, {
-    maxNodes: options.maxNodes ?? DEFAULT_MAX_NODES,
-    blockGate: options.blockGate ?? 8,
-    edgeGate: options.edgeGate ?? 4,
-    memo: options.memo ?? true,
-    visits: options.cellVisits,
-    toGrid: (i) => (Math.floor(i / boxCols) + r0) * cols + (i % boxCols) + c0,
+  const small = boxRows * boxCols <= SMALL_BOX_CELLS;
+  sharedSearch ??= new BitSearch();
+  return sharedSearch.run(box, boxRows, boxCols, boxS, boxD, time, {
+    maxNodes: options?.maxNodes ?? DEFAULT_MAX_NODES,
+    blockGate: options?.blockGate ?? (small ? -1 : 8),
+    edgeGate: options?.edgeGate ?? (small ? -1 : 4),
+    memo: options?.memo ?? true,
+    visits: options?.cellVisits,
+    rowOffset: r0,
+    colOffset: c0,
+    gridCols: cols,
   });
-  const result = search.run();
-  result.path = result.path.map((cell) => ({ row: cell.row + r0, col: cell.col + c0 }));
-  return result;
 }
