@@ -1,6 +1,6 @@
 import { solveHoledoxCells } from './holedox/solve';
 import type { PuzzleFormat } from './puzzleFile';
-import { solveTempter } from './tempter/solve';
+import { solveTempterSquares } from './tempter/solve';
 
 /*
  * The judge CLI's fast lane: a clean file answered straight from its bytes.
@@ -377,15 +377,7 @@ function answerTempter(file: CleanTempterFile): CleanAnswers | undefined {
   let expanded = 0;
   for (let k = 0; k < file.cases; k++) {
     const h = 4 * k;
-    const rows = headers[h]!;
-    const cols = headers[h + 1]!;
-    const first = headers[h + 3]!;
-    const grid: string[] = [];
-    for (let r = 0; r < rows; r++) {
-      const at = first + r * cols;
-      grid.push(String.fromCharCode(...squares.subarray(at, at + cols)));
-    }
-    const solution = solveTempter({ rows, cols, time: headers[h + 2]!, grid });
+    const solution = solveTempterSquares(headers[h]!, headers[h + 1]!, headers[h + 2]!, squares, headers[h + 3]!);
     if (solution.status === 'limit') return undefined;
     expanded += solution.expanded;
     output += solution.status === 'yes' ? 'YES\n' : 'NO\n';

@@ -67,8 +67,40 @@ export function solveTempter(
   puzzle: TempterPuzzle,
   options?: TempterSolveOptions & TempterTuning,
 ): TempterSolveResult {
+  const rows = Math.max(0, Math.floor(puzzle.rows));
+  const cols = Math.max(0, Math.floor(puzzle.cols));
+  const n = rows * cols;
+  if (n > MAX_GRID_SQUARES) return finish(emptyOutcome('limit', 'limit'));
+  if (squareScratch.length < n) squareScratch = new Uint8Array(n);
+  const squares = squareScratch;
+  for (let r = 0, i = 0; r < rows; r++) {
+    const line = puzzle.grid[r] ?? '';
+    // Past the end of a short row, charCodeAt is NaN, stored as 0: a wall.
+    for (let c = 0; c < cols; c++, i++) squares[i] = line.charCodeAt(c);
+  }
+  return solveTempterSquares(rows, cols, puzzle.time, squares, 0, options);
+}
+
+/** solveTempter's copy of the grid's characters; grows to the largest grid seen. */
+let squareScratch = new Uint8Array(64);
+/** Declared grids past this many squares (far past anything searchable) are not read. */
+const MAX_GRID_SQUARES = 1 << 24;
+
+/**
+ * solveTempter on a grid held as character codes, for callers that read many cases without
+ * making strings (the judge CLI): squares[from + r*cols + c] is row r, column c, one of
+ * S D X . (any other code is a wall). Never throws.
+ */
+export function solveTempterSquares(
+  rows: number,
+  cols: number,
+  time: number,
+  squares: Uint8Array,
+  from: number,
+  options?: TempterSolveOptions & TempterTuning,
+): TempterSolveResult {
   try {
-    return finish(solveInner(puzzle, options));
+    return finish(solveInner(rows, cols, time, squares, from, options));
   } catch {
     // Never throw to the extension host or CLI; an undecided answer beats a wrong one.
     return finish(emptyOutcome('limit', 'limit'));
@@ -90,34 +122,34 @@ const boxBuffer = new Uint8Array(TEMPTER_MAX_SEARCH_CELLS);
 let sharedSearch: BitSearch | undefined;
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
-const X = 'X'.charCodeAt(0);
+const DOT = '.'.charCodeAt(0);
 
-function solveInner(puzzle: TempterPuzzle, options: (TempterSolveOptions & TempterTuning) | undefined): Outcome {
-  const rows = Math.max(0, Math.floor(puzzle.rows));
-  const cols = Math.max(0, Math.floor(puzzle.cols));
-  const time = puzzle.time;
+function solveInner(
+  rows: number,
+  cols: number,
+  time: number,
+  squares: Uint8Array,
+  from: number,
+  options: (TempterSolveOptions & TempterTuning) | undefined,
+): Outcome {
   const n = rows * cols;
   // A moment that is not a whole second never comes.
   if (!Number.isSafeInteger(time)) return emptyOutcome('no', 'too-far');
 
-  // Open squares; anything outside a short row counts as a wall.
+  // Open squares: S, D and '.'; anything else (X, or past a short row) is a wall.
   if (openBuffer.length < n) openBuffer = new Uint8Array(n);
   const open = openBuffer;
   let s = -1;
   let d = -1;
-  for (let r = 0, i = 0; r < rows; r++) {
-    const line = puzzle.grid[r] ?? '';
-    for (let c = 0; c < cols; c++, i++) {
-      // charCodeAt is NaN past the end of a short row.
-      const ch = line.charCodeAt(c);
-      if (ch !== ch || ch === X) {
-        open[i] = 0;
-        continue;
-      }
-      open[i] = 1;
-      if (ch === S) s = i;
-      else if (ch === D) d = i;
+  for (let i = 0; i < n; i++) {
+    const ch = squares[from + i];
+    if (ch === S) s = i;
+    else if (ch === D) d = i;
+    else if (ch !== DOT) {
+      open[i] = 0;
+      continue;
     }
+    open[i] = 1;
   }
   if (s < 0 || d < 0 || s === d) return emptyOutcome('no', 'door-unreachable');
 
