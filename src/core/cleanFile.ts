@@ -68,12 +68,12 @@ const enum Byte {
  * look at it. `format` as the CLI's --format, or detected as detectFormat does.
  */
 export function readCleanFile(bytes: Uint8Array, format?: PuzzleFormat): CleanFile | undefined {
-  if (format === 'tempter') return readTempter(new LineReader(bytes));
+  if (format === 'tempter') return readTempter(bytes);
   // A clean Holedox file is all numbers, so detectFormat would call it Holedox: reading it
   // first spares the detection's scan, and a Tempter file is declined on its second line.
   const holedox = readHoledox(bytes);
   if (holedox !== undefined || format === 'holedox') return holedox;
-  return detectFormatOfBytes(bytes) === 'tempter' ? readTempter(new LineReader(bytes)) : undefined;
+  return detectFormatOfBytes(bytes) === 'tempter' ? readTempter(bytes) : undefined;
 }
 
 /** Solves every case of a clean file; undefined if a search hit its limit (the full lane reports that). */
@@ -95,81 +95,6 @@ export function detectFormatOfBytes(bytes: Uint8Array): PuzzleFormat {
   return 'holedox';
 }
 
-/** More tokens on a line than any clean line holds. */
-const MAX_LINE_TOKENS = 4;
-
-/**
- * Reads a file a line at a time, keeping the first few tokens of each line. Lines are
- * what the full parsers call lines (split at \n); whitespace is scanf's.
- */
-class LineReader {
-  /** Start and end of the current line's first MAX_LINE_TOKENS tokens. */
-  readonly starts = new Int32Array(MAX_LINE_TOKENS);
-  readonly ends = new Int32Array(MAX_LINE_TOKENS);
-  private at = 0;
-
-  constructor(readonly bytes: Uint8Array) {}
-
-  /**
-   * Moves to the next line holding a token and returns how many tokens it holds, capped at
-   * MAX_LINE_TOKENS (so "more than expected" stays visible); 0 when only whitespace is left.
-   */
-  next(): number {
-    const bytes = this.bytes;
-    const length = bytes.length;
-    let i = this.at;
-    let count = 0;
-    for (;;) {
-      while (i < length && isSpace(bytes[i]!) && bytes[i] !== Byte.Newline) i++;
-      if (i === length) break;
-      if (bytes[i] === Byte.Newline) {
-        i++;
-        if (count > 0) break;
-        continue;
-      }
-      const start = i;
-      while (i < length && !isSpace(bytes[i]!)) i++;
-      if (count < MAX_LINE_TOKENS) {
-        this.starts[count] = start;
-        this.ends[count] = i;
-        count++;
-      }
-    }
-    this.at = i;
-    return count;
-  }
-
-  /**
-   * Token k of the line as a number when it is plain digits of a size that can be clean
-   * (the judge would also read a sign or leading zeros, but the full lane can handle those);
-   * -1 otherwise.
-   */
-  integer(k: number): number {
-    const bytes = this.bytes;
-    const start = this.starts[k]!;
-    const end = this.ends[k]!;
-    if (end - start > 6) return -1;
-    let value = 0;
-    for (let i = start; i < end; i++) {
-      const b = bytes[i]!;
-      if (b < Byte.Zero || b > Byte.Nine) return -1;
-      value = value * 10 + (b - Byte.Zero);
-    }
-    return value;
-  }
-
-  /** Reads a line of exactly `count` plain numbers into `into`; false when the line is not one. */
-  numbers(count: number, into: Int32Array): boolean {
-    if (this.next() !== count) return false;
-    for (let k = 0; k < count; k++) {
-      const value = this.integer(k);
-      if (value < 0) return false;
-      into[k] = value;
-    }
-    return true;
-  }
-}
-
 /** A copy of `array` with room for at least `needed` items and twice as many as before. */
 function grown(array: Int32Array, needed: number): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(Math.max(needed, array.length * 2));
@@ -177,12 +102,16 @@ function grown(array: Int32Array, needed: number): Int32Array<ArrayBuffer> {
   return bigger;
 }
 
-/** What the next line of a Holedox file must be. */
+/** What the next line of a file must be. */
 const enum Expect {
   Header,
+  /** Holedox: a body block, the stone count, a stone. */
   Block,
   StoneCount,
   Stone,
+  /** Tempter: a grid row. */
+  Row,
+  /** Past the terminator. */
   Nothing,
 }
 
@@ -307,44 +236,115 @@ function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
 /** Longer numbers are past every limit: not clean. */
 const MAX_DIGITS = 6;
 
-function readTempter(lines: LineReader): CleanTempterFile | undefined {
-  const item = new Int32Array(3);
-  let headers = new Int32Array(4 * 64);
-  const bytes = lines.bytes;
+/** A Tempter file in one pass over its bytes, as readHoledox reads a Holedox file. */
+function readTempter(bytes: Uint8Array): CleanTempterFile | undefined {
+  const size = bytes.length;
   // Each square is a byte of the file.
-  const squares = new Uint8Array(bytes.length);
+  const squares = new Uint8Array(size);
+  let headers = new Int32Array(4 * 64);
+  let expect = Expect.Header;
   let cases = 0;
   let used = 0;
-  for (;;) {
-    if (!lines.numbers(3, item)) return undefined;
-    const rows = item[0]!;
-    const cols = item[1]!;
-    const time = item[2]!;
-    if (rows === 0 && cols === 0 && time === 0) break;
-    if (rows < 1 || rows > TEMPTER_MAX_SIDE || cols < 1 || cols > TEMPTER_MAX_SIDE) return undefined;
-    if (time < 1 || time > TEMPTER_MAX_TIME) return undefined;
-    const first = used;
-    let starts = 0;
-    let doors = 0;
-    for (let r = 0; r < rows; r++) {
-      // One row a line, exactly M squares.
-      if (lines.next() !== 1) return undefined;
-      const start = lines.starts[0]!;
-      if (lines.ends[0]! - start !== cols) return undefined;
-      for (let c = 0; c < cols; c++) {
-        const b = bytes[start + c]!;
-        if (!isSquare(b)) return undefined;
-        if (b === Byte.S) starts++;
-        else if (b === Byte.D) doors++;
-        squares[used++] = b;
+  let rows = 0;
+  let cols = 0;
+  let time = 0;
+  let first = 0;
+  let row = 0;
+  let starts = 0;
+  let doors = 0;
+  let i = 0;
+  while (i < size) {
+    // The line's tokens: numbers (up to three kept) and grid rows (the last one kept).
+    let numbers = 0;
+    let gridTokens = 0;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let gridStart = 0;
+    let gridLength = 0;
+    while (i < size) {
+      let byte = bytes[i]!;
+      if (byte === Byte.Newline) {
+        i++;
+        break;
+      }
+      if (byte === Byte.Space || (byte >= 9 && byte <= 13)) {
+        i++;
+        continue;
+      }
+      const start = i;
+      let value = 0;
+      let digits = true;
+      let grid = true;
+      for (;;) {
+        if (byte >= Byte.Zero && byte <= Byte.Nine) {
+          value = value * 10 + (byte - Byte.Zero);
+          grid = false;
+        } else {
+          digits = false;
+          if (byte !== Byte.S && byte !== Byte.D && byte !== Byte.X && byte !== Byte.Dot) grid = false;
+        }
+        if (++i === size) break;
+        byte = bytes[i]!;
+        if (byte === Byte.Space || (byte >= 9 && byte <= 13)) break;
+      }
+      if (digits) {
+        if (i - start > MAX_DIGITS) return undefined;
+        if (numbers === 0) a = value;
+        else if (numbers === 1) b = value;
+        else c = value;
+        numbers++;
+      } else if (grid) {
+        gridStart = start;
+        gridLength = i - start;
+        gridTokens++;
+      } else {
+        return undefined;
       }
     }
-    if (starts !== 1 || doors !== 1) return undefined;
-    if (4 * (cases + 1) > headers.length) headers = grown(headers, 4 * (cases + 1));
-    headers.set([rows, cols, time, first], 4 * cases);
-    cases++;
+    if (numbers + gridTokens === 0) continue;
+
+    if (expect === Expect.Header) {
+      if (numbers !== 3 || gridTokens !== 0) return undefined;
+      if (a === 0 && b === 0 && c === 0) {
+        expect = Expect.Nothing;
+        continue;
+      }
+      if (a < 1 || a > TEMPTER_MAX_SIDE || b < 1 || b > TEMPTER_MAX_SIDE || c < 1 || c > TEMPTER_MAX_TIME) return undefined;
+      rows = a;
+      cols = b;
+      time = c;
+      first = used;
+      row = 0;
+      starts = 0;
+      doors = 0;
+      expect = Expect.Row;
+    } else if (expect === Expect.Row) {
+      // One row a line, exactly M squares.
+      if (numbers !== 0 || gridTokens !== 1 || gridLength !== cols) return undefined;
+      for (let k = gridStart; k < gridStart + cols; k++) {
+        const square = bytes[k]!;
+        if (square === Byte.S) starts++;
+        else if (square === Byte.D) doors++;
+        squares[used++] = square;
+      }
+      if (++row === rows) {
+        if (starts !== 1 || doors !== 1) return undefined;
+        if (4 * (cases + 1) > headers.length) headers = grown(headers, 4 * (cases + 1));
+        const h = 4 * cases;
+        headers[h] = rows;
+        headers[h + 1] = cols;
+        headers[h + 2] = time;
+        headers[h + 3] = first;
+        cases++;
+        expect = Expect.Header;
+      }
+    } else {
+      // Nothing may follow the terminator.
+      return undefined;
+    }
   }
-  if (lines.next() !== 0) return undefined;
+  if (expect !== Expect.Nothing) return undefined;
   return { format: 'tempter', cases, headers, squares };
 }
 
