@@ -1,5 +1,6 @@
 import type { Cell } from './geometry';
 import { DIRECTION_DELTAS } from './geometry';
+import { JUDGE_LIMITS } from './judgeLimits';
 import type { PuzzleDocument, PuzzleFormat } from './puzzleFile';
 
 /**
@@ -33,11 +34,7 @@ export interface TempterCaseOptions {
 
 export type CaseOptions = HoledoxCaseOptions | TempterCaseOptions;
 
-export const GENERATE_LIMITS = {
-  holedox: { maxSide: 20, minLength: 2, maxLength: 8 },
-  tempter: { maxSide: 6, minTime: 1, maxTime: 49 },
-  maxSeed: 0xffff_ffff,
-} as const;
+export const GENERATE_LIMITS = { ...JUDGE_LIMITS, maxSeed: 0xffff_ffff } as const;
 
 /** Why options cannot make a case, one message per bad option; empty when they can. */
 export function validateCaseOptions(options: CaseOptions): string[] {

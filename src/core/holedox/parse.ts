@@ -1,5 +1,6 @@
 import type { Cell } from '../geometry';
 import { abbreviate, makeIssue, type Issue } from '../issues';
+import { JUDGE_LIMITS } from '../judgeLimits';
 import type { TextRange } from '../text';
 import { TokenList } from '../tokens';
 import { checkHoledoxCase } from './check';
@@ -322,9 +323,7 @@ class HoledoxParser {
   }
 }
 
-const JUDGE_MAX_SIDE = 20;
-const JUDGE_MIN_LENGTH = 2;
-const JUDGE_MAX_LENGTH = 8;
+const { maxSide: JUDGE_MAX_SIDE, minLength: JUDGE_MIN_LENGTH, maxLength: JUDGE_MAX_LENGTH } = JUDGE_LIMITS.holedox;
 
 function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, length: number, number: number): Issue[] {
   const issues: Issue[] = [];

@@ -1,5 +1,6 @@
 import type { Cell } from '../geometry';
 import { abbreviate, makeIssue, type Issue } from '../issues';
+import { JUDGE_LIMITS } from '../judgeLimits';
 import type { TextRange } from '../text';
 import { TokenList } from '../tokens';
 import type { TempterPuzzle } from './puzzle';
@@ -24,8 +25,7 @@ export interface TempterDocument {
   readonly terminator?: TextRange;
 }
 
-const JUDGE_MAX_SIDE = 6;
-const JUDGE_MAX_TIME = 49;
+const { maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = JUDGE_LIMITS.tempter;
 
 /**
  * Reads a Tempter file as the judge does: a header of three integers, then N row tokens
@@ -116,7 +116,7 @@ export function parseTempter(text: string): TempterDocument {
         caseIssues.push(
           makeIssue(
             'tempter.beyond-judge-limits',
-            `${name} = ${value} is beyond the judge limit 0 < ${name} < 7; the solver still tries it`,
+            `${name} = ${value} is beyond the judge limit 0 < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
             headerToken(k),
             extra,
           ),
@@ -124,9 +124,9 @@ export function parseTempter(text: string): TempterDocument {
     });
     if (time < 0)
       caseIssues.push(makeIssue('tempter.size-not-positive', `T = ${time}: the door cannot open before time 0`, headerToken(2), extra));
-    else if (time === 0 || time > JUDGE_MAX_TIME)
+    else if (time < JUDGE_MIN_TIME || time > JUDGE_MAX_TIME)
       caseIssues.push(
-        makeIssue('tempter.beyond-judge-limits', `T = ${time} is outside the judge limit 0 < T < 50; the solver still answers`, headerToken(2), extra),
+        makeIssue('tempter.beyond-judge-limits', `T = ${time} is outside the judge limit ${JUDGE_MIN_TIME - 1} < T < ${JUDGE_MAX_TIME + 1}; the solver still answers`, headerToken(2), extra),
       );
     pos += 3;
 
