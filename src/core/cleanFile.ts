@@ -124,7 +124,9 @@ function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
   const size = bytes.length;
   // Every number takes at least two bytes (itself and a separator), but for the last.
   const cells = new Float64Array((size >> 1) + 1);
-  let headers = new Int32Array(5 * 64);
+  // A clean case takes at least 16 bytes (`1 1 2`, two blocks, a stone count), so this never
+  // grows: growing mid-file meant code the optimised loop had never seen, and a deopt.
+  const headers = new Int32Array(5 * ((size >> 4) + 1));
   // The squares taken in the current case (by a block or a stone) hold its number: nothing to clear.
   const stamps = new Int32Array(HOLEDOX_MAX_SIDE * HOLEDOX_MAX_SIDE);
   let expect = Expect.Header;
@@ -218,7 +220,6 @@ function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
       return undefined;
     }
     if (expect === Expect.Stone && k === stoneCount) {
-      if (5 * (cases + 1) > headers.length) headers = grown(headers, 5 * (cases + 1));
       const h = 5 * cases;
       headers[h] = rows;
       headers[h + 1] = cols;
