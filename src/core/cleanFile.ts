@@ -132,10 +132,13 @@ function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
   // A clean case takes at least 16 bytes (`1 1 2`, two blocks, a stone count), so this never
   // grows: growing mid-file meant code the optimised loop had never seen, and a deopt.
   const headers = new Int32Array(7 * ((size >> 4) + 1));
-  // The squares taken in the current case (by a block or a stone) hold its number: nothing to clear.
-  const stamps = new Int32Array(HOLEDOX_MAX_SIDE * HOLEDOX_MAX_SIDE);
+  // The squares taken in the current case (by a block or a stone) hold its number: nothing to
+  // clear. Indexed by padded square, the number the solver wants anyway.
+  const stamps = new Int32Array((HOLEDOX_MAX_SIDE + 2) * (HOLEDOX_MAX_SIDE + 2));
   let expect = Expect.Header;
   let cases = 0;
+  // The current case's stamp: its number, from 1.
+  let mark = 0;
   let used = 0;
   let rows = 0;
   let cols = 0;
@@ -161,28 +164,66 @@ function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
         i++;
         break;
       }
-      // isSpace, written out: calls are dear until the engine has optimised this loop.
-      if (byte === Byte.Space || (byte >= 9 && byte <= 13)) {
-        i++;
-        continue;
+      if (byte >= Byte.Zero && byte <= Byte.Nine) {
+        const start = i;
+        let value = byte - Byte.Zero;
+        while (++i < size) {
+          byte = bytes[i]!;
+          if (byte < Byte.Zero || byte > Byte.Nine) break;
+          value = value * 10 + (byte - Byte.Zero);
+        }
+        // A long run of digits: the full lane's business.
+        if (i - start > MAX_DIGITS) return undefined;
+        if (count === 0) a = value;
+        else if (count === 1) b = value;
+        else c = value;
+        count++;
+        if (i === size) break;
+        // The byte after a number is taken here, not looked at again from the top: in cold
+        // code every load and test counts, and this is one per number.
+        if (byte === Byte.Newline) {
+          i++;
+          break;
+        }
       }
-      const start = i;
-      let value = 0;
-      while (byte >= Byte.Zero && byte <= Byte.Nine) {
-        value = value * 10 + (byte - Byte.Zero);
-        if (++i === size) break;
-        byte = bytes[i]!;
-      }
-      // A sign, a letter, a long run of digits: the full lane's business.
-      if ((i < size && byte !== Byte.Space && (byte < 9 || byte > 13)) || i - start > MAX_DIGITS) return undefined;
-      if (count === 0) a = value;
-      else if (count === 1) b = value;
-      else c = value;
-      count++;
+      // isSpace, written out: calls are dear until the engine has optimised this loop. A sign,
+      // a letter, anything else: the full lane's business.
+      if (byte !== Byte.Space && (byte < 9 || byte > 13)) return undefined;
+      i++;
     }
     if (count === 0) continue;
 
-    if (expect === Expect.Header) {
+    // Most lines are stones, then blocks: test for them first.
+    if (expect === Expect.Stone) {
+      // Inside the lair, off the exit, off the body, listed once.
+      if (count !== 2 || a < 1 || a > rows || b < 1 || b > cols || (a === 1 && b === 1)) return undefined;
+      const square = a * width + b;
+      if (stamps[square] === mark) return undefined;
+      stamps[square] = mark;
+      stones[used++] = square;
+      k++;
+    } else if (expect === Expect.Block) {
+      // Inside the lair, on a square of its own, beside the block before it.
+      if (count !== 2 || a < 1 || a > rows || b < 1 || b > cols) return undefined;
+      const square = a * width + b;
+      if (stamps[square] === mark) return undefined;
+      if (k === 0) {
+        head = square;
+        shape = 0;
+      } else {
+        // The direction of this block from the one before, numbered as the solver does
+        // (0 up, 1 right, 2 down, 3 left); anything else is no neighbour.
+        const dr = a - prevRow;
+        const dc = b - prevCol;
+        const dir = dc === 0 ? (dr === -1 ? 0 : dr === 1 ? 2 : -1) : dr === 0 ? (dc === 1 ? 1 : dc === -1 ? 3 : -1) : -1;
+        if (dir < 0) return undefined;
+        shape |= dir << (2 * (k - 1));
+      }
+      stamps[square] = mark;
+      prevRow = a;
+      prevCol = b;
+      if (++k === length) expect = Expect.StoneCount;
+    } else if (expect === Expect.Header) {
       if (count !== 3) return undefined;
       if (a === 0 && b === 0 && c === 0) {
         expect = Expect.Nothing;
@@ -195,43 +236,15 @@ function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
       width = b + 2;
       length = c;
       first = used;
+      mark = cases + 1;
       k = 0;
       expect = Expect.Block;
-    } else if (expect === Expect.Block) {
-      // Inside the lair, on a square of its own, beside the block before it.
-      if (count !== 2 || a < 1 || a > rows || b < 1 || b > cols) return undefined;
-      const square = (a - 1) * cols + (b - 1);
-      if (stamps[square] === cases + 1) return undefined;
-      if (k === 0) {
-        head = a * width + b;
-        shape = 0;
-      } else {
-        // The direction of this block from the one before, numbered as the solver does
-        // (0 up, 1 right, 2 down, 3 left); anything else is no neighbour.
-        const dr = a - prevRow;
-        const dc = b - prevCol;
-        const dir = dc === 0 ? (dr === -1 ? 0 : dr === 1 ? 2 : -1) : dr === 0 ? (dc === 1 ? 1 : dc === -1 ? 3 : -1) : -1;
-        if (dir < 0) return undefined;
-        shape |= dir << (2 * (k - 1));
-      }
-      stamps[square] = cases + 1;
-      prevRow = a;
-      prevCol = b;
-      if (++k === length) expect = Expect.StoneCount;
     } else if (expect === Expect.StoneCount) {
       // More stones than squares must repeat one (a warning), so such a count is never clean.
       if (count !== 1 || a > rows * cols) return undefined;
       stoneCount = a;
       k = 0;
       expect = Expect.Stone;
-    } else if (expect === Expect.Stone) {
-      // Inside the lair, off the exit, off the body, listed once.
-      if (count !== 2 || a < 1 || a > rows || b < 1 || b > cols || (a === 1 && b === 1)) return undefined;
-      const square = (a - 1) * cols + (b - 1);
-      if (stamps[square] === cases + 1) return undefined;
-      stamps[square] = cases + 1;
-      stones[used++] = a * width + b;
-      k++;
     } else {
       // Nothing may follow the terminator.
       return undefined;
