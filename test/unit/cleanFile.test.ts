@@ -74,12 +74,13 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
     assert.equal(fastLane(readFixture('sample.tempter')), 'NO\nYES\n');
   });
 
-  it('holds a clean Holedox file in flat arrays: rows, cols, L, K and first square per case', () => {
+  it('holds a clean Holedox file in flat arrays: rows, cols, L, K, first stone, head and shape per case', () => {
     const clean = readCleanFile(bytesOf('3 3 2\n2 2\n2 3\n1\n3 1\n\n2 2 2\n1 2\n2 2\n0\n0 0 0\n'));
     assert.ok(clean?.format === 'holedox');
     assert.equal(clean.cases, 2);
-    assert.deepEqual([...clean.headers.subarray(0, 10)], [3, 3, 2, 1, 0, 2, 2, 2, 0, 6]);
-    assert.deepEqual([...clean.cells.subarray(0, 10)], [2, 2, 2, 3, 3, 1, 1, 2, 2, 2]);
+    // Padded squares: row * (cols + 2) + col. Shapes: block 2 right of the head (1), below it (2).
+    assert.deepEqual([...clean.headers.subarray(0, 14)], [3, 3, 2, 1, 0, 12, 1, 2, 2, 2, 0, 1, 6, 2]);
+    assert.deepEqual([...clean.stones.subarray(0, 1)], [16]);
   });
 
   it('holds a clean Tempter file as its grid characters, case after case', () => {

@@ -38,8 +38,9 @@ export function lastHoledoxSearchCounters(): { improved: number; stalePops: numb
   return { improved: improvedCount, stalePops: stalePopCount };
 }
 
-/** Zeroes the re-opening counters, so a puzzle answered without search reports none. */
+/** Zeroes the search counters, so a puzzle answered without search reports none. */
 export function clearSearchCounters(): void {
+  expandedCount = 0;
   improvedCount = 0;
   stalePopCount = 0;
 }
@@ -229,6 +230,11 @@ export function runSearch(
   improvedCount = improved;
   stalePopCount = stale;
   return outcome;
+}
+
+/** The moves to the exit through the goal's parent record: its g, and the last move. */
+export function goalSteps(goalParent: number): number {
+  return recG[goalParent]! + 1;
 }
 
 /** The head's moves from the start to the exit: parent links, then the final goalMove. */

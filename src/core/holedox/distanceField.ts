@@ -17,36 +17,87 @@ export const offsets = new Int32Array(4);
 let bfsRead = 0;
 let bfsWrite = 0;
 
+// The stone-free lair of the last size seen, WALL border and UNSEEN inside: a file of equal
+// sizes lays out each case with one copy instead of a fill per row.
+const lairTemplate = new Int32Array(PADDED_MAX);
+let templateView = lairTemplate.subarray(0, 0);
+let templateRows = 0;
+let templateCols = 0;
+
 /**
  * Distances become WALL on the border and on stones, UNSEEN elsewhere; offsets fit the width.
- * The stones are `count` (row, col) pairs of `cells` from index `from`.
+ * The stones are `count` padded squares (row * width + col) of `squares` from index `from`,
+ * all inside the lair: the caller has checked them.
  */
-export function layOutLair(rows: number, cols: number, width: number, cells: Float64Array, from: number, count: number): void {
-  distance.fill(WALL, 0, (rows + 2) * width);
-  for (let r = 1; r <= rows; r++) distance.fill(UNSEEN, r * width + 1, r * width + 1 + cols);
-  for (let i = 0; i < count; i++) {
-    const r = cells[from + 2 * i]!;
-    const c = cells[from + 2 * i + 1]!;
-    // Stones outside the lair cannot matter; skip rather than refuse. (x | 0) === x is
-    // Number.isInteger for sides this small, without a call per stone.
-    if ((r | 0) === r && (c | 0) === c && r >= 1 && c >= 1 && r <= rows && c <= cols) {
-      distance[r * width + c] = WALL;
-    }
+export function layOutLair(rows: number, cols: number, width: number, squares: Int32Array, from: number, count: number): void {
+  if (rows !== templateRows || cols !== templateCols) {
+    lairTemplate.fill(WALL, 0, (rows + 2) * width);
+    for (let r = 1; r <= rows; r++) lairTemplate.fill(UNSEEN, r * width + 1, r * width + 1 + cols);
+    templateView = lairTemplate.subarray(0, (rows + 2) * width);
+    templateRows = rows;
+    templateCols = cols;
+    offsets[0] = -width;
+    offsets[1] = 1;
+    offsets[2] = width;
+    offsets[3] = -1;
   }
-  offsets[0] = -width;
-  offsets[1] = 1;
-  offsets[2] = width;
-  offsets[3] = -1;
+  distance.set(templateView);
+  const dist = distance;
+  const end = from + count;
+  for (let i = from; i < end; i++) dist[squares[i]!] = WALL;
 }
 
-/** Seeds the breadth-first search from the exit (unless the exit is a stone). */
-export function seedFromExit(exitCell: number): void {
-  bfsRead = 0;
-  bfsWrite = 0;
-  if (distance[exitCell] !== UNSEEN) return;
-  distance[exitCell] = 0;
-  gridQueue[0] = exitCell;
-  bfsWrite = 1;
+/**
+ * Seeds the breadth-first search at the exit (unless it is a stone) and spreads it until
+ * `target` has its distance D, finishing every square at distance < D; or, when `target` is
+ * cut off, until the queue runs dry. Returns the level known, as spreadTo does (D, or
+ * ALL_KNOWN). One call rather than one per level: a maze head is dozens of levels away,
+ * and each call to a not yet optimised function costs as much as spreading a level.
+ */
+export function spreadFromExit(exitCell: number, target: number): number {
+  const dist = distance;
+  const queue = gridQueue;
+  const up = offsets[0]!;
+  let read = 0;
+  let write = 0;
+  if (dist[exitCell] === UNSEEN) {
+    dist[exitCell] = 0;
+    queue[0] = exitCell;
+    write = 1;
+  }
+  while (read < write) {
+    const cell = queue[read]!;
+    const here = dist[cell]!;
+    // Once the target has its distance D, the first square at D to come up ends level D - 1.
+    const goal = dist[target]!;
+    if (goal >= 0 && here >= goal) break;
+    const next = here + 1;
+    read++;
+    // Unrolled: up, right, down, left.
+    let n = cell + up;
+    if (dist[n] === UNSEEN) {
+      dist[n] = next;
+      queue[write++] = n;
+    }
+    n = cell + 1;
+    if (dist[n] === UNSEEN) {
+      dist[n] = next;
+      queue[write++] = n;
+    }
+    n = cell - up;
+    if (dist[n] === UNSEEN) {
+      dist[n] = next;
+      queue[write++] = n;
+    }
+    n = cell - 1;
+    if (dist[n] === UNSEEN) {
+      dist[n] = next;
+      queue[write++] = n;
+    }
+  }
+  bfsRead = read;
+  bfsWrite = write;
+  return read < write ? dist[target]! : ALL_KNOWN;
 }
 
 /**

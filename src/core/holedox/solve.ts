@@ -3,12 +3,13 @@ import {
   clearSearchCounters,
   expandedCount,
   forgetSearch,
+  goalSteps,
   movesTo,
   OVER_LIMIT,
   runSearch,
   startSearch,
 } from './aStar';
-import { ALL_KNOWN, distance, layOutLair, seedFromExit, spreadTo, UNSEEN } from './distanceField';
+import { distance, layOutLair, spreadFromExit } from './distanceField';
 import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
 import { runMoves, straightRun } from './straightRun';
@@ -103,9 +104,9 @@ let cellScratch = new Float64Array(512);
 
 /**
  * solveHoledox on a puzzle held as numbers, for callers that read many cases without
- * making an object per square (the judge CLI): cells holds (row, col) pairs, first the
- * `length` body blocks from the head, then `stoneCount` stones. Float64 keeps whatever
- * was written (fractions, NaN), so the same checks apply as to objects.
+ * making an object per square: cells holds (row, col) pairs, first the `length` body
+ * blocks from the head, then `stoneCount` stones. Float64 keeps whatever was written
+ * (fractions, NaN), so the same checks apply as to objects.
  */
 export function solveHoledoxCells(
   rows: number,
@@ -155,44 +156,101 @@ export function solveHoledoxCells(
     prevRow = r;
     prevCol = c;
   }
-
-  const exitCell = width + 1;
-  if (headCell === exitCell) {
+  if (headCell === width + 1) {
     return { status: 'solved', steps: 0, moves: new Uint8Array(0), expanded: 0, reason: 'at-exit' };
   }
 
-  layOutLair(rows, cols, width, cells, 2 * length, stoneCount);
-  seedFromExit(exitCell);
-  // Spread level by level only until the head is reached: far corners may never be needed.
-  let known = 0;
-  while (distance[headCell] === UNSEEN && known !== ALL_KNOWN) known = spreadTo(known);
-  if (distance[headCell]! < 0) {
-    return { status: 'unsolvable', steps: -1, moves: new Uint8Array(0), expanded: 0, reason: 'exit-cut-off' };
+  // The stones as padded squares; those outside the lair cannot matter, so they are skipped
+  // rather than refused.
+  if (stoneCount > stoneScratch.length) stoneScratch = new Int32Array(Math.max(stoneCount, 2 * stoneScratch.length));
+  const squares = stoneScratch;
+  let inside = 0;
+  for (let i = 0; i < stoneCount; i++) {
+    const r = cells[2 * (length + i)]!;
+    const c = cells[2 * (length + i) + 1]!;
+    if (Number.isInteger(r) && Number.isInteger(c) && r >= 1 && c >= 1 && r <= rows && c <= cols) {
+      squares[inside++] = r * width + c;
+    }
   }
-
-  const run = straightRun(headCell, shape, length);
-  if (run > 0) return { status: 'solved', steps: run, moves: runMoves.slice(0, run), expanded: 0 };
 
   const requested = options.maxStates;
   const maxStates = typeof requested === 'number' && requested >= 0 ? requested : HOLEDOX_DEFAULT_MAX_STATES;
-  if (maxStates < 1) return refuse();
+  const steps = holedoxSteps(rows, cols, length, headCell, shape, squares, 0, inside, maxStates, options.cellVisits);
+  const expanded = expandedCount;
+  if (steps === HOLEDOX_LIMIT) return refuse(expanded);
+  if (steps < 0) {
+    const reason = steps === HOLEDOX_CUT_OFF ? 'exit-cut-off' : 'boxed-in';
+    return { status: 'unsolvable', steps: -1, moves: new Uint8Array(0), expanded, reason };
+  }
+  // The moves come from wherever the answer did: the straight run's record, or the search's.
+  const moves = lastGoal === 0 ? runMoves.slice(0, steps) : movesTo(lastGoal, width);
+  return { status: 'solved', steps, moves, expanded };
+}
+
+/** solveHoledoxCells' stones as padded squares; grows to the largest puzzle seen. */
+let stoneScratch = new Int32Array(512);
+
+/** holedoxSteps' answers that are no step count: the exit walled off, the body boxed in, the state cap hit. */
+export const HOLEDOX_CUT_OFF = -1;
+export const HOLEDOX_BOXED_IN = -2;
+export const HOLEDOX_LIMIT = -3;
+
+/** States expanded by the last holedoxSteps (0 when it needed no search). */
+export { expandedCount as holedoxExpanded } from './aStar';
+
+// The last search's goal parent record, for movesTo; 0 when the answer came without search.
+let lastGoal = 0;
+
+/**
+ * The solver's core on a puzzle already checked, for callers that want only the number
+ * (the judge CLI answers a thousand cases and needs no witness, nor an object a case): the
+ * head as a padded square (row * (cols + 2) + col, rows and cols within the limits), the
+ * body's shape encoded as above, and `stoneCount` stones as padded squares of `squares`
+ * from `from`, all inside the lair. Returns the fewest moves, or
+ * HOLEDOX_CUT_OFF, HOLEDOX_BOXED_IN or HOLEDOX_LIMIT; holedoxExpanded tells the effort.
+ */
+export function holedoxSteps(
+  rows: number,
+  cols: number,
+  length: number,
+  headCell: number,
+  shape: number,
+  squares: Int32Array,
+  from: number,
+  stoneCount: number,
+  maxStates: number,
+  visits?: Uint32Array,
+): number {
+  clearSearchCounters();
+  lastGoal = 0;
+  const width = cols + 2;
+  const exitCell = width + 1;
+  if (headCell === exitCell) return 0;
+
+  layOutLair(rows, cols, width, squares, from, stoneCount);
+  // Spread only until the head is reached: far corners may never be needed.
+  const known = spreadFromExit(exitCell, headCell);
+  if (distance[headCell]! < 0) return HOLEDOX_CUT_OFF;
+
+  const run = straightRun(headCell, shape, length);
+  if (run > 0) return run;
+
+  if (maxStates < 1) return HOLEDOX_LIMIT;
   let outcome: number;
   try {
     startSearch(headCell, shape);
-    outcome = runSearch(length, exitCell, maxStates, known, options.cellVisits, width, cols);
+    outcome = runSearch(length, exitCell, maxStates, known, visits, width, cols);
   } catch (error) {
     // Typed-array allocation failure on a huge search: report the cap, do not crash the host.
     if (error instanceof RangeError) {
       // The loop did not write its state back: forget every mark and slot it may have left.
       forgetSearch();
-      return refuse();
+      return HOLEDOX_LIMIT;
     }
     throw error;
   }
-  if (outcome === OVER_LIMIT) return refuse(expandedCount);
-  if (outcome === BOXED_IN) {
-    return { status: 'unsolvable', steps: -1, moves: new Uint8Array(0), expanded: expandedCount, reason: 'boxed-in' };
-  }
-  const moves = movesTo(outcome, width);
-  return { status: 'solved', steps: moves.length, moves, expanded: expandedCount };
+  if (outcome === OVER_LIMIT) return HOLEDOX_LIMIT;
+  if (outcome === BOXED_IN) return HOLEDOX_BOXED_IN;
+  lastGoal = outcome;
+  return goalSteps(outcome);
 }
