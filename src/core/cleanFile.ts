@@ -1,4 +1,5 @@
 import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, holedoxExpanded, holedoxSteps } from './holedox/solve';
+import { JUDGE_LIMITS } from './judgeLimits';
 import type { PuzzleFormat } from './puzzleFile';
 import { solveTempterSquares } from './tempter/solve';
 
@@ -51,11 +52,8 @@ export interface CleanAnswers {
 }
 
 // The statements' limits; a value past them earns a warning, so it is not clean.
-const HOLEDOX_MAX_SIDE = 20;
-const HOLEDOX_MIN_LENGTH = 2;
-const HOLEDOX_MAX_LENGTH = 8;
-const TEMPTER_MAX_SIDE = 6;
-const TEMPTER_MAX_TIME = 49;
+const { maxSide: HOLEDOX_MAX_SIDE, minLength: HOLEDOX_MIN_LENGTH, maxLength: HOLEDOX_MAX_LENGTH } = JUDGE_LIMITS.holedox;
+const { maxSide: TEMPTER_MAX_SIDE, minTime: TEMPTER_MIN_TIME, maxTime: TEMPTER_MAX_TIME } = JUDGE_LIMITS.tempter;
 
 const enum Byte {
   Newline = 10,
@@ -343,7 +341,7 @@ function readTempter(bytes: Uint8Array): CleanTempterFile | undefined {
         expect = Expect.Nothing;
         continue;
       }
-      if (a < 1 || a > TEMPTER_MAX_SIDE || b < 1 || b > TEMPTER_MAX_SIDE || c < 1 || c > TEMPTER_MAX_TIME) return undefined;
+      if (a < 1 || a > TEMPTER_MAX_SIDE || b < 1 || b > TEMPTER_MAX_SIDE || c < TEMPTER_MIN_TIME || c > TEMPTER_MAX_TIME) return undefined;
       rows = a;
       cols = b;
       time = c;
