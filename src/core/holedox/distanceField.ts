@@ -55,22 +55,45 @@ export function layOutLair(rows: number, cols: number, width: number, squares: I
  * and each call to a not yet optimised function costs as much as spreading a level.
  */
 export function spreadFromExit(exitCell: number, target: number): number {
+  bfsRead = 0;
+  bfsWrite = 0;
+  if (distance[exitCell] === UNSEEN) {
+    distance[exitCell] = 0;
+    gridQueue[0] = exitCell;
+    bfsWrite = 1;
+  }
+  spread(ALL_KNOWN, target);
+  return bfsRead < bfsWrite ? distance[target]! : ALL_KNOWN;
+}
+
+/**
+ * Continues the search from the exit, popping every queued square at distance <= level, so
+ * that afterwards every square within level + 1 of the exit has its distance. Returns the
+ * first level not yet complete (ALL_KNOWN once the queue runs dry).
+ */
+export function spreadTo(level: number): number {
+  spread(level, -1);
+  return bfsRead < bfsWrite ? level + 1 : ALL_KNOWN;
+}
+
+/**
+ * The breadth-first search's loop: pops queued squares at distance <= level; with a target
+ * square (>= 0), stops as well once the target has its distance D and a square at D comes up.
+ */
+function spread(level: number, target: number): void {
   const dist = distance;
   const queue = gridQueue;
   const up = offsets[0]!;
-  let read = 0;
-  let write = 0;
-  if (dist[exitCell] === UNSEEN) {
-    dist[exitCell] = 0;
-    queue[0] = exitCell;
-    write = 1;
-  }
+  let read = bfsRead;
+  let write = bfsWrite;
   while (read < write) {
     const cell = queue[read]!;
     const here = dist[cell]!;
-    // Once the target has its distance D, the first square at D to come up ends level D - 1.
-    const goal = dist[target]!;
-    if (goal >= 0 && here >= goal) break;
+    if (here > level) break;
+    if (target >= 0) {
+      const goal = dist[target]!;
+      if (goal >= 0 && here >= goal) break;
+    }
     const next = here + 1;
     read++;
     // Unrolled: up, right, down, left.
@@ -97,48 +120,4 @@ export function spreadFromExit(exitCell: number, target: number): number {
   }
   bfsRead = read;
   bfsWrite = write;
-  return read < write ? dist[target]! : ALL_KNOWN;
-}
-
-/**
- * Continues the search from the exit, popping every queued square at distance <= level, so
- * that afterwards every square within level + 1 of the exit has its distance. Returns the
- * first level not yet complete (ALL_KNOWN once the queue runs dry).
- */
-export function spreadTo(level: number): number {
-  const dist = distance;
-  const queue = gridQueue;
-  const up = offsets[0]!;
-  let read = bfsRead;
-  let write = bfsWrite;
-  while (read < write) {
-    const cell = queue[read]!;
-    const next = dist[cell]! + 1;
-    if (next > level + 1) break;
-    read++;
-    // Unrolled: up, right, down, left.
-    let n = cell + up;
-    if (dist[n] === UNSEEN) {
-      dist[n] = next;
-      queue[write++] = n;
-    }
-    n = cell + 1;
-    if (dist[n] === UNSEEN) {
-      dist[n] = next;
-      queue[write++] = n;
-    }
-    n = cell - up;
-    if (dist[n] === UNSEEN) {
-      dist[n] = next;
-      queue[write++] = n;
-    }
-    n = cell - 1;
-    if (dist[n] === UNSEEN) {
-      dist[n] = next;
-      queue[write++] = n;
-    }
-  }
-  bfsRead = read;
-  bfsWrite = write;
-  return read < write ? level + 1 : ALL_KNOWN;
 }
