@@ -55,8 +55,8 @@ export class BitBoard {
   sl = 0;
   sh = 0;
 
-  /** Loads the box: open[r*cols+c] is 1 for an open square; rows*cols <= 64. */
-  reset(open: Uint8Array, rows: number, cols: number, d: number): void {
+  /** Loads the box: open[r*cols+c] >= 0 for an open square; rows*cols <= 64. */
+  reset(open: Int32Array, rows: number, cols: number, d: number): void {
     this.cols = cols;
     this.d = d;
     this.vertical = rows > 1;
@@ -84,7 +84,7 @@ export class BitBoard {
           if (hi) nlH |= bit;
           else nlL |= bit;
         }
-        if (open[i] === 1 && i !== d) {
+        if ((open[i] ?? -1) >= 0 && i !== d) {
           if (hi) frH |= bit;
           else frL |= bit;
         }
@@ -96,25 +96,25 @@ export class BitBoard {
         let mL = 0;
         let mH = 0;
         let m = i * 4;
-        if (r > 0 && open[i - cols] === 1) {
+        if (r > 0 && (open[i - cols] ?? -1) >= 0) {
           const j = i - cols;
           if (j >= 32) mH |= 1 << (j & 31);
           else mL |= 1 << j;
           nbList[m++] = j;
         }
-        if (c < cols - 1 && open[i + 1] === 1) {
+        if (c < cols - 1 && (open[i + 1] ?? -1) >= 0) {
           const j = i + 1;
           if (j >= 32) mH |= 1 << (j & 31);
           else mL |= 1 << j;
           nbList[m++] = j;
         }
-        if (r < rows - 1 && open[i + cols] === 1) {
+        if (r < rows - 1 && (open[i + cols] ?? -1) >= 0) {
           const j = i + cols;
           if (j >= 32) mH |= 1 << (j & 31);
           else mL |= 1 << j;
           nbList[m++] = j;
         }
-        if (c > 0 && open[i - 1] === 1) {
+        if (c > 0 && (open[i - 1] ?? -1) >= 0) {
           const j = i - 1;
           if (j >= 32) mH |= 1 << (j & 31);
           else mL |= 1 << j;

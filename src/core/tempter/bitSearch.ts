@@ -4,22 +4,10 @@ import { BOARD_CELLS, BitBoard, popcount } from './bitBoard';
 import { BlockChainBound } from './blockChain';
 import { EdgePropagation } from './edgePropagation';
 import { FailedStates } from './failedStates';
-import { NO_MOVES, type Outcome } from './searchOutcome';
+import { searchedAnswer, type TempterSolveResult } from './searchOutcome';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
-
-export interface SearchLimits {
-  maxNodes: number;
-  blockGate: number;
-  edgeGate: number;
-  memo: boolean;
-  visits: Uint32Array | undefined;
-  /** Where the box sits in the grid: its top-left cell and the grid's width. */
-  rowOffset: number;
-  colOffset: number;
-  gridCols: number;
-}
 
 /**
  * A simple path inside a box of at most 64 cells visits each cell at most once, so its depth
@@ -56,16 +44,37 @@ export class BitSearch {
   private colOffset = 0;
   private gridCols = 0;
 
-  /** Searches the box (open[r*cols+c] = 1 for an open square) from s to d in exactly time moves. */
-  run(open: Uint8Array, rows: number, cols: number, s: number, d: number, time: number, limits: SearchLimits): Outcome {
-    this.maxNodes = limits.maxNodes;
-    this.blockGate = limits.blockGate;
-    this.edgeGate = limits.edgeGate;
-    this.useMemo = limits.memo;
-    this.visits = limits.visits;
-    this.rowOffset = limits.rowOffset;
-    this.colOffset = limits.colOffset;
-    this.gridCols = limits.gridCols;
+  /**
+   * The limits of the searches to come: the node budget, the gates of the costlier prunings
+   * (-1 = off), the failed-state table, and per-square node counts (grid-indexed) if wanted.
+   */
+  configure(maxNodes: number, blockGate: number, edgeGate: number, memo: boolean, visits: Uint32Array | undefined): void {
+    this.maxNodes = maxNodes;
+    this.blockGate = blockGate;
+    this.edgeGate = edgeGate;
+    this.useMemo = memo;
+    this.visits = visits;
+  }
+
+  /**
+   * Searches the box (open[r*cols+c] >= 0 for an open square) from s to d in exactly time
+   * moves. The box's top-left cell is grid row rowOffset, column colOffset (0-based), in a
+   * grid gridCols wide: the answer's path is in grid coordinates.
+   */
+  run(
+    open: Int32Array,
+    rows: number,
+    cols: number,
+    s: number,
+    d: number,
+    time: number,
+    rowOffset: number,
+    colOffset: number,
+    gridCols: number,
+  ): TempterSolveResult {
+    this.rowOffset = rowOffset;
+    this.colOffset = colOffset;
+    this.gridCols = gridCols;
     this.board.reset(open, rows, cols, d);
     this.failed.reset();
     this.expanded = 0;
@@ -82,17 +91,7 @@ export class BitSearch {
       if (!(e instanceof NodeLimit)) throw e;
       limited = true;
     }
-    if (!found) {
-      return {
-        status: limited ? 'limit' : 'no',
-        reason: limited ? 'limit' : 'searched',
-        moves: NO_MOVES,
-        path: [],
-        expanded: this.expanded,
-        pruned: this.pruned,
-        memoHits: this.memoHits,
-      };
-    }
+    if (!found) return searchedAnswer(limited, this.expanded, this.pruned, this.memoHits);
     // The path in grid coordinates (1-based), and the move between each two squares.
     const { rowOf, colOf } = this.board;
     const pathCells = this.pathCells;

@@ -1,7 +1,9 @@
 import { BitSearch } from './bitSearch';
-import type { TempterPuzzle, TempterSolution, TempterSolveOptions } from './puzzle';
+import type { TempterPuzzle, TempterSolveOptions } from './puzzle';
 import { rootArguments, shortestPath } from './rootArguments';
-import { emptyOutcome, type Outcome } from './searchOutcome';
+import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, type TempterSolveResult } from './searchOutcome';
+
+export type { TempterSolveResult } from './searchOutcome';
 
 /*
  * Tempter of the Bone: is there a simple path of exactly `time` moves from S to D?
@@ -43,11 +45,6 @@ export const TEMPTER_MAX_SEARCH_CELLS = 64;
  */
 const SMALL_BOX_CELLS = 36;
 
-/** The solver's answer; `memoHits` (failed states recognised again) is extra to TempterSolution. */
-export interface TempterSolveResult extends TempterSolution {
-  readonly memoHits: number;
-}
-
 /**
  * Knobs for benchmarks and cross-checks, not for users: when the costlier prunings run.
  * Each runs at nodes where the usable squares exceed the inner squares the path still needs
@@ -70,7 +67,7 @@ export function solveTempter(
   const rows = Math.max(0, Math.floor(puzzle.rows));
   const cols = Math.max(0, Math.floor(puzzle.cols));
   const n = rows * cols;
-  if (n > MAX_GRID_SQUARES) return finish(emptyOutcome('limit', 'limit'));
+  if (n > MAX_GRID_SQUARES) return LIMIT;
   if (squareScratch.length < n) squareScratch = new Uint8Array(n);
   const squares = squareScratch;
   for (let r = 0, i = 0; r < rows; r++) {
@@ -100,29 +97,20 @@ export function solveTempterSquares(
   options?: TempterSolveOptions & TempterTuning,
 ): TempterSolveResult {
   try {
-    return finish(solveInner(rows, cols, time, squares, from, options));
+    return solveInner(rows, cols, time, squares, from, options);
   } catch {
     // Never throw to the extension host or CLI; an undecided answer beats a wrong one.
-    return finish(emptyOutcome('limit', 'limit'));
+    return LIMIT;
   }
 }
 
-function finish(o: Outcome): TempterSolveResult {
-  const { status, moves, path, expanded, pruned, memoHits, reason } = o;
-  return reason === undefined
-    ? { status, moves, path, expanded, pruned, memoHits }
-    : { status, moves, path, expanded, pruned, memoHits, reason };
-}
-
 // Tables shared by every case, so that a file of hundreds of small cases allocates little
-// per case: the grid's open squares (grown to the largest grid seen), the searched box, and
-// the search with its own tables, made at the first case that needs one.
-let openBuffer = new Uint8Array(64);
-const boxBuffer = new Uint8Array(TEMPTER_MAX_SEARCH_CELLS);
+// per case: the searched box, and the search with its own tables, made at the first case
+// that needs one.
+const boxBuffer = new Int32Array(TEMPTER_MAX_SEARCH_CELLS);
 let sharedSearch: BitSearch | undefined;
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
-const DOT = '.'.charCodeAt(0);
 
 function solveInner(
   rows: number,
@@ -131,33 +119,27 @@ function solveInner(
   squares: Uint8Array,
   from: number,
   options: (TempterSolveOptions & TempterTuning) | undefined,
-): Outcome {
+): TempterSolveResult {
   const n = rows * cols;
   // A moment that is not a whole second never comes.
-  if (!Number.isSafeInteger(time)) return emptyOutcome('no', 'too-far');
+  if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
 
-  // Open squares: S, D and '.'; anything else (X, or past a short row) is a wall.
-  if (openBuffer.length < n) openBuffer = new Uint8Array(n);
-  const open = openBuffer;
-  let s = -1;
-  let d = -1;
-  for (let i = 0; i < n; i++) {
-    const ch = squares[from + i];
-    if (ch === S) s = i;
-    else if (ch === D) d = i;
-    else if (ch !== DOT) {
-      open[i] = 0;
-      continue;
-    }
-    open[i] = 1;
-  }
-  if (s < 0 || d < 0 || s === d) return emptyOutcome('no', 'door-unreachable');
+  // S and D are found by the engine's own search (the last of each, should there be more),
+  // not square by square: most cases end at the parity argument, which needs only them.
+  const last = from + n - 1;
+  const s = n > 0 ? squares.lastIndexOf(S, last) - from : -1;
+  const d = n > 0 ? squares.lastIndexOf(D, last) - from : -1;
+  if (s < 0 || d < 0) return NO_DOOR_UNREACHABLE;
 
-  const root = rootArguments(open, rows, cols, s, d, time);
-  if (typeof root === 'string') return emptyOutcome('no', root);
+  const root = rootArguments(squares, from, rows, cols, s, d, time);
+  if (!(root instanceof Int32Array)) return root;
 
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.
   if ((root[d] ?? -1) === time) return shortestPath(root, rows, cols, d);
+
+  // A grid of at most SMALL_BOX_CELLS squares is searched whole: it fits the board, and it
+  // is small whatever box it holds, so cutting one out would only cost.
+  if (n <= SMALL_BOX_CELLS) return search(root, rows, cols, s, d, time, true, 0, 0, cols, options);
 
   // Only S's component matters, so search its bounding box: that lets walled-in regions of
   // grids beyond 64 cells be searched too.
@@ -176,27 +158,46 @@ function solveInner(
   }
   const boxRows = r1 - r0 + 1;
   const boxCols = c1 - c0 + 1;
-  if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return emptyOutcome('limit', 'limit');
+  if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return LIMIT;
   const box = boxBuffer;
   for (let r = 0; r < boxRows; r++) {
-    for (let c = 0; c < boxCols; c++) {
-      box[r * boxCols + c] = (root[(r + r0) * cols + c + c0] ?? -1) >= 0 ? 1 : 0;
-    }
+    for (let c = 0; c < boxCols; c++) box[r * boxCols + c] = root[(r + r0) * cols + c + c0] ?? -1;
   }
   // Grid cell i is box cell (row - r0) * boxCols + (col - c0).
   const boxS = (Math.floor(s / cols) - r0) * boxCols + (s % cols) - c0;
   const boxD = (Math.floor(d / cols) - r0) * boxCols + (d % cols) - c0;
-
   const small = boxRows * boxCols <= SMALL_BOX_CELLS;
+  return search(box, boxRows, boxCols, boxS, boxD, time, small, r0, c0, cols, options);
+}
+
+/**
+ * Searches a box (reach[r*cols+c] >= 0 for a square of S's component) whose top-left cell is
+ * grid row r0, column c0, in a grid gridCols wide.
+ */
+function search(
+  reach: Int32Array,
+  rows: number,
+  cols: number,
+  s: number,
+  d: number,
+  time: number,
+  small: boolean,
+  r0: number,
+  c0: number,
+  gridCols: number,
+  options: (TempterSolveOptions & TempterTuning) | undefined,
+): TempterSolveResult {
   sharedSearch ??= new BitSearch();
-  return sharedSearch.run(box, boxRows, boxCols, boxS, boxD, time, {
-    maxNodes: options?.maxNodes ?? DEFAULT_MAX_NODES,
-    blockGate: options?.blockGate ?? (small ? -1 : 8),
-    edgeGate: options?.edgeGate ?? (small ? -1 : 4),
-    memo: options?.memo ?? true,
-    visits: options?.cellVisits,
-    rowOffset: r0,
-    colOffset: c0,
-    gridCols: cols,
-  });
+  const bits = sharedSearch;
+  if (options === undefined) bits.configure(DEFAULT_MAX_NODES, small ? -1 : 8, small ? -1 : 4, true, undefined);
+  else {
+    bits.configure(
+      options.maxNodes ?? DEFAULT_MAX_NODES,
+      options.blockGate ?? (small ? -1 : 8),
+      options.edgeGate ?? (small ? -1 : 4),
+      options.memo ?? true,
+      options.cellVisits,
+    );
+  }
+  return bits.run(reach, rows, cols, s, d, time, r0, c0, gridCols);
 }
