@@ -13,8 +13,11 @@ export function popcount(x: number): number {
 export const BOARD_CELLS = 64;
 
 /**
- * A box of at most 64 cells; a cell set is two int32 halves: lo = cells 0..31, hi = 32..63
- * (bit r*cols+c). Operations return set pairs in fields (xl/xh, sl/sh) to avoid allocating.
+ * A box of at most 64 cells, less than 32 columns wide; a cell set is two int32 halves:
+ * lo = cells 0..31, hi = 32..63 (bit r*cols+c). Operations return set pairs in fields
+ * (xl/xh, sl/sh) to avoid allocating. With fewer than 32 columns a row shift is a shift by
+ * cols within and across the two words, even on a one-row box (its shifted bits land outside
+ * the box, where no set has cells); solve.ts turns wider boxes on their side.
  * One board serves every search: reset() loads a box into tables sized for 64 cells once, so
  * a case costs no allocation (files of hundreds of small cases pay this per case).
  */
@@ -29,8 +32,6 @@ export class BitBoard {
   notFirstH = 0;
   notLastL = 0;
   notLastH = 0;
-  vertical = false;
-  narrow = true;
 
   /** Open squares other than D: the squares the path may pass through. */
   freeL = 0;
@@ -55,12 +56,10 @@ export class BitBoard {
   sl = 0;
   sh = 0;
 
-  /** Loads the box: open[r*cols+c] >= 0 for an open square; rows*cols <= 64. */
+  /** Loads the box: open[r*cols+c] >= 0 for an open square; rows*cols <= 64, cols < 32. */
   reset(open: Int32Array, rows: number, cols: number, d: number): void {
     this.cols = cols;
     this.d = d;
-    this.vertical = rows > 1;
-    this.narrow = cols < 32;
     const { rowOf, colOf, nbL, nbH, nbList } = this;
     let nfL = 0;
     let nfH = 0;
@@ -144,17 +143,9 @@ export class BitBoard {
     // Right neighbour of i is i+1, left is i-1; masks stop wrapping between rows.
     let l = ((xl << 1) & this.notFirstL) | ((((xl >>> 1) | (xh << 31)) & this.notLastL));
     let h = (((xh << 1) | (xl >>> 31)) & this.notFirstH) | ((xh >>> 1) & this.notLastH);
-    if (this.vertical) {
-      const c = this.cols;
-      if (this.narrow) {
-        l |= (xl << c) | (xl >>> c) | (xh << (32 - c));
-        h |= (xh << c) | (xl >>> (32 - c)) | (xh >>> c);
-      } else {
-        // cols === 32: rows are exactly the two words.
-        l |= xh;
-        h |= xl;
-      }
-    }
+    const c = this.cols;
+    l |= (xl << c) | (xl >>> c) | (xh << (32 - c));
+    h |= (xh << c) | (xl >>> (32 - c)) | (xh >>> c);
     this.sl = l | 0;
     this.sh = h | 0;
   }
@@ -191,30 +182,14 @@ export class BitBoard {
   /** Shift by one row towards higher cell numbers (down). */
   shlC(l: number, h: number): void {
     const c = this.cols;
-    if (!this.vertical) {
-      this.xl = 0;
-      this.xh = 0;
-    } else if (this.narrow) {
-      this.xl = l << c;
-      this.xh = (h << c) | (l >>> (32 - c));
-    } else {
-      this.xl = 0;
-      this.xh = l;
-    }
+    this.xl = l << c;
+    this.xh = (h << c) | (l >>> (32 - c));
   }
 
   /** Shift by one row towards lower cell numbers (up). */
   shrC(l: number, h: number): void {
     const c = this.cols;
-    if (!this.vertical) {
-      this.xl = 0;
-      this.xh = 0;
-    } else if (this.narrow) {
-      this.xl = (l >>> c) | (h << (32 - c));
-      this.xh = (h >>> c) | 0;
-    } else {
-      this.xl = h;
-      this.xh = 0;
-    }
+    this.xl = (l >>> c) | (h << (32 - c));
+    this.xh = (h >>> c) | 0;
   }
 }

@@ -38,11 +38,9 @@ export class BitSearch {
   private expanded = 0;
   private pruned = 0;
   private memoHits = 0;
-  /** Per-square node counts for the caller (grid-indexed), and where the box sits; optional. */
+  /** Per-square node counts for the caller (grid-indexed), optional; the grid index of each box cell. */
   private visits: Uint32Array | undefined = undefined;
-  private rowOffset = 0;
-  private colOffset = 0;
-  private gridCols = 0;
+  private readonly gridIndex = new Int32Array(BOARD_CELLS);
 
   /**
    * The limits of the searches to come: the node budget, the gates of the costlier prunings
@@ -57,9 +55,10 @@ export class BitSearch {
   }
 
   /**
-   * Searches the box (open[r*cols+c] >= 0 for an open square) from s to d in exactly time
-   * moves. The box's top-left cell is grid row rowOffset, column colOffset (0-based), in a
-   * grid gridCols wide: the answer's path is in grid coordinates.
+   * Searches the box (open[r*cols+c] >= 0 for an open square, cols < 32) from s to d in
+   * exactly time moves. The box's top-left cell is grid row rowOffset, column colOffset
+   * (0-based), in a grid gridCols wide, and `transposed` when its rows are the grid's
+   * columns: the answer's path is in grid coordinates.
    */
   run(
     open: Int32Array,
@@ -71,11 +70,17 @@ export class BitSearch {
     rowOffset: number,
     colOffset: number,
     gridCols: number,
+    transposed: boolean,
   ): TempterSolveResult {
-    this.rowOffset = rowOffset;
-    this.colOffset = colOffset;
-    this.gridCols = gridCols;
-    this.board.reset(open, rows, cols, d);
+    const board = this.board;
+    board.reset(open, rows, cols, d);
+    const rowOf = transposed ? board.colOf : board.rowOf;
+    const colOf = transposed ? board.rowOf : board.colOf;
+    if (this.visits !== undefined) {
+      for (let i = 0; i < rows * cols; i++) {
+        this.gridIndex[i] = ((rowOf[i] ?? 0) + rowOffset) * gridCols + (colOf[i] ?? 0) + colOffset;
+      }
+    }
     this.failed.reset();
     this.expanded = 0;
     this.pruned = 0;
@@ -93,12 +98,11 @@ export class BitSearch {
     }
     if (!found) return searchedAnswer(limited, this.expanded, this.pruned, this.memoHits);
     // The path in grid coordinates (1-based), and the move between each two squares.
-    const { rowOf, colOf } = this.board;
     const pathCells = this.pathCells;
     const moves = new Uint8Array(time);
     const path: Cell[] = new Array<Cell>(time + 1);
-    const rowBase = this.rowOffset + 1;
-    const colBase = this.colOffset + 1;
+    const rowBase = rowOffset + 1;
+    const colBase = colOffset + 1;
     let prevRow = 0;
     let prevCol = 0;
     for (let t = 0; t <= time; t++) {
@@ -121,17 +125,17 @@ export class BitSearch {
     if (this.expanded >= this.maxNodes) throw new NodeLimit();
     this.expanded++;
     const board = this.board;
-    if (this.visits !== undefined) {
-      const at =
-        ((board.rowOf[pos] ?? 0) + this.rowOffset) * this.gridCols + (board.colOf[pos] ?? 0) + this.colOffset;
-      this.visits[at] = (this.visits[at] ?? 0) + 1;
+    const visits = this.visits;
+    if (visits !== undefined) {
+      const at = this.gridIndex[pos] ?? 0;
+      visits[at] = (visits[at] ?? 0) + 1;
     }
     const d = board.d;
     const posL = board.nbL[pos] ?? 0;
     const posH = board.nbH[pos] ?? 0;
-    const posNearD = ((posL & board.dBitL) | (posH & board.dBitH)) !== 0;
-    const posBitL = pos < 32 ? 1 << pos : 0;
-    const posBitH = pos >= 32 ? 1 << (pos & 31) : 0;
+    const dBitL = board.dBitL;
+    const dBitH = board.dBitH;
+    const posNearD = ((posL & dBitL) | (posH & dBitH)) !== 0;
     if (k === 1) {
       // D is never entered early, so it is still free.
       if (posNearD) {
@@ -142,10 +146,22 @@ export class BitSearch {
       return false;
     }
 
+    // The shifts of BitBoard.spread and twoNeighbours are written out below: in a short
+    // process this runs in V8's interpreter, where the calls cost more than the shifts.
+    // Masks of cells not in column 0 / not in the last column stop row wrap-around.
+    const cols = board.cols;
+    const back = 32 - cols;
+    const nfL = board.notFirstL;
+    const nfH = board.notFirstH;
+    const nlL = board.notLastL;
+    const nlH = board.notLastH;
+
     // Flood the squares reachable from pos without stepping on D (D ends the path), in BFS
     // layers so the distance to D within them comes out too.
     const freeL = board.freeL & ~this.visL;
     const freeH = board.freeH & ~this.visH;
+    const dNbL = board.dNbL;
+    const dNbH = board.dNbH;
     let frL = posL & freeL;
     let frH = posH & freeH;
     let fL = frL;
@@ -153,12 +169,16 @@ export class BitSearch {
     let distD = posNearD ? 1 : 0;
     let layer = 1;
     while ((frL | frH) !== 0) {
-      if (distD === 0 && ((frL & board.dNbL) | (frH & board.dNbH)) !== 0) distD = layer + 1;
+      if (distD === 0 && ((frL & dNbL) | (frH & dNbH)) !== 0) distD = layer + 1;
       // Not near D after k-1 layers: D is more than k moves away.
       if (distD === 0 && layer >= k - 1) break;
-      board.spread(frL, frH);
-      frL = board.sl & freeL & ~fL;
-      frH = board.sh & freeH & ~fH;
+      // The layer's neighbours: right, left, down, up (BitBoard.spread).
+      const l =
+        ((frL << 1) & nfL) | (((frL >>> 1) | (frH << 31)) & nlL) | (frL << cols) | (frL >>> cols) | (frH << back);
+      const h =
+        (((frH << 1) | (frL >>> 31)) & nfH) | ((frH >>> 1) & nlH) | (frH << cols) | (frL >>> back) | (frH >>> cols);
+      frL = l & freeL & ~fL;
+      frH = h & freeH & ~fH;
       fL |= frL;
       fH |= frH;
       layer++;
@@ -170,15 +190,28 @@ export class BitSearch {
 
     // Peel squares that cannot be inside the path: an inner square needs two path neighbours
     // among F, pos and D. Removing one may strand another, so repeat.
+    const posBitL = pos < 32 ? 1 << pos : 0;
+    const posBitH = pos >= 32 ? 1 << (pos & 31) : 0;
     for (;;) {
-      board.twoNeighbours(fL | posBitL | board.dBitL, fH | posBitH | board.dBitH);
-      const deadL = fL & ~board.sl;
-      const deadH = fH & ~board.sh;
+      // Cells with at least two neighbours in A (BitBoard.twoNeighbours): A's cells seen
+      // from each cell to its right, left, below and above.
+      const aL = fL | posBitL | dBitL;
+      const aH = fH | posBitH | dBitH;
+      const rL = ((aL >>> 1) | (aH << 31)) & nlL;
+      const rH = (aH >>> 1) & nlH;
+      const lL = (aL << 1) & nfL;
+      const lH = ((aH << 1) | (aL >>> 31)) & nfH;
+      const bL = (aL >>> cols) | (aH << back);
+      const bH = aH >>> cols;
+      const uL = aL << cols;
+      const uH = (aH << cols) | (aL >>> back);
+      const deadL = fL & ~((rL & lL) | (bL & uL) | ((rL | lL) & (bL | uL)));
+      const deadH = fH & ~((rH & lH) | (bH & uH) | ((rH | lH) & (bH | uH)));
       if ((deadL | deadH) === 0) break;
       fL &= ~deadL;
       fH &= ~deadH;
     }
-    if (!posNearD && ((fL & board.dNbL) | (fH & board.dNbH)) === 0) {
+    if (!posNearD && ((fL & dNbL) | (fH & dNbH)) === 0) {
       this.pruned++;
       return false;
     }

@@ -137,9 +137,10 @@ function solveInner(
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.
   if ((root[d] ?? -1) === time) return shortestPath(root, rows, cols, d);
 
-  // A grid of at most SMALL_BOX_CELLS squares is searched whole: it fits the board, and it
-  // is small whatever box it holds, so cutting one out would only cost.
-  if (n <= SMALL_BOX_CELLS) return search(root, rows, cols, s, d, time, true, 0, 0, cols, options);
+  // A grid of at most SMALL_BOX_CELLS squares is searched whole (if under 32 columns wide,
+  // as the board wants): it fits the board, and it is small whatever box it holds, so
+  // cutting one out would only cost.
+  if (n <= SMALL_BOX_CELLS && cols < 32) return search(root, rows, cols, s, d, time, true, 0, 0, cols, false, options);
 
   // Only S's component matters, so search its bounding box: that lets walled-in regions of
   // grids beyond 64 cells be searched too.
@@ -160,19 +161,30 @@ function solveInner(
   const boxCols = c1 - c0 + 1;
   if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return LIMIT;
   const box = boxBuffer;
-  for (let r = 0; r < boxRows; r++) {
-    for (let c = 0; c < boxCols; c++) box[r * boxCols + c] = root[(r + r0) * cols + c + c0] ?? -1;
-  }
-  // Grid cell i is box cell (row - r0) * boxCols + (col - c0).
-  const boxS = (Math.floor(s / cols) - r0) * boxCols + (s % cols) - c0;
-  const boxD = (Math.floor(d / cols) - r0) * boxCols + (d % cols) - c0;
   const small = boxRows * boxCols <= SMALL_BOX_CELLS;
-  return search(box, boxRows, boxCols, boxS, boxD, time, small, r0, c0, cols, options);
+  const sr = Math.floor(s / cols) - r0;
+  const sc = (s % cols) - c0;
+  const dr = Math.floor(d / cols) - r0;
+  const dc = (d % cols) - c0;
+  if (boxCols < 32) {
+    // Grid cell i is box cell (row - r0) * boxCols + (col - c0).
+    for (let r = 0; r < boxRows; r++) {
+      for (let c = 0; c < boxCols; c++) box[r * boxCols + c] = root[(r + r0) * cols + c + c0] ?? -1;
+    }
+    return search(box, boxRows, boxCols, sr * boxCols + sc, dr * boxCols + dc, time, small, r0, c0, cols, false, options);
+  }
+  // At most two rows of 32 or more: the board wants fewer than 32 columns, so the box is
+  // searched on its side, grid column c0 + c being box row c.
+  for (let r = 0; r < boxRows; r++) {
+    for (let c = 0; c < boxCols; c++) box[c * boxRows + r] = root[(r + r0) * cols + c + c0] ?? -1;
+  }
+  return search(box, boxCols, boxRows, sc * boxRows + sr, dc * boxRows + dr, time, small, r0, c0, cols, true, options);
 }
 
 /**
- * Searches a box (reach[r*cols+c] >= 0 for a square of S's component) whose top-left cell is
- * grid row r0, column c0, in a grid gridCols wide.
+ * Searches a box (reach[r*cols+c] >= 0 for a square of S's component, cols < 32) whose
+ * top-left cell is grid row r0, column c0, in a grid gridCols wide; `transposed` when the
+ * box's rows are the grid's columns.
  */
 function search(
   reach: Int32Array,
@@ -185,6 +197,7 @@ function search(
   r0: number,
   c0: number,
   gridCols: number,
+  transposed: boolean,
   options: (TempterSolveOptions & TempterTuning) | undefined,
 ): TempterSolveResult {
   sharedSearch ??= new BitSearch();
@@ -199,5 +212,5 @@ function search(
       options.cellVisits,
     );
   }
-  return bits.run(reach, rows, cols, s, d, time, r0, c0, gridCols);
+  return bits.run(reach, rows, cols, s, d, time, r0, c0, gridCols, transposed);
 }
