@@ -146,9 +146,10 @@ export class BitSearch {
       return false;
     }
 
-    // The shifts of BitBoard.spread and twoNeighbours are written out below: in a short
-    // process this runs in V8's interpreter, where the calls cost more than the shifts.
-    // Masks of cells not in column 0 / not in the last column stop row wrap-around.
+    // The set shifts are written out below rather than called: in a short process this runs
+    // in V8's interpreter, where calls cost more than shifts. A shift by 1 is a step along a
+    // row, masked by the cells not in column 0 / not in the last column so it does not wrap
+    // to the next row; a shift by cols is a step down or up (see BitBoard).
     const cols = board.cols;
     const back = 32 - cols;
     const nfL = board.notFirstL;
@@ -172,7 +173,7 @@ export class BitSearch {
       if (distD === 0 && ((frL & dNbL) | (frH & dNbH)) !== 0) distD = layer + 1;
       // Not near D after k-1 layers: D is more than k moves away.
       if (distD === 0 && layer >= k - 1) break;
-      // The layer's neighbours: right, left, down, up (BitBoard.spread).
+      // The layer's neighbours: right, left, down, up.
       const l =
         ((frL << 1) & nfL) | (((frL >>> 1) | (frH << 31)) & nlL) | (frL << cols) | (frL >>> cols) | (frH << back);
       const h =
@@ -193,8 +194,8 @@ export class BitSearch {
     const posBitL = pos < 32 ? 1 << pos : 0;
     const posBitH = pos >= 32 ? 1 << (pos & 31) : 0;
     for (;;) {
-      // Cells with at least two neighbours in A (BitBoard.twoNeighbours): A's cells seen
-      // from each cell to its right, left, below and above.
+      // Cells with at least two neighbours in A: A's cells seen from each cell to its right,
+      // left, below and above.
       const aL = fL | posBitL | dBitL;
       const aH = fH | posBitH | dBitH;
       const rL = ((aL >>> 1) | (aH << 31)) & nlL;
