@@ -170,9 +170,11 @@ export class BitSearch {
     let distD = posNearD ? 1 : 0;
     let layer = 1;
     while ((frL | frH) !== 0) {
-      if (distD === 0 && ((frL & dNbL) | (frH & dNbH)) !== 0) distD = layer + 1;
-      // Not near D after k-1 layers: D is more than k moves away.
-      if (distD === 0 && layer >= k - 1) break;
+      if (distD === 0) {
+        if (((frL & dNbL) | (frH & dNbH)) !== 0) distD = layer + 1;
+        // Not near D after k-1 layers: D is more than k moves away.
+        else if (layer >= k - 1) break;
+      }
       // The layer's neighbours: right, left, down, up.
       const l =
         ((frL << 1) & nfL) | (((frL >>> 1) | (frH << 31)) & nlL) | (frL << cols) | (frL >>> cols) | (frH << back);
@@ -184,7 +186,8 @@ export class BitSearch {
       fH |= frH;
       layer++;
     }
-    if (distD === 0 || distD > k) {
+    // (D, when found, is within k: layer k-1 is the last one looked at.)
+    if (distD === 0) {
       this.pruned++;
       return false;
     }
@@ -221,8 +224,9 @@ export class BitSearch {
     const posColour = ((board.rowOf[pos] ?? 0) + (board.colOf[pos] ?? 0)) & 1;
     const sameL = posColour === 0 ? board.col0L : ~board.col0L;
     const sameH = posColour === 0 ? board.col0H : ~board.col0H;
-    let total = popcount(fL) + popcount(fH);
-    let sameCount = popcount(fL & sameL) + popcount(fH & sameH);
+    // (Boxes of at most 32 cells leave the high words empty: their count is not a call.)
+    let total = popcount(fL) + (fH === 0 ? 0 : popcount(fH));
+    let sameCount = popcount(fL & sameL) + (fH === 0 ? 0 : popcount(fH & sameH));
     if (total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) {
       this.pruned++;
       return false;
@@ -286,7 +290,8 @@ export class BitSearch {
       if ((c < 32 ? (movesL >>> c) & 1 : (movesH >>> (c & 31)) & 1) === 0) continue;
       const far = Math.abs((board.rowOf[c] ?? 0) - dr) + Math.abs((board.colOf[c] ?? 0) - dc);
       if (far > k - 1) continue;
-      const onward = popcount((board.nbL[c] ?? 0) & fL) + popcount((board.nbH[c] ?? 0) & fH);
+      const onH = (board.nbH[c] ?? 0) & fH;
+      const onward = popcount((board.nbL[c] ?? 0) & fL) + (onH === 0 ? 0 : popcount(onH));
       const sc = onward * 64 + (63 - far);
       let j = m++;
       while (j > 0 && (score[j - 1] ?? 0) > sc) {
