@@ -173,6 +173,14 @@ export class BitBoard {
     this.dNbH = (this.nbH[d] ?? 0) & frH;
   }
 
+  /** The cells next to a cell of (l, h), whether open or not, into xl/xh. */
+  spread(l: number, h: number): void {
+    // Right and left neighbours (masked so a row does not wrap to the next), below and above.
+    const c = this.cols;
+    this.xl = ((l << 1) & this.notFirstL) | (((l >>> 1) | (h << 31)) & this.notLastL) | (l << c) | (l >>> c) | (h << (32 - c));
+    this.xh = (((h << 1) | (l >>> 31)) & this.notFirstH) | ((h >>> 1) & this.notLastH) | (h << c) | (l >>> (32 - c)) | (h >>> c);
+  }
+
   shl1(l: number, h: number): void {
     this.xl = l << 1;
     this.xh = (h << 1) | (l >>> 31);

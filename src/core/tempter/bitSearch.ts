@@ -35,6 +35,9 @@ export class BitSearch {
   private readonly pathCells = new Int32Array(MAX_PATH);
   private readonly order = new Int32Array(MAX_PATH * 4);
   private readonly score = new Int32Array(4);
+  /** finishShortest's BFS layers from pos: layer t holds the squares t moves away. */
+  private readonly layerL = new Int32Array(MAX_PATH);
+  private readonly layerH = new Int32Array(MAX_PATH);
   private expanded = 0;
   private pruned = 0;
   private memoHits = 0;
@@ -146,10 +149,10 @@ export class BitSearch {
       return false;
     }
 
-    // The set shifts are written out below rather than called: in a short process this runs
-    // in V8's interpreter, where calls cost more than shifts. A shift by 1 is a step along a
-    // row, masked by the cells not in column 0 / not in the last column so it does not wrap
-    // to the next row; a shift by cols is a step down or up (see BitBoard).
+    // The set shifts are written out below rather than called (BitBoard.spread): in a short
+    // process this runs in V8's interpreter, where calls cost more than shifts. A shift by 1
+    // is a step along a row, masked by the cells not in column 0 / not in the last column so
+    // it does not wrap to the next row; a shift by cols is a step down or up.
     const cols = board.cols;
     const back = 32 - cols;
     const nfL = board.notFirstL;
@@ -171,7 +174,12 @@ export class BitSearch {
     let layer = 1;
     while ((frL | frH) !== 0) {
       if (distD === 0) {
-        if (((frL & dNbL) | (frH & dNbH)) !== 0) distD = layer + 1;
+        if (((frL & dNbL) | (frH & dNbH)) !== 0) {
+          // D exactly k moves away: a shortest path there completes the path (it is simple
+          // and meets D only at its end), so the search ends here, not k nodes deeper.
+          if (layer + 1 === k) return this.finishShortest(pos, k, depth, freeL, freeH);
+          distD = layer + 1;
+        }
         // Not near D after k-1 layers: D is more than k moves away.
         else if (layer >= k - 1) break;
       }
@@ -316,5 +324,44 @@ export class BitSearch {
     }
     if (this.useMemo) this.failed.add(fL, fH, key);
     return false;
+  }
+
+  /**
+   * Completes the path from pos (at pathCells[depth]) to D, which is exactly k moves away
+   * through the squares of (freeL, freeH): BFS layers from pos, then back from D through one
+   * square of each layer next to the one after it. Always true.
+   */
+  private finishShortest(pos: number, k: number, depth: number, freeL: number, freeH: number): boolean {
+    const board = this.board;
+    const layerL = this.layerL;
+    const layerH = this.layerH;
+    let frL = (board.nbL[pos] ?? 0) & freeL;
+    let frH = (board.nbH[pos] ?? 0) & freeH;
+    let seenL = frL;
+    let seenH = frH;
+    for (let t = 1; t < k; t++) {
+      layerL[t] = frL;
+      layerH[t] = frH;
+      board.spread(frL, frH);
+      frL = board.xl & freeL & ~seenL;
+      frH = board.xh & freeH & ~seenH;
+      seenL |= frL;
+      seenH |= frH;
+    }
+    let cur = board.d;
+    this.pathCells[depth + k] = cur;
+    for (let t = k - 1; t >= 1; t--) {
+      const inL = layerL[t] ?? 0;
+      const inH = layerH[t] ?? 0;
+      for (let j = cur * 4; j < cur * 4 + 4; j++) {
+        const c = board.nbList[j] ?? -1;
+        if (c >= 0 && (c < 32 ? (inL >>> c) & 1 : (inH >>> (c & 31)) & 1) === 1) {
+          cur = c;
+          break;
+        }
+      }
+      this.pathCells[depth + t] = cur;
+    }
+    return true;
   }
 }
