@@ -40,6 +40,11 @@ export class BitSearch {
   /** finishShortest's BFS layers from pos: layer t holds the squares t moves away. */
   private readonly layerL = new Int32Array(MAX_PATH);
   private readonly layerH = new Int32Array(MAX_PATH);
+  /** After a true nearFull: the usable squares and pos's moves left. */
+  private usableL = 0;
+  private usableH = 0;
+  private movesL = 0;
+  private movesH = 0;
   private expanded = 0;
   private pruned = 0;
   private memoHits = 0;
@@ -235,46 +240,26 @@ export class BitSearch {
     const sameL = posColour === 0 ? board.col0L : ~board.col0L;
     const sameH = posColour === 0 ? board.col0H : ~board.col0H;
     // (Boxes of at most 32 cells leave the high words empty: their count is not a call.)
-    let total = popcount(fL) + (fH === 0 ? 0 : popcount(fH));
-    let sameCount = popcount(fL & sameL) + (fH === 0 ? 0 : popcount(fH & sameH));
+    const total = popcount(fL) + (fH === 0 ? 0 : popcount(fH));
+    const sameCount = popcount(fL & sameL) + (fH === 0 ? 0 : popcount(fH & sameH));
     if (total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) {
       this.pruned++;
       return false;
     }
 
-    // Near-full paths: squares hanging off the pos..D block chain are unusable, and each block
-    // on it holds a path of bounded length. Skipped when there is room to spare (it costs).
-    if (total - (k - 1) <= this.blockGate) {
-      const blocks = (this.blocks ??= new BlockChainBound(board));
-      if (!blocks.check(pos, k, fL, fH)) {
-        this.pruned++;
-        return false;
-      }
-      fL = blocks.usableL;
-      fH = blocks.usableH;
-      total = popcount(fL) + popcount(fH);
-      sameCount = popcount(fL & sameL) + popcount(fH & sameH);
-      if (total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) {
-        this.pruned++;
-        return false;
-      }
-    }
-
-    // Few spare squares: reason about which edges the path must or cannot use.
+    // Near-full paths: the block-chain bound and the edge propagation (by default only on
+    // boxes over 6x6, so written apart: the judge's searches do not compile them).
     let movesL = posL;
     let movesH = posH;
-    const spare = total - (k - 1);
-    const colourFull = sameCount === (k - 1) >> 1 || total - sameCount === k >> 1;
-    if (this.edgeGate >= 0 && (spare <= this.edgeGate || colourFull)) {
-      const edges = (this.edges ??= new EdgePropagation(board));
-      if (!edges.propagate(pos, k, fL, fH, sameL, sameH, posNearD)) {
+    if (this.blockGate >= 0 || this.edgeGate >= 0) {
+      if (!this.nearFull(pos, k, fL, fH, posL, posH, sameL, sameH, posNearD, total, sameCount)) {
         this.pruned++;
         return false;
       }
-      fL = edges.usableL;
-      fH = edges.usableH;
-      movesL = edges.movesL;
-      movesH = edges.movesH;
+      fL = this.usableL;
+      fH = this.usableH;
+      movesL = this.movesL;
+      movesH = this.movesH;
     }
 
     // The future depends only on (pos, k, usable squares): a failure there fails everywhere.
@@ -327,6 +312,54 @@ export class BitSearch {
     }
     if (this.useMemo) this.failed.add(fL, fH, key);
     return false;
+  }
+
+  /**
+   * The near-full prunings at a node whose usable squares F = (fL, fH) passed the colour
+   * count (total of them, sameCount of pos's colour). False to prune; else usableL/H and
+   * movesL/H are what is left of F and of pos's moves (posL, posH).
+   */
+  private nearFull(
+    pos: number,
+    k: number,
+    fL: number,
+    fH: number,
+    posL: number,
+    posH: number,
+    sameL: number,
+    sameH: number,
+    posNearD: boolean,
+    total: number,
+    sameCount: number,
+  ): boolean {
+    // Squares hanging off the pos..D block chain are unusable, and each block on it holds a
+    // path of bounded length. Skipped when there is room to spare (it costs).
+    if (total - (k - 1) <= this.blockGate) {
+      const blocks = (this.blocks ??= new BlockChainBound(this.board));
+      if (!blocks.check(pos, k, fL, fH)) return false;
+      fL = blocks.usableL;
+      fH = blocks.usableH;
+      total = popcount(fL) + popcount(fH);
+      sameCount = popcount(fL & sameL) + popcount(fH & sameH);
+      if (total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) return false;
+    }
+
+    // Few spare squares: reason about which edges the path must or cannot use.
+    this.movesL = posL;
+    this.movesH = posH;
+    const spare = total - (k - 1);
+    const colourFull = sameCount === (k - 1) >> 1 || total - sameCount === k >> 1;
+    if (this.edgeGate >= 0 && (spare <= this.edgeGate || colourFull)) {
+      const edges = (this.edges ??= new EdgePropagation(this.board));
+      if (!edges.propagate(pos, k, fL, fH, sameL, sameH, posNearD)) return false;
+      fL = edges.usableL;
+      fH = edges.usableH;
+      this.movesL = edges.movesL;
+      this.movesH = edges.movesH;
+    }
+    this.usableL = fL;
+    this.usableH = fH;
+    return true;
   }
 
   /**

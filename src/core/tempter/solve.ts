@@ -141,7 +141,19 @@ function solveInner(
   // as the board wants): it fits the board, and it is small whatever box it holds, so
   // cutting one out would only cost.
   if (n <= SMALL_BOX_CELLS && cols < 32) return search(root, rows, cols, s, d, time, true, 0, 0, cols, false, options);
+  return searchBox(root, rows, cols, s, d, time, options);
+}
 
+/** Searches the bounding box of S's component (reach[i] >= 0 for its squares). */
+function searchBox(
+  reach: Int32Array,
+  rows: number,
+  cols: number,
+  s: number,
+  d: number,
+  time: number,
+  options: (TempterSolveOptions & TempterTuning) | undefined,
+): TempterSolveResult {
   // Only S's component matters, so search its bounding box: that lets walled-in regions of
   // grids beyond 64 cells be searched too.
   let r0 = rows;
@@ -150,7 +162,7 @@ function solveInner(
   let c1 = -1;
   for (let r = 0, i = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++, i++) {
-      if ((root[i] ?? -1) < 0) continue;
+      if ((reach[i] ?? -1) < 0) continue;
       if (r < r0) r0 = r;
       r1 = r;
       if (c < c0) c0 = c;
@@ -169,14 +181,14 @@ function solveInner(
   if (boxCols < 32) {
     // Grid cell i is box cell (row - r0) * boxCols + (col - c0).
     for (let r = 0; r < boxRows; r++) {
-      for (let c = 0; c < boxCols; c++) box[r * boxCols + c] = root[(r + r0) * cols + c + c0] ?? -1;
+      for (let c = 0; c < boxCols; c++) box[r * boxCols + c] = reach[(r + r0) * cols + c + c0] ?? -1;
     }
     return search(box, boxRows, boxCols, sr * boxCols + sc, dr * boxCols + dc, time, small, r0, c0, cols, false, options);
   }
   // At most two rows of 32 or more: the board wants fewer than 32 columns, so the box is
   // searched on its side, grid column c0 + c being box row c.
   for (let r = 0; r < boxRows; r++) {
-    for (let c = 0; c < boxCols; c++) box[c * boxRows + r] = root[(r + r0) * cols + c + c0] ?? -1;
+    for (let c = 0; c < boxCols; c++) box[c * boxRows + r] = reach[(r + r0) * cols + c + c0] ?? -1;
   }
   return search(box, boxCols, boxRows, sc * boxRows + sr, dc * boxRows + dr, time, small, r0, c0, cols, true, options);
 }
