@@ -16,6 +16,14 @@ class NodeLimit {}
 const MAX_PATH = BOARD_CELLS + 1;
 
 /**
+ * The table of failed states pays only in searches that come back to states they have
+ * failed: a search of a few dozen nodes (nearly all of a judge file's) never does, and
+ * would only pay for the lookups. So a search uses the table from this many nodes on; its
+ * subtrees that fail late are still recorded, as they end after it is on.
+ */
+const MEMO_AFTER = 64;
+
+/**
  * DFS whose state is the visited set, a 64-bit cell set of the board. One instance serves
  * every search (run() loads the box), so a case allocates only its answer.
  */
@@ -29,7 +37,8 @@ export class BitSearch {
   private maxNodes = 0;
   private blockGate = 0;
   private edgeGate = 0;
-  private useMemo = true;
+  /** The failed-state table is used once a search has expanded more nodes than this. */
+  private memoAfter = 0;
 
   // Search state.
   private visL = 0;
@@ -60,7 +69,7 @@ export class BitSearch {
     this.maxNodes = maxNodes;
     this.blockGate = blockGate;
     this.edgeGate = edgeGate;
-    this.useMemo = memo;
+    this.memoAfter = memo ? MEMO_AFTER : Infinity;
     this.visits = visits;
   }
 
@@ -264,7 +273,8 @@ export class BitSearch {
 
     // The future depends only on (pos, k, usable squares): a failure there fails everywhere.
     const key = (pos | (k << 8)) + 1;
-    if (this.useMemo && this.failed.has(fL, fH, key)) {
+    const memo = this.expanded > this.memoAfter;
+    if (memo && this.failed.has(fL, fH, key)) {
       this.memoHits++;
       this.pruned++;
       return false;
@@ -310,7 +320,7 @@ export class BitSearch {
       this.visL &= ~bitL;
       this.visH &= ~bitH;
     }
-    if (this.useMemo) this.failed.add(fL, fH, key);
+    if (memo) this.failed.add(fL, fH, key);
     return false;
   }
 

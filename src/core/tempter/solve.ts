@@ -13,7 +13,8 @@ export type { TempterSolveResult } from './searchOutcome';
  * Otherwise the bounding box of S's component, if it has at most 64 cells, is searched by a
  * DFS whose state is a 64-bit visited set held in two int32 halves (bit r*cols+c). At each
  * node, all sound (they only drop squares or moves no valid completion uses):
- *  - flood the free squares reachable without crossing D: D must be among them, within reach;
+ *  - flood the free squares reachable without crossing D: D must be among them, within reach
+ *    (exactly k moves away, a shortest path there ends the search);
  *  - peel squares with fewer than two usable neighbours (only the path's ends may have one);
  *  - count the usable squares of each colour against what the alternating path needs;
  *  - near-full paths on boxes over 6x6: keep only the biconnected blocks between pos and D,
@@ -21,14 +22,14 @@ export type { TempterSolveResult } from './searchOutcome';
  *  - near-full paths on boxes over 6x6: propagate forced and forbidden edges (degree 2
  *    squares that must be visited, squares whose quota of edges is filled);
  *  - a table of failed (pos, moves left, usable squares) states: the future depends on
- *    nothing else.
+ *    nothing else (from a search's 65th node on: smaller searches never come back).
  * Moves are tried fewest onward squares first (Warnsdorff). A box over 64 cells comes back
  * as 'limit' (reason 'limit'): no bitmask fits it.
  *
  * Where each part lives: rootArguments.ts (the answers without search), bitSearch.ts (the
  * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
- * near-full prunings), failedStates.ts (the table of failed states). This file reads the
- * grid, cuts out the box and shapes the answer.
+ * near-full prunings), failedStates.ts (the table of failed states), searchOutcome.ts (the
+ * answers' shape). This file finds S and D and cuts out the box.
  */
 
 const DEFAULT_MAX_NODES = 200_000_000;
@@ -56,7 +57,7 @@ export interface TempterTuning {
   readonly blockGate?: number;
   /** Forced/forbidden edge propagation; default 4, and always when a colour has no spare. */
   readonly edgeGate?: number;
-  /** The table of failed states; default true. */
+  /** The table of failed states (from a search's 65th node on); default true. */
   readonly memo?: boolean;
 }
 
