@@ -11,12 +11,13 @@ export function popcount(x: number): number {
 export const BOARD_CELLS = 64;
 
 /**
- * What a box's width alone fixes, for all 64 cells as if the box were full height: each
+ * What a box's width alone fixes, for up to 64 cells as if the box were full height: each
  * cell's row and column, its neighbours, and the masks the shifts use. Open squares do not
  * enter: every user tests a neighbour against a set of open squares before using it, and
  * the cells below the box's last row are in no such set. So one table per width serves every
  * search, and loading a box costs a pass over its cells only to collect the open ones (a
  * judge file's hundred small searches otherwise spent more time in reset than in the search).
+ * Cells are filled in as far as the tallest box of the width so far needs.
  */
 class Geometry {
   readonly rowOf = new Int32Array(BOARD_CELLS);
@@ -26,22 +27,27 @@ class Geometry {
   readonly nbH = new Int32Array(BOARD_CELLS);
   readonly nbList = new Int8Array(BOARD_CELLS * 4);
   // Cells not in column 0 / not in the last column; cells of colour 0 ((row+col) even).
-  readonly notFirstL: number;
-  readonly notFirstH: number;
-  readonly notLastL: number;
-  readonly notLastH: number;
-  readonly col0L: number;
-  readonly col0H: number;
+  notFirstL = 0;
+  notFirstH = 0;
+  notLastL = 0;
+  notLastH = 0;
+  col0L = 0;
+  col0H = 0;
+  /** Cells 0..filled-1 are filled in. */
+  filled = 0;
 
-  constructor(cols: number) {
-    const { rowOf, colOf, nbL, nbH, nbList } = this;
-    let nfL = 0;
-    let nfH = 0;
-    let nlL = 0;
-    let nlH = 0;
-    let c0L = 0;
-    let c0H = 0;
-    for (let i = 0, r = 0, c = 0; i < BOARD_CELLS; i++) {
+  constructor(readonly cols: number) {}
+
+  /** Fills in the cells up to n. */
+  fill(n: number): void {
+    const { cols, rowOf, colOf, nbL, nbH, nbList } = this;
+    let nfL = this.notFirstL;
+    let nfH = this.notFirstH;
+    let nlL = this.notLastL;
+    let nlH = this.notLastH;
+    let c0L = this.col0L;
+    let c0H = this.col0H;
+    for (let i = this.filled, r = Math.floor(i / cols), c = i % cols; i < n; i++) {
       rowOf[i] = r;
       colOf[i] = c;
       const hi = i >= 32;
@@ -85,6 +91,7 @@ class Geometry {
     this.notLastH = nlH;
     this.col0L = c0L;
     this.col0H = c0H;
+    this.filled = n;
   }
 }
 
@@ -102,6 +109,8 @@ const geometries: (Geometry | undefined)[] = [];
  */
 export class BitBoard {
   cols = 0;
+  /** Cells of the width's tables filled in (see Geometry). */
+  private filled = 0;
   d = 0;
   /** Row and column of each cell. */
   rowOf = new Int32Array(BOARD_CELLS);
@@ -138,10 +147,13 @@ export class BitBoard {
 
   /** Loads the box: open[r*cols+c] >= 0 for an open square; rows*cols <= 64, cols < 32. */
   reset(open: Int32Array, rows: number, cols: number, d: number): void {
-    if (cols !== this.cols) {
+    const n = rows * cols;
+    if (cols !== this.cols || n > this.filled) {
       let g = geometries[cols];
       if (g === undefined) geometries[cols] = g = new Geometry(cols);
+      if (n > g.filled) g.fill(n);
       this.cols = cols;
+      this.filled = g.filled;
       this.rowOf = g.rowOf;
       this.colOf = g.colOf;
       this.nbL = g.nbL;
@@ -155,7 +167,6 @@ export class BitBoard {
       this.col0H = g.col0H;
     }
     this.d = d;
-    const n = rows * cols;
     let frL = 0;
     let frH = 0;
     for (let i = 0; i < n; i++) {
