@@ -230,6 +230,20 @@ describe('solveTempter', () => {
       expectNo(openGrid(10, 10, 31, [2, 3], [0, 0], walls), 'searched');
     });
 
+    it('searches regions 32 or more columns wide on their side, with paths in grid coordinates', () => {
+      // The board holds fewer than 32 columns, so these boxes are searched transposed.
+      const wide = expectYes(openGrid(2, 32, 63, [0, 0], [1, 0]));
+      assert.ok(wide.expanded > 0);
+      expectNo(openGrid(1, 40, 7, [0, 0], [0, 5]), 'searched');
+      // A 2x32 room at columns 6..37 of a 4x40 grid: the path is offset as well as turned.
+      const walls: [number, number][] = [];
+      for (let c = 0; c < 40; c++) walls.push([2, c]);
+      for (const c of [5, 38]) walls.push([0, c], [1, c]);
+      const room = expectYes(openGrid(4, 40, 63, [0, 6], [1, 6], walls));
+      assert.ok(room.expanded > 0);
+      expectNo(openGrid(4, 40, 54, [0, 12], [1, 11], walls), 'searched');
+    });
+
     it('returns limit when search is needed on a bigger region', () => {
       const result = solveTempter(openGrid(10, 10, 20, [0, 0], [9, 9]));
       assert.equal(result.status, 'limit');

@@ -1,6 +1,4 @@
 // The searched box as 64-bit cell sets: its fixed masks and neighbour tables, and the set shifts.
-export const DR = [-1, 0, 1, 0] as const;
-export const DC = [0, 1, 0, -1] as const;
 
 export function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
@@ -13,24 +11,116 @@ export function popcount(x: number): number {
 export const BOARD_CELLS = 64;
 
 /**
- * A box of at most 64 cells; a cell set is two int32 halves: lo = cells 0..31, hi = 32..63
- * (bit r*cols+c). Operations return set pairs in fields (xl/xh, sl/sh) to avoid allocating.
- * One board serves every search: reset() loads a box into tables sized for 64 cells once, so
- * a case costs no allocation (files of hundreds of small cases pay this per case).
+ * What a box's width alone fixes, for up to 64 cells as if the box were full height: each
+ * cell's row and column, its neighbours, and the masks the shifts use. Open squares do not
+ * enter: every user tests a neighbour against a set of open squares before using it, and
+ * the cells below the box's last row are in no such set. So one table per width serves every
+ * search, and loading a box costs a pass over its cells only to collect the open ones (a
+ * judge file's hundred small searches otherwise spent more time in reset than in the search).
+ * Cells are filled in as far as the tallest box of the width so far needs.
  */
-export class BitBoard {
-  cols = 1;
-  d = 0;
+class Geometry {
   readonly rowOf = new Int32Array(BOARD_CELLS);
   readonly colOf = new Int32Array(BOARD_CELLS);
+  /** Neighbours of each cell, as a mask and as a list (4 slots, up, right, down, left; -1 = none). */
+  readonly nbL = new Int32Array(BOARD_CELLS);
+  readonly nbH = new Int32Array(BOARD_CELLS);
+  readonly nbList = new Int8Array(BOARD_CELLS * 4);
+  // Cells not in column 0 / not in the last column; cells of colour 0 ((row+col) even).
+  notFirstL = 0;
+  notFirstH = 0;
+  notLastL = 0;
+  notLastH = 0;
+  col0L = 0;
+  col0H = 0;
+  /** Cells 0..filled-1 are filled in. */
+  filled = 0;
+
+  constructor(readonly cols: number) {}
+
+  /** Fills in the cells up to n. */
+  fill(n: number): void {
+    const { cols, rowOf, colOf, nbL, nbH, nbList } = this;
+    let nfL = this.notFirstL;
+    let nfH = this.notFirstH;
+    let nlL = this.notLastL;
+    let nlH = this.notLastH;
+    let c0L = this.col0L;
+    let c0H = this.col0H;
+    for (let i = this.filled, r = Math.floor(i / cols), c = i % cols; i < n; i++) {
+      rowOf[i] = r;
+      colOf[i] = c;
+      const hi = i >= 32;
+      const bit = 1 << (i & 31);
+      if (c !== 0) {
+        if (hi) nfH |= bit;
+        else nfL |= bit;
+      }
+      if (c !== cols - 1) {
+        if (hi) nlH |= bit;
+        else nlL |= bit;
+      }
+      if (((r + c) & 1) === 0) {
+        if (hi) c0H |= bit;
+        else c0L |= bit;
+      }
+      // Neighbours in direction order up, right, down, left.
+      let m = i * 4;
+      if (r > 0) nbList[m++] = i - cols;
+      if (c < cols - 1 && i + 1 < BOARD_CELLS) nbList[m++] = i + 1;
+      if (i + cols < BOARD_CELLS) nbList[m++] = i + cols;
+      if (c > 0) nbList[m++] = i - 1;
+      let mL = 0;
+      let mH = 0;
+      for (let t = i * 4; t < m; t++) {
+        const j = nbList[t] ?? 0;
+        if (j >= 32) mH |= 1 << (j & 31);
+        else mL |= 1 << j;
+      }
+      nbL[i] = mL;
+      nbH[i] = mH;
+      for (; m < i * 4 + 4; m++) nbList[m] = -1;
+      if (++c === cols) {
+        c = 0;
+        r++;
+      }
+    }
+    this.notFirstL = nfL;
+    this.notFirstH = nfH;
+    this.notLastL = nlL;
+    this.notLastH = nlH;
+    this.col0L = c0L;
+    this.col0H = c0H;
+    this.filled = n;
+  }
+}
+
+/** The geometry of each width seen so far, made on first use. */
+const geometries: (Geometry | undefined)[] = [];
+
+/**
+ * A box of at most 64 cells, less than 32 columns wide; a cell set is two int32 halves:
+ * lo = cells 0..31, hi = 32..63 (bit r*cols+c). Operations return set pairs in fields
+ * (xl/xh) to avoid allocating. With fewer than 32 columns a row shift is a shift by cols
+ * within and across the two words, even on a one-row box (its shifted bits land outside the
+ * box, where no set has cells); solve.ts turns wider boxes on their side.
+ * One board serves every search: reset() points it at its width's tables (see Geometry) and
+ * collects the open squares, so a case costs no allocation.
+ */
+export class BitBoard {
+  cols = 0;
+  /** Cells of the width's tables filled in (see Geometry). */
+  private filled = 0;
+  d = 0;
+  /** Row and column of each cell. */
+  rowOf = new Int32Array(BOARD_CELLS);
+  colOf = new Int32Array(BOARD_CELLS);
 
   // Masks (lo, hi) used by the shifts: cells not in column 0 / not in the last column.
   notFirstL = 0;
   notFirstH = 0;
   notLastL = 0;
   notLastH = 0;
-  vertical = false;
-  narrow = true;
 
   /** Open squares other than D: the squares the path may pass through. */
   freeL = 0;
@@ -38,11 +128,14 @@ export class BitBoard {
   /** Squares of colour 0 ((row+col) even). */
   col0L = 0;
   col0H = 0;
-  /** Open neighbours of each cell, as a mask and as a list (4 slots, -1 = none). */
-  readonly nbL = new Int32Array(BOARD_CELLS);
-  readonly nbH = new Int32Array(BOARD_CELLS);
-  readonly nbList = new Int8Array(BOARD_CELLS * 4);
-  /** Neighbours of D. */
+  /**
+   * Neighbours of each cell, as a mask and as a list (4 slots, up, right, down, left; -1 =
+   * none), open or not: test them against a set of open squares (see Geometry).
+   */
+  nbL = new Int32Array(BOARD_CELLS);
+  nbH = new Int32Array(BOARD_CELLS);
+  nbList = new Int8Array(BOARD_CELLS * 4);
+  /** Open neighbours of D. */
   dNbL = 0;
   dNbH = 0;
   dBitL = 0;
@@ -51,131 +144,52 @@ export class BitBoard {
   /** Result of the one-step shifts. */
   xl = 0;
   xh = 0;
-  /** Result of spread and twoNeighbours. */
-  sl = 0;
-  sh = 0;
 
-  /** Loads the box: open[r*cols+c] is 1 for an open square; rows*cols <= 64. */
-  reset(open: Uint8Array, rows: number, cols: number, d: number): void {
-    this.cols = cols;
+  /** Loads the box: open[r*cols+c] >= 0 for an open square; rows*cols <= 64, cols < 32. */
+  reset(open: Int32Array, rows: number, cols: number, d: number): void {
+    const n = rows * cols;
+    if (cols !== this.cols || n > this.filled) {
+      let g = geometries[cols];
+      if (g === undefined) geometries[cols] = g = new Geometry(cols);
+      if (n > g.filled) g.fill(n);
+      this.cols = cols;
+      this.filled = g.filled;
+      this.rowOf = g.rowOf;
+      this.colOf = g.colOf;
+      this.nbL = g.nbL;
+      this.nbH = g.nbH;
+      this.nbList = g.nbList;
+      this.notFirstL = g.notFirstL;
+      this.notFirstH = g.notFirstH;
+      this.notLastL = g.notLastL;
+      this.notLastH = g.notLastH;
+      this.col0L = g.col0L;
+      this.col0H = g.col0H;
+    }
     this.d = d;
-    this.vertical = rows > 1;
-    this.narrow = cols < 32;
-    const { rowOf, colOf, nbL, nbH, nbList } = this;
-    let nfL = 0;
-    let nfH = 0;
-    let nlL = 0;
-    let nlH = 0;
     let frL = 0;
     let frH = 0;
-    let c0L = 0;
-    let c0H = 0;
-    for (let r = 0, i = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++, i++) {
-        rowOf[i] = r;
-        colOf[i] = c;
-        const bit = 1 << (i & 31);
-        const hi = i >= 32;
-        if (c !== 0) {
-          if (hi) nfH |= bit;
-          else nfL |= bit;
-        }
-        if (c !== cols - 1) {
-          if (hi) nlH |= bit;
-          else nlL |= bit;
-        }
-        if (open[i] === 1 && i !== d) {
-          if (hi) frH |= bit;
-          else frL |= bit;
-        }
-        if (((r + c) & 1) === 0) {
-          if (hi) c0H |= bit;
-          else c0L |= bit;
-        }
-        // Open neighbours in direction order up, right, down, left (DR/DC).
-        let mL = 0;
-        let mH = 0;
-        let m = i * 4;
-        if (r > 0 && open[i - cols] === 1) {
-          const j = i - cols;
-          if (j >= 32) mH |= 1 << (j & 31);
-          else mL |= 1 << j;
-          nbList[m++] = j;
-        }
-        if (c < cols - 1 && open[i + 1] === 1) {
-          const j = i + 1;
-          if (j >= 32) mH |= 1 << (j & 31);
-          else mL |= 1 << j;
-          nbList[m++] = j;
-        }
-        if (r < rows - 1 && open[i + cols] === 1) {
-          const j = i + cols;
-          if (j >= 32) mH |= 1 << (j & 31);
-          else mL |= 1 << j;
-          nbList[m++] = j;
-        }
-        if (c > 0 && open[i - 1] === 1) {
-          const j = i - 1;
-          if (j >= 32) mH |= 1 << (j & 31);
-          else mL |= 1 << j;
-          nbList[m++] = j;
-        }
-        for (; m < i * 4 + 4; m++) nbList[m] = -1;
-        nbL[i] = mL;
-        nbH[i] = mH;
-      }
+    for (let i = 0; i < n; i++) {
+      if ((open[i] ?? -1) < 0) continue;
+      if (i < 32) frL |= 1 << i;
+      else frH |= 1 << (i & 31);
     }
-    this.notFirstL = nfL;
-    this.notFirstH = nfH;
-    this.notLastL = nlL;
-    this.notLastH = nlH;
-    this.freeL = frL;
-    this.freeH = frH;
-    this.col0L = c0L;
-    this.col0H = c0H;
-    this.dNbL = nbL[d] ?? 0;
-    this.dNbH = nbH[d] ?? 0;
-    this.dBitL = d < 32 ? 1 << d : 0;
-    this.dBitH = d >= 32 ? 1 << (d & 31) : 0;
+    const dBitL = d < 32 ? 1 << d : 0;
+    const dBitH = d >= 32 ? 1 << (d & 31) : 0;
+    this.freeL = frL & ~dBitL;
+    this.freeH = frH & ~dBitH;
+    this.dBitL = dBitL;
+    this.dBitH = dBitH;
+    this.dNbL = (this.nbL[d] ?? 0) & frL;
+    this.dNbH = (this.nbH[d] ?? 0) & frH;
   }
 
-  /** Union of the 4-neighbourhoods of (xl, xh), unmasked by openness, into sl/sh. */
-  spread(xl: number, xh: number): void {
-    // Right neighbour of i is i+1, left is i-1; masks stop wrapping between rows.
-    let l = ((xl << 1) & this.notFirstL) | ((((xl >>> 1) | (xh << 31)) & this.notLastL));
-    let h = (((xh << 1) | (xl >>> 31)) & this.notFirstH) | ((xh >>> 1) & this.notLastH);
-    if (this.vertical) {
-      const c = this.cols;
-      if (this.narrow) {
-        l |= (xl << c) | (xl >>> c) | (xh << (32 - c));
-        h |= (xh << c) | (xl >>> (32 - c)) | (xh >>> c);
-      } else {
-        // cols === 32: rows are exactly the two words.
-        l |= xh;
-        h |= xl;
-      }
-    }
-    this.sl = l | 0;
-    this.sh = h | 0;
-  }
-
-  /** Cells with at least two neighbours in A = (al, ah), into sl/sh. */
-  twoNeighbours(al: number, ah: number): void {
-    // Edge sets of A seen from each cell: right, left, below, above.
-    this.shr1(al, ah);
-    const rL = this.xl & this.notLastL;
-    const rH = this.xh & this.notLastH;
-    this.shl1(al, ah);
-    const lL = this.xl & this.notFirstL;
-    const lH = this.xh & this.notFirstH;
-    this.shrC(al, ah);
-    const bL = this.xl;
-    const bH = this.xh;
-    this.shlC(al, ah);
-    const aL = this.xl;
-    const aH = this.xh;
-    this.sl = (rL & lL) | (bL & aL) | ((rL | lL) & (bL | aL));
-    this.sh = (rH & lH) | (bH & aH) | ((rH | lH) & (bH | aH));
+  /** The cells next to a cell of (l, h), whether open or not, into xl/xh. */
+  spread(l: number, h: number): void {
+    // Right and left neighbours (masked so a row does not wrap to the next), below and above.
+    const c = this.cols;
+    this.xl = ((l << 1) & this.notFirstL) | (((l >>> 1) | (h << 31)) & this.notLastL) | (l << c) | (l >>> c) | (h << (32 - c));
+    this.xh = (((h << 1) | (l >>> 31)) & this.notFirstH) | ((h >>> 1) & this.notLastH) | (h << c) | (l >>> (32 - c)) | (h >>> c);
   }
 
   shl1(l: number, h: number): void {
@@ -191,30 +205,14 @@ export class BitBoard {
   /** Shift by one row towards higher cell numbers (down). */
   shlC(l: number, h: number): void {
     const c = this.cols;
-    if (!this.vertical) {
-      this.xl = 0;
-      this.xh = 0;
-    } else if (this.narrow) {
-      this.xl = l << c;
-      this.xh = (h << c) | (l >>> (32 - c));
-    } else {
-      this.xl = 0;
-      this.xh = l;
-    }
+    this.xl = l << c;
+    this.xh = (h << c) | (l >>> (32 - c));
   }
 
   /** Shift by one row towards lower cell numbers (up). */
   shrC(l: number, h: number): void {
     const c = this.cols;
-    if (!this.vertical) {
-      this.xl = 0;
-      this.xh = 0;
-    } else if (this.narrow) {
-      this.xl = (l >>> c) | (h << (32 - c));
-      this.xh = (h >>> c) | 0;
-    } else {
-      this.xl = h;
-      this.xh = 0;
-    }
+    this.xl = (l >>> c) | (h << (32 - c));
+    this.xh = (h >>> c) | 0;
   }
 }

@@ -4,22 +4,10 @@ import { BOARD_CELLS, BitBoard, popcount } from './bitBoard';
 import { BlockChainBound } from './blockChain';
 import { EdgePropagation } from './edgePropagation';
 import { FailedStates } from './failedStates';
-import { NO_MOVES, type Outcome } from './searchOutcome';
+import { searchedAnswer, type TempterSolveResult } from './searchOutcome';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
-
-export interface SearchLimits {
-  maxNodes: number;
-  blockGate: number;
-  edgeGate: number;
-  memo: boolean;
-  visits: Uint32Array | undefined;
-  /** Where the box sits in the grid: its top-left cell and the grid's width. */
-  rowOffset: number;
-  colOffset: number;
-  gridCols: number;
-}
 
 /**
  * A simple path inside a box of at most 64 cells visits each cell at most once, so its depth
@@ -28,18 +16,29 @@ export interface SearchLimits {
 const MAX_PATH = BOARD_CELLS + 1;
 
 /**
+ * The table of failed states pays only in searches that come back to states they have
+ * failed: a search of a few dozen nodes (nearly all of a judge file's) never does, and
+ * would only pay for the lookups. So a search uses the table from this many nodes on; its
+ * subtrees that fail late are still recorded, as they end after it is on.
+ */
+const MEMO_AFTER = 64;
+
+/**
  * DFS whose state is the visited set, a 64-bit cell set of the board. One instance serves
  * every search (run() loads the box), so a case allocates only its answer.
  */
 export class BitSearch {
   private readonly board = new BitBoard();
-  private readonly blocks = new BlockChainBound(this.board);
-  private readonly edges = new EdgePropagation(this.board);
+  // The near-full prunings, made when a search first uses them: boxes of the judge's size
+  // never do, and a short process pays to compile what it constructs.
+  private blocks: BlockChainBound | undefined;
+  private edges: EdgePropagation | undefined;
   private readonly failed = new FailedStates();
   private maxNodes = 0;
   private blockGate = 0;
   private edgeGate = 0;
-  private useMemo = true;
+  /** The failed-state table is used once a search has expanded more nodes than this. */
+  private memoAfter = 0;
 
   // Search state.
   private visL = 0;
@@ -47,26 +46,60 @@ export class BitSearch {
   private readonly pathCells = new Int32Array(MAX_PATH);
   private readonly order = new Int32Array(MAX_PATH * 4);
   private readonly score = new Int32Array(4);
+  /** finishShortest's BFS layers from pos: layer t holds the squares t moves away. */
+  private readonly layerL = new Int32Array(MAX_PATH);
+  private readonly layerH = new Int32Array(MAX_PATH);
+  /** After a true nearFull: the usable squares and pos's moves left. */
+  private usableL = 0;
+  private usableH = 0;
+  private movesL = 0;
+  private movesH = 0;
   private expanded = 0;
   private pruned = 0;
   private memoHits = 0;
-  /** Per-square node counts for the caller (grid-indexed), and where the box sits; optional. */
+  /** Per-square node counts for the caller (grid-indexed), optional; the grid index of each box cell. */
   private visits: Uint32Array | undefined = undefined;
-  private rowOffset = 0;
-  private colOffset = 0;
-  private gridCols = 0;
+  private readonly gridIndex = new Int32Array(BOARD_CELLS);
 
-  /** Searches the box (open[r*cols+c] = 1 for an open square) from s to d in exactly time moves. */
-  run(open: Uint8Array, rows: number, cols: number, s: number, d: number, time: number, limits: SearchLimits): Outcome {
-    this.maxNodes = limits.maxNodes;
-    this.blockGate = limits.blockGate;
-    this.edgeGate = limits.edgeGate;
-    this.useMemo = limits.memo;
-    this.visits = limits.visits;
-    this.rowOffset = limits.rowOffset;
-    this.colOffset = limits.colOffset;
-    this.gridCols = limits.gridCols;
-    this.board.reset(open, rows, cols, d);
+  /**
+   * The limits of the searches to come: the node budget, the gates of the costlier prunings
+   * (-1 = off), the failed-state table, and per-square node counts (grid-indexed) if wanted.
+   */
+  configure(maxNodes: number, blockGate: number, edgeGate: number, memo: boolean, visits: Uint32Array | undefined): void {
+    this.maxNodes = maxNodes;
+    this.blockGate = blockGate;
+    this.edgeGate = edgeGate;
+    this.memoAfter = memo ? MEMO_AFTER : Infinity;
+    this.visits = visits;
+  }
+
+  /**
+   * Searches the box (open[r*cols+c] >= 0 for an open square, cols < 32) from s to d in
+   * exactly time moves. The box's top-left cell is grid row rowOffset, column colOffset
+   * (0-based), in a grid gridCols wide, and `transposed` when its rows are the grid's
+   * columns: the answer's path is in grid coordinates.
+   */
+  run(
+    open: Int32Array,
+    rows: number,
+    cols: number,
+    s: number,
+    d: number,
+    time: number,
+    rowOffset: number,
+    colOffset: number,
+    gridCols: number,
+    transposed: boolean,
+  ): TempterSolveResult {
+    const board = this.board;
+    board.reset(open, rows, cols, d);
+    const rowOf = transposed ? board.colOf : board.rowOf;
+    const colOf = transposed ? board.rowOf : board.colOf;
+    if (this.visits !== undefined) {
+      for (let i = 0; i < rows * cols; i++) {
+        this.gridIndex[i] = ((rowOf[i] ?? 0) + rowOffset) * gridCols + (colOf[i] ?? 0) + colOffset;
+      }
+    }
     this.failed.reset();
     this.expanded = 0;
     this.pruned = 0;
@@ -82,24 +115,13 @@ export class BitSearch {
       if (!(e instanceof NodeLimit)) throw e;
       limited = true;
     }
-    if (!found) {
-      return {
-        status: limited ? 'limit' : 'no',
-        reason: limited ? 'limit' : 'searched',
-        moves: NO_MOVES,
-        path: [],
-        expanded: this.expanded,
-        pruned: this.pruned,
-        memoHits: this.memoHits,
-      };
-    }
+    if (!found) return searchedAnswer(limited, this.expanded, this.pruned, this.memoHits);
     // The path in grid coordinates (1-based), and the move between each two squares.
-    const { rowOf, colOf } = this.board;
     const pathCells = this.pathCells;
     const moves = new Uint8Array(time);
     const path: Cell[] = new Array<Cell>(time + 1);
-    const rowBase = this.rowOffset + 1;
-    const colBase = this.colOffset + 1;
+    const rowBase = rowOffset + 1;
+    const colBase = colOffset + 1;
     let prevRow = 0;
     let prevCol = 0;
     for (let t = 0; t <= time; t++) {
@@ -122,17 +144,17 @@ export class BitSearch {
     if (this.expanded >= this.maxNodes) throw new NodeLimit();
     this.expanded++;
     const board = this.board;
-    if (this.visits !== undefined) {
-      const at =
-        ((board.rowOf[pos] ?? 0) + this.rowOffset) * this.gridCols + (board.colOf[pos] ?? 0) + this.colOffset;
-      this.visits[at] = (this.visits[at] ?? 0) + 1;
+    const visits = this.visits;
+    if (visits !== undefined) {
+      const at = this.gridIndex[pos] ?? 0;
+      visits[at] = (visits[at] ?? 0) + 1;
     }
     const d = board.d;
     const posL = board.nbL[pos] ?? 0;
     const posH = board.nbH[pos] ?? 0;
-    const posNearD = ((posL & board.dBitL) | (posH & board.dBitH)) !== 0;
-    const posBitL = pos < 32 ? 1 << pos : 0;
-    const posBitH = pos >= 32 ? 1 << (pos & 31) : 0;
+    const dBitL = board.dBitL;
+    const dBitH = board.dBitH;
+    const posNearD = ((posL & dBitL) | (posH & dBitH)) !== 0;
     if (k === 1) {
       // D is never entered early, so it is still free.
       if (posNearD) {
@@ -143,10 +165,23 @@ export class BitSearch {
       return false;
     }
 
+    // The set shifts are written out below rather than called (BitBoard.spread): in a short
+    // process this runs in V8's interpreter, where calls cost more than shifts. A shift by 1
+    // is a step along a row, masked by the cells not in column 0 / not in the last column so
+    // it does not wrap to the next row; a shift by cols is a step down or up.
+    const cols = board.cols;
+    const back = 32 - cols;
+    const nfL = board.notFirstL;
+    const nfH = board.notFirstH;
+    const nlL = board.notLastL;
+    const nlH = board.notLastH;
+
     // Flood the squares reachable from pos without stepping on D (D ends the path), in BFS
     // layers so the distance to D within them comes out too.
     const freeL = board.freeL & ~this.visL;
     const freeH = board.freeH & ~this.visH;
+    const dNbL = board.dNbL;
+    const dNbH = board.dNbH;
     let frL = posL & freeL;
     let frH = posH & freeH;
     let fL = frL;
@@ -154,32 +189,57 @@ export class BitSearch {
     let distD = posNearD ? 1 : 0;
     let layer = 1;
     while ((frL | frH) !== 0) {
-      if (distD === 0 && ((frL & board.dNbL) | (frH & board.dNbH)) !== 0) distD = layer + 1;
-      // Not near D after k-1 layers: D is more than k moves away.
-      if (distD === 0 && layer >= k - 1) break;
-      board.spread(frL, frH);
-      frL = board.sl & freeL & ~fL;
-      frH = board.sh & freeH & ~fH;
+      if (distD === 0) {
+        if (((frL & dNbL) | (frH & dNbH)) !== 0) {
+          // D exactly k moves away: a shortest path there completes the path (it is simple
+          // and meets D only at its end), so the search ends here, not k nodes deeper.
+          if (layer + 1 === k) return this.finishShortest(pos, k, depth, freeL, freeH);
+          distD = layer + 1;
+        }
+        // Not near D after k-1 layers: D is more than k moves away.
+        else if (layer >= k - 1) break;
+      }
+      // The layer's neighbours: right, left, down, up.
+      const l =
+        ((frL << 1) & nfL) | (((frL >>> 1) | (frH << 31)) & nlL) | (frL << cols) | (frL >>> cols) | (frH << back);
+      const h =
+        (((frH << 1) | (frL >>> 31)) & nfH) | ((frH >>> 1) & nlH) | (frH << cols) | (frL >>> back) | (frH >>> cols);
+      frL = l & freeL & ~fL;
+      frH = h & freeH & ~fH;
       fL |= frL;
       fH |= frH;
       layer++;
     }
-    if (distD === 0 || distD > k) {
+    // (D, when found, is within k: layer k-1 is the last one looked at.)
+    if (distD === 0) {
       this.pruned++;
       return false;
     }
 
     // Peel squares that cannot be inside the path: an inner square needs two path neighbours
     // among F, pos and D. Removing one may strand another, so repeat.
+    const posBitL = pos < 32 ? 1 << pos : 0;
+    const posBitH = pos >= 32 ? 1 << (pos & 31) : 0;
     for (;;) {
-      board.twoNeighbours(fL | posBitL | board.dBitL, fH | posBitH | board.dBitH);
-      const deadL = fL & ~board.sl;
-      const deadH = fH & ~board.sh;
+      // Cells with at least two neighbours in A: A's cells seen from each cell to its right,
+      // left, below and above.
+      const aL = fL | posBitL | dBitL;
+      const aH = fH | posBitH | dBitH;
+      const rL = ((aL >>> 1) | (aH << 31)) & nlL;
+      const rH = (aH >>> 1) & nlH;
+      const lL = (aL << 1) & nfL;
+      const lH = ((aH << 1) | (aL >>> 31)) & nfH;
+      const bL = (aL >>> cols) | (aH << back);
+      const bH = aH >>> cols;
+      const uL = aL << cols;
+      const uH = (aH << cols) | (aL >>> back);
+      const deadL = fL & ~((rL & lL) | (bL & uL) | ((rL | lL) & (bL | uL)));
+      const deadH = fH & ~((rH & lH) | (bH & uH) | ((rH | lH) & (bH | uH)));
       if ((deadL | deadH) === 0) break;
       fL &= ~deadL;
       fH &= ~deadH;
     }
-    if (!posNearD && ((fL & board.dNbL) | (fH & board.dNbH)) === 0) {
+    if (!posNearD && ((fL & dNbL) | (fH & dNbH)) === 0) {
       this.pruned++;
       return false;
     }
@@ -188,50 +248,33 @@ export class BitSearch {
     const posColour = ((board.rowOf[pos] ?? 0) + (board.colOf[pos] ?? 0)) & 1;
     const sameL = posColour === 0 ? board.col0L : ~board.col0L;
     const sameH = posColour === 0 ? board.col0H : ~board.col0H;
-    let total = popcount(fL) + popcount(fH);
-    let sameCount = popcount(fL & sameL) + popcount(fH & sameH);
+    // (Boxes of at most 32 cells leave the high words empty: their count is not a call.)
+    const total = popcount(fL) + (fH === 0 ? 0 : popcount(fH));
+    const sameCount = popcount(fL & sameL) + (fH === 0 ? 0 : popcount(fH & sameH));
     if (total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) {
       this.pruned++;
       return false;
     }
 
-    // Near-full paths: squares hanging off the pos..D block chain are unusable, and each block
-    // on it holds a path of bounded length. Skipped when there is room to spare (it costs).
-    if (total - (k - 1) <= this.blockGate) {
-      if (!this.blocks.check(pos, k, fL, fH)) {
-        this.pruned++;
-        return false;
-      }
-      fL = this.blocks.usableL;
-      fH = this.blocks.usableH;
-      total = popcount(fL) + popcount(fH);
-      sameCount = popcount(fL & sameL) + popcount(fH & sameH);
-      if (total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) {
-        this.pruned++;
-        return false;
-      }
-    }
-
-    // Few spare squares: reason about which edges the path must or cannot use.
+    // Near-full paths: the block-chain bound and the edge propagation (by default only on
+    // boxes over 6x6, so written apart: the judge's searches do not compile them).
     let movesL = posL;
     let movesH = posH;
-    const spare = total - (k - 1);
-    const colourFull = sameCount === (k - 1) >> 1 || total - sameCount === k >> 1;
-    if (this.edgeGate >= 0 && (spare <= this.edgeGate || colourFull)) {
-      const edges = this.edges;
-      if (!edges.propagate(pos, k, fL, fH, sameL, sameH, posNearD)) {
+    if (this.blockGate >= 0 || this.edgeGate >= 0) {
+      if (!this.nearFull(pos, k, fL, fH, posL, posH, sameL, sameH, posNearD, total, sameCount)) {
         this.pruned++;
         return false;
       }
-      fL = edges.usableL;
-      fH = edges.usableH;
-      movesL = edges.movesL;
-      movesH = edges.movesH;
+      fL = this.usableL;
+      fH = this.usableH;
+      movesL = this.movesL;
+      movesH = this.movesH;
     }
 
     // The future depends only on (pos, k, usable squares): a failure there fails everywhere.
     const key = (pos | (k << 8)) + 1;
-    if (this.useMemo && this.failed.has(fL, fH, key)) {
+    const memo = this.expanded > this.memoAfter;
+    if (memo && this.failed.has(fL, fH, key)) {
       this.memoHits++;
       this.pruned++;
       return false;
@@ -253,7 +296,8 @@ export class BitSearch {
       if ((c < 32 ? (movesL >>> c) & 1 : (movesH >>> (c & 31)) & 1) === 0) continue;
       const far = Math.abs((board.rowOf[c] ?? 0) - dr) + Math.abs((board.colOf[c] ?? 0) - dc);
       if (far > k - 1) continue;
-      const onward = popcount((board.nbL[c] ?? 0) & fL) + popcount((board.nbH[c] ?? 0) & fH);
+      const onH = (board.nbH[c] ?? 0) & fH;
+      const onward = popcount((board.nbL[c] ?? 0) & fL) + (onH === 0 ? 0 : popcount(onH));
       const sc = onward * 64 + (63 - far);
       let j = m++;
       while (j > 0 && (score[j - 1] ?? 0) > sc) {
@@ -276,7 +320,94 @@ export class BitSearch {
       this.visL &= ~bitL;
       this.visH &= ~bitH;
     }
-    if (this.useMemo) this.failed.add(fL, fH, key);
+    if (memo) this.failed.add(fL, fH, key);
     return false;
+  }
+
+  /**
+   * The near-full prunings at a node whose usable squares F = (fL, fH) passed the colour
+   * count (total of them, sameCount of pos's colour). False to prune; else usableL/H and
+   * movesL/H are what is left of F and of pos's moves (posL, posH).
+   */
+  private nearFull(
+    pos: number,
+    k: number,
+    fL: number,
+    fH: number,
+    posL: number,
+    posH: number,
+    sameL: number,
+    sameH: number,
+    posNearD: boolean,
+    total: number,
+    sameCount: number,
+  ): boolean {
+    // Squares hanging off the pos..D block chain are unusable, and each block on it holds a
+    // path of bounded length. Skipped when there is room to spare (it costs).
+    if (total - (k - 1) <= this.blockGate) {
+      const blocks = (this.blocks ??= new BlockChainBound(this.board));
+      if (!blocks.check(pos, k, fL, fH)) return false;
+      fL = blocks.usableL;
+      fH = blocks.usableH;
+      total = popcount(fL) + popcount(fH);
+      sameCount = popcount(fL & sameL) + popcount(fH & sameH);
+      if (total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) return false;
+    }
+
+    // Few spare squares: reason about which edges the path must or cannot use.
+    this.movesL = posL;
+    this.movesH = posH;
+    const spare = total - (k - 1);
+    const colourFull = sameCount === (k - 1) >> 1 || total - sameCount === k >> 1;
+    if (this.edgeGate >= 0 && (spare <= this.edgeGate || colourFull)) {
+      const edges = (this.edges ??= new EdgePropagation(this.board));
+      if (!edges.propagate(pos, k, fL, fH, sameL, sameH, posNearD)) return false;
+      fL = edges.usableL;
+      fH = edges.usableH;
+      this.movesL = edges.movesL;
+      this.movesH = edges.movesH;
+    }
+    this.usableL = fL;
+    this.usableH = fH;
+    return true;
+  }
+
+  /**
+   * Completes the path from pos (at pathCells[depth]) to D, which is exactly k moves away
+   * through the squares of (freeL, freeH): BFS layers from pos, then back from D through one
+   * square of each layer next to the one after it. Always true.
+   */
+  private finishShortest(pos: number, k: number, depth: number, freeL: number, freeH: number): boolean {
+    const board = this.board;
+    const layerL = this.layerL;
+    const layerH = this.layerH;
+    let frL = (board.nbL[pos] ?? 0) & freeL;
+    let frH = (board.nbH[pos] ?? 0) & freeH;
+    let seenL = frL;
+    let seenH = frH;
+    for (let t = 1; t < k; t++) {
+      layerL[t] = frL;
+      layerH[t] = frH;
+      board.spread(frL, frH);
+      frL = board.xl & freeL & ~seenL;
+      frH = board.xh & freeH & ~seenH;
+      seenL |= frL;
+      seenH |= frH;
+    }
+    let cur = board.d;
+    this.pathCells[depth + k] = cur;
+    for (let t = k - 1; t >= 1; t--) {
+      const inL = layerL[t] ?? 0;
+      const inH = layerH[t] ?? 0;
+      for (let j = cur * 4; j < cur * 4 + 4; j++) {
+        const c = board.nbList[j] ?? -1;
+        if (c >= 0 && (c < 32 ? (inL >>> c) & 1 : (inH >>> (c & 31)) & 1) === 1) {
+          cur = c;
+          break;
+        }
+      }
+      this.pathCells[depth + t] = cur;
+    }
+    return true;
   }
 }

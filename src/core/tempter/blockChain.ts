@@ -1,5 +1,5 @@
 // The block-chain bound: a pos..D path stays in the biconnected blocks between them, each capped by colour.
-import type { BitBoard } from './bitBoard';
+import { BOARD_CELLS, type BitBoard } from './bitBoard';
 
 /** Tarjan's biconnected components, iterative, on scratch arrays sized once for the shared board. */
 export class BlockChainBound {
@@ -16,7 +16,7 @@ export class BlockChainBound {
   usableH = 0;
 
   constructor(private readonly board: BitBoard) {
-    const n = board.rowOf.length;
+    const n = BOARD_CELLS;
     this.disc = new Int32Array(n);
     this.low = new Int32Array(n);
     this.parent = new Int32Array(n);

@@ -82,7 +82,7 @@ export class EdgePropagation {
       const lo = Math.min(pos, d);
       const bitL = lo < 32 ? ~(1 << lo) : -1;
       const bitH = lo >= 32 ? ~(1 << (lo & 31)) : -1;
-      if (Math.abs(pos - d) === cols && board.vertical) {
+      if (Math.abs(pos - d) === cols) {
         avL &= bitL;
         avH &= bitH;
       } else {
@@ -233,11 +233,11 @@ export class EdgePropagation {
   private hasEdge(a: number, b: number, hl: number, hh: number, vl: number, vh: number): boolean {
     const board = this.board;
     const lo = a < b ? a : b;
+    // In one column, neighbours differ by cols (=1) and the edge is vertical; in one row,
+    // they differ by 1 < cols.
     const vertical = b - a === board.cols || a - b === board.cols;
-    // In one column, neighbours differ by cols (=1) and the edge is vertical.
-    const useV = vertical && board.vertical;
-    const l = useV ? vl : hl;
-    const h = useV ? vh : hh;
+    const l = vertical ? vl : hl;
+    const h = vertical ? vh : hh;
     return (lo < 32 ? (l >>> lo) & 1 : (h >>> (lo & 31)) & 1) === 1;
   }
 

@@ -1,47 +1,68 @@
 // Answers without search: whole-grid NO arguments, and the shortest path when time is the distance.
 import type { Cell } from '../geometry';
-import type { TempterReason } from './puzzle';
-import type { Outcome } from './searchOutcome';
+import {
+  NO_BY_COLOUR_COUNT,
+  NO_BY_PARITY,
+  NO_DOOR_UNREACHABLE,
+  NO_TOO_FAR,
+  NO_TOO_FEW_SQUARES,
+  type TempterSolveResult,
+} from './searchOutcome';
 
-// BFS tables shared by every case and grown to the largest grid seen: files of hundreds of
-// small cases would otherwise allocate two arrays per case.
+// Tables shared by every case and grown to the largest grid seen (the open squares, and the
+// BFS's distances and queue): files of hundreds of small cases would otherwise allocate them
+// per case.
+let openBuffer = new Uint8Array(64);
 let distBuffer = new Int32Array(64);
 let queueBuffer = new Int32Array(64);
+const S = 'S'.charCodeAt(0);
+const D = 'D'.charCodeAt(0);
+const DOT = '.'.charCodeAt(0);
 
 /**
- * The whole-grid arguments; each returns NO for a reason the user can read. Works at any size.
- * When none applies, returns the BFS distances from S (-1 = unreachable) in cells 0..n-1 of
- * a shared table, valid until the next call.
+ * The whole-grid arguments, cheapest first; each returns NO for a reason the user can read.
+ * Works at any size. squares[from + i] is grid cell i (S D X ., anything else a wall); s and
+ * d are S's and D's cells. When no argument applies, returns the BFS distances from S
+ * (-1 = unreachable) in cells 0..n-1 of a shared table, valid until the next call.
  */
 export function rootArguments(
-  open: Uint8Array,
+  squares: Uint8Array,
+  from: number,
   rows: number,
   cols: number,
   s: number,
   d: number,
   time: number,
-): TempterReason | Int32Array {
+): TempterSolveResult | Int32Array {
   const sr = Math.floor(s / cols);
   const sc = s % cols;
   const manhattan = Math.abs(sr - Math.floor(d / cols)) + Math.abs(sc - (d % cols));
-  // Squares alternate colours like a chessboard, so each move flips the colour.
-  if (((time - manhattan) & 1) !== 0) return 'parity';
+  // Squares alternate colours like a chessboard, so each move flips the colour. Nearly half
+  // of a judge file ends here, before any square is read.
+  if (((time - manhattan) & 1) !== 0) return NO_BY_PARITY;
 
+  // Open squares (S, D and '.'; anything else, or past a short row, is a wall), counted in
+  // the same pass: all of them, and those of S's colour.
   const n = rows * cols;
+  if (openBuffer.length < n) openBuffer = new Uint8Array(n);
+  const open = openBuffer;
   let openCount = 0;
   let sameAsS = 0;
   for (let r = 0, i = 0; r < rows; r++) {
     // Squares of S's colour in this row are those at columns of parity (sr + sc + r) & 1.
     const sameCol = (sr + sc + r) & 1;
     for (let c = 0; c < cols; c++, i++) {
-      if (open[i] === 0) continue;
-      openCount++;
-      if ((c & 1) === sameCol) sameAsS++;
+      const ch = squares[from + i];
+      if (ch === DOT || ch === S || ch === D) {
+        open[i] = 1;
+        openCount++;
+        if ((c & 1) === sameCol) sameAsS++;
+      } else open[i] = 0;
     }
   }
-  if (openCount < time + 1) return 'too-few-squares';
+  if (openCount < time + 1) return NO_TOO_FEW_SQUARES;
   // The path visits time+1 squares, alternately S's colour and the other one.
-  if (sameAsS < (time >> 1) + 1 || openCount - sameAsS < (time + 1) >> 1) return 'colour-count';
+  if (sameAsS < (time >> 1) + 1 || openCount - sameAsS < (time + 1) >> 1) return NO_BY_COLOUR_COUNT;
 
   if (distBuffer.length < n) {
     distBuffer = new Int32Array(n);
@@ -77,13 +98,13 @@ export function rootArguments(
     }
   }
   const dd = dist[d] ?? -1;
-  if (dd < 0) return 'door-unreachable';
-  if (dd > time) return 'too-far';
+  if (dd < 0) return NO_DOOR_UNREACHABLE;
+  if (dd > time) return NO_TOO_FAR;
   return dist;
 }
 
 /** Walks back from D along decreasing BFS distance; the path's moves and cells. */
-export function shortestPath(dist: Int32Array, rows: number, cols: number, d: number): Outcome {
+export function shortestPath(dist: Int32Array, rows: number, cols: number, d: number): TempterSolveResult {
   const len = dist[d] ?? 0;
   const moves = new Uint8Array(len);
   const path: Cell[] = new Array<Cell>(len + 1);

@@ -1,7 +1,9 @@
 import { BitSearch } from './bitSearch';
-import type { TempterPuzzle, TempterSolution, TempterSolveOptions } from './puzzle';
+import type { TempterPuzzle, TempterSolveOptions } from './puzzle';
 import { rootArguments, shortestPath } from './rootArguments';
-import { emptyOutcome, type Outcome } from './searchOutcome';
+import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, type TempterSolveResult } from './searchOutcome';
+
+export type { TempterSolveResult } from './searchOutcome';
 
 /*
  * Tempter of the Bone: is there a simple path of exactly `time` moves from S to D?
@@ -11,7 +13,8 @@ import { emptyOutcome, type Outcome } from './searchOutcome';
  * Otherwise the bounding box of S's component, if it has at most 64 cells, is searched by a
  * DFS whose state is a 64-bit visited set held in two int32 halves (bit r*cols+c). At each
  * node, all sound (they only drop squares or moves no valid completion uses):
- *  - flood the free squares reachable without crossing D: D must be among them, within reach;
+ *  - flood the free squares reachable without crossing D: D must be among them, within reach
+ *    (exactly k moves away, a shortest path there ends the search);
  *  - peel squares with fewer than two usable neighbours (only the path's ends may have one);
  *  - count the usable squares of each colour against what the alternating path needs;
  *  - near-full paths on boxes over 6x6: keep only the biconnected blocks between pos and D,
@@ -19,14 +22,14 @@ import { emptyOutcome, type Outcome } from './searchOutcome';
  *  - near-full paths on boxes over 6x6: propagate forced and forbidden edges (degree 2
  *    squares that must be visited, squares whose quota of edges is filled);
  *  - a table of failed (pos, moves left, usable squares) states: the future depends on
- *    nothing else.
+ *    nothing else (from a search's 65th node on: smaller searches never come back).
  * Moves are tried fewest onward squares first (Warnsdorff). A box over 64 cells comes back
  * as 'limit' (reason 'limit'): no bitmask fits it.
  *
  * Where each part lives: rootArguments.ts (the answers without search), bitSearch.ts (the
  * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
- * near-full prunings), failedStates.ts (the table of failed states). This file reads the
- * grid, cuts out the box and shapes the answer.
+ * near-full prunings), failedStates.ts (the table of failed states), searchOutcome.ts (the
+ * answers' shape). This file finds S and D and cuts out the box.
  */
 
 const DEFAULT_MAX_NODES = 200_000_000;
@@ -43,11 +46,6 @@ export const TEMPTER_MAX_SEARCH_CELLS = 64;
  */
 const SMALL_BOX_CELLS = 36;
 
-/** The solver's answer; `memoHits` (failed states recognised again) is extra to TempterSolution. */
-export interface TempterSolveResult extends TempterSolution {
-  readonly memoHits: number;
-}
-
 /**
  * Knobs for benchmarks and cross-checks, not for users: when the costlier prunings run.
  * Each runs at nodes where the usable squares exceed the inner squares the path still needs
@@ -59,7 +57,7 @@ export interface TempterTuning {
   readonly blockGate?: number;
   /** Forced/forbidden edge propagation; default 4, and always when a colour has no spare. */
   readonly edgeGate?: number;
-  /** The table of failed states; default true. */
+  /** The table of failed states (from a search's 65th node on); default true. */
   readonly memo?: boolean;
 }
 
@@ -70,7 +68,7 @@ export function solveTempter(
   const rows = Math.max(0, Math.floor(puzzle.rows));
   const cols = Math.max(0, Math.floor(puzzle.cols));
   const n = rows * cols;
-  if (n > MAX_GRID_SQUARES) return finish(emptyOutcome('limit', 'limit'));
+  if (n > MAX_GRID_SQUARES) return LIMIT;
   if (squareScratch.length < n) squareScratch = new Uint8Array(n);
   const squares = squareScratch;
   for (let r = 0, i = 0; r < rows; r++) {
@@ -100,29 +98,20 @@ export function solveTempterSquares(
   options?: TempterSolveOptions & TempterTuning,
 ): TempterSolveResult {
   try {
-    return finish(solveInner(rows, cols, time, squares, from, options));
+    return solveInner(rows, cols, time, squares, from, options);
   } catch {
     // Never throw to the extension host or CLI; an undecided answer beats a wrong one.
-    return finish(emptyOutcome('limit', 'limit'));
+    return LIMIT;
   }
 }
 
-function finish(o: Outcome): TempterSolveResult {
-  const { status, moves, path, expanded, pruned, memoHits, reason } = o;
-  return reason === undefined
-    ? { status, moves, path, expanded, pruned, memoHits }
-    : { status, moves, path, expanded, pruned, memoHits, reason };
-}
-
 // Tables shared by every case, so that a file of hundreds of small cases allocates little
-// per case: the grid's open squares (grown to the largest grid seen), the searched box, and
-// the search with its own tables, made at the first case that needs one.
-let openBuffer = new Uint8Array(64);
-const boxBuffer = new Uint8Array(TEMPTER_MAX_SEARCH_CELLS);
+// per case: the searched box, and the search with its own tables, made at the first case
+// that needs one.
+const boxBuffer = new Int32Array(TEMPTER_MAX_SEARCH_CELLS);
 let sharedSearch: BitSearch | undefined;
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
-const DOT = '.'.charCodeAt(0);
 
 function solveInner(
   rows: number,
@@ -131,34 +120,41 @@ function solveInner(
   squares: Uint8Array,
   from: number,
   options: (TempterSolveOptions & TempterTuning) | undefined,
-): Outcome {
+): TempterSolveResult {
   const n = rows * cols;
   // A moment that is not a whole second never comes.
-  if (!Number.isSafeInteger(time)) return emptyOutcome('no', 'too-far');
+  if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
 
-  // Open squares: S, D and '.'; anything else (X, or past a short row) is a wall.
-  if (openBuffer.length < n) openBuffer = new Uint8Array(n);
-  const open = openBuffer;
-  let s = -1;
-  let d = -1;
-  for (let i = 0; i < n; i++) {
-    const ch = squares[from + i];
-    if (ch === S) s = i;
-    else if (ch === D) d = i;
-    else if (ch !== DOT) {
-      open[i] = 0;
-      continue;
-    }
-    open[i] = 1;
-  }
-  if (s < 0 || d < 0 || s === d) return emptyOutcome('no', 'door-unreachable');
+  // S and D are found by the engine's own search (the last of each, should there be more),
+  // not square by square: most cases end at the parity argument, which needs only them.
+  const last = from + n - 1;
+  const s = n > 0 ? squares.lastIndexOf(S, last) - from : -1;
+  const d = n > 0 ? squares.lastIndexOf(D, last) - from : -1;
+  if (s < 0 || d < 0) return NO_DOOR_UNREACHABLE;
 
-  const root = rootArguments(open, rows, cols, s, d, time);
-  if (typeof root === 'string') return emptyOutcome('no', root);
+  const root = rootArguments(squares, from, rows, cols, s, d, time);
+  if (!(root instanceof Int32Array)) return root;
 
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.
   if ((root[d] ?? -1) === time) return shortestPath(root, rows, cols, d);
 
+  // A grid of at most SMALL_BOX_CELLS squares is searched whole (if under 32 columns wide,
+  // as the board wants): it fits the board, and it is small whatever box it holds, so
+  // cutting one out would only cost.
+  if (n <= SMALL_BOX_CELLS && cols < 32) return search(root, rows, cols, s, d, time, true, 0, 0, cols, false, options);
+  return searchBox(root, rows, cols, s, d, time, options);
+}
+
+/** Searches the bounding box of S's component (reach[i] >= 0 for its squares). */
+function searchBox(
+  reach: Int32Array,
+  rows: number,
+  cols: number,
+  s: number,
+  d: number,
+  time: number,
+  options: (TempterSolveOptions & TempterTuning) | undefined,
+): TempterSolveResult {
   // Only S's component matters, so search its bounding box: that lets walled-in regions of
   // grids beyond 64 cells be searched too.
   let r0 = rows;
@@ -167,7 +163,7 @@ function solveInner(
   let c1 = -1;
   for (let r = 0, i = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++, i++) {
-      if ((root[i] ?? -1) < 0) continue;
+      if ((reach[i] ?? -1) < 0) continue;
       if (r < r0) r0 = r;
       r1 = r;
       if (c < c0) c0 = c;
@@ -176,27 +172,58 @@ function solveInner(
   }
   const boxRows = r1 - r0 + 1;
   const boxCols = c1 - c0 + 1;
-  if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return emptyOutcome('limit', 'limit');
+  if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return LIMIT;
   const box = boxBuffer;
-  for (let r = 0; r < boxRows; r++) {
-    for (let c = 0; c < boxCols; c++) {
-      box[r * boxCols + c] = (root[(r + r0) * cols + c + c0] ?? -1) >= 0 ? 1 : 0;
-    }
-  }
-  // Grid cell i is box cell (row - r0) * boxCols + (col - c0).
-  const boxS = (Math.floor(s / cols) - r0) * boxCols + (s % cols) - c0;
-  const boxD = (Math.floor(d / cols) - r0) * boxCols + (d % cols) - c0;
-
   const small = boxRows * boxCols <= SMALL_BOX_CELLS;
+  const sr = Math.floor(s / cols) - r0;
+  const sc = (s % cols) - c0;
+  const dr = Math.floor(d / cols) - r0;
+  const dc = (d % cols) - c0;
+  if (boxCols < 32) {
+    // Grid cell i is box cell (row - r0) * boxCols + (col - c0).
+    for (let r = 0; r < boxRows; r++) {
+      for (let c = 0; c < boxCols; c++) box[r * boxCols + c] = reach[(r + r0) * cols + c + c0] ?? -1;
+    }
+    return search(box, boxRows, boxCols, sr * boxCols + sc, dr * boxCols + dc, time, small, r0, c0, cols, false, options);
+  }
+  // At most two rows of 32 or more: the board wants fewer than 32 columns, so the box is
+  // searched on its side, grid column c0 + c being box row c.
+  for (let r = 0; r < boxRows; r++) {
+    for (let c = 0; c < boxCols; c++) box[c * boxRows + r] = reach[(r + r0) * cols + c + c0] ?? -1;
+  }
+  return search(box, boxCols, boxRows, sc * boxRows + sr, dc * boxRows + dr, time, small, r0, c0, cols, true, options);
+}
+
+/**
+ * Searches a box (reach[r*cols+c] >= 0 for a square of S's component, cols < 32) whose
+ * top-left cell is grid row r0, column c0, in a grid gridCols wide; `transposed` when the
+ * box's rows are the grid's columns.
+ */
+function search(
+  reach: Int32Array,
+  rows: number,
+  cols: number,
+  s: number,
+  d: number,
+  time: number,
+  small: boolean,
+  r0: number,
+  c0: number,
+  gridCols: number,
+  transposed: boolean,
+  options: (TempterSolveOptions & TempterTuning) | undefined,
+): TempterSolveResult {
   sharedSearch ??= new BitSearch();
-  return sharedSearch.run(box, boxRows, boxCols, boxS, boxD, time, {
-    maxNodes: options?.maxNodes ?? DEFAULT_MAX_NODES,
-    blockGate: options?.blockGate ?? (small ? -1 : 8),
-    edgeGate: options?.edgeGate ?? (small ? -1 : 4),
-    memo: options?.memo ?? true,
-    visits: options?.cellVisits,
-    rowOffset: r0,
-    colOffset: c0,
-    gridCols: cols,
-  });
+  const bits = sharedSearch;
+  if (options === undefined) bits.configure(DEFAULT_MAX_NODES, small ? -1 : 8, small ? -1 : 4, true, undefined);
+  else {
+    bits.configure(
+      options.maxNodes ?? DEFAULT_MAX_NODES,
+      options.blockGate ?? (small ? -1 : 8),
+      options.edgeGate ?? (small ? -1 : 4),
+      options.memo ?? true,
+      options.cellVisits,
+    );
+  }
+  return bits.run(reach, rows, cols, s, d, time, r0, c0, gridCols, transposed);
 }
