@@ -1,11 +1,12 @@
 // Benchmark: `npm run bench` (node scripts/bench.mjs).
 //
 // Generates seeded test suites into .bench/ and runs the judge CLI on each one as a whole
-// process (median of 3 runs), against the Node start-up cost (the CLI on a file holding
-// just `0 0 0`, median of 10 runs). Per suite it reports: cases, wall ms, start-up ms,
-// net ms (wall − start-up), the solver's own ms and states expanded (from --stats),
-// states per second of solver time, peak memory (see bench/measure.cjs for how), the cold
-// parse time and the slowest single case (both timed in a separate fresh process). Two more sections: the live checks of a 1 MB Holedox file
+// process (9 runs), against the Node start-up cost (the CLI on a file holding just `0 0 0`).
+// Per suite it reports: cases, wall ms (median), start-up ms (median of 10), net ms (the
+// median over runs of wall − a start-up run made just before it), the solver's own ms and
+// states expanded (from --stats), states per second of solver time, peak memory (see
+// bench/measure.cjs for how), the cold read time and the slowest single case (both timed
+// in a separate fresh process). Two more sections: the live checks of a 1 MB Holedox file
 // (parseHoledox per pass, median of 10 after warm-up) and the latency of cancelling a
 // long search in the solve worker (worker.terminate()).
 //
@@ -13,7 +14,7 @@
 //   --quick         smaller suites (about a fifth), fewer start-up runs, one cancel trial
 //   --suite NAME    run only NAME (repeatable, or comma-separated); names: the suites below,
 //                   plus `live` (1 MB parse) and `cancel` (worker cancellation)
-//   --runs N        timed runs per suite (default 3)
+//   --runs N        timed runs per suite (default 9)
 //   --json          print the results as JSON on stdout instead of tables
 //   --no-build      skip `node scripts/build.mjs` (it runs first by default, so the
 //                   figures are for the current sources)
@@ -52,7 +53,7 @@ const SUITES = [
 const SECTIONS = ['live', 'cancel'];
 
 function parseArgs(argv) {
-  const options = { quick: false, json: false, build: true, runs: 3, only: undefined, list: false };
+  const options = { quick: false, json: false, build: true, runs: 9, only: undefined, list: false };
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k];
     if (arg === '--quick') options.quick = true;
@@ -120,8 +121,12 @@ function writeSuite(name, format, text) {
   return file;
 }
 
+function startupFile() {
+  return writeSuite('startup', 'holedox', '0 0 0\n');
+}
+
 function measureStartup(runs) {
-  const file = writeSuite('startup', 'holedox', '0 0 0\n');
+  const file = startupFile();
   runCli(file, 'holedox'); // warm the file cache
   const samples = [];
   const cpu = [];
@@ -156,8 +161,16 @@ function runSuite(suite, options, startup) {
   const solves = [];
   let last;
   let rss = 0;
+  // Each run is paired with a start-up run just before it, so drift in the machine's speed
+  // (other processes, CPU frequency) cancels out of the net time.
+  const nets = [];
+  const netCpus = [];
+  const start = startupFile();
   for (let k = 0; k < options.runs; k++) {
+    const base = runCli(start, 'holedox');
     last = runCli(file, suite.format);
+    nets.push(last.wallMs - base.wallMs);
+    netCpus.push((last.cpuMs ?? NaN) - (base.cpuMs ?? NaN));
     walls.push(last.wallMs);
     cpu.push(last.cpuMs ?? NaN);
     solves.push(last.stats?.solveMs ?? NaN);
@@ -181,7 +194,7 @@ function runSuite(suite, options, startup) {
   const perCase = spawnSync(process.execPath, [perCasePath, outDir, file, suite.format], { encoding: 'utf8' });
   const slow = perCase.status === 0 ? JSON.parse(perCase.stdout) : undefined;
   const wallMs = median(walls);
-  const netMs = wallMs - startupMs;
+  const netMs = median(nets);
   const solveMs = median(solves);
   const expanded = stats.expanded ?? NaN;
   return {
@@ -195,7 +208,8 @@ function runSuite(suite, options, startup) {
     startupMs,
     netMs,
     cpuMs: median(cpu),
-    netCpuMs: median(cpu) - startup.cpuMs,
+    netRunsMs: nets,
+    netCpuMs: median(netCpus),
     solveMs,
     expanded,
     statesPerSecond: solveMs > 0 ? expanded / (solveMs / 1000) : null,
@@ -392,7 +406,8 @@ async function main() {
         ]),
       ),
       '',
-      `wall: whole CLI process, median of ${options.runs}; net = wall − start-up; net cpu = the same for user + system CPU time;`,
+      `wall: whole CLI process, median of ${options.runs}; net: median over the runs of wall − the wall of a start-up run`,
+      'made just before it (so drift cancels); net cpu: the same for user + system CPU time;',
       'solve ms (median) and states from --stats;',
       'states/s = states / solve ms; read ms and slowest case: timed in one separate fresh process',
       '(the file read once, cold, as the CLI reads it: the clean lane for a clean file, else the',
