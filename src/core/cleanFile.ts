@@ -1,3 +1,4 @@
+import { directionOf } from './geometry';
 import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, holedoxExpanded, holedoxSteps } from './holedox/solve';
 import { JUDGE_LIMITS } from './judgeLimits';
 import type { PuzzleFormat } from './puzzleFile';
@@ -96,13 +97,6 @@ export function detectFormatOfBytes(bytes: Uint8Array): PuzzleFormat {
     if (grid) return 'tempter';
   }
   return 'holedox';
-}
-
-/** A copy of `array` with room for at least `needed` items and twice as many as before. */
-function grown(array: Int32Array, needed: number): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(Math.max(needed, array.length * 2));
-  bigger.set(array);
-  return bigger;
 }
 
 /** What the next line of a file must be. */
@@ -209,11 +203,8 @@ function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
         head = square;
         shape = 0;
       } else {
-        // The direction of this block from the one before, numbered as the solver does
-        // (0 up, 1 right, 2 down, 3 left); anything else is no neighbour.
-        const dr = a - prevRow;
-        const dc = b - prevCol;
-        const dir = dc === 0 ? (dr === -1 ? 0 : dr === 1 ? 2 : -1) : dr === 0 ? (dc === 1 ? 1 : dc === -1 ? 3 : -1) : -1;
+        // The direction of this block from the one before; -1: not a neighbour.
+        const dir = directionOf(a - prevRow, b - prevCol);
         if (dir < 0) return undefined;
         shape |= dir << (2 * (k - 1));
       }
@@ -272,7 +263,8 @@ function readTempter(bytes: Uint8Array): CleanTempterFile | undefined {
   const size = bytes.length;
   // Each square is a byte of the file.
   const squares = new Uint8Array(size);
-  let headers = new Int32Array(4 * 64);
+  // A clean case takes at least 9 bytes (`1 2 1`, a row of two), so this never grows.
+  const headers = new Int32Array(4 * ((size >> 3) + 1));
   let expect = Expect.Header;
   let cases = 0;
   let used = 0;
@@ -361,7 +353,6 @@ function readTempter(bytes: Uint8Array): CleanTempterFile | undefined {
       }
       if (++row === rows) {
         if (starts !== 1 || doors !== 1) return undefined;
-        if (4 * (cases + 1) > headers.length) headers = grown(headers, 4 * (cases + 1));
         const h = 4 * cases;
         headers[h] = rows;
         headers[h + 1] = cols;

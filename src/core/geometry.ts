@@ -15,6 +15,11 @@ export const DIRECTION_DELTAS: readonly (readonly [number, number])[] = [
   [0, -1],
 ];
 
+/** The Direction of a one-square step by (dr, dc), or -1 when it is no such step. */
+export function directionOf(dr: number, dc: number): number {
+  return dc === 0 ? (dr === -1 ? 0 : dr === 1 ? 2 : -1) : dr === 0 ? (dc === 1 ? 1 : dc === -1 ? 3 : -1) : -1;
+}
+
 export function step(cell: Cell, direction: number): Cell {
   const delta = DIRECTION_DELTAS[direction & 3] ?? [0, 0];
   return { row: cell.row + delta[0], col: cell.col + delta[1] };

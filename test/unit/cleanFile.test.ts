@@ -91,6 +91,15 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
     assert.equal(String.fromCharCode(...clean.squares.subarray(0, 7)), 'SD..S.D');
   });
 
+  it('holds files of the smallest clean cases, packed without blank lines', () => {
+    // The readers size their tables from the file's length, assuming a smallest case: a
+    // table too small would drop writes silently, so the answers would be wrong, not missing.
+    const holedox = `${'1 2 2\n1 1\n1 2\n0\n'.repeat(2000)}0 0 0`;
+    assert.equal(fastLane(holedox), Array.from({ length: 2000 }, (_, k) => `Case ${k + 1}: 0\n`).join(''));
+    const tempter = `${'1 2 1\nSD\n'.repeat(2000)}0 0 0`;
+    assert.equal(fastLane(tempter), 'YES\n'.repeat(2000));
+  });
+
   it('tells the formats apart as detectFormat does', () => {
     for (const text of ['5 6 4\n4 1\n', '1 3 2\nS.D\n', '', 'x y z', '1 2 3 . 4', 'SDX']) {
       assert.equal(detectFormatOfBytes(bytesOf(text)), detectFormat(text), JSON.stringify(text));

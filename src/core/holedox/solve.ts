@@ -9,6 +9,7 @@ import {
   runSearch,
   startSearch,
 } from './aStar';
+import { directionOf } from '../geometry';
 import { distance, layOutLair, spreadFromExit } from './distanceField';
 import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
@@ -149,7 +150,7 @@ export function solveHoledoxCells(
       // Direction numbering as in geometry's DIRECTION_DELTAS: 0 up, 1 right, 2 down, 3 left.
       const dr = r - prevRow;
       const dc = c - prevCol;
-      const dir = dc === 0 ? (dr === -1 ? 0 : dr === 1 ? 2 : -1) : dr === 0 ? (dc === 1 ? 1 : dc === -1 ? 3 : -1) : -1;
+      const dir = directionOf(dr, dc);
       if (dir < 0) return refuse();
       shape |= dir << (2 * (i - 1));
     }
