@@ -1,15 +1,15 @@
 // The judge CLI: `holedox [FILE|-] [--format holedox|tempter]`. Answers go to stdout
 // exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
-import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
+import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cliStreams';
 import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
-import { isPuzzleFormat, parsePuzzle, type PuzzleFormat } from './core/puzzleFile';
-import { LineIndex } from './core/text';
-import { judgeOutput, solveDocument } from './core/verdicts';
+import { isPuzzleFormat, type PuzzleFormat } from './core/puzzleFile';
+import { answerStream } from './core/streamAnswers';
+import type { LineColumn } from './core/text';
 
-const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--stats]
+const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--stats] [--]
 
 Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
 prints the judge's expected output. Reads standard input when FILE is - or absent.
@@ -18,6 +18,7 @@ Options:
   --format F   treat the input as F (holedox or tempter) instead of detecting it
   --stats      after solving, print search statistics as one JSON line on stderr
   --help       show this help
+  --           end of options: what follows is the file name, even if it starts with -
 
 Diagnostics go to stderr as FILE:LINE:COL: error|warning: message [code].
 Exit status: 0 when the input is clean, 1 when it has errors (the well-formed
@@ -45,9 +46,14 @@ interface CliOptions {
 
 function parseArguments(args: readonly string[]): CliOptions | string {
   const options: CliOptions = { stats: false, help: false };
+  let optionsEnded = false;
   for (let k = 0; k < args.length; k++) {
     const arg = args[k] ?? '';
-    if (arg === '--help' || arg === '-h') options.help = true;
+    if (optionsEnded) {
+      if (options.file !== undefined) return `one input file at a time ('${options.file}' and '${arg}' given)`;
+      options.file = arg;
+    } else if (arg === '--') optionsEnded = true;
+    else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg === '--stats') options.stats = true;
     else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++k] : arg.slice('--format='.length);
@@ -60,76 +66,93 @@ function parseArguments(args: readonly string[]): CliOptions | string {
   return options;
 }
 
-export function formatIssue(fileName: string, lines: LineIndex, issue: Issue): string {
-  const at = lines.positionAt(issue.range.start);
+export function formatIssue(fileName: string, at: LineColumn, issue: Issue): string {
   return `${fileName}:${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`;
 }
+
+let exitStatus = 0;
 
 function main(): number {
   const options = parseArguments(process.argv.slice(2));
   if (typeof options === 'string') {
-    process.stderr.write(`holedox: ${options}\n\n${USAGE}`);
+    writeErr(`holedox: ${options}\n\n${USAGE}`);
     return 2;
   }
   if (options.help) {
-    process.stdout.write(USAGE);
+    writeOut(USAGE);
     return 0;
   }
   const fromStdin = options.file === undefined || options.file === '-';
   const fileName = fromStdin ? '<stdin>' : (options.file ?? '');
-  let bytes: Buffer;
+  let input: Input;
+  let chunks: Iterable<Uint8Array>;
   try {
-    bytes = readFileSync(fromStdin ? 0 : fileName);
+    input = openInput(fromStdin ? undefined : fileName);
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    process.stderr.write(`holedox: cannot read ${fileName}: ${reason}\n`);
+    writeErr(`holedox: cannot read ${fileName}: ${errorCode(error)}\n`);
+    return 2;
+  }
+  if (looksLikeUtf16(input.head)) {
+    writeErr(`holedox: ${fileName}: UTF-16 is not supported, save as UTF-8\n`);
     return 2;
   }
 
-  // A clean file is answered from its bytes; any flaw sends it to the full parser, which reports it.
-  const clean = readCleanFile(bytes, options.format);
-  if (clean !== undefined) {
-    const started = performance.now();
-    const answers = answerCleanFile(clean);
-    const solveMs = performance.now() - started;
-    if (answers !== undefined) {
-      process.stdout.write(answers.output);
-      if (options.stats) writeStats(clean.format, clean.cases, 0, answers.expanded, solveMs);
-      return 0;
+  // A clean file is answered from its bytes; any flaw sends it to the full lane, which reports it.
+  if (input.bytes) {
+    const bytes = input.bytes;
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    const clean = readCleanFile(bytes.subarray(bom), options.format);
+    if (clean !== undefined) {
+      const started = performance.now();
+      const answers = answerCleanFile(clean);
+      const solveMs = performance.now() - started;
+      if (answers !== undefined) {
+        writeOut(answers.output);
+        if (options.stats) writeStats(clean.format, clean.cases, 0, answers.expanded, solveMs);
+        return 0;
+      }
     }
   }
 
-  const text = bytes.toString('utf8');
-  const document = parsePuzzle(text, options.format);
+  // The full lane reads the file a window at a time and answers as it goes (streamAnswers.ts).
+  // A file is read again rather than kept: the full lane then holds a window, not the file.
+  try {
+    chunks = input.chunks();
+  } catch (error) {
+    writeErr(`holedox: cannot read ${fileName}: ${errorCode(error)}\n`);
+    return 2;
+  }
+  input = { head: input.head, chunks: input.chunks };
   const started = performance.now();
-  const verdicts = solveDocument(document);
+  const summary = answerStream(
+    chunks,
+    {
+      answers: (text) => writeOut(text),
+      issue: (issue, at) => {
+        if (issue.severity === 'error') exitStatus = 1;
+        writeErr(`${formatIssue(fileName, at, issue)}\n`);
+      },
+    },
+    options.format ? { format: options.format } : {},
+  );
   const solveMs = performance.now() - started;
-  process.stdout.write(judgeOutput(verdicts));
-
-  const issues = [...document.issues];
-  for (const v of verdicts) if (v.outcome === 'limit') issues.push(v.problem);
-  if (issues.length > 0) {
-    const lines = new LineIndex(text);
-    issues.sort((a, b) => a.range.start - b.range.start);
-    process.stderr.write(issues.map((issue) => formatIssue(fileName, lines, issue)).join('\n') + '\n');
-  }
-  if (options.stats) {
-    let expanded = 0;
-    for (const v of verdicts) if (v.outcome === 'answered') expanded += v.solution.expanded;
-    const skipped = verdicts.filter((v) => v.outcome !== 'answered').length;
-    writeStats(document.format, verdicts.length, skipped, expanded, solveMs);
-  }
-  return issues.some((issue) => issue.severity === 'error') ? 1 : 0;
+  if (options.stats) writeStats(summary.format, summary.cases, summary.skipped, summary.expanded, solveMs);
+  return summary.errors ? 1 : 0;
 }
 
 function writeStats(format: PuzzleFormat, cases: number, skipped: number, expanded: number, solveMs: number): void {
-  process.stderr.write(`${JSON.stringify({ format, cases, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`);
+  writeErr(`${JSON.stringify({ format, cases, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`);
 }
 
 try {
   process.exitCode = main();
 } catch (error) {
-  // Never a stack trace: an internal failure is reported in one line.
-  process.stderr.write(`holedox: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 70;
+  if (error instanceof OutputClosed) {
+    // The reader has what it wanted: end with the status found so far, quietly.
+    process.exitCode = exitStatus;
+  } else {
+    // Never a stack trace: an internal failure is reported in one line.
+    writeErr(`holedox: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 70;
+  }
 }

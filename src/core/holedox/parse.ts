@@ -1,7 +1,8 @@
 import type { Cell } from '../geometry';
-import { abbreviate, makeIssue, type Issue } from '../issues';
+import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, type Issue } from '../issues';
 import { JUDGE_LIMITS } from '../judgeLimits';
 import type { TextRange } from '../text';
+import type { TextWindow } from '../textWindow';
 import { TokenList } from '../tokens';
 import { checkHoledoxCase } from './check';
 import type { HoledoxPuzzle } from './puzzle';
@@ -35,7 +36,29 @@ export interface HoledoxDocument {
  * looks like a header, so one typo costs one diagnostic, not a cascade.
  */
 export function parseHoledox(text: string): HoledoxDocument {
-  return new HoledoxParser(new TokenList(text)).parse();
+  const { document } = parseHoledoxWindow(text);
+  return { ...document, issues: capFileIssues(document.issues as Issue[]) };
+}
+
+/** What the parser knows between cases: enough to resume reading at a case boundary in another window. */
+export interface HoledoxResumeState {
+  readonly nextCaseNumber: number;
+  readonly previousCaseLineLayout: boolean;
+  readonly previousCase?: { readonly number: number; readonly headerRange: TextRange };
+}
+
+/**
+ * Reads `text` as a window of a larger file (the CLI's streaming lane), or the whole file
+ * when `window` is omitted. A window that is not the last stops short of its last item (a
+ * case, or what is read in place of one), which may continue past it: `resume` says where
+ * that item starts and what to carry into the next window. The per-file issue cap is the caller's.
+ */
+export function parseHoledoxWindow(
+  text: string,
+  window?: TextWindow<HoledoxResumeState>,
+): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState } } {
+  const tokens = new TokenList(text, window ?? { offsetBase: 0, lineBase: 0 });
+  return new HoledoxParser(tokens, window).parse();
 }
 
 /** Why reading stopped inside a case: the file ended, a new header began, or a bad token. */
@@ -52,15 +75,34 @@ class HoledoxParser {
   private lineLayout = true;
   private previousCaseLineLayout = false;
   /** Where diagnostics go: the current case's list while one is being read, so its first error explains it. */
-  private sink: Issue[] = this.issues;
+  private sink: { push(issue: Issue): void } = this.issues;
   private sinkCase: number | undefined;
+  private readonly firstCaseNumber: number;
+  private readonly resumedPreviousCase: HoledoxResumeState['previousCase'];
+  private readonly final: boolean;
 
-  constructor(private readonly tokens: TokenList) {}
+  constructor(
+    private readonly tokens: TokenList,
+    window?: TextWindow<HoledoxResumeState>,
+  ) {
+    this.final = window?.final ?? true;
+    this.firstCaseNumber = window?.resume?.nextCaseNumber ?? 1;
+    this.previousCaseLineLayout = window?.resume?.previousCaseLineLayout ?? false;
+    this.resumedPreviousCase = window?.resume?.previousCase;
+    if (window) this.pos = tokens.firstAtOrAfter(window.startOffset);
+  }
 
-  parse(): HoledoxDocument {
+  private previousCase(): { readonly number: number; readonly headerRange: TextRange } | undefined {
+    return this.cases.at(-1) ?? this.resumedPreviousCase;
+  }
+
+  parse(): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState } } {
     const t = this.tokens;
     let terminator: TextRange | undefined;
+    // Where the last item began, to cut a window there: it may go on past the window's end.
+    let lastItem = { pos: this.pos, issues: 0, cases: 0, state: this.resumeState() };
     while (this.pos < t.count) {
+      lastItem = { pos: this.pos, issues: this.issues.length, cases: this.cases.length, state: this.resumeState() };
       const headerStart = this.pos;
       const remaining = t.count - this.pos;
       if (remaining >= 3 && this.previousCaseLineLayout && !t.startsHeaderLine(this.pos) && t.isFirstOnLine(this.pos)) {
@@ -94,20 +136,22 @@ class HoledoxParser {
         terminator = this.span(headerStart, headerStart + 2);
         this.pos = headerStart + 3;
         if (this.pos < t.count) {
-          this.issues.push(
-            makeIssue(
-              'holedox.content-after-terminator',
-              "content after the terminator '0 0 0' is ignored by the judge",
-              this.span(this.pos, t.count - 1),
-            ),
-          );
+          this.issues.push(contentAfterTerminator('holedox', this.span(this.pos, t.count - 1)));
         }
         break;
       }
       this.readCase(headerStart, rows, cols, length);
     }
+    if (terminator === undefined && !this.final) {
+      this.issues.length = lastItem.issues;
+      this.cases.length = lastItem.cases;
+      return {
+        document: { format: 'holedox', cases: this.cases, issues: this.issues },
+        resume: { offset: t.start(lastItem.pos), state: lastItem.state },
+      };
+    }
     if (terminator === undefined) {
-      const end = t.text.length;
+      const end = t.endOffset;
       this.issues.push(
         makeIssue('holedox.missing-terminator', "the file does not end with the terminator '0 0 0'", {
           start: end,
@@ -121,21 +165,30 @@ class HoledoxParser {
       issues: this.issues,
     };
     if (terminator) document.terminator = terminator;
-    return document;
+    return { document };
+  }
+
+  private resumeState(): HoledoxResumeState {
+    const previous = this.previousCase();
+    return {
+      nextCaseNumber: this.firstCaseNumber + this.cases.length,
+      previousCaseLineLayout: this.previousCaseLineLayout,
+      ...(previous ? { previousCase: { number: previous.number, headerRange: previous.headerRange } } : {}),
+    };
   }
 
   private readCase(headerStart: number, rows: number, cols: number, length: number): void {
     const t = this.tokens;
-    const number = this.cases.length + 1;
+    const number = this.firstCaseNumber + this.cases.length;
     const headerRange = this.span(headerStart, headerStart + 2);
-    const caseIssues: Issue[] = [];
+    const caseIssues = new CaseIssues();
     this.sink = caseIssues;
     this.sinkCase = number;
     this.pos = headerStart + 3;
     this.lineLayout = t.tokensOnLine(headerStart) === 3 && t.isFirstOnLine(headerStart);
 
     const sizeProblems = headerSizeIssues(t, headerStart, rows, cols, length, number);
-    caseIssues.push(...sizeProblems);
+    caseIssues.pushAll(sizeProblems);
     const body: Cell[] = [];
     const bodyRanges: TextRange[] = [];
     const stones: Cell[] = [];
@@ -196,7 +249,7 @@ class HoledoxParser {
       stoneRanges: TextRange[];
       stoneCountRange?: TextRange | undefined;
     },
-    caseIssues: Issue[],
+    caseIssues: CaseIssues,
     runChecks: boolean,
   ): void {
     const lastEnd = Math.max(
@@ -218,10 +271,10 @@ class HoledoxParser {
       stoneRanges: parts.stoneRanges,
     };
     if (parts.stoneCountRange) draft.stoneCountRange = parts.stoneCountRange;
-    if (runChecks) caseIssues.push(...checkHoledoxCase(draft));
-    const problem = caseIssues.find((issue) => issue.severity === 'error');
+    if (runChecks) caseIssues.pushAll(checkHoledoxCase(draft));
+    const problem = caseIssues.firstError();
     if (problem) draft.problem = problem;
-    this.issues.push(...caseIssues);
+    for (const issue of caseIssues.list()) this.issues.push(issue);
     this.sink = this.issues;
     this.sinkCase = undefined;
     this.cases.push(draft);
@@ -268,7 +321,7 @@ class HoledoxParser {
     found: number,
     what: string,
     letter: string,
-    into: Issue[],
+    into: CaseIssues,
   ): void {
     if (stop.kind === 'bad-token') return; // the bad token already has its diagnostic
     const where =
@@ -299,7 +352,7 @@ class HoledoxParser {
     const t = this.tokens;
     const from = this.pos;
     const to = t.nextHeaderLineAfter(from);
-    const previous = this.cases.at(-1);
+    const previous = this.previousCase();
     this.issues.push(
       makeIssue(
         'holedox.unexpected-tokens',
@@ -364,5 +417,5 @@ function lineText(t: TokenList, at: number): string {
   const line = t.line(at);
   let last = at;
   while (last + 1 < t.count && t.line(last + 1) === line) last++;
-  return t.text.slice(t.start(at), t.end(last));
+  return t.slice(t.start(at), t.end(last));
 }

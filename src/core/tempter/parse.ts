@@ -1,7 +1,8 @@
 import type { Cell } from '../geometry';
-import { abbreviate, makeIssue, type Issue } from '../issues';
+import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, type Issue } from '../issues';
 import { JUDGE_LIMITS } from '../judgeLimits';
 import type { TextRange } from '../text';
+import type { TextWindow } from '../textWindow';
 import { TokenList } from '../tokens';
 import type { TempterPuzzle } from './puzzle';
 
@@ -33,11 +34,40 @@ const { maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIM
  * case: that is where the parser resumes after a short case. Never throws.
  */
 export function parseTempter(text: string): TempterDocument {
-  const t = new TokenList(text);
+  const { document } = parseTempterWindow(text);
+  return { ...document, issues: capFileIssues(document.issues as Issue[]) };
+}
+
+/** What the parser knows between cases: enough to resume reading at a case boundary in another window. */
+export interface TempterResumeState {
+  readonly nextCaseNumber: number;
+  readonly previousCase?: { readonly number: number; readonly rows: number; readonly headerRange: TextRange };
+}
+
+/**
+ * Reads `text` as a window of a larger file (the CLI's streaming lane), or the whole file
+ * when `window` is omitted; see parseHoledoxWindow for how a window ends and resumes.
+ */
+export function parseTempterWindow(
+  text: string,
+  window?: TextWindow<TempterResumeState>,
+): { document: TempterDocument; resume?: { offset: number; state: TempterResumeState } } {
+  const t = new TokenList(text, window ?? { offsetBase: 0, lineBase: 0 });
   const issues: Issue[] = [];
   const cases: TempterCase[] = [];
   let terminator: TextRange | undefined;
-  let pos = 0;
+  let pos = window ? t.firstAtOrAfter(window.startOffset) : 0;
+  const firstCaseNumber = window?.resume?.nextCaseNumber ?? 1;
+  const previousCase = () => cases.at(-1) ?? window?.resume?.previousCase;
+  const resumeState = (): TempterResumeState => {
+    const previous = previousCase();
+    return {
+      nextCaseNumber: firstCaseNumber + cases.length,
+      ...(previous ? { previousCase: { number: previous.number, rows: previous.rows, headerRange: previous.headerRange } } : {}),
+    };
+  };
+  // Where the last item began, to cut a window there: it may go on past the window's end.
+  let lastItem = { pos, issues: 0, cases: 0, state: resumeState() };
   const span = (a: number, b: number): TextRange => ({ start: t.start(a), end: t.end(b) });
   const isNumber = (i: number) => Number.isFinite(t.integer(i));
   /** The next number: rows never are, so that is where a header can start again. */
@@ -48,11 +78,12 @@ export function parseTempter(text: string): TempterDocument {
   };
 
   while (pos < t.count) {
+    lastItem = { pos, issues: issues.length, cases: cases.length, state: resumeState() };
     const headerStart = pos;
     if (!isNumber(pos)) {
       // A row where a header belongs: the previous case has more rows than N says.
       const end = skipToHeader(pos) - 1;
-      const previous = cases.at(-1);
+      const previous = previousCase();
       issues.push(
         previous
           ? makeIssue(
@@ -94,14 +125,12 @@ export function parseTempter(text: string): TempterDocument {
       terminator = span(pos, pos + 2);
       pos += 3;
       if (pos < t.count)
-        issues.push(
-          makeIssue('tempter.content-after-terminator', "content after the terminator '0 0 0' is ignored by the judge", span(pos, t.count - 1)),
-        );
+        issues.push(contentAfterTerminator('tempter', span(pos, t.count - 1)));
       break;
     }
-    const number = cases.length + 1;
+    const number = firstCaseNumber + cases.length;
     const headerRange = span(headerStart, headerStart + 2);
-    const caseIssues: Issue[] = [];
+    const caseIssues = new CaseIssues();
     const extra = { caseNumber: number };
     const headerToken = (k: number): TextRange => span(headerStart + k, headerStart + k);
     (
@@ -221,16 +250,21 @@ export function parseTempter(text: string): TempterDocument {
     const door = doors[0] === undefined ? undefined : cellAt(doors[0]);
     if (start) draft.start = start;
     if (door) draft.door = door;
-    const problem = caseIssues.find((issue) => issue.severity === 'error');
+    const problem = caseIssues.firstError();
     if (problem) draft.problem = problem;
-    issues.push(...caseIssues);
+    for (const issue of caseIssues.list()) issues.push(issue);
     cases.push(draft);
+  }
+  if (terminator === undefined && window && !window.final) {
+    issues.length = lastItem.issues;
+    cases.length = lastItem.cases;
+    return { document: { format: 'tempter', cases, issues }, resume: { offset: t.start(lastItem.pos), state: lastItem.state } };
   }
   if (terminator === undefined)
     issues.push(
-      makeIssue('tempter.missing-terminator', "the file does not end with the terminator '0 0 0'", { start: text.length, end: text.length }),
+      makeIssue('tempter.missing-terminator', "the file does not end with the terminator '0 0 0'", { start: t.endOffset, end: t.endOffset }),
     );
   const document: { -readonly [K in keyof TempterDocument]: TempterDocument[K] } = { format: 'tempter', cases, issues };
   if (terminator) document.terminator = terminator;
-  return document;
+  return { document };
 }
