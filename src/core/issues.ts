@@ -88,10 +88,23 @@ export function contentAfterTerminator(format: 'holedox' | 'tempter', range: Tex
   return makeIssue(`${format}.content-after-terminator`, "content after the terminator '0 0 0' is ignored by the judge", range);
 }
 
+/** `announced - found`, exact however many digits `announced` has. */
+export function missingCount(announced: string, found: number): string {
+  const value = Number(announced);
+  return Number.isSafeInteger(value) ? String(value - found) : String(BigInt(announced) - BigInt(found));
+}
+
 /** A token as it can be quoted in a message: control characters escaped, long ones cut. */
 export function abbreviate(text: string): string {
   const printable = text.replace(/[\u0000-\u001f\u007f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return printable.length > 24 ? `${printable.slice(0, 21)}…` : printable;
+  if (printable.length <= 24) return printable;
+  // Never cut a character outside the BMP in two: it prints as itself or not at all.
+  const cut = isHighSurrogate(printable.charCodeAt(20)) ? 22 : 21;
+  return `${printable.slice(0, cut)}…`;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 /**

@@ -133,6 +133,14 @@ export class TokenList {
     return sign * Math.min(value, INTEGER_CAP);
   }
 
+  /** An integer token as a message shows it: its value, or its digits as written when too large to hold exactly. */
+  shown(index: number): string {
+    const value = this.integer(index);
+    if (Math.abs(value) < INTEGER_CAP) return String(value);
+    const written = /^([+-]?)0*(\d+)$/.exec(this.textOf(index));
+    return written ? `${written[1] === '-' ? '-' : ''}${written[2]}` : String(value);
+  }
+
   isFirstOnLine(index: number): boolean {
     return index === 0 || this.line(index - 1) !== this.line(index);
   }
@@ -163,8 +171,11 @@ export class TokenList {
   }
 }
 
-/** Larger than any size or coordinate that could mean anything here, far below 2^53. */
-export const INTEGER_CAP = 1e12;
+/**
+ * Values up to here are exact (2^53 - 1); larger ones saturate, so a 1 MB run of digits stays
+ * harmless. Messages show a saturated value as written (TokenList.shown).
+ */
+export const INTEGER_CAP = Number.MAX_SAFE_INTEGER;
 
 function isSpace(ch: number): boolean {
   // scanf's whitespace: space, \t, \n, \v, \f, \r.

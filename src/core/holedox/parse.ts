@@ -1,5 +1,5 @@
 import type { Cell } from '../geometry';
-import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, type Issue } from '../issues';
+import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../issues';
 import { JUDGE_LIMITS } from '../judgeLimits';
 import type { TextRange } from '../text';
 import type { TextWindow } from '../textWindow';
@@ -188,6 +188,7 @@ class HoledoxParser {
     this.lineLayout = t.tokensOnLine(headerStart) === 3 && t.isFirstOnLine(headerStart);
 
     const sizeProblems = headerSizeIssues(t, headerStart, rows, cols, length, number);
+    const lengthShown = t.shown(headerStart + 2);
     caseIssues.pushAll(sizeProblems);
     const body: Cell[] = [];
     const bodyRanges: TextRange[] = [];
@@ -217,13 +218,13 @@ class HoledoxParser {
           if (!t.isFirstOnLine(countToken) || t.tokensOnLine(countToken) !== 1) this.lineLayout = false;
           this.pos++;
           interrupted = this.readPairs(count, stones, stoneRanges);
-          if (interrupted) this.reportMissing(interrupted, headerRange, number, count, stones.length, 'stones', 'K', caseIssues);
+          if (interrupted) this.reportMissing(interrupted, headerRange, number, t.shown(countToken), stones.length, 'stones', 'K', caseIssues);
         }
       }
       if (interrupted && stoneCountRange === undefined)
         this.reportMissing(interrupted, headerRange, number, undefined, 0, 'stone count', 'K', caseIssues);
     } else {
-      this.reportMissing(interrupted, headerRange, number, length, body.length, 'body blocks', 'L', caseIssues);
+      this.reportMissing(interrupted, headerRange, number, lengthShown, body.length, 'body blocks', 'L', caseIssues);
     }
 
     if (interrupted) {
@@ -317,7 +318,7 @@ class HoledoxParser {
     stop: Interruption,
     headerRange: TextRange,
     number: number,
-    announced: number | undefined,
+    announced: string | undefined,
     found: number,
     what: string,
     letter: string,
@@ -331,7 +332,7 @@ class HoledoxParser {
     const message =
       announced === undefined
         ? `case ${number} has no stone count K: ${where} after its body`
-        : `case ${number} announces ${letter} = ${announced} ${what} but ${where} after ${found}: ${announced - found} missing`;
+        : `case ${number} announces ${letter} = ${announced} ${what} but ${where} after ${found}: ${missingCount(announced, found)} missing`;
     into.push(makeIssue('holedox.missing-pairs', message, headerRange, { caseNumber: number }));
   }
 
@@ -382,30 +383,31 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
   const issues: Issue[] = [];
   const range = (k: number): TextRange => ({ start: t.start(at + k), end: t.end(at + k) });
   const extra = { caseNumber: number };
+  const shown = (k: number) => t.shown(at + k);
   const sides: [string, number, string][] = [
     ['n', rows, 'row'],
     ['m', cols, 'column'],
   ];
   sides.forEach(([name, value, unit], k) => {
     if (value <= 0)
-      issues.push(makeIssue('holedox.size-not-positive', `${name} = ${value}: the lair needs at least one ${unit}`, range(k), extra));
+      issues.push(makeIssue('holedox.size-not-positive', `${name} = ${shown(k)}: the lair needs at least one ${unit}`, range(k), extra));
     else if (value > JUDGE_MAX_SIDE)
       issues.push(
         makeIssue(
           'holedox.beyond-judge-limits',
-          `${name} = ${value} is beyond the judge limit 1 ≤ ${name} ≤ ${JUDGE_MAX_SIDE}; the solver still tries it`,
+          `${name} = ${shown(k)} is beyond the judge limit 1 ≤ ${name} ≤ ${JUDGE_MAX_SIDE}; the solver still tries it`,
           range(k),
           extra,
         ),
       );
   });
   if (length <= 0)
-    issues.push(makeIssue('holedox.size-not-positive', `L = ${length}: the snake needs at least one block`, range(2), extra));
+    issues.push(makeIssue('holedox.size-not-positive', `L = ${shown(2)}: the snake needs at least one block`, range(2), extra));
   else if (length < JUDGE_MIN_LENGTH || length > JUDGE_MAX_LENGTH)
     issues.push(
       makeIssue(
         'holedox.beyond-judge-limits',
-        `L = ${length} is outside the judge limit ${JUDGE_MIN_LENGTH} ≤ L ≤ ${JUDGE_MAX_LENGTH}; the solver still tries it`,
+        `L = ${shown(2)} is outside the judge limit ${JUDGE_MIN_LENGTH} ≤ L ≤ ${JUDGE_MAX_LENGTH}; the solver still tries it`,
         range(2),
         extra,
       ),

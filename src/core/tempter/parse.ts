@@ -1,5 +1,5 @@
 import type { Cell } from '../geometry';
-import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, type Issue } from '../issues';
+import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../issues';
 import { JUDGE_LIMITS } from '../judgeLimits';
 import type { TextRange } from '../text';
 import type { TextWindow } from '../textWindow';
@@ -129,6 +129,7 @@ export function parseTempterWindow(
       break;
     }
     const number = firstCaseNumber + cases.length;
+    const rowsShown = t.shown(headerStart);
     const headerRange = span(headerStart, headerStart + 2);
     const caseIssues = new CaseIssues();
     const extra = { caseNumber: number };
@@ -140,22 +141,22 @@ export function parseTempterWindow(
       ] as const
     ).forEach(([name, value, unit], k) => {
       if (value <= 0)
-        caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${value}: the maze needs at least one ${unit}`, headerToken(k), extra));
+        caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${t.shown(headerStart + k)}: the maze needs at least one ${unit}`, headerToken(k), extra));
       else if (value > JUDGE_MAX_SIDE)
         caseIssues.push(
           makeIssue(
             'tempter.beyond-judge-limits',
-            `${name} = ${value} is beyond the judge limit 0 < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
+            `${name} = ${t.shown(headerStart + k)} is beyond the judge limit 0 < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
             headerToken(k),
             extra,
           ),
         );
     });
     if (time < 0)
-      caseIssues.push(makeIssue('tempter.size-not-positive', `T = ${time}: the door cannot open before time 0`, headerToken(2), extra));
+      caseIssues.push(makeIssue('tempter.size-not-positive', `T = ${t.shown(headerStart + 2)}: the door cannot open before time 0`, headerToken(2), extra));
     else if (time < JUDGE_MIN_TIME || time > JUDGE_MAX_TIME)
       caseIssues.push(
-        makeIssue('tempter.beyond-judge-limits', `T = ${time} is outside the judge limit ${JUDGE_MIN_TIME - 1} < T < ${JUDGE_MAX_TIME + 1}; the solver still answers`, headerToken(2), extra),
+        makeIssue('tempter.beyond-judge-limits', `T = ${t.shown(headerStart + 2)} is outside the judge limit ${JUDGE_MIN_TIME - 1} < T < ${JUDGE_MAX_TIME + 1}; the solver still answers`, headerToken(2), extra),
       );
     pos += 3;
 
@@ -170,30 +171,34 @@ export function parseTempterWindow(
       const rowStart = t.start(pos);
       rowRanges.push(span(pos, pos));
       let bad = 0;
-      for (let k = 0; k < row.length; k++) {
+      // A square is a character, so one outside the BMP (two UTF-16 units) is one square.
+      let squares = 0;
+      for (let k = 0; k < row.length; k++, squares++) {
         const ch = row[k];
         if (ch === 'S') starts.push(rowStart + k);
         else if (ch === 'D') doors.push(rowStart + k);
         else if (ch !== 'X' && ch !== '.') {
+          const units = (row.codePointAt(k) ?? 0) > 0xffff ? 2 : 1;
           bad++;
           if (bad <= 3)
             caseIssues.push(
               makeIssue(
                 'tempter.bad-character',
-                `'${abbreviate(ch ?? '')}' is not a maze square: expected S, D, X or .`,
-                { start: rowStart + k, end: rowStart + k + 1 },
+                `'${abbreviate(row.slice(k, k + units))}' is not a maze square: expected S, D, X or .`,
+                { start: rowStart + k, end: rowStart + k + units },
                 extra,
               ),
             );
+          k += units - 1;
         }
       }
-      if (cols > 0 && row.length !== cols)
+      if (cols > 0 && squares !== cols)
         caseIssues.push(
           makeIssue(
             'tempter.row-width',
-            `row ${grid.length + 1} has ${row.length} squares; M = ${cols} expected`,
+            `row ${grid.length + 1} has ${squares} squares; M = ${t.shown(headerStart + 1)} expected`,
             span(pos, pos),
-            { caseNumber: number, related: [{ message: `M = ${cols} is set here`, range: headerToken(1) }] },
+            { caseNumber: number, related: [{ message: `M = ${t.shown(headerStart + 1)} is set here`, range: headerToken(1) }] },
           ),
         );
       grid.push(row);
@@ -204,7 +209,7 @@ export function parseTempterWindow(
       caseIssues.push(
         makeIssue(
           'tempter.missing-rows',
-          `case ${number} announces N = ${rows} rows but ${where} after ${grid.length}: ${wanted - grid.length} missing`,
+          `case ${number} announces N = ${rowsShown} rows but ${where} after ${grid.length}: ${missingCount(rowsShown, grid.length)} missing`,
           headerRange,
           extra,
         ),
