@@ -33,10 +33,20 @@ for (let k = 0; k < cliRuns; k++) {
   const input = fuzzInput(seed + iterations + k);
   const format = input.kind === 'mutation' ? input.format : undefined;
   const r = spawnSync(process.execPath, ['bin/holedox.js', ...(format ? ['--format', format] : []), '-'], { input: input.text, encoding: 'utf8' });
+  const failure = (what) => figures.failures.push(`cli seed ${seed + iterations + k}: ${what}`);
   cli.runs++;
-  if (![0, 1, 2].includes(r.status)) cli.badExits++;
-  if (/\n\s+at |internal error/.test(r.stderr)) cli.stackTraces++;
-  if (r.status !== 2 && r.stdout !== wholeText(input.text.replace(/^\uFEFF/, ''), format).stdout) cli.wrongAnswers++;
+  if (![0, 1, 2].includes(r.status)) {
+    cli.badExits++;
+    failure(`exit ${r.status}`);
+  }
+  if (/\n\s+at |internal error/.test(r.stderr)) {
+    cli.stackTraces++;
+    failure(r.stderr.slice(0, 300));
+  }
+  if (r.status !== 2 && r.stdout !== wholeText(input.text.replace(/^\uFEFF/, ''), format).stdout) {
+    cli.wrongAnswers++;
+    failure('answers differ from the in-process parse');
+  }
 }
 
 const { failures, ...counts } = figures;

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openInput } from '../../src/cliStreams';
 import { parseHoledox } from '../../src/core/holedox/parse';
 import { ISSUES_PER_CASE } from '../../src/core/issues';
 import { parseTempter } from '../../src/core/tempter/parse';
 import { LineIndex } from '../../src/core/text';
 import { TokenList } from '../../src/core/tokens';
-import { streamed } from './helpers/lanes';
+import { streamed, wholeText } from './helpers/lanes';
 
 // Issue 12: hostile input never crashes the CLI or loses a case.
 
@@ -99,7 +100,7 @@ describe('issue 12: hostile input', () => {
       });
     }
 
-    const manyCases = (tail: string) => `${'3 3 2\n1 2\n2 2\n0\n\n'.repeat(40_000)}${tail}0 0 0\n`;
+    const manyCases = (tail: string) => `${'3 3 2\n1 2\n2 2\n0\n\n'.repeat(15_000)}${tail}0 0 0\n`;
 
     it('stdout closed early (… | head -1) ends quietly with the status so far, in both lanes', async () => {
       for (const name of [fileWith('many.holedox', manyCases('')), fileWith('many-junk.holedox', manyCases('junk\n'))]) {
@@ -115,6 +116,45 @@ describe('issue 12: hostile input', () => {
       const r = await runClosing(name, 'stderr');
       assert.equal(r.status, 0);
       assert.equal(r.stdout, Array.from({ length: 2000 }, (_, k) => `Case ${k + 1}: 1\n`).join(''));
+    });
+  });
+
+  describe('big files', () => {
+    it('streams: answers and diagnostics go out window by window, in file order, and are right', () => {
+      // 45 000 cases (three windows), case 1 broken, junk at the end: the full lane. With stdout and stderr on
+      // one file (as `2>&1` does), the writes' order shows: case 1's diagnostic comes out
+      // before the later answers only when the CLI writes as it goes.
+      const text = `3 3 2\n9 9\n2 2\n0\n\n${'3 3 2\n1 2\n2 2\n0\n\n'.repeat(45_000)}junk\n0 0 0\n`;
+      const name = fileWith('big-stream.holedox', text);
+      const outPath = join(scratch, 'big-stream.out');
+      const out = openSync(outPath, 'w');
+      const result = spawnSync(process.execPath, [CLI, name], { cwd: scratch, stdio: ['ignore', out, out] });
+      closeSync(out);
+      assert.equal(result.status, 1);
+      const lines = readFileSync(outPath, 'utf8').trimEnd().split('\n');
+      const expected = wholeText(text, 'holedox');
+      const firstDiagnostic = lines.findIndex((line) => line.startsWith('big-stream.holedox:'));
+      assert.ok(firstDiagnostic > 0 && firstDiagnostic < 1 + lines.length / 2, `case 1's diagnostic at output line ${firstDiagnostic + 1} of ${lines.length}`);
+      assert.deepEqual(
+        lines.filter((line) => line.startsWith('big-stream.holedox:')),
+        expected.diagnostics.map((d) => `big-stream.holedox:${d}`),
+      );
+      const answers = lines.filter((line) => line.startsWith('Case '));
+      assert.equal(answers.length, 45_000);
+      assert.ok(`${answers.join('\n')}\n` === expected.stdout, 'the answers of the whole-text parse');
+    });
+
+    it('reads a file past the whole-read size again in chunks, for the full lane alone', () => {
+      const content = '3 3 2\n1 2\n2 2\n0\n'.repeat(100_000);
+      const name = fileWith('chunked.holedox', content);
+      const input = openInput(join(scratch, name), 1000);
+      assert.equal(input.bytes, undefined);
+      assert.equal(Buffer.from(input.head).toString(), content.slice(0, 4096));
+      const chunks = [...input.chunks()];
+      assert.ok(chunks.length >= 2, `${chunks.length} chunks`);
+      assert.equal(Buffer.concat(chunks).toString(), content);
+      const small = openInput(join(scratch, name));
+      assert.equal(small.bytes?.length, content.length);
     });
   });
 
