@@ -8,7 +8,10 @@ import { wholeText } from './helpers/lanes';
 
 const CLI = join(__dirname, '..', '..', '..', 'bin', 'holedox.js');
 
-describe('fuzzing (issue 12)', () => {
+describe('fuzzing (issue 12)', function () {
+  // Thirty whole processes on a busy machine: a generous net, not a performance check.
+  this.timeout(180_000);
+
   it('in process: 1000 inputs, no throw, both lanes agree, the cases before a mutation keep their answers', () => {
     const figures = newFigures();
     for (let seed = 1; seed <= 1000; seed++) fuzzOnce(seed, figures);
