@@ -72,13 +72,13 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
   let cases = 0;
   let skipped = 0;
   let expanded = 0;
-  let lastLines: LineIndex | undefined;
+  let droppedLines: LineIndex | undefined;
   const report = (issue: Issue, lines: LineIndex): void => {
     if (issue.severity === 'error') errors = true;
     if (cap.admit(issue)) sink.issue(issue, lines.positionAt(issue.range.start));
     else if (firstDropped === undefined) {
       firstDropped = issue;
-      lastLines = lines;
+      droppedLines = lines;
     }
   };
 
@@ -153,7 +153,7 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
   }
 
   const summary = cap.summary(firstDropped);
-  if (summary && lastLines) sink.issue(summary, lastLines.positionAt(summary.range.start));
+  if (summary && droppedLines) sink.issue(summary, droppedLines.positionAt(summary.range.start));
   return { format: format ?? 'holedox', cases, skipped, expanded, errors: errors || cap.hasDroppedErrors };
 }
 
