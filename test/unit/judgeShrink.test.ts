@@ -94,7 +94,7 @@ describe('shrinker', () => {
 
   it('drops the cases a failure does not need, keeping the one that sets it up', async () => {
     // Planted bug with state between cases: any case right after one whose snake has length 3 is answered wrong.
-    const failsTogether = (cases: readonly HoledoxPuzzle[]) => cases.some((c, k) => k > 0 && cases[k - 1]?.body.length === 3);
+    const failsTogether = (cases: readonly HoledoxPuzzle[]) => cases.some((_, k) => k > 0 && cases[k - 1]?.body.length === 3);
     const text = ['3 3 2\n3 3\n3 2\n0\n', '3 3 3\n1 2\n2 2\n3 2\n0\n', '2 2 2\n2 2\n2 1\n0\n', '1 2 2\n1 2\n1 1\n0\n'].join('\n');
     const cases = parseHoledox(`${text}\n0 0 0\n`).cases.map(plain);
     const result = await shrinkCounterexample(cases, holedoxShrinkSteps, (candidates) => candidates.findIndex(failsTogether));
