@@ -2,6 +2,7 @@ import type { ExpectedCase } from '../core/judge/compare';
 import { HOLEDOX_JUDGING, TEMPTER_JUDGING, writeCases, type FormatJudging } from '../core/judge/formatJudging';
 import { shrinkCounterexample } from '../core/judge/shrink';
 import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
+import { answerCleanFile, readCleanFile } from '../core/cleanFile';
 import { mulberry32 } from '../core/generate';
 import type { HoledoxPuzzle } from '../core/holedox/puzzle';
 import { parsePuzzle, type PuzzleFormat } from '../core/puzzleFile';
@@ -60,33 +61,57 @@ type Puzzle = HoledoxPuzzle | TempterPuzzle;
 
 interface Batch {
   readonly text: string;
-  readonly puzzles: readonly Puzzle[];
   readonly expected: readonly ExpectedCase[];
 }
 
-/** Our answers for a file we wrote (every case valid, so every case is answered). */
+/**
+ * Our answers for a file we wrote. Our files are clean, so the CLI's fast lane answers them
+ * from their bytes; anything it declines (a search past its cap) goes through the full
+ * parser, and a case without an answer is left out.
+ */
 function answerFile(format: PuzzleFormat, text: string): Batch {
+  const clean = readCleanFile(Buffer.from(text), format);
+  const answers = clean && answerCleanFile(clean);
+  if (answers !== undefined) {
+    const expected: ExpectedCase[] = [];
+    const output = answers.output;
+    for (let at = 0, k = 1; at < output.length; k++) {
+      const end = output.indexOf('\n', at);
+      const line = output.slice(at, end);
+      expected.push({ caseNumber: k, headerOffset: 0, answer: format === 'holedox' ? line.slice(line.indexOf(': ') + 2) : line });
+      at = end + 1;
+    }
+    return { text, expected };
+  }
   const document = parsePuzzle(text, format);
   const verdicts = solveDocument(document);
   const expected: ExpectedCase[] = [];
-  const puzzles: Puzzle[] = [];
   for (let k = 0; k < verdicts.length; k++) {
     const v = verdicts[k];
     const c = document.cases[k];
-    if (v === undefined || c === undefined) continue;
-    // A case past our search cap has no answer to hold the program to: leave it out.
-    if (v.outcome !== 'answered') continue;
-    expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
-    puzzles.push(c);
+    if (v !== undefined && c !== undefined && v.outcome === 'answered')
+      expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
   }
-  return { text, puzzles, expected };
+  return { text, expected };
+}
+
+/** The cases of a file we wrote, as puzzles to shrink (only for a batch that failed). */
+function puzzlesOf(format: PuzzleFormat, text: string): Puzzle[] {
+  const document = parsePuzzle(text, format);
+  const verdicts = solveDocument(document);
+  return document.cases.filter((_, k) => verdicts[k]?.outcome === 'answered');
 }
 
 export async function stressTest(options: StressOptions): Promise<StressReport> {
   const { format } = options;
   const judging = (format === 'holedox' ? HOLEDOX_JUDGING : TEMPTER_JUDGING) as FormatJudging<Puzzle>;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
-  const limits = { cpuLimitMs: timeLimitMs, wallLimitMs: wallLimitFor(timeLimitMs), ...(options.signal ? { signal: options.signal } : {}) };
+  const limits = {
+    cpuLimitMs: timeLimitMs,
+    wallLimitMs: wallLimitFor(timeLimitMs),
+    sampling: 'light' as const,
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
   const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
   const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
   const batchCases = options.batchCases ?? DEFAULT_BATCH;
@@ -125,7 +150,7 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
     if (judged.verdict !== 'accepted') {
       const failing = Math.max(0, judged.comparison.firstFailing);
       checked += failing + 1;
-      const counterexample = await isolateAndShrink(batch.puzzles, failing);
+      const counterexample = await isolateAndShrink(puzzlesOf(format, batch.text), failing);
       return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
     }
     checked += batch.expected.length;
