@@ -102,16 +102,97 @@ function puzzlesOf(format: PuzzleFormat, text: string): Puzzle[] {
   return document.cases.filter((_, k) => verdicts[k]?.outcome === 'answered');
 }
 
-export async function stressTest(options: StressOptions): Promise<StressReport> {
-  const { format } = options;
+/** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
+function programJudge(format: PuzzleFormat, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
   const judging = (format === 'holedox' ? HOLEDOX_JUDGING : TEMPTER_JUDGING) as FormatJudging<Puzzle>;
-  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
   const limits = {
     cpuLimitMs: timeLimitMs,
     wallLimitMs: wallLimitFor(timeLimitMs),
     sampling: 'light' as const,
-    ...(options.signal ? { signal: options.signal } : {}),
+    ...(signal ? { signal } : {}),
   };
+  const run = async (text: string): Promise<RunResult> => {
+    const result = await runProgram(solution.command, text, limits);
+    if (result.stop === 'cancelled') throw signal?.reason ?? new Error('cancelled');
+    return result;
+  };
+  const fails = async (cases: readonly Puzzle[]): Promise<boolean> => {
+    const batch = answerFile(format, writeCases(judging, cases));
+    if (batch.expected.length < cases.length) return false;
+    return judgeRun(format, batch.expected, await run(batch.text), timeLimitMs).verdict !== 'accepted';
+  };
+
+  /**
+   * Single-case candidates go to the program packed in one file (one process for the lot),
+   * and the first one it gets wrong is confirmed alone; several-case ones run one by one.
+   */
+  const firstFailing = async (candidates: readonly (readonly Puzzle[])[]): Promise<number> => {
+    let from = 0;
+    if (candidates.every((c) => c.length === 1)) {
+      const packed = answerFile(format, writeCases(judging, candidates.map((c) => c[0] as Puzzle)));
+      if (packed.expected.length === candidates.length) {
+        const judged = judgeRun(format, packed.expected, await run(packed.text), timeLimitMs);
+        if (judged.verdict === 'accepted') return -1;
+        const j = judged.comparison.firstFailing;
+        if (j >= 0) {
+          const candidate = candidates[j];
+          if (candidate !== undefined && (await fails(candidate))) return j;
+          from = j + 1;
+        }
+      }
+    }
+    for (let k = from; k < candidates.length; k++) {
+      const candidate = candidates[k];
+      if (candidate !== undefined && (await fails(candidate))) return k;
+    }
+    return -1;
+  };
+
+  const isolateAndShrink = async (puzzles: readonly Puzzle[], failing: number): Promise<Counterexample> => {
+    const alone = puzzles[failing];
+    let subject: readonly Puzzle[] = puzzles;
+    if (alone !== undefined && (await fails([alone]))) subject = [alone];
+    else {
+      // Output lost in a crash, or state kept between cases, hides which case it is: find the
+      // shortest failing prefix (its last case is the culprit), then try that case alone.
+      let lo = 0;
+      let hi = puzzles.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (await fails(puzzles.slice(0, mid + 1))) hi = mid;
+        else lo = mid + 1;
+      }
+      const culprit = puzzles[lo];
+      subject = culprit !== undefined && (await fails([culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
+    }
+    const shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, firstFailing, signal);
+    const text = writeCases(judging, shrunk.cases);
+    const ours = answerFile(format, text);
+    const result = await run(text);
+    const judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    // Accepted now: the program does not answer this input the same way twice.
+    const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
+    const reason =
+      judged.verdict === 'accepted'
+        ? 'it answered this input correctly when run again: the failure does not reproduce (uninitialised memory? timing?)'
+        : judged.reason;
+    return {
+      inputText: text,
+      ourAnswer: judgeOutput(solveDocument(parsePuzzle(text, format))),
+      theirAnswer: result.stdout.toString('utf8'),
+      shrinkSteps: shrunk.steps,
+      verdict,
+      reason,
+      stderr: result.stderr.toString('utf8'),
+    };
+  };
+  return { judging, run, isolateAndShrink };
+}
+
+export async function stressTest(options: StressOptions): Promise<StressReport> {
+  const { format } = options;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
+  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
   const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
   const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
   const batchCases = options.batchCases ?? DEFAULT_BATCH;
@@ -120,16 +201,6 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
   let generated = 0;
   let checked = 0;
 
-  const run = async (text: string): Promise<RunResult> => {
-    const result = await runProgram(options.solution.command, text, limits);
-    if (result.stop === 'cancelled') throw options.signal?.reason ?? new Error('cancelled');
-    return result;
-  };
-  const fails = async (cases: readonly Puzzle[]): Promise<boolean> => {
-    const batch = answerFile(format, writeCases(judging, cases));
-    if (batch.expected.length < cases.length) return false;
-    return judgeRun(format, batch.expected, await run(batch.text), timeLimitMs).verdict !== 'accepted';
-  };
   const nextBatch = (): Batch | undefined => {
     const count = Math.min(batchCases, total - generated);
     if (count <= 0) return undefined;
@@ -160,69 +231,29 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
     batch = following;
   }
   return { found: false, checked, elapsedMs: performance.now() - started };
+}
 
-  async function isolateAndShrink(puzzles: readonly Puzzle[], failing: number): Promise<Counterexample> {
-    const alone = puzzles[failing];
-    let subject: readonly Puzzle[] = puzzles;
-    if (alone !== undefined && (await fails([alone]))) subject = [alone];
-    else {
-      // Output lost in a crash, or state kept between cases, hides which case it is: find the
-      // shortest failing prefix (its last case is the culprit), then try that case alone.
-      let lo = 0;
-      let hi = puzzles.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (await fails(puzzles.slice(0, mid + 1))) hi = mid;
-        else lo = mid + 1;
-      }
-      const culprit = puzzles[lo];
-      subject = culprit !== undefined && (await fails([culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
-    }
-    const shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (candidates) => firstFailing(candidates), options.signal);
-    const text = writeCases(judging, shrunk.cases);
-    const ours = answerFile(format, text);
-    const result = await run(text);
-    const judged = judgeRun(format, ours.expected, result, timeLimitMs);
-    // Accepted now: the program does not answer this input the same way twice.
-    const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
-    const reason =
-      judged.verdict === 'accepted'
-        ? 'it answered this input correctly when run again: the failure does not reproduce (uninitialised memory? timing?)'
-        : judged.reason;
-    return {
-      inputText: text,
-      ourAnswer: judgeOutput(solveDocument(parsePuzzle(text, format))),
-      theirAnswer: result.stdout.toString('utf8'),
-      shrinkSteps: shrunk.steps,
-      verdict,
-      reason,
-      stderr: result.stderr.toString('utf8'),
-    };
-  }
+export interface ShrinkInputOptions {
+  readonly format: PuzzleFormat;
+  /** A whole input file; its well-formed cases are what gets shrunk. */
+  readonly inputText: string;
+  readonly solution: PreparedSolution;
+  readonly timeLimitMs?: number;
+  readonly signal?: AbortSignal;
+}
 
-  /**
-   * Single-case candidates go to the program packed in one file (one process for the lot),
-   * and the first one it gets wrong is confirmed alone; several-case ones run one by one.
-   */
-  async function firstFailing(candidates: readonly (readonly Puzzle[])[]): Promise<number> {
-    let from = 0;
-    if (candidates.every((c) => c.length === 1)) {
-      const packed = answerFile(format, writeCases(judging, candidates.map((c) => c[0] as Puzzle)));
-      if (packed.expected.length === candidates.length) {
-        const judged = judgeRun(format, packed.expected, await run(packed.text), timeLimitMs);
-        if (judged.verdict === 'accepted') return -1;
-        const j = judged.comparison.firstFailing;
-        if (j >= 0) {
-          const candidate = candidates[j];
-          if (candidate !== undefined && (await fails(candidate))) return j;
-          from = j + 1;
-        }
-      }
-    }
-    for (let k = from; k < candidates.length; k++) {
-      const candidate = candidates[k];
-      if (candidate !== undefined && (await fails(candidate))) return k;
-    }
-    return -1;
-  }
+/**
+ * Shrinks an input the program gets wrong (a judge file, a case from the editor) the way
+ * stressTest shrinks what it finds; undefined when the program gets every case right.
+ */
+export async function shrinkInput(options: ShrinkInputOptions): Promise<Counterexample | undefined> {
+  const { format } = options;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
+  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  const puzzles = puzzlesOf(format, options.inputText);
+  const text = writeCases(judging, puzzles);
+  const batch = answerFile(format, text);
+  const judged = judgeRun(format, batch.expected, await run(text), timeLimitMs);
+  if (judged.verdict === 'accepted') return undefined;
+  return isolateAndShrink(puzzles, Math.max(0, judged.comparison.firstFailing));
 }
