@@ -123,10 +123,13 @@ function programJudge(format: PuzzleFormat, solution: PreparedSolution, timeLimi
   };
 
   /**
-   * Single-case candidates go to the program packed in one file (one process for the lot),
-   * and the first one it gets wrong is confirmed alone; several-case ones run one by one.
+   * Single-case candidates go to the program packed in one file (one process for the lot).
+   * The first one it answers wrongly is taken as it is when `trustPacked` (a program that
+   * answers each case on its own fails it alone too: the final check confirms it), else
+   * confirmed alone; a crash or timeout hides which case it was, so that is always
+   * confirmed. Several-case candidates run one by one.
    */
-  const firstFailing = async (candidates: readonly (readonly Puzzle[])[]): Promise<number> => {
+  const firstFailing = async (candidates: readonly (readonly Puzzle[])[], trustPacked: boolean): Promise<number> => {
     let from = 0;
     if (candidates.every((c) => c.length === 1)) {
       const packed = answerFile(format, writeCases(judging, candidates.map((c) => c[0] as Puzzle)));
@@ -136,6 +139,8 @@ function programJudge(format: PuzzleFormat, solution: PreparedSolution, timeLimi
         const j = judged.comparison.firstFailing;
         if (j >= 0) {
           const candidate = candidates[j];
+          const answered = judged.comparison.cases[j]?.actual !== undefined;
+          if (trustPacked && answered && (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error')) return j;
           if (candidate !== undefined && (await fails(candidate))) return j;
           from = j + 1;
         }
@@ -165,11 +170,19 @@ function programJudge(format: PuzzleFormat, solution: PreparedSolution, timeLimi
       const culprit = puzzles[lo];
       subject = culprit !== undefined && (await fails([culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
     }
-    const shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, firstFailing, signal);
-    const text = writeCases(judging, shrunk.cases);
-    const ours = answerFile(format, text);
-    const result = await run(text);
-    const judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    let shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, true), signal);
+    let text = writeCases(judging, shrunk.cases);
+    let ours = answerFile(format, text);
+    let result = await run(text);
+    let judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    if (judged.verdict === 'accepted') {
+      // It failed only beside other cases: shrink again, confirming every step alone.
+      shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, false), signal);
+      text = writeCases(judging, shrunk.cases);
+      ours = answerFile(format, text);
+      result = await run(text);
+      judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    }
     // Accepted now: the program does not answer this input the same way twice.
     const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
     const reason =

@@ -196,6 +196,20 @@ describe('holedox judge with C++ sources', function () {
     assert.match(lastLine(r.stdout), /^Compilation Error: g\+\+ failed on solutions\/compile-error\.cpp \(exit code 1\)$/);
   });
 
+  it('stress keeps the earlier case a program needs to fail (state kept between cases)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'holedox-stress-'));
+    try {
+      const r = run(['stress', '--seed', '3', '--out', out, 'solutions/holedox-no-visited-reset.cpp']);
+      assert.equal(r.status, 1, r.stdout + r.stderr);
+      // Alone, the second case is answered right; after the first, its states are already marked seen.
+      assert.equal(readFileSync(join(out, 'counterexample.holedox'), 'utf8'), '1 2 2\n1 1\n1 2\n0\n\n2 2 2\n1 2\n2 2\n0\n\n0 0 0\n');
+      assert.equal(readFileSync(join(out, 'counterexample.holedox.out'), 'utf8'), 'Case 1: 0\nCase 2: 1\n');
+      assert.match(r.stdout, /\ncase 2: expected 1, got -1\n/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('Runtime Error from a signal: a C++ exception that is never caught', () => {
     const r = run(['judge', 'judge/big-search.holedox', 'solutions/holedox-crash.cpp']);
     assert.equal(r.status, 1);
