@@ -3,7 +3,6 @@
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { runSubcommand } from './cli/judgeCommands';
 import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
 import { isPuzzleFormat, parsePuzzle, type PuzzleFormat } from './core/puzzleFile';
@@ -137,9 +136,12 @@ function internalError(error: unknown): void {
 
 const subcommand = process.argv[2];
 if (subcommand === 'judge' || subcommand === 'stress') {
-  runSubcommand(subcommand, process.argv.slice(3)).then((code) => {
-    process.exitCode = code;
-  }, internalError);
+  // Loaded only here: the plain judge run is a short process and should not pay for child_process and friends.
+  import('./cli/judgeCommands')
+    .then(({ runSubcommand }) => runSubcommand(subcommand, process.argv.slice(3)))
+    .then((code) => {
+      process.exitCode = code;
+    }, internalError);
 } else {
   try {
     process.exitCode = main();
