@@ -1,4 +1,4 @@
-// The search's state records (shape, head, g, parent) and the hash table that finds them.
+// The search's state records (head, shape, and parent when a path is wanted) and the hash table that finds them.
 
 // Each search starts with a logical table of 256 slots (1 KB to clear), doubled as it fills:
 // a file of a thousand small searches pays for what each uses, not 16 KB apiece. The arena
@@ -6,74 +6,135 @@
 export const INITIAL_TABLE = 1 << 8;
 export const INITIAL_ARENA = 1 << 12;
 
-export let arenaCapacity = INITIAL_ARENA;
-export let recShape = new Int32Array(arenaCapacity);
-export let recHead = new Uint16Array(arenaCapacity);
-export let recG = new Int32Array(arenaCapacity);
-export let recParent = new Int32Array(arenaCapacity);
-// Record 0 is a sentinel that matches no key and beats no g: empty slots (value 0) point at
-// it, so the probe loop reads the same arrays on every path and needs no special case.
-recShape[0] = -1;
-recG[0] = 0x7fffffff;
+/** The table is grown when more than this share of its slots is taken. */
+export const TABLE_LOAD_NUMERATOR = 3;
+export const TABLE_LOAD_SHIFT = 2;
 
-// Slot value = record index; 0 (the sentinel) = empty. Invariant: every slot at or beyond
-// `tableUsed` is zero, so the next search only clears the prefix the last one touched.
-export let table = new Int32Array(INITIAL_TABLE);
-let tableUsed = 0;
-
-export function hashKey(shape: number, head: number): number {
-  // Multiplicative hashing: the top bits of the product depend on every key bit, so slots
-  // are taken from the top (callers shift right by 32 - log2(table size)).
-  return Math.imul(shape ^ Math.imul(head, 0x9e3779b1), 0x85ebca6b);
+/** Where the table is grown: 3/4 full (linear probing stays short, and 20 M states fit 2^25 slots). */
+export function growThreshold(tableSize: number): number {
+  return (tableSize >>> TABLE_LOAD_SHIFT) * TABLE_LOAD_NUMERATOR;
 }
 
-/** Doubles the arena, but never past `limit` records: the cap bounds memory as well as time. */
-export function growArena(limit: number): void {
-  const capacity = Math.min(arenaCapacity * 2, Math.max(limit, arenaCapacity + 1));
-  const shape = new Int32Array(capacity);
-  shape.set(recShape);
-  const head = new Uint16Array(capacity);
-  head.set(recHead);
-  const g = new Int32Array(capacity);
-  g.set(recG);
-  const parent = new Int32Array(capacity);
-  parent.set(recParent);
-  recShape = shape;
-  recHead = head;
-  recG = g;
-  recParent = parent;
-  arenaCapacity = capacity;
-}
+/**
+ * An append-only arena of records in parallel typed arrays, and an open-addressing table of
+ * record indices. A record is the head (a padded square, 2 bytes) and the body shape (4
+ * bytes); no g: the search derives it from the open list's f (see aStar.ts). Parent links
+ * (4 bytes) are kept only while `keepParents` is set, for searches that want a path; the
+ * audit g (4 bytes) only in audit mode. Owned by one HoledoxSearch and reused by each of
+ * its searches.
+ */
+export class StateStore {
+  capacity = INITIAL_ARENA;
+  heads = new Uint16Array(INITIAL_ARENA);
+  shapes = new Int32Array(INITIAL_ARENA);
+  parents = new Int32Array(0);
+  /** In audit mode, the g each record was first generated with. */
+  auditG = new Int32Array(0);
+  keepParents = false;
+  /**
+   * Slot value = record index << fingerprintBits | the key's fingerprint; 0 = empty (record 0
+   * is never stored). The fingerprint lets a probe pass most other keys without reading the
+   * arena, whose records lie far apart in memory.
+   */
+  table = new Int32Array(INITIAL_TABLE);
+  // Invariant: every slot at or beyond `tableUsed` is zero, so the next search only clears
+  // the prefix the last one touched.
+  private tableUsed = 0;
 
-/** Makes the logical table `size` slots and re-inserts records 1..count-1. */
-export function rehash(size: number, count: number): void {
-  if (table.length < size) {
-    table = new Int32Array(size);
-  } else {
-    table.fill(0, 0, tableUsed);
+  constructor(private readonly audit: boolean) {
+    // Record 0 is a sentinel that matches no key: empty slots (value 0) point at it, so the
+    // probe loop reads the same arrays on every path and needs no special case.
+    this.shapes[0] = -1;
+    if (audit) this.auditG = new Int32Array(INITIAL_ARENA);
   }
-  tableUsed = size;
-  const mask = size - 1;
-  const shift = 32 - Math.log2(size);
-  for (let r = 1; r < count; r++) {
-    let slot = hashKey(recShape[r]!, recHead[r]!) >>> shift;
-    while (table[slot] !== 0) slot = (slot + 1) & mask;
-    table[slot] = r;
+
+  /** Doubles the arena, but never past `limit` records: the cap bounds memory as well as time. */
+  growArena(limit: number): void {
+    const capacity = Math.min(this.capacity * 2, Math.max(limit, this.capacity + 1));
+    this.heads = grown16(this.heads, capacity);
+    this.shapes = grown32(this.shapes, capacity);
+    if (this.keepParents) this.parents = grown32(this.parents, capacity);
+    if (this.audit) this.auditG = grown32(this.auditG, capacity);
+    this.capacity = capacity;
+  }
+
+  /** Makes the logical table `size` slots and re-inserts records 1..count-1. */
+  rehash(size: number, count: number, fingerprintBits: number): void {
+    if (this.table.length < size) {
+      // Drop the old table first, so the two are never held at once.
+      this.table = new Int32Array(0);
+      this.table = new Int32Array(size);
+    } else {
+      this.table.fill(0, 0, this.tableUsed);
+    }
+    this.tableUsed = size;
+    const table = this.table;
+    const heads = this.heads;
+    const shapes = this.shapes;
+    const mask = size - 1;
+    const shift = 32 - Math.log2(size);
+    const fingerprintShift = 32 - fingerprintBits;
+    for (let r = 1; r < count; r++) {
+      const key = mixKey(shapes[r]!, heads[r]!);
+      let slot = Math.imul(key, SLOT_MULTIPLIER) >>> shift;
+      while (table[slot] !== 0) slot = (slot + 1) & mask;
+      table[slot] = (r << fingerprintBits) | fingerprintOf(key, fingerprintShift);
+    }
+  }
+
+  /**
+   * A fresh logical table (clearing only what the last search used) with the start as
+   * record 1; parent links kept from here on when `withParents`.
+   */
+  start(head: number, shape: number, withParents: boolean, fingerprintBits: number): void {
+    this.keepParents = withParents;
+    if (withParents && this.parents.length < this.capacity) this.parents = new Int32Array(this.capacity);
+    this.table.fill(0, 0, this.tableUsed);
+    this.tableUsed = INITIAL_TABLE;
+    this.shapes[1] = shape;
+    this.heads[1] = head;
+    if (withParents) this.parents[1] = 0;
+    if (this.audit) this.auditG[1] = 0;
+    const key = mixKey(shape, head);
+    this.table[Math.imul(key, SLOT_MULTIPLIER) >>> (32 - Math.log2(INITIAL_TABLE))] = (1 << fingerprintBits) | fingerprintOf(key, 32 - fingerprintBits);
+  }
+
+  /** After an aborted search: treat every slot as possibly used, so the next search clears them all. */
+  forgetTable(): void {
+    this.tableUsed = this.table.length;
   }
 }
 
-/** A fresh logical table (clearing only what the last search used) with the start as record 1. */
-export function startRecords(head: number, shape: number): void {
-  table.fill(0, 0, tableUsed);
-  tableUsed = INITIAL_TABLE;
-  recShape[1] = shape;
-  recHead[1] = head;
-  recG[1] = 0;
-  recParent[1] = 0;
-  table[hashKey(shape, head) >>> (32 - Math.log2(INITIAL_TABLE))] = 1;
+// Multiplicative hashing: the top bits of a product depend on every key bit, so the slot is
+// taken from the top of one product and the fingerprint from the top of another. The search
+// loop inlines these three.
+export const SLOT_MULTIPLIER = 0x85ebca6b;
+export const FINGERPRINT_MULTIPLIER = 0x2c1b3c6d;
+
+/** The head and shape folded into 32 bits, for the two products. */
+export function mixKey(shape: number, head: number): number {
+  return shape ^ Math.imul(head, 0x9e3779b1);
 }
 
-/** After an aborted search: treat every slot as possibly used, so the next search clears them all. */
-export function forgetTable(): void {
-  tableUsed = table.length;
+/** The key's fingerprint: its top (32 - fingerprintShift) bits; 0 bits when the shift is 32. */
+export function fingerprintOf(key: number, fingerprintShift: number): number {
+  return fingerprintShift >= 32 ? 0 : Math.imul(key, FINGERPRINT_MULTIPLIER) >>> fingerprintShift;
+}
+
+/** Fingerprint bits that fit beside a record index up to maxRecord in a 32-bit slot. */
+export function fingerprintBitsFor(maxRecord: number): number {
+  const indexBits = Math.min(32, Math.ceil(Math.log2(maxRecord + 1)));
+  return 32 - indexBits;
+}
+
+function grown16(old: Uint16Array<ArrayBuffer>, capacity: number): Uint16Array<ArrayBuffer> {
+  const bigger = new Uint16Array(capacity);
+  bigger.set(old.length <= capacity ? old : old.subarray(0, capacity));
+  return bigger;
+}
+
+function grown32(old: Int32Array<ArrayBuffer>, capacity: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(capacity);
+  bigger.set(old.length <= capacity ? old : old.subarray(0, capacity));
+  return bigger;
 }
