@@ -53,15 +53,20 @@ function grouped(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/** '1 node', '20 000 000 states'. */
+function count(n: number, one: string, many: string): string {
+  return `${grouped(n)} ${n === 1 ? one : many}`;
+}
+
 /** The words for a Holedox search that stopped without an answer: which budget, and how to raise it. */
 function holedoxLimitMessage(number: number, solution: HoledoxSolution, options: HoledoxSolveOptions | undefined, names: BudgetNames | undefined): string {
-  const expanded = `${grouped(solution.expanded)} states expanded`;
+  const expanded = `${count(solution.expanded, 'state', 'states')} expanded`;
   switch (solution.reason) {
     case 'max-states': {
-      const cap = grouped(options?.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES);
+      const cap = count(options?.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES, 'state', 'states');
       return names
-        ? `case ${number}: search stopped after ${cap} states (the ${names.states} budget; ${expanded}) without an answer; raise it with ${names.states}`
-        : `case ${number}: search stopped after ${cap} states (its state budget; ${expanded}) without an answer`;
+        ? `case ${number}: search stopped after ${cap} (the ${names.states} budget; ${expanded}) without an answer; raise it with ${names.states}`
+        : `case ${number}: search stopped after ${cap} (its state budget; ${expanded}) without an answer`;
     }
     case 'time-limit': {
       const ms = grouped(options?.timeLimitMs ?? 0);
@@ -104,7 +109,7 @@ export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions, 
         'tempter.search-limit',
         // A search that spent its node budget has expanded nodes; a board the solver declines has none.
         names && solution.expanded > 0
-          ? `case ${c.number}: search stopped after ${grouped(solution.expanded)} nodes (the ${names.states} budget) without an answer; raise it with ${names.states}`
+          ? `case ${c.number}: search stopped after ${count(solution.expanded, 'node', 'nodes')} (the ${names.states} budget) without an answer; raise it with ${names.states}`
           : `case ${c.number}: search limit reached after ${solution.expanded} nodes without an answer`,
         c.headerRange,
         { caseNumber: c.number },

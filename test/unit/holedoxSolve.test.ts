@@ -3,6 +3,8 @@ import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
 import type { HoledoxPuzzle, HoledoxSolution } from '../../src/core/holedox/puzzle';
 import { HoledoxSearch, solveHoledox } from '../../src/core/holedox/solve';
+import { parseHoledox } from '../../src/core/holedox/parse';
+import { readFixture } from './helpers/fixtures';
 import { bruteForceHoledox, replayHoledox } from './oracles/holedoxBruteForce';
 import { mulberry32, randomInt } from './oracles/random';
 
@@ -27,6 +29,14 @@ function assertWitness(p: HoledoxPuzzle, solution: HoledoxSolution): void {
   assert.equal(replay.firstIllegal, -1);
   assert.equal(replay.legal, true);
   assert.deepEqual(replay.head, { row: 1, col: 1 });
+}
+
+/** 6×20, L = 16, the head at the door of a row of 4×4 rooms the snake cannot turn round in: -1. */
+function roomsLair(): HoledoxPuzzle {
+  const document = parseHoledox(readFixture('search/rooms-no-turning.holedox'));
+  const c = document.cases[0];
+  assert.ok(c !== undefined && !c.problem);
+  return c;
 }
 
 const SAMPLE_1 = puzzle(5, 6, [[4, 1], [4, 2], [3, 2], [3, 1]], [[2, 3], [3, 3], [3, 4]]);
@@ -285,6 +295,30 @@ describe('solveHoledox', () => {
       assert.equal(solution.reason, 'max-states');
       assert.equal(solution.moves.length, 0);
       assert.ok(solution.expanded <= 100);
+    });
+
+    it('a time limit stops the search with reason time-limit; none lets it finish', () => {
+      // The snake cannot turn round in any room, so only the whole search proves -1.
+      const p = roomsLair();
+      const stopped = solveHoledox(p, { timeLimitMs: 1 });
+      assert.equal(stopped.status, 'limit');
+      assert.equal(stopped.reason, 'time-limit');
+      assert.equal(stopped.steps, -1);
+      // The clock is read every 4096 expansions.
+      assert.equal(stopped.expanded % 4096, 0);
+      const finished = solveHoledox(p, { timeLimitMs: 60_000 });
+      assert.equal(finished.status, 'unsolvable');
+      assert.equal(finished.reason, 'boxed-in');
+      assert.ok(finished.expanded > stopped.expanded);
+    });
+
+    it('path: false gives the same count with no moves', () => {
+      const solution = solveHoledox(reversalLair(), { path: false });
+      assert.equal(solution.status, 'solved');
+      assert.equal(solution.steps, 122);
+      assert.equal(solution.moves.length, 0);
+      // And a path is still there for the next caller that wants one.
+      assertWitness(reversalLair(), solveHoledox(reversalLair()));
     });
 
     it('a cap of exactly the states needed still solves; one fewer does not', () => {
