@@ -31,6 +31,9 @@ const BOXED_IN = -1;
 const OVER_STATES = -2;
 const OVER_TIME = -3;
 
+// What the loop holds instead of the table while the store rebuilds it (see StateStore.rehash).
+const NO_SLOTS = new Int32Array(0);
+
 // The clock is read once per this many expansions (a power of two, minus one, as a mask).
 const CLOCK_MASK = 0xfff;
 
@@ -333,6 +336,7 @@ export class HoledoxSearch {
         slots[slot] = (target << fpBits) | fp;
         if (count > growAt) {
           tableSize *= 2;
+          slots = NO_SLOTS;
           store.rehash(tableSize, count, fpBits);
           slots = store.table;
           mask = tableSize - 1;

@@ -6,9 +6,13 @@
 export const INITIAL_TABLE = 1 << 8;
 export const INITIAL_ARENA = 1 << 12;
 
+// The jump to the cap is taken only for caps up to this many records (384 MB of arena); a
+// larger cap is most likely never reached, and asking for it all at once could fail.
+const MAX_JUMP_RECORDS = 1 << 26;
+
 /** The table is grown when more than this share of its slots is taken. */
-export const TABLE_LOAD_NUMERATOR = 3;
-export const TABLE_LOAD_SHIFT = 2;
+const TABLE_LOAD_NUMERATOR = 3;
+const TABLE_LOAD_SHIFT = 2;
 
 /** Where the table is grown: 3/4 full (linear probing stays short, and 20 M states fit 2^25 slots). */
 export function growThreshold(tableSize: number): number {
@@ -48,9 +52,15 @@ export class StateStore {
     if (audit) this.auditG = new Int32Array(INITIAL_ARENA);
   }
 
-  /** Doubles the arena, but never past `limit` records: the cap bounds memory as well as time. */
+  /**
+   * Doubles the arena, but never past `limit` records: the cap bounds memory as well as time.
+   * Once a quarter of the way there, it goes straight to the cap: a copy of a quarter of it
+   * instead of ever larger doublings, each holding old and new at once. (The pages of a new
+   * typed array cost memory only when written.)
+   */
   growArena(limit: number): void {
-    const capacity = Math.min(this.capacity * 2, Math.max(limit, this.capacity + 1));
+    const jump = this.capacity * 4 >= limit && limit <= MAX_JUMP_RECORDS;
+    const capacity = jump ? limit : Math.min(this.capacity * 2, Math.max(limit, this.capacity + 1));
     this.heads = grown16(this.heads, capacity);
     this.shapes = grown32(this.shapes, capacity);
     if (this.keepParents) this.parents = grown32(this.parents, capacity);
@@ -58,7 +68,10 @@ export class StateStore {
     this.capacity = capacity;
   }
 
-  /** Makes the logical table `size` slots and re-inserts records 1..count-1. */
+  /**
+   * Makes the logical table `size` slots and re-inserts records 1..count-1, from the arena:
+   * the caller drops its own reference to the old table first, so the two need not coexist.
+   */
   rehash(size: number, count: number, fingerprintBits: number): void {
     if (this.table.length < size) {
       // Drop the old table first, so the two are never held at once.
