@@ -1,15 +1,7 @@
 // One Holedox search: the A* loop over (head square, body shape), and every buffer it reuses.
 import { DistanceField } from './distanceField';
 import { PADDED_MAX } from './limits';
-import {
-  FINGERPRINT_MULTIPLIER,
-  fingerprintBitsFor,
-  growThreshold,
-  INITIAL_ARENA,
-  INITIAL_TABLE,
-  SLOT_MULTIPLIER,
-  StateStore,
-} from './stateStore';
+import { growThreshold, INITIAL_ARENA, INITIAL_TABLE, StateStore } from './stateStore';
 import { StraightRun } from './straightRun';
 
 /** steps()' answers that are no step count: the exit walled off, the body boxed in, a budget spent. */
@@ -133,7 +125,7 @@ export class HoledoxSearch {
     }
     let outcome: number;
     try {
-      this.store.start(headCell, shape, withPath, fingerprintBitsFor(budget.maxStates + 1));
+      this.store.start(headCell, shape, withPath);
       this.stackCur[0] = 1;
       outcome = this.run(length, exitCell, budget.maxStates, budget.deadline, known, visits, width, cols);
     } catch (error) {
@@ -203,11 +195,6 @@ export class HoledoxSearch {
     const store = this.store;
     const withParents = store.keepParents;
     const audit = this.options.audit === true;
-    // Record indices go up to maxStates; the slot's other bits hold the key's fingerprint.
-    const fpBits = fingerprintBitsFor(maxStates + 1);
-    // A shift of 32 would be taken mod 32 by >>>: with no fingerprint bits, every key gets 0.
-    const fpShift = fpBits === 0 ? 31 : 32 - fpBits;
-    const fpMask = fpBits === 0 ? 0 : -1 >>> fpShift;
 
     let tableSize = INITIAL_TABLE;
     let mask = tableSize - 1;
@@ -296,24 +283,19 @@ export class HoledoxSearch {
           break search;
         }
         const ns = (shifted | (d ^ 2)) & shapeMask;
-        // mixKey, the slot and the fingerprint, inlined: the hottest lines of the solver.
-        const key = ns ^ Math.imul(n, 0x9e3779b1);
-        const fp = (Math.imul(key, FINGERPRINT_MULTIPLIER) >>> fpShift) & fpMask;
-        let slot = Math.imul(key, SLOT_MULTIPLIER) >>> shift;
-        let v: number;
+        // hashKey, inlined: this is the hottest line of the solver.
+        let slot = Math.imul(ns ^ Math.imul(n, 0x9e3779b1), 0x85ebca6b) >>> shift;
+        let r: number;
         for (;;) {
-          v = slots[slot]!;
-          if (v === 0) break;
-          // The arena is read only when the fingerprint matches: mostly for the key itself.
-          if ((v & fpMask) === fp) {
-            const r = v >>> fpBits;
-            if (heads[r] === n && shapes[r] === ns) break;
-          }
+          r = slots[slot]!;
+          // Both loads run on every probe (the sentinel answers for empty slots), so the
+          // engine has seen every access before a duplicate first turns up.
+          if ((((heads[r]! - n) | (shapes[r]! - ns)) === 0) || r === 0) break;
           slot = (slot + 1) & mask;
         }
         // Known already, with a g no larger than ng (see solve.ts, "No re-opening").
-        if (v !== 0) {
-          if (audit && ng < auditG[v >>> fpBits]!) improved++;
+        if (r !== 0) {
+          if (audit && ng < auditG[r]!) improved++;
           continue;
         }
         if (count > maxStates) {
@@ -333,11 +315,11 @@ export class HoledoxSearch {
         heads[target] = n;
         if (withParents) parents[target] = rec;
         if (audit) auditG[target] = ng;
-        slots[slot] = (target << fpBits) | fp;
+        slots[slot] = target;
         if (count > growAt) {
           tableSize *= 2;
           slots = NO_SLOTS;
-          store.rehash(tableSize, count, fpBits);
+          store.rehash(tableSize, count);
           slots = store.table;
           mask = tableSize - 1;
           shift--;

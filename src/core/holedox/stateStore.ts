@@ -35,11 +35,7 @@ export class StateStore {
   /** In audit mode, the g each record was first generated with. */
   auditG = new Int32Array(0);
   keepParents = false;
-  /**
-   * Slot value = record index << fingerprintBits | the key's fingerprint; 0 = empty (record 0
-   * is never stored). The fingerprint lets a probe pass most other keys without reading the
-   * arena, whose records lie far apart in memory.
-   */
+  /** Slot value = record index; 0 (the sentinel) = empty. */
   table = new Int32Array(INITIAL_TABLE);
   // Invariant: every slot at or beyond `tableUsed` is zero, so the next search only clears
   // the prefix the last one touched.
@@ -72,7 +68,7 @@ export class StateStore {
    * Makes the logical table `size` slots and re-inserts records 1..count-1, from the arena:
    * the caller drops its own reference to the old table first, so the two need not coexist.
    */
-  rehash(size: number, count: number, fingerprintBits: number): void {
+  rehash(size: number, count: number): void {
     if (this.table.length < size) {
       // Drop the old table first, so the two are never held at once.
       this.table = new Int32Array(0);
@@ -86,12 +82,10 @@ export class StateStore {
     const shapes = this.shapes;
     const mask = size - 1;
     const shift = 32 - Math.log2(size);
-    const fingerprintShift = 32 - fingerprintBits;
     for (let r = 1; r < count; r++) {
-      const key = mixKey(shapes[r]!, heads[r]!);
-      let slot = Math.imul(key, SLOT_MULTIPLIER) >>> shift;
+      let slot = hashKey(shapes[r]!, heads[r]!) >>> shift;
       while (table[slot] !== 0) slot = (slot + 1) & mask;
-      table[slot] = (r << fingerprintBits) | fingerprintOf(key, fingerprintShift);
+      table[slot] = r;
     }
   }
 
@@ -99,7 +93,7 @@ export class StateStore {
    * A fresh logical table (clearing only what the last search used) with the start as
    * record 1; parent links kept from here on when `withParents`.
    */
-  start(head: number, shape: number, withParents: boolean, fingerprintBits: number): void {
+  start(head: number, shape: number, withParents: boolean): void {
     this.keepParents = withParents;
     if (withParents && this.parents.length < this.capacity) this.parents = new Int32Array(this.capacity);
     this.table.fill(0, 0, this.tableUsed);
@@ -108,8 +102,7 @@ export class StateStore {
     this.heads[1] = head;
     if (withParents) this.parents[1] = 0;
     if (this.audit) this.auditG[1] = 0;
-    const key = mixKey(shape, head);
-    this.table[Math.imul(key, SLOT_MULTIPLIER) >>> (32 - Math.log2(INITIAL_TABLE))] = (1 << fingerprintBits) | fingerprintOf(key, 32 - fingerprintBits);
+    this.table[hashKey(shape, head) >>> (32 - Math.log2(INITIAL_TABLE))] = 1;
   }
 
   /** After an aborted search: treat every slot as possibly used, so the next search clears them all. */
@@ -118,26 +111,10 @@ export class StateStore {
   }
 }
 
-// Multiplicative hashing: the top bits of a product depend on every key bit, so the slot is
-// taken from the top of one product and the fingerprint from the top of another. The search
-// loop inlines these three.
-export const SLOT_MULTIPLIER = 0x85ebca6b;
-export const FINGERPRINT_MULTIPLIER = 0x2c1b3c6d;
-
-/** The head and shape folded into 32 bits, for the two products. */
-export function mixKey(shape: number, head: number): number {
-  return shape ^ Math.imul(head, 0x9e3779b1);
-}
-
-/** The key's fingerprint: its top (32 - fingerprintShift) bits; 0 bits when the shift is 32. */
-export function fingerprintOf(key: number, fingerprintShift: number): number {
-  return fingerprintShift >= 32 ? 0 : Math.imul(key, FINGERPRINT_MULTIPLIER) >>> fingerprintShift;
-}
-
-/** Fingerprint bits that fit beside a record index up to maxRecord in a 32-bit slot. */
-export function fingerprintBitsFor(maxRecord: number): number {
-  const indexBits = Math.min(32, Math.ceil(Math.log2(maxRecord + 1)));
-  return 32 - indexBits;
+export function hashKey(shape: number, head: number): number {
+  // Multiplicative hashing: the top bits of the product depend on every key bit, so slots
+  // are taken from the top (callers shift right by 32 - log2(table size)).
+  return Math.imul(shape ^ Math.imul(head, 0x9e3779b1), 0x85ebca6b);
 }
 
 function grown16(old: Uint16Array<ArrayBuffer>, capacity: number): Uint16Array<ArrayBuffer> {
