@@ -312,6 +312,16 @@ describe('solveHoledox', () => {
       assert.ok(finished.expanded > stopped.expanded);
     });
 
+    it('caps near the search size, far above it, or none give one answer (arena and table jump to the cap)', () => {
+      // The whole search creates between 155 000 and 160 000 states; near the cap both the
+      // arena and the table go straight to their last size.
+      for (const maxStates of [160_000, 200_000, 1e9, Infinity]) {
+        const solution = solveHoledox(roomsLair(), { maxStates, path: false });
+        assert.deepEqual([solution.status, solution.reason, solution.expanded], ['unsolvable', 'boxed-in', 154_988], String(maxStates));
+      }
+      assert.equal(solveHoledox(roomsLair(), { maxStates: 150_000 }).reason, 'max-states');
+    });
+
     it('path: false gives the same count with no moves', () => {
       const solution = solveHoledox(reversalLair(), { path: false });
       assert.equal(solution.status, 'solved');

@@ -200,6 +200,7 @@ export class HoledoxSearch {
     let mask = tableSize - 1;
     let shift = 32 - Math.log2(tableSize);
     let growAt = growThreshold(tableSize);
+    const lastTable = tableForCap(maxStates);
     let slots = store.table;
     let shapes = store.shapes;
     let heads = store.heads;
@@ -317,12 +318,12 @@ export class HoledoxSearch {
         if (audit) auditG[target] = ng;
         slots[slot] = target;
         if (count > growAt) {
-          tableSize *= 2;
+          tableSize = lastTable !== 0 && tableSize * 4 >= lastTable ? lastTable : tableSize * 2;
           slots = NO_SLOTS;
           store.rehash(tableSize, count);
           slots = store.table;
           mask = tableSize - 1;
-          shift--;
+          shift = 32 - Math.log2(tableSize);
           growAt = growThreshold(tableSize);
         }
         if (ng + hn === f) {
@@ -344,6 +345,21 @@ export class HoledoxSearch {
     this.stalePops = stale;
     return outcome;
   }
+}
+
+/**
+ * The table size that holds `maxStates` records, which the table jumps to once a quarter
+ * of the way there: the doublings before it are garbage until the engine collects them,
+ * and a large doubling chain could hold as much again as the last table. Caps over 2^26
+ * get no jump (0): such a table is most likely never needed.
+ */
+function tableForCap(maxStates: number): number {
+  let size = INITIAL_TABLE;
+  while (growThreshold(size) <= maxStates + 1) {
+    if (size >= 1 << 26) return 0;
+    size *= 2;
+  }
+  return size;
 }
 
 function grownStack(stack: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
