@@ -1,5 +1,5 @@
-// The judge CLI: `holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS]`. Answers go to stdout
-// exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
+// The judge CLI: `holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS]`.
+// Answers go to stdout exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
@@ -90,8 +90,7 @@ function parseArguments(args: readonly string[]): CliOptions | string {
       const n = wholeNumber(value, 0);
       if (n === undefined) return `--time-limit wants milliseconds as a whole number (0 for none), not '${value ?? ''}'`;
       options.timeLimitMs = n;
-    }
-    else if (arg === '--format' || arg.startsWith('--format=')) {
+    } else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++k] : arg.slice('--format='.length);
       if (value === undefined || !isPuzzleFormat(value)) return `--format wants holedox or tempter, not '${value ?? ''}'`;
       options.format = value;
@@ -128,13 +127,13 @@ function main(): number {
     return 2;
   }
 
-  // A clean file is answered from its bytes; any flaw sends it to the full parser, which reports it.
   // 0 turns the time budget off; the core takes no limit as none.
   const timeLimitMs = options.timeLimitMs > 0 ? options.timeLimitMs : undefined;
   const budget = {
     ...(options.maxStates === undefined ? {} : { maxStates: options.maxStates }),
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
   };
+  // A clean file is answered from its bytes; any flaw sends it to the full parser, which reports it.
   const clean = readCleanFile(bytes, options.format);
   if (clean !== undefined) {
     const started = performance.now();

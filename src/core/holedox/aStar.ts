@@ -36,7 +36,7 @@ const CLOCK_MASK = 0xfff;
  * thousand small searches then allocates nothing per case).
  *
  * Audit mode also keeps each record's g as first generated and counts what the search
- * assumes never happens (see solve.ts, "Re-opening"): a duplicate reached with a smaller g,
+ * assumes never happens (see solve.ts, "No re-opening"): a duplicate reached with a smaller g,
  * or a record whose g, derived from its bucket, differs from the g it was made with.
  */
 export class HoledoxSearch {
