@@ -357,6 +357,67 @@ describe('solveHoledox', () => {
     });
   });
 
+  describe('no room to turn', () => {
+    it('answers the room lair -1 without search when asked to look first', () => {
+      const search = new HoledoxSearch({ turnCheckAfter: 0 });
+      const solution = solveHoledox(roomsLair(), {}, search);
+      assert.deepEqual([solution.status, solution.steps, solution.reason, solution.expanded], ['unsolvable', -1, 'no-room-to-turn', 0]);
+    });
+
+    it('looks once a search passes its threshold, and keeps what the probe expanded', () => {
+      const solution = solveHoledox(roomsLair(), {}, new HoledoxSearch({ turnCheckAfter: 1000 }));
+      assert.equal(solution.reason, 'no-room-to-turn');
+      assert.equal(solution.steps, -1);
+      assert.ok(solution.expanded > 0 && solution.expanded <= 1000, `expanded ${solution.expanded}`);
+    });
+
+    it('answers by going round a ring too small to turn in, the long way past its body', () => {
+      // Rows 1-3 are a ring of 8 round the stone (2,3), with the exit and (2,1) beside it:
+      // 11 squares, L = 12. The near way to the exit is through B2; the head goes round.
+      const body: [number, number][] = [[3, 2], [2, 2], [2, 1]];
+      for (let r = 3; r <= 11; r++) body.push([r, 1]);
+      const stones: [number, number][] = [[2, 3]];
+      for (let r = 4; r <= 11; r++) for (let c = 2; c <= 4; c++) stones.push([r, c]);
+      const p = puzzle(11, 4, body, stones);
+      assert.equal(bruteForceHoledox(p), 7);
+      const solution = solveHoledox(p, {}, new HoledoxSearch({ turnCheckAfter: 0 }));
+      assert.deepEqual([solution.status, solution.steps, solution.reason, solution.expanded], ['solved', 7, 'no-room-to-turn', 0]);
+      assertWitness(p, solution);
+      assert.deepEqual([...solution.moves], [1, 1, 0, 0, 3, 3, 3]);
+      // The search, left to itself, finds the same.
+      assert.equal(solveHoledox(p).steps, 7);
+    });
+
+    it('leaves lairs with room to turn to the search', () => {
+      // The statement's first sample: the snake turns round in the open 5×6 lair.
+      const solution = solveHoledox(SAMPLE_1, {}, new HoledoxSearch({ turnCheckAfter: 0 }));
+      assert.equal(solution.steps, 9);
+      assert.equal(solution.reason, undefined);
+      assertWitness(SAMPLE_1, solution);
+    });
+
+    it('agrees with brute force on 1500 seeded cramped lairs, looking before every search', () => {
+      const random = mulberry32(0x7e57);
+      const search = new HoledoxSearch({ turnCheckAfter: 0 });
+      let proved = 0;
+      let provedSolved = 0;
+      for (let i = 0; i < 1500; i++) {
+        const p = randomPuzzle(random, 6, 3, 10);
+        const expected = bruteForceHoledox(p);
+        const solution = solveHoledox(p, {}, search);
+        assert.equal(solution.steps, expected, `case ${i}: ${JSON.stringify(p)}`);
+        if (expected >= 0) assertWitness(p, solution);
+        if (solution.reason === 'no-room-to-turn') {
+          proved++;
+          if (expected >= 0) provedSolved++;
+        }
+      }
+      // The argument must have answered a good share (random lairs give it -1 answers only).
+      assert.ok(proved > 100, `proved ${proved}`);
+      assert.equal(provedSolved, 0);
+    });
+  });
+
   describe('against brute force', () => {
     it('3000 seeded random small lairs (1..6 x 1..6, L 2..5): same steps, legal witnesses', () => {
       const random = mulberry32(0x1324);

@@ -2,12 +2,15 @@
 import { DistanceField } from './distanceField';
 import { PADDED_MAX } from './limits';
 import { growThreshold, INITIAL_ARENA, INITIAL_TABLE, StateStore } from './stateStore';
+import { NoRoomToTurn } from './noRoomToTurn';
 import { StraightRun } from './straightRun';
 
 /** steps()' answers that are no step count: the exit walled off, the body boxed in, a budget spent. */
 export const HOLEDOX_CUT_OFF = -1;
 export const HOLEDOX_BOXED_IN = -2;
 export const HOLEDOX_LIMIT = -3;
+/** -1 proven by NoRoomToTurn: the snake can never turn round, and the exit lies behind its body. */
+export const HOLEDOX_NO_ROOM = -4;
 
 /** Which budget ended a search that stopped without an answer. */
 export type HoledoxSearchStop = 'max-states' | 'time-limit' | 'out-of-memory';
@@ -25,6 +28,10 @@ const OVER_TIME = -3;
 
 // What the loop holds instead of the table while the store rebuilds it (see StateStore.rehash).
 const NO_SLOTS = new Int32Array(0);
+
+// A search still going after this many states has NoRoomToTurn look at the lair: cheap
+// beside such a search, and dear beside the thousands of small ones of a judge file.
+const TURN_CHECK_AFTER = 1_000_000;
 
 // The clock is read once per this many expansions (a power of two, minus one, as a mask).
 const CLOCK_MASK = 0xfff;
@@ -44,9 +51,13 @@ export class HoledoxSearch {
   expanded = 0;
   /** Why the last search that returned HOLEDOX_LIMIT stopped. */
   stoppedBy: HoledoxSearchStop = 'max-states';
+  /** Whether NoRoomToTurn gave the last answer. */
+  provedNoRoom = false;
 
   private readonly field = new DistanceField();
   private readonly straight = new StraightRun(this.field);
+  private readonly noRoom = new NoRoomToTurn();
+  private readonly turnCheckAfter: number;
   private readonly store: StateStore;
   // Body squares of the state being expanded carry the current tick, so no clearing per state.
   private readonly stamp = new Int32Array(PADDED_MAX);
@@ -63,8 +74,13 @@ export class HoledoxSearch {
   private stalePops = 0;
   private squares = new Int32Array(512);
 
-  constructor(private readonly options: { readonly audit?: boolean } = {}) {
+  /**
+   * `turnCheckAfter`: the states a search creates before NoRoomToTurn looks at the lair
+   * (default 1 000 000; 0 looks before any search, as the tests do).
+   */
+  constructor(private readonly options: { readonly audit?: boolean; readonly turnCheckAfter?: number } = {}) {
     this.store = new StateStore(options.audit === true);
+    this.turnCheckAfter = options.turnCheckAfter ?? TURN_CHECK_AFTER;
   }
 
   /** A buffer of at least `count` squares for a caller to encode stones into; reused, so valid until the next call. */
@@ -103,6 +119,7 @@ export class HoledoxSearch {
     this.stalePops = 0;
     this.lastGoal = 0;
     this.lastSteps = 0;
+    this.provedNoRoom = false;
     const width = cols + 2;
     const exitCell = width + 1;
     if (headCell === exitCell) return 0;
@@ -123,11 +140,27 @@ export class HoledoxSearch {
       this.stoppedBy = 'max-states';
       return HOLEDOX_LIMIT;
     }
+    const size = (rows + 2) * width;
+    const probe = length >= 2 && budget.maxStates > this.turnCheckAfter ? this.turnCheckAfter : -1;
+    if (probe === 0) {
+      const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
+      if (proved !== 0) return proved;
+    }
     let outcome: number;
     try {
       this.store.start(headCell, shape, withPath);
       this.stackCur[0] = 1;
-      outcome = this.run(length, exitCell, budget.maxStates, budget.deadline, known, visits, width, cols);
+      outcome = this.run(length, exitCell, probe > 0 ? probe : budget.maxStates, budget.deadline, known, visits, width, cols);
+      if (outcome === OVER_STATES && probe > 0) {
+        // A long search: see whether the lair lets the snake turn round at all.
+        const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
+        if (proved !== 0) return proved;
+        // It may: search again from the start with the whole budget.
+        this.store.start(headCell, shape, withPath);
+        this.stackCur[0] = 1;
+        if (visits !== undefined) visits.fill(0);
+        outcome = this.run(length, exitCell, budget.maxStates, budget.deadline, this.field.spreadTo(-1), visits, width, cols);
+      }
     } catch (error) {
       // Typed-array allocation failure on a huge search: report it, do not crash the host.
       if (error instanceof RangeError) {
@@ -151,12 +184,29 @@ export class HoledoxSearch {
   }
 
   /**
+   * NoRoomToTurn's answer when its argument applies (the steps, or HOLEDOX_NO_ROOM), else 0
+   * (never an answer here: the head is not on the exit).
+   */
+  private tryNoRoom(headCell: number, shape: number, length: number, exitCell: number, size: number): number {
+    const dist = this.field.distance;
+    const offs = this.field.offsets;
+    if (!this.noRoom.applies(dist, offs, headCell, length, size)) return 0;
+    this.provedNoRoom = true;
+    const steps = this.noRoom.distance(dist, offs, headCell, shape, length, exitCell, size);
+    if (steps < 0) return HOLEDOX_NO_ROOM;
+    this.lastGoal = -1;
+    this.lastSteps = steps;
+    return steps;
+  }
+
+  /**
    * The head's moves (0 up, 1 right, 2 down, 3 left) for the last answer steps() found: the
    * straight walk's, or the parent links then the final move. Needs `withPath` for a search.
    */
   moves(width: number): Uint8Array {
     const steps = this.lastSteps;
     if (this.lastGoal === 0) return this.straight.moves.slice(0, steps);
+    if (this.lastGoal === -1) return this.noRoom.moves.slice(0, steps);
     const heads = this.store.heads;
     const parents = this.store.parents;
     const moves = new Uint8Array(steps);

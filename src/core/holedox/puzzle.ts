@@ -27,14 +27,15 @@ export interface HoledoxSolution {
   /** States taken from the queue and expanded. */
   readonly expanded: number;
   /**
-   * Why the answer came without search, when it did (e.g. the exit is walled off); for
+   * Why the answer came without (the whole) search, when it did (e.g. the exit is walled off;
+   * 'no-room-to-turn': no part of the lair lets the snake turn round, so a BFS answered); for
    * status 'limit', what ran out: 'limit' (the puzzle is past the solver's size caps),
    * 'max-states', 'time-limit' or 'out-of-memory' (a budget of the search).
    */
   readonly reason?: HoledoxReason;
 }
 
-export type HoledoxReason = 'at-exit' | 'exit-cut-off' | 'boxed-in' | 'limit' | HoledoxSearchStop;
+export type HoledoxReason = 'at-exit' | 'exit-cut-off' | 'boxed-in' | 'no-room-to-turn' | 'limit' | HoledoxSearchStop;
 
 export interface HoledoxSolveOptions {
   /** Stop with status 'limit' after this many distinct states; default 20 000 000. */

@@ -46,14 +46,17 @@ import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzz
  * puzzle after a huge one costs what a tiny puzzle costs. docs/performance.md has the
  * measured bytes per state.
  *
+ * No room to turn. A search still going after a million states has noRoomToTurn.ts check
+ * whether the snake can ever turn round in this lair; where it cannot, a BFS answers.
+ *
  * Where each part lives: distanceField.ts (the lazy BFS from the exit), straightRun.ts (the
- * greedy shortcut), stateStore.ts (the record arena and hash table), aStar.ts (the search
+ * greedy shortcut), noRoomToTurn.ts (the argument for lairs too narrow to turn in), stateStore.ts (the record arena and hash table), aStar.ts (the search
  * that owns them, its loop and the walk back to the start). This file checks and encodes
  * the puzzle.
  */
 
 export { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
-export { HOLEDOX_BOXED_IN, HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HoledoxSearch } from './aStar';
+export { HOLEDOX_BOXED_IN, HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HOLEDOX_NO_ROOM, HoledoxSearch } from './aStar';
 export type { HoledoxSearchBudget, HoledoxSearchStop } from './aStar';
 
 // The search solveHoledox uses when given none: its buffers are reused from case to case.
@@ -148,9 +151,11 @@ export function solveHoledox(
     return { status: 'limit', steps: -1, moves: new Uint8Array(0), expanded, reason: search.stoppedBy };
   }
   if (steps < 0) {
-    const reason = steps === HOLEDOX_CUT_OFF ? 'exit-cut-off' : 'boxed-in';
+    const reason = steps === HOLEDOX_CUT_OFF ? 'exit-cut-off' : search.provedNoRoom ? 'no-room-to-turn' : 'boxed-in';
     return { status: 'unsolvable', steps: -1, moves: new Uint8Array(0), expanded, reason };
   }
   const moves = withPath ? search.moves(width) : new Uint8Array(0);
-  return { status: 'solved', steps, moves, expanded };
+  return search.provedNoRoom
+    ? { status: 'solved', steps, moves, expanded, reason: 'no-room-to-turn' }
+    : { status: 'solved', steps, moves, expanded };
 }
