@@ -56,7 +56,8 @@ export class HoledoxSearch {
 
   private readonly field = new DistanceField();
   private readonly straight = new StraightRun(this.field);
-  private readonly noRoom = new NoRoomToTurn();
+  // Made on first use: only searches past the threshold need it.
+  private noRoom: NoRoomToTurn | undefined;
   private readonly turnCheckAfter: number;
   private readonly store: StateStore;
   // Body squares of the state being expanded carry the current tick, so no clearing per state.
@@ -190,9 +191,10 @@ export class HoledoxSearch {
   private tryNoRoom(headCell: number, shape: number, length: number, exitCell: number, size: number): number {
     const dist = this.field.distance;
     const offs = this.field.offsets;
-    if (!this.noRoom.applies(dist, offs, headCell, length, size)) return 0;
+    const noRoom = (this.noRoom ??= new NoRoomToTurn());
+    if (!noRoom.applies(dist, offs, headCell, length, size)) return 0;
     this.provedNoRoom = true;
-    const steps = this.noRoom.distance(dist, offs, headCell, shape, length, exitCell, size);
+    const steps = noRoom.distance(dist, offs, headCell, shape, length, exitCell, size);
     if (steps < 0) return HOLEDOX_NO_ROOM;
     this.lastGoal = -1;
     this.lastSteps = steps;
@@ -206,7 +208,7 @@ export class HoledoxSearch {
   moves(width: number): Uint8Array {
     const steps = this.lastSteps;
     if (this.lastGoal === 0) return this.straight.moves.slice(0, steps);
-    if (this.lastGoal === -1) return this.noRoom.moves.slice(0, steps);
+    if (this.lastGoal === -1 && this.noRoom !== undefined) return this.noRoom.moves.slice(0, steps);
     const heads = this.store.heads;
     const parents = this.store.parents;
     const moves = new Uint8Array(steps);

@@ -60,7 +60,8 @@ export { HOLEDOX_BOXED_IN, HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HOLEDOX_NO_ROOM, Hole
 export type { HoledoxSearchBudget, HoledoxSearchStop } from './aStar';
 
 // The search solveHoledox uses when given none: its buffers are reused from case to case.
-const sharedSearch = new HoledoxSearch();
+// Made on first use: the CLI's clean lane, which has its own, never pays for this one.
+let sharedSearch: HoledoxSearch | undefined;
 
 function refuse(): HoledoxSolution {
   return { status: 'limit', steps: -1, moves: new Uint8Array(0), expanded: 0, reason: 'limit' };
@@ -79,12 +80,13 @@ export function deadlineAfter(timeLimitMs: number | undefined): number {
  * length outside 1..16, body blocks outside the lair or not 4-adjacent in order — get
  * status 'limit' with reason 'limit'. A search that creates more than options.maxStates
  * states (default 20 000 000), runs past options.timeLimitMs or out of memory gets status
- * 'limit' with reason 'max-states', 'time-limit' or 'out-of-memory'.
+ * 'limit' with reason 'max-states', 'time-limit' or 'out-of-memory'. `given` is the search
+ * to run in (its buffers are reused from call to call); one shared search when absent.
  */
 export function solveHoledox(
   puzzle: HoledoxPuzzle,
   options: HoledoxSolveOptions = {},
-  search: HoledoxSearch = sharedSearch,
+  given?: HoledoxSearch,
 ): HoledoxSolution {
   const { rows, cols, body, stones } = puzzle;
   const length = body.length;
@@ -131,6 +133,7 @@ export function solveHoledox(
 
   // The stones as padded squares; those outside the lair cannot matter, so they are skipped
   // rather than refused.
+  const search = given ?? (sharedSearch ??= new HoledoxSearch());
   const squares = search.scratchSquares(stones.length);
   let inside = 0;
   for (const stone of stones) {
