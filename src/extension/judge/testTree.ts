@@ -36,6 +36,9 @@ export function formatOfUri(uri: vscode.Uri): PuzzleFormat | undefined {
 export class JudgeTestTree extends Disposable {
   private readonly cases = new WeakMap<vscode.TestItem, CaseEntry>();
   private watching = false;
+  private readonly changedCases = this._register(new vscode.EventEmitter<readonly vscode.TestItem[]>());
+  /** Case items whose text changed (or that are new) in an open document: what a continuous run re-runs. */
+  readonly onDidChangeCases = this.changedCases.event;
 
   constructor(readonly controller: vscode.TestController) {
     super();
@@ -140,6 +143,7 @@ export class JudgeTestTree extends Disposable {
       return new vscode.Position(p.line, p.character);
     };
     const outdated: vscode.TestItem[] = [];
+    const added: vscode.TestItem[] = [];
     const children: vscode.TestItem[] = [];
     for (const c of snapshot.parsed.cases) {
       const id = `${file.id}#${c.number}`;
@@ -154,11 +158,13 @@ export class JudgeTestTree extends Disposable {
       };
       const before = this.cases.get(item);
       if (previous && before && before.text !== entry.text) outdated.push(item);
+      else if (!before) added.push(item);
       this.cases.set(item, entry);
       children.push(item);
     }
     file.children.replace(children);
     file.canResolveChildren = false;
     if (outdated.length > 0) this.controller.invalidateTestResults?.(outdated);
+    if (document && outdated.length + added.length > 0) this.changedCases.fire([...outdated, ...added]);
   }
 }
