@@ -1,0 +1,187 @@
+import type { ExpectedCase } from '../core/judge/compare';
+import { HOLEDOX_JUDGING, TEMPTER_JUDGING, writeCases, type FormatJudging } from '../core/judge/formatJudging';
+import { shrinkCounterexample } from '../core/judge/shrink';
+import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
+import { mulberry32 } from '../core/generate';
+import type { HoledoxPuzzle } from '../core/holedox/puzzle';
+import { parsePuzzle, type PuzzleFormat } from '../core/puzzleFile';
+import type { TempterPuzzle } from '../core/tempter/puzzle';
+import { judgeOutput, solveDocument } from '../core/verdicts';
+import type { PreparedSolution } from './prepare';
+import { runProgram, type RunResult } from './run';
+import { DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type Verdict } from './verdict';
+
+export interface StressProgress {
+  readonly checked: number;
+  readonly perSecond: number;
+  readonly elapsedMs: number;
+}
+
+export interface StressOptions {
+  readonly format: PuzzleFormat;
+  /** 0..4294967295; the same seed gives the same cases, so the same counterexample. */
+  readonly seed: number;
+  /** Stop after this many cases (default 10 000 unless `seconds` is given). */
+  readonly cases?: number;
+  /** Stop after this much time. */
+  readonly seconds?: number;
+  readonly sizes?: StressSizes;
+  readonly solution: PreparedSolution;
+  readonly timeLimitMs?: number;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: StressProgress) => void;
+  /** Cases per run of the program; default 200. */
+  readonly batchCases?: number;
+}
+
+export interface Counterexample {
+  /** A whole input file (usually one case), with the terminator. */
+  readonly inputText: string;
+  /** The judge's output for it (ours). */
+  readonly ourAnswer: string;
+  /** What the program printed on it. */
+  readonly theirAnswer: string;
+  readonly shrinkSteps: number;
+  /** What a judge would say about the program on inputText, and why. */
+  readonly verdict: Exclude<Verdict, 'accepted' | 'compilation-error'>;
+  readonly reason: string;
+  /** The program's stderr on inputText. */
+  readonly stderr: string;
+}
+
+export type StressReport =
+  | { readonly found: false; readonly checked: number; readonly elapsedMs: number }
+  | { readonly found: true; readonly checked: number; readonly elapsedMs: number; readonly seed: number; readonly counterexample: Counterexample };
+
+const DEFAULT_CASES = 10_000;
+const DEFAULT_BATCH = 200;
+
+type Puzzle = HoledoxPuzzle | TempterPuzzle;
+
+interface Batch {
+  readonly text: string;
+  readonly puzzles: readonly Puzzle[];
+  readonly expected: readonly ExpectedCase[];
+}
+
+/** Our answers for a file we wrote (every case valid, so every case is answered). */
+function answerFile(format: PuzzleFormat, text: string): Batch {
+  const document = parsePuzzle(text, format);
+  const verdicts = solveDocument(document);
+  const expected: ExpectedCase[] = [];
+  const puzzles: Puzzle[] = [];
+  for (let k = 0; k < verdicts.length; k++) {
+    const v = verdicts[k];
+    const c = document.cases[k];
+    if (v === undefined || c === undefined) continue;
+    // A case past our search cap has no answer to hold the program to: leave it out.
+    if (v.outcome !== 'answered') continue;
+    expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
+    puzzles.push(c);
+  }
+  return { text, puzzles, expected };
+}
+
+export async function stressTest(options: StressOptions): Promise<StressReport> {
+  const { format } = options;
+  const judging = (format === 'holedox' ? HOLEDOX_JUDGING : TEMPTER_JUDGING) as FormatJudging<Puzzle>;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
+  const limits = { cpuLimitMs: timeLimitMs, wallLimitMs: wallLimitFor(timeLimitMs), ...(options.signal ? { signal: options.signal } : {}) };
+  const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
+  const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
+  const batchCases = options.batchCases ?? DEFAULT_BATCH;
+  const random = mulberry32(options.seed);
+  const started = performance.now();
+  let generated = 0;
+  let checked = 0;
+
+  const run = async (text: string): Promise<RunResult> => {
+    const result = await runProgram(options.solution.command, text, limits);
+    if (result.stop === 'cancelled') throw options.signal?.reason ?? new Error('cancelled');
+    return result;
+  };
+  const fails = async (cases: readonly Puzzle[]): Promise<boolean> => {
+    const batch = answerFile(format, writeCases(judging, cases));
+    if (batch.expected.length < cases.length) return false;
+    return judgeRun(format, batch.expected, await run(batch.text), timeLimitMs).verdict !== 'accepted';
+  };
+  const nextBatch = (): Batch | undefined => {
+    const count = Math.min(batchCases, total - generated);
+    if (count <= 0) return undefined;
+    let text = '';
+    for (let k = 0; k < count; k++) text += stressCaseText(format, random, generated + k, options.sizes) + judging.caseSeparator;
+    generated += count;
+    return answerFile(format, `${text}0 0 0\n`);
+  };
+
+  let batch = nextBatch();
+  while (batch !== undefined) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    const running = run(batch.text);
+    // Our next cases are made and solved while the program runs on this batch.
+    const following = performance.now() < deadline ? nextBatch() : undefined;
+    const result = await running;
+    const judged = judgeRun(format, batch.expected, result, timeLimitMs);
+    if (judged.verdict !== 'accepted') {
+      const failing = Math.max(0, judged.comparison.firstFailing);
+      checked += failing + 1;
+      const counterexample = await isolateAndShrink(batch.puzzles, failing);
+      return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
+    }
+    checked += batch.expected.length;
+    const elapsedMs = performance.now() - started;
+    options.onProgress?.({ checked, perSecond: (checked * 1000) / Math.max(1, elapsedMs), elapsedMs });
+    if (performance.now() >= deadline) break;
+    batch = following;
+  }
+  return { found: false, checked, elapsedMs: performance.now() - started };
+
+  async function isolateAndShrink(puzzles: readonly Puzzle[], failing: number): Promise<Counterexample> {
+    const alone = puzzles[failing];
+    let subject: readonly Puzzle[];
+    if (alone !== undefined && (await fails([alone]))) subject = [alone];
+    // It only fails after earlier cases (state kept between cases): keep them, and let shrinking drop what it can.
+    else subject = puzzles.slice(0, failing + 1);
+    const shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (candidates) => firstFailing(candidates), options.signal);
+    const text = writeCases(judging, shrunk.cases);
+    const ours = answerFile(format, text);
+    const result = await run(text);
+    const judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
+    return {
+      inputText: text,
+      ourAnswer: judgeOutput(solveDocument(parsePuzzle(text, format))),
+      theirAnswer: result.stdout.toString('utf8'),
+      shrinkSteps: shrunk.steps,
+      verdict,
+      reason: judged.reason,
+      stderr: result.stderr.toString('utf8'),
+    };
+  }
+
+  /**
+   * Single-case candidates go to the program packed in one file (one process for the lot),
+   * and the first one it gets wrong is confirmed alone; several-case ones run one by one.
+   */
+  async function firstFailing(candidates: readonly (readonly Puzzle[])[]): Promise<number> {
+    let from = 0;
+    if (candidates.every((c) => c.length === 1)) {
+      const packed = answerFile(format, writeCases(judging, candidates.map((c) => c[0] as Puzzle)));
+      if (packed.expected.length === candidates.length) {
+        const judged = judgeRun(format, packed.expected, await run(packed.text), timeLimitMs);
+        if (judged.verdict === 'accepted') return -1;
+        const j = judged.comparison.firstFailing;
+        if (j >= 0) {
+          const candidate = candidates[j];
+          if (candidate !== undefined && (await fails(candidate))) return j;
+          from = j + 1;
+        }
+      }
+    }
+    for (let k = from; k < candidates.length; k++) {
+      const candidate = candidates[k];
+      if (candidate !== undefined && (await fails(candidate))) return k;
+    }
+    return -1;
+  }
+}
