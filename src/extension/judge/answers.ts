@@ -18,3 +18,9 @@ export function firstLine(text: string): string | undefined {
 export function outputLines(text: string): string[] {
   return text.split('\n').map((line) => line.trimEnd()).filter((line) => line !== '');
 }
+
+/** A selection of cases as one input file, ended as the statements end theirs. */
+export function packCases(format: PuzzleFormat, texts: readonly string[]): string {
+  const separator = format === 'holedox' ? '\n\n' : '\n';
+  return texts.map((t) => t.trimEnd() + separator).join('') + '0 0 0\n';
+}

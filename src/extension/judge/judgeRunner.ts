@@ -1,8 +1,7 @@
 import * as vscode from 'vscode';
-import type { PuzzleFormat } from '../../core/puzzleFile';
 import { judgeFile, prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type PreparedSolution } from '../../judge';
 import { Disposable } from '../dispose';
-import { answerOfLine } from './answers';
+import { answerOfLine, packCases } from './answers';
 import { RUN_PROFILE_LABEL } from './ids';
 import { languageTemplates, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
@@ -166,7 +165,8 @@ export class JudgeRunner extends Disposable {
       job.file.children.forEach((child) => children.push(child));
       const asked = job.all ? children : children.filter((c) => [...job.asked].some((a) => a.id === c.id));
       const cases = new Set(asked.filter((c) => !excluded.has(c)));
-      result.push({ file: job.file, all: job.all && cases.size === children.length, cases });
+      // VS Code may ask for every case of a file one by one: that is the whole file too.
+      result.push({ file: job.file, all: children.length > 0 && cases.size === children.length, cases });
     }
     return result;
   }
@@ -221,7 +221,7 @@ export class JudgeRunner extends Disposable {
         record.passed(item, alone);
         wrong.push({ caseNumber: entry.number, caseText: entry.text });
       } else if (c.actual === undefined && runLevel) {
-        record.errored(item, `${VERDICT_TITLES[report.verdict]}: ${report.summary}`, alone);
+        record.errored(item, report.summary, alone);
       } else {
         const renumbered = job.all ? '' : ` (given to your program as case ${c.caseNumber} of ${ordered.length})`;
         const message = vscode.TestMessage.diff(`Case ${entry.number}${renumbered}: ${c.message}`, c.expected, c.actual ?? '');
@@ -251,12 +251,6 @@ export class JudgeRunner extends Disposable {
     const text = failure.output.trim() === '' ? summary : `${summary}\n\n${failure.output.trimEnd()}`;
     for (const item of items) record.errored(item, text);
   }
-}
-
-/** A selection of cases as one input file, ended as the statements end theirs. */
-export function packCases(format: PuzzleFormat, texts: readonly string[]): string {
-  const separator = format === 'holedox' ? '\n\n' : '\n';
-  return texts.map((t) => t.trimEnd() + separator).join('') + '0 0 0\n';
 }
 
 function crlf(text: string): string {
