@@ -3,6 +3,7 @@
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
+import { runSubcommand } from './cli/judgeCommands';
 import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
 import { isPuzzleFormat, parsePuzzle, type PuzzleFormat } from './core/puzzleFile';
@@ -10,6 +11,8 @@ import { LineIndex } from './core/text';
 import { judgeOutput, solveDocument } from './core/verdicts';
 
 const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--stats]
+       holedox judge FILE [options] -- COMMAND...   (see holedox judge --help)
+       holedox stress [options] -- COMMAND...       (see holedox stress --help)
 
 Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
 prints the judge's expected output. Reads standard input when FILE is - or absent.
@@ -126,10 +129,21 @@ function writeStats(format: PuzzleFormat, cases: number, skipped: number, expand
   process.stderr.write(`${JSON.stringify({ format, cases, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`);
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
+function internalError(error: unknown): void {
   // Never a stack trace: an internal failure is reported in one line.
   process.stderr.write(`holedox: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 70;
+}
+
+const subcommand = process.argv[2];
+if (subcommand === 'judge' || subcommand === 'stress') {
+  runSubcommand(subcommand, process.argv.slice(3)).then((code) => {
+    process.exitCode = code;
+  }, internalError);
+} else {
+  try {
+    process.exitCode = main();
+  } catch (error) {
+    internalError(error);
+  }
 }

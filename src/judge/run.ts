@@ -43,6 +43,8 @@ export interface RunResult {
   readonly peakMemoryKb?: number;
   /** The program closed stdin (or exited) before taking all of its input. */
   readonly inputRefused: boolean;
+  /** Wall time at the end since the program's CPU time last grew (from /proc samples; 0 without them). */
+  readonly idleMsAtEnd: number;
   /** For 'spawn-failed': the operating system's reason (ENOENT, EACCES…). */
   readonly spawnError?: string;
 }
@@ -67,13 +69,11 @@ function statFields(path: string): string[] | undefined {
   }
 }
 
-/** utime + stime + cutime + cstime of a process, in ms (fields 14-17 of stat; index 11-14 after the name). */
-function processCpuMs(pid: number | 'self', own: boolean): number | undefined {
-  const fields = statFields(`/proc/${pid}/stat`);
+/** cutime + cstime of this process: the CPU time of the children it has reaped, in ms (stat fields 16-17). */
+function reapedChildrenCpuMs(): number | undefined {
+  const fields = statFields('/proc/self/stat');
   if (!fields) return undefined;
-  const at = (k: number) => Number(fields[k] ?? 0);
-  const ticks = own ? at(11) + at(12) + at(13) + at(14) : at(13) + at(14);
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return ((Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) * 1000) / TICKS_PER_SECOND;
 }
 
 function peakMemoryKb(pid: number): number | undefined {
@@ -89,11 +89,12 @@ export function runProgram(command: readonly string[], input: string | Buffer, o
   const [file, ...args] = command;
   const cap = options.outputLimitBytes ?? OUTPUT_LIMIT_BYTES;
   return new Promise((resolve) => {
-    const childrenBefore = hasProc ? processCpuMs('self', false) : undefined;
+    const childrenBefore = hasProc ? reapedChildrenCpuMs() : undefined;
     const started = performance.now();
     let stop: RunStop = 'exited';
     let inputRefused = false;
     let cpuSample = 0;
+    let lastGrowth = performance.now();
     let peak: number | undefined;
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -124,8 +125,15 @@ export function runProgram(command: readonly string[], input: string | Buffer, o
 
     const sample = () => {
       if (child.pid === undefined) return;
-      const cpu = processCpuMs(child.pid, true);
-      if (cpu !== undefined) cpuSample = Math.max(cpuSample, cpu);
+      const fields = statFields(`/proc/${child.pid}/stat`);
+      if (fields) {
+        const at = (k: number) => Number(fields[k] ?? 0);
+        const cpu = ((at(11) + at(12) + at(13) + at(14)) * 1000) / TICKS_PER_SECOND;
+        if (cpu > cpuSample) {
+          cpuSample = cpu;
+          lastGrowth = performance.now();
+        }
+      }
       const memory = peakMemoryKb(child.pid);
       if (memory !== undefined) peak = Math.max(peak ?? 0, memory);
       if (cpuSample > options.cpuLimitMs) kill('cpu-limit');
@@ -175,8 +183,9 @@ export function runProgram(command: readonly string[], input: string | Buffer, o
       if (timer) clearTimeout(timer);
       if (wallTimer) clearTimeout(wallTimer);
       options.signal?.removeEventListener('abort', onAbort);
-      const wallMs = performance.now() - started;
-      const childrenAfter = hasProc ? processCpuMs('self', false) : undefined;
+      const ended = performance.now();
+      const wallMs = ended - started;
+      const childrenAfter = hasProc ? reapedChildrenCpuMs() : undefined;
       const reaped = childrenBefore !== undefined && childrenAfter !== undefined ? childrenAfter - childrenBefore : 0;
       const cpuMs = hasProc ? Math.max(cpuSample, reaped) : wallMs;
       if (stop === 'exited' && hasProc && cpuMs > options.cpuLimitMs) stop = 'cpu-limit';
@@ -190,6 +199,7 @@ export function runProgram(command: readonly string[], input: string | Buffer, o
         cpuMs,
         cpuSource: hasProc ? 'proc' : 'wall',
         inputRefused,
+        idleMsAtEnd: hasProc ? ended - lastGrowth : 0,
         ...(peak !== undefined ? { peakMemoryKb: peak } : {}),
         ...(spawnError !== undefined ? { spawnError } : {}),
       };

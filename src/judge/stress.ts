@@ -138,23 +138,39 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
 
   async function isolateAndShrink(puzzles: readonly Puzzle[], failing: number): Promise<Counterexample> {
     const alone = puzzles[failing];
-    let subject: readonly Puzzle[];
+    let subject: readonly Puzzle[] = puzzles;
     if (alone !== undefined && (await fails([alone]))) subject = [alone];
-    // It only fails after earlier cases (state kept between cases): keep them, and let shrinking drop what it can.
-    else subject = puzzles.slice(0, failing + 1);
+    else {
+      // Output lost in a crash, or state kept between cases, hides which case it is: find the
+      // shortest failing prefix (its last case is the culprit), then try that case alone.
+      let lo = 0;
+      let hi = puzzles.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (await fails(puzzles.slice(0, mid + 1))) hi = mid;
+        else lo = mid + 1;
+      }
+      const culprit = puzzles[lo];
+      subject = culprit !== undefined && (await fails([culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
+    }
     const shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (candidates) => firstFailing(candidates), options.signal);
     const text = writeCases(judging, shrunk.cases);
     const ours = answerFile(format, text);
     const result = await run(text);
     const judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    // Accepted now: the program does not answer this input the same way twice.
     const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
+    const reason =
+      judged.verdict === 'accepted'
+        ? 'it answered this input correctly when run again: the failure does not reproduce (uninitialised memory? timing?)'
+        : judged.reason;
     return {
       inputText: text,
       ourAnswer: judgeOutput(solveDocument(parsePuzzle(text, format))),
       theirAnswer: result.stdout.toString('utf8'),
       shrinkSteps: shrunk.steps,
       verdict,
-      reason: judged.reason,
+      reason,
       stderr: result.stderr.toString('utf8'),
     };
   }

@@ -24,9 +24,12 @@ export const VERDICT_TITLES: Readonly<Record<Verdict, string>> = {
 /** The statements' limits per run: POJ 1324 5 s, HDU 1010 1 s. */
 export const DEFAULT_TIME_LIMIT_MS: Readonly<Record<PuzzleFormat, number>> = { holedox: 5000, tempter: 1000 };
 
-/** A program waiting forever uses no CPU: it is stopped after this much wall time. */
+/**
+ * A program waiting forever uses no CPU: it is stopped after this much wall time. Generous,
+ * so that on a busy machine a program is stopped by its CPU time, not by its turn to run.
+ */
 export function wallLimitFor(timeLimitMs: number): number {
-  return Math.max(2 * timeLimitMs, timeLimitMs + 1000);
+  return 3 * timeLimitMs + 2000;
 }
 
 export interface RunVerdict {
@@ -65,9 +68,9 @@ export function judgeRun(format: PuzzleFormat, expected: readonly ExpectedCase[]
       return {
         verdict: 'time-limit',
         reason:
-          run.cpuMs < timeLimitMs / 2
-            ? `still running after ${Math.round(run.wallMs)} ms with only ${cpu} ms of CPU: it is waiting, not computing (does it read standard input to the end and stop at 0 0 0?)`
-            : `still running after ${Math.round(run.wallMs)} ms (CPU ${cpu} ms); the limit is ${timeLimitMs} ms`,
+          run.idleMsAtEnd >= 1000
+            ? `still running after ${Math.round(run.wallMs)} ms with ${cpu} ms of CPU, none of it in the last second: it is waiting, not computing (does it read standard input to the end and stop at 0 0 0?)`
+            : `still running after ${Math.round(run.wallMs)} ms (CPU ${cpu} ms; the limit is ${timeLimitMs} ms of CPU), the machine is too busy to tell`,
         comparison,
       };
     case 'spawn-failed':

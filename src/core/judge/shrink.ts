@@ -21,9 +21,13 @@ export interface ShrinkResult<P> {
   readonly tried: number;
 }
 
-/** Every subject one step from `cases`: drop one case (when there are several), or shrink one case. */
+/**
+ * Every subject one step from `cases`: keep only the last case, drop the first half, drop
+ * one case (when there are several), or shrink one case.
+ */
 export function subjectSteps<P>(cases: readonly P[], stepsOf: ShrinkSteps<P>): P[][] {
   const out: P[][] = [];
+  if (cases.length > 2) out.push(cases.slice(-1), cases.slice(cases.length >> 1));
   if (cases.length > 1) for (let k = 0; k < cases.length; k++) out.push(cases.filter((_, j) => j !== k));
   for (let k = 0; k < cases.length; k++) {
     const c = cases[k];
