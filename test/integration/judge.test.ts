@@ -163,6 +163,33 @@ describe('Judging your own solution in a real VS Code', function () {
     assert.match(report.summaries[0] ?? '', /^Accepted: 2 cases; \d+ ms \(CPU \d+ ms\)/);
   });
 
+  it('a continuous run re-runs only the case whose text changed', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
+    const document = await vscode.workspace.openTextDocument({ language: 'tempter', content: '2 2 3\nS.\nD.\n1 3 2\nS.D\n0 0 0\n' });
+    const editor = await vscode.window.showTextDocument(document);
+    const item = () => api.judge.tree.controller.items.get(document.uri.toString());
+    await waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 2 ? true : undefined), 'the two case tests');
+    const file = item();
+    assert.ok(file);
+    const profile = api.judge.runner.profile;
+    const source = new vscode.CancellationTokenSource();
+    try {
+      const first = await judgeRun(
+        api,
+        async () => void profile.runHandler(new vscode.TestRunRequest([file], undefined, profile, true), source.token),
+        'the continuous run\'s first pass',
+      );
+      const states = (r: JudgeRunReport) => r.outcomes.map((o) => `${o.id.slice(document.uri.toString().length)} ${o.state}`);
+      assert.deepEqual(states(first), ['#1 passed', '#2 passed', ' passed']);
+      const second = await judgeRun(api, () => editor.edit((e) => e.replace(new vscode.Range(3, 4, 3, 5), '3')), 'the re-run of the edited case');
+      assert.deepEqual(states(second), ['#2 passed', ' passed']);
+      assert.match(second.summaries[0] ?? '', /^Accepted: 1 case; /);
+    } finally {
+      source.cancel();
+      source.dispose();
+    }
+  });
+
   it('a crash is a Runtime Error on every case, with the exit code', async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-crashes.py'));
     await openAt('sample.tempter');
