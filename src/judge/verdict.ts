@@ -55,8 +55,10 @@ export function firstNonTextByte(bytes: Buffer): number {
 
 /** What a judge says about one run against our answers. Runtime and limits come before the answers, as on the judges. */
 export function judgeRun(format: PuzzleFormat, expected: readonly ExpectedCase[], run: RunResult, timeLimitMs: number): RunVerdict {
-  const binaryAt = firstNonTextByte(run.stdout);
-  const text = binaryAt >= 0 ? run.stdout.subarray(0, binaryAt).toString('utf8') : run.stdout.toString('utf8');
+  // Past the output limit only the start matters (which cases came before the flood).
+  const stdout = run.stop === 'output-limit' ? run.stdout.subarray(0, 1 << 20) : run.stdout;
+  const binaryAt = firstNonTextByte(stdout);
+  const text = binaryAt >= 0 ? stdout.subarray(0, binaryAt).toString('utf8') : stdout.toString('utf8');
   const comparison = compareOutput(format, expected, text);
   const cpu = Math.round(run.cpuMs);
   switch (run.stop) {
@@ -82,7 +84,7 @@ export function judgeRun(format: PuzzleFormat, expected: readonly ExpectedCase[]
   if (run.signalName !== null) return { verdict: 'runtime-error', reason: `killed by ${run.signalName}`, comparison };
   if (run.exitCode !== 0) return { verdict: 'runtime-error', reason: `exit code ${run.exitCode ?? '?'}`, comparison };
   if (binaryAt >= 0)
-    return { verdict: 'wrong-answer', reason: `its output is not text: byte ${binaryAt} is ${describeByte(run.stdout[binaryAt] ?? 0)}`, comparison };
+    return { verdict: 'wrong-answer', reason: `its output is not text: byte ${binaryAt} is ${describeByte(stdout[binaryAt] ?? 0)}`, comparison };
   if (expected.length > 0 && text.trim() === '')
     return {
       verdict: 'wrong-answer',

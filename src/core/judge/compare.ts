@@ -47,13 +47,6 @@ export function judgeLineFor(format: PuzzleFormat, position: number, answer: str
 
 const HOLEDOX_LINE = /^Case (-?\d+): (\S+)$/;
 
-/** Splits output into lines without trailing whitespace, without blank lines at the end. */
-export function outputLines(text: string): string[] {
-  const lines = text.split('\n').map((line) => line.replace(/[ \t\r\f\v]+$/, ''));
-  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  return lines;
-}
-
 function withoutWhitespace(text: string): string {
   return text.replace(/\s+/g, '');
 }
@@ -87,14 +80,27 @@ function judgeCaseLine(format: PuzzleFormat, position: number, answer: string, a
  * a layout difference, reported as Presentation Error when everything else is right).
  */
 export function compareOutput(format: PuzzleFormat, expected: readonly ExpectedCase[], actualText: string): OutputComparison {
-  const lines = outputLines(actualText);
+  // Scan lines only as far as needed (every case's line and a few extra): output can be 64 MiB.
+  const wanted = expected.length + 3;
   const answerLines: { line: number; text: string }[] = [];
   let firstBlank = -1;
-  for (let k = 0; k < lines.length; k++) {
-    const text = lines[k] ?? '';
+  let lineNumber = 0;
+  let blankPending = -1;
+  for (let at = 0; at <= actualText.length && answerLines.length < wanted; ) {
+    const newline = actualText.indexOf('\n', at);
+    const end = newline < 0 ? actualText.length : newline;
+    const text = actualText.slice(at, end).replace(/[ \t\r\f\v]+$/, '');
+    lineNumber++;
     if (text === '') {
-      if (firstBlank < 0) firstBlank = k;
-    } else answerLines.push({ line: k + 1, text });
+      if (blankPending < 0) blankPending = lineNumber - 1;
+    } else {
+      // A blank line counts only when an answer line follows it: blank lines at the end never matter.
+      if (blankPending >= 0 && firstBlank < 0) firstBlank = blankPending;
+      blankPending = -1;
+      answerLines.push({ line: lineNumber, text });
+    }
+    if (newline < 0) break;
+    at = newline + 1;
   }
   const cases: CaseJudgement[] = [];
   let firstFailing = -1;
