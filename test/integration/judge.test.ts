@@ -206,13 +206,13 @@ describe('Judging your own solution in a real VS Code', function () {
       console.log('      (no g++ on this machine: the compilation error test cannot run)');
       this.skip();
     }
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('does-not-compile.cpp'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/compile-error.cpp'));
     await openAt('sample.tempter');
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
     assert.deepEqual(report.outcomes.map((o) => o.state), ['errored', 'errored']);
     const message = report.outcomes[0]?.message ?? '';
-    assert.match(message, /^Compilation Error: g\+\+ failed on .*does-not-compile\.cpp \(exit code 1\)\n\n/);
-    assert.match(message, /does-not-compile\.cpp:5:3: error: /);
+    assert.match(message, /^Compilation Error: g\+\+ failed on .*compile-error\.cpp \(exit code 1\)\n\n/);
+    assert.match(message, /compile-error\.cpp:4:20: error: ‘answer’ was not declared in this scope/);
   });
 
   it('the stress command finds a counterexample, shrinks it, and opens it with our path and the program\'s answer', async () => {
