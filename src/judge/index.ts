@@ -23,6 +23,9 @@
  *       seed; counterexample: { inputText; ourAnswer; theirAnswer; shrinkSteps; verdict;
  *       reason; stderr } }.
  *
+ *   shrinkInput({ format, inputText, solution, timeLimitMs?, signal? }): Promise<Counterexample | undefined>
+ *     Shrinks a given input the program gets wrong as stressTest shrinks what it finds.
+ *
  * The per-format pieces (comparer, case writer, shrink steps, stress generator) are pure and
  * live in src/core/judge/.
  */
@@ -40,5 +43,5 @@ export {
   type PreparedSolution,
   type SolutionSpec,
 } from './prepare';
-export { stressTest, type Counterexample, type StressOptions, type StressProgress, type StressReport } from './stress';
+export { shrinkInput, stressTest, type Counterexample, type ShrinkInputOptions, type StressOptions, type StressProgress, type StressReport } from './stress';
 export { DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, type Verdict } from './verdict';

@@ -2,6 +2,7 @@ import type { ExpectedCase } from '../core/judge/compare';
 import { HOLEDOX_JUDGING, TEMPTER_JUDGING, writeCases, type FormatJudging } from '../core/judge/formatJudging';
 import { shrinkCounterexample } from '../core/judge/shrink';
 import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
+import { answerCleanFile, readCleanFile } from '../core/cleanFile';
 import { mulberry32 } from '../core/generate';
 import type { HoledoxPuzzle } from '../core/holedox/puzzle';
 import { parsePuzzle, type PuzzleFormat } from '../core/puzzleFile';
@@ -60,33 +61,151 @@ type Puzzle = HoledoxPuzzle | TempterPuzzle;
 
 interface Batch {
   readonly text: string;
-  readonly puzzles: readonly Puzzle[];
   readonly expected: readonly ExpectedCase[];
 }
 
-/** Our answers for a file we wrote (every case valid, so every case is answered). */
+/**
+ * Our answers for a file we wrote. Our files are clean, so the CLI's fast lane answers them
+ * from their bytes; anything it declines (a search past its cap) goes through the full
+ * parser, and a case without an answer is left out.
+ */
 function answerFile(format: PuzzleFormat, text: string): Batch {
+  const clean = readCleanFile(Buffer.from(text), format);
+  const answers = clean && answerCleanFile(clean);
+  if (answers !== undefined) {
+    const expected: ExpectedCase[] = [];
+    const output = answers.output;
+    for (let at = 0, k = 1; at < output.length; k++) {
+      const end = output.indexOf('\n', at);
+      const line = output.slice(at, end);
+      expected.push({ caseNumber: k, headerOffset: 0, answer: format === 'holedox' ? line.slice(line.indexOf(': ') + 2) : line });
+      at = end + 1;
+    }
+    return { text, expected };
+  }
   const document = parsePuzzle(text, format);
   const verdicts = solveDocument(document);
   const expected: ExpectedCase[] = [];
-  const puzzles: Puzzle[] = [];
   for (let k = 0; k < verdicts.length; k++) {
     const v = verdicts[k];
     const c = document.cases[k];
-    if (v === undefined || c === undefined) continue;
-    // A case past our search cap has no answer to hold the program to: leave it out.
-    if (v.outcome !== 'answered') continue;
-    expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
-    puzzles.push(c);
+    if (v !== undefined && c !== undefined && v.outcome === 'answered')
+      expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
   }
-  return { text, puzzles, expected };
+  return { text, expected };
+}
+
+/** The cases of a file we wrote, as puzzles to shrink (only for a batch that failed). */
+function puzzlesOf(format: PuzzleFormat, text: string): Puzzle[] {
+  const document = parsePuzzle(text, format);
+  const verdicts = solveDocument(document);
+  return document.cases.filter((_, k) => verdicts[k]?.outcome === 'answered');
+}
+
+/** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
+function programJudge(format: PuzzleFormat, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
+  const judging = (format === 'holedox' ? HOLEDOX_JUDGING : TEMPTER_JUDGING) as FormatJudging<Puzzle>;
+  const limits = {
+    cpuLimitMs: timeLimitMs,
+    wallLimitMs: wallLimitFor(timeLimitMs),
+    sampling: 'light' as const,
+    ...(signal ? { signal } : {}),
+  };
+  const run = async (text: string): Promise<RunResult> => {
+    const result = await runProgram(solution.command, text, limits);
+    if (result.stop === 'cancelled') throw signal?.reason ?? new Error('cancelled');
+    return result;
+  };
+  const fails = async (cases: readonly Puzzle[]): Promise<boolean> => {
+    const batch = answerFile(format, writeCases(judging, cases));
+    if (batch.expected.length < cases.length) return false;
+    return judgeRun(format, batch.expected, await run(batch.text), timeLimitMs).verdict !== 'accepted';
+  };
+
+  /**
+   * Single-case candidates go to the program packed in one file (one process for the lot).
+   * The first one it answers wrongly is taken as it is when `trustPacked` (a program that
+   * answers each case on its own fails it alone too: the final check confirms it), else
+   * confirmed alone; a crash or timeout hides which case it was, so that is always
+   * confirmed. Several-case candidates run one by one.
+   */
+  const firstFailing = async (candidates: readonly (readonly Puzzle[])[], trustPacked: boolean): Promise<number> => {
+    let from = 0;
+    if (candidates.every((c) => c.length === 1)) {
+      const packed = answerFile(format, writeCases(judging, candidates.map((c) => c[0] as Puzzle)));
+      if (packed.expected.length === candidates.length) {
+        const judged = judgeRun(format, packed.expected, await run(packed.text), timeLimitMs);
+        if (judged.verdict === 'accepted') return -1;
+        const j = judged.comparison.firstFailing;
+        if (j >= 0) {
+          const candidate = candidates[j];
+          const answered = judged.comparison.cases[j]?.actual !== undefined;
+          if (trustPacked && answered && (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error')) return j;
+          if (candidate !== undefined && (await fails(candidate))) return j;
+          from = j + 1;
+        }
+      }
+    }
+    for (let k = from; k < candidates.length; k++) {
+      const candidate = candidates[k];
+      if (candidate !== undefined && (await fails(candidate))) return k;
+    }
+    return -1;
+  };
+
+  const isolateAndShrink = async (puzzles: readonly Puzzle[], failing: number): Promise<Counterexample> => {
+    const alone = puzzles[failing];
+    let subject: readonly Puzzle[] = puzzles;
+    if (alone !== undefined && (await fails([alone]))) subject = [alone];
+    else {
+      // Output lost in a crash, or state kept between cases, hides which case it is: find the
+      // shortest failing prefix (its last case is the culprit), then try that case alone.
+      let lo = 0;
+      let hi = puzzles.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (await fails(puzzles.slice(0, mid + 1))) hi = mid;
+        else lo = mid + 1;
+      }
+      const culprit = puzzles[lo];
+      subject = culprit !== undefined && (await fails([culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
+    }
+    let shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, true), signal);
+    let text = writeCases(judging, shrunk.cases);
+    let ours = answerFile(format, text);
+    let result = await run(text);
+    let judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    if (judged.verdict === 'accepted') {
+      // It failed only beside other cases: shrink again, confirming every step alone.
+      shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, false), signal);
+      text = writeCases(judging, shrunk.cases);
+      ours = answerFile(format, text);
+      result = await run(text);
+      judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    }
+    // Accepted now: the program does not answer this input the same way twice.
+    const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
+    const reason =
+      judged.verdict === 'accepted'
+        ? 'it answered this input correctly when run again: the failure does not reproduce (uninitialised memory? timing?)'
+        : judged.reason;
+    return {
+      inputText: text,
+      ourAnswer: judgeOutput(solveDocument(parsePuzzle(text, format))),
+      theirAnswer: result.stdout.toString('utf8'),
+      shrinkSteps: shrunk.steps,
+      verdict,
+      reason,
+      stderr: result.stderr.toString('utf8'),
+    };
+  };
+  return { judging, run, isolateAndShrink };
 }
 
 export async function stressTest(options: StressOptions): Promise<StressReport> {
   const { format } = options;
-  const judging = (format === 'holedox' ? HOLEDOX_JUDGING : TEMPTER_JUDGING) as FormatJudging<Puzzle>;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
-  const limits = { cpuLimitMs: timeLimitMs, wallLimitMs: wallLimitFor(timeLimitMs), ...(options.signal ? { signal: options.signal } : {}) };
+  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
   const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
   const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
   const batchCases = options.batchCases ?? DEFAULT_BATCH;
@@ -95,16 +214,6 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
   let generated = 0;
   let checked = 0;
 
-  const run = async (text: string): Promise<RunResult> => {
-    const result = await runProgram(options.solution.command, text, limits);
-    if (result.stop === 'cancelled') throw options.signal?.reason ?? new Error('cancelled');
-    return result;
-  };
-  const fails = async (cases: readonly Puzzle[]): Promise<boolean> => {
-    const batch = answerFile(format, writeCases(judging, cases));
-    if (batch.expected.length < cases.length) return false;
-    return judgeRun(format, batch.expected, await run(batch.text), timeLimitMs).verdict !== 'accepted';
-  };
   const nextBatch = (): Batch | undefined => {
     const count = Math.min(batchCases, total - generated);
     if (count <= 0) return undefined;
@@ -125,7 +234,7 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
     if (judged.verdict !== 'accepted') {
       const failing = Math.max(0, judged.comparison.firstFailing);
       checked += failing + 1;
-      const counterexample = await isolateAndShrink(batch.puzzles, failing);
+      const counterexample = await isolateAndShrink(puzzlesOf(format, batch.text), failing);
       return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
     }
     checked += batch.expected.length;
@@ -135,69 +244,29 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
     batch = following;
   }
   return { found: false, checked, elapsedMs: performance.now() - started };
+}
 
-  async function isolateAndShrink(puzzles: readonly Puzzle[], failing: number): Promise<Counterexample> {
-    const alone = puzzles[failing];
-    let subject: readonly Puzzle[] = puzzles;
-    if (alone !== undefined && (await fails([alone]))) subject = [alone];
-    else {
-      // Output lost in a crash, or state kept between cases, hides which case it is: find the
-      // shortest failing prefix (its last case is the culprit), then try that case alone.
-      let lo = 0;
-      let hi = puzzles.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (await fails(puzzles.slice(0, mid + 1))) hi = mid;
-        else lo = mid + 1;
-      }
-      const culprit = puzzles[lo];
-      subject = culprit !== undefined && (await fails([culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
-    }
-    const shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (candidates) => firstFailing(candidates), options.signal);
-    const text = writeCases(judging, shrunk.cases);
-    const ours = answerFile(format, text);
-    const result = await run(text);
-    const judged = judgeRun(format, ours.expected, result, timeLimitMs);
-    // Accepted now: the program does not answer this input the same way twice.
-    const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
-    const reason =
-      judged.verdict === 'accepted'
-        ? 'it answered this input correctly when run again: the failure does not reproduce (uninitialised memory? timing?)'
-        : judged.reason;
-    return {
-      inputText: text,
-      ourAnswer: judgeOutput(solveDocument(parsePuzzle(text, format))),
-      theirAnswer: result.stdout.toString('utf8'),
-      shrinkSteps: shrunk.steps,
-      verdict,
-      reason,
-      stderr: result.stderr.toString('utf8'),
-    };
-  }
+export interface ShrinkInputOptions {
+  readonly format: PuzzleFormat;
+  /** A whole input file; its well-formed cases are what gets shrunk. */
+  readonly inputText: string;
+  readonly solution: PreparedSolution;
+  readonly timeLimitMs?: number;
+  readonly signal?: AbortSignal;
+}
 
-  /**
-   * Single-case candidates go to the program packed in one file (one process for the lot),
-   * and the first one it gets wrong is confirmed alone; several-case ones run one by one.
-   */
-  async function firstFailing(candidates: readonly (readonly Puzzle[])[]): Promise<number> {
-    let from = 0;
-    if (candidates.every((c) => c.length === 1)) {
-      const packed = answerFile(format, writeCases(judging, candidates.map((c) => c[0] as Puzzle)));
-      if (packed.expected.length === candidates.length) {
-        const judged = judgeRun(format, packed.expected, await run(packed.text), timeLimitMs);
-        if (judged.verdict === 'accepted') return -1;
-        const j = judged.comparison.firstFailing;
-        if (j >= 0) {
-          const candidate = candidates[j];
-          if (candidate !== undefined && (await fails(candidate))) return j;
-          from = j + 1;
-        }
-      }
-    }
-    for (let k = from; k < candidates.length; k++) {
-      const candidate = candidates[k];
-      if (candidate !== undefined && (await fails(candidate))) return k;
-    }
-    return -1;
-  }
+/**
+ * Shrinks an input the program gets wrong (a judge file, a case from the editor) the way
+ * stressTest shrinks what it finds; undefined when the program gets every case right.
+ */
+export async function shrinkInput(options: ShrinkInputOptions): Promise<Counterexample | undefined> {
+  const { format } = options;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
+  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  const puzzles = puzzlesOf(format, options.inputText);
+  const text = writeCases(judging, puzzles);
+  const batch = answerFile(format, text);
+  const judged = judgeRun(format, batch.expected, await run(text), timeLimitMs);
+  if (judged.verdict === 'accepted') return undefined;
+  return isolateAndShrink(puzzles, Math.max(0, judged.comparison.firstFailing));
 }

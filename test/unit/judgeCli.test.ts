@@ -196,6 +196,20 @@ describe('holedox judge with C++ sources', function () {
     assert.match(lastLine(r.stdout), /^Compilation Error: g\+\+ failed on solutions\/compile-error\.cpp \(exit code 1\)$/);
   });
 
+  it('stress keeps the earlier case a program needs to fail (state kept between cases)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'holedox-stress-'));
+    try {
+      const r = run(['stress', '--seed', '3', '--out', out, 'solutions/holedox-no-visited-reset.cpp']);
+      assert.equal(r.status, 1, r.stdout + r.stderr);
+      // Alone, the second case is answered right; after the first, its states are already marked seen.
+      assert.equal(readFileSync(join(out, 'counterexample.holedox'), 'utf8'), '1 2 2\n1 1\n1 2\n0\n\n2 2 2\n1 2\n2 2\n0\n\n0 0 0\n');
+      assert.equal(readFileSync(join(out, 'counterexample.holedox.out'), 'utf8'), 'Case 1: 0\nCase 2: 1\n');
+      assert.match(r.stdout, /\ncase 2: expected 1, got -1\n/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('Runtime Error from a signal: a C++ exception that is never caught', () => {
     const r = run(['judge', 'judge/big-search.holedox', 'solutions/holedox-crash.cpp']);
     assert.equal(r.status, 1);
@@ -212,14 +226,14 @@ describe('holedox stress', () => {
       assert.equal(r.status, 1, r.stderr);
       assert.equal(r.stderr, '', 'no progress line when stderr is not a terminal');
       const text = readFileSync(join(out, 'counterexample.holedox'), 'utf8');
-      // Its last column is unusable: the head, in that column, cannot go round the tail on the exit.
-      assert.equal(text, '2 2 2\n1 2\n1 1\n0\n\n0 0 0\n');
-      assert.equal(readFileSync(join(out, 'counterexample.holedox.out'), 'utf8'), 'Case 1: 3\n');
+      // Its last column is unusable, and the only way to the exit goes up that column.
+      assert.equal(text, '2 2 2\n2 2\n2 1\n0\n\n0 0 0\n');
+      assert.equal(readFileSync(join(out, 'counterexample.holedox.out'), 'utf8'), 'Case 1: 2\n');
       const name = join(out, 'counterexample.holedox');
       assert.equal(
         r.stdout,
         `Wrong Answer after 1 case (seed 11); shrunk in 1 step to ${name}:\n${text}` +
-          `--- our answer (${name}.out):\nCase 1: 3\n--- your program's answer:\nCase 1: -1\ncase 1: expected 3, got -1\n` +
+          `--- our answer (${name}.out):\nCase 1: 2\n--- your program's answer:\nCase 1: -1\ncase 1: expected 2, got -1\n` +
           `Reproduce: holedox stress --seed 11 --out ${out} -- python3 ${join(FIXTURES, 'solutions', 'holedox-off-by-one.py')}\n`,
       );
       const again = run(args);
@@ -234,7 +248,7 @@ describe('holedox stress', () => {
     try {
       const r = run(['stress', '--format', 'tempter', '--seed', '5', '--out', out, '--', ...py('tempter-no-unmark')]);
       assert.equal(r.status, 1);
-      assert.equal(readFileSync(join(out, 'counterexample.tempter'), 'utf8'), '2 2 3\nD.\nS.\n0 0 0\n');
+      assert.equal(readFileSync(join(out, 'counterexample.tempter'), 'utf8'), '2 2 3\n.S\n.D\n0 0 0\n');
       assert.equal(readFileSync(join(out, 'counterexample.tempter.out'), 'utf8'), 'YES\n');
     } finally {
       rmSync(out, { recursive: true, force: true });

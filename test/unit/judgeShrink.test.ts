@@ -5,6 +5,7 @@ import { holedoxShrinkSteps } from '../../src/core/judge/holedoxShrink';
 import { shrinkCounterexample, subjectSteps } from '../../src/core/judge/shrink';
 import { stressCaseText } from '../../src/core/judge/stressCases';
 import { tempterShrinkSteps } from '../../src/core/judge/tempterShrink';
+import { readCleanFile } from '../../src/core/cleanFile';
 import { mulberry32 } from '../../src/core/generate';
 import { parseHoledox } from '../../src/core/holedox/parse';
 import type { HoledoxPuzzle } from '../../src/core/holedox/puzzle';
@@ -61,6 +62,29 @@ const readHoledox = (text: string) => parseHoledox(text).cases[0];
 const readTempter = (text: string) => parseTempter(text).cases[0];
 const plain = (p: HoledoxPuzzle): HoledoxPuzzle => ({ rows: p.rows, cols: p.cols, body: p.body, stones: p.stones });
 
+describe('stress cases', () => {
+  it('are valid, within the judge limits, clean for the fast lane, growing, and fixed by the seed', () => {
+    for (const format of ['holedox', 'tempter'] as const) {
+      const random = mulberry32(99);
+      let text = '';
+      let firstSides = 0;
+      let lastSides = 0;
+      for (let k = 0; k < 3000; k++) {
+        const c = stressCaseText(format, random, k);
+        const document = format === 'holedox' ? parseHoledox(`${c}0 0 0\n`) : parseTempter(`${c}0 0 0\n`);
+        assert.deepEqual(document.issues, [], c);
+        const header = c.split(' ').map(Number);
+        if (k < 20) firstSides = Math.max(firstSides, header[0] ?? 0, header[1] ?? 0);
+        if (k >= 2900) lastSides = Math.max(lastSides, header[0] ?? 0, header[1] ?? 0);
+        text += c + (format === 'holedox' ? '\n' : '');
+      }
+      assert.ok(readCleanFile(Buffer.from(`${text}0 0 0\n`), format), `${format}: the fast lane takes a whole batch`);
+      assert.deepEqual([firstSides, lastSides], format === 'holedox' ? [2, 20] : [2, 6]);
+      assert.equal(stressCaseText(format, mulberry32(99), 0), stressCaseText(format, mulberry32(99), 0));
+    }
+  });
+});
+
 describe('shrinker', () => {
   it('shrinks a judge-size Holedox case against a planted off-by-one to a 1-minimal one', async () => {
     const start = firstFailing('holedox', readHoledox, holedoxFails, (p) => p.rows >= 15 && p.stones.length >= 40);
@@ -74,8 +98,8 @@ describe('shrinker', () => {
     assert.ok(holedoxFails(minimal), 'the result still fails');
     const stillFailing = holedoxShrinkSteps(minimal).filter(holedoxFails).map(HOLEDOX_JUDGING.writeCase);
     assert.deepEqual(stillFailing, [], '1-minimal: no single step keeps it failing');
-    // The smallest way the bug shows: the tail blocks the exit, so the head must go round through the last row.
-    assert.equal(writeCases(HOLEDOX_JUDGING, [minimal]), '2 2 2\n1 2\n1 1\n0\n\n0 0 0\n');
+    // The stone above the head leaves only the way round through the last row (6 moves; the bug says -1).
+    assert.equal(writeCases(HOLEDOX_JUDGING, [minimal]), '4 2 2\n3 1\n3 2\n1\n2 1\n\n0 0 0\n');
     assert.ok(result.steps > 10, `${result.steps} steps`);
   });
 
@@ -89,7 +113,7 @@ describe('shrinker', () => {
     assert.ok(TEMPTER_JUDGING.isJudgeValid(minimal));
     assert.ok(tempterFails(minimal), 'the result still fails');
     assert.deepEqual(tempterShrinkSteps(minimal).filter(tempterFails).map(TEMPTER_JUDGING.writeCase), [], '1-minimal');
-    assert.equal(TEMPTER_JUDGING.writeCase(minimal), '4 3 8\n...\n...\nD..\n.S.\n');
+    assert.equal(TEMPTER_JUDGING.writeCase(minimal), '6 2 8\nD.\n..\n..\n..\n..\n.S\n');
   });
 
   it('drops the cases a failure does not need, keeping the one that sets it up', async () => {
