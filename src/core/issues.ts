@@ -13,6 +13,8 @@ export const ISSUE_CODES = {
   'holedox.beyond-judge-limits': 'warning',
   'holedox.missing-pairs': 'error',
   'holedox.unexpected-tokens': 'error',
+  'holedox.count-mismatch': 'error',
+  'holedox.line-shape': 'error',
   'holedox.outside-lair': 'error',
   'holedox.body-not-adjacent': 'error',
   'holedox.body-crosses-itself': 'error',

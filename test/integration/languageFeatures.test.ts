@@ -162,9 +162,9 @@ describe('language features in a real VS Code', function () {
       ],
       ['malformed/missing-pairs-at-end.holedox', 'holedox.missing-pairs', 'Set L to 2 (the body blocks listed) and add K = 0', '5 6 2\n4 1\n4 2\n0\n'],
       [
-        'malformed/unexpected-tokens.holedox',
-        'holedox.unexpected-tokens',
-        'Set K of case 1 to 2 (count the pair after it as stones)',
+        'malformed/count-mismatch.holedox',
+        'holedox.count-mismatch',
+        'Set K of case 1 to 2 (the stone pairs listed)',
         '3 3 2\n1 2\n2 2\n2\n3 3\n2 3\n\n3 3 2\n1 2\n2 2\n0\n0 0 0\n',
       ],
       ['malformed/missing-terminator.holedox', 'holedox.missing-terminator', "Add the terminator '0 0 0'", '3 3 2\n1 2\n2 2\n0\n0 0 0\n'],
