@@ -32,6 +32,7 @@ export const ISSUE_CODES = {
   'tempter.row-width': 'error',
   'tempter.missing-rows': 'error',
   'tempter.extra-row': 'error',
+  'tempter.line-shape': 'error',
   'tempter.no-start': 'error',
   'tempter.no-door': 'error',
   'tempter.several-starts': 'error',

@@ -39,7 +39,8 @@ describe('parseTempter', () => {
     ],
     ['missing-terminator.tempter', ['tempter.missing-terminator warning 4:1-4:1'], [1]],
     ['content-after-terminator.tempter', ['tempter.content-after-terminator warning 5:1-5:6'], [1]],
-    ['not-an-integer.tempter', ['tempter.not-an-integer error 1:3-1:4'], [1]],
+    // The broken header starts a case (rows follow it), so it takes number 1 and the next case is 2.
+    ['not-an-integer.tempter', ['tempter.not-an-integer error 1:3-1:4'], [2]],
   ];
   for (const [fixture, expected, solvable] of malformed) {
     it(`reports ${fixture} exactly once, at its place`, () => {

@@ -118,7 +118,7 @@ class HoledoxParser {
       // A header line straight before another (a doubled line): no case of its own, no number.
       if (this.previousCaseLineLayout || this.cases.length === 0) {
         const next = headerStart + 3;
-        if (t.startsHeaderLine(headerStart) && next < t.count && t.startsHeaderLine(next) && !isTerminator(t, next) && exactEnd(t, next + 3, t.integer(next + 2)) >= 0) {
+        if (t.startsHeaderLine(headerStart) && length > 0 && next < t.count && t.startsHeaderLine(next) && !isTerminator(t, next) && exactEnd(t, next + 3, t.integer(next + 2)) >= 0) {
           this.issues.push(
             makeIssue('holedox.line-shape', `case header '${abbreviate(lineText(t, headerStart))}' has no case after it: the next line is another header`, this.span(headerStart, headerStart + 2)),
           );
