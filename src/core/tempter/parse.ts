@@ -25,7 +25,7 @@ export interface TempterDocument {
   readonly terminator?: TextRange;
 }
 
-const { maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = JUDGE_LIMITS.tempter;
+const { minSide: JUDGE_MIN_SIDE, maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = JUDGE_LIMITS.tempter;
 
 /**
  * Reads a Tempter file as the judge does: a header of three integers, then N row tokens
@@ -190,11 +190,11 @@ export function parseTempter(text: string): TempterDocument {
     ).forEach(([name, value, unit], k) => {
       if (value <= 0)
         caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${value}: the maze needs at least one ${unit}`, headerToken(k), extra));
-      else if (value > JUDGE_MAX_SIDE)
+      else if (value < JUDGE_MIN_SIDE || value > JUDGE_MAX_SIDE)
         caseIssues.push(
           makeIssue(
             'tempter.beyond-judge-limits',
-            `${name} = ${value} is beyond the judge limit 0 < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
+            `${name} = ${value} is beyond the judge limit ${JUDGE_MIN_SIDE - 1} < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
             headerToken(k),
             extra,
           ),
