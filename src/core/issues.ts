@@ -23,6 +23,7 @@ export const ISSUE_CODES = {
   'holedox.duplicate-stone': 'warning',
   'holedox.missing-terminator': 'warning',
   'holedox.search-limit': 'error',
+  'holedox.beyond-solver-limits': 'error',
   'holedox.content-after-terminator': 'warning',
   'tempter.not-an-integer': 'error',
   'tempter.incomplete-header': 'error',
@@ -39,6 +40,7 @@ export const ISSUE_CODES = {
   'tempter.several-doors': 'error',
   'tempter.missing-terminator': 'warning',
   'tempter.search-limit': 'error',
+  'tempter.beyond-solver-limits': 'error',
   'tempter.content-after-terminator': 'warning',
   // Answer checks against an expected-output file (src/core/expected.ts).
   'holedox.answer-mismatch': 'error',

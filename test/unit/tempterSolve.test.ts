@@ -247,7 +247,9 @@ describe('solveTempter', () => {
     it('returns limit when search is needed on a bigger region', () => {
       const result = solveTempter(openGrid(10, 10, 20, [0, 0], [9, 9]));
       assert.equal(result.status, 'limit');
-      assert.equal(result.reason, 'limit');
+      // Past the cap no search starts: that is a size limit, not a search that ran out.
+      assert.equal(result.reason, 'too-big');
+      assert.deepEqual(result.box, { rows: 10, cols: 10 });
     });
   });
 

@@ -5,6 +5,7 @@ import type { TextRange } from '../text';
 import { TokenList } from '../tokens';
 import { exactEnd, lineShape, planCase, Shape, type CasePlan } from './caseLines';
 import { checkHoledoxCase } from './check';
+import { HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxPuzzle } from './puzzle';
 
 /** One case as written, with where each part stands, so every check can point at it. */
@@ -540,6 +541,15 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
   sides.forEach(([name, value, unit], k) => {
     if (value <= 0)
       issues.push(makeIssue('holedox.size-not-positive', `${name} = ${value}: the lair needs at least one ${unit}`, range(k), extra));
+    else if (value > HOLEDOX_MAX_SIDE)
+      issues.push(
+        makeIssue(
+          'holedox.beyond-solver-limits',
+          `${name} = ${value}: this solver handles lairs up to ${HOLEDOX_MAX_SIDE}×${HOLEDOX_MAX_SIDE}`,
+          range(k),
+          extra,
+        ),
+      );
     else if (value > JUDGE_MAX_SIDE)
       issues.push(
         makeIssue(
@@ -552,6 +562,8 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
   });
   if (length <= 0)
     issues.push(makeIssue('holedox.size-not-positive', `L = ${length}: the snake needs at least one block`, range(2), extra));
+  else if (length > HOLEDOX_MAX_LENGTH)
+    issues.push(makeIssue('holedox.beyond-solver-limits', `L = ${length}: this solver handles snakes of up to ${HOLEDOX_MAX_LENGTH} blocks`, range(2), extra));
   else if (length < JUDGE_MIN_LENGTH || length > JUDGE_MAX_LENGTH)
     issues.push(
       makeIssue(

@@ -1,7 +1,7 @@
 import { BitSearch } from './bitSearch';
 import type { TempterPuzzle, TempterSolveOptions } from './puzzle';
 import { rootArguments, shortestPath } from './rootArguments';
-import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, type TempterSolveResult } from './searchOutcome';
+import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, type TempterSolveResult } from './searchOutcome';
 
 export type { TempterSolveResult } from './searchOutcome';
 
@@ -24,7 +24,7 @@ export type { TempterSolveResult } from './searchOutcome';
  *  - a table of failed (pos, moves left, usable squares) states: the future depends on
  *    nothing else (from a search's 65th node on: smaller searches never come back).
  * Moves are tried fewest onward squares first (Warnsdorff). A box over 64 cells comes back
- * as 'limit' (reason 'limit'): no bitmask fits it.
+ * as 'limit' with reason 'too-big' and the box: no bitmask fits it.
  *
  * Where each part lives: rootArguments.ts (the answers without search), bitSearch.ts (the
  * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
@@ -68,7 +68,7 @@ export function solveTempter(
   const rows = Math.max(0, Math.floor(puzzle.rows));
   const cols = Math.max(0, Math.floor(puzzle.cols));
   const n = rows * cols;
-  if (n > MAX_GRID_SQUARES) return LIMIT;
+  if (n > MAX_GRID_SQUARES) return tooBig(rows, cols);
   if (squareScratch.length < n) squareScratch = new Uint8Array(n);
   const squares = squareScratch;
   for (let r = 0, i = 0; r < rows; r++) {
@@ -172,7 +172,7 @@ function searchBox(
   }
   const boxRows = r1 - r0 + 1;
   const boxCols = c1 - c0 + 1;
-  if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return LIMIT;
+  if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return tooBig(boxRows, boxCols);
   const box = boxBuffer;
   const small = boxRows * boxCols <= SMALL_BOX_CELLS;
   const sr = Math.floor(s / cols) - r0;
