@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
-import { isPuzzleFormat, parsePuzzle, type PuzzleFormat } from './core/puzzleFile';
+import { formatFromFileName, isPuzzleFormat, parsePuzzle, type PuzzleFormat } from './core/puzzleFile';
 import { LineIndex } from './core/text';
 import { judgeOutput, solveDocument } from './core/verdicts';
 
@@ -14,8 +14,11 @@ const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--stats]
 Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
 prints the judge's expected output. Reads standard input when FILE is - or absent.
 
+The format comes from FILE's extension (.holedox or .tempter); for other names
+and standard input, from the content.
+
 Options:
-  --format F   treat the input as F (holedox or tempter) instead of detecting it
+  --format F   treat the input as F (holedox or tempter), whatever its name
   --stats      after solving, print search statistics as one JSON line on stderr
   --help       show this help
 
@@ -86,8 +89,10 @@ function main(): number {
     return 2;
   }
 
+  // A declared format (--format, else the file's extension) is kept: a typo must not switch it.
+  const format = options.format ?? (fromStdin ? undefined : formatFromFileName(fileName));
   // A clean file is answered from its bytes; any flaw sends it to the full parser, which reports it.
-  const clean = readCleanFile(bytes, options.format);
+  const clean = readCleanFile(bytes, format);
   if (clean !== undefined) {
     const started = performance.now();
     const answers = answerCleanFile(clean);
@@ -100,7 +105,7 @@ function main(): number {
   }
 
   const text = bytes.toString('utf8');
-  const document = parsePuzzle(text, options.format);
+  const document = parsePuzzle(text, format);
   const started = performance.now();
   const verdicts = solveDocument(document);
   const solveMs = performance.now() - started;

@@ -25,6 +25,7 @@ export const ISSUE_CODES = {
   'holedox.search-limit': 'error',
   'holedox.beyond-solver-limits': 'error',
   'holedox.content-after-terminator': 'warning',
+  'holedox.looks-like-tempter': 'error',
   'tempter.not-an-integer': 'error',
   'tempter.incomplete-header': 'error',
   'tempter.size-not-positive': 'error',
@@ -42,6 +43,7 @@ export const ISSUE_CODES = {
   'tempter.search-limit': 'error',
   'tempter.beyond-solver-limits': 'error',
   'tempter.content-after-terminator': 'warning',
+  'tempter.looks-like-holedox': 'error',
   // Answer checks against an expected-output file (src/core/expected.ts).
   'holedox.answer-mismatch': 'error',
   'holedox.answer-missing': 'warning',
