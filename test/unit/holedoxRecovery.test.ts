@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { answerCleanFile, readCleanFile } from '../../src/core/cleanFile';
 import { parseHoledox } from '../../src/core/holedox/parse';
+import { parsePuzzle } from '../../src/core/puzzleFile';
+import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import { lineEditFuzz } from './helpers/lineFuzz';
 import { summarize } from './helpers/fixtures';
 
@@ -64,6 +67,15 @@ describe('parseHoledox recovery: a file laid out by lines is read as a person re
     const lost = read(`${A}\n1 2\n2 2\n0\n\n${C}\n0 0 0\n`);
     assert.deepEqual(lost.issues, ['holedox.line-shape error 11:1-11:4']);
     assert.deepEqual(lost.cases.map((c) => c.split(':')[0]), ['1', '2x', '3']);
+  });
+
+  it('the fast lane agrees: it declines such a file, and the full lane answers case 3 as case 3', () => {
+    for (const header of ['3.0 3 2', '0x3 3 2', '３ 3 2', '-3 3 2', '3 3']) {
+      const text = `${A}\n${header}\n1 2\n2 2\n0\n\n${A}\n0 0 0\n`;
+      const clean = readCleanFile(new TextEncoder().encode(text), 'holedox');
+      assert.equal(clean === undefined ? undefined : answerCleanFile(clean)?.output, undefined, header);
+      assert.equal(judgeOutput(solveDocument(parsePuzzle(text, 'holedox'))), 'Case 1: 9\nCase 3: 9\n', header);
+    }
   });
 
   it('a doubled header line takes no case number', () => {
