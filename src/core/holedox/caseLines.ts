@@ -110,18 +110,24 @@ function planCaseCostFrom(t: TokenList, at: number): number {
   return bodyCost(t, { firsts, shapes }, undefined).cost;
 }
 
-/** Where the case ends if every line is what its counts say, or -1 if a line is not. */
+/**
+ * Where the case ends if every line has the length its counts say (two tokens a pair, one
+ * for K), or -1 if a line does not. Lengths only: this runs for every case, and a token that
+ * is no integer is the reader's to report.
+ */
 export function exactEnd(t: TokenList, from: number, length: number): number {
   let i = from;
   for (let k = 0; k < length; k++) {
-    if (i >= t.count || lineShape(t, i) !== Shape.Pair) return -1;
+    if (i >= t.count || t.tokensOnLine(i) !== 2 || !t.isFirstOnLine(i)) return -1;
     i += 2;
   }
-  if (i >= t.count || lineShape(t, i) !== Shape.Count) return -1;
+  if (i >= t.count || t.tokensOnLine(i) !== 1) return -1;
+  // A negative K reads as no stones: the reader reports it as a bad count.
   const stones = t.integer(i);
+  if (!Number.isFinite(stones)) return -1;
   i++;
   for (let k = 0; k < stones; k++) {
-    if (i >= t.count || lineShape(t, i) !== Shape.Pair) return -1;
+    if (i >= t.count || t.tokensOnLine(i) !== 2 || !t.isFirstOnLine(i)) return -1;
     i += 2;
   }
   return i;
