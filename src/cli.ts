@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cliStreams';
 import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
-import { isPuzzleFormat, type PuzzleFormat } from './core/puzzleFile';
+import { formatFromFileName, isPuzzleFormat, type PuzzleFormat } from './core/puzzleFile';
 import { answerStream } from './core/streamAnswers';
 import type { LineColumn } from './core/text';
 import { HOLEDOX_DEFAULT_MAX_STATES } from './core/holedox/solve';
@@ -31,8 +31,11 @@ const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states 
 Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
 prints the judge's expected output. Reads standard input when FILE is - or absent.
 
+The format comes from FILE's extension (.holedox or .tempter); for other names
+and standard input, from the content.
+
 Options:
-  --format F         treat the input as F (holedox or tempter) instead of detecting it
+  --format F         treat the input as F (holedox or tempter), whatever its name
   --max-states N     per case, stop a search after N states (Holedox, default
                      ${grouped(HOLEDOX_DEFAULT_MAX_STATES)}) or N nodes (Tempter, default: the solver's)
   --time-limit MS    per case, stop a Holedox search after MS milliseconds
@@ -142,6 +145,8 @@ function main(): number {
     return 2;
   }
 
+  // A declared format (--format, else the file's extension) is kept: a typo must not switch it.
+  const format = options.format ?? (fromStdin ? undefined : formatFromFileName(fileName));
   // 0 turns the time budget off; the core takes no limit as none.
   const timeLimitMs = options.timeLimitMs > 0 ? options.timeLimitMs : undefined;
   const budget = {
@@ -152,7 +157,7 @@ function main(): number {
   if (input.bytes) {
     const bytes = input.bytes;
     const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-    const clean = readCleanFile(bytes.subarray(bom), options.format);
+    const clean = readCleanFile(bytes.subarray(bom), format);
     if (clean !== undefined) {
       const started = performance.now();
       const answers = answerCleanFile(clean, budget);
@@ -185,7 +190,7 @@ function main(): number {
       },
     },
     {
-      ...(options.format ? { format: options.format } : {}),
+      ...(format ? { format, declared: true } : {}),
       verdicts: {
         // The judge prints only the count: no parent links, 4 bytes a state less.
         holedox: { ...budget, path: false },

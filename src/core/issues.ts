@@ -13,6 +13,8 @@ export const ISSUE_CODES = {
   'holedox.beyond-judge-limits': 'warning',
   'holedox.missing-pairs': 'error',
   'holedox.unexpected-tokens': 'error',
+  'holedox.count-mismatch': 'error',
+  'holedox.line-shape': 'error',
   'holedox.outside-lair': 'error',
   'holedox.body-not-adjacent': 'error',
   'holedox.body-crosses-itself': 'error',
@@ -21,7 +23,9 @@ export const ISSUE_CODES = {
   'holedox.duplicate-stone': 'warning',
   'holedox.missing-terminator': 'warning',
   'holedox.search-limit': 'error',
+  'holedox.beyond-solver-limits': 'error',
   'holedox.content-after-terminator': 'warning',
+  'holedox.looks-like-tempter': 'error',
   'tempter.not-an-integer': 'error',
   'tempter.incomplete-header': 'error',
   'tempter.size-not-positive': 'error',
@@ -30,13 +34,16 @@ export const ISSUE_CODES = {
   'tempter.row-width': 'error',
   'tempter.missing-rows': 'error',
   'tempter.extra-row': 'error',
+  'tempter.line-shape': 'error',
   'tempter.no-start': 'error',
   'tempter.no-door': 'error',
   'tempter.several-starts': 'error',
   'tempter.several-doors': 'error',
   'tempter.missing-terminator': 'warning',
   'tempter.search-limit': 'error',
+  'tempter.beyond-solver-limits': 'error',
   'tempter.content-after-terminator': 'warning',
+  'tempter.looks-like-holedox': 'error',
   // Answer checks against an expected-output file (src/core/expected.ts).
   'holedox.answer-mismatch': 'error',
   'holedox.answer-missing': 'warning',
@@ -139,6 +146,11 @@ export class CaseIssues {
 
   pushAll(issues: readonly Issue[]): void {
     for (const issue of issues) this.push(issue);
+  }
+
+  /** Whether a kept issue matches: the checks that defer to another diagnostic ask this. */
+  some(match: (issue: Issue) => boolean): boolean {
+    return this.kept.some(match);
   }
 
   /** The first error, kept or not: why the case cannot be solved. */

@@ -1,6 +1,6 @@
 import { parseHoledoxWindow, type HoledoxResumeState } from './holedox/parse';
 import { contentAfterTerminator, FileIssueCap, type Issue } from './issues';
-import { detectFormat, type PuzzleDocument, type PuzzleFormat } from './puzzleFile';
+import { contradictionOf, CONTRADICTION_PREFIX, detectFormat, type PuzzleDocument, type PuzzleFormat } from './puzzleFile';
 import { parseTempterWindow, type TempterResumeState } from './tempter/parse';
 import { countLineBreaks, LineIndex, type LineColumn } from './text';
 import type { TextWindow } from './textWindow';
@@ -18,6 +18,8 @@ export const WINDOW_CHARS = 1 << 18;
 
 export interface StreamOptions {
   readonly format?: PuzzleFormat;
+  /** The format was declared (file name, --format), not detected: a file that reads only as the other one gets a diagnostic. */
+  readonly declared?: boolean;
   readonly verdicts?: VerdictOptions;
   /** Text per window; the tests make it small to cut through every kind of item. */
   readonly windowChars?: number;
@@ -73,9 +75,23 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
   let skipped = 0;
   let expanded = 0;
   let droppedLines: LineIndex | undefined;
+  // A declared format that not one case reads right in may be the wrong one (parsePuzzle's
+  // contradiction check). Until a case reads right, diagnostics wait here (at most the file's
+  // cap of them; no answer is written meanwhile), so the contradiction can take its place
+  // among them in file order, as in the whole-text parse.
+  let head: string | undefined;
+  let held: { issue: Issue; at: LineColumn }[] | undefined = options.declared ? [] : undefined;
+  const flushHeld = (): void => {
+    for (const { issue, at } of held ?? []) sink.issue(issue, at);
+    held = undefined;
+  };
   const report = (issue: Issue, lines: LineIndex): void => {
     if (issue.severity === 'error') errors = true;
-    if (cap.admit(issue)) sink.issue(issue, lines.positionAt(issue.range.start));
+    if (cap.admit(issue)) {
+      const at = lines.positionAt(issue.range.start);
+      if (held) held.push({ issue, at });
+      else sink.issue(issue, at);
+    }
     else if (firstDropped === undefined) {
       firstDropped = issue;
       droppedLines = lines;
@@ -114,6 +130,10 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
     }
 
     const document: PuzzleDocument = parsed.document;
+    if (held) {
+      head ??= text.slice(0, CONTRADICTION_PREFIX + 1);
+      if (document.cases.some((c) => c.problem === undefined)) flushHeld();
+    }
     const verdicts = solveDocument(document, options.verdicts);
     let out = '';
     for (const v of verdicts) {
@@ -152,6 +172,15 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
     want = windowChars;
   }
 
+  if (held && format !== undefined && errors && head !== undefined) {
+    const contradiction = contradictionOf(head, format);
+    if (contradiction && cap.admit(contradiction)) {
+      const at = new LineIndex(head).positionAt(contradiction.range.start);
+      const before = held.findIndex((h) => h.at.line > at.line || (h.at.line === at.line && h.at.character >= at.character));
+      held.splice(before < 0 ? held.length : before, 0, { issue: contradiction, at });
+    }
+  }
+  flushHeld();
   const summary = cap.summary(firstDropped);
   if (summary && droppedLines) sink.issue(summary, droppedLines.positionAt(summary.range.start));
   return { format: format ?? 'holedox', cases, skipped, expanded, errors: errors || cap.hasDroppedErrors };

@@ -14,3 +14,9 @@ export interface TextWindow<ResumeState> {
   /** What the previous window's parser carried over; absent at the start of the file. */
   readonly resume?: ResumeState;
 }
+
+/**
+ * How many items (case headers, stray lines) a window gives back at its end: recovery looks a
+ * line or a whole case ahead, so an item near the cut is read again with what follows it.
+ */
+export const WINDOW_BACKOFF_ITEMS = 3;

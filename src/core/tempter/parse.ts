@@ -2,7 +2,7 @@ import type { Cell } from '../geometry';
 import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../issues';
 import { JUDGE_LIMITS } from '../judgeLimits';
 import type { TextRange } from '../text';
-import type { TextWindow } from '../textWindow';
+import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../textWindow';
 import { TokenList } from '../tokens';
 import type { TempterPuzzle } from './puzzle';
 
@@ -26,7 +26,7 @@ export interface TempterDocument {
   readonly terminator?: TextRange;
 }
 
-const { maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = JUDGE_LIMITS.tempter;
+const { minSide: JUDGE_MIN_SIDE, maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = JUDGE_LIMITS.tempter;
 
 /**
  * Reads a Tempter file as the judge does: a header of three integers, then N row tokens
@@ -67,7 +67,8 @@ export function parseTempterWindow(
     };
   };
   // Where the last item began, to cut a window there: it may go on past the window's end.
-  let lastItem = { pos, issues: 0, cases: 0, state: resumeState() };
+  // Where the last items began, to cut a window there (see the Holedox parser).
+  const recent = [{ pos, issues: 0, cases: 0, state: resumeState() }];
   const span = (a: number, b: number): TextRange => ({ start: t.start(a), end: t.end(b) });
   const isNumber = (i: number) => Number.isFinite(t.integer(i));
   /** The next number: rows never are, so that is where a header can start again. */
@@ -77,9 +78,88 @@ export function parseTempterWindow(
     return i;
   };
 
+  /** A line that reads as a maze row: one token, no digit in it. */
+  const isRowLine = (i: number) => t.isFirstOnLine(i) && t.tokensOnLine(i) === 1 && !/[0-9０-９]/.test(t.textOf(i));
+  /** The first line after the run of row lines starting at `from`. */
+  const afterRows = (from: number) => {
+    let i = from;
+    while (i < t.count && isRowLine(i)) i++;
+    return i;
+  };
+  const lineEnd = (i: number) => i + t.tokensOnLine(i);
+  /** A case that cannot be read (a broken or missing header): it takes its number, so the next cases keep theirs. */
+  const brokenCase = (issue: (number: number) => Issue, headerRange: TextRange, rowsFrom: number, rowsTo: number) => {
+    const number = firstCaseNumber + cases.length;
+    const problem = issue(number);
+    issues.push(problem);
+    const rowRanges: TextRange[] = [];
+    const grid: string[] = [];
+    for (let i = rowsFrom; i < rowsTo; i++) {
+      rowRanges.push(span(i, i));
+      grid.push(t.textOf(i));
+    }
+    const end = rowRanges.at(-1)?.end ?? headerRange.end;
+    cases.push({ number, rows: grid.length, cols: grid[0]?.length ?? 0, time: 0, grid, range: { start: headerRange.start, end }, headerRange, rowRanges, problem });
+  };
+
   while (pos < t.count) {
-    lastItem = { pos, issues: issues.length, cases: cases.length, state: resumeState() };
+    recent.push({ pos, issues: issues.length, cases: cases.length, state: resumeState() });
+    if (recent.length > WINDOW_BACKOFF_ITEMS) recent.shift();
     const headerStart = pos;
+    // Laid out by lines, the shape of a line where a header belongs tells a broken header (it is
+    // followed by rows: a case, which takes its number) from a stray line or a lost header.
+    if (t.isFirstOnLine(pos) && !t.startsHeaderLine(pos) && t.tokensOnLine(pos) <= 4 && !isRowLine(pos)) {
+      const rowsFrom = lineEnd(pos);
+      const rowsTo = afterRows(rowsFrom);
+      const lineRange = span(pos, rowsFrom - 1);
+      const found = abbreviate(t.slice(lineRange.start, lineRange.end));
+      const bad = (() => {
+        for (let i = pos; i < rowsFrom; i++) if (!isNumber(i)) return i;
+        return -1;
+      })();
+      if (rowsTo > rowsFrom) {
+        brokenCase(
+          (number) =>
+            bad >= 0
+              ? makeIssue('tempter.not-an-integer', `expected a case header 'N M T' of integers; found '${abbreviate(t.textOf(bad))}'`, span(bad, bad), { caseNumber: number })
+              : makeIssue('tempter.line-shape', `expected a case header 'N M T' of three numbers; found ${rowsFrom - pos}: '${found}'`, lineRange, { caseNumber: number }),
+          lineRange,
+          rowsFrom,
+          rowsTo,
+        );
+        pos = rowsTo;
+        continue;
+      }
+      if (rowsFrom < t.count) {
+        issues.push(makeIssue('tempter.line-shape', `expected a case header 'N M T' or the terminator '0 0 0'; found '${found}'`, lineRange));
+        pos = rowsFrom;
+        continue;
+      }
+    }
+    // A header line straight before another, rows after that one (a doubled line): no case of its own.
+    if (t.isFirstOnLine(pos) && t.startsHeaderLine(pos) && t.integer(pos) > 0 && t.startsHeaderLine(pos + 3) && isRowLine(pos + 6)) {
+      issues.push(makeIssue('tempter.line-shape', `case header '${abbreviate(t.slice(t.start(pos), t.end(pos + 2)))}' has no case after it: the next line is another header`, span(pos, pos + 2)));
+      pos += 3;
+      continue;
+    }
+    // Rows with no header, a maze of their own (an S and a D) after a whole case: the header is lost.
+    if (isRowLine(pos) && (cases.length === 0 || cases.at(-1)?.rowRanges.length === cases.at(-1)?.rows)) {
+      const rowsTo = afterRows(pos);
+      let text = '';
+      for (let i = pos; i < rowsTo; i++) text += t.textOf(i);
+      // Two rows at least (the judge's N > 1): a doubled row is one extra row, not a case.
+      if (rowsTo - pos >= 2 && text.includes('S') && text.includes('D')) {
+        brokenCase(
+          (number) =>
+            makeIssue('tempter.line-shape', `expected a case header 'N M T'; found the row '${abbreviate(t.textOf(pos))}': is case ${number}'s header missing?`, span(pos, pos), { caseNumber: number }),
+          span(pos, pos),
+          pos,
+          rowsTo,
+        );
+        pos = rowsTo;
+        continue;
+      }
+    }
     if (!isNumber(pos)) {
       // A row where a header belongs: the previous case has more rows than N says.
       const end = skipToHeader(pos) - 1;
@@ -142,11 +222,11 @@ export function parseTempterWindow(
     ).forEach(([name, value, unit], k) => {
       if (value <= 0)
         caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${t.shown(headerStart + k)}: the maze needs at least one ${unit}`, headerToken(k), extra));
-      else if (value > JUDGE_MAX_SIDE)
+      else if (value < JUDGE_MIN_SIDE || value > JUDGE_MAX_SIDE)
         caseIssues.push(
           makeIssue(
             'tempter.beyond-judge-limits',
-            `${name} = ${t.shown(headerStart + k)} is beyond the judge limit 0 < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
+            `${name} = ${t.shown(headerStart + k)} is beyond the judge limit ${JUDGE_MIN_SIDE - 1} < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
             headerToken(k),
             extra,
           ),
@@ -166,7 +246,26 @@ export function parseTempterWindow(
     const doors: number[] = [];
     // Read rows until N are in, or a number says the next case has begun.
     const wanted = rows > 0 ? rows : 0;
-    while (grid.length < wanted && pos < t.count && !isNumber(pos)) {
+    const byLines = t.isFirstOnLine(headerStart) && t.tokensOnLine(headerStart) === 3;
+    while (grid.length < wanted && pos < t.count) {
+      if (isNumber(pos)) {
+        // Laid out by lines, a line of numbers among the rows that is no header is a mistyped row.
+        const next = lineEnd(pos);
+        const mistyped =
+          byLines &&
+          t.isFirstOnLine(pos) &&
+          !t.startsHeaderLine(pos) &&
+          (isRowLine(next) || (grid.length + 1 === wanted && (next >= t.count || t.startsHeaderLine(next))));
+        if (!mistyped) break;
+        const line = span(pos, next - 1);
+        caseIssues.push(
+          makeIssue('tempter.line-shape', `expected row ${grid.length + 1} of N = ${rows}, a row of S, D, X and .; found '${abbreviate(t.slice(line.start, line.end))}'`, line, extra),
+        );
+        rowRanges.push(line);
+        grid.push(t.slice(line.start, line.end));
+        pos = next;
+        continue;
+      }
       const row = t.textOf(pos);
       const rowStart = t.start(pos);
       rowRanges.push(span(pos, pos));
@@ -229,7 +328,8 @@ export function parseTempterWindow(
         ['D', 'door', doors, 'tempter.no-door', 'tempter.several-doors'],
       ] as const;
       for (const [letter, name, offsets, none, several] of squares) {
-        if (offsets.length === 0 && wanted > 0)
+        // A mistyped row may have held it: that row's diagnostic says enough.
+        if (offsets.length === 0 && wanted > 0 && !caseIssues.some((i) => i.code === 'tempter.line-shape'))
           caseIssues.push(makeIssue(none, `case ${number} has no ${name} square '${letter}'`, headerRange, extra));
         const first = offsets[0];
         for (const offset of offsets.slice(1))
@@ -261,6 +361,7 @@ export function parseTempterWindow(
     cases.push(draft);
   }
   if (terminator === undefined && window && !window.final) {
+    const lastItem = recent[0] ?? { pos, issues: 0, cases: 0, state: resumeState() };
     issues.length = lastItem.issues;
     cases.length = lastItem.cases;
     return { document: { format: 'tempter', cases, issues }, resume: { offset: t.start(lastItem.pos), state: lastItem.state } };

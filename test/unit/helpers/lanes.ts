@@ -48,7 +48,7 @@ export function streamed(
       },
       issue: (issue, at) => diagnostics.push(`${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`),
     },
-    { windowChars, ...(format ? { format } : {}) },
+    { windowChars, ...(format ? { format, declared: true } : {}) },
   );
   return { stdout, diagnostics, summary, answerWrites };
 }
