@@ -1,14 +1,15 @@
 // The judge CLI: `holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS]`.
 // Answers go to stdout exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
-import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
+import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cliStreams';
 import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
-import { formatFromFileName, isPuzzleFormat, parsePuzzle, type PuzzleFormat } from './core/puzzleFile';
-import { LineIndex } from './core/text';
+import { formatFromFileName, isPuzzleFormat, type PuzzleFormat } from './core/puzzleFile';
+import { answerStream } from './core/streamAnswers';
+import type { LineColumn } from './core/text';
 import { HOLEDOX_DEFAULT_MAX_STATES } from './core/holedox/solve';
-import { judgeOutput, solveDocument, type BudgetNames } from './core/verdicts';
+import type { BudgetNames } from './core/verdicts';
 
 /**
  * A single case stays within about 10 s and 600 MB by default: the state budget bounds the
@@ -41,6 +42,7 @@ Options:
                      (default ${grouped(DEFAULT_TIME_LIMIT_MS)}; 0 for none)
   --stats            after solving, print search statistics as one JSON line on stderr
   --help             show this help
+  --                 end of options: what follows is the file name, even if it starts with -
 
 A case whose search runs out of a budget gets no answer line and an error
 [*.search-limit] naming the budget; raise it and run again.
@@ -81,9 +83,14 @@ function wholeNumber(value: string | undefined, min: number): number | undefined
 
 function parseArguments(args: readonly string[]): CliOptions | string {
   const options: CliOptions = { stats: false, help: false, timeLimitMs: DEFAULT_TIME_LIMIT_MS };
+  let optionsEnded = false;
   for (let k = 0; k < args.length; k++) {
     const arg = args[k] ?? '';
-    if (arg === '--help' || arg === '-h') options.help = true;
+    if (optionsEnded) {
+      if (options.file !== undefined) return `one input file at a time ('${options.file}' and '${arg}' given)`;
+      options.file = arg;
+    } else if (arg === '--') optionsEnded = true;
+    else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg === '--stats') options.stats = true;
     else if (arg === '--max-states' || arg.startsWith('--max-states=')) {
       const value = arg === '--max-states' ? args[++k] : arg.slice('--max-states='.length);
@@ -106,29 +113,35 @@ function parseArguments(args: readonly string[]): CliOptions | string {
   return options;
 }
 
-export function formatIssue(fileName: string, lines: LineIndex, issue: Issue): string {
-  const at = lines.positionAt(issue.range.start);
+export function formatIssue(fileName: string, at: LineColumn, issue: Issue): string {
   return `${fileName}:${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`;
 }
+
+/** Whether an error has been reported so far: the exit status if stdout closes early. */
+let exitStatus = 0;
 
 function main(): number {
   const options = parseArguments(process.argv.slice(2));
   if (typeof options === 'string') {
-    process.stderr.write(`holedox: ${options}\n\n${USAGE}`);
+    writeErr(`holedox: ${options}\n\n${USAGE}`);
     return 2;
   }
   if (options.help) {
-    process.stdout.write(USAGE);
+    writeOut(USAGE);
     return 0;
   }
   const fromStdin = options.file === undefined || options.file === '-';
   const fileName = fromStdin ? '<stdin>' : (options.file ?? '');
-  let bytes: Buffer;
+  let input: Input;
+  let chunks: Iterable<Uint8Array>;
   try {
-    bytes = readFileSync(fromStdin ? 0 : fileName);
+    input = openInput(fromStdin ? undefined : fileName);
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    process.stderr.write(`holedox: cannot read ${fileName}: ${reason}\n`);
+    writeErr(`holedox: cannot read ${fileName}: ${errorCode(error)}\n`);
+    return 2;
+  }
+  if (looksLikeUtf16(input.head)) {
+    writeErr(`holedox: ${fileName}: UTF-16 is not supported, save as UTF-8\n`);
     return 2;
   }
 
@@ -140,54 +153,64 @@ function main(): number {
     ...(options.maxStates === undefined ? {} : { maxStates: options.maxStates }),
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
   };
-  // A clean file is answered from its bytes; any flaw sends it to the full parser, which reports it.
-  const clean = readCleanFile(bytes, format);
-  if (clean !== undefined) {
-    const started = performance.now();
-    const answers = answerCleanFile(clean, budget);
-    const solveMs = performance.now() - started;
-    if (answers !== undefined) {
-      process.stdout.write(answers.output);
-      if (options.stats) writeStats(clean.format, clean.cases, 0, answers.expanded, solveMs);
-      return 0;
+  // A clean file is answered from its bytes; any flaw sends it to the full lane, which reports it.
+  if (input.bytes) {
+    const bytes = input.bytes;
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    const clean = readCleanFile(bytes.subarray(bom), format);
+    if (clean !== undefined) {
+      const started = performance.now();
+      const answers = answerCleanFile(clean, budget);
+      const solveMs = performance.now() - started;
+      if (answers !== undefined) {
+        writeOut(answers.output);
+        if (options.stats) writeStats(clean.format, clean.cases, 0, answers.expanded, solveMs);
+        return 0;
+      }
     }
   }
 
-  const text = bytes.toString('utf8');
-  const document = parsePuzzle(text, format);
+  // The full lane reads the file a window at a time and answers as it goes (streamAnswers.ts).
+  // A file is read again rather than kept: the full lane then holds a window, not the file.
+  try {
+    chunks = input.chunks();
+  } catch (error) {
+    writeErr(`holedox: cannot read ${fileName}: ${errorCode(error)}\n`);
+    return 2;
+  }
+  input = { head: input.head, chunks: input.chunks };
   const started = performance.now();
-  const verdicts = solveDocument(document, {
-    // The judge prints only the count: no parent links, 4 bytes a state less.
-    holedox: { ...budget, path: false },
-    ...(options.maxStates === undefined ? {} : { tempter: { maxNodes: options.maxStates } }),
-    budgetNames: BUDGET_NAMES,
-  });
+  const summary = answerStream(
+    chunks,
+    {
+      answers: (text) => writeOut(text),
+      issue: (issue, at) => {
+        if (issue.severity === 'error') exitStatus = 1;
+        writeErr(`${formatIssue(fileName, at, issue)}\n`);
+      },
+    },
+    {
+      ...(format ? { format, declared: true } : {}),
+      verdicts: {
+        // The judge prints only the count: no parent links, 4 bytes a state less.
+        holedox: { ...budget, path: false },
+        ...(options.maxStates === undefined ? {} : { tempter: { maxNodes: options.maxStates } }),
+        budgetNames: BUDGET_NAMES,
+      },
+    },
+  );
   const solveMs = performance.now() - started;
-  process.stdout.write(judgeOutput(verdicts));
-
-  const issues = [...document.issues];
-  for (const v of verdicts) if (v.outcome === 'limit') issues.push(v.problem);
-  if (issues.length > 0) {
-    const lines = new LineIndex(text);
-    issues.sort((a, b) => a.range.start - b.range.start);
-    process.stderr.write(issues.map((issue) => formatIssue(fileName, lines, issue)).join('\n') + '\n');
-  }
-  if (options.stats) {
-    let expanded = 0;
-    for (const v of verdicts) if (v.outcome === 'answered') expanded += v.solution.expanded;
-    const skipped = verdicts.filter((v) => v.outcome !== 'answered').length;
-    writeStats(document.format, verdicts.length, skipped, expanded, solveMs);
-  }
-  return issues.some((issue) => issue.severity === 'error') ? 1 : 0;
+  if (options.stats) writeStats(summary.format, summary.cases, summary.skipped, summary.expanded, solveMs);
+  return summary.errors ? 1 : 0;
 }
 
 function writeStats(format: PuzzleFormat, cases: number, skipped: number, expanded: number, solveMs: number): void {
-  process.stderr.write(`${JSON.stringify({ format, cases, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`);
+  writeErr(`${JSON.stringify({ format, cases, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`);
 }
 
 function internalError(error: unknown): void {
   // Never a stack trace: an internal failure is reported in one line.
-  process.stderr.write(`holedox: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+  writeErr(`holedox: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 70;
 }
 
@@ -203,6 +226,8 @@ if (subcommand === 'judge' || subcommand === 'stress') {
   try {
     process.exitCode = main();
   } catch (error) {
-    internalError(error);
+    // stdout closed by its reader (`… | head -1`): end quietly with the status found so far.
+    if (error instanceof OutputClosed) process.exitCode = exitStatus;
+    else internalError(error);
   }
 }

@@ -72,6 +72,8 @@ const enum Byte {
  * look at it. `format` as the CLI's --format, or detected as detectFormat does.
  */
 export function readCleanFile(bytes: Uint8Array, format?: PuzzleFormat): CleanFile | undefined {
+  // A lone \r ends a line for the full lane (as for VS Code) but not for the readers below.
+  if (hasLoneCarriageReturn(bytes)) return undefined;
   if (format === 'tempter') return readTempter(bytes);
   // A clean Holedox file is all numbers, so detectFormat would call it Holedox: reading it
   // first spares the detection's scan, and a Tempter file is declined on its second line.
@@ -418,6 +420,12 @@ function answerTempter(file: CleanTempterFile, budget: CleanBudget): CleanAnswer
     output += solution.status === 'yes' ? 'YES\n' : 'NO\n';
   }
   return { output, expanded };
+}
+
+function hasLoneCarriageReturn(bytes: Uint8Array): boolean {
+  // indexOf is native: a file without \r (the usual case) costs one memchr.
+  for (let at = bytes.indexOf(13); at >= 0; at = bytes.indexOf(13, at + 1)) if (bytes[at + 1] !== 10) return true;
+  return false;
 }
 
 function isSpace(b: number): boolean {

@@ -90,8 +90,133 @@ export function makeIssue(
   return issue;
 }
 
+/** Text after `0 0 0`: the judge stops reading at the terminator. */
+export function contentAfterTerminator(format: 'holedox' | 'tempter', range: TextRange): Issue {
+  return makeIssue(`${format}.content-after-terminator`, "content after the terminator '0 0 0' is ignored by the judge", range);
+}
+
+/** `announced - found`, exact however many digits `announced` has. */
+export function missingCount(announced: string, found: number): string {
+  const value = Number(announced);
+  return Number.isSafeInteger(value) ? String(value - found) : String(BigInt(announced) - BigInt(found));
+}
+
 /** A token as it can be quoted in a message: control characters escaped, long ones cut. */
 export function abbreviate(text: string): string {
   const printable = text.replace(/[\u0000-\u001f\u007f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return printable.length > 24 ? `${printable.slice(0, 21)}…` : printable;
+  if (printable.length <= 24) return printable;
+  // Never cut a character outside the BMP in two: it prints as itself or not at all.
+  const cut = isHighSurrogate(printable.charCodeAt(20)) ? 22 : 21;
+  return `${printable.slice(0, cut)}…`;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/**
+ * How many issues one case and one file report. A flood (130 000 stones off the lair) says
+ * nothing more than its first hundred, and an unbounded list costs memory in the CLI and
+ * markers in the editor; the last one kept says how many more there were.
+ */
+export const ISSUES_PER_CASE = 100;
+export const ISSUES_PER_FILE = 1000;
+
+function withMore(issue: Issue, more: number, what: string): Issue {
+  return { ...issue, message: `${issue.message} … and ${more} more ${what}` };
+}
+
+/** One case's issues, capped at `limit`: past it they are only counted. */
+export class CaseIssues {
+  private readonly kept: Issue[] = [];
+  private dropped = 0;
+  private droppedError = false;
+  private error: Issue | undefined;
+
+  constructor(private readonly limit = ISSUES_PER_CASE) {}
+
+  push(issue: Issue): void {
+    if (issue.severity === 'error') this.error ??= issue;
+    if (this.kept.length < this.limit) this.kept.push(issue);
+    else {
+      this.dropped++;
+      if (issue.severity === 'error') this.droppedError = true;
+    }
+  }
+
+  pushAll(issues: readonly Issue[]): void {
+    for (const issue of issues) this.push(issue);
+  }
+
+  /** Whether a kept issue matches: the checks that defer to another diagnostic ask this. */
+  some(match: (issue: Issue) => boolean): boolean {
+    return this.kept.some(match);
+  }
+
+  /** The first error, kept or not: why the case cannot be solved. */
+  firstError(): Issue | undefined {
+    return this.error;
+  }
+
+  /** The issues kept, the last one saying how many more there were (an error if any of those was). */
+  list(): Issue[] {
+    const last = this.kept.at(-1);
+    if (this.dropped > 0 && last) {
+      const severity = this.droppedError ? 'error' : last.severity;
+      this.kept[this.kept.length - 1] = withMore({ ...last, severity }, this.dropped, 'like this in this case');
+    }
+    this.dropped = 0;
+    return this.kept;
+  }
+}
+
+/**
+ * Caps a file's issues at `limit`, taken in the order they are admitted (by position in the
+ * CLI, which admits them as it goes). Whatever is past the cap is only counted; `last()`
+ * then gives the kept list's final issue with how many more there were.
+ */
+export class FileIssueCap {
+  private kept = 0;
+  private dropped = 0;
+  private droppedErrors = 0;
+
+  constructor(private readonly limit = ISSUES_PER_FILE) {}
+
+  /** Whether `issue` is still reported; an error past the cap still counts as an error. */
+  admit(issue: Issue): boolean {
+    if (this.kept < this.limit) {
+      this.kept++;
+      return true;
+    }
+    this.dropped++;
+    if (issue.severity === 'error') this.droppedErrors++;
+    return false;
+  }
+
+  get hasDroppedErrors(): boolean {
+    return this.droppedErrors > 0;
+  }
+
+  /** The first issue dropped, saying how many more were dropped after it; undefined when none was. */
+  summary(first: Issue | undefined): Issue | undefined {
+    if (this.dropped === 0 || first === undefined) return undefined;
+    const issue: Issue = { ...first, severity: this.droppedErrors > 0 ? 'error' : first.severity };
+    return this.dropped > 1 ? withMore(issue, this.dropped - 1, 'issues in this file') : issue;
+  }
+}
+
+/** The file cap applied to a whole list at once: the first `limit` by position, then one summary. */
+export function capFileIssues(issues: Issue[], limit = ISSUES_PER_FILE): Issue[] {
+  if (issues.length <= limit) return issues;
+  const sorted = issues.slice().sort((a, b) => a.range.start - b.range.start);
+  const cap = new FileIssueCap(limit);
+  const kept: Issue[] = [];
+  let firstDropped: Issue | undefined;
+  for (const issue of sorted) {
+    if (cap.admit(issue)) kept.push(issue);
+    else firstDropped ??= issue;
+  }
+  const summary = cap.summary(firstDropped);
+  if (summary) kept.push(summary);
+  return kept;
 }

@@ -55,9 +55,10 @@ function parseAs(text: string, format: PuzzleFormat): PuzzleDocument {
 }
 
 /** How much of a contradicted file is read in the other format: enough for a few cases, cheap on every keystroke. */
-const CONTRADICTION_PREFIX = 64 * 1024;
+export const CONTRADICTION_PREFIX = 64 * 1024;
 
-function contradictionOf(text: string, declared: PuzzleFormat): Issue | undefined {
+/** The diagnostic for a declared format that the start of `text` contradicts, if it reads right in the other one. */
+export function contradictionOf(text: string, declared: PuzzleFormat): Issue | undefined {
   const other: PuzzleFormat = declared === 'holedox' ? 'tempter' : 'holedox';
   const cut = text.length <= CONTRADICTION_PREFIX ? text.length : text.lastIndexOf('\n', CONTRADICTION_PREFIX) + 1;
   const first = parseAs(text.slice(0, cut), other).cases.find((c) => c.problem === undefined);

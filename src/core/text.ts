@@ -12,18 +12,25 @@ export interface LineColumn {
 }
 
 /**
- * Maps offsets to line/column. Lines end at \n; a \r before it belongs to the line's
- * end, so CRLF files report the same columns as LF ones.
+ * Maps offsets to line/column. Lines end at \r\n, \n or \r, as VS Code counts them, so
+ * CRLF files report the same columns as LF ones and old Mac files their real lines.
+ * `offsetBase` and `lineBase` place `text` inside a larger file whose line starts there.
  */
 export class LineIndex {
   private readonly lineStarts: Int32Array;
+  private readonly offsetBase: number;
+  private readonly lineBase: number;
 
-  constructor(text: string) {
-    let count = 1;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) count++;
+  constructor(text: string, window: { readonly offsetBase: number; readonly lineBase: number } = { offsetBase: 0, lineBase: 0 }) {
+    this.offsetBase = window.offsetBase;
+    this.lineBase = window.lineBase;
+    const count = 1 + countLineBreaks(text, 0, text.length);
     const starts = new Int32Array(count);
     let line = 1;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts[line++] = i + 1;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) starts[line++] = i + 1;
+    }
     this.lineStarts = starts;
   }
 
@@ -31,7 +38,8 @@ export class LineIndex {
     return this.lineStarts.length;
   }
 
-  positionAt(offset: number): LineColumn {
+  positionAt(fileOffset: number): LineColumn {
+    const offset = fileOffset - this.offsetBase;
     const starts = this.lineStarts;
     let lo = 0;
     let hi = starts.length - 1;
@@ -40,6 +48,16 @@ export class LineIndex {
       if ((starts[mid] ?? 0) <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, character: offset - (starts[lo] ?? 0) };
+    return { line: this.lineBase + lo, character: offset - (starts[lo] ?? 0) };
   }
+}
+
+/** How many lines end in text[from, to): \r\n counts once, a \r at `to` - 1 counts as a break. */
+export function countLineBreaks(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) count++;
+  }
+  return count;
 }

@@ -6,26 +6,38 @@
  */
 export class TokenList {
   readonly count: number;
+  /** Where `text` starts in the whole file: offsets and lines are the file's, so a window reads like the file. */
+  readonly offsetBase: number;
+  readonly lineBase: number;
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
   private readonly lines: Int32Array;
   /** For each token, how many tokens share its line: layout hints are asked for often. */
   private readonly lineCounts: Int32Array;
 
-  constructor(readonly text: string) {
+  /**
+   * `offsetBase` and `lineBase` place `text` inside a larger file (the CLI reads it a window
+   * at a time); `text` then starts at a line start. Lines end at \r\n, \n or \r, as VS Code counts them.
+   */
+  constructor(
+    readonly text: string,
+    window: { readonly offsetBase: number; readonly lineBase: number } = { offsetBase: 0, lineBase: 0 },
+  ) {
+    this.offsetBase = window.offsetBase;
+    this.lineBase = window.lineBase;
     // Tokens are at least two characters apart: size once for the usual files, grow for the rest.
     let capacity = Math.max(64, text.length >> 2);
     let starts = new Int32Array(capacity);
     let ends = new Int32Array(capacity);
     let lines = new Int32Array(capacity);
     let count = 0;
-    let line = 0;
+    let line = window.lineBase;
     const length = text.length;
     let i = 0;
     while (i < length) {
       const ch = text.charCodeAt(i);
       if (isSpace(ch)) {
-        if (ch === 10) line++;
+        if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) line++;
         i++;
         continue;
       }
@@ -57,11 +69,21 @@ export class TokenList {
   }
 
   start(index: number): number {
-    return this.starts[index] ?? this.text.length;
+    return this.offsetBase + (this.starts[index] ?? this.text.length);
   }
 
   end(index: number): number {
-    return this.ends[index] ?? this.text.length;
+    return this.offsetBase + (this.ends[index] ?? this.text.length);
+  }
+
+  /** The file offset just past the text. */
+  get endOffset(): number {
+    return this.offsetBase + this.text.length;
+  }
+
+  /** The text between two file offsets. */
+  slice(start: number, end: number): string {
+    return this.text.slice(start - this.offsetBase, end - this.offsetBase);
   }
 
   line(index: number): number {
@@ -69,7 +91,20 @@ export class TokenList {
   }
 
   textOf(index: number): string {
-    return this.text.slice(this.start(index), this.end(index));
+    return this.slice(this.start(index), this.end(index));
+  }
+
+  /** The first token at or after file offset `offset`, or `count`. */
+  firstAtOrAfter(offset: number): number {
+    const local = offset - this.offsetBase;
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.starts[mid] ?? 0) < local) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /**
@@ -79,8 +114,8 @@ export class TokenList {
    */
   integer(index: number): number {
     const text = this.text;
-    let i = this.start(index);
-    const end = this.end(index);
+    let i = this.start(index) - this.offsetBase;
+    const end = this.end(index) - this.offsetBase;
     if (i >= end) return Number.NaN;
     let sign = 1;
     const first = text.charCodeAt(i);
@@ -96,6 +131,14 @@ export class TokenList {
       if (value < INTEGER_CAP) value = value * 10 + digit;
     }
     return sign * Math.min(value, INTEGER_CAP);
+  }
+
+  /** An integer token as a message shows it: its value, or its digits as written when too large to hold exactly. */
+  shown(index: number): string {
+    const value = this.integer(index);
+    if (Math.abs(value) < INTEGER_CAP) return String(value);
+    const written = /^([+-]?)0*(\d+)$/.exec(this.textOf(index));
+    return written ? `${written[1] === '-' ? '-' : ''}${written[2]}` : String(value);
   }
 
   isFirstOnLine(index: number): boolean {
@@ -128,8 +171,11 @@ export class TokenList {
   }
 }
 
-/** Larger than any size or coordinate that could mean anything here, far below 2^53. */
-export const INTEGER_CAP = 1e12;
+/**
+ * Values up to here are exact (2^53 - 1); larger ones saturate, so a 1 MB run of digits stays
+ * harmless. Messages show a saturated value as written (TokenList.shown).
+ */
+export const INTEGER_CAP = Number.MAX_SAFE_INTEGER;
 
 function isSpace(ch: number): boolean {
   // scanf's whitespace: space, \t, \n, \v, \f, \r.

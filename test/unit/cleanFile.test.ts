@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerCleanFile, detectFormatOfBytes, readCleanFile } from '../../src/core/cleanFile';
-import { generateCase, mulberry32 } from '../../src/core/generate';
+import { mulberry32 } from '../../src/core/generate';
 import { detectFormat, parsePuzzle, type PuzzleFormat } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import { FIXTURES, readFixture } from './helpers/fixtures';
+import { cleanFile, mutate } from './helpers/randomFiles';
 
 // The CLI's fast lane must answer exactly what the full lane answers, and only for files in
 // which the full lane finds nothing to report.
@@ -24,48 +25,6 @@ function fullLane(text: string, format?: PuzzleFormat): { output: string; issues
   const verdicts = solveDocument(document);
   const limits = verdicts.filter((v) => v.outcome === 'limit').length;
   return { output: judgeOutput(verdicts), issues: document.issues.length + limits };
-}
-
-/** A seeded file of `count` cases in the statements' layout, blank lines between cases. */
-function cleanFile(format: PuzzleFormat, count: number, seed: number): string {
-  const random = mulberry32(seed);
-  const pick = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
-  const cases: string[] = [];
-  for (let k = 0; k < count; k++) {
-    const caseSeed = Math.floor(random() * 0xffff_ffff);
-    if (format === 'holedox') {
-      const rows = pick(1, 12);
-      const cols = pick(rows === 1 ? 2 : 1, 12);
-      const length = pick(2, Math.min(8, rows * cols));
-      cases.push(generateCase({ format, rows, cols, length, density: random() * 0.4, seed: caseSeed }));
-    } else {
-      const rows = pick(2, 6);
-      const cols = pick(2, 6);
-      cases.push(generateCase({ format, rows, cols, time: pick(1, Math.min(49, rows * cols + 2)), density: random() * 0.4, seed: caseSeed }));
-    }
-  }
-  return `${cases.join('\n')}\n0 0 0\n`;
-}
-
-/** One random edit of the kind a typo makes: a character changed, dropped or added, a line dropped or doubled. */
-function mutate(text: string, random: () => number): string {
-  const at = Math.floor(random() * text.length);
-  const alphabet = '0123456789012345 \n\t\r-+aSDX.';
-  const char = alphabet[Math.floor(random() * alphabet.length)] ?? ' ';
-  const lines = text.split('\n');
-  const line = Math.floor(random() * lines.length);
-  switch (Math.floor(random() * 5)) {
-    case 0:
-      return text.slice(0, at) + char + text.slice(at + 1);
-    case 1:
-      return text.slice(0, at) + text.slice(at + 1);
-    case 2:
-      return text.slice(0, at) + char + text.slice(at);
-    case 3:
-      return [...lines.slice(0, line), ...lines.slice(line + 1)].join('\n');
-    default:
-      return [...lines.slice(0, line + 1), ...lines.slice(line)].join('\n');
-  }
 }
 
 describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
@@ -168,8 +127,8 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
         assert.equal(fast, full.output, JSON.stringify(text));
       }
       // Both branches are exercised: many typos keep a file clean (a digit for a digit, a
-      // blank line), most do not.
-      assert.ok(accepted >= 300 && accepted <= 2000, `accepted ${accepted}`);
+      // blank line), most do not. (A lone \r now ends a line, so a \r typo is no longer clean.)
+      assert.ok(accepted >= 250 && accepted <= 2000, `accepted ${accepted}`);
       assert.ok(declined >= 1000, `declined ${declined}`);
     });
   }

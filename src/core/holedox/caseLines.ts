@@ -86,6 +86,8 @@ export function planCase(t: TokenList, start: number, length: number | undefined
     const lines = { firsts: firsts.slice(0, end.lineIndex), shapes: shapes.slice(0, end.lineIndex) };
     const body = bodyCost(t, lines, length);
     let cost = body.cost;
+    // Blank lines part cases: a reading that runs across one has that line to explain too.
+    for (let k = 1; k < lines.firsts.length; k++) if (blankBefore(t, lines.firsts[k] ?? 0)) cost++;
     // Ending before a line that is not a header: the case that starts there has a broken header.
     if (end.kind === 'blank' || end.kind === 'exact') cost += 1 + planCaseCostFrom(t, end.at);
     if (best === undefined || cost < best.cost) best = { end: end.at, lines, reading: body, cost };

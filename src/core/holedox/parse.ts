@@ -1,7 +1,8 @@
 import type { Cell } from '../geometry';
-import { abbreviate, makeIssue, type Issue } from '../issues';
+import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../issues';
 import { JUDGE_LIMITS } from '../judgeLimits';
 import type { TextRange } from '../text';
+import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../textWindow';
 import { TokenList } from '../tokens';
 import { exactEnd, lineShape, planCase, Shape, type CasePlan } from './caseLines';
 import { checkHoledoxCase } from './check';
@@ -37,7 +38,29 @@ export interface HoledoxDocument {
  * looks like a header, so one typo costs one diagnostic, not a cascade.
  */
 export function parseHoledox(text: string): HoledoxDocument {
-  return new HoledoxParser(new TokenList(text)).parse();
+  const { document } = parseHoledoxWindow(text);
+  return { ...document, issues: capFileIssues(document.issues as Issue[]) };
+}
+
+/** What the parser knows between cases: enough to resume reading at a case boundary in another window. */
+export interface HoledoxResumeState {
+  readonly nextCaseNumber: number;
+  readonly previousCaseLineLayout: boolean;
+  readonly previousCase?: { readonly number: number; readonly headerRange: TextRange };
+}
+
+/**
+ * Reads `text` as a window of a larger file (the CLI's streaming lane), or the whole file
+ * when `window` is omitted. A window that is not the last stops short of its last item (a
+ * case, or what is read in place of one), which may continue past it: `resume` says where
+ * that item starts and what to carry into the next window. The per-file issue cap is the caller's.
+ */
+export function parseHoledoxWindow(
+  text: string,
+  window?: TextWindow<HoledoxResumeState>,
+): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState } } {
+  const tokens = new TokenList(text, window ?? { offsetBase: 0, lineBase: 0 });
+  return new HoledoxParser(tokens, window).parse();
 }
 
 /** Why reading stopped inside a case: the file ended, a new header began, or a bad token. */
@@ -54,15 +77,37 @@ class HoledoxParser {
   private lineLayout = true;
   private previousCaseLineLayout = false;
   /** Where diagnostics go: the current case's list while one is being read, so its first error explains it. */
-  private sink: Issue[] = this.issues;
+  private sink: { push(issue: Issue): void } = this.issues;
   private sinkCase: number | undefined;
+  private readonly firstCaseNumber: number;
+  private readonly resumedPreviousCase: HoledoxResumeState['previousCase'];
+  private readonly final: boolean;
 
-  constructor(private readonly tokens: TokenList) {}
+  constructor(
+    private readonly tokens: TokenList,
+    window?: TextWindow<HoledoxResumeState>,
+  ) {
+    this.final = window?.final ?? true;
+    this.firstCaseNumber = window?.resume?.nextCaseNumber ?? 1;
+    this.previousCaseLineLayout = window?.resume?.previousCaseLineLayout ?? false;
+    this.resumedPreviousCase = window?.resume?.previousCase;
+    if (window) this.pos = tokens.firstAtOrAfter(window.startOffset);
+  }
 
-  parse(): HoledoxDocument {
+  private previousCase(): { readonly number: number; readonly headerRange: TextRange } | undefined {
+    return this.cases.at(-1) ?? this.resumedPreviousCase;
+  }
+
+  parse(): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState } } {
     const t = this.tokens;
     let terminator: TextRange | undefined;
+    // Where the last item began, to cut a window there: it may go on past the window's end.
+    // Where the last items began, to cut a window there. Recovery reads a line or a case ahead,
+    // so the items just before the window's end are read again in the next window with what follows.
+    const recent = [{ pos: this.pos, issues: 0, cases: 0, state: this.resumeState() }];
     while (this.pos < t.count) {
+      recent.push({ pos: this.pos, issues: this.issues.length, cases: this.cases.length, state: this.resumeState() });
+      if (recent.length > WINDOW_BACKOFF_ITEMS) recent.shift();
       const headerStart = this.pos;
       const remaining = t.count - this.pos;
       // A line where a header belongs, in a file laid out by lines, that is no header.
@@ -106,13 +151,7 @@ class HoledoxParser {
         terminator = this.span(headerStart, headerStart + 2);
         this.pos = headerStart + 3;
         if (this.pos < t.count) {
-          this.issues.push(
-            makeIssue(
-              'holedox.content-after-terminator',
-              "content after the terminator '0 0 0' is ignored by the judge",
-              this.span(this.pos, t.count - 1),
-            ),
-          );
+          this.issues.push(contentAfterTerminator('holedox', this.span(this.pos, t.count - 1)));
         }
         break;
       }
@@ -129,8 +168,17 @@ class HoledoxParser {
       }
       this.readCase(headerStart, rows, cols, length);
     }
+    if (terminator === undefined && !this.final) {
+      const lastItem = recent[0] ?? { pos: this.pos, issues: 0, cases: 0, state: this.resumeState() };
+      this.issues.length = lastItem.issues;
+      this.cases.length = lastItem.cases;
+      return {
+        document: { format: 'holedox', cases: this.cases, issues: this.issues },
+        resume: { offset: t.start(lastItem.pos), state: lastItem.state },
+      };
+    }
     if (terminator === undefined) {
-      const end = t.text.length;
+      const end = t.endOffset;
       this.issues.push(
         makeIssue('holedox.missing-terminator', "the file does not end with the terminator '0 0 0'", {
           start: end,
@@ -144,21 +192,31 @@ class HoledoxParser {
       issues: this.issues,
     };
     if (terminator) document.terminator = terminator;
-    return document;
+    return { document };
+  }
+
+  private resumeState(): HoledoxResumeState {
+    const previous = this.previousCase();
+    return {
+      nextCaseNumber: this.firstCaseNumber + this.cases.length,
+      previousCaseLineLayout: this.previousCaseLineLayout,
+      ...(previous ? { previousCase: { number: previous.number, headerRange: previous.headerRange } } : {}),
+    };
   }
 
   private readCase(headerStart: number, rows: number, cols: number, length: number): void {
     const t = this.tokens;
-    const number = this.cases.length + 1;
+    const number = this.firstCaseNumber + this.cases.length;
     const headerRange = this.span(headerStart, headerStart + 2);
-    const caseIssues: Issue[] = [];
+    const caseIssues = new CaseIssues();
     this.sink = caseIssues;
     this.sinkCase = number;
     this.pos = headerStart + 3;
     this.lineLayout = t.tokensOnLine(headerStart) === 3 && t.isFirstOnLine(headerStart);
 
     const sizeProblems = headerSizeIssues(t, headerStart, rows, cols, length, number);
-    caseIssues.push(...sizeProblems);
+    const lengthShown = t.shown(headerStart + 2);
+    caseIssues.pushAll(sizeProblems);
     const body: Cell[] = [];
     const bodyRanges: TextRange[] = [];
     const stones: Cell[] = [];
@@ -217,13 +275,13 @@ class HoledoxParser {
           if (!t.isFirstOnLine(countToken) || t.tokensOnLine(countToken) !== 1) this.lineLayout = false;
           this.pos++;
           interrupted = this.readPairs(count, stones, stoneRanges);
-          if (interrupted) this.reportMissing(interrupted, headerRange, number, count, stones.length, 'stones', 'K', caseIssues);
+          if (interrupted) this.reportMissing(interrupted, headerRange, number, t.shown(countToken), stones.length, 'stones', 'K', caseIssues);
         }
       }
       if (interrupted && stoneCountRange === undefined)
         this.reportMissing(interrupted, headerRange, number, undefined, 0, 'stone count', 'K', caseIssues);
     } else {
-      this.reportMissing(interrupted, headerRange, number, length, body.length, 'body blocks', 'L', caseIssues);
+      this.reportMissing(interrupted, headerRange, number, lengthShown, body.length, 'body blocks', 'L', caseIssues);
     }
 
     if (interrupted) {
@@ -249,7 +307,7 @@ class HoledoxParser {
       stoneRanges: TextRange[];
       stoneCountRange?: TextRange | undefined;
     },
-    caseIssues: Issue[],
+    caseIssues: CaseIssues,
     runChecks: boolean,
   ): void {
     const lastEnd = Math.max(
@@ -271,10 +329,10 @@ class HoledoxParser {
       stoneRanges: parts.stoneRanges,
     };
     if (parts.stoneCountRange) draft.stoneCountRange = parts.stoneCountRange;
-    if (runChecks) caseIssues.push(...checkHoledoxCase(draft));
-    const problem = caseIssues.find((issue) => issue.severity === 'error');
+    if (runChecks) caseIssues.pushAll(checkHoledoxCase(draft));
+    const problem = caseIssues.firstError();
     if (problem) draft.problem = problem;
-    this.issues.push(...caseIssues);
+    for (const issue of caseIssues.list()) this.issues.push(issue);
     this.sink = this.issues;
     this.sinkCase = undefined;
     this.cases.push(draft);
@@ -298,7 +356,7 @@ class HoledoxParser {
       stones: Cell[];
       stoneRanges: TextRange[];
     },
-    caseIssues: Issue[],
+    caseIssues: CaseIssues,
     headerStart: number,
   ): void {
     const t = this.tokens;
@@ -322,7 +380,7 @@ class HoledoxParser {
         caseIssues.push(
           makeIssue('holedox.line-shape', `expected the stone count K after case ${number}'s L = ${length} body blocks; found '${abbreviate(lineText(t, at))}'`, this.lineSpan(at), extra),
         );
-      else this.reportMissing(stop, parts.headerRange, number, length, firsts.length, 'body blocks', 'L', caseIssues);
+      else this.reportMissing(stop, parts.headerRange, number, t.shown(headerStart + 2), firsts.length, 'body blocks', 'L', caseIssues);
     } else {
       const countToken = firsts[b] ?? 0;
       const stonesAnnounced = t.integer(countToken);
@@ -339,7 +397,7 @@ class HoledoxParser {
           ),
         );
       if (pairsAfter + othersAfter < stonesAnnounced)
-        this.reportMissing(stop, parts.headerRange, number, stonesAnnounced, pairsAfter, 'stones', 'K', caseIssues);
+        this.reportMissing(stop, parts.headerRange, number, t.shown(countToken), pairsAfter, 'stones', 'K', caseIssues);
       else if (pairsAfter > stonesAnnounced)
         caseIssues.push(
           makeIssue('holedox.count-mismatch', `case ${number} announces K = ${stonesAnnounced} stones but lists ${pairsAfter}`, stoneCountRange, {
@@ -374,8 +432,8 @@ class HoledoxParser {
     const start = this.pos;
     const plan = planCase(t, start, undefined);
     if (plan.cost > 1) return false;
-    const number = this.cases.length + 1;
-    const caseIssues: Issue[] = [];
+    const number = this.firstCaseNumber + this.cases.length;
+    const caseIssues = new CaseIssues();
     const extra = { caseNumber: number };
     const bad = this.firstNonInteger(start, start + t.tokensOnLine(start));
     const found = abbreviate(lineText(t, start));
@@ -469,11 +527,11 @@ class HoledoxParser {
     stop: Interruption,
     headerRange: TextRange,
     number: number,
-    announced: number | undefined,
+    announced: string | undefined,
     found: number,
     what: string,
     letter: string,
-    into: Issue[],
+    into: CaseIssues,
   ): void {
     if (stop.kind === 'bad-token') return; // the bad token already has its diagnostic
     const where =
@@ -483,7 +541,7 @@ class HoledoxParser {
     const message =
       announced === undefined
         ? `case ${number} has no stone count K: ${where} after its body`
-        : `case ${number} announces ${letter} = ${announced} ${what} but ${where} after ${found}: ${announced - found} missing`;
+        : `case ${number} announces ${letter} = ${announced} ${what} but ${where} after ${found}: ${missingCount(announced, found)} missing`;
     into.push(makeIssue('holedox.missing-pairs', message, headerRange, { caseNumber: number }));
   }
 
@@ -504,7 +562,7 @@ class HoledoxParser {
     const t = this.tokens;
     const from = this.pos;
     const to = t.nextHeaderLineAfter(from);
-    const previous = this.cases.at(-1);
+    const previous = this.previousCase();
     this.issues.push(
       makeIssue(
         'holedox.unexpected-tokens',
@@ -534,18 +592,19 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
   const issues: Issue[] = [];
   const range = (k: number): TextRange => ({ start: t.start(at + k), end: t.end(at + k) });
   const extra = { caseNumber: number };
+  const shown = (k: number) => t.shown(at + k);
   const sides: [string, number, string][] = [
     ['n', rows, 'row'],
     ['m', cols, 'column'],
   ];
   sides.forEach(([name, value, unit], k) => {
     if (value <= 0)
-      issues.push(makeIssue('holedox.size-not-positive', `${name} = ${value}: the lair needs at least one ${unit}`, range(k), extra));
+      issues.push(makeIssue('holedox.size-not-positive', `${name} = ${shown(k)}: the lair needs at least one ${unit}`, range(k), extra));
     else if (value > HOLEDOX_MAX_SIDE)
       issues.push(
         makeIssue(
           'holedox.beyond-solver-limits',
-          `${name} = ${value}: this solver handles lairs up to ${HOLEDOX_MAX_SIDE}×${HOLEDOX_MAX_SIDE}`,
+          `${name} = ${shown(k)}: this solver handles lairs up to ${HOLEDOX_MAX_SIDE}×${HOLEDOX_MAX_SIDE}`,
           range(k),
           extra,
         ),
@@ -554,21 +613,21 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
       issues.push(
         makeIssue(
           'holedox.beyond-judge-limits',
-          `${name} = ${value} is beyond the judge limit 1 ≤ ${name} ≤ ${JUDGE_MAX_SIDE}; the solver still tries it`,
+          `${name} = ${shown(k)} is beyond the judge limit 1 ≤ ${name} ≤ ${JUDGE_MAX_SIDE}; the solver still tries it`,
           range(k),
           extra,
         ),
       );
   });
   if (length <= 0)
-    issues.push(makeIssue('holedox.size-not-positive', `L = ${length}: the snake needs at least one block`, range(2), extra));
+    issues.push(makeIssue('holedox.size-not-positive', `L = ${shown(2)}: the snake needs at least one block`, range(2), extra));
   else if (length > HOLEDOX_MAX_LENGTH)
-    issues.push(makeIssue('holedox.beyond-solver-limits', `L = ${length}: this solver handles snakes of up to ${HOLEDOX_MAX_LENGTH} blocks`, range(2), extra));
+    issues.push(makeIssue('holedox.beyond-solver-limits', `L = ${shown(2)}: this solver handles snakes of up to ${HOLEDOX_MAX_LENGTH} blocks`, range(2), extra));
   else if (length < JUDGE_MIN_LENGTH || length > JUDGE_MAX_LENGTH)
     issues.push(
       makeIssue(
         'holedox.beyond-judge-limits',
-        `L = ${length} is outside the judge limit ${JUDGE_MIN_LENGTH} ≤ L ≤ ${JUDGE_MAX_LENGTH}; the solver still tries it`,
+        `L = ${shown(2)} is outside the judge limit ${JUDGE_MIN_LENGTH} ≤ L ≤ ${JUDGE_MAX_LENGTH}; the solver still tries it`,
         range(2),
         extra,
       ),
@@ -590,5 +649,5 @@ function lineText(t: TokenList, at: number): string {
   const line = t.line(at);
   let last = at;
   while (last + 1 < t.count && t.line(last + 1) === line) last++;
-  return t.text.slice(t.start(at), t.end(last));
+  return t.slice(t.start(at), t.end(last));
 }

@@ -1,7 +1,8 @@
 import type { Cell } from '../geometry';
-import { abbreviate, makeIssue, type Issue } from '../issues';
+import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../issues';
 import { JUDGE_LIMITS } from '../judgeLimits';
 import type { TextRange } from '../text';
+import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../textWindow';
 import { TokenList } from '../tokens';
 import type { TempterPuzzle } from './puzzle';
 
@@ -33,11 +34,41 @@ const { minSide: JUDGE_MIN_SIDE, maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIM
  * case: that is where the parser resumes after a short case. Never throws.
  */
 export function parseTempter(text: string): TempterDocument {
-  const t = new TokenList(text);
+  const { document } = parseTempterWindow(text);
+  return { ...document, issues: capFileIssues(document.issues as Issue[]) };
+}
+
+/** What the parser knows between cases: enough to resume reading at a case boundary in another window. */
+export interface TempterResumeState {
+  readonly nextCaseNumber: number;
+  readonly previousCase?: { readonly number: number; readonly rows: number; readonly headerRange: TextRange };
+}
+
+/**
+ * Reads `text` as a window of a larger file (the CLI's streaming lane), or the whole file
+ * when `window` is omitted; see parseHoledoxWindow for how a window ends and resumes.
+ */
+export function parseTempterWindow(
+  text: string,
+  window?: TextWindow<TempterResumeState>,
+): { document: TempterDocument; resume?: { offset: number; state: TempterResumeState } } {
+  const t = new TokenList(text, window ?? { offsetBase: 0, lineBase: 0 });
   const issues: Issue[] = [];
   const cases: TempterCase[] = [];
   let terminator: TextRange | undefined;
-  let pos = 0;
+  let pos = window ? t.firstAtOrAfter(window.startOffset) : 0;
+  const firstCaseNumber = window?.resume?.nextCaseNumber ?? 1;
+  const previousCase = () => cases.at(-1) ?? window?.resume?.previousCase;
+  const resumeState = (): TempterResumeState => {
+    const previous = previousCase();
+    return {
+      nextCaseNumber: firstCaseNumber + cases.length,
+      ...(previous ? { previousCase: { number: previous.number, rows: previous.rows, headerRange: previous.headerRange } } : {}),
+    };
+  };
+  // Where the last item began, to cut a window there: it may go on past the window's end.
+  // Where the last items began, to cut a window there (see the Holedox parser).
+  const recent = [{ pos, issues: 0, cases: 0, state: resumeState() }];
   const span = (a: number, b: number): TextRange => ({ start: t.start(a), end: t.end(b) });
   const isNumber = (i: number) => Number.isFinite(t.integer(i));
   /** The next number: rows never are, so that is where a header can start again. */
@@ -58,7 +89,7 @@ export function parseTempter(text: string): TempterDocument {
   const lineEnd = (i: number) => i + t.tokensOnLine(i);
   /** A case that cannot be read (a broken or missing header): it takes its number, so the next cases keep theirs. */
   const brokenCase = (issue: (number: number) => Issue, headerRange: TextRange, rowsFrom: number, rowsTo: number) => {
-    const number = cases.length + 1;
+    const number = firstCaseNumber + cases.length;
     const problem = issue(number);
     issues.push(problem);
     const rowRanges: TextRange[] = [];
@@ -72,6 +103,8 @@ export function parseTempter(text: string): TempterDocument {
   };
 
   while (pos < t.count) {
+    recent.push({ pos, issues: issues.length, cases: cases.length, state: resumeState() });
+    if (recent.length > WINDOW_BACKOFF_ITEMS) recent.shift();
     const headerStart = pos;
     // Laid out by lines, the shape of a line where a header belongs tells a broken header (it is
     // followed by rows: a case, which takes its number) from a stray line or a lost header.
@@ -79,7 +112,7 @@ export function parseTempter(text: string): TempterDocument {
       const rowsFrom = lineEnd(pos);
       const rowsTo = afterRows(rowsFrom);
       const lineRange = span(pos, rowsFrom - 1);
-      const found = abbreviate(t.text.slice(lineRange.start, lineRange.end));
+      const found = abbreviate(t.slice(lineRange.start, lineRange.end));
       const bad = (() => {
         for (let i = pos; i < rowsFrom; i++) if (!isNumber(i)) return i;
         return -1;
@@ -105,7 +138,7 @@ export function parseTempter(text: string): TempterDocument {
     }
     // A header line straight before another, rows after that one (a doubled line): no case of its own.
     if (t.isFirstOnLine(pos) && t.startsHeaderLine(pos) && t.integer(pos) > 0 && t.startsHeaderLine(pos + 3) && isRowLine(pos + 6)) {
-      issues.push(makeIssue('tempter.line-shape', `case header '${abbreviate(t.text.slice(t.start(pos), t.end(pos + 2)))}' has no case after it: the next line is another header`, span(pos, pos + 2)));
+      issues.push(makeIssue('tempter.line-shape', `case header '${abbreviate(t.slice(t.start(pos), t.end(pos + 2)))}' has no case after it: the next line is another header`, span(pos, pos + 2)));
       pos += 3;
       continue;
     }
@@ -130,7 +163,7 @@ export function parseTempter(text: string): TempterDocument {
     if (!isNumber(pos)) {
       // A row where a header belongs: the previous case has more rows than N says.
       const end = skipToHeader(pos) - 1;
-      const previous = cases.at(-1);
+      const previous = previousCase();
       issues.push(
         previous
           ? makeIssue(
@@ -172,14 +205,13 @@ export function parseTempter(text: string): TempterDocument {
       terminator = span(pos, pos + 2);
       pos += 3;
       if (pos < t.count)
-        issues.push(
-          makeIssue('tempter.content-after-terminator', "content after the terminator '0 0 0' is ignored by the judge", span(pos, t.count - 1)),
-        );
+        issues.push(contentAfterTerminator('tempter', span(pos, t.count - 1)));
       break;
     }
-    const number = cases.length + 1;
+    const number = firstCaseNumber + cases.length;
+    const rowsShown = t.shown(headerStart);
     const headerRange = span(headerStart, headerStart + 2);
-    const caseIssues: Issue[] = [];
+    const caseIssues = new CaseIssues();
     const extra = { caseNumber: number };
     const headerToken = (k: number): TextRange => span(headerStart + k, headerStart + k);
     (
@@ -189,22 +221,22 @@ export function parseTempter(text: string): TempterDocument {
       ] as const
     ).forEach(([name, value, unit], k) => {
       if (value <= 0)
-        caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${value}: the maze needs at least one ${unit}`, headerToken(k), extra));
+        caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${t.shown(headerStart + k)}: the maze needs at least one ${unit}`, headerToken(k), extra));
       else if (value < JUDGE_MIN_SIDE || value > JUDGE_MAX_SIDE)
         caseIssues.push(
           makeIssue(
             'tempter.beyond-judge-limits',
-            `${name} = ${value} is beyond the judge limit ${JUDGE_MIN_SIDE - 1} < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
+            `${name} = ${t.shown(headerStart + k)} is beyond the judge limit ${JUDGE_MIN_SIDE - 1} < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
             headerToken(k),
             extra,
           ),
         );
     });
     if (time < 0)
-      caseIssues.push(makeIssue('tempter.size-not-positive', `T = ${time}: the door cannot open before time 0`, headerToken(2), extra));
+      caseIssues.push(makeIssue('tempter.size-not-positive', `T = ${t.shown(headerStart + 2)}: the door cannot open before time 0`, headerToken(2), extra));
     else if (time < JUDGE_MIN_TIME || time > JUDGE_MAX_TIME)
       caseIssues.push(
-        makeIssue('tempter.beyond-judge-limits', `T = ${time} is outside the judge limit ${JUDGE_MIN_TIME - 1} < T < ${JUDGE_MAX_TIME + 1}; the solver still answers`, headerToken(2), extra),
+        makeIssue('tempter.beyond-judge-limits', `T = ${t.shown(headerStart + 2)} is outside the judge limit ${JUDGE_MIN_TIME - 1} < T < ${JUDGE_MAX_TIME + 1}; the solver still answers`, headerToken(2), extra),
       );
     pos += 3;
 
@@ -227,10 +259,10 @@ export function parseTempter(text: string): TempterDocument {
         if (!mistyped) break;
         const line = span(pos, next - 1);
         caseIssues.push(
-          makeIssue('tempter.line-shape', `expected row ${grid.length + 1} of N = ${rows}, a row of S, D, X and .; found '${abbreviate(t.text.slice(line.start, line.end))}'`, line, extra),
+          makeIssue('tempter.line-shape', `expected row ${grid.length + 1} of N = ${rows}, a row of S, D, X and .; found '${abbreviate(t.slice(line.start, line.end))}'`, line, extra),
         );
         rowRanges.push(line);
-        grid.push(t.text.slice(line.start, line.end));
+        grid.push(t.slice(line.start, line.end));
         pos = next;
         continue;
       }
@@ -238,30 +270,34 @@ export function parseTempter(text: string): TempterDocument {
       const rowStart = t.start(pos);
       rowRanges.push(span(pos, pos));
       let bad = 0;
-      for (let k = 0; k < row.length; k++) {
+      // A square is a character, so one outside the BMP (two UTF-16 units) is one square.
+      let squares = 0;
+      for (let k = 0; k < row.length; k++, squares++) {
         const ch = row[k];
         if (ch === 'S') starts.push(rowStart + k);
         else if (ch === 'D') doors.push(rowStart + k);
         else if (ch !== 'X' && ch !== '.') {
+          const units = (row.codePointAt(k) ?? 0) > 0xffff ? 2 : 1;
           bad++;
           if (bad <= 3)
             caseIssues.push(
               makeIssue(
                 'tempter.bad-character',
-                `'${abbreviate(ch ?? '')}' is not a maze square: expected S, D, X or .`,
-                { start: rowStart + k, end: rowStart + k + 1 },
+                `'${abbreviate(row.slice(k, k + units))}' is not a maze square: expected S, D, X or .`,
+                { start: rowStart + k, end: rowStart + k + units },
                 extra,
               ),
             );
+          k += units - 1;
         }
       }
-      if (cols > 0 && row.length !== cols)
+      if (cols > 0 && squares !== cols)
         caseIssues.push(
           makeIssue(
             'tempter.row-width',
-            `row ${grid.length + 1} has ${row.length} squares; M = ${cols} expected`,
+            `row ${grid.length + 1} has ${squares} squares; M = ${t.shown(headerStart + 1)} expected`,
             span(pos, pos),
-            { caseNumber: number, related: [{ message: `M = ${cols} is set here`, range: headerToken(1) }] },
+            { caseNumber: number, related: [{ message: `M = ${t.shown(headerStart + 1)} is set here`, range: headerToken(1) }] },
           ),
         );
       grid.push(row);
@@ -272,7 +308,7 @@ export function parseTempter(text: string): TempterDocument {
       caseIssues.push(
         makeIssue(
           'tempter.missing-rows',
-          `case ${number} announces N = ${rows} rows but ${where} after ${grid.length}: ${wanted - grid.length} missing`,
+          `case ${number} announces N = ${rowsShown} rows but ${where} after ${grid.length}: ${missingCount(rowsShown, grid.length)} missing`,
           headerRange,
           extra,
         ),
@@ -319,16 +355,22 @@ export function parseTempter(text: string): TempterDocument {
     const door = doors[0] === undefined ? undefined : cellAt(doors[0]);
     if (start) draft.start = start;
     if (door) draft.door = door;
-    const problem = caseIssues.find((issue) => issue.severity === 'error');
+    const problem = caseIssues.firstError();
     if (problem) draft.problem = problem;
-    issues.push(...caseIssues);
+    for (const issue of caseIssues.list()) issues.push(issue);
     cases.push(draft);
+  }
+  if (terminator === undefined && window && !window.final) {
+    const lastItem = recent[0] ?? { pos, issues: 0, cases: 0, state: resumeState() };
+    issues.length = lastItem.issues;
+    cases.length = lastItem.cases;
+    return { document: { format: 'tempter', cases, issues }, resume: { offset: t.start(lastItem.pos), state: lastItem.state } };
   }
   if (terminator === undefined)
     issues.push(
-      makeIssue('tempter.missing-terminator', "the file does not end with the terminator '0 0 0'", { start: text.length, end: text.length }),
+      makeIssue('tempter.missing-terminator', "the file does not end with the terminator '0 0 0'", { start: t.endOffset, end: t.endOffset }),
     );
   const document: { -readonly [K in keyof TempterDocument]: TempterDocument[K] } = { format: 'tempter', cases, issues };
   if (terminator) document.terminator = terminator;
-  return document;
+  return { document };
 }

@@ -1,0 +1,262 @@
+import { parseHoledoxWindow, type HoledoxResumeState } from './holedox/parse';
+import { contentAfterTerminator, FileIssueCap, type Issue } from './issues';
+import { contradictionOf, CONTRADICTION_PREFIX, detectFormat, type PuzzleDocument, type PuzzleFormat } from './puzzleFile';
+import { parseTempterWindow, type TempterResumeState } from './tempter/parse';
+import { countLineBreaks, LineIndex, type LineColumn } from './text';
+import type { TextWindow } from './textWindow';
+import { solveDocument, type VerdictOptions } from './verdicts';
+
+/*
+ * The CLI's full lane for files of any size: the file is read a window at a time, each
+ * window parsed by the editor's own parsers (parseHoledoxWindow, parseTempterWindow), its
+ * finished cases solved and answered, and only the item the window cut through carried
+ * into the next one. Memory is a window and one case, whatever the file's size.
+ */
+
+/** Text a window: carrying one case over costs little, and a window's cases and answers stay a few MB (docs/performance.md). */
+export const WINDOW_CHARS = 1 << 18;
+
+export interface StreamOptions {
+  readonly format?: PuzzleFormat;
+  /** The format was declared (file name, --format), not detected: a file that reads only as the other one gets a diagnostic. */
+  readonly declared?: boolean;
+  readonly verdicts?: VerdictOptions;
+  /** Text per window; the tests make it small to cut through every kind of item. */
+  readonly windowChars?: number;
+}
+
+/** Where the answers and diagnostics go, in file order, as soon as they are known. */
+export interface StreamSink {
+  /** The judge's lines for one window's cases, each ended by a newline. */
+  answers(text: string): void;
+  issue(issue: Issue, at: LineColumn): void;
+}
+
+export interface StreamSummary {
+  readonly format: PuzzleFormat;
+  readonly cases: number;
+  readonly skipped: number;
+  readonly expanded: number;
+  /** Whether any error was found, reported or past the file's cap. */
+  readonly errors: boolean;
+}
+
+type Resume = HoledoxResumeState | TempterResumeState;
+
+/**
+ * Answers a puzzle file given as UTF-8 chunks (a leading BOM is skipped, as VS Code does).
+ * The answers and diagnostics are those parsePuzzle and solveDocument give on the whole
+ * text, diagnostics sorted by position and capped per file.
+ */
+export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, options: StreamOptions = {}): StreamSummary {
+  const windowChars = Math.max(1, options.windowChars ?? WINDOW_CHARS);
+  const decoder = new TextDecoder('utf-8');
+  const source = chunks[Symbol.iterator]();
+  let pending = '';
+  let exhausted = false;
+  const readMore = (): void => {
+    const next = source.next();
+    if (next.done) {
+      pending += decoder.decode();
+      exhausted = true;
+    } else pending += decoder.decode(next.value, { stream: true });
+  };
+
+  let format = options.format;
+  let offsetBase = 0;
+  let lineBase = 0;
+  let startOffset = 0;
+  let resume: Resume | undefined;
+  let want = windowChars;
+  const cap = new FileIssueCap();
+  let firstDropped: Issue | undefined;
+  let errors = false;
+  let cases = 0;
+  let skipped = 0;
+  let expanded = 0;
+  let droppedLines: LineIndex | undefined;
+  // A declared format that not one case reads right in may be the wrong one (parsePuzzle's
+  // contradiction check). Until a case reads right, diagnostics wait here (at most the file's
+  // cap of them; no answer is written meanwhile), so the contradiction can take its place
+  // among them in file order, as in the whole-text parse.
+  let head: string | undefined;
+  let held: { issue: Issue; at: LineColumn }[] | undefined = options.declared ? [] : undefined;
+  const flushHeld = (): void => {
+    for (const { issue, at } of held ?? []) sink.issue(issue, at);
+    held = undefined;
+  };
+  const report = (issue: Issue, lines: LineIndex): void => {
+    if (issue.severity === 'error') errors = true;
+    if (cap.admit(issue)) {
+      const at = lines.positionAt(issue.range.start);
+      if (held) held.push({ issue, at });
+      else sink.issue(issue, at);
+    }
+    else if (firstDropped === undefined) {
+      firstDropped = issue;
+      droppedLines = lines;
+    }
+  };
+
+  for (;;) {
+    while (!exhausted && pending.length < want) readMore();
+    // The window: up to `want` characters, cut at a line end unless it reaches the file's end.
+    const final = exhausted && pending.length <= want;
+    const cut = final ? pending.length : lastLineEnd(pending.length <= want ? pending : pending.slice(0, want));
+    if (cut === 0 && !final) {
+      // Not one whole line yet: read on until there is one.
+      want *= 2;
+      continue;
+    }
+    const text = cut === pending.length ? pending : pending.slice(0, cut);
+    if (format === undefined) {
+      // Detection looks at the file's first 4096 tokens (detectFormat): have them all in hand.
+      if (!final && countTokens(pending.slice(0, cut), DETECTION_TOKENS) < DETECTION_TOKENS) {
+        want *= 2;
+        continue;
+      }
+      format = detectFormat(pending.slice(0, cut));
+    }
+    const window: TextWindow<Resume> = { offsetBase, lineBase, startOffset, final, ...(resume ? { resume } : {}) };
+    const parsed =
+      format === 'holedox'
+        ? parseHoledoxWindow(text, window as TextWindow<HoledoxResumeState>)
+        : parseTempterWindow(text, window as TextWindow<TempterResumeState>);
+    const next = parsed.resume;
+    if (next !== undefined && next.offset === startOffset && !final) {
+      // One item fills the window: widen it rather than cut the item.
+      want *= 2;
+      continue;
+    }
+
+    const document: PuzzleDocument = parsed.document;
+    if (held) {
+      head ??= text.slice(0, CONTRADICTION_PREFIX + 1);
+      if (document.cases.some((c) => c.problem === undefined)) flushHeld();
+    }
+    const verdicts = solveDocument(document, options.verdicts);
+    let out = '';
+    for (const v of verdicts) {
+      if (v.outcome === 'answered') {
+        out += `${v.judgeLine}\n`;
+        expanded += v.solution.expanded;
+      } else skipped++;
+    }
+    cases += verdicts.length;
+    if (out !== '') sink.answers(out);
+    const issues = document.issues.slice();
+    for (const v of verdicts) if (v.outcome === 'limit') issues.push(v.problem);
+    const lines = new LineIndex(text, { offsetBase, lineBase });
+    issues.sort((a, b) => a.range.start - b.range.start);
+    for (const issue of issues) report(issue, lines);
+
+    if (document.terminator !== undefined) {
+      // The judge stops at `0 0 0`; what follows only earns a warning, found without holding it.
+      const reported = issues.some((issue) => issue.code === `${format}.content-after-terminator`);
+      if (!reported && !final) {
+        const after = firstContentAfter(pending, cut, offsetBase, lineBase, text, readChunkText(source, decoder));
+        if (after) report(contentAfterTerminator(format, after.range), new LineIndex('', after.at));
+      }
+      break;
+    }
+    if (final || next === undefined) break;
+
+    // Carry the cut item over from the start of its line, so line-based layout hints see whole lines.
+    const local = next.offset - offsetBase;
+    const lineStart = lineStartBefore(text, local);
+    lineBase += countLineBreaks(text, 0, lineStart);
+    offsetBase += lineStart;
+    pending = pending.slice(lineStart);
+    startOffset = next.offset;
+    resume = next.state;
+    want = windowChars;
+  }
+
+  if (held && format !== undefined && errors && head !== undefined) {
+    const contradiction = contradictionOf(head, format);
+    if (contradiction && cap.admit(contradiction)) {
+      const at = new LineIndex(head).positionAt(contradiction.range.start);
+      const before = held.findIndex((h) => h.at.line > at.line || (h.at.line === at.line && h.at.character >= at.character));
+      held.splice(before < 0 ? held.length : before, 0, { issue: contradiction, at });
+    }
+  }
+  flushHeld();
+  const summary = cap.summary(firstDropped);
+  if (summary && droppedLines) sink.issue(summary, droppedLines.positionAt(summary.range.start));
+  return { format: format ?? 'holedox', cases, skipped, expanded, errors: errors || cap.hasDroppedErrors };
+}
+
+/** How many tokens detectFormat looks at. */
+const DETECTION_TOKENS = 4096;
+
+function countTokens(text: string, upTo: number): number {
+  const tokens = /\S+/g;
+  let count = 0;
+  while (count < upTo && tokens.exec(text)) count++;
+  return count;
+}
+
+/** Just past the last complete line end (\n, \r\n, or a \r known not to start a \r\n), or 0. */
+export function lastLineEnd(text: string): number {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10) return i + 1;
+    if (ch === 13 && i + 1 < text.length) return i + 1;
+  }
+  return 0;
+}
+
+function lineStartBefore(text: string, offset: number): number {
+  for (let i = Math.min(offset, text.length) - 1; i >= 0; i--) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10 || ch === 13) return i + 1;
+  }
+  return 0;
+}
+
+function* readChunkText(source: Iterator<Uint8Array>, decoder: TextDecoder): Generator<string> {
+  for (let next = source.next(); !next.done; next = source.next()) yield decoder.decode(next.value, { stream: true });
+  yield decoder.decode();
+}
+
+/**
+ * The first non-blank character after `cut` (the rest of `pending`, then the remaining
+ * chunks), as a file range and the line start it sits on; undefined when only whitespace remains.
+ */
+function firstContentAfter(
+  pending: string,
+  cut: number,
+  offsetBase: number,
+  lineBase: number,
+  text: string,
+  more: Iterable<string>,
+): { range: { start: number; end: number }; at: { offsetBase: number; lineBase: number } } | undefined {
+  // `cut` is a line end, so the scan starts at a line start.
+  let offset = offsetBase + cut;
+  let line = lineBase + countLineBreaks(text, 0, cut);
+  let lineStart = offset;
+  let afterCarriageReturn = false;
+  const scan = (piece: string) => {
+    for (let i = 0; i < piece.length; i++, offset++) {
+      const ch = piece.charCodeAt(i);
+      if (ch === 10) {
+        if (!afterCarriageReturn) line++;
+        lineStart = offset + 1;
+      } else if (ch === 13) {
+        line++;
+        lineStart = offset + 1;
+      } else if (!(ch === 32 || (ch >= 9 && ch <= 13))) {
+        return { range: { start: offset, end: offset + 1 }, at: { offsetBase: lineStart, lineBase: line } };
+      }
+      afterCarriageReturn = ch === 13;
+    }
+    return undefined;
+  };
+  const found = scan(pending.slice(cut));
+  if (found) return found;
+  for (const piece of more) {
+    const later = scan(piece);
+    if (later) return later;
+  }
+  return undefined;
+}
