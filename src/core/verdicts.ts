@@ -1,6 +1,6 @@
 import type { HoledoxCase } from './holedox/parse';
 import type { HoledoxSolution, HoledoxSolveOptions } from './holedox/puzzle';
-import { solveHoledox } from './holedox/solve';
+import { HOLEDOX_DEFAULT_MAX_STATES, solveHoledox } from './holedox/solve';
 import { makeIssue, type Issue } from './issues';
 import type { PuzzleDocument } from './puzzleFile';
 import type { TempterCase } from './tempter/parse';
@@ -36,9 +36,52 @@ export type CaseVerdict =
 export interface VerdictOptions {
   readonly holedox?: HoledoxSolveOptions;
   readonly tempter?: TempterSolveOptions;
+  /** How the user raises each search budget, named in the message of a case that spent one. */
+  readonly budgetNames?: BudgetNames;
 }
 
-export function solveHoledoxCase(c: HoledoxCase, options?: HoledoxSolveOptions): CaseVerdict {
+/** What a search budget is called where the user sets it: a CLI flag, an editor setting. */
+export interface BudgetNames {
+  /** Holedox's maxStates and Tempter's maxNodes. */
+  readonly states: string;
+  /** Holedox's timeLimitMs. */
+  readonly time: string;
+}
+
+/** 20000000 → '20 000 000': budgets are big round numbers, easier read in groups. */
+function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** '1 node', '20 000 000 states'. */
+function count(n: number, one: string, many: string): string {
+  return `${grouped(n)} ${n === 1 ? one : many}`;
+}
+
+/** The words for a Holedox search that stopped without an answer: which budget, and how to raise it. */
+function holedoxLimitMessage(number: number, solution: HoledoxSolution, options: HoledoxSolveOptions | undefined, names: BudgetNames | undefined): string {
+  const expanded = `${count(solution.expanded, 'state', 'states')} expanded`;
+  switch (solution.reason) {
+    case 'max-states': {
+      const cap = count(options?.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES, 'state', 'states');
+      return names
+        ? `case ${number}: search stopped after ${cap} (the ${names.states} budget; ${expanded}) without an answer; raise it with ${names.states}`
+        : `case ${number}: search stopped after ${cap} (its state budget; ${expanded}) without an answer`;
+    }
+    case 'time-limit': {
+      const ms = grouped(options?.timeLimitMs ?? 0);
+      return names
+        ? `case ${number}: search stopped after ${ms} ms (the ${names.time} budget; ${expanded}) without an answer; raise it with ${names.time}`
+        : `case ${number}: search stopped after ${ms} ms (its time budget; ${expanded}) without an answer`;
+    }
+    case 'out-of-memory':
+      return `case ${number}: search ran out of memory (${expanded}) without an answer${names ? `; lower ${names.states} to stop sooner` : ''}`;
+    default:
+      return `case ${number}: search limit reached after ${solution.expanded} states without an answer`;
+  }
+}
+
+export function solveHoledoxCase(c: HoledoxCase, options?: HoledoxSolveOptions, names?: BudgetNames): CaseVerdict {
   if (c.problem) return { format: 'holedox', number: c.number, outcome: 'skipped', problem: c.problem };
   const solution = solveHoledox(c, options);
   if (solution.status === 'limit')
@@ -46,18 +89,15 @@ export function solveHoledoxCase(c: HoledoxCase, options?: HoledoxSolveOptions):
       format: 'holedox',
       number: c.number,
       outcome: 'limit',
-      problem: makeIssue(
-        'holedox.search-limit',
-        `case ${c.number}: search limit reached after ${solution.expanded} states without an answer`,
-        c.headerRange,
-        { caseNumber: c.number },
-      ),
+      problem: makeIssue('holedox.search-limit', holedoxLimitMessage(c.number, solution, options, names), c.headerRange, {
+        caseNumber: c.number,
+      }),
     };
   const answer = String(solution.steps);
   return { format: 'holedox', number: c.number, outcome: 'answered', answer, judgeLine: `Case ${c.number}: ${answer}`, solution };
 }
 
-export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions): CaseVerdict {
+export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions, names?: BudgetNames): CaseVerdict {
   if (c.problem) return { format: 'tempter', number: c.number, outcome: 'skipped', problem: c.problem };
   const solution = solveTempter(c, options);
   if (solution.status === 'limit')
@@ -67,7 +107,10 @@ export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions):
       outcome: 'limit',
       problem: makeIssue(
         'tempter.search-limit',
-        `case ${c.number}: search limit reached after ${solution.expanded} nodes without an answer`,
+        // A search that spent its node budget has expanded nodes; a board the solver declines has none.
+        names && solution.expanded > 0
+          ? `case ${c.number}: search stopped after ${count(solution.expanded, 'node', 'nodes')} (the ${names.states} budget) without an answer; raise it with ${names.states}`
+          : `case ${c.number}: search limit reached after ${solution.expanded} nodes without an answer`,
         c.headerRange,
         { caseNumber: c.number },
       ),
@@ -78,8 +121,8 @@ export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions):
 
 export function solveDocument(document: PuzzleDocument, options: VerdictOptions = {}): CaseVerdict[] {
   return document.format === 'holedox'
-    ? document.cases.map((c) => solveHoledoxCase(c, options.holedox))
-    : document.cases.map((c) => solveTempterCase(c, options.tempter));
+    ? document.cases.map((c) => solveHoledoxCase(c, options.holedox, options.budgetNames))
+    : document.cases.map((c) => solveTempterCase(c, options.tempter, options.budgetNames));
 }
 
 /** The judge's expected output: one line per answered case, each ended by a newline. */

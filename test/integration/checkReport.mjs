@@ -3,7 +3,7 @@
 // line CI reads, and waiting for what a webview frame shows (frames offer no event to wait on).
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, waitFor, waitForEqual } from './vscodeWeb.mjs';
+import { WAIT_DEADLINE_MS, repoRoot, waitFor, waitForEqual } from './vscodeWeb.mjs';
 
 /** `--vsix FILE` installs the packaged extension instead of the working tree; `--readme` refreshes docs/ screenshots. */
 export function checkOptions(argv = process.argv) {
@@ -62,8 +62,8 @@ async function probeFrames(ctx, probe, arg) {
 }
 
 /** Waits until `probe` returns a value in one of the webview frames: `{ frame, found }`. */
-export function inPanel(ctx, probe, arg, what) {
-  return waitFor(() => probeFrames(ctx, probe, arg), what);
+export function inPanel(ctx, probe, arg, what, deadlineMs = WAIT_DEADLINE_MS) {
+  return waitFor(() => probeFrames(ctx, probe, arg), what, { deadlineMs });
 }
 
 /**
