@@ -73,9 +73,17 @@ async function waitUntil<R>(condition: Condition<R>, description: string, option
   const { deadlineMs = WAIT_DEADLINE_MS, recheckOn = [], pollMs = 100, lastSeen } = options;
   const deadline = Date.now() + deadlineMs;
   let wake: (() => void) | undefined;
-  const subscriptions = recheckOn.map((event) => event(() => wake?.()));
+  // Set by an event that comes while the condition is being asked (it may be async), so it is not lost.
+  let signalled = false;
+  const subscriptions = recheckOn.map((event) =>
+    event(() => {
+      signalled = true;
+      wake?.();
+    }),
+  );
   try {
     for (;;) {
+      signalled = false;
       const value = await condition();
       if (value !== undefined) return value;
       const left = deadline - Date.now();
@@ -83,6 +91,7 @@ async function waitUntil<R>(condition: Condition<R>, description: string, option
         const seen = lastSeen ? `; last seen: ${lastSeen()}` : '';
         throw new Error(`timed out after ${deadlineMs / 1000} s waiting for ${description}${seen}`);
       }
+      if (signalled) continue;
       // Ask again on the next event, or after pollMs for state that has no event.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, Math.min(pollMs, left));

@@ -25,7 +25,13 @@ function lensesWhen(api: HoledoxApi, uri: vscode.Uri, accept: (lines: string[]) 
       return accept(last) ? last : undefined;
     },
     what,
-    { recheckOn: [api.languageFeatures.onDidUpdateInlineAnswers], lastSeen: () => JSON.stringify(last) },
+    {
+      // Events only, no polling: each look asks the provider, which restarts its 300 ms debounce
+      // for unanswered cases, so looking every 100 ms would keep the answers from ever coming.
+      recheckOn: [api.languageFeatures.onDidUpdateInlineAnswers, vscode.workspace.onDidChangeConfiguration],
+      pollMs: Number.POSITIVE_INFINITY,
+      lastSeen: () => JSON.stringify(last),
+    },
   );
 }
 

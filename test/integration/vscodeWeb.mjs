@@ -302,21 +302,27 @@ export async function settle(page, { quietMs = 1_500, timeoutMs = 30_000 } = {})
  * Returns once the palette has handed over (closed, or reused by the command's own picker).
  */
 export async function runCommand(page, label, { timeoutMs = WAIT_DEADLINE_MS } = {}) {
-  await focusWorkbench(page);
-  await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: timeoutMs });
-  await input.fill(`>${label}`);
   const row = page
     .locator('.quick-input-widget .monaco-list-row')
     .filter({ has: page.locator('.label-name', { hasText: label }) })
     .first();
-  try {
-    await row.waitFor({ state: 'visible', timeout: timeoutMs });
-  } catch {
-    await page.keyboard.press('Escape');
-    throw new Error(`the command palette shows no command '${label}'`);
-  }
+  // The palette lists the commands offered when it opens; a command whose `when` clause turns
+  // true a moment later (isWorkspaceTrusted, a context key the extension sets on activation)
+  // shows only in a palette opened after that: reopen it until the command is offered.
+  await waitFor(
+    async () => {
+      await focusWorkbench(page);
+      await page.keyboard.press('F1');
+      await input.waitFor({ state: 'visible', timeout: timeoutMs });
+      await input.fill(`>${label}`);
+      if (await row.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) return true;
+      await page.keyboard.press('Escape');
+      return false;
+    },
+    `the command palette to offer '${label}'`,
+    { deadlineMs: timeoutMs },
+  );
   await row.click();
   await page.waitForFunction(
     (typed) => {
