@@ -59,6 +59,10 @@ const SUITES = [
   { name: 'tempter-judge', format: 'tempter', count: 500, quick: 100, make: (n) => gen.tempterJudge(n) },
   { name: 'tempter-7x7', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterSquare(7, n, 0x77) },
   { name: 'tempter-8x8', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterSquare(8, n, 0x88) },
+  // Past the judge's size (the wide search): near-Hamiltonian and parity-consistent throughout.
+  { name: 'tempter-10x10', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterNearFull(10, n, 0xa10) },
+  { name: 'tempter-12x12', format: 'tempter', count: 40, quick: 8, make: (n) => gen.tempterNearFull(12, n, 0xc12) },
+  { name: 'tempter-16x16-open', format: 'tempter', count: 20, quick: 4, make: (n) => gen.tempterNearFull(16, n, 0xf16, 0) },
 ];
 const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'shrink'];
 

@@ -5,7 +5,7 @@ import { makeIssue, type Issue } from './issues';
 import type { PuzzleDocument } from './puzzleFile';
 import type { TempterCase } from './tempter/parse';
 import type { TempterSolution, TempterSolveOptions } from './tempter/puzzle';
-import { solveTempter } from './tempter/solve';
+import { solveTempter, TEMPTER_MAX_SEARCH_CELLS } from './tempter/solve';
 
 /** What became of one case: answered (with the judge's line), skipped for a problem, or cut by a limit. */
 export type CaseVerdict =
@@ -100,6 +100,20 @@ export function solveHoledoxCase(c: HoledoxCase, options?: HoledoxSolveOptions, 
 export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions, names?: BudgetNames): CaseVerdict {
   if (c.problem) return { format: 'tempter', number: c.number, outcome: 'skipped', problem: c.problem };
   const solution = solveTempter(c, options);
+  if (solution.status === 'limit' && solution.reason === 'too-big') {
+    const box = solution.box ?? { rows: c.rows, cols: c.cols };
+    return {
+      format: 'tempter',
+      number: c.number,
+      outcome: 'limit',
+      problem: makeIssue(
+        'tempter.beyond-solver-limits',
+        `case ${c.number}: the search would span a ${box.rows}×${box.cols} box: ${box.rows * box.cols} squares, this solver handles up to ${TEMPTER_MAX_SEARCH_CELLS}`,
+        c.headerRange,
+        { caseNumber: c.number },
+      ),
+    };
+  }
   if (solution.status === 'limit')
     return {
       format: 'tempter',

@@ -17,6 +17,8 @@ import { readFileSync } from 'node:fs';
  */
 
 export const OUTPUT_LIMIT_BYTES = 64 * 1024 * 1024;
+/** A program past its wall limit with no CPU gained for this long is waiting, not computing. */
+export const WAITING_IDLE_MS = 1000;
 
 export interface RunOptions {
   readonly cwd?: string;
@@ -157,7 +159,18 @@ export function runProgram(command: readonly string[], input: string | Buffer, o
       }, delay);
     };
     if (hasProc) schedule();
-    wallTimer = setTimeout(() => kill(hasProc ? 'wall-limit' : 'cpu-limit'), hasProc ? options.wallLimitMs : options.cpuLimitMs);
+    // At the wall limit a program still gaining CPU is only slow to be scheduled on a busy
+    // machine: wait on while it computes (its CPU limit stops it), and call it waiting only after
+    // a whole second without CPU. The far cap keeps a starved machine from holding us forever.
+    const wallCheck = () => {
+      if (!hasProc) return kill('cpu-limit');
+      sample();
+      const now = performance.now();
+      const idle = now - lastGrowth;
+      if (idle >= WAITING_IDLE_MS || now - started >= options.wallLimitMs * 4) return kill('wall-limit');
+      wallTimer = setTimeout(wallCheck, WAITING_IDLE_MS - idle + 10);
+    };
+    wallTimer = setTimeout(wallCheck, hasProc ? options.wallLimitMs : options.cpuLimitMs);
 
     const collect = (chunks: Buffer[], which: 'out' | 'err') => (chunk: Buffer) => {
       const size = which === 'out' ? (outBytes += chunk.length) : (errBytes += chunk.length);

@@ -1,6 +1,6 @@
 import { compareOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/judge/compare';
 import type { PuzzleFormat } from '../core/puzzleFile';
-import type { RunResult } from './run';
+import { WAITING_IDLE_MS, type RunResult } from './run';
 
 export type Verdict =
   | 'accepted'
@@ -70,7 +70,7 @@ export function judgeRun(format: PuzzleFormat, expected: readonly ExpectedCase[]
       return {
         verdict: 'time-limit',
         reason:
-          run.idleMsAtEnd >= 1000
+          run.idleMsAtEnd >= WAITING_IDLE_MS
             ? `still running after ${Math.round(run.wallMs)} ms with ${cpu} ms of CPU, none of it in the last second: it is waiting, not computing (does it read standard input to the end and stop at 0 0 0?)`
             : `still running after ${Math.round(run.wallMs)} ms (CPU ${cpu} ms; the limit is ${timeLimitMs} ms of CPU), the machine is too busy to tell`,
         comparison,

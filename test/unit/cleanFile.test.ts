@@ -39,8 +39,8 @@ function cleanFile(format: PuzzleFormat, count: number, seed: number): string {
       const length = pick(2, Math.min(8, rows * cols));
       cases.push(generateCase({ format, rows, cols, length, density: random() * 0.4, seed: caseSeed }));
     } else {
-      const rows = pick(1, 6);
-      const cols = pick(rows === 1 ? 2 : 1, 6);
+      const rows = pick(2, 6);
+      const cols = pick(2, 6);
       cases.push(generateCase({ format, rows, cols, time: pick(1, Math.min(49, rows * cols + 2)), density: random() * 0.4, seed: caseSeed }));
     }
   }
@@ -84,10 +84,10 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
   });
 
   it('holds a clean Tempter file as its grid characters, case after case', () => {
-    const clean = readCleanFile(bytesOf('2 2 1\nSD\n..\n1 3 2\nS.D\n0 0 0\n'));
+    const clean = readCleanFile(bytesOf('2 2 1\nSD\n..\n2 3 2\nS.D\n...\n0 0 0\n'));
     assert.ok(clean?.format === 'tempter');
     assert.equal(clean.cases, 2);
-    assert.deepEqual([...clean.headers.subarray(0, 8)], [2, 2, 1, 0, 1, 3, 2, 4]);
+    assert.deepEqual([...clean.headers.subarray(0, 8)], [2, 2, 1, 0, 2, 3, 2, 4]);
     assert.equal(String.fromCharCode(...clean.squares.subarray(0, 7)), 'SD..S.D');
   });
 
@@ -96,7 +96,7 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
     // table too small would drop writes silently, so the answers would be wrong, not missing.
     const holedox = `${'1 2 2\n1 1\n1 2\n0\n'.repeat(2000)}0 0 0`;
     assert.equal(fastLane(holedox), Array.from({ length: 2000 }, (_, k) => `Case ${k + 1}: 0\n`).join(''));
-    const tempter = `${'1 2 1\nSD\n'.repeat(2000)}0 0 0`;
+    const tempter = `${'2 2 1\nSD\n..\n'.repeat(2000)}0 0 0`;
     assert.equal(fastLane(tempter), 'YES\n'.repeat(2000));
   });
 
@@ -121,6 +121,8 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
       '2 2 2\n1 2\n2 2\n0000000\n0 0 0\n', // seven digits
       '1 3 2\nS.D\n0 0 0 0\n', // four numbers on the terminator's line
       '1 3 2\nS.d\n0 0 0\n', // not a square
+      '2 2 1\nSD\n..\n1 3 2\nS.D\n0 0 0\n', // N = 1: beyond HDU 1010's 1 < N, M < 7, a warning
+      '3 1 2\nS\n.\nD\n0 0 0\n', // M = 1
       '1 3 2\nS. D\n0 0 0\n', // a row in two tokens
       '\uFEFF2 2 2\n1 2\n2 2\n0\n0 0 0\n', // a byte-order mark
     ];
