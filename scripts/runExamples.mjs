@@ -10,9 +10,11 @@ let failures = 0;
 for (const name of examples) {
   const path = join('examples', name);
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, ['bin/holedox.js', path], { encoding: 'utf8' });
+  const args = ['bin/holedox.js', path];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  console.log(`\n$ npx holedox ${path}    (exit ${run.status}, ${ms.toFixed(0)} ms)`);
+  // The command as run, so it can be copied: `node`, not npx (which works only in the clone).
+  console.log(`\n$ node ${args.join(' ')}    (exit ${run.status}, ${ms.toFixed(0)} ms)`);
   process.stdout.write(run.stdout);
   if (run.stderr) console.log(run.stderr.trimEnd().replace(/^/gm, '  stderr| '));
   const expectsErrors = name.startsWith('with-');

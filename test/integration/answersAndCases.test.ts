@@ -3,21 +3,19 @@ import * as vscode from 'vscode';
 import type { AnswerCheckReport } from '../../src/extension/expectedAnswers';
 import type { NewCaseReport } from '../../src/extension/newCaseCommand';
 import type { HostToWebview } from '../../src/protocol';
-import { activateExtension, fixtureUri, showRange, waitFor, waitForDiagnostics } from './helpers';
+import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, openUntitled, showActive, showRange, waitFor, waitForDiagnostics, waitForSelection } from './helpers';
 
 const answerCodes = (diagnostics: readonly vscode.Diagnostic[]) =>
   diagnostics.filter((d) => typeof d.code === 'string' && /answer-|expected-/.test(d.code));
 
 describe('Expected answers and random cases in a real VS Code', function () {
-  this.timeout(60_000);
+  this.timeout(TEST_TIMEOUT_MS);
 
   before(async () => {
     await activateExtension();
   });
 
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  });
+  afterEach(closeAllEditors);
 
   it('finds the bundled samples matching their .out files', async () => {
     for (const name of ['sample.holedox', 'sample.tempter']) {
@@ -71,9 +69,11 @@ describe('Expected answers and random cases in a real VS Code', function () {
     assert.equal(api.answers.expectedFor(input, 1)?.status, 'match');
 
     // Leave the fixture as it is on disk.
-    await vscode.window.showTextDocument(expected);
+    await showActive(expected);
     await vscode.commands.executeCommand('workbench.action.files.revert');
-    assert.equal(expected.isDirty, false);
+    await waitFor(() => (expected.isDirty ? undefined : true), 'the reverted expected file to be clean', {
+      recheckOn: [vscode.workspace.onDidChangeTextDocument],
+    });
     const back = await waitForDiagnostics(input, (all) => answerCodes(all).length === 1, 'the mismatch to return after the revert');
     assert.equal(back[0]?.message, 'expected 7, shortest is 9');
   });
@@ -140,7 +140,7 @@ describe('Expected answers and random cases in a real VS Code', function () {
         ['holedox.expected-extra', '2:0-2:9', 'this answers case 3, but the input has 2 cases'],
       ],
     );
-    const onInput = vscode.languages.getDiagnostics(input);
+    const onInput = await waitForDiagnostics(input, (d) => d.some((k) => k.code === 'holedox.answer-missing'), 'the missing answer on the input');
     assert.deepEqual(
       onInput.map((d) => [d.code, showRange(d.range), d.severity]),
       [['holedox.answer-missing', '10:0-10:5', vscode.DiagnosticSeverity.Warning]],
@@ -148,8 +148,8 @@ describe('Expected answers and random cases in a real VS Code', function () {
   });
 
   it('inserts a seeded random Holedox case that completes an empty document with zero diagnostics', async () => {
-    const document = await vscode.workspace.openTextDocument({ language: 'holedox', content: '' });
-    await vscode.window.showTextDocument(document);
+    const document = await openUntitled('holedox', '');
+    await showActive(document);
     await waitForDiagnostics(document.uri, (d) => d.length === 1 && d[0]?.code === 'holedox.missing-terminator', 'the missing terminator');
     const report = (await vscode.commands.executeCommand('holedox.newRandomCase', {
       rows: 5,
@@ -166,18 +166,17 @@ describe('Expected answers and random cases in a real VS Code', function () {
   });
 
   it('inserts a seeded Tempter case before the terminator when the cursor is past it', async () => {
-    const document = await vscode.workspace.openTextDocument({ language: 'tempter', content: '1 3 2\nS.D\n0 0 0\n' });
-    const editor = await vscode.window.showTextDocument(document);
-    editor.selection = new vscode.Selection(3, 0, 3, 0);
+    const document = await openUntitled('tempter', '1 3 2\nS.D\n0 0 0\n');
+    // The command acts on the active editor at its cursor: open it with the cursor past the terminator.
+    const editor = await showActive(document, new vscode.Range(3, 0, 3, 0));
     await vscode.commands.executeCommand('holedox.newRandomCase', { rows: 4, cols: 5, time: 7, density: 0.3, seed: 42 });
     assert.equal(document.getText(), '1 3 2\nS.D\n4 5 7\n..X.X\n...D.\n..S..\n.X..X\n0 0 0\n');
-    // The cursor moves to the new case's header.
-    assert.equal(showRange(editor.selection), '2:0-2:0');
+    await waitForSelection(editor.document, '2:0-2:0', "the cursor on the new case's header");
   });
 
   it('refuses options outside the judge limits, naming each', async () => {
-    const document = await vscode.workspace.openTextDocument({ language: 'holedox', content: '0 0 0\n' });
-    await vscode.window.showTextDocument(document);
+    const document = await openUntitled('holedox', '0 0 0\n');
+    await showActive(document);
     await assert.rejects(
       Promise.resolve(vscode.commands.executeCommand('holedox.newRandomCase', { rows: 1, cols: 3, length: 4, seed: 1 })),
       /L = 4 does not fit in a 1×3 lair of 3 squares/,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What a person sees: opens a workspace file in a real VS Code (code-server, in headless
-// chromium) with the extension installed the ordinary way (no test payload), lets the page
-// settle, runs checks against the DOM, runs commands through the palette, and saves PNGs.
+// chromium) with the extension installed the ordinary way (no test payload), runs checks
+// against the DOM, runs commands through the palette, and saves PNGs. Run by hand, it lets
+// the page settle before each look (it asserts nothing, so it has nothing else to wait for).
 //
 //   node test/integration/browserCheck.mjs [WORKSPACE] [--file REL] [--extension DIR]
 //        [--command LABEL]... [--screenshots DIR] [--restricted] [--timeout SECONDS]
@@ -24,6 +25,7 @@ import {
   startCodeServer,
   stop,
   stopOnSignals,
+  waitForEqual,
 } from './vscodeWeb.mjs';
 
 /**
@@ -32,7 +34,7 @@ import {
  * the workspace is in Restricted Mode as a cautious user would have it.
  */
 export async function browserCheck(
-  { workspace, file, extension = repoRoot, vsix, restricted = false, screenshotDir = join(repoRoot, 'test-results/browser'), timeoutMs = 300_000 },
+  { workspace, file, extension = repoRoot, vsix, restricted = false, screenshotDir = join(repoRoot, 'test-results/browser'), timeoutMs = 600_000 },
   checks,
 ) {
   const deadline = setTimeout(() => {
@@ -45,11 +47,11 @@ export async function browserCheck(
     const server = await startCodeServer({ folder: resolve(workspace), extensionsDir, trust: !restricted });
     const { page } = await launchBrowser();
     await openWorkbench(page, server, { folder: resolve(workspace), file, ...(restricted ? { trust: 'no' } : {}) });
-    await settle(page);
     const ctx = {
       page,
       server,
       extensionId,
+      /** For the hand-run tool only: checks wait for what they assert (waitForState). */
       settle: (options) => settle(page, options),
       runCommand: (label, options) => runCommand(page, label, options),
       screenshot: (name) => screenshot(page, screenshotDir, name),
@@ -57,6 +59,8 @@ export async function browserCheck(
       webviewFrames: () => page.frames().filter((f) => /\/webview\/|vscode-webview/.test(f.url())),
       /** What the workbench shows now, in numbers and words. */
       readState: () => readWorkbenchState(page),
+      /** Waits until pick(readState()) deep-equals `expected`; `what` names it in the timeout message. */
+      waitForState: (pick, expected, what) => waitForEqual(async () => pick(await readWorkbenchState(page)), expected, what),
     };
     return await checks(ctx);
   } finally {
@@ -70,6 +74,7 @@ export async function readWorkbenchState(page) {
   const texts = async (selector) => (await page.locator(selector).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
   return {
     language: (await texts('#status\\.editor\\.mode'))[0] ?? null,
+    selection: (await texts('#status\\.editor\\.selection'))[0] ?? null,
     squiggles: {
       error: await page.locator('.squiggly-error').count(),
       warning: await page.locator('.squiggly-warning').count(),
@@ -106,6 +111,7 @@ async function main() {
       timeoutMs: Number(opts.timeout) * 1000,
     },
     async (ctx) => {
+      await ctx.settle();
       const steps = [{ step: 'opened', ...(await ctx.readState()), screenshot: await ctx.screenshot('opened') }];
       for (const [i, label] of opts.command.entries()) {
         const failure = await ctx.runCommand(label).then(

@@ -2,18 +2,16 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { HostToWebview } from '../../src/protocol';
 import type { SolveReport } from '../../src/extension/solveCommand';
-import { activateExtension, fixtureUri, showRange, waitFor, waitForDiagnostics } from './helpers';
+import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, openUntitled, showActive, showRange, waitFor, waitForDiagnostics } from './helpers';
 
 describe('Holedox extension in a real VS Code', function () {
-  this.timeout(60_000);
+  this.timeout(TEST_TIMEOUT_MS);
 
   before(async () => {
     await activateExtension();
   });
 
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  });
+  afterEach(closeAllEditors);
 
   it('runs in the VS Code it was launched in, trusted or in Restricted Mode', () => {
     assert.match(vscode.version, /^1\.\d+\.\d+/);
@@ -45,7 +43,7 @@ describe('Holedox extension in a real VS Code', function () {
   });
 
   it('updates squiggles as the user types, and clears them when fixed', async () => {
-    const document = await vscode.workspace.openTextDocument({ language: 'holedox', content: '3 3 2\n1 2\n2 2\n0\n0 0 0\n' });
+    const document = await openUntitled('holedox', '3 3 2\n1 2\n2 2\n0\n0 0 0\n');
     const editor = await vscode.window.showTextDocument(document);
     await waitForDiagnostics(document.uri, (d) => d.length === 0, 'a clean untitled document');
     // Type a stone on the body: K becomes 1 and the stone (2, 2) lands on B2.
@@ -90,8 +88,8 @@ describe('Holedox extension in a real VS Code', function () {
   });
 
   it('solves an untitled document from the active editor', async () => {
-    const document = await vscode.workspace.openTextDocument({ language: 'tempter', content: '1 3 2\nS.D\n0 0 0\n' });
-    await vscode.window.showTextDocument(document);
+    const document = await openUntitled('tempter', '1 3 2\nS.D\n0 0 0\n');
+    await showActive(document);
     const report = (await vscode.commands.executeCommand('holedox.solve')) as SolveReport;
     assert.equal(report.uri, document.uri.toString());
     assert.equal(report.judgeOutput, 'YES\n');

@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { format } from 'node:util';
 import Mocha from 'mocha';
+import { TEST_TIMEOUT_MS } from './helpers';
 
 /**
  * In code-server the extension host's console goes to the browser and to code-server's log,
@@ -23,7 +24,7 @@ export function run(): Promise<void> {
 /** Runs every `*.test.js` under `testsRoot`; rejects when a test fails or none is found. */
 export async function runMochaSuite(testsRoot: string): Promise<void> {
   const grep = process.env[grepVariable];
-  const mocha = new Mocha({ ui: 'bdd', timeout: 60_000, color: false, reporter: 'spec', ...(grep ? { grep } : {}) });
+  const mocha = new Mocha({ ui: 'bdd', timeout: TEST_TIMEOUT_MS, color: false, reporter: 'spec', ...(grep ? { grep } : {}) });
   const files = findTestFiles(testsRoot);
   if (files.length === 0) throw new Error(`no *.test.js files under ${testsRoot}`);
   for (const file of files) mocha.addFile(file);

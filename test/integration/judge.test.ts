@@ -9,7 +9,7 @@ import type { ItemOutcome, JudgeRunReport } from '../../src/extension/judge/judg
 import { RESTRICTED_MESSAGE } from '../../src/extension/judge/judgeSettings';
 import type { StressCommandReport } from '../../src/extension/judge/stressCommand';
 import type { HostToWebview } from '../../src/protocol';
-import { activateExtension, EXTENSION_ID, fixtureUri, showRange, waitFor } from './helpers';
+import { activateExtension, closeAllEditors, EXTENSION_ID, fixtureUri, openUntitled, showRange, waitFor } from './helpers';
 
 const solution = (name: string) => fixtureUri(`editor-solutions/${name}`);
 
@@ -51,9 +51,7 @@ describe('Judging your own solution in a real VS Code', function () {
     api = await activateExtension();
   });
 
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  });
+  afterEach(closeAllEditors);
 
   it('lists each puzzle file of the workspace in the Test Explorer, with a test per case at its header', async () => {
     const controller = api.judge.tree.controller;
@@ -75,7 +73,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   it('re-reads an open puzzle document as it is edited: a new case becomes a new test', async () => {
-    const document = await vscode.workspace.openTextDocument({ language: 'tempter', content: '2 2 3\nS.\nD.\n0 0 0\n' });
+    const document = await openUntitled('tempter', '2 2 3\nS.\nD.\n0 0 0\n');
     const editor = await vscode.window.showTextDocument(document);
     const item = () => api.judge.tree.controller.items.get(document.uri.toString());
     await waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 1 ? true : undefined), 'the untitled document\'s case test');
@@ -165,7 +163,7 @@ describe('Judging your own solution in a real VS Code', function () {
 
   it('a continuous run re-runs only the case whose text changed', async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
-    const document = await vscode.workspace.openTextDocument({ language: 'tempter', content: '2 2 3\nS.\nD.\n1 3 2\nS.D\n0 0 0\n' });
+    const document = await openUntitled('tempter', '2 2 3\nS.\nD.\n1 3 2\nS.D\n0 0 0\n');
     const editor = await vscode.window.showTextDocument(document);
     const item = () => api.judge.tree.controller.items.get(document.uri.toString());
     await waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 2 ? true : undefined), 'the two case tests');

@@ -21,10 +21,10 @@ const solution = 'holedox-off-by-one.py';
 /** Picks the quick pick's row whose label holds `text`, after typing it. */
 async function pick(ctx, text) {
   const input = ctx.page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: 15_000 });
+  await input.waitFor({ state: 'visible' });
   await input.fill(text);
   const row = ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: text }).first();
-  await row.waitFor({ state: 'visible', timeout: 15_000 });
+  await row.waitFor({ state: 'visible' });
   await row.click();
 }
 
@@ -46,28 +46,31 @@ const result = await browserCheck({ workspace: join(repoRoot, 'test/fixtures'), 
   );
   // More room for the three editors in the picture.
   await ctx.runCommand('View: Close Primary Side Bar');
-  await ctx.settle();
+  // Wait for what the checks below assert (they then show what was there if it never came).
+  await ctx
+    .waitForState((s) => s.editorTabs.length === 3 && s.notifications.some((n) => /seed \d+ reproduces it/.test(n)), true, 'three editor tabs and the notification with the seed')
+    .catch(() => {});
   const state = await ctx.readState();
   const shot = await ctx.screenshot('stress-counterexample');
   return { panel, state, shot };
 });
 
 console.log(`judge check (${vsix ? `installed from ${vsix}` : 'working tree'}): stress-testing ${solution} from the command palette`);
-check('the panel says what the program answered and what is shortest', () =>
+await check('the panel says what the program answered and what is shortest', () =>
   assert.match(result.panel.submitted, /^✗ your program answered -?\d+, the shortest is -?\d+$/),
 );
-check('the panel draws our shortest path on the counterexample, as many steps as the shortest', () => {
+await check('the panel draws our shortest path on the counterexample, as many steps as the shortest', () => {
   const shortest = Number(/the shortest is (-?\d+)$/.exec(result.panel.submitted)?.[1]);
   assert.equal(result.panel.steps, shortest);
 });
-check('the counterexample opens as a new document beside the solution', () => {
+await check('the counterexample opens as a new document beside the solution', () => {
   // An untitled tab is named after its first line; the panel's title names the document.
   const tabs = result.state.editorTabs;
   assert.equal(tabs.length, 3, `tabs: ${tabs.join(', ')}`);
   assert.equal(tabs[0], solution);
   assert.match(tabs[2] ?? '', /^Puzzle · Untitled-\d+$/);
 });
-check('a notification sums it up with the seed that reproduces it', () =>
+await check('a notification sums it up with the seed that reproduces it', () =>
   assert.ok(result.state.notifications.some((n) => /seed \d+ reproduces it/.test(n)), result.state.notifications.join(' | ')),
 );
 console.log(`  screenshot: ${result.shot}`);

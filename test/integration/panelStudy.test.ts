@@ -5,7 +5,8 @@ import * as vscode from 'vscode';
 import type { Cell } from '../../src/core/geometry';
 import type { HoledoxApi } from '../../src/extension/extension';
 import type { HostToWebview, VerdictView } from '../../src/protocol';
-import { activateExtension, fixtureUri, showRange, waitFor } from './helpers';
+import { isDeepStrictEqual } from 'node:util';
+import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, showActive, showRange, waitFor, waitForSelection } from './helpers';
 
 type CaseMessage = Extract<HostToWebview, { type: 'case' }>;
 type Answered = Extract<VerdictView, { state: 'answered' }>;
@@ -29,22 +30,20 @@ async function openWithPanel(api: HoledoxApi, name: string): Promise<{ editor: v
   const uri = fixtureUri(name);
   const answered = answeredCase(api, uri, 1);
   // Editors restore their last cursor: put it in case 1, whatever earlier tests left.
-  const editor = await vscode.window.showTextDocument(uri, { selection: new vscode.Range(0, 0, 0, 0) });
+  const editor = await showActive(uri, new vscode.Range(0, 0, 0, 0));
   await vscode.commands.executeCommand('holedox.showPanel', uri);
   return { editor, ...(await answered) };
 }
 
 describe('Studying a puzzle in the panel', function () {
-  this.timeout(60_000);
+  this.timeout(TEST_TIMEOUT_MS);
   let api: HoledoxApi;
 
   before(async () => {
     api = await activateExtension();
   });
 
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  });
+  afterEach(closeAllEditors);
 
   it('sends the solution with per-square search counts for the heatmap (sample 1: 9 moves, 9 states)', async () => {
     const { verdict, message } = await openWithPanel(api, 'sample.holedox');
@@ -113,32 +112,35 @@ describe('Studying a puzzle in the panel', function () {
 
   it('reveals the token that defines a clicked square: a body pair, a stone pair', async () => {
     const { editor } = await openWithPanel(api, 'sample.holedox');
-    const selected = () =>
-      waitFor(vscode.window.onDidChangeTextEditorSelection, (e) => (e?.textEditor.document === editor.document ? showRange(e.selections[0]!) : undefined), 'the editor selection to move');
-    let moved = selected();
     api.panel.handleWebviewMessage({ type: 'revealCell', caseNumber: 1, cell: { row: 4, col: 2 } });
-    assert.equal(await moved, '2:0-2:3', 'B2 (4, 2) is the pair on line 3');
-    moved = selected();
+    await waitForSelection(editor.document, '2:0-2:3', 'the selection on B2 (4, 2), the pair on line 3');
     api.panel.handleWebviewMessage({ type: 'revealCell', caseNumber: 1, cell: { row: 3, col: 4 } });
-    assert.equal(await moved, '8:0-8:3', 'the stone (3, 4) is the pair on line 9');
+    await waitForSelection(editor.document, '8:0-8:3', 'the selection on the stone (3, 4), the pair on line 9');
   });
 
   it('highlights the square of the token under the cursor, and clears it off a token', async () => {
     const { editor } = await openWithPanel(api, 'sample.tempter');
     const uri = editor.document.uri.toString();
-    const highlight = () =>
-      waitFor(api.panel.onDidPost, (m: HostToWebview | undefined) => (m?.type === 'highlight' && m.uri === uri ? m : undefined), 'a highlight message');
-    let next = highlight();
+    // Earlier highlights (the cursor as the editor opened) may still be on their way: wait for the expected one.
+    const highlight = (cell: Cell | null) => {
+      const expected: HostToWebview = { type: 'highlight', uri, caseNumber: 1, cell };
+      return waitFor(api.panel.onDidPost, (m: HostToWebview | undefined) => (isDeepStrictEqual(m, expected) ? m : undefined), `the highlight ${JSON.stringify(cell)}`);
+    };
+    let next = highlight({ row: 2, col: 3 });
     editor.selection = new vscode.Selection(2, 2, 2, 2);
     assert.deepEqual(await next, { type: 'highlight', uri, caseNumber: 1, cell: { row: 2, col: 3 } });
-    next = highlight();
+    next = highlight(null);
     editor.selection = new vscode.Selection(0, 1, 0, 1);
     assert.deepEqual(await next, { type: 'highlight', uri, caseNumber: 1, cell: null });
   });
 
   it('drops malformed messages from the webview', async () => {
     const { editor } = await openWithPanel(api, 'sample.holedox');
-    const before = showRange(editor.selection);
+    // Every selection the editor takes from here on; openWithPanel left it at 0:0-0:0.
+    const seen = new Set<string>();
+    const recording = vscode.window.onDidChangeTextEditorSelection((e) => {
+      if (e.textEditor.document === editor.document) seen.add(showRange(e.selections[0]!));
+    });
     for (const raw of [
       { type: 'revealCell', caseNumber: 1, cell: { row: -1, col: 2 } },
       { type: 'revealCell', caseNumber: '1', cell: { row: 4, col: 2 } },
@@ -148,10 +150,14 @@ describe('Studying a puzzle in the panel', function () {
     ])
       api.panel.handleWebviewMessage(raw);
     // A valid message afterwards is the event to wait on: the invalid ones did nothing before it.
-    const moved = waitFor(vscode.window.onDidChangeTextEditorSelection, (e) => (e ? showRange(e.selections[0]!) : undefined), 'the valid reveal');
     api.panel.handleWebviewMessage({ type: 'revealCell', caseNumber: 1, cell: { row: 4, col: 1 } });
-    assert.equal(await moved, '1:0-1:3');
-    assert.equal(before, '0:0-0:0');
+    try {
+      await waitForSelection(editor.document, '1:0-1:3', 'the valid reveal to select B1 on line 2');
+    } finally {
+      recording.dispose();
+    }
+    seen.delete('0:0-0:0');
+    assert.deepEqual([...seen], ['1:0-1:3']);
   });
 
   it('exports the current case with its path as a standalone SVG, to a target given as argument', async () => {

@@ -5,15 +5,13 @@
 // Saves screenshots; `--readme` also copies the playback series to docs/playback-N.png.
 //
 //   node test/integration/playbackCheck.mjs [--vsix FILE] [--readme]
-import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
-import { checkOptions, createReport, inPanel } from './checkReport.mjs';
+import { checkOptions, createReport, inPanel, panelShows } from './checkReport.mjs';
 import { repoRoot, stopOnSignals } from './vscodeWeb.mjs';
 
 stopOnSignals();
-const { vsix, updateReadme } = checkOptions();
-const CELL = 36;
+const { vsix, updateReadme, source } = checkOptions();
 const report = createReport('playback');
 const check = report.check;
 
@@ -27,6 +25,8 @@ function readPanel() {
     label: document.getElementById('step-label')?.textContent ?? null,
     scrubber: document.getElementById('scrubber')?.value ?? null,
     playing: document.querySelector('button.play')?.getAttribute('aria-pressed') ?? null,
+    // Every play-button state since recordPlayStates(): a short run of playback can start and end between two looks.
+    playStates: window.playStates ?? null,
     snake: [...svg.querySelectorAll('.snake rect')].map((r) => [square(r).row, square(r).col]),
     dog: dog ? [Math.round((Number(dog.getAttribute('cy')) - 18) / 36) + 1, Math.round((Number(dog.getAttribute('cx')) - 18) / 36) + 1] : null,
     pathSteps: svg.querySelectorAll('.path-step').length,
@@ -38,63 +38,98 @@ function readPanel() {
   };
 }
 
+/** Runs in the panel's frame: records each aria-pressed value the play button takes from now on. */
+function recordPlayStates() {
+  window.playStates = [];
+  new MutationObserver((records) => {
+    for (const r of records) if (r.target instanceof Element && r.target.matches('button.play')) window.playStates.push(r.target.getAttribute('aria-pressed'));
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-pressed'] });
+}
+
+/** The start of `text`, as long as `prefix`: a prefix check that still shows what was there. */
+const head = (text, prefix) => (text ?? '').slice(0, prefix.length);
+
 const shots = [];
 /** The README shows VS Code's default dark theme, whatever the browser prefers. */
 async function darkTheme(ctx) {
-  await ctx.settle({ quietMs: 500 });
   await ctx.runCommand('Preferences: Color Theme');
   await ctx.page.locator('.quick-input-widget input').fill('Dark Modern');
   await ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: 'Dark Modern' }).first().waitFor();
   await ctx.page.keyboard.press('Enter');
-  await ctx.page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 15_000 });
+  await ctx.page.locator('.monaco-workbench.vs-dark').waitFor();
 }
 
-const holedox = await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.holedox', ...(vsix ? { vsix } : {}) }, async (ctx) => {
+console.log(`playback check (${source}): the statement samples in the puzzle panel`);
+// Each check waits until the panel shows what it asserts: the panel redraws on its own schedule.
+await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.holedox', ...(vsix ? { vsix } : {}) }, async (ctx) => {
+  // The editor has its language once the extension's grammar and checks can run on it.
+  await ctx.waitForState((s) => s.language, 'Holedox', 'the status bar to name the language');
   await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '5 6 4' }).first().click({ position: { x: 2, y: 5 } });
   await darkTheme(ctx);
   await ctx.runCommand('Holedox: Show Puzzle Panel');
   // The panel's own answer comes with its explanation: wait for that.
   const { frame } = await inPanel(ctx, () => document.getElementById('explanation') !== null && document.getElementById('scrubber') !== null, null, 'the explained solution in the panel');
-  const read = () => frame.evaluate(readPanel);
-  const waitLabel = (label) => inPanel(ctx, (l) => document.getElementById('step-label')?.textContent === l, label, `the label '${label}'`);
-  const facts = { opened: await read() };
+  const shows = (pick, expected, what) => panelShows(ctx, readPanel, pick, expected, what);
+
+  await check('the panel opens on the whole solution, explained, with every tool labelled', () =>
+    shows(
+      (p) => ({ label: p.label, pathSteps: p.pathSteps, explanation: head(p.explanation, 'Answer 9: the fewest moves'), buttons: p.buttons }),
+      {
+        label: 'move 9 / 9',
+        pathSteps: 9,
+        explanation: 'Answer 9: the fewest moves',
+        buttons: ['First position (Home)', 'Step back (←)', 'Play (Space)', 'Step forward (→)', 'Last position (End)', 'Show where the search spent its effort (H)', 'Holedox: Export Case as SVG'],
+      },
+      'the whole solution, explained, with its tools',
+    ),
+  );
   // Keys reach the panel once it has focus: click its background, as a person would.
   await frame.locator('h1.file-name').click();
   await ctx.page.keyboard.press('Home');
-  await waitLabel('move 0 / 9');
-  facts.home = await read();
-  await ctx.settle({ quietMs: 500 });
+  await check('Home shows the snake as written, no path yet', () =>
+    shows((p) => [p.label, p.snake, p.pathSteps, p.scrubber], ['move 0 / 9', [[4, 1], [4, 2], [3, 2], [3, 1]], 0, '0'], 'move 0 after Home'),
+  );
   shots.push(await ctx.screenshot('playback-1'));
   for (let i = 0; i < 4; i++) await ctx.page.keyboard.press('ArrowRight');
-  await waitLabel('move 4 / 9');
-  facts.four = await read();
+  await check('→ moves the whole body: each block into its predecessor’s square', () =>
+    shows((p) => [p.label, p.snake, p.pathSteps], ['move 4 / 9', [[4, 3], [5, 3], [5, 2], [5, 1]], 4], 'move 4 after four →'),
+  );
   await ctx.page.keyboard.press('ArrowLeft');
-  await waitLabel('move 3 / 9');
-  facts.three = await read();
+  await check('← steps back', () => shows((p) => [p.label, p.snake], ['move 3 / 9', [[5, 3], [5, 2], [5, 1], [4, 1]]], 'move 3 after ←'));
   await frame.locator('#scrubber').fill('6');
-  await waitLabel('move 6 / 9');
-  facts.six = await read();
-  await ctx.settle({ quietMs: 500 });
+  await check('the scrubber jumps to move 6', () =>
+    shows((p) => [p.label, p.snake, p.pathSteps], ['move 6 / 9', [[4, 1], [4, 2], [4, 3], [5, 3]], 6], 'move 6 from the scrubber'),
+  );
   shots.push(await ctx.screenshot('playback-2'));
   await frame.locator('#speed').selectOption('4');
   await frame.locator('h1.file-name').click();
+  await frame.evaluate(recordPlayStates);
   await ctx.page.keyboard.press(' ');
-  facts.playing = (await read()).playing;
-  await inPanel(ctx, () => document.getElementById('step-label')?.textContent === 'move 9 / 9' && document.querySelector('button.play')?.getAttribute('aria-pressed') === 'false', null, 'playback to reach the end and stop');
-  facts.end = await read();
+  await check('Space plays to the end and stops there', () =>
+    shows(
+      (p) => ({ played: p.playStates?.includes('true') ?? false, label: p.label, snake: p.snake, playing: p.playing }),
+      { played: true, label: 'move 9 / 9', snake: [[1, 1], [2, 1], [3, 1], [4, 1]], playing: 'false' },
+      'playback to start, reach the end and stop',
+    ),
+  );
   await ctx.page.keyboard.press('h');
-  await inPanel(ctx, () => document.querySelectorAll('.heat-cell').length > 0, null, 'the heatmap');
-  facts.heat = await read();
-  await ctx.settle({ quietMs: 500 });
+  await check('H shows the heatmap: 8 squares, 9 states expanded', () =>
+    shows(
+      (p) => [p.heatCells, p.heatPressed, /heatmap: \d+ states expanded/.exec(p.legend)?.[0] ?? p.legend],
+      [8, 'true', 'heatmap: 9 states expanded'],
+      'the heatmap after H',
+    ),
+  );
   shots.push(await ctx.screenshot('playback-3'));
   // A click on the stone (3, 3) selects its pair on line 8.
   await frame.locator(`svg.grid .floor rect[data-row="3"][data-col="3"]`).click();
-  await ctx.page.locator('#status\\.editor\\.selection').filter({ hasText: 'Ln 8' }).waitFor({ timeout: 15_000 });
-  facts.selection = (await ctx.page.locator('#status\\.editor\\.selection').innerText()).trim();
-  return facts;
+  await check('a click on a stone selects its pair in the editor', () =>
+    ctx.waitForState((s) => head(s.selection, 'Ln 8, Col 4 (3 selected)'), 'Ln 8, Col 4 (3 selected)', "the stone's pair selected in the editor"),
+  );
 });
 
-const tempter = await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.tempter', ...(vsix ? { vsix } : {}) }, async (ctx) => {
+await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.tempter', ...(vsix ? { vsix } : {}) }, async (ctx) => {
+  await ctx.waitForState((s) => s.language, 'Tempter', 'the status bar to name the language');
   await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '3 4 5' }).first().click({ position: { x: 2, y: 5 } });
   await darkTheme(ctx);
   await ctx.runCommand('Holedox: Show Puzzle Panel');
@@ -102,54 +137,14 @@ const tempter = await browserCheck({ workspace: join(repoRoot, 'examples'), file
   await frame.locator('h1.file-name').click();
   await ctx.page.keyboard.press('Home');
   for (let i = 0; i < 3; i++) await ctx.page.keyboard.press('ArrowRight');
-  await inPanel(ctx, () => document.getElementById('step-label')?.textContent === 't = 3 / T = 5', null, 't = 3');
-  const three = await frame.evaluate(readPanel);
-  await ctx.settle({ quietMs: 500 });
-  shots.push(await ctx.screenshot('playback-4'));
-  await ctx.page.keyboard.press('End');
-  await inPanel(ctx, () => document.getElementById('step-label')?.textContent === 't = 5 / T = 5', null, 't = 5');
-  return { three, end: await frame.evaluate(readPanel) };
+  await check('Tempter: the dog’s path grows with t shown against T', async () => {
+    await panelShows(ctx, readPanel, (p) => [p.label, p.pathSteps], ['t = 3 / T = 5', 3], 't = 3 after Home and three →');
+    shots.push(await ctx.screenshot('playback-4'));
+    await ctx.page.keyboard.press('End');
+    await panelShows(ctx, readPanel, (p) => [p.label, p.dog, p.pathSteps], ['t = 5 / T = 5', [3, 4], 5], 'the door at t = 5 after End');
+  });
 });
 
-console.log('playback check (working tree): the statement samples in the puzzle panel');
-const h = holedox;
-check('the panel opens on the whole solution, explained, with every tool labelled', () => {
-  assert.equal(h.opened.label, 'move 9 / 9');
-  assert.equal(h.opened.pathSteps, 9);
-  assert.match(h.opened.explanation, /^Answer 9: the fewest moves/);
-  assert.deepEqual(h.opened.buttons, ['First position (Home)', 'Step back (←)', 'Play (Space)', 'Step forward (→)', 'Last position (End)', 'Show where the search spent its effort (H)', 'Holedox: Export Case as SVG']);
-});
-check('Home shows the snake as written, no path yet', () => {
-  assert.deepEqual(h.home.snake, [[4, 1], [4, 2], [3, 2], [3, 1]]);
-  assert.equal(h.home.pathSteps, 0);
-  assert.equal(h.home.scrubber, '0');
-});
-check('→ moves the whole body: each block into its predecessor’s square', () => {
-  assert.deepEqual(h.four.snake, [[4, 3], [5, 3], [5, 2], [5, 1]]);
-  assert.equal(h.four.pathSteps, 4);
-});
-check('← steps back', () => assert.deepEqual(h.three.snake, [[5, 3], [5, 2], [5, 1], [4, 1]]));
-check('the scrubber jumps to move 6', () => {
-  assert.deepEqual(h.six.snake, [[4, 1], [4, 2], [4, 3], [5, 3]]);
-  assert.equal(h.six.pathSteps, 6);
-});
-check('Space plays to the end and stops there', () => {
-  assert.equal(h.playing, 'true');
-  assert.deepEqual(h.end.snake, [[1, 1], [2, 1], [3, 1], [4, 1]]);
-  assert.equal(h.end.playing, 'false');
-});
-check('H shows the heatmap: 8 squares, 9 states expanded', () => {
-  assert.equal(h.heat.heatCells, 8);
-  assert.equal(h.heat.heatPressed, 'true');
-  assert.match(h.heat.legend, /heatmap: 9 states expanded/);
-});
-check('a click on a stone selects its pair in the editor', () => assert.match(h.selection, /^Ln 8, Col 4 \(3 selected\)/));
-check('Tempter: the dog’s path grows with t shown against T', () => {
-  assert.equal(tempter.three.label, 't = 3 / T = 5');
-  assert.equal(tempter.three.pathSteps, 3);
-  assert.deepEqual(tempter.end.dog, [3, 4]);
-  assert.equal(tempter.end.pathSteps, 5);
-});
 for (const shot of shots) console.log(`  screenshot: ${shot}`);
 if (updateReadme) report.publish(shots.map((shot, i) => [shot, `playback-${i + 1}.png`]));
 report.finish();

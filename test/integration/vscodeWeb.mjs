@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,6 +18,45 @@ export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** The VS Code version code-server embeds, e.g. '1.100.3'. */
 export function vscodeVersion() {
   return JSON.parse(readFileSync(join(codeServerDir, 'lib/vscode/package.json'), 'utf8')).version;
+}
+
+/**
+ * How long a check waits for what it asserts. Generous on purpose: on a busy 2-core machine
+ * the editor can take many seconds to draw, and a condition that holds returns at once.
+ */
+export const WAIT_DEADLINE_MS = 60_000;
+
+/**
+ * The one way the browser checks wait: asks `condition` (sync or async) until it returns
+ * something other than undefined, null or false, and returns that; after the deadline it
+ * throws, naming what it waited for and what it last saw. Never a wait for time or for quiet.
+ */
+export async function waitFor(condition, description, { deadlineMs = WAIT_DEADLINE_MS, pollMs = 100, lastSeen } = {}) {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const value = await condition();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() >= deadline) {
+      const seen = lastSeen ? `; last seen: ${lastSeen()}` : '';
+      throw new Error(`timed out after ${deadlineMs / 1000} s waiting for ${description}${seen}`);
+    }
+    // The page has no event for most of what the checks read: ask again shortly.
+    await new Promise((resolveLater) => setTimeout(resolveLater, pollMs));
+  }
+}
+
+/** Waits until `read()` deep-equals `expected`; returns it, or throws with the last value read beside the expected one. */
+export async function waitForEqual(read, expected, description, options = {}) {
+  let last;
+  await waitFor(
+    async () => {
+      last = await read();
+      return isDeepStrictEqual(last, expected);
+    },
+    description,
+    { ...options, lastSeen: () => `${JSON.stringify(last)}, expected ${JSON.stringify(expected)}` },
+  );
+  return last;
 }
 
 /** Everything started here, so that every exit path can end it. */
@@ -73,6 +113,9 @@ export async function startCodeServer({ folder, extensionsDir, trust = true, env
         'extensions.autoUpdate': false,
         'telemetry.telemetryLevel': 'off',
         'git.openRepositoryInParentFolders': 'never',
+        // VS Code for the web saves after a second by default (the desktop does not): a test
+        // that edits a fixture without saving, then reverts it, must not race a save to disk.
+        'files.autoSave': 'off',
       },
       null,
       2,
@@ -181,6 +224,8 @@ export async function launchBrowser({ headless = true, viewport = { width: 1280,
   running.browsers.add(browser);
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  // Every locator wait and action without its own deadline gets the checks' generous one.
+  page.setDefaultTimeout(WAIT_DEADLINE_MS);
   return { browser, page };
 }
 
@@ -200,7 +245,7 @@ export function workbenchUrl(server, { folder, payload = [] }) {
  * editor shows its text. When the server runs without --disable-workspace-trust, VS Code
  * asks whether to trust the folder: `trust: 'yes' | 'no'` answers that dialog.
  */
-export async function openWorkbench(page, server, { folder, file, payload = [], trust, timeoutMs = 60_000 }) {
+export async function openWorkbench(page, server, { folder, file, payload = [], trust, timeoutMs = WAIT_DEADLINE_MS }) {
   const pairs = [...payload];
   if (file) pairs.push(['openFile', server.remote(resolve(folder, file))]);
   await page.goto(workbenchUrl(server, { folder, payload: pairs }), { timeout: timeoutMs });
@@ -218,8 +263,10 @@ export async function openWorkbench(page, server, { folder, file, payload = [], 
 
 /**
  * Waits until the workbench's DOM has not changed for `quietMs` (the editor's blinking
- * cursor aside): there is no event for "the extension has finished drawing", so this is a
- * MutationObserver with a deadline. Returns false if it was still changing at the deadline.
+ * cursor aside). Only for browserCheck.mjs run by hand, which asserts nothing and so has no
+ * condition to wait for; a check waits for what it asserts (waitFor), never for quiet, since
+ * a busy machine can pause longer than any quiet period before the extension draws.
+ * Returns false if the page was still changing at the deadline.
  */
 export async function settle(page, { quietMs = 1_500, timeoutMs = 30_000 } = {}) {
   return page.evaluate(
@@ -254,22 +301,28 @@ export async function settle(page, { quietMs = 1_500, timeoutMs = 30_000 } = {})
  * into the workbench (keys reach it only then), F1, type, pick the matching row.
  * Returns once the palette has handed over (closed, or reused by the command's own picker).
  */
-export async function runCommand(page, label, { timeoutMs = 15_000 } = {}) {
-  await focusWorkbench(page);
-  await page.keyboard.press('F1');
+export async function runCommand(page, label, { timeoutMs = WAIT_DEADLINE_MS } = {}) {
   const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: timeoutMs });
-  await input.fill(`>${label}`);
   const row = page
     .locator('.quick-input-widget .monaco-list-row')
     .filter({ has: page.locator('.label-name', { hasText: label }) })
     .first();
-  try {
-    await row.waitFor({ state: 'visible', timeout: timeoutMs });
-  } catch {
-    await page.keyboard.press('Escape');
-    throw new Error(`the command palette shows no command '${label}'`);
-  }
+  // The palette lists the commands offered when it opens; a command whose `when` clause turns
+  // true a moment later (isWorkspaceTrusted, a context key the extension sets on activation)
+  // shows only in a palette opened after that: reopen it until the command is offered.
+  await waitFor(
+    async () => {
+      await focusWorkbench(page);
+      await page.keyboard.press('F1');
+      await input.waitFor({ state: 'visible', timeout: timeoutMs });
+      await input.fill(`>${label}`);
+      if (await row.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) return true;
+      await page.keyboard.press('Escape');
+      return false;
+    },
+    `the command palette to offer '${label}'`,
+    { deadlineMs: timeoutMs },
+  );
   await row.click();
   await page.waitForFunction(
     (typed) => {
