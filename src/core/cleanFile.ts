@@ -1,8 +1,8 @@
 import { directionOf } from './geometry';
-import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, holedoxExpanded, holedoxSteps } from './holedox/solve';
+import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, holedoxExpanded, holedoxSteps } from './formats/holedox/solve';
 import { JUDGE_LIMITS } from './judgeLimits';
 import type { PuzzleFormat } from './puzzleFile';
-import { solveTempterSquares } from './tempter/solve';
+import { solveTempterSquares } from './formats/tempter/solve';
 
 /*
  * The judge CLI's fast lane: a clean file answered straight from its bytes.

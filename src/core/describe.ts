@@ -1,7 +1,7 @@
 import { showCell, type Cell } from './geometry';
-import type { HoledoxCase, HoledoxDocument } from './holedox/parse';
+import type { HoledoxCase, HoledoxDocument } from './formats/holedox/parse';
 import type { PuzzleDocument } from './puzzleFile';
-import type { TempterCase, TempterDocument } from './tempter/parse';
+import type { TempterCase, TempterDocument } from './formats/tempter/parse';
 import type { TextRange } from './text';
 
 /** What the token at an offset means, and the span it covers: what a hover shows. */

@@ -1,5 +1,5 @@
-import type { HoledoxCase } from './holedox/parse';
-import type { TempterCase } from './tempter/parse';
+import type { HoledoxCase } from './formats/holedox/parse';
+import type { TempterCase } from './formats/tempter/parse';
 
 /** What the editor shows above a case header. */
 export type InlineAnswer =

@@ -1,7 +1,7 @@
 import { showCell } from './geometry';
-import type { HoledoxCase } from './holedox/parse';
+import type { HoledoxCase } from './formats/holedox/parse';
 import type { PuzzleDocument } from './puzzleFile';
-import type { TempterCase } from './tempter/parse';
+import type { TempterCase } from './formats/tempter/parse';
 import type { LineIndex, TextRange } from './text';
 
 export type OutlineKind = 'case' | 'body' | 'block' | 'stones' | 'stone' | 'row';

@@ -1,5 +1,5 @@
-import { parseHoledox, type HoledoxDocument } from './holedox/parse';
-import { parseTempter, type TempterDocument } from './tempter/parse';
+import { parseHoledox, type HoledoxDocument } from './formats/holedox/parse';
+import { parseTempter, type TempterDocument } from './formats/tempter/parse';
 
 export type PuzzleFormat = 'holedox' | 'tempter';
 export type PuzzleDocument = HoledoxDocument | TempterDocument;

@@ -1,7 +1,7 @@
-import type { HoledoxCase, HoledoxDocument } from './holedox/parse';
+import type { HoledoxCase, HoledoxDocument } from './formats/holedox/parse';
 import type { Issue } from './issues';
 import { parsePuzzle, type PuzzleDocument } from './puzzleFile';
-import type { TempterDocument } from './tempter/parse';
+import type { TempterDocument } from './formats/tempter/parse';
 import type { TextRange } from './text';
 
 export interface TextEdit {

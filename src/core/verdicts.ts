@@ -1,11 +1,11 @@
-import type { HoledoxCase } from './holedox/parse';
-import type { HoledoxSolution, HoledoxSolveOptions } from './holedox/puzzle';
-import { solveHoledox } from './holedox/solve';
+import type { HoledoxCase } from './formats/holedox/parse';
+import type { HoledoxSolution, HoledoxSolveOptions } from './formats/holedox/puzzle';
+import { solveHoledox } from './formats/holedox/solve';
 import { makeIssue, type Issue } from './issues';
 import type { PuzzleDocument } from './puzzleFile';
-import type { TempterCase } from './tempter/parse';
-import type { TempterSolution, TempterSolveOptions } from './tempter/puzzle';
-import { solveTempter } from './tempter/solve';
+import type { TempterCase } from './formats/tempter/parse';
+import type { TempterSolution, TempterSolveOptions } from './formats/tempter/puzzle';
+import { solveTempter } from './formats/tempter/solve';
 
 /** What became of one case: answered (with the judge's line), skipped for a problem, or cut by a limit. */
 export type CaseVerdict =

@@ -1,10 +1,10 @@
 // Runs in a worker_threads worker, so a long search never blocks the extension host.
 // The host cancels by terminating the thread, which stops a search at once.
 import { parentPort } from 'node:worker_threads';
-import type { HoledoxCase } from '../core/holedox/parse';
+import type { HoledoxCase } from '../core/formats/holedox/parse';
 import { parsePuzzle } from '../core/puzzleFile';
 import { explainHoledox, explainTempter } from '../core/study/explain';
-import type { TempterCase } from '../core/tempter/parse';
+import type { TempterCase } from '../core/formats/tempter/parse';
 import type { CaseVerdict } from '../core/verdicts';
 import { solveHoledoxCase, solveTempterCase } from '../core/verdicts';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';

@@ -1,8 +1,8 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
-import type { HoledoxPuzzle, HoledoxSolution } from '../../src/core/holedox/puzzle';
-import { lastHoledoxSearchCounters, solveHoledox } from '../../src/core/holedox/solve';
+import type { HoledoxPuzzle, HoledoxSolution } from '../../src/core/formats/holedox/puzzle';
+import { lastHoledoxSearchCounters, solveHoledox } from '../../src/core/formats/holedox/solve';
 import { bruteForceHoledox, replayHoledox } from './oracles/holedoxBruteForce';
 import { mulberry32, randomInt } from './oracles/random';
 

@@ -1,17 +1,17 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
-import { parseHoledox } from '../../src/core/holedox/parse';
-import type { HoledoxPuzzle } from '../../src/core/holedox/puzzle';
-import { solveHoledox } from '../../src/core/holedox/solve';
+import { parseHoledox } from '../../src/core/formats/holedox/parse';
+import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
+import { solveHoledox } from '../../src/core/formats/holedox/solve';
 import { caseSvg, escapeXml } from '../../src/core/study/caseSvg';
 import { holedoxTokenAtCell, holedoxTokenAtOffset, tempterTokenAtCell, tempterTokenAtOffset } from '../../src/core/study/caseCells';
 import { explainHoledox, explainTempter } from '../../src/core/study/explain';
 import { shortestRoute } from '../../src/core/study/regions';
 import { pathCells, snakeAt } from '../../src/core/study/replay';
-import { parseTempter } from '../../src/core/tempter/parse';
-import type { TempterPuzzle } from '../../src/core/tempter/puzzle';
-import { solveTempter } from '../../src/core/tempter/solve';
+import { parseTempter } from '../../src/core/formats/tempter/parse';
+import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
+import { solveTempter } from '../../src/core/formats/tempter/solve';
 import { readFixture, showRange } from './helpers/fixtures';
 
 const cells = (pairs: readonly (readonly [number, number])[]): Cell[] => pairs.map(([row, col]) => ({ row, col }));

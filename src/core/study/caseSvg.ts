@@ -1,6 +1,6 @@
 import type { Cell } from '../geometry';
-import type { HoledoxPuzzle } from '../holedox/puzzle';
-import type { TempterPuzzle } from '../tempter/puzzle';
+import type { HoledoxPuzzle } from '../formats/holedox/puzzle';
+import type { TempterPuzzle } from '../formats/tempter/puzzle';
 import { pathCells } from './replay';
 
 /** A case to draw as a standalone picture. */

@@ -1,8 +1,8 @@
-import type { Cell } from '../geometry';
-import { abbreviate, makeIssue, type Issue } from '../issues';
-import { JUDGE_LIMITS } from '../judgeLimits';
-import type { TextRange } from '../text';
-import { TokenList } from '../tokens';
+import type { Cell } from '../../geometry';
+import { abbreviate, makeIssue, type Issue } from '../../issues';
+import { JUDGE_LIMITS } from '../../judgeLimits';
+import type { TextRange } from '../../text';
+import { TokenList } from '../../tokens';
 import type { TempterPuzzle } from './puzzle';
 
 export interface TempterCase extends TempterPuzzle {

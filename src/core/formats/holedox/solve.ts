@@ -9,7 +9,7 @@ import {
   runSearch,
   startSearch,
 } from './aStar';
-import { directionOf } from '../geometry';
+import { directionOf } from '../../geometry';
 import { distance, layOutLair, spreadFromExit } from './distanceField';
 import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';

@@ -1,4 +1,4 @@
-import type { Cell } from '../geometry';
+import type { Cell } from '../../geometry';
 
 /**
  * What the Holedox solver needs, independent of where it came from. Coordinates are
