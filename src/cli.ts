@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
-import { isPuzzleFormat, parsePuzzle, type PuzzleFormat } from './core/puzzleFile';
+import { isFormatId, parsePuzzle, type FormatId } from './core/puzzleFile';
 import { LineIndex } from './core/text';
 import { judgeOutput, solveDocument } from './core/verdicts';
 
@@ -38,7 +38,7 @@ setFlagsFromString('--interrupt-budget=500000');
 
 interface CliOptions {
   file?: string;
-  format?: PuzzleFormat;
+  format?: FormatId;
   stats: boolean;
   help: boolean;
 }
@@ -51,7 +51,7 @@ function parseArguments(args: readonly string[]): CliOptions | string {
     else if (arg === '--stats') options.stats = true;
     else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++k] : arg.slice('--format='.length);
-      if (value === undefined || !isPuzzleFormat(value)) return `--format wants holedox or tempter, not '${value ?? ''}'`;
+      if (value === undefined || !isFormatId(value)) return `--format wants holedox or tempter, not '${value ?? ''}'`;
       options.format = value;
     } else if (arg.startsWith('-') && arg !== '-') return `unknown option '${arg}'`;
     else if (options.file !== undefined) return `one input file at a time ('${options.file}' and '${arg}' given)`;
@@ -122,7 +122,7 @@ function main(): number {
   return issues.some((issue) => issue.severity === 'error') ? 1 : 0;
 }
 
-function writeStats(format: PuzzleFormat, cases: number, skipped: number, expanded: number, solveMs: number): void {
+function writeStats(format: FormatId, cases: number, skipped: number, expanded: number, solveMs: number): void {
   process.stderr.write(`${JSON.stringify({ format, cases, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`);
 }
 

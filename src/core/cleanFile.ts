@@ -1,7 +1,7 @@
 import { directionOf } from './geometry';
 import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, holedoxExpanded, holedoxSteps } from './formats/holedox/solve';
 import { JUDGE_LIMITS } from './judgeLimits';
-import type { PuzzleFormat } from './puzzleFile';
+import type { FormatId } from './puzzleFile';
 import { solveTempterSquares } from './formats/tempter/solve';
 
 /*
@@ -71,7 +71,7 @@ const enum Byte {
  * The file's cases when it is clean (see above), or undefined when the full parser must
  * look at it. `format` as the CLI's --format, or detected as detectFormat does.
  */
-export function readCleanFile(bytes: Uint8Array, format?: PuzzleFormat): CleanFile | undefined {
+export function readCleanFile(bytes: Uint8Array, format?: FormatId): CleanFile | undefined {
   if (format === 'tempter') return readTempter(bytes);
   // A clean Holedox file is all numbers, so detectFormat would call it Holedox: reading it
   // first spares the detection's scan, and a Tempter file is declined on its second line.
@@ -86,7 +86,7 @@ export function answerCleanFile(file: CleanFile): CleanAnswers | undefined {
 }
 
 /** detectFormat on bytes: the first token made only of S, D, X and . (within 4096) means Tempter. */
-export function detectFormatOfBytes(bytes: Uint8Array): PuzzleFormat {
+export function detectFormatOfBytes(bytes: Uint8Array): FormatId {
   const length = bytes.length;
   let i = 0;
   for (let k = 0; k < 4096; k++) {

@@ -1,5 +1,5 @@
 import { abbreviate, makeIssue, type Issue } from './issues';
-import type { PuzzleDocument, PuzzleFormat } from './puzzleFile';
+import type { PuzzleDocument, FormatId } from './puzzleFile';
 import type { TextRange } from './text';
 
 /** One answer as the expected-output file states it. */
@@ -13,7 +13,7 @@ export interface ExpectedAnswer {
 }
 
 export interface ExpectedOutput {
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   /** In file order; a case answered twice keeps only its first line here. */
   readonly answers: readonly ExpectedAnswer[];
   /** Problems in the expected file itself; ranges are offsets into that file. */
@@ -27,7 +27,7 @@ const HOLEDOX_LINE = /^Case\s+(\d+)\s*:\s*(-1|\d+)$/;
  * a line ignored, blank lines skipped. A line that is not an answer is reported and
  * skipped, so one typo does not shift every later Tempter answer onto the wrong case.
  */
-export function parseExpectedOutput(text: string, format: PuzzleFormat): ExpectedOutput {
+export function parseExpectedOutput(text: string, format: FormatId): ExpectedOutput {
   const answers: ExpectedAnswer[] = [];
   const issues: Issue[] = [];
   const firstLineOf = new Map<number, TextRange>();

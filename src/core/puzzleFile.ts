@@ -1,10 +1,10 @@
 import { parseHoledox, type HoledoxDocument } from './formats/holedox/parse';
 import { parseTempter, type TempterDocument } from './formats/tempter/parse';
 
-export type PuzzleFormat = 'holedox' | 'tempter';
+export type FormatId = 'holedox' | 'tempter';
 export type PuzzleDocument = HoledoxDocument | TempterDocument;
 
-export function isPuzzleFormat(value: string): value is PuzzleFormat {
+export function isFormatId(value: string): value is FormatId {
   return value === 'holedox' || value === 'tempter';
 }
 
@@ -13,7 +13,7 @@ export function isPuzzleFormat(value: string): value is PuzzleFormat {
  * numbers, a Tempter file has grid rows. The first token made only of grid squares
  * (S, D, X, .) means Tempter; a file without one (numbers, perhaps a typo) means Holedox.
  */
-export function detectFormat(text: string): PuzzleFormat {
+export function detectFormat(text: string): FormatId {
   const tokens = /\S+/g;
   for (let k = 0; k < 4096; k++) {
     const match = tokens.exec(text);
@@ -23,6 +23,6 @@ export function detectFormat(text: string): PuzzleFormat {
   return 'holedox';
 }
 
-export function parsePuzzle(text: string, format: PuzzleFormat = detectFormat(text)): PuzzleDocument {
+export function parsePuzzle(text: string, format: FormatId = detectFormat(text)): PuzzleDocument {
   return format === 'holedox' ? parseHoledox(text) : parseTempter(text);
 }

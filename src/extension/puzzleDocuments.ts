@@ -1,19 +1,19 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
 import { caseLabel } from '../core/outline';
-import { parsePuzzle, type PuzzleDocument, type PuzzleFormat } from '../core/puzzleFile';
+import { parsePuzzle, type PuzzleDocument, type FormatId } from '../core/puzzleFile';
 import type { TextRange } from '../core/text';
 import type { CaseSummary, DiagnosticView, RangeView } from '../protocol';
 
-export const PUZZLE_LANGUAGES: readonly PuzzleFormat[] = ['holedox', 'tempter'];
+export const PUZZLE_LANGUAGES: readonly FormatId[] = ['holedox', 'tempter'];
 
-export function puzzleFormatOf(document: vscode.TextDocument): PuzzleFormat | undefined {
+export function puzzleFormatOf(document: vscode.TextDocument): FormatId | undefined {
   return document.languageId === 'holedox' || document.languageId === 'tempter' ? document.languageId : undefined;
 }
 
 export interface Analysis {
   readonly version: number;
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   readonly parsed: PuzzleDocument;
 }
 

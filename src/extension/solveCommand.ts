@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { PuzzleFormat } from '../core/puzzleFile';
+import type { FormatId } from '../core/puzzleFile';
 import { LineIndex } from '../core/text';
 import type { PuzzlePanel } from './panel';
 import { baseName, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
@@ -9,7 +9,7 @@ import type { WorkerVerdict } from './workerProtocol';
 /** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */
 export interface SolveReport {
   readonly uri: string;
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   readonly version: number;
   /** Exactly what the judge expects for the answered cases. */
   readonly judgeOutput: string;

@@ -1,11 +1,11 @@
-import type { PuzzleFormat } from '../core/puzzleFile';
+import type { FormatId } from '../core/puzzleFile';
 import type { VerdictExplanation } from '../core/study/explain';
 
 /** Messages between the extension host and the solve worker thread. */
 export interface SolveRequest {
   readonly id: number;
   readonly text: string;
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   /** Only these cases; all when absent. */
   readonly caseNumbers?: readonly number[];
   /** Per-case search cap (states for Holedox, nodes for Tempter); the solvers' defaults when absent. */

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerCleanFile, detectFormatOfBytes, readCleanFile } from '../../src/core/cleanFile';
 import { generateCase, mulberry32 } from '../../src/core/generate';
-import { detectFormat, parsePuzzle, type PuzzleFormat } from '../../src/core/puzzleFile';
+import { detectFormat, parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import { FIXTURES, readFixture } from './helpers/fixtures';
 
@@ -13,13 +13,13 @@ import { FIXTURES, readFixture } from './helpers/fixtures';
 const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 /** The fast lane's output, or undefined when it declines. */
-function fastLane(text: string, format?: PuzzleFormat): string | undefined {
+function fastLane(text: string, format?: FormatId): string | undefined {
   const clean = readCleanFile(bytesOf(text), format);
   return clean === undefined ? undefined : answerCleanFile(clean)?.output;
 }
 
 /** The full lane: its output and how many issues it reports (search limits included). */
-function fullLane(text: string, format?: PuzzleFormat): { output: string; issues: number } {
+function fullLane(text: string, format?: FormatId): { output: string; issues: number } {
   const document = parsePuzzle(text, format);
   const verdicts = solveDocument(document);
   const limits = verdicts.filter((v) => v.outcome === 'limit').length;
@@ -27,7 +27,7 @@ function fullLane(text: string, format?: PuzzleFormat): { output: string; issues
 }
 
 /** A seeded file of `count` cases in the statements' layout, blank lines between cases. */
-function cleanFile(format: PuzzleFormat, count: number, seed: number): string {
+function cleanFile(format: FormatId, count: number, seed: number): string {
   const random = mulberry32(seed);
   const pick = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const cases: string[] = [];

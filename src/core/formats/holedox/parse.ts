@@ -8,6 +8,8 @@ import type { HoledoxPuzzle } from './puzzle';
 
 /** One case as written, with where each part stands, so every check can point at it. */
 export interface HoledoxCase extends HoledoxPuzzle {
+  /** Which format read it: consumers dispatch on this, never on which fields a case has. */
+  readonly format: 'holedox';
   /** 1-based, counting every case header the way the judge does. */
   readonly number: number;
   /** L as announced; body.length is smaller when the file ends early. */
@@ -206,6 +208,7 @@ class HoledoxParser {
       parts.stoneRanges.at(-1)?.end ?? 0,
     );
     const draft: { -readonly [K in keyof HoledoxCase]: HoledoxCase[K] } = {
+      format: 'holedox',
       number: parts.number,
       rows: parts.rows,
       cols: parts.cols,

@@ -6,6 +6,8 @@ import { TokenList } from '../../tokens';
 import type { TempterPuzzle } from './puzzle';
 
 export interface TempterCase extends TempterPuzzle {
+  /** Which format read it: consumers dispatch on this, never on which fields a case has. */
+  readonly format: 'tempter';
   /** 1-based, counting every case header. */
   readonly number: number;
   readonly range: TextRange;
@@ -208,6 +210,7 @@ export function parseTempter(text: string): TempterDocument {
       }
     }
     const draft: { -readonly [K in keyof TempterCase]: TempterCase[K] } = {
+      format: 'tempter',
       number,
       rows,
       cols,
