@@ -1,6 +1,7 @@
 // The one message protocol between the extension host and the panel's webview. Both
 // sides import these types; each side validates what it receives with the guards below,
 // since a webview message is untrusted data.
+import type { CaseView } from './core/formats/registry';
 import type { Cell } from './core/geometry';
 import type { Severity } from './core/issues';
 import type { VerdictExplanation } from './core/study/explain';
@@ -22,25 +23,8 @@ export interface CaseSummary {
   readonly problem?: string;
 }
 
-export type CaseView =
-  | {
-      readonly kind: 'holedox';
-      readonly number: number;
-      readonly rows: number;
-      readonly cols: number;
-      readonly body: readonly Cell[];
-      readonly stones: readonly Cell[];
-      readonly problem?: string;
-    }
-  | {
-      readonly kind: 'tempter';
-      readonly number: number;
-      readonly rows: number;
-      readonly cols: number;
-      readonly time: number;
-      readonly grid: readonly string[];
-      readonly problem?: string;
-    };
+/** A case as the panel draws it; each format builds its own (its caseView). */
+export type { CaseView } from './core/formats/registry';
 
 export type VerdictView =
   | { readonly state: 'none' }

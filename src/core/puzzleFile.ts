@@ -1,12 +1,8 @@
-import { parseHoledox, type HoledoxDocument } from './formats/holedox/parse';
-import { parseTempter, type TempterDocument } from './formats/tempter/parse';
+import type { FormatId } from './formats/format';
+import { formatById, type PuzzleDocument } from './formats/registry';
 
-export type FormatId = 'holedox' | 'tempter';
-export type PuzzleDocument = HoledoxDocument | TempterDocument;
-
-export function isFormatId(value: string): value is FormatId {
-  return value === 'holedox' || value === 'tempter';
-}
+export type { FormatId } from './formats/format';
+export { isFormatId, type PuzzleDocument } from './formats/registry';
 
 /**
  * Tells the formats apart by content, so files of any name work: a Holedox file is all
@@ -24,5 +20,5 @@ export function detectFormat(text: string): FormatId {
 }
 
 export function parsePuzzle(text: string, format: FormatId = detectFormat(text)): PuzzleDocument {
-  return format === 'holedox' ? parseHoledox(text) : parseTempter(text);
+  return formatById(format).parse(text) as PuzzleDocument;
 }

@@ -1,11 +1,8 @@
-import type { HoledoxCase } from './formats/holedox/parse';
-import type { HoledoxSolution, HoledoxSolveOptions } from './formats/holedox/puzzle';
-import { solveHoledox } from './formats/holedox/solve';
+import type { FormatId, SolveBudget } from './formats/format';
+import type { HoledoxSolution } from './formats/holedox/puzzle';
+import { formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
+import type { TempterSolution } from './formats/tempter/puzzle';
 import { makeIssue, type Issue } from './issues';
-import type { PuzzleDocument } from './puzzleFile';
-import type { TempterCase } from './formats/tempter/parse';
-import type { TempterSolution, TempterSolveOptions } from './formats/tempter/puzzle';
-import { solveTempter } from './formats/tempter/solve';
 
 /** What became of one case: answered (with the judge's line), skipped for a problem, or cut by a limit. */
 export type CaseVerdict =
@@ -26,60 +23,44 @@ export type CaseVerdict =
       readonly solution: TempterSolution;
     }
   | {
-      readonly format: 'holedox' | 'tempter';
+      readonly format: FormatId;
       readonly number: number;
       readonly outcome: 'skipped' | 'limit';
       /** For 'skipped', the case's first error; for 'limit', a search-limit issue at its header. */
       readonly problem: Issue;
     };
 
-export interface VerdictOptions {
-  readonly holedox?: HoledoxSolveOptions;
-  readonly tempter?: TempterSolveOptions;
-}
-
-export function solveHoledoxCase(c: HoledoxCase, options?: HoledoxSolveOptions): CaseVerdict {
-  if (c.problem) return { format: 'holedox', number: c.number, outcome: 'skipped', problem: c.problem };
-  const solution = solveHoledox(c, options);
-  if (solution.status === 'limit')
+/** Solves one case with its own format's solver; a case with a problem is skipped, not solved. */
+export function solveCase(c: PuzzleCase, budget?: SolveBudget): CaseVerdict {
+  if (c.problem) return { format: c.format, number: c.number, outcome: 'skipped', problem: c.problem };
+  const format = formatOf(c);
+  const result = format.solve(c, budget);
+  if (result.status === 'limit')
     return {
-      format: 'holedox',
+      format: c.format,
       number: c.number,
       outcome: 'limit',
       problem: makeIssue(
-        'holedox.search-limit',
-        `case ${c.number}: search limit reached after ${solution.expanded} states without an answer`,
+        `${c.format}.search-limit`,
+        `case ${c.number}: search limit reached after ${result.expanded} ${format.searchUnit} without an answer`,
         c.headerRange,
         { caseNumber: c.number },
       ),
     };
-  const answer = String(solution.steps);
-  return { format: 'holedox', number: c.number, outcome: 'answered', answer, judgeLine: `Case ${c.number}: ${answer}`, solution };
+  // The format's solve returned its own solution type: the union's variant for c.format.
+  return {
+    format: c.format,
+    number: c.number,
+    outcome: 'answered',
+    answer: result.answer,
+    judgeLine: format.judgeLine(c.number, result.answer),
+    solution: result.solution,
+  } as CaseVerdict;
 }
 
-export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions): CaseVerdict {
-  if (c.problem) return { format: 'tempter', number: c.number, outcome: 'skipped', problem: c.problem };
-  const solution = solveTempter(c, options);
-  if (solution.status === 'limit')
-    return {
-      format: 'tempter',
-      number: c.number,
-      outcome: 'limit',
-      problem: makeIssue(
-        'tempter.search-limit',
-        `case ${c.number}: search limit reached after ${solution.expanded} nodes without an answer`,
-        c.headerRange,
-        { caseNumber: c.number },
-      ),
-    };
-  const answer = solution.status === 'yes' ? 'YES' : 'NO';
-  return { format: 'tempter', number: c.number, outcome: 'answered', answer, judgeLine: answer, solution };
-}
-
-export function solveDocument(document: PuzzleDocument, options: VerdictOptions = {}): CaseVerdict[] {
-  return document.format === 'holedox'
-    ? document.cases.map((c) => solveHoledoxCase(c, options.holedox))
-    : document.cases.map((c) => solveTempterCase(c, options.tempter));
+export function solveDocument(document: PuzzleDocument, budget?: SolveBudget): CaseVerdict[] {
+  const cases: readonly PuzzleCase[] = document.cases;
+  return cases.map((c) => solveCase(c, budget));
 }
 
 /** The judge's expected output: one line per answered case, each ended by a newline. */

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { formatOf } from '../core/formats/registry';
 import { caseSvg } from '../core/study/caseSvg';
 import type { PuzzlePanel } from './panel';
 import { baseName, caseNumberAt, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
@@ -53,7 +54,7 @@ export class ExportSvgCommand {
       }));
     if (!uri) return undefined;
     const title = `${base} · case ${c.number} · ${c.rows}×${c.cols}${answer === undefined ? '' : ` · answer ${answer}`}`;
-    const svg = 'length' in c ? caseSvg({ kind: 'holedox', puzzle: c }, moves, title) : caseSvg({ kind: 'tempter', puzzle: c }, moves, title);
+    const svg = caseSvg(formatOf(c).caseView(c), moves, title);
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(svg));
     return uri;
   }

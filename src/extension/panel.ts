@@ -2,7 +2,8 @@ import * as vscode from 'vscode';
 import type { Cell } from '../core/geometry';
 import type { CaseComparison } from '../core/expected';
 import type { PuzzleDocument } from '../core/puzzleFile';
-import { holedoxTokenAtCell, holedoxTokenAtOffset, tempterTokenAtCell, tempterTokenAtOffset, type CellToken } from '../core/study/caseCells';
+import { formatOf } from '../core/formats/registry';
+import type { CellToken } from '../core/study/caseCells';
 import {
   assertNever,
   parseWebviewMessage,
@@ -227,7 +228,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   private tokenAt(number: number, cell: Cell): CellToken | undefined {
     const c = this.document && this.analyses.analyze(this.document)?.parsed.cases.find((k) => k.number === number);
     if (!c) return undefined;
-    return 'length' in c ? holedoxTokenAtCell(c, cell) : tempterTokenAtCell(c, cell);
+    return formatOf(c).tokenAtCell(c, cell);
   }
 
   /** Tells the panel which square the token under the cursor defines, when that changes. */
@@ -239,7 +240,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const number = caseNumberAt(analysis.parsed, offset);
     const c = analysis.parsed.cases.find((k) => k.number === number);
     if (!c) return;
-    const token = 'length' in c ? holedoxTokenAtOffset(c, offset) : tempterTokenAtOffset(c, offset);
+    const token = formatOf(c).tokenAtOffset(c, offset);
     const key = token ? `${document.uri.toString()}#${c.number}:${token.cell.row}:${token.cell.col}` : '';
     if (key === this.highlighted) return;
     this.highlighted = key;
@@ -288,11 +289,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       verdict = { state: 'solving' };
       this.verdicts.solveInBackground(document, c.number, text);
     }
-    const problem = c.problem ? { problem: c.problem.message } : {};
-    const caseView: CaseView =
-      'length' in c
-        ? { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem }
-        : { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
+    const caseView: CaseView = formatOf(c).caseView(c);
     const expected = this.expectedView(document.uri, c.number);
     this.post({ type: 'case', uri: document.uri.toString(), caseView, verdict, ...(expected ? { expected } : {}) });
   }

@@ -1,12 +1,10 @@
 // Runs in a worker_threads worker, so a long search never blocks the extension host.
 // The host cancels by terminating the thread, which stops a search at once.
 import { parentPort } from 'node:worker_threads';
-import type { HoledoxCase } from '../core/formats/holedox/parse';
+import { formatOf, type PuzzleCase } from '../core/formats/registry';
 import { parsePuzzle } from '../core/puzzleFile';
-import { explainHoledox, explainTempter } from '../core/study/explain';
-import type { TempterCase } from '../core/formats/tempter/parse';
 import type { CaseVerdict } from '../core/verdicts';
-import { solveHoledoxCase, solveTempterCase } from '../core/verdicts';
+import { solveCase as solveOneCase } from '../core/verdicts';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
 
 /** Grids larger than this are not drawn by the panel, so their squares are not counted. */
@@ -28,20 +26,14 @@ function toWorkerVerdict(v: CaseVerdict): WorkerVerdict {
 }
 
 /** Solves one case; with `study`, also counts the search per square and explains the verdict. */
-function solveCase(c: HoledoxCase | TempterCase, limit: number | undefined, study: boolean): WorkerVerdict {
+function solveCase(c: PuzzleCase, limit: number | undefined, study: boolean): WorkerVerdict {
   const cellCount = c.rows * c.cols;
   const visits = study && !c.problem && cellCount > 0 && cellCount <= MAX_COUNTED_CELLS ? new Uint32Array(cellCount) : undefined;
   const counting = visits ? { cellVisits: visits } : {};
-  if ('length' in c) {
-    const verdict = solveHoledoxCase(c, { ...(limit === undefined ? {} : { maxStates: limit }), ...counting });
-    const base = toWorkerVerdict(verdict);
-    if (!study || verdict.outcome !== 'answered' || verdict.format !== 'holedox') return base;
-    return { ...base, ...counting, explanation: explainHoledox(c, verdict.solution, visits) };
-  }
-  const verdict = solveTempterCase(c, { ...(limit === undefined ? {} : { maxNodes: limit }), ...counting });
+  const verdict = solveOneCase(c, { ...(limit === undefined ? {} : { maxSearch: limit }), ...counting });
   const base = toWorkerVerdict(verdict);
-  if (!study || verdict.outcome !== 'answered' || verdict.format !== 'tempter') return base;
-  return { ...base, ...counting, explanation: explainTempter(c, verdict.solution) };
+  if (!study || verdict.outcome !== 'answered') return base;
+  return { ...base, ...counting, explanation: formatOf(c).explain(c, verdict.solution, visits) };
 }
 
 function solve(request: SolveRequest): void {

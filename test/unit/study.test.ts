@@ -190,7 +190,7 @@ describe('caseSvg: a standalone picture of a case', () => {
 
   it('draws a Holedox case with its numbered path in fixed colours', () => {
     const solution = solveHoledox(SAMPLE_1);
-    const svg = caseSvg({ kind: 'holedox', puzzle: SAMPLE_1 }, solution.moves, 'sample <1> & co');
+    const svg = caseSvg({ kind: 'holedox', ...SAMPLE_1 }, solution.moves, 'sample <1> & co');
     assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="232" height="224" viewBox="0 0 232 224"/);
     assert.equal((svg.match(/<title>sample &lt;1&gt; &amp; co<\/title>/g) ?? []).length, 1);
     assert.ok(!svg.includes('<1>'));
@@ -207,7 +207,7 @@ describe('caseSvg: a standalone picture of a case', () => {
 
   it('draws a Tempter case with walls, S and D', () => {
     const p = tempter(5, ['S.X.', '..X.', '...D']);
-    const svg = caseSvg({ kind: 'tempter', puzzle: p }, solveTempter(p).moves, 'YES');
+    const svg = caseSvg({ kind: 'tempter', ...p }, solveTempter(p).moves, 'YES');
     assert.equal((svg.match(/class="stone"/g) ?? []).length, 2);
     assert.equal((svg.match(/class="start"/g) ?? []).length, 1);
     assert.equal((svg.match(/class="exit"/g) ?? []).length, 1);
