@@ -4,7 +4,7 @@
 import type { CaseView } from './core/formats/registry';
 import type { Cell } from './core/geometry';
 import type { Severity } from './core/issues';
-import type { VerdictExplanation } from './core/study/explain';
+import type { VerdictExplanation, VerdictReason } from './core/study/explain';
 
 /** A 0-based line/character span, the shape of a vscode.Range without the class. */
 export interface RangeView {
@@ -36,7 +36,10 @@ export type VerdictView =
       /** Moves of the head or dog, 0 up, 1 right, 2 down, 3 left. */
       readonly moves: readonly number[];
       readonly expanded: number;
-      readonly reason?: string;
+      /** Why the solver answered without (or before) a full search; its words are in `summary` and `explanation`. */
+      readonly reason?: VerdictReason;
+      /** The verdict in one line, worded by core/study/explain.ts. */
+      readonly summary: string;
       /** Tempter: search nodes cut by pruning. */
       readonly pruned?: number;
       /** Expanded states per square, row-major (index (row-1)*cols + col-1), for the heatmap. */
@@ -171,6 +174,8 @@ function isVerdictView(value: unknown): value is VerdictView {
       const visits = value['cellVisits'];
       return (
         typeof value['answer'] === 'string' &&
+        typeof value['summary'] === 'string' &&
+        (value['reason'] === undefined || typeof value['reason'] === 'string') &&
         Array.isArray(moves) &&
         moves.every((m) => m === 0 || m === 1 || m === 2 || m === 3) &&
         isCount(value['expanded']) &&

@@ -211,9 +211,9 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
 }
 
 function answerOf(v: WorkerVerdict): InlineAnswer {
-  if (v.outcome === 'answered' && v.answer !== undefined) return { kind: 'answered', answer: v.answer };
+  if (v.outcome === 'answered') return { kind: 'answered', answer: v.answer };
   if (v.outcome === 'limit') return { kind: 'limit' };
-  return { kind: 'not-solvable', reason: v.message ?? 'the case cannot be solved' };
+  return { kind: 'not-solvable', reason: v.message };
 }
 
 function tooltipOf(answer: InlineAnswer, caseNumber: number): string {

@@ -86,13 +86,10 @@ export class SolveCommand implements vscode.Disposable {
 
     const lines = new LineIndex(text);
     const cases: SolvedCase[] = verdicts.map((v) => {
-      const solved: { -readonly [K in keyof SolvedCase]: SolvedCase[K] } = { number: v.number, outcome: v.outcome, expanded: v.expanded };
-      if (v.answer !== undefined) solved.answer = v.answer;
-      if (v.message !== undefined) solved.message = v.message;
-      if (v.problemStart !== undefined) solved.line = lines.positionAt(v.problemStart).line + 1;
-      return solved;
+      if (v.outcome === 'answered') return { number: v.number, outcome: v.outcome, answer: v.answer, expanded: v.expanded };
+      return { number: v.number, outcome: v.outcome, message: v.message, line: lines.positionAt(v.problemStart).line + 1, expanded: 0 };
     });
-    const judgeOutput = verdicts.map((v) => (v.judgeLine === undefined ? '' : `${v.judgeLine}\n`)).join('');
+    const judgeOutput = verdicts.map((v) => (v.outcome === 'answered' ? `${v.judgeLine}\n` : '')).join('');
     this.writeOutput(document, judgeOutput, cases);
     this.writeStatus(cases);
     this.panel.storeVerdicts(document, analysis.parsed, verdicts);

@@ -10,19 +10,11 @@ import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtoco
 /** Grids larger than this are not drawn by the panel, so their squares are not counted. */
 const MAX_COUNTED_CELLS = 40_000;
 
-function toWorkerVerdict(v: CaseVerdict): WorkerVerdict {
+function toWorkerVerdict(c: PuzzleCase, v: CaseVerdict): WorkerVerdict {
   if (v.outcome !== 'answered')
-    return { number: v.number, outcome: v.outcome, expanded: 0, message: v.problem.message, problemStart: v.problem.range.start };
-  const verdict = {
-    number: v.number,
-    outcome: v.outcome,
-    answer: v.answer,
-    judgeLine: v.judgeLine,
-    moves: v.solution.moves,
-    expanded: v.solution.expanded,
-    ...(v.format === 'tempter' ? { pruned: v.solution.pruned } : {}),
-  };
-  return v.solution.reason ? { ...verdict, reason: v.solution.reason } : verdict;
+    return { outcome: v.outcome, format: v.format, number: v.number, message: v.problem.message, problemStart: v.problem.range.start };
+  const report = formatOf(c).report(c, v.solution);
+  return { outcome: 'answered', format: v.format, number: v.number, answer: v.answer, judgeLine: v.judgeLine, ...report };
 }
 
 /** Solves one case; with `study`, also counts the search per square and explains the verdict. */
@@ -31,8 +23,8 @@ function solveCase(c: PuzzleCase, limit: number | undefined, study: boolean): Wo
   const visits = study && !c.problem && cellCount > 0 && cellCount <= MAX_COUNTED_CELLS ? new Uint32Array(cellCount) : undefined;
   const counting = visits ? { cellVisits: visits } : {};
   const verdict = solveOneCase(c, { ...(limit === undefined ? {} : { maxSearch: limit }), ...counting });
-  const base = toWorkerVerdict(verdict);
-  if (!study || verdict.outcome !== 'answered') return base;
+  const base = toWorkerVerdict(c, verdict);
+  if (!study || verdict.outcome !== 'answered' || base.outcome !== 'answered') return base;
   return { ...base, ...counting, explanation: formatOf(c).explain(c, verdict.solution, visits) };
 }
 

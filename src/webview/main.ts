@@ -207,7 +207,7 @@ function renderCaseList(cases: readonly CaseSummary[]): HTMLElement {
 function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView | undefined): HTMLElement {
   const section = el('section', 'case');
   section.setAttribute('aria-label', `Case ${view.number}`);
-  const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(view, verdict));
+  const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(verdict));
   result.id = 'verdict';
   section.append(result);
   if (expected) section.append(renderExpected(expected, verdict));

@@ -6,7 +6,7 @@ import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
 import { solveHoledox } from '../../src/core/formats/holedox/solve';
 import { caseSvg, escapeXml } from '../../src/core/study/caseSvg';
 import { holedoxTokenAtCell, holedoxTokenAtOffset, tempterTokenAtCell, tempterTokenAtOffset } from '../../src/core/study/caseCells';
-import { explainHoledox, explainTempter } from '../../src/core/study/explain';
+import { explainHoledox, explainTempter, summarizeHoledox, summarizeTempter } from '../../src/core/study/explain';
 import { shortestRoute } from '../../src/core/study/regions';
 import { pathCells, snakeAt } from '../../src/core/study/replay';
 import { parseTempter } from '../../src/core/formats/tempter/parse';
@@ -145,6 +145,26 @@ describe('explain: verdicts in words and on the grid', () => {
 
   it('shortestRoute returns [] when there is no way', () => {
     assert.deepEqual(shortestRoute({ rows: 1, cols: 3, isOpen: (c) => c.col !== 2 }, { row: 1, col: 1 }, { row: 1, col: 3 }), []);
+  });
+});
+
+describe('summaries: the one-line verdict the panel shows, worded in core', () => {
+  it('Holedox: the shortest count, and -1 with or without a search', () => {
+    const sample = solveHoledox(SAMPLE_1);
+    assert.equal(summarizeHoledox(sample), `Shortest: 9 moves to the exit (${sample.expanded} states expanded).`);
+    assert.equal(summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 2]]), stones: [] })), 'Shortest: 1 move to the exit (0 states expanded).');
+    const cut = { rows: 3, cols: 3, body: cells([[3, 3]]), stones: cells([[1, 2], [2, 1]]) };
+    assert.equal(summarizeHoledox(solveHoledox(cut)), 'Case answer -1: stones cut the exit (1, 1) off from the head.');
+  });
+
+  it('Tempter: YES, and NO with the reason the solver gave', () => {
+    const yes = tempter(5, ['S.X.', '..X.', '...D']);
+    assert.equal(summarizeTempter(yes, solveTempter(yes)), 'YES: the dog reaches the door at exactly T = 5.');
+    const parity = tempter(4, ['S.X.', '..X.', '...D']);
+    assert.equal(
+      summarizeTempter(parity, solveTempter(parity)),
+      'NO: the dog cannot stand on the door at exactly T = 4 (T and the distance to the door differ in parity).',
+    );
   });
 });
 

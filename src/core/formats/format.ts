@@ -3,7 +3,7 @@ import type { Cell } from '../geometry';
 import type { Issue } from '../issues';
 import type { OutlineEntry } from '../outline';
 import type { CellToken } from '../study/caseCells';
-import type { VerdictExplanation } from '../study/explain';
+import type { VerdictExplanation, VerdictReason } from '../study/explain';
 import type { TextRange } from '../text';
 
 /** Every puzzle format the product reads; each has one folder under src/core/formats. */
@@ -47,6 +47,19 @@ export type SolveResult<S> =
   | { readonly status: 'answered'; readonly answer: string; readonly solution: S }
   | { readonly status: 'limit'; readonly expanded: number };
 
+/** What every format's solution tells the editor, whatever else it holds. */
+export interface SolutionReport {
+  /** The path as Direction values (0 up, 1 right, 2 down, 3 left). */
+  readonly moves: Uint8Array;
+  /** Search states or nodes expanded. */
+  readonly expanded: number;
+  /** Search nodes cut by pruning, for formats that prune. */
+  readonly pruned?: number;
+  readonly reason?: VerdictReason;
+  /** The verdict in one line, worded by study/explain.ts: the panel's result line. */
+  readonly summary: string;
+}
+
 /**
  * One puzzle format: everything the CLI, the editor and the panel need to know about it.
  * Outside src/core/formats nothing looks at a case's fields to tell formats apart; it asks
@@ -74,6 +87,8 @@ export interface PuzzleFormat<C extends CaseBase = CaseBase, S = unknown, V exte
   generate(options: O): string;
   /** The options New Random Case offers first, with `seed`. */
   defaultCaseOptions(seed: number): O;
+  /** The solution's path, counts and reason, and the verdict in one line. */
+  report(c: C, solution: S): SolutionReport;
   /** Why the answer is what it is, in words, with the squares that show it. */
   explain(c: C, solution: S, cellVisits?: Uint32Array): VerdictExplanation;
   /** Why a whole-search stop happened, for the search-limit issue: 'states', 'nodes'. */

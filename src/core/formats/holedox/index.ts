@@ -1,7 +1,7 @@
 import type { Cell } from '../../geometry';
 import { generateCase, type HoledoxCaseOptions } from '../../generate';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
-import { explainHoledox } from '../../study/explain';
+import { explainHoledox, summarizeHoledox } from '../../study/explain';
 import type { PuzzleFormat } from '../format';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
 import { parseHoledox, type HoledoxCase } from './parse';
@@ -43,6 +43,12 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     if (!match) return { expected: "'Case i: steps' (steps a count or -1)" };
     return { caseNumber: Number(match[1]), answer: String(Number(match[2])) };
   },
+  report: (_c, solution) => ({
+    moves: solution.moves,
+    expanded: solution.expanded,
+    ...(solution.reason ? { reason: solution.reason } : {}),
+    summary: summarizeHoledox(solution),
+  }),
   explain: explainHoledox,
   generate: generateCase,
   defaultCaseOptions: (seed) => ({ format: 'holedox', rows: 5, cols: 6, length: 4, density: 0.2, seed }),

@@ -1,6 +1,6 @@
 import { generateCase, type TempterCaseOptions } from '../../generate';
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
-import { explainTempter } from '../../study/explain';
+import { explainTempter, summarizeTempter } from '../../study/explain';
 import type { PuzzleFormat } from '../format';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
 import { parseTempter, type TempterCase } from './parse';
@@ -39,6 +39,13 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
     if (line !== 'YES' && line !== 'NO') return { expected: 'YES or NO' };
     return { caseNumber: ordinal, answer: line };
   },
+  report: (c, solution) => ({
+    moves: solution.moves,
+    expanded: solution.expanded,
+    pruned: solution.pruned,
+    ...(solution.reason ? { reason: solution.reason } : {}),
+    summary: summarizeTempter(c, solution),
+  }),
   explain: (c, solution) => explainTempter(c, solution),
   generate: generateCase,
   defaultCaseOptions: (seed) => ({ format: 'tempter', rows: 4, cols: 4, time: 6, density: 0.25, seed }),
