@@ -25,14 +25,10 @@ cases are still answered), 2 on a usage or read error.
 `;
 
 /*
- * The CLI is a short batch process, so it asks V8 to wait longer (about 7× its default
- * budget of bytecode run) before optimising a function. By default V8 starts optimising
- * compiles after a few milliseconds of work; on a small file those compiles cost more than
- * the whole solve, and the process then waits at exit for compiles it never used (judge-size
- * Tempter file: 19 ms net of start-up by default, 6 ms with this). Long searches still reach
- * optimised code within milliseconds (8×8 Tempter suite: 63 ms before, 56 ms after). Set
- * before any solver code has run, so every function of ours gets it; the extension host
- * and its solve worker keep V8's defaults.
+ * The CLI is a short batch process, so it asks V8 to wait longer before optimising a
+ * function: on a small file the compiles would cost more than the whole solve, and long
+ * searches still reach optimised code soon (figures in docs/performance.md). Set before
+ * any solver code has run; the extension host and its solve worker keep V8's defaults.
  */
 setFlagsFromString('--interrupt-budget=500000');
 

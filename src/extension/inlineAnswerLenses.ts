@@ -3,6 +3,7 @@ import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../core/inlineA
 import { puzzleFormatOf, toRange, type PuzzleAnalyses } from './puzzleDocuments';
 import { SolveCancelled, SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
+import { COMMANDS } from './commands';
 
 /** Per case: enough for the sample-sized cases people study, small enough to answer while they type. */
 export const INLINE_ANSWER_MAX_STATES = 500_000;
@@ -68,10 +69,10 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         lenses.push(new vscode.CodeLens(range, { title: inlineAnswerTitle(answer), command: '', tooltip: tooltipOf(answer, c.number) }));
       }
       lenses.push(
-        new vscode.CodeLens(range, { title: 'Solve', command: 'holedox.solve', arguments: [document.uri], tooltip: 'Solve every case of this file' }),
+        new vscode.CodeLens(range, { title: 'Solve', command: COMMANDS.solve, arguments: [document.uri], tooltip: 'Solve every case of this file' }),
         new vscode.CodeLens(range, {
           title: 'Show in panel',
-          command: 'holedox.showPanel',
+          command: COMMANDS.showPanel,
           arguments: [document.uri, c.number],
           tooltip: `Show case ${c.number} in the puzzle panel`,
         }),

@@ -27,6 +27,7 @@ import {
 } from './puzzleDocuments';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
 import type { WorkerVerdict } from './workerProtocol';
+import { COMMANDS } from './commands';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
 const MAX_DIAGNOSTICS_IN_PANEL = 200;
@@ -188,7 +189,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         void this.reveal(fromRangeView(message.range));
         return;
       case 'solve':
-        void vscode.commands.executeCommand('holedox.solve', this.document?.uri);
+        void vscode.commands.executeCommand(COMMANDS.solve, this.document?.uri);
         return;
       case 'revealCell': {
         const token = this.tokenAt(message.caseNumber, message.cell);
@@ -197,7 +198,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         return;
       }
       case 'exportSvg':
-        void vscode.commands.executeCommand('holedox.exportSvg');
+        void vscode.commands.executeCommand(COMMANDS.exportSvg);
         return;
       default:
         assertNever(message);

@@ -5,7 +5,6 @@ import { parsePuzzle, type PuzzleDocument, type FormatId } from '../core/puzzleF
 import type { TextRange } from '../core/text';
 import type { CaseSummary, DiagnosticView, RangeView } from '../protocol';
 
-export const PUZZLE_LANGUAGES: readonly FormatId[] = ['holedox', 'tempter'];
 
 export function puzzleFormatOf(document: vscode.TextDocument): FormatId | undefined {
   return document.languageId === 'holedox' || document.languageId === 'tempter' ? document.languageId : undefined;

@@ -5,6 +5,7 @@ import type { PuzzlePanel } from './panel';
 import { baseName, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { SolveCancelled, type SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
+import { COMMANDS } from './commands';
 
 /** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */
 export interface SolveReport {
@@ -41,7 +42,7 @@ export class SolveCommand implements vscode.Disposable {
     private readonly output: vscode.OutputChannel,
   ) {
     this.status.name = 'Holedox solve result';
-    this.status.command = 'holedox.showOutput';
+    this.status.command = COMMANDS.showOutput;
   }
 
   async run(target?: vscode.Uri): Promise<SolveReport | undefined> {

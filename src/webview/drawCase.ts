@@ -2,7 +2,6 @@ import type { Cell } from '../core/geometry';
 import { pathCells, snakeAt } from '../core/study/replay';
 import type { CaseView, VerdictView } from '../protocol';
 
-export { pathCells };
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 36;
