@@ -3,6 +3,8 @@ import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, holedoxExpanded, holedoxStep
 import { JUDGE_LIMITS } from './judgeLimits';
 import type { FormatId } from './puzzleFile';
 import { solveTempterSquares } from './formats/tempter/solve';
+import { holedoxFormat } from './formats/holedox';
+import { tempterFormat } from './formats/tempter';
 
 /*
  * The judge CLI's fast lane: a clean file answered straight from its bytes.
@@ -390,7 +392,7 @@ function answerHoledox(file: CleanHoledoxFile): CleanAnswers | undefined {
     );
     if (steps === HOLEDOX_LIMIT) return undefined;
     expanded += holedoxExpanded;
-    output += `Case ${k + 1}: ${steps < 0 ? -1 : steps}\n`;
+    output += `${holedoxFormat.judgeLine(k + 1, String(steps < 0 ? -1 : steps))}\n`;
   }
   return { output, expanded };
 }
@@ -404,7 +406,7 @@ function answerTempter(file: CleanTempterFile): CleanAnswers | undefined {
     const solution = solveTempterSquares(headers[h]!, headers[h + 1]!, headers[h + 2]!, squares, headers[h + 3]!);
     if (solution.status === 'limit') return undefined;
     expanded += solution.expanded;
-    output += solution.status === 'yes' ? 'YES\n' : 'NO\n';
+    output += `${tempterFormat.judgeLine(k + 1, solution.status === 'yes' ? 'YES' : 'NO')}\n`;
   }
   return { output, expanded };
 }

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerCleanFile, detectFormatOfBytes, readCleanFile } from '../../src/core/cleanFile';
 import { generateCase, mulberry32 } from '../../src/core/generate';
+import { ISSUE_CODES } from '../../src/core/issues';
 import { detectFormat, parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import { FIXTURES, readFixture } from './helpers/fixtures';
@@ -127,15 +128,21 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
     for (const text of declined) assert.equal(fastLane(text), undefined, JSON.stringify(text));
   });
 
-  it('declines every malformed fixture: each has something the full lane reports', () => {
+  it('declines every malformed fixture, and the fixtures show every code the parsers report', () => {
     const dir = join(FIXTURES, 'malformed');
     const names = readdirSync(dir).filter((name) => /\.(holedox|tempter)$/.test(name));
-    assert.equal(names.length, 29);
+    const shown = new Set<string>();
     for (const name of names) {
       const text = readFixture(join('malformed', name));
       assert.ok(fullLane(text).issues > 0, `${name} has an issue`);
+      for (const issue of parsePuzzle(text).issues) shown.add(issue.code);
       assert.equal(fastLane(text), undefined, name);
     }
+    // Every code a parser can report has a fixture the fast lane is held to. The rest come
+    // from the solver's cap or from comparing with an expected-output file, never from a file.
+    const notFromParsing = /\.(search-limit|answer-mismatch|answer-missing|expected-malformed|expected-extra)$/;
+    const parserCodes = Object.keys(ISSUE_CODES).filter((code) => !notFromParsing.test(code));
+    assert.deepEqual(parserCodes.filter((code) => !shown.has(code)), [], 'codes without a malformed fixture');
   });
 
   for (const format of ['holedox', 'tempter'] as const) {
