@@ -5,6 +5,7 @@ import type { OutlineEntry } from '../outline';
 import type { CellToken } from '../study/caseCells';
 import type { VerdictExplanation, VerdictReason } from '../study/explain';
 import type { TextRange } from '../text';
+import type { QuickFix } from '../textEdits';
 
 /** Every puzzle format the product reads; each has one folder under src/core/formats. */
 export type FormatId = 'holedox' | 'tempter';
@@ -103,6 +104,8 @@ export interface PuzzleFormat<C extends CaseBase = CaseBase, S = unknown, V exte
   /** The token of the file that puts something on a square, and the one under an offset. */
   tokenAtCell(c: C, cell: Cell): CellToken | undefined;
   tokenAtOffset(c: C, offset: number): CellToken | undefined;
+  /** Fixes for one of its own issues where the file makes the intent clear; [] otherwise. */
+  quickFixes(text: string, document: FormatDocument<C>, issue: Issue): QuickFix[];
   /** What the answer depends on and nothing else: the key answers are cached under. */
   puzzleKey(c: C): string;
   /** The case as the panel and Export SVG draw it. */

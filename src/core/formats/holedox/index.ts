@@ -5,6 +5,7 @@ import { explainHoledox, summarizeHoledox } from '../../study/explain';
 import type { PuzzleFormat } from '../format';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
 import { parseHoledox, type HoledoxCase } from './parse';
+import { holedoxQuickFixes } from './quickFixes';
 import type { HoledoxSolution } from './puzzle';
 import { solveHoledox } from './solve';
 
@@ -56,6 +57,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   caseLabel: holedoxCaseLabel,
   outline: holedoxOutline,
   describe: describeHoledox,
+  quickFixes: holedoxQuickFixes,
   tokenAtCell: holedoxTokenAtCell,
   tokenAtOffset: holedoxTokenAtOffset,
   puzzleKey(c) {

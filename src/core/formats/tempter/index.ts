@@ -4,6 +4,7 @@ import { explainTempter, summarizeTempter } from '../../study/explain';
 import type { PuzzleFormat } from '../format';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
 import { parseTempter, type TempterCase } from './parse';
+import { tempterQuickFixes } from './quickFixes';
 import type { TempterSolution } from './puzzle';
 import { solveTempter } from './solve';
 
@@ -53,6 +54,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   caseLabel: tempterCaseLabel,
   outline: tempterOutline,
   describe: (_text, c, offset) => describeTempter(c, offset),
+  quickFixes: tempterQuickFixes,
   tokenAtCell: tempterTokenAtCell,
   tokenAtOffset: tempterTokenAtOffset,
   puzzleKey: (c) => `tempter ${c.rows} ${c.cols} ${c.time}|${c.grid.join('/')}`,
