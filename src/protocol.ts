@@ -1,6 +1,7 @@
 // The one message protocol between the extension host and the panel's webview. Both
 // sides import these types; each side validates what it receives with the guards below,
 // since a webview message is untrusted data.
+import { isFormatId, type FormatId } from './core/formats/format';
 import type { CaseView } from './core/formats/registry';
 import type { Cell } from './core/geometry';
 import type { Severity } from './core/issues';
@@ -62,7 +63,7 @@ export type HostToWebview =
       readonly type: 'document';
       readonly uri: string;
       readonly fileName: string;
-      readonly format: 'holedox' | 'tempter';
+      readonly format: FormatId;
       readonly cases: readonly CaseSummary[];
       readonly diagnostics: readonly DiagnosticView[];
       /** How many diagnostics there were before the list was cut for the panel. */
@@ -158,7 +159,46 @@ function isExplanation(value: unknown): value is VerdictExplanation {
   );
 }
 
-/** Deep enough that the drawing code can trust every field it reads. */
+function isOptionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
+function isCaseView(value: unknown): value is CaseView {
+  if (!isRecord(value) || !isCount(value['number']) || !isCount(value['rows']) || !isCount(value['cols']) || !isOptionalString(value['problem']))
+    return false;
+  switch (value['kind']) {
+    case 'holedox':
+      return isCellList(value['body']) && isCellList(value['stones']);
+    case 'tempter': {
+      const grid = value['grid'];
+      return isCount(value['time']) && Array.isArray(grid) && grid.every((row) => typeof row === 'string');
+    }
+    default:
+      return false;
+  }
+}
+
+function isCaseSummary(value: unknown): value is CaseSummary {
+  return (
+    isRecord(value) &&
+    isCount(value['number']) &&
+    typeof value['label'] === 'string' &&
+    isRangeView(value['headerRange']) &&
+    isOptionalString(value['problem'])
+  );
+}
+
+function isDiagnosticView(value: unknown): value is DiagnosticView {
+  return (
+    isRecord(value) &&
+    typeof value['code'] === 'string' &&
+    (value['severity'] === 'error' || value['severity'] === 'warning') &&
+    typeof value['message'] === 'string' &&
+    isRangeView(value['range']) &&
+    (value['caseNumber'] === undefined || isCount(value['caseNumber']))
+  );
+}
+
 function isVerdictView(value: unknown): value is VerdictView {
   if (!isRecord(value)) return false;
   switch (value['state']) {
@@ -220,22 +260,27 @@ export function parseWebviewMessage(value: unknown): WebviewToHost | undefined {
   }
 }
 
-/** Validates a message from the host before the webview draws it. */
+/**
+ * Validates a message from the host before the webview draws it: fully, every field the
+ * webview reads, so a message that does not match the protocol is dropped, never half drawn.
+ */
 export function parseHostMessage(value: unknown): HostToWebview | undefined {
   if (!isRecord(value)) return undefined;
   switch (value['type']) {
     case 'document':
       return typeof value['uri'] === 'string' &&
         typeof value['fileName'] === 'string' &&
-        (value['format'] === 'holedox' || value['format'] === 'tempter') &&
+        isFormatId(value['format']) &&
         Array.isArray(value['cases']) &&
+        value['cases'].every(isCaseSummary) &&
         Array.isArray(value['diagnostics']) &&
+        value['diagnostics'].every(isDiagnosticView) &&
         isCount(value['diagnosticCount'])
         ? (value as unknown as HostToWebview)
         : undefined;
     case 'case':
       return typeof value['uri'] === 'string' &&
-        (value['caseView'] === null || isRecord(value['caseView'])) &&
+        (value['caseView'] === null || isCaseView(value['caseView'])) &&
         isVerdictView(value['verdict']) &&
         (value['expected'] === undefined || isExpectedView(value['expected']))
         ? (value as unknown as HostToWebview)

@@ -7,8 +7,16 @@ import type { VerdictExplanation, VerdictReason } from '../study/explain';
 import type { TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
 
-/** Every puzzle format the product reads; each has one folder under src/core/formats. */
-export type FormatId = 'holedox' | 'tempter';
+/**
+ * Every puzzle format the product reads; each has one folder under src/core/formats and one
+ * entry in registry.ts. A list with no imports, so the webview can check ids cheaply.
+ */
+export const FORMAT_IDS = ['holedox', 'tempter'] as const;
+export type FormatId = (typeof FORMAT_IDS)[number];
+
+export function isFormatId(value: unknown): value is FormatId {
+  return (FORMAT_IDS as readonly unknown[]).includes(value);
+}
 
 /** What every format's parsed case has; the rest (body, grid, T…) belongs to the format. */
 export interface CaseBase {

@@ -15,11 +15,7 @@ export const FORMATS = { holedox: holedoxFormat, tempter: tempterFormat } as con
 /** Any format, for code that holds a case it has not looked inside: the case's `format` picks the right one. */
 export type AnyFormat = PuzzleFormat<PuzzleCase, unknown, CaseView, unknown>;
 
-export const FORMAT_IDS: readonly FormatId[] = Object.keys(FORMATS) as FormatId[];
-
-export function isFormatId(value: string): value is FormatId {
-  return Object.prototype.hasOwnProperty.call(FORMATS, value);
-}
+export { FORMAT_IDS, isFormatId } from './format';
 
 export function formatById(id: FormatId): AnyFormat {
   // Sound because a format only ever receives cases whose `format` is its id.
