@@ -35,3 +35,21 @@ export function caseAt<C extends PuzzleCase>(cases: readonly C[], offset: number
   }
   return undefined;
 }
+
+/** The case whose text holds (or last precedes) `offset`; the first case before any. */
+export function caseNear<C extends PuzzleCase>(cases: readonly C[], offset: number): C | undefined {
+  // Binary search, as caseAt: the cursor moves often in files of thousands of cases.
+  let lo = 0;
+  let hi = cases.length - 1;
+  let found: C | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = cases[mid];
+    if (!c) break;
+    if (c.range.start <= offset) {
+      found = c;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found ?? cases[0];
+}

@@ -5,7 +5,8 @@ import type { Issue } from '../core/issues';
 import { LineIndex, type TextRange } from '../core/text';
 import { documentPlace, toDiagnostic } from './diagnostics';
 import { candidateUris, EXPECTED_OUTPUT_SECTION, expectedOutputSettings, readExpectedOutput, watcherGlob } from './expectedOutputFiles';
-import { baseName, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { baseName } from './ranges';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { SolveCancelled, type SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
 

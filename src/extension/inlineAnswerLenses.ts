@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../core/inlineAnswers';
-import { puzzleFormatOf, toRange, type PuzzleAnalyses } from './puzzleDocuments';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { toRange } from './ranges';
 import { SolveCancelled, SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
 import { COMMANDS } from './commands';

@@ -16,15 +16,11 @@ import {
   type WebviewToHost,
 } from '../protocol';
 import { panelHtml, panelOptions } from './panelHtml';
-import {
-  baseName,
-  caseNumberAt,
-  caseSummaries,
-  diagnosticView,
-  fromRangeView,
-  puzzleFormatOf,
-  type PuzzleAnalyses,
-} from './puzzleDocuments';
+import { baseName, fromRangeView } from './ranges';
+import { caseSummaries, diagnosticView } from './panelViews';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { caseNear } from '../core/describe';
+import type { PuzzleCase } from '../core/formats/registry';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
 import type { WorkerVerdict } from './workerProtocol';
 import { COMMANDS } from './commands';
@@ -222,7 +218,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
   caseAtCursor(editor: vscode.TextEditor): number | undefined {
     const analysis = this.analyses.analyze(editor.document);
-    return analysis ? caseNumberAt(analysis.parsed, editor.document.offsetAt(editor.selection.active)) : undefined;
+    return analysis ? caseNear<PuzzleCase>(analysis.parsed.cases, editor.document.offsetAt(editor.selection.active))?.number : undefined;
   }
 
   /** The body pair, stone pair or grid character that defines a square of a case. */
@@ -238,7 +234,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const analysis = this.analyses.analyze(document);
     if (!analysis) return;
     const offset = document.offsetAt(editor.selection.active);
-    const number = caseNumberAt(analysis.parsed, offset);
+    const number = caseNear<PuzzleCase>(analysis.parsed.cases, offset)?.number;
     const c = analysis.parsed.cases.find((k) => k.number === number);
     if (!c) return;
     const token = formatOf(c).tokenAtOffset(c, offset);
