@@ -6,9 +6,12 @@
 // median over runs of wall − a start-up run made just before it), the solver's own ms and
 // states expanded (from --stats), states per second of solver time, peak memory (see
 // bench/measure.cjs for how), the cold read time and the slowest single case (both timed
-// in a separate fresh process). Two more sections: the live checks of a 1 MB Holedox file
-// (parseHoledox per pass, median of 10 after warm-up) and the latency of cancelling a
-// long search in the solve worker (worker.terminate()).
+// in a separate fresh process). More sections: the live checks of a 1 MB Holedox file
+// (parseHoledox per pass, median of 10 after warm-up), the latency of cancelling a
+// long search in the solve worker (worker.terminate()), and `warm`: each suite solved in
+// one long-lived solve worker as the editor runs it (one warm-up pass of the file, then
+// the median of 5 timed passes), per case, beside the reference C++ per case when --cpp
+// points at it.
 //
 // Options:
 //   --quick         smaller suites (about a fifth), fewer start-up runs, one cancel trial
@@ -19,11 +22,15 @@
 //   --no-build      skip `node scripts/build.mjs` (it runs first by default, so the
 //                   figures are for the current sources)
 //   --list          print the suite names and exit
+//   --cpp DIR       compare the warm figures with the statements' C++ solutions, compiled
+//                   by hand into DIR/holedox and DIR/tempter (not part of this repository);
+//                   each runs on each suite as a whole process (median of 3, net of its
+//                   start-up on '0 0 0'), and a run over 20 s is cut off and shown as such
 //
 // Our outputs are kept in .bench/NAME.out, next to the inputs .bench/NAME.holedox|.tempter,
 // for cross-checking against other solvers (--quick ones in .bench/quick/).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -50,16 +57,21 @@ const SUITES = [
   { name: 'tempter-7x7', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterSquare(7, n, 0x77) },
   { name: 'tempter-8x8', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterSquare(8, n, 0x88) },
 ];
-const SECTIONS = ['live', 'cancel'];
+const SECTIONS = ['live', 'cancel', 'warm'];
 
 function parseArgs(argv) {
-  const options = { quick: false, json: false, build: true, runs: 9, only: undefined, list: false };
+  const options = { quick: false, json: false, build: true, runs: 9, only: undefined, list: false, cpp: undefined };
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k];
     if (arg === '--quick') options.quick = true;
     else if (arg === '--json') options.json = true;
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--list') options.list = true;
+    else if (arg === '--cpp' || arg.startsWith('--cpp=')) {
+      const value = arg === '--cpp' ? argv[++k] : arg.slice('--cpp='.length);
+      if (!value) fail('--cpp wants a folder holding the holedox and tempter binaries');
+      options.cpp = value;
+    }
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = Number(arg === '--runs' ? argv[++k] : arg.slice('--runs='.length));
       if (!Number.isInteger(value) || value < 1) fail(`--runs wants a positive integer`);
@@ -256,8 +268,9 @@ function measureLive() {
 }
 
 /**
- * Cancellation: the worker gets a search that runs for about 20 s (see holedoxLongSearch),
- * with a state cap far out of reach; after `busyMs` (no answer yet, so it is mid-search)
+ * Cancellation: the worker gets a long search (see holedoxLongSearch: about a million states
+ * before the no-room-to-turn check answers it), with a state cap far out of reach; after
+ * `busyMs` (no answer yet, so it is mid-search)
  * the host calls worker.terminate(). Reported: ms until the 'exit' event and until the
  * promise from terminate() resolves.
  */
@@ -265,7 +278,7 @@ async function measureCancel(options) {
   const text = gen.holedoxLongSearch();
   writeSuite('cancel', 'holedox', text);
   const trials = options.quick ? 1 : 3;
-  const busyMs = 1000;
+  const busyMs = 300;
   const results = [];
   for (let k = 0; k < trials; k++) {
     const worker = new Worker(workerPath);
@@ -300,6 +313,74 @@ async function measureCancel(options) {
     exitMs: median(results.map((r) => r.exitMs)),
     samples: results,
   };
+}
+
+/**
+ * The editor's view: one solve worker (dist/solveWorker.js, as the extension starts it) kept
+ * alive, one warm-up pass of the suite's file, then `passes` timed passes of the same file,
+ * each from postMessage to its 'done' (parse, every check, solve with witness, the verdicts
+ * posted back). Reported per case.
+ */
+async function measureWarm(suite, count, passes) {
+  const file = join(benchDir, `${suite.name}.${suite.format}`);
+  const text = readFileSync(file, 'utf8');
+  const worker = new Worker(workerPath);
+  try {
+    let id = 0;
+    const solveOnce = () =>
+      new Promise((resolve, reject) => {
+        const mine = ++id;
+        const started = performance.now();
+        const onMessage = (m) => {
+          if (!m || m.id !== mine) return;
+          if (m.type === 'error') reject(new Error(`warm ${suite.name}: ${m.message}`));
+          else if (m.type === 'done') {
+            worker.off('message', onMessage);
+            const answered = m.verdicts.filter((v) => v.outcome === 'answered').length;
+            resolve({ ms: performance.now() - started, answered });
+          } else return;
+        };
+        worker.on('message', onMessage);
+        worker.postMessage({ id: mine, text, format: suite.format });
+      });
+    const warmUp = await solveOnce();
+    if (warmUp.answered !== count) throw new Error(`warm ${suite.name}: ${warmUp.answered} of ${count} cases answered`);
+    const samples = [];
+    for (let k = 0; k < passes; k++) samples.push((await solveOnce()).ms);
+    return { passes, fileMs: median(samples), perCaseMs: median(samples) / count, warmUpMs: warmUp.ms };
+  } finally {
+    await worker.terminate();
+  }
+}
+
+const CPP_TIMEOUT_MS = 20_000;
+
+/** One run of a reference binary on a file (stdin), as a whole process; null when cut off. */
+function runCpp(binary, file) {
+  const started = performance.now();
+  const child = spawnSync(binary, [], { input: readFileSync(file), timeout: CPP_TIMEOUT_MS, maxBuffer: 1 << 28 });
+  const ms = performance.now() - started;
+  if (child.error?.code === 'ETIMEDOUT' || child.signal) return null;
+  if (child.error) throw child.error;
+  return { ms, lines: String(child.stdout).split('\n').filter((l) => l.length > 0).length };
+}
+
+/** The reference C++ per case on a suite: median of 3 runs net of its start-up, or a cut-off. */
+function measureCpp(dir, suite, count) {
+  const binary = join(dir, suite.format);
+  const startFile = writeSuite('startup-cpp', suite.format, '0 0 0\n');
+  const startups = [];
+  for (let k = 0; k < 5; k++) startups.push(runCpp(binary, startFile)?.ms ?? NaN);
+  const startupMs = median(startups);
+  const file = join(benchDir, `${suite.name}.${suite.format}`);
+  const nets = [];
+  for (let k = 0; k < 3; k++) {
+    const run = runCpp(binary, file);
+    if (run === null) return { cutOff: true, perCaseMs: null, startupMs };
+    if (run.lines !== count) return { cutOff: false, perCaseMs: null, startupMs, problem: `${run.lines} answers for ${count} cases` };
+    nets.push(run.ms - startupMs);
+  }
+  return { cutOff: false, perCaseMs: median(nets) / count, fileMs: median(nets), startupMs };
 }
 
 function fmt(value, digits = 1) {
@@ -350,6 +431,7 @@ async function main() {
     suites: [],
     live: undefined,
     cancel: undefined,
+    warm: undefined,
   };
 
   const suites = SUITES.filter((s) => wanted(s.name));
@@ -359,6 +441,23 @@ async function main() {
     for (const suite of suites) {
       log(`${suite.name} ...`);
       result.suites.push(runSuite(suite, options, result.startup));
+    }
+  }
+  if (wanted('warm')) {
+    const cpp = options.cpp;
+    const cppUsable = cpp !== undefined && existsSync(join(cpp, 'holedox')) && existsSync(join(cpp, 'tempter'));
+    if (cpp !== undefined && !cppUsable) fail(`--cpp ${cpp}: expected the binaries ${join(cpp, 'holedox')} and ${join(cpp, 'tempter')}`);
+    result.warm = { passes: 5, cpp: cppUsable ? cpp : null, cppTimeoutMs: CPP_TIMEOUT_MS, suites: [] };
+    // The suites named with --suite, or all of them.
+    const named = SUITES.filter((s) => options.only?.has(s.name));
+    for (const suite of named.length > 0 ? named : SUITES) {
+      const count = options.quick ? suite.quick : suite.count;
+      // The suite's file, as runSuite writes it (it may not have run in this invocation).
+      writeSuite(suite.name, suite.format, suite.make(count));
+      log(`warm ${suite.name} ...`);
+      const warm = await measureWarm(suite, count, 5);
+      const reference = cppUsable ? measureCpp(cpp, suite, count) : null;
+      result.warm.suites.push({ suite: suite.name, cases: count, ...warm, cpp: reference });
     }
   }
   if (wanted('live')) {
@@ -414,6 +513,29 @@ async function main() {
       'full parser; then each case on its own).',
     );
     for (const s of result.suites) for (const p of s.problems) out.push(`!! ${s.suite}: ${p}`);
+  }
+  if (result.warm) {
+    const w = result.warm;
+    const ratio = (s) => (s.cpp?.perCaseMs ? s.cpp.perCaseMs / s.perCaseMs : null);
+    out.push(
+      '',
+      `Warm: each suite in one long-lived solve worker, as the editor runs it (one warm-up pass of the file, then the median of ${w.passes}), per case:`,
+      '',
+      table(
+        ['suite', 'cases', 'warm file ms', 'warm ms/case', 'C++ ms/case', 'C++ ÷ warm'],
+        w.suites.map((s) => [
+          s.suite,
+          s.cases,
+          fmt(s.fileMs),
+          fmt(s.perCaseMs, 4),
+          s.cpp === null ? '—' : s.cpp.cutOff ? `over ${fmt(w.cppTimeoutMs / 1000, 0)} s a file` : s.cpp.perCaseMs === null ? `(${s.cpp.problem})` : fmt(s.cpp.perCaseMs, 4),
+          ratio(s) === null ? '—' : `${fmt(ratio(s), 1)}×`,
+        ]),
+      ),
+      w.cpp === null
+        ? 'C++ comparison skipped: pass --cpp DIR, a folder with the statements\' C++ compiled as DIR/holedox and DIR/tempter.'
+        : `C++: ${w.cpp}/holedox and ${w.cpp}/tempter as whole processes, median of 3, net of their start-up on '0 0 0'; goal: C++ ÷ warm ≥ 2.`,
+    );
   }
   if (result.live) {
     const l = result.live;

@@ -1,5 +1,5 @@
-// The judge CLI: `holedox [FILE|-] [--format holedox|tempter]`. Answers go to stdout
-// exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
+// The judge CLI: `holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS]`.
+// Answers go to stdout exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
@@ -7,17 +7,38 @@ import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
 import { isFormatId, parsePuzzle, type FormatId } from './core/puzzleFile';
 import { LineIndex } from './core/text';
-import { judgeOutput, solveDocument } from './core/verdicts';
+import { HOLEDOX_DEFAULT_MAX_STATES } from './core/formats/holedox/solve';
+import { judgeOutput, solveDocument, type BudgetNames } from './core/verdicts';
 
-const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--stats]
+/**
+ * A single case stays within about 10 s and 600 MB by default: the state budget bounds the
+ * memory (docs/performance.md has the bytes per state), the time budget the rest.
+ */
+const DEFAULT_TIME_LIMIT_MS = 10_000;
+
+/** How the messages of a case that spent a budget tell the user to raise it. */
+const BUDGET_NAMES: BudgetNames = { states: '--max-states', time: '--time-limit' };
+
+function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
 
 Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
 prints the judge's expected output. Reads standard input when FILE is - or absent.
 
 Options:
-  --format F   treat the input as F (holedox or tempter) instead of detecting it
-  --stats      after solving, print search statistics as one JSON line on stderr
-  --help       show this help
+  --format F         treat the input as F (holedox or tempter) instead of detecting it
+  --max-states N     per case, stop a search after N states (Holedox, default
+                     ${grouped(HOLEDOX_DEFAULT_MAX_STATES)}) or N nodes (Tempter, default: the solver's)
+  --time-limit MS    per case, stop a Holedox search after MS milliseconds
+                     (default ${grouped(DEFAULT_TIME_LIMIT_MS)}; 0 for none)
+  --stats            after solving, print search statistics as one JSON line on stderr
+  --help             show this help
+
+A case whose search runs out of a budget gets no answer line and an error
+[*.search-limit] naming the budget; raise it and run again.
 
 Diagnostics go to stderr as FILE:LINE:COL: error|warning: message [code].
 Exit status: 0 when the input is clean, 1 when it has errors (the well-formed
@@ -37,15 +58,35 @@ interface CliOptions {
   format?: FormatId;
   stats: boolean;
   help: boolean;
+  /** Absent: each solver's default. */
+  maxStates?: number;
+  timeLimitMs: number;
+}
+
+/** A flag's whole-number value (digits only, at least `min`), or undefined. */
+function wholeNumber(value: string | undefined, min: number): number | undefined {
+  if (value === undefined || !/^[0-9]+$/.test(value)) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= min ? n : undefined;
 }
 
 function parseArguments(args: readonly string[]): CliOptions | string {
-  const options: CliOptions = { stats: false, help: false };
+  const options: CliOptions = { stats: false, help: false, timeLimitMs: DEFAULT_TIME_LIMIT_MS };
   for (let k = 0; k < args.length; k++) {
     const arg = args[k] ?? '';
     if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg === '--stats') options.stats = true;
-    else if (arg === '--format' || arg.startsWith('--format=')) {
+    else if (arg === '--max-states' || arg.startsWith('--max-states=')) {
+      const value = arg === '--max-states' ? args[++k] : arg.slice('--max-states='.length);
+      const n = wholeNumber(value, 1);
+      if (n === undefined) return `--max-states wants a whole number of at least 1, not '${value ?? ''}'`;
+      options.maxStates = n;
+    } else if (arg === '--time-limit' || arg.startsWith('--time-limit=')) {
+      const value = arg === '--time-limit' ? args[++k] : arg.slice('--time-limit='.length);
+      const n = wholeNumber(value, 0);
+      if (n === undefined) return `--time-limit wants milliseconds as a whole number (0 for none), not '${value ?? ''}'`;
+      options.timeLimitMs = n;
+    } else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++k] : arg.slice('--format='.length);
       if (value === undefined || !isFormatId(value)) return `--format wants holedox or tempter, not '${value ?? ''}'`;
       options.format = value;
@@ -82,11 +123,17 @@ function main(): number {
     return 2;
   }
 
+  // 0 turns the time budget off; the core takes no limit as none.
+  const timeLimitMs = options.timeLimitMs > 0 ? options.timeLimitMs : undefined;
+  const budget = {
+    ...(options.maxStates === undefined ? {} : { maxStates: options.maxStates }),
+    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+  };
   // A clean file is answered from its bytes; any flaw sends it to the full parser, which reports it.
   const clean = readCleanFile(bytes, options.format);
   if (clean !== undefined) {
     const started = performance.now();
-    const answers = answerCleanFile(clean);
+    const answers = answerCleanFile(clean, budget);
     const solveMs = performance.now() - started;
     if (answers !== undefined) {
       process.stdout.write(answers.output);
@@ -98,7 +145,12 @@ function main(): number {
   const text = bytes.toString('utf8');
   const document = parsePuzzle(text, options.format);
   const started = performance.now();
-  const verdicts = solveDocument(document);
+  const verdicts = solveDocument(document, {
+    // The judge prints only the count: no parent links, 4 bytes a state less.
+    holedox: { ...budget, path: false },
+    ...(options.maxStates === undefined ? {} : { tempter: { maxNodes: options.maxStates } }),
+    budgetNames: BUDGET_NAMES,
+  });
   const solveMs = performance.now() - started;
   process.stdout.write(judgeOutput(verdicts));
 

@@ -252,8 +252,8 @@ export function holedoxMegabyte(bytes = 1 << 20, seed = 0x1face) {
  * into a tree of 4×4 rooms (1-wide doors, joined as a random spanning tree). The snake
  * lies in the corridor with its head at the door and its body between head and exit. No
  * room has a cycle longer than 16 squares, so the snake can never turn round: the answer
- * is -1, but the exit looks near, so the solver explores every reachable state
- * (about 20 million: some 20 s and 1 GB if left to finish).
+ * is -1, but the exit looks near, so a plain search explores every reachable state
+ * (about 20 million). The solver's no-room-to-turn check answers it after a million.
  */
 export function holedoxLongSearch(seed = 0x42) {
   const rng = mulberry32(seed);

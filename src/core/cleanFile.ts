@@ -1,5 +1,5 @@
 import { directionOf } from './geometry';
-import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, holedoxExpanded, holedoxSteps } from './formats/holedox/solve';
+import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './formats/holedox/solve';
 import { JUDGE_LIMITS } from './judgeLimits';
 import type { FormatId } from './puzzleFile';
 import { solveTempterSquares } from './formats/tempter/solve';
@@ -82,9 +82,16 @@ export function readCleanFile(bytes: Uint8Array, format?: FormatId): CleanFile |
   return detectFormatOfBytes(bytes) === 'tempter' ? readTempter(bytes) : undefined;
 }
 
+/** Per-case search budgets; the solvers' defaults where absent. */
+export interface CleanBudget {
+  readonly maxStates?: number;
+  /** Holedox only. */
+  readonly timeLimitMs?: number;
+}
+
 /** Solves every case of a clean file; undefined if a search hit its limit (the full lane reports that). */
-export function answerCleanFile(file: CleanFile): CleanAnswers | undefined {
-  return file.format === 'holedox' ? answerHoledox(file) : answerTempter(file);
+export function answerCleanFile(file: CleanFile, budget: CleanBudget = {}): CleanAnswers | undefined {
+  return file.format === 'holedox' ? answerHoledox(file, budget) : answerTempter(file, budget);
 }
 
 /** detectFormat on bytes: the first token made only of S, D, X and . (within 4096) means Tempter. */
@@ -372,14 +379,17 @@ function readTempter(bytes: Uint8Array): CleanTempterFile | undefined {
   return { format: 'tempter', cases, headers, squares };
 }
 
-function answerHoledox(file: CleanHoledoxFile): CleanAnswers | undefined {
+function answerHoledox(file: CleanHoledoxFile, budget: CleanBudget): CleanAnswers | undefined {
   const { headers, stones } = file;
+  const search = new HoledoxSearch();
+  const maxStates = budget.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES;
   let output = '';
   let expanded = 0;
   for (let k = 0; k < file.cases; k++) {
     const h = 7 * k;
+    const limits: HoledoxSearchBudget = { maxStates, deadline: deadlineAfter(budget.timeLimitMs) };
     // The core wants no object a case and builds no witness: the judge prints only the count.
-    const steps = holedoxSteps(
+    const steps = search.steps(
       headers[h]!,
       headers[h + 1]!,
       headers[h + 2]!,
@@ -388,22 +398,23 @@ function answerHoledox(file: CleanHoledoxFile): CleanAnswers | undefined {
       stones,
       headers[h + 4]!,
       headers[h + 3]!,
-      HOLEDOX_DEFAULT_MAX_STATES,
+      limits,
     );
     if (steps === HOLEDOX_LIMIT) return undefined;
-    expanded += holedoxExpanded;
+    expanded += search.expanded;
     output += `${holedoxFormat.judgeLine(k + 1, String(steps < 0 ? -1 : steps))}\n`;
   }
   return { output, expanded };
 }
 
-function answerTempter(file: CleanTempterFile): CleanAnswers | undefined {
+function answerTempter(file: CleanTempterFile, budget: CleanBudget): CleanAnswers | undefined {
   const { headers, squares } = file;
+  const nodes = budget.maxStates === undefined ? undefined : { maxNodes: budget.maxStates };
   let output = '';
   let expanded = 0;
   for (let k = 0; k < file.cases; k++) {
     const h = 4 * k;
-    const solution = solveTempterSquares(headers[h]!, headers[h + 1]!, headers[h + 2]!, squares, headers[h + 3]!);
+    const solution = solveTempterSquares(headers[h]!, headers[h + 1]!, headers[h + 2]!, squares, headers[h + 3]!, nodes);
     if (solution.status === 'limit') return undefined;
     expanded += solution.expanded;
     output += `${tempterFormat.judgeLine(k + 1, solution.status === 'yes' ? 'YES' : 'NO')}\n`;

@@ -86,4 +86,83 @@ describe('holedox CLI', () => {
     assert.equal(stats.skipped, 0);
     assert.ok(stats.expanded > 0);
   });
+
+  describe('search budgets', () => {
+    // 6×20, L = 16: the snake lies in row 1 with its head at a door into 4×4 rooms, none
+    // with room to turn round in, so the answer is -1 after about 155 000 states.
+    const ROOMS = 'search/rooms-no-turning.holedox';
+    const L_WARNING =
+      'search/rooms-no-turning.holedox:1:6: warning: L = 16 is outside the judge limit 2 ≤ L ≤ 8; the solver still tries it [holedox.beyond-judge-limits]\n';
+
+    it('--max-states stops a search at N states and says how to raise it', () => {
+      const r = run(['--max-states', '1000', ROOMS]);
+      assert.deepEqual(r, {
+        status: 1,
+        stdout: '',
+        stderr:
+          'search/rooms-no-turning.holedox:1:1: error: case 1: search stopped after 1 000 states (the --max-states budget; 714 states expanded) without an answer; raise it with --max-states [holedox.search-limit]\n' +
+          L_WARNING,
+      });
+    });
+
+    it('a raised --max-states answers the same case', () => {
+      const r = run(['--max-states=200000', ROOMS]);
+      assert.deepEqual(r, { status: 0, stdout: 'Case 1: -1\n', stderr: L_WARNING });
+    });
+
+    it('--time-limit stops a search after MS milliseconds and says how to raise it', () => {
+      const r = run(['--time-limit', '1', ROOMS]);
+      assert.equal(r.status, 1);
+      assert.equal(r.stdout, '');
+      assert.match(
+        r.stderr,
+        /^search\/rooms-no-turning\.holedox:1:1: error: case 1: search stopped after 1 ms \(the --time-limit budget; [0-9 ]+ states expanded\) without an answer; raise it with --time-limit \[holedox\.search-limit\]\n/,
+      );
+      // --time-limit 0 turns the time budget off.
+      assert.equal(run(['--time-limit', '0', ROOMS]).stdout, 'Case 1: -1\n');
+    });
+
+    it('budgets apply to clean judge files too, and to Tempter nodes', () => {
+      // Both statement sample cases need more than 5 states.
+      const holedox = run(['--max-states', '5', 'sample.holedox']);
+      assert.deepEqual(holedox, {
+        status: 1,
+        stdout: '',
+        stderr:
+          'sample.holedox:1:1: error: case 1: search stopped after 5 states (the --max-states budget; 4 states expanded) without an answer; raise it with --max-states [holedox.search-limit]\n' +
+          'sample.holedox:11:1: error: case 2: search stopped after 5 states (the --max-states budget; 4 states expanded) without an answer; raise it with --max-states [holedox.search-limit]\n',
+      });
+      assert.equal(run(['--max-states', '20', 'sample.holedox']).stdout, 'Case 1: 9\nCase 2: -1\n');
+      // 4×4, T = 14: a path through all but one square, found only by search (10 nodes).
+      const tempterCase = '4 4 14\nS...\n....\n....\n...D\n0 0 0\n';
+      assert.deepEqual(run(['--max-states', '1'], tempterCase), {
+        status: 1,
+        stdout: '',
+        stderr:
+          '<stdin>:1:1: error: case 1: search stopped after 1 node (the --max-states budget) without an answer; raise it with --max-states [tempter.search-limit]\n',
+      });
+      assert.equal(run(['--max-states', '10'], tempterCase).stdout, 'YES\n');
+    });
+
+    it('rejects budgets that are not whole numbers, exit 2', () => {
+      for (const [args, message] of [
+        [['--max-states', '0'], "--max-states wants a whole number of at least 1, not '0'"],
+        [['--max-states=1e6'], "--max-states wants a whole number of at least 1, not '1e6'"],
+        [['--max-states'], "--max-states wants a whole number of at least 1, not ''"],
+        [['--time-limit', '-5'], "--time-limit wants milliseconds as a whole number (0 for none), not '-5'"],
+        [['--time-limit=2.5'], "--time-limit wants milliseconds as a whole number (0 for none), not '2.5'"],
+      ] as const) {
+        const r = run(['sample.holedox', ...args]);
+        assert.equal(r.status, 2, args.join(' '));
+        assert.equal(r.stdout, '');
+        assert.ok(r.stderr.startsWith(`holedox: ${message}\n`), r.stderr);
+      }
+    });
+
+    it('documents both budgets and their defaults in --help', () => {
+      const r = run(['--help']);
+      assert.match(r.stdout, /--max-states N {5}per case, stop a search after N states \(Holedox, default\n {21}20 000 000\)/);
+      assert.match(r.stdout, /--time-limit MS {4}per case, stop a Holedox search after MS milliseconds\n {21}\(default 10 000; 0 for none\)/);
+    });
+  });
 });

@@ -6,7 +6,7 @@ import { compareAnswers, parseExpectedOutput } from '../../src/core/expected';
 import { FORMAT_IDS, formatById, isFormatId, type PuzzleCase } from '../../src/core/formats/registry';
 import { outlineOf } from '../../src/core/outline';
 import { detectFormat, parsePuzzle } from '../../src/core/puzzleFile';
-import { judgeOutput, solveDocument } from '../../src/core/verdicts';
+import { judgeOutput, solveCase, solveDocument } from '../../src/core/verdicts';
 
 // The same behavioural contract, run over every registered format: a new format that
 // registers itself is held to all of it without a line added here.
@@ -151,7 +151,8 @@ for (const id of FORMAT_IDS) {
 
     it('stops at a search budget of one with a search-limit verdict, never a wrong answer', () => {
       const document = parsePuzzle(generated, id);
-      for (const v of solveDocument(document, { maxSearch: 1 })) {
+      const cases: readonly PuzzleCase[] = document.cases;
+      for (const v of cases.map((c) => solveCase(c, { maxSearch: 1 }))) {
         if (v.outcome === 'limit') assert.equal(v.problem.code, `${id}.search-limit`);
         else assert.equal(v.outcome, 'answered');
       }

@@ -2,7 +2,9 @@ import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
 import type { HoledoxPuzzle, HoledoxSolution } from '../../src/core/formats/holedox/puzzle';
-import { lastHoledoxSearchCounters, solveHoledox } from '../../src/core/formats/holedox/solve';
+import { HoledoxSearch, solveHoledox } from '../../src/core/formats/holedox/solve';
+import { parseHoledox } from '../../src/core/formats/holedox/parse';
+import { readFixture } from './helpers/fixtures';
 import { bruteForceHoledox, replayHoledox } from './oracles/holedoxBruteForce';
 import { mulberry32, randomInt } from './oracles/random';
 
@@ -27,6 +29,14 @@ function assertWitness(p: HoledoxPuzzle, solution: HoledoxSolution): void {
   assert.equal(replay.firstIllegal, -1);
   assert.equal(replay.legal, true);
   assert.deepEqual(replay.head, { row: 1, col: 1 });
+}
+
+/** 6×20, L = 16, the head at the door of a row of 4×4 rooms the snake cannot turn round in: -1. */
+function roomsLair(): HoledoxPuzzle {
+  const document = parseHoledox(readFixture('search/rooms-no-turning.holedox'));
+  const c = document.cases[0];
+  assert.ok(c !== undefined && !c.problem);
+  return c;
 }
 
 const SAMPLE_1 = puzzle(5, 6, [[4, 1], [4, 2], [3, 2], [3, 1]], [[2, 3], [3, 3], [3, 4]]);
@@ -282,9 +292,43 @@ describe('solveHoledox', () => {
       const solution = solveHoledox(reversalLair(), { maxStates: 100 });
       assert.equal(solution.status, 'limit');
       assert.equal(solution.steps, -1);
-      assert.equal(solution.reason, 'limit');
+      assert.equal(solution.reason, 'max-states');
       assert.equal(solution.moves.length, 0);
       assert.ok(solution.expanded <= 100);
+    });
+
+    it('a time limit stops the search with reason time-limit; none lets it finish', () => {
+      // The snake cannot turn round in any room, so only the whole search proves -1.
+      const p = roomsLair();
+      const stopped = solveHoledox(p, { timeLimitMs: 1 });
+      assert.equal(stopped.status, 'limit');
+      assert.equal(stopped.reason, 'time-limit');
+      assert.equal(stopped.steps, -1);
+      // The clock is read every 4096 expansions.
+      assert.equal(stopped.expanded % 4096, 0);
+      const finished = solveHoledox(p, { timeLimitMs: 60_000 });
+      assert.equal(finished.status, 'unsolvable');
+      assert.equal(finished.reason, 'boxed-in');
+      assert.ok(finished.expanded > stopped.expanded);
+    });
+
+    it('caps near the search size, far above it, or none give one answer (arena and table jump to the cap)', () => {
+      // The whole search creates between 155 000 and 160 000 states; near the cap both the
+      // arena and the table go straight to their last size.
+      for (const maxStates of [160_000, 200_000, 1e9, Infinity]) {
+        const solution = solveHoledox(roomsLair(), { maxStates, path: false });
+        assert.deepEqual([solution.status, solution.reason, solution.expanded], ['unsolvable', 'boxed-in', 154_988], String(maxStates));
+      }
+      assert.equal(solveHoledox(roomsLair(), { maxStates: 150_000 }).reason, 'max-states');
+    });
+
+    it('path: false gives the same count with no moves', () => {
+      const solution = solveHoledox(reversalLair(), { path: false });
+      assert.equal(solution.status, 'solved');
+      assert.equal(solution.steps, 122);
+      assert.equal(solution.moves.length, 0);
+      // And a path is still there for the next caller that wants one.
+      assertWitness(reversalLair(), solveHoledox(reversalLair()));
     });
 
     it('a cap of exactly the states needed still solves; one fewer does not', () => {
@@ -313,15 +357,78 @@ describe('solveHoledox', () => {
     });
   });
 
+  describe('no room to turn', () => {
+    it('answers the room lair -1 without search when asked to look first', () => {
+      const search = new HoledoxSearch({ turnCheckAfter: 0 });
+      const solution = solveHoledox(roomsLair(), {}, search);
+      assert.deepEqual([solution.status, solution.steps, solution.reason, solution.expanded], ['unsolvable', -1, 'no-room-to-turn', 0]);
+    });
+
+    it('looks once a search passes its threshold, and keeps what the probe expanded', () => {
+      const solution = solveHoledox(roomsLair(), {}, new HoledoxSearch({ turnCheckAfter: 1000 }));
+      assert.equal(solution.reason, 'no-room-to-turn');
+      assert.equal(solution.steps, -1);
+      assert.ok(solution.expanded > 0 && solution.expanded <= 1000, `expanded ${solution.expanded}`);
+    });
+
+    it('answers by going round a ring too small to turn in, the long way past its body', () => {
+      // Rows 1-3 are a ring of 8 round the stone (2,3), with the exit and (2,1) beside it:
+      // 11 squares, L = 12. The near way to the exit is through B2; the head goes round.
+      const body: [number, number][] = [[3, 2], [2, 2], [2, 1]];
+      for (let r = 3; r <= 11; r++) body.push([r, 1]);
+      const stones: [number, number][] = [[2, 3]];
+      for (let r = 4; r <= 11; r++) for (let c = 2; c <= 4; c++) stones.push([r, c]);
+      const p = puzzle(11, 4, body, stones);
+      assert.equal(bruteForceHoledox(p), 7);
+      const solution = solveHoledox(p, {}, new HoledoxSearch({ turnCheckAfter: 0 }));
+      assert.deepEqual([solution.status, solution.steps, solution.reason, solution.expanded], ['solved', 7, 'no-room-to-turn', 0]);
+      assertWitness(p, solution);
+      assert.deepEqual([...solution.moves], [1, 1, 0, 0, 3, 3, 3]);
+      // The search, left to itself, finds the same.
+      assert.equal(solveHoledox(p).steps, 7);
+    });
+
+    it('leaves lairs with room to turn to the search', () => {
+      // The statement's first sample: the snake turns round in the open 5×6 lair.
+      const solution = solveHoledox(SAMPLE_1, {}, new HoledoxSearch({ turnCheckAfter: 0 }));
+      assert.equal(solution.steps, 9);
+      assert.equal(solution.reason, undefined);
+      assertWitness(SAMPLE_1, solution);
+    });
+
+    it('agrees with brute force on 1500 seeded cramped lairs, looking before every search', () => {
+      const random = mulberry32(0x7e57);
+      const search = new HoledoxSearch({ turnCheckAfter: 0 });
+      let proved = 0;
+      let provedSolved = 0;
+      for (let i = 0; i < 1500; i++) {
+        const p = randomPuzzle(random, 6, 3, 10);
+        const expected = bruteForceHoledox(p);
+        const solution = solveHoledox(p, {}, search);
+        assert.equal(solution.steps, expected, `case ${i}: ${JSON.stringify(p)}`);
+        if (expected >= 0) assertWitness(p, solution);
+        if (solution.reason === 'no-room-to-turn') {
+          proved++;
+          if (expected >= 0) provedSolved++;
+        }
+      }
+      // The argument must have answered a good share (random lairs give it -1 answers only).
+      assert.ok(proved > 100, `proved ${proved}`);
+      assert.equal(provedSolved, 0);
+    });
+  });
+
   describe('against brute force', () => {
     it('3000 seeded random small lairs (1..6 x 1..6, L 2..5): same steps, legal witnesses', () => {
       const random = mulberry32(0x1324);
       let solved = 0;
       let straight = 0;
+      // Audit mode keeps each record's g, which the search itself derives instead of storing.
+      const audited = new HoledoxSearch({ audit: true });
       for (let i = 0; i < 3000; i++) {
         const p = randomPuzzle(random, 6, 2, 5);
         const expected = bruteForceHoledox(p);
-        const solution = solveHoledox(p);
+        const solution = solveHoledox(p, {}, audited);
         assert.equal(solution.steps, expected, `case ${i}: ${JSON.stringify(p)}`);
         if (expected >= 0) {
           assertWitness(p, solution);
@@ -332,8 +439,8 @@ describe('solveHoledox', () => {
           assert.equal(solution.moves.length, 0);
         }
         // The first body direction fixes the parent's head, so no state can be improved
-        // after its first generation: the queue's re-open guard must stay silent.
-        assert.deepEqual(lastHoledoxSearchCounters(), { improved: 0, stalePops: 0 });
+        // after its first generation, and the g derived from the bucket is the g it was made with.
+        assert.deepEqual(audited.counters(), { improved: 0, stalePops: 0 });
       }
       // The mix must cover both outcomes, and solutions both with and without search.
       assert.ok(solved > 1000 && solved < 2900, `solved ${solved}`);

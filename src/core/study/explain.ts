@@ -57,6 +57,11 @@ export function explainHoledox(puzzle: HoledoxPuzzle, solution: HoledoxSolution,
       region: { kind: 'reachable', label: 'squares the head could reach', cells },
     };
   }
+  if (solution.reason === 'no-room-to-turn') {
+    return {
+      text: `Answer -1: the snake can never turn round. No ring of more than ${puzzle.body.length} squares (its length) lies within its reach, so the head can only move on along paths that never come back on themselves, and every way to the exit leads through the squares its body covers now.`,
+    };
+  }
   const text = `Answer -1: the snake is boxed in. The exit is not walled off by stones, but in every one of the ${plural(solution.expanded, 'position')} the snake can reach, its own body keeps the head away from it.`;
   if (!cellVisits || !head) return { text };
   const cells = cellsWhere(puzzle.rows, puzzle.cols, (i) => (cellVisits[i] ?? 0) > 0 || i === (head.row - 1) * puzzle.cols + head.col - 1);

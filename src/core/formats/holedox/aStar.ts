@@ -1,256 +1,421 @@
-// The A* loop over (head square, body shape), with its two-bucket open list and goal walk-back.
-import { distance, offsets, spreadTo } from './distanceField';
+// One Holedox search: the A* loop over (head square, body shape), and every buffer it reuses.
+import { DistanceField } from './distanceField';
 import { PADDED_MAX } from './limits';
-import {
-  arenaCapacity,
-  forgetTable,
-  growArena,
-  INITIAL_ARENA,
-  INITIAL_TABLE,
-  recG,
-  recHead,
-  recParent,
-  recShape,
-  rehash,
-  startRecords,
-  table,
-} from './stateStore';
+import { growThreshold, INITIAL_ARENA, INITIAL_TABLE, StateStore } from './stateStore';
+import { NoRoomToTurn } from './noRoomToTurn';
+import { StraightRun } from './straightRun';
+
+/** steps()' answers that are no step count: the exit walled off, the body boxed in, a budget spent. */
+export const HOLEDOX_CUT_OFF = -1;
+export const HOLEDOX_BOXED_IN = -2;
+export const HOLEDOX_LIMIT = -3;
+/** -1 proven by NoRoomToTurn: the snake can never turn round, and the exit lies behind its body. */
+export const HOLEDOX_NO_ROOM = -4;
+
+/** Which budget ended a search that stopped without an answer. */
+export type HoledoxSearchStop = 'max-states' | 'time-limit' | 'out-of-memory';
+
+/** What a search may spend: distinct states, and wall-clock time (Date.now() ms, Infinity for none). */
+export interface HoledoxSearchBudget {
+  readonly maxStates: number;
+  readonly deadline: number;
+}
 
 // What the search loop reports besides a goal record (>= 0).
-export const BOXED_IN = -1;
-export const OVER_LIMIT = -2;
+const BOXED_IN = -1;
+const OVER_STATES = -2;
+const OVER_TIME = -3;
 
-// Body squares of the state being expanded carry the current tick, so no clearing per state.
-const stamp = new Int32Array(PADDED_MAX);
-let stampTick = 0;
+// What the loop holds instead of the table while the store rebuilds it (see StateStore.rehash).
+const NO_SLOTS = new Int32Array(0);
 
-let stackCur = new Int32Array(INITIAL_ARENA);
-let stackNext = new Int32Array(INITIAL_ARENA);
+// A search still going after this many states has NoRoomToTurn look at the lair: cheap
+// beside such a search, and dear beside the thousands of small ones of a judge file.
+const TURN_CHECK_AFTER = 1_000_000;
 
-// Side results of the search loop, kept out of its return value so it returns a small int.
-let goalMove = 0;
-export let expandedCount = 0;
-let improvedCount = 0;
-let stalePopCount = 0;
+// The clock is read once per this many expansions (a power of two, minus one, as a mask).
+const CLOCK_MASK = 0xfff;
 
-/** Counters from the most recent search, for tests that must see re-opening stay silent. */
-export function lastHoledoxSearchCounters(): { improved: number; stalePops: number } {
-  return { improved: improvedCount, stalePops: stalePopCount };
+/**
+ * The Holedox search with everything it reuses from one puzzle to the next: the distance
+ * field, the greedy walk's scratch, the record arena and table, the two open-list stacks and
+ * the body marks. Each instance is independent; reuse one for many puzzles (a file of a
+ * thousand small searches then allocates nothing per case).
+ *
+ * Audit mode also keeps each record's g as first generated and counts what the search
+ * assumes never happens (see solve.ts, "No re-opening"): a duplicate reached with a smaller g,
+ * or a record whose g, derived from its bucket, differs from the g it was made with.
+ */
+export class HoledoxSearch {
+  /** States expanded by the last search (0 when it needed none). */
+  expanded = 0;
+  /** Why the last search that returned HOLEDOX_LIMIT stopped. */
+  stoppedBy: HoledoxSearchStop = 'max-states';
+  /** Whether NoRoomToTurn gave the last answer. */
+  provedNoRoom = false;
+
+  private readonly field = new DistanceField();
+  private readonly straight = new StraightRun(this.field);
+  // Made on first use: only searches past the threshold need it.
+  private noRoom: NoRoomToTurn | undefined;
+  private readonly turnCheckAfter: number;
+  private readonly store: StateStore;
+  // Body squares of the state being expanded carry the current tick, so no clearing per state.
+  private readonly stamp = new Int32Array(PADDED_MAX);
+  private stampTick = 0;
+  private stackCur = new Int32Array(INITIAL_ARENA);
+  private stackNext = new Int32Array(INITIAL_ARENA);
+  // Side results of the search loop, kept out of its return value so it returns a small int.
+  private goalMove = 0;
+  private goalG = 0;
+  // The last search's goal parent record; 0 when the answer came from the straight walk.
+  private lastGoal = 0;
+  private lastSteps = 0;
+  private improved = 0;
+  private stalePops = 0;
+  private squares = new Int32Array(512);
+
+  /**
+   * `turnCheckAfter`: the states a search creates before NoRoomToTurn looks at the lair
+   * (default 1 000 000; 0 looks before any search, as the tests do).
+   */
+  constructor(private readonly options: { readonly audit?: boolean; readonly turnCheckAfter?: number } = {}) {
+    this.store = new StateStore(options.audit === true);
+    this.turnCheckAfter = options.turnCheckAfter ?? TURN_CHECK_AFTER;
+  }
+
+  /** A buffer of at least `count` squares for a caller to encode stones into; reused, so valid until the next call. */
+  scratchSquares(count: number): Int32Array {
+    if (count > this.squares.length) this.squares = new Int32Array(Math.max(count, 2 * this.squares.length));
+    return this.squares;
+  }
+
+  /** Audit mode's counts for the last search; both stay 0 while the search's assumption holds. */
+  counters(): { improved: number; stalePops: number } {
+    return { improved: this.improved, stalePops: this.stalePops };
+  }
+
+  /**
+   * Fewest moves on a puzzle already checked: the head as a padded square (row * (cols + 2)
+   * + col, rows and cols within the limits), the body's shape (see solve.ts), and
+   * `stoneCount` stones as padded squares of `squares` from `from`, all inside the lair.
+   * Returns the count, or HOLEDOX_CUT_OFF, HOLEDOX_BOXED_IN or HOLEDOX_LIMIT (stoppedBy says
+   * which budget). With `withPath`, parent links are kept so that moves() can follow them.
+   */
+  steps(
+    rows: number,
+    cols: number,
+    length: number,
+    headCell: number,
+    shape: number,
+    squares: Int32Array,
+    from: number,
+    stoneCount: number,
+    budget: HoledoxSearchBudget,
+    withPath = false,
+    visits?: Uint32Array,
+  ): number {
+    this.expanded = 0;
+    this.improved = 0;
+    this.stalePops = 0;
+    this.lastGoal = 0;
+    this.lastSteps = 0;
+    this.provedNoRoom = false;
+    const width = cols + 2;
+    const exitCell = width + 1;
+    if (headCell === exitCell) return 0;
+
+    const field = this.field;
+    field.layOut(rows, cols, width, squares, from, stoneCount);
+    // Spread only until the head is reached: far corners may never be needed.
+    const known = field.spreadFromExit(exitCell, headCell);
+    if (field.distance[headCell]! < 0) return HOLEDOX_CUT_OFF;
+
+    const run = this.straight.walk(headCell, shape, length);
+    if (run > 0) {
+      this.lastSteps = run;
+      return run;
+    }
+
+    if (budget.maxStates < 1) {
+      this.stoppedBy = 'max-states';
+      return HOLEDOX_LIMIT;
+    }
+    const size = (rows + 2) * width;
+    const probe = length >= 2 && budget.maxStates > this.turnCheckAfter ? this.turnCheckAfter : -1;
+    if (probe === 0) {
+      const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
+      if (proved !== 0) return proved;
+    }
+    let outcome: number;
+    try {
+      this.store.start(headCell, shape, withPath);
+      this.stackCur[0] = 1;
+      outcome = this.run(length, exitCell, probe > 0 ? probe : budget.maxStates, budget.deadline, known, visits, width, cols);
+      if (outcome === OVER_STATES && probe > 0) {
+        // A long search: see whether the lair lets the snake turn round at all.
+        const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
+        if (proved !== 0) return proved;
+        // It may: search again from the start with the whole budget.
+        this.store.start(headCell, shape, withPath);
+        this.stackCur[0] = 1;
+        if (visits !== undefined) visits.fill(0);
+        outcome = this.run(length, exitCell, budget.maxStates, budget.deadline, this.field.spreadTo(-1), visits, width, cols);
+      }
+    } catch (error) {
+      // Typed-array allocation failure on a huge search: report it, do not crash the host.
+      if (error instanceof RangeError) {
+        // The loop did not write its state back: forget every mark and slot it may have left.
+        this.store.forgetTable();
+        this.stamp.fill(0);
+        this.stampTick = 0;
+        this.stoppedBy = 'out-of-memory';
+        return HOLEDOX_LIMIT;
+      }
+      throw error;
+    }
+    if (outcome === OVER_STATES || outcome === OVER_TIME) {
+      this.stoppedBy = outcome === OVER_STATES ? 'max-states' : 'time-limit';
+      return HOLEDOX_LIMIT;
+    }
+    if (outcome === BOXED_IN) return HOLEDOX_BOXED_IN;
+    this.lastGoal = outcome;
+    this.lastSteps = this.goalG + 1;
+    return this.lastSteps;
+  }
+
+  /**
+   * NoRoomToTurn's answer when its argument applies (the steps, or HOLEDOX_NO_ROOM), else 0
+   * (never an answer here: the head is not on the exit).
+   */
+  private tryNoRoom(headCell: number, shape: number, length: number, exitCell: number, size: number): number {
+    const dist = this.field.distance;
+    const offs = this.field.offsets;
+    const noRoom = (this.noRoom ??= new NoRoomToTurn());
+    if (!noRoom.applies(dist, offs, headCell, length, size)) return 0;
+    this.provedNoRoom = true;
+    const steps = noRoom.distance(dist, offs, headCell, shape, length, exitCell, size);
+    if (steps < 0) return HOLEDOX_NO_ROOM;
+    this.lastGoal = -1;
+    this.lastSteps = steps;
+    return steps;
+  }
+
+  /**
+   * The head's moves (0 up, 1 right, 2 down, 3 left) for the last answer steps() found: the
+   * straight walk's, or the parent links then the final move. Needs `withPath` for a search.
+   */
+  moves(width: number): Uint8Array {
+    const steps = this.lastSteps;
+    if (this.lastGoal === 0) return this.straight.moves.slice(0, steps);
+    if (this.lastGoal === -1 && this.noRoom !== undefined) return this.noRoom.moves.slice(0, steps);
+    const heads = this.store.heads;
+    const parents = this.store.parents;
+    const moves = new Uint8Array(steps);
+    moves[steps - 1] = this.goalMove;
+    let r = this.lastGoal;
+    for (let i = steps - 2; i >= 0; i--) {
+      const parent = parents[r]!;
+      // Each step's direction is the head's displacement: -width, +1, +width or -1.
+      const diff = heads[r]! - heads[parent]!;
+      moves[i] = diff === -width ? 0 : diff === 1 ? 1 : diff === width ? 2 : 3;
+      r = parent;
+    }
+    return moves;
+  }
+
+  /**
+   * The A* loop. Returns the goal's parent record (goalMove and goalG say the rest),
+   * BOXED_IN, OVER_STATES or OVER_TIME. Kept free of setup and result building so the
+   * engine optimises it early.
+   */
+  private run(
+    length: number,
+    exitCell: number,
+    maxStates: number,
+    deadline: number,
+    knownLevel: number,
+    visits: Uint32Array | undefined,
+    width: number,
+    cols: number,
+  ): number {
+    const shapeMask = length > 1 ? (2 ** (2 * (length - 1)) - 1) | 0 : 0;
+    const field = this.field;
+    const dist = field.distance;
+    const offs = field.offsets;
+    const marks = this.stamp;
+    const store = this.store;
+    const withParents = store.keepParents;
+    const audit = this.options.audit === true;
+
+    let tableSize = INITIAL_TABLE;
+    let mask = tableSize - 1;
+    let shift = 32 - Math.log2(tableSize);
+    let growAt = growThreshold(tableSize);
+    const lastTable = tableForCap(maxStates);
+    let slots = store.table;
+    let shapes = store.shapes;
+    let heads = store.heads;
+    let parents = store.parents;
+    let auditG = store.auditG;
+    // A local copy: read for every new state.
+    let capacity = store.capacity;
+    // Records in use, sentinel included: count - 1 states.
+    let count = 2;
+
+    let cur = this.stackCur;
+    let next = this.stackNext;
+    let curTop = 1;
+    let nextTop = 0;
+    let f = dist[heads[1]!]!;
+    let expanded = 0;
+    let improved = 0;
+    let stale = 0;
+    let tick = this.stampTick;
+    let outcome = BOXED_IN;
+    let known = knownLevel;
+
+    search: for (;;) {
+      if (curTop === 0) {
+        if (nextTop === 0) break;
+        const swap = cur;
+        cur = next;
+        next = swap;
+        curTop = nextTop;
+        nextTop = 0;
+        f += 2;
+      }
+      const rec = cur[--curTop]!;
+      const cell = heads[rec]!;
+      // Every record on the `cur` stack has f = F, so its g follows from its head.
+      const h = dist[cell]!;
+      const g = f - h;
+      if (audit && auditG[rec] !== g) stale++;
+      expanded++;
+      if ((expanded & CLOCK_MASK) === 0 && Date.now() > deadline) {
+        outcome = OVER_TIME;
+        break;
+      }
+      if (visits !== undefined) {
+        // Padded square r*width+c is lair square (r, c): count it 0-based, row-major.
+        const row = (cell / width) | 0;
+        const at = (row - 1) * cols + (cell - row * width) - 1;
+        visits[at] = visits[at]! + 1;
+      }
+      const shape = shapes[rec]!;
+      // Neighbours are at h - 1 or h + 1: make sure the exit search has reached h + 1.
+      if (h >= known) known = field.spreadTo(h);
+
+      // Mark the body. Block i is i steps from the head, so it has the head's parity iff i is
+      // even; squares next to the head have the other parity, so only odd blocks can block.
+      if (++tick === 0x7fffffff) {
+        marks.fill(0);
+        tick = 1;
+      }
+      let p = cell;
+      let s = shape;
+      for (let i = 2; i < length; i += 2) {
+        p += offs[s & 3]!;
+        marks[p] = tick;
+        p += offs[(s >>> 2) & 3]!;
+        s >>>= 4;
+      }
+      // An even L leaves the last block odd and unvisited by the paired loop.
+      if ((length & 1) === 0) marks[p + offs[s & 3]!] = tick;
+
+      const ng = g + 1;
+      const shifted = shape << 2;
+      for (let d = 0; d < 4; d++) {
+        const n = cell + offs[d]!;
+        const hn = dist[n]!;
+        if (hn < 0 || marks[n] === tick) continue;
+        if (n === exitCell) {
+          this.goalMove = d;
+          this.goalG = g;
+          outcome = rec;
+          break search;
+        }
+        const ns = (shifted | (d ^ 2)) & shapeMask;
+        // hashKey, inlined: this is the hottest line of the solver.
+        let slot = Math.imul(ns ^ Math.imul(n, 0x9e3779b1), 0x85ebca6b) >>> shift;
+        let r: number;
+        for (;;) {
+          r = slots[slot]!;
+          // Both loads run on every probe (the sentinel answers for empty slots), so the
+          // engine has seen every access before a duplicate first turns up.
+          if ((((heads[r]! - n) | (shapes[r]! - ns)) === 0) || r === 0) break;
+          slot = (slot + 1) & mask;
+        }
+        // Known already, with a g no larger than ng (see solve.ts, "No re-opening").
+        if (r !== 0) {
+          if (audit && ng < auditG[r]!) improved++;
+          continue;
+        }
+        if (count > maxStates) {
+          outcome = OVER_STATES;
+          break search;
+        }
+        if (count === capacity) {
+          store.growArena(maxStates + 1);
+          capacity = store.capacity;
+          shapes = store.shapes;
+          heads = store.heads;
+          parents = store.parents;
+          auditG = store.auditG;
+        }
+        const target = count++;
+        shapes[target] = ns;
+        heads[target] = n;
+        if (withParents) parents[target] = rec;
+        if (audit) auditG[target] = ng;
+        slots[slot] = target;
+        if (count > growAt) {
+          tableSize = lastTable !== 0 && tableSize * 4 >= lastTable ? lastTable : tableSize * 2;
+          slots = NO_SLOTS;
+          store.rehash(tableSize, count);
+          slots = store.table;
+          mask = tableSize - 1;
+          shift = 32 - Math.log2(tableSize);
+          growAt = growThreshold(tableSize);
+        }
+        if (ng + hn === f) {
+          if (curTop === cur.length) cur = grownStack(cur);
+          cur[curTop++] = target;
+        } else {
+          if (nextTop === next.length) next = grownStack(next);
+          next[nextTop++] = target;
+        }
+      }
+    }
+
+    // Keep grown stacks for the next search; the two may have swapped roles.
+    this.stackCur = cur.length >= next.length ? cur : next;
+    this.stackNext = cur.length >= next.length ? next : cur;
+    this.stampTick = tick;
+    this.expanded = expanded;
+    this.improved = improved;
+    this.stalePops = stale;
+    return outcome;
+  }
 }
 
-/** Zeroes the search counters, so a puzzle answered without search reports none. */
-export function clearSearchCounters(): void {
-  expandedCount = 0;
-  improvedCount = 0;
-  stalePopCount = 0;
-}
-
-/** After an aborted search: forget every mark and slot the loop may have left. */
-export function forgetSearch(): void {
-  forgetTable();
-  stamp.fill(0);
-  stampTick = 0;
+/**
+ * The table size that holds `maxStates` records, which the table jumps to once a quarter
+ * of the way there: the doublings before it are garbage until the engine collects them,
+ * and a large doubling chain could hold as much again as the last table. Caps over 2^26
+ * get no jump (0): such a table is most likely never needed.
+ */
+function tableForCap(maxStates: number): number {
+  let size = INITIAL_TABLE;
+  while (growThreshold(size) <= maxStates + 1) {
+    if (size >= 1 << 26) return 0;
+    size *= 2;
+  }
+  return size;
 }
 
 function grownStack(stack: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(stack.length * 2);
   bigger.set(stack);
   return bigger;
-}
-
-/** The start as record 1, alone on the open list. */
-export function startSearch(headCell: number, shape: number): void {
-  startRecords(headCell, shape);
-  stackCur[0] = 1;
-}
-
-/**
- * The A* loop. Returns the goal's parent record (goalMove holds the last move), BOXED_IN
- * or OVER_LIMIT. Kept free of setup and result building so the engine optimises it early.
- */
-export function runSearch(
-  length: number,
-  exitCell: number,
-  maxStates: number,
-  knownLevel: number,
-  visits: Uint32Array | undefined,
-  width: number,
-  cols: number,
-): number {
-  const shapeMask = length > 1 ? (2 ** (2 * (length - 1)) - 1) | 0 : 0;
-  const dist = distance;
-  const offs = offsets;
-  const marks = stamp;
-
-  let tableSize = INITIAL_TABLE;
-  let mask = tableSize - 1;
-  let shift = 32 - Math.log2(tableSize);
-  let growAt = tableSize >>> 1;
-  let slots = table;
-  let shapes = recShape;
-  let heads = recHead;
-  let gs = recG;
-  let parents = recParent;
-  // A local copy: the arena lives in another module, and this is read for every new state.
-  let capacity = arenaCapacity;
-  // Records in use, sentinel included: count - 1 states.
-  let count = 2;
-
-  let cur = stackCur;
-  let next = stackNext;
-  let curTop = 1;
-  let nextTop = 0;
-  let f = dist[heads[1]!]!;
-  let expanded = 0;
-  let improved = 0;
-  let stale = 0;
-  let tick = stampTick;
-  let outcome = BOXED_IN;
-  let known = knownLevel;
-
-  search: for (;;) {
-    if (curTop === 0) {
-      if (nextTop === 0) break;
-      const swap = cur;
-      cur = next;
-      next = swap;
-      curTop = nextTop;
-      nextTop = 0;
-      f += 2;
-    }
-    const rec = cur[--curTop]!;
-    const cell = heads[rec]!;
-    const g = gs[rec]!;
-    if (g + dist[cell]! !== f) {
-      stale++;
-      continue;
-    }
-    expanded++;
-    if (visits !== undefined) {
-      // Padded square r*width+c is lair square (r, c): count it 0-based, row-major.
-      const row = (cell / width) | 0;
-      const at = (row - 1) * cols + (cell - row * width) - 1;
-      visits[at] = visits[at]! + 1;
-    }
-    const shape = shapes[rec]!;
-    // Neighbours are at h - 1 or h + 1: make sure the exit search has reached h + 1.
-    const h = f - g;
-    if (h >= known) known = spreadTo(h);
-
-    // Mark the body. Block i is i steps from the head, so it has the head's parity iff i is
-    // even; squares next to the head have the other parity, so only odd blocks can block.
-    if (++tick === 0x7fffffff) {
-      marks.fill(0);
-      tick = 1;
-    }
-    let p = cell;
-    let s = shape;
-    for (let i = 2; i < length; i += 2) {
-      p += offs[s & 3]!;
-      marks[p] = tick;
-      p += offs[(s >>> 2) & 3]!;
-      s >>>= 4;
-    }
-    // An even L leaves the last block odd and unvisited by the paired loop.
-    if ((length & 1) === 0) marks[p + offs[s & 3]!] = tick;
-
-    const ng = g + 1;
-    const shifted = shape << 2;
-    for (let d = 0; d < 4; d++) {
-      const n = cell + offs[d]!;
-      const hn = dist[n]!;
-      if (hn < 0 || marks[n] === tick) continue;
-      if (n === exitCell) {
-        goalMove = d;
-        outcome = rec;
-        break search;
-      }
-      const ns = (shifted | (d ^ 2)) & shapeMask;
-      // hashKey, inlined: this is the hottest line of the solver.
-      let slot = Math.imul(ns ^ Math.imul(n, 0x9e3779b1), 0x85ebca6b) >>> shift;
-      let r: number;
-      for (;;) {
-        r = slots[slot]!;
-        // Both loads run on every probe (the sentinel answers for empty slots), so the
-        // engine has seen every access before a duplicate first turns up.
-        if ((((heads[r]! - n) | (shapes[r]! - ns)) === 0) || r === 0) break;
-        slot = (slot + 1) & mask;
-      }
-      // The sentinel's g never loses, so this skips exactly the known states with g <= ng.
-      if (ng >= gs[r]!) continue;
-      let target: number;
-      if (r !== 0) {
-        gs[r] = ng;
-        parents[r] = rec;
-        improved++;
-        target = r;
-      } else {
-        if (count > maxStates) {
-          outcome = OVER_LIMIT;
-          break search;
-        }
-        if (count === capacity) {
-          growArena(maxStates + 1);
-          capacity = arenaCapacity;
-          shapes = recShape;
-          heads = recHead;
-          gs = recG;
-          parents = recParent;
-        }
-        target = count++;
-        shapes[target] = ns;
-        heads[target] = n;
-        gs[target] = ng;
-        parents[target] = rec;
-        slots[slot] = target;
-        if (count > growAt) {
-          tableSize *= 2;
-          rehash(tableSize, count);
-          slots = table;
-          mask = tableSize - 1;
-          shift--;
-          growAt = tableSize >>> 1;
-        }
-      }
-      if (ng + hn === f) {
-        if (curTop === cur.length) cur = grownStack(cur);
-        cur[curTop++] = target;
-      } else {
-        if (nextTop === next.length) next = grownStack(next);
-        next[nextTop++] = target;
-      }
-    }
-  }
-
-  // Keep grown stacks for the next search; the two may have swapped roles.
-  stackCur = cur.length >= next.length ? cur : next;
-  stackNext = cur.length >= next.length ? next : cur;
-  stampTick = tick;
-  expandedCount = expanded;
-  improvedCount = improved;
-  stalePopCount = stale;
-  return outcome;
-}
-
-/** The moves to the exit through the goal's parent record: its g, and the last move. */
-export function goalSteps(goalParent: number): number {
-  return recG[goalParent]! + 1;
-}
-
-/** The head's moves from the start to the exit: parent links, then the final goalMove. */
-export function movesTo(goalParent: number, width: number): Uint8Array {
-  const heads = recHead;
-  const parents = recParent;
-  const steps = recG[goalParent]! + 1;
-  const moves = new Uint8Array(steps);
-  moves[steps - 1] = goalMove;
-  let r = goalParent;
-  for (let i = steps - 2; i >= 0; i--) {
-    const parent = parents[r]!;
-    // Each step's direction is the head's displacement: -width, +1, +width or -1.
-    const diff = heads[r]! - heads[parent]!;
-    moves[i] = diff === -width ? 0 : diff === 1 ? 1 : diff === width ? 2 : 3;
-    r = parent;
-  }
-  return moves;
 }

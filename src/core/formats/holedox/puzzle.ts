@@ -1,4 +1,5 @@
 import type { Cell } from '../../geometry';
+import type { HoledoxSearchStop } from './aStar';
 
 /**
  * What the Holedox solver needs, independent of where it came from. Coordinates are
@@ -18,19 +19,31 @@ export interface HoledoxSolution {
   readonly status: HoledoxStatus;
   /** Fewest moves, or -1 when unsolvable (and when status is 'limit'). */
   readonly steps: number;
-  /** The head's moves as Direction values (0 up, 1 right, 2 down, 3 left); length === steps when solved. */
+  /**
+   * The head's moves as Direction values (0 up, 1 right, 2 down, 3 left); length === steps
+   * when solved, unless options.path was false (then empty).
+   */
   readonly moves: Uint8Array;
   /** States taken from the queue and expanded. */
   readonly expanded: number;
-  /** Why the answer came without search, when it did (e.g. the exit is walled off). */
+  /**
+   * Why the answer came without (the whole) search, when it did (e.g. the exit is walled off;
+   * 'no-room-to-turn': no part of the lair lets the snake turn round, so a BFS answered); for
+   * status 'limit', what ran out: 'limit' (the puzzle is past the solver's size caps),
+   * 'max-states', 'time-limit' or 'out-of-memory' (a budget of the search).
+   */
   readonly reason?: HoledoxReason;
 }
 
-export type HoledoxReason = 'at-exit' | 'exit-cut-off' | 'boxed-in' | 'limit';
+export type HoledoxReason = 'at-exit' | 'exit-cut-off' | 'boxed-in' | 'no-room-to-turn' | 'limit' | HoledoxSearchStop;
 
 export interface HoledoxSolveOptions {
   /** Stop with status 'limit' after this many distinct states; default 20 000 000. */
   readonly maxStates?: number;
+  /** Stop with status 'limit' once the search has run this many milliseconds; no limit when absent. */
+  readonly timeLimitMs?: number;
+  /** false: only the count is wanted, so no parent links are kept (4 bytes a state less) and moves is empty. */
+  readonly path?: boolean;
   /**
    * When given (length rows*cols, index (row-1)*cols + (col-1)), each expanded state adds one
    * at its head's square: where the search spent its effort. Absent, nothing is counted.

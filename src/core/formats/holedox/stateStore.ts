@@ -1,4 +1,4 @@
-// The search's state records (shape, head, g, parent) and the hash table that finds them.
+// The search's state records (head, shape, and parent when a path is wanted) and the hash table that finds them.
 
 // Each search starts with a logical table of 256 slots (1 KB to clear), doubled as it fills:
 // a file of a thousand small searches pays for what each uses, not 16 KB apiece. The arena
@@ -6,20 +6,110 @@
 export const INITIAL_TABLE = 1 << 8;
 export const INITIAL_ARENA = 1 << 12;
 
-export let arenaCapacity = INITIAL_ARENA;
-export let recShape = new Int32Array(arenaCapacity);
-export let recHead = new Uint16Array(arenaCapacity);
-export let recG = new Int32Array(arenaCapacity);
-export let recParent = new Int32Array(arenaCapacity);
-// Record 0 is a sentinel that matches no key and beats no g: empty slots (value 0) point at
-// it, so the probe loop reads the same arrays on every path and needs no special case.
-recShape[0] = -1;
-recG[0] = 0x7fffffff;
+// The jump to the cap is taken only for caps up to this many records (384 MB of arena); a
+// larger cap is most likely never reached, and asking for it all at once could fail.
+const MAX_JUMP_RECORDS = 1 << 26;
 
-// Slot value = record index; 0 (the sentinel) = empty. Invariant: every slot at or beyond
-// `tableUsed` is zero, so the next search only clears the prefix the last one touched.
-export let table = new Int32Array(INITIAL_TABLE);
-let tableUsed = 0;
+/** The table is grown when more than this share of its slots is taken. */
+const TABLE_LOAD_NUMERATOR = 3;
+const TABLE_LOAD_SHIFT = 2;
+
+/** Where the table is grown: 3/4 full (linear probing stays short, and 20 M states fit 2^25 slots). */
+export function growThreshold(tableSize: number): number {
+  return (tableSize >>> TABLE_LOAD_SHIFT) * TABLE_LOAD_NUMERATOR;
+}
+
+/**
+ * An append-only arena of records in parallel typed arrays, and an open-addressing table of
+ * record indices. A record is the head (a padded square, 2 bytes) and the body shape (4
+ * bytes); no g: the search derives it from the open list's f (see aStar.ts). Parent links
+ * (4 bytes) are kept only while `keepParents` is set, for searches that want a path; the
+ * audit g (4 bytes) only in audit mode. Owned by one HoledoxSearch and reused by each of
+ * its searches.
+ */
+export class StateStore {
+  capacity = INITIAL_ARENA;
+  heads = new Uint16Array(INITIAL_ARENA);
+  shapes = new Int32Array(INITIAL_ARENA);
+  parents = new Int32Array(0);
+  /** In audit mode, the g each record was first generated with. */
+  auditG = new Int32Array(0);
+  keepParents = false;
+  /** Slot value = record index; 0 (the sentinel) = empty. */
+  table = new Int32Array(INITIAL_TABLE);
+  // Invariant: every slot at or beyond `tableUsed` is zero, so the next search only clears
+  // the prefix the last one touched.
+  private tableUsed = 0;
+
+  constructor(private readonly audit: boolean) {
+    // Record 0 is a sentinel that matches no key: empty slots (value 0) point at it, so the
+    // probe loop reads the same arrays on every path and needs no special case.
+    this.shapes[0] = -1;
+    if (audit) this.auditG = new Int32Array(INITIAL_ARENA);
+  }
+
+  /**
+   * Doubles the arena, but never past `limit` records: the cap bounds memory as well as time.
+   * Once a quarter of the way there, it goes straight to the cap: a copy of a quarter of it
+   * instead of ever larger doublings, each holding old and new at once. (The pages of a new
+   * typed array cost memory only when written.)
+   */
+  growArena(limit: number): void {
+    const jump = this.capacity * 4 >= limit && limit <= MAX_JUMP_RECORDS;
+    const capacity = jump ? limit : Math.min(this.capacity * 2, Math.max(limit, this.capacity + 1));
+    this.heads = grown16(this.heads, capacity);
+    this.shapes = grown32(this.shapes, capacity);
+    if (this.keepParents) this.parents = grown32(this.parents, capacity);
+    if (this.audit) this.auditG = grown32(this.auditG, capacity);
+    this.capacity = capacity;
+  }
+
+  /**
+   * Makes the logical table `size` slots and re-inserts records 1..count-1, from the arena:
+   * the caller drops its own reference to the old table first, so the two need not coexist.
+   */
+  rehash(size: number, count: number): void {
+    if (this.table.length < size) {
+      // Drop the old table first, so the two are never held at once.
+      this.table = new Int32Array(0);
+      this.table = new Int32Array(size);
+    } else {
+      this.table.fill(0, 0, this.tableUsed);
+    }
+    this.tableUsed = size;
+    const table = this.table;
+    const heads = this.heads;
+    const shapes = this.shapes;
+    const mask = size - 1;
+    const shift = 32 - Math.log2(size);
+    for (let r = 1; r < count; r++) {
+      let slot = hashKey(shapes[r]!, heads[r]!) >>> shift;
+      while (table[slot] !== 0) slot = (slot + 1) & mask;
+      table[slot] = r;
+    }
+  }
+
+  /**
+   * A fresh logical table (clearing only what the last search used) with the start as
+   * record 1; parent links kept from here on when `withParents`.
+   */
+  start(head: number, shape: number, withParents: boolean): void {
+    this.keepParents = withParents;
+    if (withParents && this.parents.length < this.capacity) this.parents = new Int32Array(this.capacity);
+    this.table.fill(0, 0, this.tableUsed);
+    this.tableUsed = INITIAL_TABLE;
+    this.shapes[1] = shape;
+    this.heads[1] = head;
+    if (withParents) this.parents[1] = 0;
+    if (this.audit) this.auditG[1] = 0;
+    this.table[hashKey(shape, head) >>> (32 - Math.log2(INITIAL_TABLE))] = 1;
+  }
+
+  /** After an aborted search: treat every slot as possibly used, so the next search clears them all. */
+  forgetTable(): void {
+    this.tableUsed = this.table.length;
+  }
+}
 
 export function hashKey(shape: number, head: number): number {
   // Multiplicative hashing: the top bits of the product depend on every key bit, so slots
@@ -27,53 +117,14 @@ export function hashKey(shape: number, head: number): number {
   return Math.imul(shape ^ Math.imul(head, 0x9e3779b1), 0x85ebca6b);
 }
 
-/** Doubles the arena, but never past `limit` records: the cap bounds memory as well as time. */
-export function growArena(limit: number): void {
-  const capacity = Math.min(arenaCapacity * 2, Math.max(limit, arenaCapacity + 1));
-  const shape = new Int32Array(capacity);
-  shape.set(recShape);
-  const head = new Uint16Array(capacity);
-  head.set(recHead);
-  const g = new Int32Array(capacity);
-  g.set(recG);
-  const parent = new Int32Array(capacity);
-  parent.set(recParent);
-  recShape = shape;
-  recHead = head;
-  recG = g;
-  recParent = parent;
-  arenaCapacity = capacity;
+function grown16(old: Uint16Array<ArrayBuffer>, capacity: number): Uint16Array<ArrayBuffer> {
+  const bigger = new Uint16Array(capacity);
+  bigger.set(old.length <= capacity ? old : old.subarray(0, capacity));
+  return bigger;
 }
 
-/** Makes the logical table `size` slots and re-inserts records 1..count-1. */
-export function rehash(size: number, count: number): void {
-  if (table.length < size) {
-    table = new Int32Array(size);
-  } else {
-    table.fill(0, 0, tableUsed);
-  }
-  tableUsed = size;
-  const mask = size - 1;
-  const shift = 32 - Math.log2(size);
-  for (let r = 1; r < count; r++) {
-    let slot = hashKey(recShape[r]!, recHead[r]!) >>> shift;
-    while (table[slot] !== 0) slot = (slot + 1) & mask;
-    table[slot] = r;
-  }
-}
-
-/** A fresh logical table (clearing only what the last search used) with the start as record 1. */
-export function startRecords(head: number, shape: number): void {
-  table.fill(0, 0, tableUsed);
-  tableUsed = INITIAL_TABLE;
-  recShape[1] = shape;
-  recHead[1] = head;
-  recG[1] = 0;
-  recParent[1] = 0;
-  table[hashKey(shape, head) >>> (32 - Math.log2(INITIAL_TABLE))] = 1;
-}
-
-/** After an aborted search: treat every slot as possibly used, so the next search clears them all. */
-export function forgetTable(): void {
-  tableUsed = table.length;
+function grown32(old: Int32Array<ArrayBuffer>, capacity: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(capacity);
+  bigger.set(old.length <= capacity ? old : old.subarray(0, capacity));
+  return bigger;
 }
