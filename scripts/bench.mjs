@@ -16,7 +16,8 @@
 // Options:
 //   --quick         smaller suites (about a fifth), fewer start-up runs, one cancel trial
 //   --suite NAME    run only NAME (repeatable, or comma-separated); names: the suites below,
-//                   plus `live` (1 MB parse) and `cancel` (worker cancellation)
+//                   plus `live` (1 MB parse), `cancel` (worker cancellation), `warm`, `stress` (the judge's
+//                   stress test against the program alone) and `shrink` (a judge-size counterexample)
 //   --runs N        timed runs per suite (default 9)
 //   --json          print the results as JSON on stdout instead of tables
 //   --no-build      skip `node scripts/build.mjs` (it runs first by default, so the
@@ -38,6 +39,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** scripts/bench/judge.mjs: the stress and shrink figures. */
+const judgeBench = await import('./bench/judge.mjs');
 /** scripts/bench/generate.mjs, imported once the build it reads from exists. */
 let gen;
 let benchDir = join(root, '.bench');
@@ -56,8 +59,12 @@ const SUITES = [
   { name: 'tempter-judge', format: 'tempter', count: 500, quick: 100, make: (n) => gen.tempterJudge(n) },
   { name: 'tempter-7x7', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterSquare(7, n, 0x77) },
   { name: 'tempter-8x8', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterSquare(8, n, 0x88) },
+  // Past the judge's size (the wide search): near-Hamiltonian and parity-consistent throughout.
+  { name: 'tempter-10x10', format: 'tempter', count: 100, quick: 20, make: (n) => gen.tempterNearFull(10, n, 0xa10) },
+  { name: 'tempter-12x12', format: 'tempter', count: 40, quick: 8, make: (n) => gen.tempterNearFull(12, n, 0xc12) },
+  { name: 'tempter-16x16-open', format: 'tempter', count: 20, quick: 4, make: (n) => gen.tempterNearFull(16, n, 0xf16, 0) },
 ];
-const SECTIONS = ['live', 'cancel', 'warm'];
+const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'shrink'];
 
 function parseArgs(argv) {
   const options = { quick: false, json: false, build: true, runs: 9, only: undefined, list: false, cpp: undefined };
@@ -432,6 +439,8 @@ async function main() {
     live: undefined,
     cancel: undefined,
     warm: undefined,
+    stress: undefined,
+    shrink: undefined,
   };
 
   const suites = SUITES.filter((s) => wanted(s.name));
@@ -467,6 +476,18 @@ async function main() {
   if (wanted('cancel')) {
     log('worker cancellation ...');
     result.cancel = await measureCancel(options);
+  }
+
+  if ((wanted('stress') || wanted('shrink')) && !judgeBench.hasGpp()) log('stress, shrink: SKIPPED, g++ is not on PATH (the figures use the C++ fixtures)');
+  else {
+    if (wanted('stress')) {
+      log('stress test of the correct C++ fixtures ...');
+      result.stress = await judgeBench.measureStress(root, benchDir, options);
+    }
+    if (wanted('shrink')) {
+      log('shrinking a judge-size counterexample ...');
+      result.shrink = await judgeBench.measureShrink(root, benchDir);
+    }
   }
 
   result.loadAfter = loadavg()[0];
@@ -552,6 +573,21 @@ async function main() {
       `Cancellation: worker.terminate() after ${c.busyMs} ms of search: resolved in ${fmt(c.terminateMs)} ms, ` +
         `'exit' after ${fmt(c.exitMs)} ms (median of ${c.trials})`,
     );
+  }
+  if (result.stress) {
+    out.push(
+      '',
+      table(
+        ['stress', 'cases', 'program runs', 'stress wall ms', 'program alone ms', 'ratio', 'cases/s', 'our cpu ms'],
+        result.stress.map((s) => [s.format, s.cases, s.runs, fmt(s.stressMs), fmt(s.aloneMs), fmt(s.ratio, 2), fmt(s.casesPerSecond, 0), fmt(s.ourCpuMs)]),
+      ),
+      `stress: the correct C++ fixture on small random cases (seed 1, ${result.stress[0]?.trials} trials, medians); program alone: the same`,
+      'batch files, each run with spawnSync; our cpu: this process (generating, solving, comparing, running).',
+    );
+  }
+  if (result.shrink) {
+    const k = result.shrink;
+    out.push('', `Shrink: ${k.from} → '${k.to}' (1-minimal) in ${k.steps} steps, ${fmt(k.ms)} ms (the head-enters-tail C++ fixture)`);
   }
   process.stdout.write(`${out.join('\n')}\n`);
 }

@@ -24,6 +24,8 @@ function grouped(n: number): string {
 }
 
 const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
+       holedox judge FILE [options] -- COMMAND...   (see holedox judge --help)
+       holedox stress [options] -- COMMAND...       (see holedox stress --help)
 
 Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
 prints the judge's expected output. Reads standard input when FILE is - or absent.
@@ -174,10 +176,24 @@ function writeStats(format: FormatId, cases: number, skipped: number, expanded: 
   process.stderr.write(`${JSON.stringify({ format, cases, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`);
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
+function internalError(error: unknown): void {
   // Never a stack trace: an internal failure is reported in one line.
   process.stderr.write(`holedox: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 70;
+}
+
+const subcommand = process.argv[2];
+if (subcommand === 'judge' || subcommand === 'stress') {
+  // Loaded only here: the plain judge run is a short process and should not pay for child_process and friends.
+  import('./cli/judgeCommands')
+    .then(({ runSubcommand }) => runSubcommand(subcommand, process.argv.slice(3)))
+    .then((code) => {
+      process.exitCode = code;
+    }, internalError);
+} else {
+  try {
+    process.exitCode = main();
+  } catch (error) {
+    internalError(error);
+  }
 }

@@ -76,6 +76,8 @@ export type HostToWebview =
       readonly verdict: VerdictView;
       /** The answer an expected-output file gives for this case, when there is one. */
       readonly expected?: ExpectedView;
+      /** What the user's program answered, when a run or stress test found it wrong here. */
+      readonly submitted?: SubmittedView;
     }
   | {
       /** The square defined by the token under the editor's cursor, or null when there is none. */
@@ -94,6 +96,17 @@ export interface ExpectedView {
   readonly status: 'match' | 'mismatch' | 'missing' | 'unchecked';
   /** The expected-output file's name. */
   readonly fileName: string;
+}
+
+export interface SubmittedView {
+  /** The program's answer, or null when it printed none for this case. */
+  readonly answer: string | null;
+  /** Ours: the shortest step count, -1, YES or NO. */
+  readonly expected: string;
+}
+
+function isSubmittedView(value: unknown): value is SubmittedView {
+  return isRecord(value) && (value['answer'] === null || typeof value['answer'] === 'string') && typeof value['expected'] === 'string';
 }
 
 function isExpectedView(value: unknown): value is ExpectedView {
@@ -282,7 +295,8 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
       return typeof value['uri'] === 'string' &&
         (value['caseView'] === null || isCaseView(value['caseView'])) &&
         isVerdictView(value['verdict']) &&
-        (value['expected'] === undefined || isExpectedView(value['expected']))
+        (value['expected'] === undefined || isExpectedView(value['expected'])) &&
+        (value['submitted'] === undefined || isSubmittedView(value['submitted']))
         ? (value as unknown as HostToWebview)
         : undefined;
     case 'highlight':

@@ -11,6 +11,15 @@ import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
 import { SolverClient } from './solverClient';
 import { COMMANDS } from './commands';
+import { ChooseSolutionCommand } from './judge/chooseSolutionCommand';
+import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './judge/ids';
+import { JudgeRunner } from './judge/judgeRunner';
+import { solutionCacheDir } from './judge/judgeSettings';
+import { ProgramQueue } from './judge/programQueue';
+import { SolutionChoice } from './judge/solutionChoice';
+import { StressCommand } from './judge/stressCommand';
+import { SubmittedAnswers } from './judge/submittedAnswers';
+import { JudgeTestTree } from './judge/testTree';
 
 /** The public API returned by activate(), for tests and other extensions. */
 export interface HoledoxApi {
@@ -18,6 +27,8 @@ export interface HoledoxApi {
   /** Comparisons with expected-output files: onDidChange, expectedFor(uri, caseNumber). */
   readonly answers: ExpectedAnswers;
   readonly languageFeatures: LanguageFeatures;
+  /** Judging the user's own solution: the Test Explorer's tree, its runs, the chosen solution. */
+  readonly judge: { readonly tree: JudgeTestTree; readonly runner: JudgeRunner; readonly solutions: SolutionChoice };
 }
 
 // activate() only wires: construct, register, push disposables.
@@ -31,11 +42,20 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const answerSolver = new SolverClient(workerPath);
   const answers = new ExpectedAnswers(analyses, answerSolver, output);
   const panelVerdicts = new CaseVerdicts(panelSolver);
-  const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers);
+  const submitted = new SubmittedAnswers();
+  const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted);
   const solve = new SolveCommand(analyses, commandSolver, panel, output);
   const newCase = new NewCaseCommand(analyses, output);
   const exportSolver = new SolverClient(workerPath);
   const exportSvg = new ExportSvgCommand(analyses, exportSolver, panel);
+  const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL);
+  const judgeTree = new JudgeTestTree(judgeController);
+  const solutions = new SolutionChoice(context.workspaceState);
+  const programs = new ProgramQueue();
+  const cacheDir = solutionCacheDir(context);
+  const judgeRunner = new JudgeRunner(judgeController, judgeTree, solutions, submitted, programs, cacheDir);
+  const stress = new StressCommand(solutions, submitted, panel, programs, cacheDir, output);
+  const chooseSolution = new ChooseSolutionCommand(solutions);
 
   context.subscriptions.push(
     output,
@@ -70,9 +90,17 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     ),
     vscode.commands.registerCommand(COMMANDS.togglePlayback, () => panel.control('togglePlay')),
     vscode.commands.registerCommand(COMMANDS.toggleHeatmap, () => panel.control('toggleHeatmap')),
+    submitted,
+    judgeController,
+    judgeTree,
+    solutions,
+    judgeRunner,
+    stress,
+    vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),
+    vscode.commands.registerCommand(chooseSolution.id, (uri?: unknown) => chooseSolution.execute(uri)),
   );
   const languageFeatures = registerLanguageFeatures(context, analyses, workerPath);
-  return { panel, answers, languageFeatures };
+  return { panel, answers, languageFeatures, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
 }
 
 /** `caseNumber` (optional) picks the case to show, as the "Show in panel" lens does; else the cursor's. */

@@ -35,6 +35,12 @@ export interface ExpectedAnswerSource {
   reportFor(uri: vscode.Uri): { readonly expectedUri?: string } | undefined;
 }
 
+/** Where the panel learns what the user's own program answered on a case (the judge). */
+export interface SubmittedAnswerSource {
+  readonly onDidChange: vscode.Event<vscode.Uri>;
+  forCase(uri: vscode.Uri, caseNumber: number, caseText: string): { readonly answer: string | undefined; readonly expected: string } | undefined;
+}
+
 /**
  * The panel beside the editor: follows the active puzzle editor and the case under the
  * cursor, draws it with its solution, lists the diagnostics. One panel at a time.
@@ -57,11 +63,19 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     private readonly verdicts: CaseVerdicts,
     onDiagnosticsUpdated: vscode.Event<vscode.Uri>,
     private readonly expectedAnswers?: ExpectedAnswerSource,
+    private readonly submittedAnswers?: SubmittedAnswerSource,
   ) {
     this.subscriptions = [
       ...(expectedAnswers
         ? [
             expectedAnswers.onDidChange((uri) => {
+              if (this.document && uri.toString() === this.document.uri.toString()) this.postCase();
+            }),
+          ]
+        : []),
+      ...(submittedAnswers
+        ? [
+            submittedAnswers.onDidChange((uri) => {
               if (this.document && uri.toString() === this.document.uri.toString()) this.postCase();
             }),
           ]
@@ -288,7 +302,15 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
     const caseView: CaseView = formatOf(c).caseView(c);
     const expected = this.expectedView(document.uri, c.number);
-    this.post({ type: 'case', uri: document.uri.toString(), caseView, verdict, ...(expected ? { expected } : {}) });
+    const submitted = this.submittedAnswers?.forCase(document.uri, c.number, text);
+    this.post({
+      type: 'case',
+      uri: document.uri.toString(),
+      caseView,
+      verdict,
+      ...(expected ? { expected } : {}),
+      ...(submitted ? { submitted: { answer: submitted.answer ?? null, expected: submitted.expected } } : {}),
+    });
   }
 
   private expectedView(uri: vscode.Uri, caseNumber: number): ExpectedView | undefined {

@@ -10,6 +10,7 @@ import {
   type ExpectedView,
   type HostToWebview,
   type PanelState,
+  type SubmittedView,
   type VerdictView,
   type WebviewToHost,
 } from '../protocol';
@@ -168,7 +169,7 @@ function render(): void {
 
   app.append(renderCaseList(doc.cases));
   const current = caseMessage?.uri === doc.uri ? caseMessage : undefined;
-  if (current?.caseView) app.append(renderCase(current.caseView, current.verdict, current.expected));
+  if (current?.caseView) app.append(renderCase(current.caseView, current.verdict, current.expected, current.submitted));
   else if (doc.cases.length === 0) app.append(el('p', 'hint', 'This file has no cases yet.'));
   app.append(renderDiagnostics(doc.diagnostics, doc.diagnosticCount));
   refresh();
@@ -204,13 +205,23 @@ function renderCaseList(cases: readonly CaseSummary[]): HTMLElement {
   return wrapper;
 }
 
-function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView | undefined): HTMLElement {
+/** The user's program's wrong answer beside ours, found by a run of their solution or a stress test. */
+function renderSubmitted(view: CaseView, submitted: SubmittedView): HTMLElement {
+  const theirs = submitted.answer === null ? 'your program gave no answer' : `your program answered ${submitted.answer}`;
+  const ours = view.kind === 'holedox' ? `the shortest is ${submitted.expected}` : `the answer is ${submitted.expected}`;
+  const line = el('p', 'expected expected-mismatch', `✗ ${theirs}, ${ours}`);
+  line.id = 'submitted';
+  return line;
+}
+
+function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView | undefined, submitted?: SubmittedView): HTMLElement {
   const section = el('section', 'case');
   section.setAttribute('aria-label', `Case ${view.number}`);
   const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(verdict));
   result.id = 'verdict';
   section.append(result);
   if (expected) section.append(renderExpected(expected, verdict));
+  if (submitted) section.append(renderSubmitted(view, submitted));
   if (view.problem) section.append(el('p', 'problem', view.problem));
   const answered = verdict.state === 'answered' ? verdict : undefined;
   if (answered?.explanation) {

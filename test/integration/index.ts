@@ -13,13 +13,17 @@ import Mocha from 'mocha';
  */
 export const reportFileVariable = 'VSCODE_TEST_REPORT_FILE';
 
+/** When set (runWeb.mjs --grep), only the tests whose full titles match run. */
+export const grepVariable = 'VSCODE_TEST_GREP';
+
 export function run(): Promise<void> {
   return runMochaSuite(__dirname);
 }
 
 /** Runs every `*.test.js` under `testsRoot`; rejects when a test fails or none is found. */
 export async function runMochaSuite(testsRoot: string): Promise<void> {
-  const mocha = new Mocha({ ui: 'bdd', timeout: 60_000, color: false, reporter: 'spec' });
+  const grep = process.env[grepVariable];
+  const mocha = new Mocha({ ui: 'bdd', timeout: 60_000, color: false, reporter: 'spec', ...(grep ? { grep } : {}) });
   const files = findTestFiles(testsRoot);
   if (files.length === 0) throw new Error(`no *.test.js files under ${testsRoot}`);
   for (const file of files) mocha.addFile(file);

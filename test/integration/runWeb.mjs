@@ -4,7 +4,7 @@
 // module's run() in its Node extension host and then window.codeAutomationExit(code).
 //
 //   node test/integration/runWeb.mjs [WORKSPACE] [--extension DIR] [--tests FILE]
-//        [--trust | --restricted] [--timeout SECONDS] [--screenshot DIR] [--verbose]
+//        [--trust | --restricted] [--timeout SECONDS] [--screenshot DIR] [--grep PATTERN] [--verbose]
 //
 // Needs `bash scripts/setup-vscode-web.sh` once and a build (`node scripts/build.mjs`).
 // The report reaches stdout through a file (VSCODE_TEST_REPORT_FILE, see index.ts); exit
@@ -37,6 +37,7 @@ const { values: opts, positionals } = parseArgs({
     restricted: { type: 'boolean', default: false },
     timeout: { type: 'string', default: '600' },
     screenshot: { type: 'string' },
+    grep: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -52,7 +53,7 @@ const trust = !opts.restricted;
 function usage(message) {
   console.error(`runWeb: ${message}`);
   console.error('usage: node test/integration/runWeb.mjs [WORKSPACE] [--extension DIR] [--tests FILE] ' +
-    '[--trust|--restricted] [--timeout SECONDS] [--screenshot DIR] [--verbose]');
+    '[--trust|--restricted] [--timeout SECONDS] [--screenshot DIR] [--grep PATTERN] [--verbose]');
   process.exit(2);
 }
 function say(message) {
@@ -102,7 +103,12 @@ try {
   server = await startCodeServer({
     folder: workspace,
     trust,
-    env: { VSCODE_TEST_REPORT_FILE: reportFile, VSCODE_TEST_EXPECTED_VERSION: vscodeVersion() },
+    env: {
+      VSCODE_TEST_REPORT_FILE: reportFile,
+      VSCODE_TEST_EXPECTED_VERSION: vscodeVersion(),
+      // Only the tests whose titles match (mocha's grep), while working on one part.
+      ...(opts.grep ? { VSCODE_TEST_GREP: opts.grep } : {}),
+    },
     ...(opts.verbose ? { onOutput: (chunk) => process.stderr.write(chunk) } : {}),
   });
   const { page } = await launchBrowser();

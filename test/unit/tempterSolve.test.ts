@@ -244,8 +244,8 @@ describe('solveTempter', () => {
       expectNo(openGrid(4, 40, 54, [0, 12], [1, 11], walls), 'searched');
     });
 
-    it('returns limit when search is needed on a bigger region', () => {
-      const result = solveTempter(openGrid(10, 10, 20, [0, 0], [9, 9]));
+    it('returns limit when search is needed on a region past 16x16', () => {
+      const result = solveTempter(openGrid(17, 17, 34, [0, 0], [16, 16]));
       assert.equal(result.status, 'limit');
       assert.equal(result.reason, 'limit');
     });

@@ -1,7 +1,9 @@
+import { BOARD_CELLS } from './bitBoard';
 import { BitSearch } from './bitSearch';
 import type { TempterPuzzle, TempterSolveOptions } from './puzzle';
 import { rootArguments, shortestPath } from './rootArguments';
 import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, type TempterSolveResult } from './searchOutcome';
+import { WIDE_CELLS, WideSearch } from './wideSearch';
 
 export type { TempterSolveResult } from './searchOutcome';
 
@@ -23,18 +25,26 @@ export type { TempterSolveResult } from './searchOutcome';
  *    squares that must be visited, squares whose quota of edges is filled);
  *  - a table of failed (pos, moves left, usable squares) states: the future depends on
  *    nothing else (from a search's 65th node on: smaller searches never come back).
- * Moves are tried fewest onward squares first (Warnsdorff). A box over 64 cells comes back
- * as 'limit' (reason 'limit'): no bitmask fits it.
+ * Moves are tried fewest onward squares first (Warnsdorff). A box of 65 to 256 cells
+ * (TEMPTER_MAX_SEARCH_CELLS) goes to the wide search, the same prunings on cell lists; a
+ * bigger one comes back as 'limit' (reason 'limit').
  *
  * Where each part lives: rootArguments.ts (the answers without search), bitSearch.ts (the
  * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
  * near-full prunings), failedStates.ts (the table of failed states), searchOutcome.ts (the
- * answers' shape). This file finds S and D and cuts out the box.
+ * answers' shape); wideSearch.ts, wideBlocks.ts, wideEdges.ts and wideFailed.ts (the same
+ * for boxes over 64 cells). This file finds S and D and cuts out the box.
  */
 
 const DEFAULT_MAX_NODES = 200_000_000;
-/** Bit-parallel search covers at most this many cells (two 32-bit words). */
-export const TEMPTER_MAX_SEARCH_CELLS = 64;
+/**
+ * The largest box searched (16x16): a search that a bigger box needs comes back as 'limit'.
+ * Boxes of up to 64 cells go to the bit-parallel search (two 32-bit words), bigger ones to
+ * the wide search (wideSearch.ts).
+ */
+export const TEMPTER_MAX_SEARCH_CELLS: number = WIDE_CELLS;
+/** Nodes a wide box's search may take by default: a few seconds (see docs/performance.md). */
+const DEFAULT_WIDE_MAX_NODES = 250_000;
 /**
  * Boxes up to the judge's 6x6 skip the block-chain bound and the edge propagation by
  * default: there the flood, peel, colour count and failed-state table alone keep the search
@@ -56,6 +66,14 @@ export interface TempterTuning {
   readonly edgeGate?: number;
   /** The table of failed states (from a search's 65th node on); default true. */
   readonly memo?: boolean;
+  /** Boxes over 64 cells only: peel squares with fewer than two usable neighbours; default true. */
+  readonly peel?: boolean;
+  /** Boxes over 64 cells only: the colour count at each node; default true. */
+  readonly colourCount?: boolean;
+  /** Boxes over 64 cells only: prune when D is out of reach of the moves left; default true. */
+  readonly doorReach?: boolean;
+  /** Search any box with the wide engine (for cross-checks against the 64-cell one); default false. */
+  readonly wide?: boolean;
 }
 
 export function solveTempter(
@@ -107,6 +125,7 @@ export function solveTempterSquares(
 // that needs one.
 const boxBuffer = new Int32Array(TEMPTER_MAX_SEARCH_CELLS);
 let sharedSearch: BitSearch | undefined;
+let sharedWideSearch: WideSearch | undefined;
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
 
@@ -138,6 +157,7 @@ function solveInner(
   // A grid of at most SMALL_BOX_CELLS squares is searched whole (if under 32 columns wide,
   // as the board wants): it fits the board, and it is small whatever box it holds, so
   // cutting one out would only cost.
+  if (options?.wide === true) return searchBox(root, rows, cols, s, d, time, options);
   if (n <= SMALL_BOX_CELLS && cols < 32) return search(root, rows, cols, s, d, time, true, 0, 0, cols, false, options);
   return searchBox(root, rows, cols, s, d, time, options);
 }
@@ -170,6 +190,7 @@ function searchBox(
   const boxRows = r1 - r0 + 1;
   const boxCols = c1 - c0 + 1;
   if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return LIMIT;
+  if (boxRows * boxCols > BOARD_CELLS || options?.wide === true) return searchWide(reach, cols, r0, c0, boxRows, boxCols, s, d, time, options);
   const box = boxBuffer;
   const small = boxRows * boxCols <= SMALL_BOX_CELLS;
   const sr = Math.floor(s / cols) - r0;
@@ -223,4 +244,36 @@ function search(
     );
   }
   return bits.run(reach, rows, cols, s, d, time, r0, c0, gridCols, transposed);
+}
+
+/** Searches a box of 65 to 256 cells (any shape) with the wide search. */
+function searchWide(
+  reach: Int32Array,
+  gridCols: number,
+  r0: number,
+  c0: number,
+  rows: number,
+  cols: number,
+  s: number,
+  d: number,
+  time: number,
+  options: (TempterSolveOptions & TempterTuning) | undefined,
+): TempterSolveResult {
+  const box = boxBuffer;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) box[r * cols + c] = reach[(r + r0) * gridCols + c + c0] ?? -1;
+  }
+  const toBox = (i: number): number => (Math.floor(i / gridCols) - r0) * cols + (i % gridCols) - c0;
+  sharedWideSearch ??= new WideSearch();
+  sharedWideSearch.configure({
+    maxNodes: options?.maxNodes ?? DEFAULT_WIDE_MAX_NODES,
+    blockGate: options?.blockGate ?? 8,
+    edgeGate: options?.edgeGate ?? 4,
+    memo: options?.memo ?? true,
+    peel: options?.peel ?? true,
+    colourCount: options?.colourCount ?? true,
+    doorReach: options?.doorReach ?? true,
+    visits: options?.cellVisits,
+  });
+  return sharedWideSearch.run(box, rows, cols, toBox(s), toBox(d), time, r0, c0, gridCols);
 }

@@ -1,0 +1,112 @@
+// The judge's figures for `npm run bench` (sections `stress` and `shrink`), on the test build
+// in out/ (the bench builds first by default).
+//
+// stress: our correct C++ fixture, stress-tested on small random cases; the stress run's wall
+// time beside the time the same program needs alone on the same files (the same seeded
+// batches, each run with spawnSync from this process). The issue asks for at most 1.25×: our
+// generating, solving and comparing must not be the bottleneck. Also our own CPU time.
+// shrink: a judge-size Holedox counterexample for a wrong C++ fixture (the head may enter the
+// tail), shrunk to 1-minimal through the public API; wall time (the issue asks < 10 s).
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const STRESS = {
+  holedox: { sizes: { maxSide: 6, maxLength: 4 }, source: 'holedox-correct.cpp' },
+  tempter: { sizes: { maxSide: 4, maxTime: 12 }, source: 'tempter-correct.cpp' },
+};
+const BATCH = 200;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export function hasGpp() {
+  return spawnSync('g++', ['--version']).status === 0;
+}
+
+export async function measureStress(root, benchDir, options) {
+  const require = createRequire(import.meta.url);
+  const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
+  const { stressCaseText } = require(join(root, 'out', 'src', 'core', 'judge', 'stressCases.js'));
+  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'generate.js'));
+  const cases = options.quick ? 4000 : 20000;
+  const trials = options.quick ? 1 : 3;
+  const results = [];
+  for (const [format, { sizes, source }] of Object.entries(STRESS)) {
+    const solution = await judge.prepareSolution(
+      { sourceFile: join(root, 'test', 'fixtures', 'solutions', source) },
+      { cacheDir: join(benchDir, 'solutions') },
+    );
+    if (solution.kind !== 'prepared') throw new Error(`stress: ${solution.message}\n${solution.output}`);
+    // The same files the stress run gives the program: its seeded batches of BATCH cases.
+    const random = mulberry32(1);
+    const files = [];
+    for (let g = 0; g < cases; g += BATCH) {
+      let text = '';
+      for (let k = 0; k < Math.min(BATCH, cases - g); k++) text += stressCaseText(format, random, g + k, sizes) + (format === 'holedox' ? '\n' : '');
+      files.push(`${text}0 0 0\n`);
+    }
+    const stressMs = [];
+    const aloneMs = [];
+    const ourCpuMs = [];
+    for (let t = 0; t < trials; t++) {
+      // Alternate the two, so drift in the machine's load hits both alike.
+      const cpu = process.cpuUsage();
+      let started = performance.now();
+      const report = await judge.stressTest({ format, seed: 1, cases, sizes, solution, batchCases: BATCH });
+      stressMs.push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      ourCpuMs.push((used.user + used.system) / 1000);
+      if (report.found || report.checked !== cases) throw new Error(`stress: the correct ${format} fixture failed: ${JSON.stringify(report)}`);
+      started = performance.now();
+      for (const input of files) {
+        const r = spawnSync(solution.command[0], solution.command.slice(1), { input });
+        if (r.status !== 0) throw new Error(`stress: ${source} exited ${r.status}`);
+      }
+      aloneMs.push(performance.now() - started);
+    }
+    const stress = median(stressMs);
+    const alone = median(aloneMs);
+    results.push({
+      format,
+      cases,
+      runs: files.length,
+      trials,
+      stressMs: stress,
+      aloneMs: alone,
+      ratio: stress / alone,
+      casesPerSecond: (cases * 1000) / stress,
+      ourCpuMs: median(ourCpuMs),
+    });
+  }
+  return results;
+}
+
+export async function measureShrink(root, benchDir) {
+  const require = createRequire(import.meta.url);
+  const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
+  const { stressCaseText } = require(join(root, 'out', 'src', 'core', 'judge', 'stressCases.js'));
+  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'generate.js'));
+  const solution = await judge.prepareSolution(
+    { sourceFile: join(root, 'test', 'fixtures', 'solutions', 'holedox-enters-tail.cpp') },
+    { cacheDir: join(benchDir, 'solutions') },
+  );
+  if (solution.kind !== 'prepared') throw new Error(`shrink: ${solution.message}\n${solution.output}`);
+  // The first seeded case of at least 16×16, L >= 6 and 40 stones that the wrong fixture gets wrong.
+  const random = mulberry32(7);
+  for (let k = 0; k < 20000; k++) {
+    const text = stressCaseText('holedox', random, 1e9, { maxSide: 20 });
+    const [rows, cols, length] = text.split(/\s+/, 3).map(Number);
+    const stones = Number(text.split('\n')[length + 1]);
+    if (rows < 16 || cols < 16 || length < 6 || stones < 40) continue;
+    const inputText = `${text}\n0 0 0\n`;
+    const started = performance.now();
+    const counterexample = await judge.shrinkInput({ format: 'holedox', inputText, solution });
+    const ms = performance.now() - started;
+    if (counterexample === undefined) continue;
+    return { from: `${rows}×${cols}, L = ${length}, ${stones} stones`, to: counterexample.inputText.split('\n')[0], steps: counterexample.shrinkSteps, ms, inputText, result: counterexample.inputText };
+  }
+  throw new Error('shrink: no judge-size case the wrong fixture fails');
+}

@@ -1,0 +1,322 @@
+// `holedox judge` and `holedox stress`: the CLI face of src/judge. Results go to stdout,
+// usage and read errors to stderr; exit 0 only on Accepted (judge) or no counterexample
+// (stress), 1 otherwise, 2 for a usage, read or start-up error.
+import { randomInt } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { validateStressSizes, type StressSizes } from '../core/judge/stressCases';
+import { detectFormat, isFormatId, type FormatId } from '../core/puzzleFile';
+import { LineIndex } from '../core/text';
+import {
+  compileFailureReport,
+  DEFAULT_TIME_LIMIT_MS,
+  judgeFile,
+  prepareSolution,
+  stressTest,
+  VERDICT_TITLES,
+  type CompileFailure,
+  type LanguageTemplates,
+  type PreparedSolution,
+  type SolutionSpec,
+} from '../judge';
+
+export const JUDGE_USAGE = `Usage: holedox judge FILE [options] -- COMMAND [ARG...]
+       holedox judge FILE [options] SOURCE
+
+Runs your solution on FILE (a .holedox or .tempter input) with the file on its
+standard input, and compares its output with the judge's answers case by case.
+SOURCE is compiled or run by its extension: .cpp .cc .cxx (g++ -O2 -std=c++17),
+.c (gcc -O2), .py (python3), .js (node), .java (javac + java); anything else runs
+as an executable. Compiled programs are cached by content.
+
+Options:
+  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)
+  --format F        holedox or tempter instead of detecting it
+  --compile TEMPLATE  compile SOURCE with this command ({source}, {binary}, {dir}, {name})
+  --run TEMPLATE    run SOURCE with this command (same placeholders)
+  --help            show this help
+
+Prints one line per failing case as FILE:LINE:COL, then a summary line with the
+verdict, time and memory. Exit 0 only on Accepted, 1 on any other verdict, 2 on
+a usage, read or start-up error.
+`;
+
+export const STRESS_USAGE = `Usage: holedox stress [options] -- COMMAND [ARG...]
+       holedox stress [options] SOURCE
+
+Runs your solution on random cases from a seeded generator (small first, growing
+to the judge's limits, many cases per run) and compares each answer with ours.
+On the first difference it shrinks the case while your program still gets it
+wrong, writes counterexample.holedox (or .tempter) and its .out with our answer,
+and prints the case, both answers and the seed that reproduces the run.
+
+Options:
+  --format F        holedox (default) or tempter
+  --seed S          0..4294967295 (default: random, printed)
+  --cases N         stop after N cases (default 10000)
+  --seconds S       stop after S seconds instead
+  --max-side N      largest rows and columns (Holedox up to 20, Tempter up to 6)
+  --max-length L    largest snake (Holedox, 2..8)
+  --max-time T      largest T (Tempter, 1..49)
+  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)
+  --out DIR         where to write the counterexample (default: the current folder)
+  --compile TEMPLATE, --run TEMPLATE   as for holedox judge
+  --help            show this help
+
+Exit 0 when no difference was found, 1 with a counterexample, 2 on a usage or
+start-up error.
+`;
+
+class UsageError extends Error {}
+
+/** Splits at the first `--`: options and positionals before, the command after. */
+function splitCommand(args: readonly string[]): { before: string[]; command: string[] | undefined } {
+  const at = args.indexOf('--');
+  return at < 0 ? { before: [...args], command: undefined } : { before: args.slice(0, at), command: args.slice(at + 1) };
+}
+
+function wholeNumber(name: string, value: string | undefined, lo: number, hi: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < lo || n > hi) throw new UsageError(`${name} wants a whole number from ${lo} to ${hi}, not '${value}'`);
+  return n;
+}
+
+function cacheDir(): string {
+  const base = process.env['XDG_CACHE_HOME'] || (homedir() ? join(homedir(), '.cache') : tmpdir());
+  return join(base, 'holedox', 'solutions');
+}
+
+function solutionSpec(source: string | undefined, command: string[] | undefined): SolutionSpec {
+  if (command !== undefined) {
+    if (command.length === 0) throw new UsageError('nothing after --: give the command that runs your solution (-- ./a.out)');
+    if (source !== undefined) throw new UsageError(`give either a source file or a command after --, not both ('${source}')`);
+    return { command };
+  }
+  if (source === undefined) throw new UsageError('no solution given: add a source file (sol.cpp) or the command after -- (-- ./a.out)');
+  return { sourceFile: source };
+}
+
+function templates(source: SolutionSpec, compile: string | undefined, run: string | undefined): LanguageTemplates | undefined {
+  if (compile === undefined && run === undefined) return undefined;
+  if (!('sourceFile' in source)) throw new UsageError('--compile and --run apply to a source file, not to a command');
+  const extension = extname(source.sourceFile).slice(1).toLowerCase();
+  const words = (text: string) => text.split(/\s+/).filter((w) => w !== '');
+  return {
+    [extension]: {
+      ...(compile !== undefined ? { compile: words(compile) } : {}),
+      run: run !== undefined ? words(run) : compile !== undefined ? ['{binary}'] : ['{source}'],
+    },
+  };
+}
+
+async function prepare(spec: SolutionSpec, languages: LanguageTemplates | undefined): Promise<PreparedSolution | CompileFailure> {
+  return prepareSolution(spec, { cacheDir: cacheDir(), ...(languages ? { languages } : {}) });
+}
+
+export async function runJudgeCommand(args: readonly string[]): Promise<number> {
+  const { before, command } = splitCommand(args);
+  const { values, positionals } = parseArgs({
+    args: before,
+    allowPositionals: true,
+    options: {
+      'time-limit': { type: 'string' },
+      format: { type: 'string' },
+      compile: { type: 'string' },
+      run: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(JUDGE_USAGE);
+    return 0;
+  }
+  const [file, source, ...rest] = positionals;
+  if (file === undefined) throw new UsageError('no input file given');
+  if (rest.length > 0) throw new UsageError(`unexpected '${rest[0]}': put the command after -- (holedox judge FILE -- COMMAND...)`);
+  if (values.format !== undefined && !isFormatId(values.format))
+    throw new UsageError(`--format wants holedox or tempter, not '${values.format}'`);
+  const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
+  const spec = solutionSpec(source, command);
+  const languages = templates(spec, values.compile, values.run);
+
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    process.stderr.write(`holedox: cannot read ${file}: ${errorCode(error)}\n`);
+    return 2;
+  }
+  const format: FormatId = (values.format as FormatId | undefined) ?? detectFormat(text);
+  const solution = await prepare(spec, languages);
+  if (solution.kind === 'failure') {
+    if (solution.code !== 'compilation-error') {
+      process.stderr.write(`holedox: ${solution.message}\n`);
+      return 2;
+    }
+    const report = compileFailureReport(solution, timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format]);
+    process.stdout.write(solution.output.endsWith('\n') || solution.output === '' ? solution.output : `${solution.output}\n`);
+    process.stdout.write(`${report.summary}\n`);
+    return 1;
+  }
+
+  const report = await judgeFile({ inputText: text, format, fileName: file, solution, ...(timeLimitMs !== undefined ? { timeLimitMs } : {}) });
+  if (report.cases.length === 0) {
+    process.stderr.write(`holedox: no case of ${file} can be judged: ${report.skipped.length > 0 ? 'every case has errors (run holedox FILE to see them)' : 'the file holds no case'}\n`);
+    return 2;
+  }
+  const lines = new LineIndex(text);
+  const at = (offset: number) => {
+    const p = lines.positionAt(offset);
+    return `${file}:${p.line + 1}:${p.character + 1}`;
+  };
+  const out: string[] = [];
+  for (const s of report.skipped) out.push(`${at(s.headerOffset)}: Case ${s.caseNumber}: skipped, the case has errors: ${s.message}`);
+  const failing = report.cases.filter((c) => !c.ok);
+  const shown = 50;
+  for (const c of failing.slice(0, shown)) out.push(`${at(c.headerOffset)}: Case ${c.caseNumber}: ${c.message}`);
+  if (failing.length > shown) out.push(`… and ${failing.length - shown} more failing cases`);
+  for (const extra of report.extraLines.slice(0, 3)) out.push(`output line ${extra.line}: extra output after the last case: '${extra.text}'`);
+  if (report.verdict === 'runtime-error' && report.stderr.trim() !== '') {
+    const tail = report.stderr.trimEnd().split('\n').slice(-20);
+    out.push('its stderr (last lines):', ...tail.map((line) => `  ${line}`));
+  }
+  out.push(report.summary);
+  process.stdout.write(`${out.join('\n')}\n`);
+  return report.verdict === 'accepted' ? 0 : 1;
+}
+
+export async function runStressCommand(args: readonly string[]): Promise<number> {
+  const { before, command } = splitCommand(args);
+  const { values, positionals } = parseArgs({
+    args: before,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string' },
+      seed: { type: 'string' },
+      cases: { type: 'string' },
+      seconds: { type: 'string' },
+      'max-side': { type: 'string' },
+      'max-length': { type: 'string' },
+      'max-time': { type: 'string' },
+      'time-limit': { type: 'string' },
+      out: { type: 'string' },
+      compile: { type: 'string' },
+      run: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(STRESS_USAGE);
+    return 0;
+  }
+  const [source, ...rest] = positionals;
+  if (rest.length > 0) throw new UsageError(`unexpected '${rest[0]}': put the command after -- (holedox stress -- COMMAND...)`);
+  const format = values.format ?? 'holedox';
+  if (!isFormatId(format)) throw new UsageError(`--format wants holedox or tempter, not '${format}'`);
+  if (values.cases !== undefined && values.seconds !== undefined) throw new UsageError('give --cases or --seconds, not both');
+  const seed = wholeNumber('--seed', values.seed, 0, 0xffff_ffff) ?? randomInt(0, 0xffff_ffff);
+  const cases = wholeNumber('--cases', values.cases, 1, 1e9);
+  const seconds = wholeNumber('--seconds', values.seconds, 1, 1e6);
+  const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
+  const maxSide = wholeNumber('--max-side', values['max-side'], 0, 1e6);
+  const maxLength = wholeNumber('--max-length', values['max-length'], 0, 1e6);
+  const maxTime = wholeNumber('--max-time', values['max-time'], 0, 1e6);
+  if (format === 'holedox' && maxTime !== undefined) throw new UsageError('--max-time is for Tempter (--format tempter)');
+  if (format === 'tempter' && maxLength !== undefined) throw new UsageError('--max-length is for Holedox');
+  const sizes: StressSizes = {
+    ...(maxSide !== undefined ? { maxSide } : {}),
+    ...(maxLength !== undefined ? { maxLength } : {}),
+    ...(maxTime !== undefined ? { maxTime } : {}),
+  };
+  const sizeErrors = validateStressSizes(format, sizes);
+  if (sizeErrors.length > 0) throw new UsageError(sizeErrors.join('; '));
+  const spec = solutionSpec(source, command);
+  const languages = templates(spec, values.compile, values.run);
+
+  const solution = await prepare(spec, languages);
+  if (solution.kind === 'failure') {
+    if (solution.code === 'compilation-error') {
+      process.stdout.write(solution.output.endsWith('\n') || solution.output === '' ? solution.output : `${solution.output}\n`);
+      process.stdout.write(`${VERDICT_TITLES['compilation-error']}: ${solution.message}\n`);
+      return 1;
+    }
+    process.stderr.write(`holedox: ${solution.message}\n`);
+    return 2;
+  }
+
+  const live = process.stderr.isTTY === true;
+  const report = await stressTest({
+    format,
+    seed,
+    solution,
+    sizes,
+    ...(cases !== undefined ? { cases } : {}),
+    ...(seconds !== undefined ? { seconds } : {}),
+    ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
+    ...(live
+      ? {
+          onProgress: (p: { checked: number; perSecond: number; elapsedMs: number }) =>
+            process.stderr.write(`\r\x1b[K${p.checked} cases checked, ${Math.round(p.perSecond)}/s, ${(p.elapsedMs / 1000).toFixed(1)} s`),
+        }
+      : {}),
+  });
+  if (live) process.stderr.write('\r\x1b[K');
+
+  if (!report.found) {
+    const rate = Math.round((report.checked * 1000) / Math.max(1, report.elapsedMs));
+    process.stdout.write(`No difference in ${report.checked} cases (seed ${seed}, ${rate} cases/s).\n`);
+    return 0;
+  }
+  const ce = report.counterexample;
+  const name = join(values.out ?? '.', `counterexample.${format}`);
+  try {
+    writeFileSync(name, ce.inputText);
+    writeFileSync(`${name}.out`, ce.ourAnswer);
+  } catch (error) {
+    process.stderr.write(`holedox: cannot write ${name}: ${errorCode(error)}\n`);
+    return 2;
+  }
+  const shown = (text: string) => (text === '' ? '(nothing)\n' : text.endsWith('\n') ? text : `${text}\n`);
+  const reproduce = ['holedox', 'stress', ...(values.seed === undefined ? ['--seed', String(seed)] : []), ...args].map(shellWord).join(' ');
+  process.stdout.write(
+    `${VERDICT_TITLES[ce.verdict]} after ${plural(report.checked, 'case')} (seed ${seed}); shrunk in ${plural(ce.shrinkSteps, 'step')} to ${name}:\n` +
+      ce.inputText +
+      `--- our answer (${name}.out):\n${shown(ce.ourAnswer)}` +
+      `--- your program's answer:\n${shown(ce.theirAnswer)}` +
+      (ce.reason !== '' ? `${ce.reason}\n` : '') +
+      (ce.verdict === 'runtime-error' && ce.stderr.trim() !== ''
+        ? `its stderr (last lines):\n${ce.stderr.trimEnd().split('\n').slice(-10).map((line) => `  ${line}\n`).join('')}`
+        : '') +
+      `Reproduce: ${reproduce}\n`,
+  );
+  return 1;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** A word as a POSIX shell would need it, for the line to copy. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+function errorCode(error: unknown): string {
+  return error instanceof Error && 'code' in error ? String(error.code) : String(error);
+}
+
+/** Runs a subcommand; usage errors become one line and exit 2, never a stack trace. */
+export async function runSubcommand(name: 'judge' | 'stress', args: readonly string[]): Promise<number> {
+  try {
+    return await (name === 'judge' ? runJudgeCommand(args) : runStressCommand(args));
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      process.stderr.write(`holedox ${name}: ${error.message}\n\nRun 'holedox ${name} --help' for the options.\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

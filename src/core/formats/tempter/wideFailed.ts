@@ -1,0 +1,99 @@
+// The wide search's table of failed states (pos, moves left, usable squares as WIDE_WORDS words).
+
+/** Words of a wide cell set: 256 cells. */
+export const WIDE_WORDS = 8;
+const SLOT = WIDE_WORDS + 2;
+
+/**
+ * Open addressing, SLOT int32 per slot: the usable set's words, pos|k<<8 plus one, and the
+ * search's stamp (a slot of an older search is empty, so reset() clears nothing). Same
+ * scheme as FailedStates, with wider keys.
+ */
+export class WideFailedStates {
+  private static readonly START_SLOTS = 1 << 12;
+  private static readonly MAX_SLOTS = 1 << 20;
+  private static readonly PROBES = 8;
+  private readonly start = new Int32Array(SLOT * WideFailedStates.START_SLOTS);
+  private table = this.start;
+  private mask = WideFailedStates.START_SLOTS - 1;
+  private count = 0;
+  private stamp = 1;
+
+  reset(): void {
+    this.table = this.start;
+    this.mask = WideFailedStates.START_SLOTS - 1;
+    this.count = 0;
+    if (this.stamp === 0x7fffffff) {
+      this.start.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp++;
+  }
+
+  private hash(words: Int32Array, at: number, key: number): number {
+    let h = Math.imul(key, 0x85ebca77);
+    for (let w = 0; w < WIDE_WORDS; w++) h = Math.imul(h ^ (words[at + w] ?? 0), 0x9e3779b1) ^ (h >>> 16);
+    h = Math.imul(h ^ (h >>> 15), 0x27d4eb2f);
+    h ^= h >>> 13;
+    return h & this.mask;
+  }
+
+  private matches(slotAt: number, words: Int32Array, at: number, key: number): boolean {
+    const table = this.table;
+    if (table[slotAt + WIDE_WORDS] !== key) return false;
+    for (let w = 0; w < WIDE_WORDS; w++) if (table[slotAt + w] !== words[at + w]) return false;
+    return true;
+  }
+
+  /** Whether the set words[at .. at+WIDE_WORDS-1] with key was recorded as failed. */
+  has(words: Int32Array, at: number, key: number): boolean {
+    const table = this.table;
+    const stamp = this.stamp;
+    let slot = this.hash(words, at, key);
+    for (let p = 0; p < WideFailedStates.PROBES; p++) {
+      const slotAt = slot * SLOT;
+      if (table[slotAt + WIDE_WORDS + 1] !== stamp) return false;
+      if (this.matches(slotAt, words, at, key)) return true;
+      slot = (slot + 1) & this.mask;
+    }
+    return false;
+  }
+
+  add(words: Int32Array, at: number, key: number): void {
+    if (this.count * 2 > this.mask && this.mask + 1 < WideFailedStates.MAX_SLOTS) this.grow();
+    const table = this.table;
+    const stamp = this.stamp;
+    const first = this.hash(words, at, key);
+    let slot = first;
+    for (let p = 0; p < WideFailedStates.PROBES; p++) {
+      const slotAt = slot * SLOT;
+      if (table[slotAt + WIDE_WORDS + 1] !== stamp) {
+        this.write(slotAt, words, at, key);
+        this.count++;
+        return;
+      }
+      slot = (slot + 1) & this.mask;
+    }
+    // Full neighbourhood: overwrite the home slot (lookups never rely on holes past it).
+    this.write(first * SLOT, words, at, key);
+  }
+
+  private write(slotAt: number, words: Int32Array, at: number, key: number): void {
+    const table = this.table;
+    for (let w = 0; w < WIDE_WORDS; w++) table[slotAt + w] = words[at + w] ?? 0;
+    table[slotAt + WIDE_WORDS] = key;
+    table[slotAt + WIDE_WORDS + 1] = this.stamp;
+  }
+
+  private grow(): void {
+    const old = this.table;
+    const stamp = this.stamp;
+    const slots = (this.mask + 1) * 2;
+    this.table = new Int32Array(slots * SLOT);
+    this.mask = slots - 1;
+    this.count = 0;
+    for (let at = 0; at < old.length; at += SLOT) {
+      if (old[at + WIDE_WORDS + 1] === stamp) this.add(old, at, old[at + WIDE_WORDS] ?? 0);
+    }
+  }
+}

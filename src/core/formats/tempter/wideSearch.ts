@@ -1,0 +1,414 @@
+// The depth-first search for boxes of 65 to 256 cells: BitSearch's prunings on cell lists.
+import type { Cell } from '../../geometry';
+import { searchedAnswer, type TempterSolveResult } from './searchOutcome';
+import { WIDE_CELLS, WideBlockChain } from './wideBlocks';
+import { WideEdges } from './wideEdges';
+import { WIDE_WORDS, WideFailedStates } from './wideFailed';
+
+export { WIDE_CELLS } from './wideBlocks';
+
+/** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
+class NodeLimit {}
+
+const MAX_PATH = WIDE_CELLS + 1;
+/** As in BitSearch: a short search never comes back to a failed state, so it skips the table. */
+const MEMO_AFTER = 64;
+
+/** Which prunings run (for benchmarks and the tests that show each one pays). */
+export interface WideSettings {
+  readonly maxNodes: number;
+  /** Block-chain bound when the usable squares exceed the needed ones by at most this; -1 = off. */
+  readonly blockGate: number;
+  /** Forced/forbidden edge propagation at most this many spare squares (or a full colour); -1 = off. */
+  readonly edgeGate: number;
+  readonly memo: boolean;
+  /** Drop squares with fewer than two usable neighbours. */
+  readonly peel: boolean;
+  /** Count the usable squares of each colour against the path's needs. */
+  readonly colourCount: boolean;
+  /** Prune when D is not reachable within the moves left through the unvisited squares. */
+  readonly doorReach: boolean;
+  readonly visits: Uint32Array | undefined;
+}
+
+/**
+ * DFS over a box of at most 256 cells (any shape), the visited squares kept per cell. At
+ * each node: flood the unvisited squares from pos (not through D) in BFS layers, so D's
+ * distance comes out (too far: prune; exactly k: a shortest path ends the search); peel
+ * squares with fewer than two usable neighbours (only the path's ends may have one, and
+ * those are pos and D); count colours; near-full, the block-chain bound over the cut
+ * squares; then a table of failed (pos, k, usable squares) states. Moves fewest onward
+ * squares first. One instance serves every search.
+ */
+export class WideSearch {
+  private readonly nb = new Int16Array(WIDE_CELLS * 4);
+  /** rev[c*4+t]: the slot of c in the neighbour list of nb[c*4+t]. */
+  private readonly rev = new Int8Array(WIDE_CELLS * 4);
+  private readonly rowOf = new Int32Array(WIDE_CELLS);
+  private readonly colOf = new Int32Array(WIDE_CELLS);
+  private readonly colour = new Uint8Array(WIDE_CELLS);
+  /** Open squares other than D not yet on the path. */
+  private readonly free = new Uint8Array(WIDE_CELLS);
+  private readonly nearD = new Uint8Array(WIDE_CELLS);
+  private d = 0;
+
+  /** mark[c] === the node's stamp: c is usable at the node being expanded. */
+  private readonly mark = new Int32Array(WIDE_CELLS);
+  private stamp = 0;
+  private readonly queue = new Int16Array(WIDE_CELLS);
+  private readonly parent = new Int16Array(WIDE_CELLS);
+  private readonly degree = new Int8Array(WIDE_CELLS);
+  private readonly peelStack = new Int16Array(WIDE_CELLS);
+  private readonly words = new Int32Array(MAX_PATH * WIDE_WORDS);
+  private readonly pathCells = new Int32Array(MAX_PATH);
+  private readonly order = new Int32Array(MAX_PATH * 4);
+  private readonly score = new Int32Array(4);
+  private readonly blocks = new WideBlockChain();
+  private readonly edges = new WideEdges();
+  /** coloursSuffice's counts: usable squares, and those of pos's colour. */
+  private total = 0;
+  private same = 0;
+  private readonly failed = new WideFailedStates();
+  private readonly gridIndex = new Int32Array(WIDE_CELLS);
+
+  private settings: WideSettings = {
+    maxNodes: 0,
+    blockGate: -1,
+    edgeGate: -1,
+    memo: false,
+    peel: true,
+    colourCount: true,
+    doorReach: true,
+    visits: undefined,
+  };
+  private memoAfter = MEMO_AFTER;
+  private expanded = 0;
+  private pruned = 0;
+  private memoHits = 0;
+
+  configure(settings: WideSettings): void {
+    this.settings = settings;
+    this.memoAfter = settings.memo ? MEMO_AFTER : Infinity;
+  }
+
+  /**
+   * Searches the box (open[r*cols+c] >= 0 for an open square, rows*cols <= 256) from s to d
+   * in exactly time moves; its top-left cell is grid row rowOffset, column colOffset, in a
+   * grid gridCols wide, so the answer's path is in grid coordinates.
+   */
+  run(
+    open: Int32Array,
+    rows: number,
+    cols: number,
+    s: number,
+    d: number,
+    time: number,
+    rowOffset: number,
+    colOffset: number,
+    gridCols: number,
+  ): TempterSolveResult {
+    const n = rows * cols;
+    const { nb, rowOf, colOf, colour, free, nearD } = this;
+    for (let i = 0, r = 0, c = 0; i < n; i++) {
+      rowOf[i] = r;
+      colOf[i] = c;
+      colour[i] = (r + c) & 1;
+      let m = i * 4;
+      // Open neighbours only, up, right, down, left.
+      if (r > 0 && (open[i - cols] ?? -1) >= 0) nb[m++] = i - cols;
+      if (c < cols - 1 && (open[i + 1] ?? -1) >= 0) nb[m++] = i + 1;
+      if (r < rows - 1 && (open[i + cols] ?? -1) >= 0) nb[m++] = i + cols;
+      if (c > 0 && (open[i - 1] ?? -1) >= 0) nb[m++] = i - 1;
+      for (; m < i * 4 + 4; m++) nb[m] = -1;
+      free[i] = (open[i] ?? -1) >= 0 && i !== d && i !== s ? 1 : 0;
+      nearD[i] = 0;
+      if (++c === cols) {
+        c = 0;
+        r++;
+      }
+    }
+    for (let t = d * 4; t < d * 4 + 4; t++) {
+      const c = nb[t] ?? -1;
+      if (c >= 0) nearD[c] = 1;
+    }
+    for (let t = 0; t < n * 4; t++) {
+      const e = nb[t] ?? -1;
+      if (e < 0) continue;
+      const c = t >> 2;
+      for (let u = e * 4; u < e * 4 + 4; u++) if (nb[u] === c) this.rev[t] = u - e * 4;
+    }
+    this.d = d;
+    const visits = this.settings.visits;
+    if (visits !== undefined) {
+      for (let i = 0; i < n; i++) this.gridIndex[i] = ((rowOf[i] ?? 0) + rowOffset) * gridCols + (colOf[i] ?? 0) + colOffset;
+    }
+    if (this.stamp > 0x3fffffff) {
+      this.mark.fill(0);
+      this.stamp = 0;
+    }
+    this.failed.reset();
+    this.expanded = 0;
+    this.pruned = 0;
+    this.memoHits = 0;
+    this.pathCells[0] = s;
+    let found = false;
+    let limited = false;
+    try {
+      found = this.dfs(s, time, 0);
+    } catch (e) {
+      if (!(e instanceof NodeLimit)) throw e;
+      limited = true;
+    }
+    if (!found) return searchedAnswer(limited, this.expanded, this.pruned, this.memoHits);
+    const moves = new Uint8Array(time);
+    const path: Cell[] = new Array<Cell>(time + 1);
+    let prevRow = 0;
+    let prevCol = 0;
+    for (let t = 0; t <= time; t++) {
+      const cell = this.pathCells[t] ?? 0;
+      const row = rowOf[cell] ?? 0;
+      const col = colOf[cell] ?? 0;
+      path[t] = { row: row + rowOffset + 1, col: col + colOffset + 1 };
+      if (t > 0) moves[t - 1] = row < prevRow ? 0 : col > prevCol ? 1 : row > prevRow ? 2 : 3;
+      prevRow = row;
+      prevCol = col;
+    }
+    return { status: 'yes', moves, path, expanded: this.expanded, pruned: this.pruned, memoHits: this.memoHits };
+  }
+
+  /** Standing on pos (on the path, pathCells[0..depth]) with k moves left; true when completed. */
+  private dfs(pos: number, k: number, depth: number): boolean {
+    const settings = this.settings;
+    if (this.expanded >= settings.maxNodes) throw new NodeLimit();
+    this.expanded++;
+    if (settings.visits !== undefined) {
+      const at = this.gridIndex[pos] ?? 0;
+      settings.visits[at] = (settings.visits[at] ?? 0) + 1;
+    }
+    const { nb, free, nearD, mark, queue, parent, colour } = this;
+    const d = this.d;
+    const posNearD = nearD[pos] === 1;
+    if (k === 1) {
+      if (posNearD) {
+        this.pathCells[depth + 1] = d;
+        return true;
+      }
+      this.pruned++;
+      return false;
+    }
+
+    // Flood the unvisited squares from pos without stepping on D, a BFS layer at a time.
+    const st = ++this.stamp;
+    let tail = 0;
+    for (let t = pos * 4; t < pos * 4 + 4; t++) {
+      const c = nb[t] ?? -1;
+      if (c >= 0 && free[c] === 1) {
+        mark[c] = st;
+        parent[c] = pos;
+        queue[tail++] = c;
+      }
+    }
+    const doorReach = settings.doorReach;
+    let distD = posNearD ? 1 : 0;
+    let head = 0;
+    let layer = 1;
+    while (head < tail) {
+      const layerEnd = tail;
+      if (distD === 0 && doorReach) {
+        let next = -1;
+        for (let i = head; i < layerEnd; i++) {
+          const c = queue[i] ?? 0;
+          if (nearD[c] === 1) {
+            next = c;
+            break;
+          }
+        }
+        if (next >= 0) {
+          // D exactly k moves away: a shortest path there is simple and meets D only at its end.
+          if (layer + 1 === k) return this.finishShortest(next, k, depth);
+          distD = layer + 1;
+        } else if (layer >= k - 1) {
+          this.pruned++;
+          return false;
+        }
+      }
+      for (; head < layerEnd; head++) {
+        const u = queue[head] ?? 0;
+        for (let t = u * 4; t < u * 4 + 4; t++) {
+          const c = nb[t] ?? -1;
+          if (c >= 0 && free[c] === 1 && mark[c] !== st) {
+            mark[c] = st;
+            parent[c] = u;
+            queue[tail++] = c;
+          }
+        }
+      }
+      layer++;
+    }
+    if (distD === 0 && doorReach) {
+      this.pruned++;
+      return false;
+    }
+
+    // Peel: an inner square needs two path neighbours among F, pos and D; dropping one may
+    // strand another.
+    if (settings.peel) {
+      const degree = this.degree;
+      const stack = this.peelStack;
+      let sp = 0;
+      for (let i = 0; i < tail; i++) {
+        const c = queue[i] ?? 0;
+        let deg = 0;
+        for (let t = c * 4; t < c * 4 + 4; t++) {
+          const e = nb[t] ?? -1;
+          if (e >= 0 && (mark[e] === st || e === pos || e === d)) deg++;
+        }
+        degree[c] = deg;
+      }
+      for (let i = 0; i < tail; i++) {
+        const c = queue[i] ?? 0;
+        if ((degree[c] ?? 0) < 2) {
+          mark[c] = 0;
+          stack[sp++] = c;
+        }
+      }
+      while (sp > 0) {
+        const c = stack[--sp] ?? 0;
+        for (let t = c * 4; t < c * 4 + 4; t++) {
+          const e = nb[t] ?? -1;
+          if (e < 0 || mark[e] !== st) continue;
+          const left = (degree[e] ?? 0) - 1;
+          degree[e] = left;
+          if (left === 1) {
+            mark[e] = 0;
+            stack[sp++] = e;
+          }
+        }
+      }
+      if (!posNearD && !this.touchesD(st)) {
+        this.pruned++;
+        return false;
+      }
+    }
+
+    // The k-1 inner squares alternate colours, starting with the colour opposite pos.
+    const posColour = colour[pos] ?? 0;
+    if (!this.coloursSuffice(k, posColour, st, tail) && settings.colourCount) {
+      this.pruned++;
+      return false;
+    }
+    if (settings.blockGate >= 0 && this.total - (k - 1) <= settings.blockGate) {
+      if (!this.blocks.check(pos, d, k, mark, st, queue, tail, nb, colour)) {
+        this.pruned++;
+        return false;
+      }
+      if (!this.coloursSuffice(k, posColour, st, tail) && settings.colourCount) {
+        this.pruned++;
+        return false;
+      }
+    }
+    // Few spare squares: reason about which edges the path must or cannot use.
+    let moves = 15;
+    const colourFull = this.same === (k - 1) >> 1 || this.total - this.same === k >> 1;
+    if (settings.edgeGate >= 0 && (this.total - (k - 1) <= settings.edgeGate || colourFull)) {
+      if (!this.edges.propagate(pos, d, k, mark, st, queue, tail, nb, this.rev, colour)) {
+        this.pruned++;
+        return false;
+      }
+      moves = this.edges.moves;
+    }
+
+    // The future depends only on (pos, k, usable squares): a failure there fails everywhere.
+    const key = (pos | (k << 8)) + 1;
+    const memo = this.expanded > this.memoAfter;
+    const wordsAt = depth * WIDE_WORDS;
+    if (memo) {
+      const words = this.words;
+      words.fill(0, wordsAt, wordsAt + WIDE_WORDS);
+      for (let i = 0; i < tail; i++) {
+        const c = queue[i] ?? 0;
+        if (mark[c] === st) words[wordsAt + (c >> 5)] = (words[wordsAt + (c >> 5)] ?? 0) | (1 << (c & 31));
+      }
+      if (this.failed.has(words, wordsAt, key)) {
+        this.memoHits++;
+        this.pruned++;
+        return false;
+      }
+    }
+
+    // Candidate moves, fewest onward squares first (Warnsdorff), then nearest D.
+    const base = depth * 4;
+    const order = this.order;
+    const score = this.score;
+    const dr = this.rowOf[d] ?? 0;
+    const dc = this.colOf[d] ?? 0;
+    let m = 0;
+    for (let t = pos * 4; t < pos * 4 + 4; t++) {
+      const c = nb[t] ?? -1;
+      if (c < 0 || mark[c] !== st || ((moves >>> (t - pos * 4)) & 1) === 0) continue;
+      const far = Math.abs((this.rowOf[c] ?? 0) - dr) + Math.abs((this.colOf[c] ?? 0) - dc);
+      if (far > k - 1) continue;
+      let onward = 0;
+      for (let u = c * 4; u < c * 4 + 4; u++) {
+        const e = nb[u] ?? -1;
+        if (e >= 0 && mark[e] === st) onward++;
+      }
+      const sc = onward * 1024 + (1023 - far);
+      let j = m++;
+      while (j > 0 && (score[j - 1] ?? 0) > sc) {
+        score[j] = score[j - 1] ?? 0;
+        order[base + j] = order[base + j - 1] ?? 0;
+        j--;
+      }
+      score[j] = sc;
+      order[base + j] = c;
+    }
+    for (let j = 0; j < m; j++) {
+      const c = order[base + j] ?? 0;
+      free[c] = 0;
+      this.pathCells[depth + 1] = c;
+      if (this.dfs(c, k - 1, depth + 1)) return true;
+      free[c] = 1;
+    }
+    if (memo) this.failed.add(this.words, wordsAt, key);
+    return false;
+  }
+
+  /** Whether a usable square (mark === st) is next to D. */
+  private touchesD(st: number): boolean {
+    const { nb, mark } = this;
+    const d = this.d;
+    for (let t = d * 4; t < d * 4 + 4; t++) {
+      const c = nb[t] ?? -1;
+      if (c >= 0 && mark[c] === st) return true;
+    }
+    return false;
+  }
+
+  /** Enough usable squares of each colour for the k-1 inner squares (counts in total, same). */
+  private coloursSuffice(k: number, posColour: number, st: number, tail: number): boolean {
+    const { queue, mark, colour } = this;
+    let total = 0;
+    let same = 0;
+    for (let i = 0; i < tail; i++) {
+      const c = queue[i] ?? 0;
+      if (mark[c] !== st) continue;
+      total++;
+      if (colour[c] === posColour) same++;
+    }
+    this.total = total;
+    this.same = same;
+    return total - same >= k >> 1 && same >= (k - 1) >> 1;
+  }
+
+  /** Completes the path along the flood's parents: `last` is k-1 moves from pos and next to D. */
+  private finishShortest(last: number, k: number, depth: number): boolean {
+    this.pathCells[depth + k] = this.d;
+    let cur = last;
+    for (let t = k - 1; t >= 1; t--) {
+      this.pathCells[depth + t] = cur;
+      cur = this.parent[cur] ?? 0;
+    }
+    return true;
+  }
+}

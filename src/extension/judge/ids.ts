@@ -1,0 +1,13 @@
+// The ids the judge's half of the extension registers, in one place: package.json names the
+// same strings, and tests call the commands by these constants.
+export const JudgeCommandId = {
+  stressTest: 'holedox.stressTest',
+  chooseSolution: 'holedox.chooseSolution',
+} as const;
+
+export const JUDGE_CONTROLLER_ID = 'holedox.judge';
+export const JUDGE_CONTROLLER_LABEL = 'Holedox judge';
+export const RUN_PROFILE_LABEL = 'Run my solution';
+/** Where the solution picked in the quick pick is remembered (workspaceState). */
+export const CHOSEN_SOLUTION_KEY = 'holedox.chosenSolution';
+export const PUZZLE_FILE_GLOB = '**/*.{holedox,tempter}';

@@ -1,0 +1,40 @@
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { FormatId } from '../../core/puzzleFile';
+import { DEFAULT_TIME_LIMIT_MS, type LanguageTemplates } from '../../judge';
+
+/** The per-run time limit for a format: the setting, else the statement's. */
+export function timeLimitFor(format: FormatId, scope?: vscode.Uri): number {
+  const limits = vscode.workspace.getConfiguration('holedox', scope).get<Record<string, unknown>>('judge.timeLimitMs') ?? {};
+  const value = limits[format];
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : DEFAULT_TIME_LIMIT_MS[format];
+}
+
+/** The user's compile/run templates by extension; '.cpp' and 'cpp' both name C++. */
+export function languageTemplates(scope?: vscode.Uri): LanguageTemplates {
+  const raw = vscode.workspace.getConfiguration('holedox', scope).get<Record<string, unknown>>('solution.languages') ?? {};
+  const templates: Record<string, { compile?: string[]; run: string[] }> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value !== 'object' || value === null) continue;
+    const run = (value as Record<string, unknown>)['run'];
+    const compile = (value as Record<string, unknown>)['compile'];
+    if (!isStringArray(run) || run.length === 0) continue;
+    templates[key.replace(/^\./, '').toLowerCase()] = { run, ...(isStringArray(compile) && compile.length > 0 ? { compile } : {}) };
+  }
+  return templates;
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+
+/** Compiled solutions live outside the workspace, in the extension's storage (else the temp folder). */
+export function solutionCacheDir(context: vscode.ExtensionContext): string {
+  const storage = context.globalStorageUri;
+  return storage.scheme === 'file' ? path.join(storage.fsPath, 'solutions') : path.join(os.tmpdir(), 'holedox-solutions');
+}
+
+export const RESTRICTED_MESSAGE =
+  'Restricted Mode: Holedox compiles and runs your solution only in a trusted workspace. ' +
+  'Trust this folder (Workspaces: Manage Workspace Trust) to run it; everything else works as before.';

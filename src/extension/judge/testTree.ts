@@ -1,0 +1,171 @@
+import * as vscode from 'vscode';
+import { caseLabel } from '../../core/outline';
+import { parsePuzzle, type PuzzleDocument, type FormatId } from '../../core/puzzleFile';
+import { LineIndex } from '../../core/text';
+import { Disposable } from '../dispose';
+import { puzzleFormatOf } from '../puzzleDocuments';
+import { baseName, toRange } from '../ranges';
+import { PUZZLE_FILE_GLOB } from './ids';
+
+/** What a case item stands for: its number and text as last parsed, and why it cannot run. */
+export interface CaseEntry {
+  readonly number: number;
+  readonly text: string;
+  readonly problem?: string;
+}
+
+/** A puzzle file as the judge sees it: its current text (editor or disk), format and cases. */
+export interface PuzzleSnapshot {
+  readonly uri: vscode.Uri;
+  readonly format: FormatId;
+  readonly text: string;
+  readonly parsed: PuzzleDocument;
+}
+
+export function formatOfUri(uri: vscode.Uri): FormatId | undefined {
+  if (uri.path.endsWith('.holedox')) return 'holedox';
+  if (uri.path.endsWith('.tempter')) return 'tempter';
+  return undefined;
+}
+
+/**
+ * The Test Explorer's tree: a file item per puzzle file in the workspace or open puzzle
+ * document, a child per case at its header (the ▷ in the gutter). Workspace files are found
+ * when VS Code first asks (resolveHandler) and parsed when expanded; open documents are
+ * re-parsed on every change, and a case whose text changed has its old result marked outdated.
+ */
+export class JudgeTestTree extends Disposable {
+  private readonly cases = new WeakMap<vscode.TestItem, CaseEntry>();
+  private watching = false;
+  private readonly changedCases = this._register(new vscode.EventEmitter<readonly vscode.TestItem[]>());
+  /** Case items whose text changed (or that are new) in an open document: what a continuous run re-runs. */
+  readonly onDidChangeCases = this.changedCases.event;
+
+  constructor(readonly controller: vscode.TestController) {
+    super();
+    controller.resolveHandler = async (item) => {
+      if (!item) await this.discoverWorkspace();
+      else await this.refreshFromSource(item.uri);
+    };
+    this._register(vscode.workspace.onDidOpenTextDocument((d) => this.refreshFromDocument(d)));
+    this._register(vscode.workspace.onDidChangeTextDocument((e) => this.refreshFromDocument(e.document)));
+    this._register(
+      vscode.workspace.onDidCloseTextDocument((d) => {
+        // An untitled puzzle exists only while open; a file goes back to what is on disk.
+        if (d.uri.scheme === 'untitled') controller.items.delete(d.uri.toString());
+        else if (controller.items.get(d.uri.toString())) void this.refreshFromSource(d.uri);
+      }),
+    );
+    for (const document of vscode.workspace.textDocuments) this.refreshFromDocument(document);
+  }
+
+  /** The case an item stands for, or undefined for a file item. */
+  caseOf(item: vscode.TestItem): CaseEntry | undefined {
+    return this.cases.get(item);
+  }
+
+  /** Lists every puzzle file in the workspace and keeps the list current with a watcher. */
+  async discoverWorkspace(): Promise<void> {
+    if (!this.watching) {
+      this.watching = true;
+      const watcher = this._register(vscode.workspace.createFileSystemWatcher(PUZZLE_FILE_GLOB));
+      this._register(watcher.onDidCreate((uri) => this.fileItem(uri)));
+      this._register(
+        watcher.onDidChange((uri) => {
+          const item = this.controller.items.get(uri.toString());
+          if (item && item.children.size > 0) void this.refreshFromSource(uri);
+        }),
+      );
+      this._register(watcher.onDidDelete((uri) => this.controller.items.delete(uri.toString())));
+    }
+    const files = await vscode.workspace.findFiles(PUZZLE_FILE_GLOB, '**/node_modules/**');
+    for (const uri of files) this.fileItem(uri);
+  }
+
+  /** The file's text as the user sees it: the open document's, else the file's on disk. */
+  async snapshot(uri: vscode.Uri): Promise<PuzzleSnapshot | undefined> {
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    const format = open ? puzzleFormatOf(open) : formatOfUri(uri);
+    if (!format) return undefined;
+    let text: string;
+    if (open) text = open.getText();
+    else {
+      try {
+        text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      } catch {
+        return undefined;
+      }
+    }
+    return { uri, format, text, parsed: parsePuzzle(text, format) };
+  }
+
+  /** Re-reads a file item's cases from its current text, and returns that text. */
+  async refreshFromSource(uri: vscode.Uri | undefined): Promise<PuzzleSnapshot | undefined> {
+    if (!uri) return undefined;
+    const snapshot = await this.snapshot(uri);
+    if (!snapshot) {
+      this.controller.items.delete(uri.toString());
+      return undefined;
+    }
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    this.setCases(this.fileItem(uri), snapshot, (offset) => (open ? open.positionAt(offset) : undefined));
+    return snapshot;
+  }
+
+  private refreshFromDocument(document: vscode.TextDocument): void {
+    const format = puzzleFormatOf(document);
+    if (!format) return;
+    const text = document.getText();
+    const snapshot = { uri: document.uri, format, text, parsed: parsePuzzle(text, format) };
+    this.setCases(this.fileItem(document.uri), snapshot, (offset) => document.positionAt(offset), document);
+  }
+
+  private fileItem(uri: vscode.Uri): vscode.TestItem {
+    const key = uri.toString();
+    const existing = this.controller.items.get(key);
+    if (existing) return existing;
+    const item = this.controller.createTestItem(key, baseName(uri), uri);
+    item.canResolveChildren = true;
+    this.controller.items.add(item);
+    return item;
+  }
+
+  private setCases(
+    file: vscode.TestItem,
+    snapshot: PuzzleSnapshot,
+    positionAt: (offset: number) => vscode.Position | undefined,
+    document?: vscode.TextDocument,
+  ): void {
+    const lines = document ? undefined : new LineIndex(snapshot.text);
+    const at = (offset: number): vscode.Position => {
+      const known = positionAt(offset);
+      if (known) return known;
+      const p = (lines ?? new LineIndex(snapshot.text)).positionAt(offset);
+      return new vscode.Position(p.line, p.character);
+    };
+    const outdated: vscode.TestItem[] = [];
+    const added: vscode.TestItem[] = [];
+    const children: vscode.TestItem[] = [];
+    for (const c of snapshot.parsed.cases) {
+      const id = `${file.id}#${c.number}`;
+      const previous = file.children.get(id);
+      const item = previous ?? this.controller.createTestItem(id, caseLabel(c), file.uri);
+      item.label = caseLabel(c);
+      item.range = document ? toRange(document, c.headerRange) : new vscode.Range(at(c.headerRange.start), at(c.headerRange.end));
+      const entry: CaseEntry = {
+        number: c.number,
+        text: snapshot.text.slice(c.range.start, c.range.end),
+        ...(c.problem ? { problem: c.problem.message } : {}),
+      };
+      const before = this.cases.get(item);
+      if (previous && before && before.text !== entry.text) outdated.push(item);
+      else if (!before) added.push(item);
+      this.cases.set(item, entry);
+      children.push(item);
+    }
+    file.children.replace(children);
+    file.canResolveChildren = false;
+    if (outdated.length > 0) this.controller.invalidateTestResults?.(outdated);
+    if (document && outdated.length + added.length > 0) this.changedCases.fire([...outdated, ...added]);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Judging the user's own solution: the public API of src/judge (Node only: it runs programs).
+ * The VS Code side and the CLI use only what this file exports; keep it stable.
+ *
+ *   prepareSolution(spec: SolutionSpec, { cacheDir, languages?, signal? })
+ *       : Promise<PreparedSolution | CompileFailure>
+ *     SolutionSpec = { command: string[] } | { sourceFile: string }. A source file is compiled
+ *     once per content hash into cacheDir (outside the workspace); CompileFailure.output is
+ *     the compiler's output verbatim. A command is resolved on PATH up front, so a missing
+ *     program is a CompileFailure with code 'command-not-found', not a crash later.
+ *
+ *   judgeFile({ inputText, format, fileName, solution, timeLimitMs?, signal? }): Promise<JudgeReport>
+ *     JudgeReport = { verdict: 'accepted' | 'wrong-answer' | 'presentation-error' | 'time-limit'
+ *       | 'runtime-error' | 'output-limit' | 'compilation-error'; summary; timeMs; cpuMs;
+ *       peakMemoryKb?; cases: CaseJudgement[]; stderr; skipped; extraLines; timeLimitMs }
+ *     CaseJudgement = { caseNumber; headerOffset (UTF-16 offset of the case header in
+ *       inputText); expected; actual: string | undefined; ok; message }.
+ *     Cancelling (signal) kills the program's process group and rejects with signal.reason.
+ *
+ *   stressTest({ format, seed, cases?, seconds?, sizes?, solution, timeLimitMs?, signal?,
+ *       onProgress?({ checked, perSecond, elapsedMs }) }): Promise<StressReport>
+ *     StressReport = { found: false; checked; elapsedMs } | { found: true; checked; elapsedMs;
+ *       seed; counterexample: { inputText; ourAnswer; theirAnswer; shrinkSteps; verdict;
+ *       reason; stderr } }.
+ *
+ *   shrinkInput({ format, inputText, solution, timeLimitMs?, signal? }): Promise<Counterexample | undefined>
+ *     Shrinks a given input the program gets wrong as stressTest shrinks what it finds.
+ *
+ * The per-format pieces (comparer, case writer, shrink steps, stress generator) are pure and
+ * live in src/core/judge/.
+ */
+
+export type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
+export type { StressSizes } from '../core/judge/stressCases';
+export type { FormatId as FormatId } from '../core/puzzleFile';
+export { compileFailureReport, describeUsage, judgeFile, type JudgeFileOptions, type JudgeReport, type SkippedCase } from './judgeFile';
+export {
+  DEFAULT_LANGUAGES,
+  prepareSolution,
+  type CompileFailure,
+  type LanguageTemplate,
+  type LanguageTemplates,
+  type PreparedSolution,
+  type SolutionSpec,
+} from './prepare';
+export { shrinkInput, stressTest, type Counterexample, type ShrinkInputOptions, type StressOptions, type StressProgress, type StressReport } from './stress';
+export { DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, type Verdict } from './verdict';

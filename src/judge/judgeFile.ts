@@ -1,0 +1,122 @@
+import type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
+import { parsePuzzle, type FormatId } from '../core/puzzleFile';
+import { solveDocument } from '../core/verdicts';
+import type { CompileFailure, PreparedSolution } from './prepare';
+import { runProgram } from './run';
+import { DEFAULT_TIME_LIMIT_MS, judgeRun, VERDICT_TITLES, wallLimitFor, type Verdict } from './verdict';
+
+export interface JudgeFileOptions {
+  readonly inputText: string;
+  readonly format: FormatId;
+  /** For messages only. */
+  readonly fileName: string;
+  readonly solution: PreparedSolution;
+  /** CPU time per run; default the statement's (Holedox 5000 ms, Tempter 1000 ms). */
+  readonly timeLimitMs?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** A case of the file that was not given to the program, and why. */
+export interface SkippedCase {
+  readonly caseNumber: number;
+  readonly headerOffset: number;
+  readonly message: string;
+}
+
+export interface JudgeReport {
+  readonly verdict: Verdict;
+  /** One line: the verdict's title, why, the time and memory. */
+  readonly summary: string;
+  /** Wall time of the run. */
+  readonly timeMs: number;
+  readonly cpuMs: number;
+  readonly peakMemoryKb?: number;
+  /** One per case given to the program, in order. */
+  readonly cases: readonly CaseJudgement[];
+  /** What the program wrote to stderr (for Compilation Error, the compiler's output), verbatim. */
+  readonly stderr: string;
+  /** Cases with errors in the file (or past our search limit): not given to the program. */
+  readonly skipped: readonly SkippedCase[];
+  /** Non-blank output lines after the last case's line. */
+  readonly extraLines: readonly { readonly line: number; readonly text: string }[];
+  readonly timeLimitMs: number;
+}
+
+/** The text given to the program: the file itself when every case is fine, else the answered cases alone. */
+function programInput(inputText: string, format: FormatId, ranges: readonly { start: number; end: number }[], allClean: boolean): string {
+  if (allClean) return inputText;
+  const separator = format === 'holedox' ? '\n\n' : '\n';
+  return ranges.map((r) => inputText.slice(r.start, r.end) + separator).join('') + '0 0 0\n';
+}
+
+/** Wall and CPU time, and memory when known: `12 ms (CPU 10 ms), 3.4 MB`. */
+export function describeUsage(timeMs: number, cpuMs: number, peakMemoryKb: number | undefined): string {
+  const memory = peakMemoryKb !== undefined ? `, ${(peakMemoryKb / 1024).toFixed(1)} MB` : '';
+  return `${Math.round(timeMs)} ms (CPU ${Math.round(cpuMs)} ms)${memory}`;
+}
+
+export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport> {
+  const { inputText, format } = options;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
+  const document = parsePuzzle(inputText, format);
+  const verdicts = solveDocument(document);
+  const expected: ExpectedCase[] = [];
+  const ranges: { start: number; end: number }[] = [];
+  const skipped: SkippedCase[] = [];
+  for (let k = 0; k < document.cases.length; k++) {
+    const c = document.cases[k];
+    const v = verdicts[k];
+    if (c === undefined || v === undefined) continue;
+    if (v.outcome === 'answered') {
+      expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
+      ranges.push(c.range);
+    } else skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: v.problem.message });
+  }
+  const allClean = skipped.length === 0 && !document.issues.some((issue) => issue.severity === 'error');
+  const input = programInput(inputText, format, ranges, allClean);
+
+  const run = await runProgram(options.solution.command, input, {
+    cpuLimitMs: timeLimitMs,
+    wallLimitMs: wallLimitFor(timeLimitMs),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (run.stop === 'cancelled') throw options.signal?.reason ?? new Error('cancelled');
+
+  const judged = judgeRun(format, expected, run, timeLimitMs);
+  const usage = describeUsage(run.wallMs, run.cpuMs, run.peakMemoryKb);
+  const failing = judged.comparison.cases.filter((c) => !c.ok).length;
+  let summary = VERDICT_TITLES[judged.verdict];
+  if (judged.verdict === 'accepted') summary += `: ${expected.length} case${expected.length === 1 ? '' : 's'}`;
+  else if (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error')
+    summary += `: ${judged.reason}${failing > 1 ? ` (${failing} of ${expected.length} cases wrong)` : ''}`;
+  else summary += `: ${judged.reason}`;
+  summary += `; ${usage}`;
+  if (skipped.length > 0) summary += `; ${skipped.length} case${skipped.length === 1 ? '' : 's'} with errors skipped`;
+  return {
+    verdict: judged.verdict,
+    summary,
+    timeMs: run.wallMs,
+    cpuMs: run.cpuMs,
+    ...(run.peakMemoryKb !== undefined ? { peakMemoryKb: run.peakMemoryKb } : {}),
+    cases: judged.comparison.cases,
+    stderr: run.stderr.toString('utf8'),
+    skipped,
+    extraLines: judged.comparison.extraLines,
+    timeLimitMs,
+  };
+}
+
+/** A Compilation Error as a report, so callers show every verdict one way. */
+export function compileFailureReport(failure: CompileFailure, timeLimitMs: number): JudgeReport {
+  return {
+    verdict: 'compilation-error',
+    summary: `${VERDICT_TITLES['compilation-error']}: ${failure.message}`,
+    timeMs: 0,
+    cpuMs: 0,
+    cases: [],
+    stderr: failure.output,
+    skipped: [],
+    extraLines: [],
+    timeLimitMs,
+  };
+}

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, delimiter, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { runProgram } from './run';
+
+/**
+ * Turning what the user gives (a command, or a source file) into a command to run.
+ * A source file is compiled once per content (and template): the result is cached under
+ * `cacheDir/<hash>/`, outside the workspace.
+ */
+
+/** Placeholders: {source} the source path, {dir} the cache folder, {binary} {dir}/main, {name} the file name without extension. */
+export interface LanguageTemplate {
+  readonly compile?: readonly string[];
+  readonly run: readonly string[];
+}
+
+/** By extension without the dot: cpp, c, py, js, java… */
+export type LanguageTemplates = Readonly<Record<string, LanguageTemplate>>;
+
+export const DEFAULT_LANGUAGES: LanguageTemplates = {
+  cpp: { compile: ['g++', '-O2', '-std=c++17', '-o', '{binary}', '{source}'], run: ['{binary}'] },
+  cc: { compile: ['g++', '-O2', '-std=c++17', '-o', '{binary}', '{source}'], run: ['{binary}'] },
+  cxx: { compile: ['g++', '-O2', '-std=c++17', '-o', '{binary}', '{source}'], run: ['{binary}'] },
+  c: { compile: ['gcc', '-O2', '-o', '{binary}', '{source}', '-lm'], run: ['{binary}'] },
+  py: { run: ['python3', '{source}'] },
+  js: { run: ['node', '{source}'] },
+  java: { compile: ['javac', '-d', '{dir}', '{source}'], run: ['java', '-cp', '{dir}', '{name}'] },
+};
+
+export type SolutionSpec = { readonly command: readonly string[] } | { readonly sourceFile: string };
+
+export interface PreparedSolution {
+  readonly kind: 'prepared';
+  /** argv of the program; the first element is resolved to a path. */
+  readonly command: readonly string[];
+  /** What to call it in messages: the source file or the command as typed. */
+  readonly label: string;
+}
+
+export interface CompileFailure {
+  readonly kind: 'failure';
+  /**
+   * compilation-error: the compiler ran and refused (output holds what it said, verbatim);
+   * command-not-found: the program (or the compiler) is not on PATH or not executable;
+   * source-unreadable: the source file cannot be read.
+   */
+  readonly code: 'compilation-error' | 'command-not-found' | 'source-unreadable';
+  /** One line for people. */
+  readonly message: string;
+  /** The compiler's stdout + stderr, unchanged; empty for the other codes. */
+  readonly output: string;
+}
+
+/** The path `name` runs as: itself when it holds a slash, else the first executable match on PATH. */
+export function resolveExecutable(name: string, cwd = process.cwd()): string | undefined {
+  const executable = (path: string) => {
+    try {
+      accessSync(path, constants.X_OK);
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (name.includes('/') || name.includes('\\')) {
+    const path = isAbsolute(name) ? name : resolve(cwd, name);
+    return executable(path) ? path : undefined;
+  }
+  for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
+    if (dir === '') continue;
+    const path = join(dir, name);
+    if (executable(path)) return path;
+  }
+  return undefined;
+}
+
+function fill(template: readonly string[], values: Readonly<Record<string, string>>): string[] {
+  return template.map((part) => part.replace(/\{(source|dir|binary|name)\}/g, (_, key: string) => values[key] ?? ''));
+}
+
+function checkCommand(command: readonly string[], label: string): PreparedSolution | CompileFailure {
+  const [program, ...args] = command;
+  if (program === undefined || program === '')
+    return { kind: 'failure', code: 'command-not-found', message: 'no command given', output: '' };
+  const path = resolveExecutable(program);
+  if (path === undefined)
+    return {
+      kind: 'failure',
+      code: 'command-not-found',
+      message: program.includes('/') ? `${program}: no such executable file` : `${program}: command not found on PATH`,
+      output: '',
+    };
+  return { kind: 'prepared', command: [path, ...args], label };
+}
+
+export async function prepareSolution(
+  spec: SolutionSpec,
+  options: { readonly cacheDir: string; readonly languages?: LanguageTemplates; readonly signal?: AbortSignal },
+): Promise<PreparedSolution | CompileFailure> {
+  if ('command' in spec) return checkCommand(spec.command, spec.command.join(' '));
+
+  const source = resolve(spec.sourceFile);
+  let content: Buffer;
+  try {
+    content = readFileSync(source);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    return { kind: 'failure', code: 'source-unreadable', message: `cannot read ${spec.sourceFile}: ${reason}`, output: '' };
+  }
+  const extension = extname(source).slice(1).toLowerCase();
+  const template = { ...DEFAULT_LANGUAGES, ...options.languages }[extension];
+  // Anything else runs as an executable, as the issue's table says.
+  if (template === undefined) return checkCommand([source], spec.sourceFile);
+
+  const name = basename(source, extname(source));
+  const hash = createHash('sha256')
+    .update(JSON.stringify([extension, template, name]))
+    .update(content)
+    .digest('hex')
+    .slice(0, 32);
+  const dir = join(options.cacheDir, hash);
+  const values = { source, dir, binary: join(dir, 'main'), name };
+  const run = fill(template.run, values);
+  if (template.compile === undefined) return checkCommand(run, spec.sourceFile);
+
+  const ready = join(dir, '.compiled');
+  if (!existsSync(ready)) {
+    // Compile into a fresh folder, then rename it into place: a concurrent run never sees half a build.
+    const building = `${dir}.building-${process.pid}-${Date.now()}`;
+    mkdirSync(building, { recursive: true });
+    const compile = fill(template.compile, { ...values, dir: building, binary: join(building, 'main') });
+    const compiler = checkCommand(compile, spec.sourceFile);
+    if (compiler.kind === 'failure') {
+      rmSync(building, { recursive: true, force: true });
+      return { ...compiler, message: `cannot compile ${spec.sourceFile}: ${compiler.message}` };
+    }
+    const result = await runProgram(compiler.command, '', {
+      cwd: dirname(source),
+      cpuLimitMs: 120_000,
+      wallLimitMs: 120_000,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    const output = Buffer.concat([result.stdout, result.stderr]).toString('utf8');
+    if (result.stop !== 'exited' || result.exitCode !== 0) {
+      rmSync(building, { recursive: true, force: true });
+      const why = result.stop === 'exited' ? `exit code ${result.exitCode ?? result.signalName}` : result.stop;
+      return { kind: 'failure', code: 'compilation-error', message: `${compile[0]} failed on ${spec.sourceFile} (${why})`, output };
+    }
+    writeFileSync(join(building, '.compiled'), '');
+    try {
+      mkdirSync(options.cacheDir, { recursive: true });
+      renameSync(building, dir);
+    } catch {
+      // Another run finished the same build first: use theirs.
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  return checkCommand(run, spec.sourceFile);
+}

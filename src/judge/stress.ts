@@ -1,0 +1,272 @@
+import type { ExpectedCase } from '../core/judge/compare';
+import { HOLEDOX_JUDGING, TEMPTER_JUDGING, writeCases, type FormatJudging } from '../core/judge/formatJudging';
+import { shrinkCounterexample } from '../core/judge/shrink';
+import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
+import { answerCleanFile, readCleanFile } from '../core/cleanFile';
+import { mulberry32 } from '../core/generate';
+import type { HoledoxPuzzle } from '../core/formats/holedox/puzzle';
+import { parsePuzzle, type FormatId } from '../core/puzzleFile';
+import type { TempterPuzzle } from '../core/formats/tempter/puzzle';
+import { judgeOutput, solveDocument } from '../core/verdicts';
+import type { PreparedSolution } from './prepare';
+import { runProgram, type RunResult } from './run';
+import { DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type Verdict } from './verdict';
+
+export interface StressProgress {
+  readonly checked: number;
+  readonly perSecond: number;
+  readonly elapsedMs: number;
+}
+
+export interface StressOptions {
+  readonly format: FormatId;
+  /** 0..4294967295; the same seed gives the same cases, so the same counterexample. */
+  readonly seed: number;
+  /** Stop after this many cases (default 10 000 unless `seconds` is given). */
+  readonly cases?: number;
+  /** Stop after this much time. */
+  readonly seconds?: number;
+  readonly sizes?: StressSizes;
+  readonly solution: PreparedSolution;
+  readonly timeLimitMs?: number;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: StressProgress) => void;
+  /** Cases per run of the program; default 200. */
+  readonly batchCases?: number;
+}
+
+export interface Counterexample {
+  /** A whole input file (usually one case), with the terminator. */
+  readonly inputText: string;
+  /** The judge's output for it (ours). */
+  readonly ourAnswer: string;
+  /** What the program printed on it. */
+  readonly theirAnswer: string;
+  readonly shrinkSteps: number;
+  /** What a judge would say about the program on inputText, and why. */
+  readonly verdict: Exclude<Verdict, 'accepted' | 'compilation-error'>;
+  readonly reason: string;
+  /** The program's stderr on inputText. */
+  readonly stderr: string;
+}
+
+export type StressReport =
+  | { readonly found: false; readonly checked: number; readonly elapsedMs: number }
+  | { readonly found: true; readonly checked: number; readonly elapsedMs: number; readonly seed: number; readonly counterexample: Counterexample };
+
+const DEFAULT_CASES = 10_000;
+const DEFAULT_BATCH = 200;
+
+type Puzzle = HoledoxPuzzle | TempterPuzzle;
+
+interface Batch {
+  readonly text: string;
+  readonly expected: readonly ExpectedCase[];
+}
+
+/**
+ * Our answers for a file we wrote. Our files are clean, so the CLI's fast lane answers them
+ * from their bytes; anything it declines (a search past its cap) goes through the full
+ * parser, and a case without an answer is left out.
+ */
+function answerFile(format: FormatId, text: string): Batch {
+  const clean = readCleanFile(Buffer.from(text), format);
+  const answers = clean && answerCleanFile(clean);
+  if (answers !== undefined) {
+    const expected: ExpectedCase[] = [];
+    const output = answers.output;
+    for (let at = 0, k = 1; at < output.length; k++) {
+      const end = output.indexOf('\n', at);
+      const line = output.slice(at, end);
+      expected.push({ caseNumber: k, headerOffset: 0, answer: format === 'holedox' ? line.slice(line.indexOf(': ') + 2) : line });
+      at = end + 1;
+    }
+    return { text, expected };
+  }
+  const document = parsePuzzle(text, format);
+  const verdicts = solveDocument(document);
+  const expected: ExpectedCase[] = [];
+  for (let k = 0; k < verdicts.length; k++) {
+    const v = verdicts[k];
+    const c = document.cases[k];
+    if (v !== undefined && c !== undefined && v.outcome === 'answered')
+      expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
+  }
+  return { text, expected };
+}
+
+/** The cases of a file we wrote, as puzzles to shrink (only for a batch that failed). */
+function puzzlesOf(format: FormatId, text: string): Puzzle[] {
+  const document = parsePuzzle(text, format);
+  const verdicts = solveDocument(document);
+  return document.cases.filter((_, k) => verdicts[k]?.outcome === 'answered');
+}
+
+/** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
+function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
+  const judging = (format === 'holedox' ? HOLEDOX_JUDGING : TEMPTER_JUDGING) as FormatJudging<Puzzle>;
+  const limits = {
+    cpuLimitMs: timeLimitMs,
+    wallLimitMs: wallLimitFor(timeLimitMs),
+    sampling: 'light' as const,
+    ...(signal ? { signal } : {}),
+  };
+  const run = async (text: string): Promise<RunResult> => {
+    const result = await runProgram(solution.command, text, limits);
+    if (result.stop === 'cancelled') throw signal?.reason ?? new Error('cancelled');
+    return result;
+  };
+  const fails = async (cases: readonly Puzzle[]): Promise<boolean> => {
+    const batch = answerFile(format, writeCases(judging, cases));
+    if (batch.expected.length < cases.length) return false;
+    return judgeRun(format, batch.expected, await run(batch.text), timeLimitMs).verdict !== 'accepted';
+  };
+
+  /**
+   * Single-case candidates go to the program packed in one file (one process for the lot).
+   * The first one it answers wrongly is taken as it is when `trustPacked` (a program that
+   * answers each case on its own fails it alone too: the final check confirms it), else
+   * confirmed alone; a crash or timeout hides which case it was, so that is always
+   * confirmed. Several-case candidates run one by one.
+   */
+  const firstFailing = async (candidates: readonly (readonly Puzzle[])[], trustPacked: boolean): Promise<number> => {
+    let from = 0;
+    if (candidates.every((c) => c.length === 1)) {
+      const packed = answerFile(format, writeCases(judging, candidates.map((c) => c[0] as Puzzle)));
+      if (packed.expected.length === candidates.length) {
+        const judged = judgeRun(format, packed.expected, await run(packed.text), timeLimitMs);
+        if (judged.verdict === 'accepted') return -1;
+        const j = judged.comparison.firstFailing;
+        if (j >= 0) {
+          const candidate = candidates[j];
+          const answered = judged.comparison.cases[j]?.actual !== undefined;
+          if (trustPacked && answered && (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error')) return j;
+          if (candidate !== undefined && (await fails(candidate))) return j;
+          from = j + 1;
+        }
+      }
+    }
+    for (let k = from; k < candidates.length; k++) {
+      const candidate = candidates[k];
+      if (candidate !== undefined && (await fails(candidate))) return k;
+    }
+    return -1;
+  };
+
+  const isolateAndShrink = async (puzzles: readonly Puzzle[], failing: number): Promise<Counterexample> => {
+    const alone = puzzles[failing];
+    let subject: readonly Puzzle[] = puzzles;
+    if (alone !== undefined && (await fails([alone]))) subject = [alone];
+    else {
+      // Output lost in a crash, or state kept between cases, hides which case it is: find the
+      // shortest failing prefix (its last case is the culprit), then try that case alone.
+      let lo = 0;
+      let hi = puzzles.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (await fails(puzzles.slice(0, mid + 1))) hi = mid;
+        else lo = mid + 1;
+      }
+      const culprit = puzzles[lo];
+      subject = culprit !== undefined && (await fails([culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
+    }
+    let shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, true), signal);
+    let text = writeCases(judging, shrunk.cases);
+    let ours = answerFile(format, text);
+    let result = await run(text);
+    let judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    if (judged.verdict === 'accepted') {
+      // It failed only beside other cases: shrink again, confirming every step alone.
+      shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, false), signal);
+      text = writeCases(judging, shrunk.cases);
+      ours = answerFile(format, text);
+      result = await run(text);
+      judged = judgeRun(format, ours.expected, result, timeLimitMs);
+    }
+    // Accepted now: the program does not answer this input the same way twice.
+    const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
+    const reason =
+      judged.verdict === 'accepted'
+        ? 'it answered this input correctly when run again: the failure does not reproduce (uninitialised memory? timing?)'
+        : judged.reason;
+    return {
+      inputText: text,
+      ourAnswer: judgeOutput(solveDocument(parsePuzzle(text, format))),
+      theirAnswer: result.stdout.toString('utf8'),
+      shrinkSteps: shrunk.steps,
+      verdict,
+      reason,
+      stderr: result.stderr.toString('utf8'),
+    };
+  };
+  return { judging, run, isolateAndShrink };
+}
+
+export async function stressTest(options: StressOptions): Promise<StressReport> {
+  const { format } = options;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
+  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
+  const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
+  const batchCases = options.batchCases ?? DEFAULT_BATCH;
+  const random = mulberry32(options.seed);
+  const started = performance.now();
+  let generated = 0;
+  let checked = 0;
+
+  const nextBatch = (): Batch | undefined => {
+    const count = Math.min(batchCases, total - generated);
+    if (count <= 0) return undefined;
+    let text = '';
+    for (let k = 0; k < count; k++) text += stressCaseText(format, random, generated + k, options.sizes) + judging.caseSeparator;
+    generated += count;
+    return answerFile(format, `${text}0 0 0\n`);
+  };
+
+  let batch = nextBatch();
+  while (batch !== undefined) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    const running = run(batch.text);
+    // Our next cases are made and solved while the program runs on this batch.
+    const following = performance.now() < deadline ? nextBatch() : undefined;
+    const result = await running;
+    const judged = judgeRun(format, batch.expected, result, timeLimitMs);
+    if (judged.verdict !== 'accepted') {
+      const failing = Math.max(0, judged.comparison.firstFailing);
+      checked += failing + 1;
+      const counterexample = await isolateAndShrink(puzzlesOf(format, batch.text), failing);
+      return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
+    }
+    checked += batch.expected.length;
+    const elapsedMs = performance.now() - started;
+    options.onProgress?.({ checked, perSecond: (checked * 1000) / Math.max(1, elapsedMs), elapsedMs });
+    if (performance.now() >= deadline) break;
+    batch = following;
+  }
+  return { found: false, checked, elapsedMs: performance.now() - started };
+}
+
+export interface ShrinkInputOptions {
+  readonly format: FormatId;
+  /** A whole input file; its well-formed cases are what gets shrunk. */
+  readonly inputText: string;
+  readonly solution: PreparedSolution;
+  readonly timeLimitMs?: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Shrinks an input the program gets wrong (a judge file, a case from the editor) the way
+ * stressTest shrinks what it finds; undefined when the program gets every case right.
+ */
+export async function shrinkInput(options: ShrinkInputOptions): Promise<Counterexample | undefined> {
+  const { format } = options;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
+  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  const puzzles = puzzlesOf(format, options.inputText);
+  const text = writeCases(judging, puzzles);
+  const batch = answerFile(format, text);
+  const judged = judgeRun(format, batch.expected, await run(text), timeLimitMs);
+  if (judged.verdict === 'accepted') return undefined;
+  return isolateAndShrink(puzzles, Math.max(0, judged.comparison.firstFailing));
+}

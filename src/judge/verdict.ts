@@ -1,0 +1,105 @@
+import { compareOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/judge/compare';
+import type { FormatId } from '../core/puzzleFile';
+import { WAITING_IDLE_MS, type RunResult } from './run';
+
+export type Verdict =
+  | 'accepted'
+  | 'wrong-answer'
+  | 'presentation-error'
+  | 'time-limit'
+  | 'runtime-error'
+  | 'output-limit'
+  | 'compilation-error';
+
+export const VERDICT_TITLES: Readonly<Record<Verdict, string>> = {
+  accepted: 'Accepted',
+  'wrong-answer': 'Wrong Answer',
+  'presentation-error': 'Presentation Error',
+  'time-limit': 'Time Limit Exceeded',
+  'runtime-error': 'Runtime Error',
+  'output-limit': 'Output Limit Exceeded',
+  'compilation-error': 'Compilation Error',
+};
+
+/** The statements' limits per run: POJ 1324 5 s, HDU 1010 1 s. */
+export const DEFAULT_TIME_LIMIT_MS: Readonly<Record<FormatId, number>> = { holedox: 5000, tempter: 1000 };
+
+/**
+ * A program waiting forever uses no CPU: it is stopped after this much wall time. Generous,
+ * so that on a busy machine a program is stopped by its CPU time, not by its turn to run.
+ */
+export function wallLimitFor(timeLimitMs: number): number {
+  return 3 * timeLimitMs + 2000;
+}
+
+export interface RunVerdict {
+  readonly verdict: Exclude<Verdict, 'compilation-error'>;
+  /** Why, in one line without the verdict's title; empty for Accepted. */
+  readonly reason: string;
+  readonly comparison: OutputComparison;
+}
+
+/** The first offset of bytes that are not text: a zero byte or invalid UTF-8; -1 when it is text. */
+export function firstNonTextByte(bytes: Buffer): number {
+  const zero = bytes.indexOf(0);
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(zero >= 0 ? bytes.subarray(0, zero) : bytes);
+  } catch {
+    // Find the first bad byte by decoding growing prefixes' ends cheaply: a replacement char marks it.
+    const text = bytes.toString('utf8');
+    const at = text.indexOf('\ufffd');
+    return at < 0 ? 0 : Buffer.byteLength(text.slice(0, at));
+  }
+  return zero;
+}
+
+/** What a judge says about one run against our answers. Runtime and limits come before the answers, as on the judges. */
+export function judgeRun(format: FormatId, expected: readonly ExpectedCase[], run: RunResult, timeLimitMs: number): RunVerdict {
+  // Past the output limit only the start matters (which cases came before the flood).
+  const stdout = run.stop === 'output-limit' ? run.stdout.subarray(0, 1 << 20) : run.stdout;
+  const binaryAt = firstNonTextByte(stdout);
+  const text = binaryAt >= 0 ? stdout.subarray(0, binaryAt).toString('utf8') : stdout.toString('utf8');
+  const comparison = compareOutput(format, expected, text);
+  const cpu = Math.round(run.cpuMs);
+  switch (run.stop) {
+    case 'output-limit':
+      return { verdict: 'output-limit', reason: 'it wrote more than 64 MiB and was stopped', comparison };
+    case 'cpu-limit':
+      return { verdict: 'time-limit', reason: `it used ${cpu} ms of CPU; the limit is ${timeLimitMs} ms`, comparison };
+    case 'wall-limit':
+      return {
+        verdict: 'time-limit',
+        reason:
+          run.idleMsAtEnd >= WAITING_IDLE_MS
+            ? `still running after ${Math.round(run.wallMs)} ms with ${cpu} ms of CPU, none of it in the last second: it is waiting, not computing (does it read standard input to the end and stop at 0 0 0?)`
+            : `still running after ${Math.round(run.wallMs)} ms (CPU ${cpu} ms; the limit is ${timeLimitMs} ms of CPU), the machine is too busy to tell`,
+        comparison,
+      };
+    case 'spawn-failed':
+      return { verdict: 'runtime-error', reason: `it could not be started (${run.spawnError ?? 'unknown reason'})`, comparison };
+    case 'cancelled':
+    case 'exited':
+      break;
+  }
+  if (run.signalName !== null) return { verdict: 'runtime-error', reason: `killed by ${run.signalName}`, comparison };
+  if (run.exitCode !== 0) return { verdict: 'runtime-error', reason: `exit code ${run.exitCode ?? '?'}`, comparison };
+  if (binaryAt >= 0)
+    return { verdict: 'wrong-answer', reason: `its output is not text: byte ${binaryAt} is ${describeByte(stdout[binaryAt] ?? 0)}`, comparison };
+  if (expected.length > 0 && text.trim() === '')
+    return {
+      verdict: 'wrong-answer',
+      reason: run.inputRefused
+        ? 'it printed nothing and ended without reading its input (it must read the cases from standard input)'
+        : `it printed nothing; ${expected.length} answer line${expected.length === 1 ? ' was' : 's were'} expected`,
+      comparison,
+    };
+  if (comparison.outcome === 'accepted') return { verdict: 'accepted', reason: '', comparison };
+  if (comparison.outcome === 'presentation') return { verdict: 'presentation-error', reason: comparison.detail, comparison };
+  return { verdict: 'wrong-answer', reason: comparison.detail, comparison };
+}
+
+function describeByte(byte: number): string {
+  return byte === 0 ? 'a zero byte' : `0x${byte.toString(16).padStart(2, '0')}, not UTF-8`;
+}
+
+export type { CaseJudgement, ExpectedCase };

@@ -1,0 +1,253 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import * as vscode from 'vscode';
+import { parsePuzzle } from '../../src/core/puzzleFile';
+import { judgeOutput, solveDocument } from '../../src/core/verdicts';
+import type { HoledoxApi } from '../../src/extension/extension';
+import { JudgeCommandId } from '../../src/extension/judge/ids';
+import type { ItemOutcome, JudgeRunReport } from '../../src/extension/judge/judgeRunner';
+import { RESTRICTED_MESSAGE } from '../../src/extension/judge/judgeSettings';
+import type { StressCommandReport } from '../../src/extension/judge/stressCommand';
+import type { HostToWebview } from '../../src/protocol';
+import { activateExtension, EXTENSION_ID, fixtureUri, showRange, waitFor } from './helpers';
+
+const solution = (name: string) => fixtureUri(`editor-solutions/${name}`);
+
+/** Runs `start` and returns the next judge run's report. */
+async function judgeRun(api: HoledoxApi, start: () => Thenable<unknown>, what: string): Promise<JudgeRunReport> {
+  const finished = waitFor(api.judge.runner.onDidFinishRun, (r: JudgeRunReport | undefined) => r, `the judge run of ${what} to finish`, 90_000);
+  await start();
+  return finished;
+}
+
+/** Outcomes as `id-suffix state [line] message | expected | actual`, with durations left out. */
+function shown(outcomes: readonly ItemOutcome[]): string[] {
+  return outcomes.map((o) =>
+    [
+      o.id.slice(o.id.lastIndexOf('/') + 1),
+      o.state,
+      o.line === undefined ? '' : `@${o.line}`,
+      o.message ?? '',
+      o.expected === undefined ? '' : `| ${o.expected} | ${o.actual ?? ''}`,
+    ]
+      .filter((part) => part !== '')
+      .join(' '),
+  );
+}
+
+/** Opens a fixture with the cursor at (line, character). */
+async function openAt(name: string, line = 0, character = 0): Promise<vscode.TextEditor> {
+  const editor = await vscode.window.showTextDocument(fixtureUri(name));
+  editor.selection = new vscode.Selection(line, character, line, character);
+  return editor;
+}
+
+describe('Judging your own solution in a real VS Code', function () {
+  this.timeout(180_000);
+  let api: HoledoxApi;
+  const trusted = vscode.workspace.isTrusted;
+
+  before(async () => {
+    api = await activateExtension();
+  });
+
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('lists each puzzle file of the workspace in the Test Explorer, with a test per case at its header', async () => {
+    const controller = api.judge.tree.controller;
+    assert.ok(controller.resolveHandler, 'the controller resolves items on demand');
+    await controller.resolveHandler(undefined);
+    const found = await vscode.workspace.findFiles('**/*.{holedox,tempter}');
+    const listed: string[] = [];
+    controller.items.forEach((item) => {
+      if (item.uri?.scheme === 'file') listed.push(item.id);
+    });
+    assert.deepEqual(listed.sort(), found.map((u) => u.toString()).sort());
+    const file = controller.items.get(fixtureUri('sample.holedox').toString());
+    assert.ok(file, 'sample.holedox is listed');
+    assert.equal(file.label, 'sample.holedox');
+    await controller.resolveHandler(file);
+    const cases: string[] = [];
+    file.children.forEach((c) => cases.push(`${c.label} @ ${c.range ? showRange(c.range) : 'no range'}`));
+    assert.deepEqual(cases, ['Case 1 · 5×6 · L=4 @ 0:0-0:5', 'Case 2 · 4×4 · L=4 @ 10:0-10:5']);
+  });
+
+  it('re-reads an open puzzle document as it is edited: a new case becomes a new test', async () => {
+    const document = await vscode.workspace.openTextDocument({ language: 'tempter', content: '2 2 3\nS.\nD.\n0 0 0\n' });
+    const editor = await vscode.window.showTextDocument(document);
+    const item = () => api.judge.tree.controller.items.get(document.uri.toString());
+    await waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 1 ? true : undefined), 'the untitled document\'s case test');
+    const grown = waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 2 ? true : undefined), 'a second case test');
+    await editor.edit((e) => e.insert(new vscode.Position(3, 0), '1 3 2\nS.D\n'));
+    await grown;
+    const labels: string[] = [];
+    item()?.children.forEach((c) => labels.push(`${c.label} @ ${c.range ? showRange(c.range) : ''}`));
+    assert.deepEqual(labels, ['Case 1 · 2×2 · T=3 @ 0:0-0:5', 'Case 2 · 1×3 · T=2 @ 3:0-3:5']);
+  });
+
+  it('declares limited support in Restricted Mode, with the settings that name programs restricted', () => {
+    const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+      capabilities: { untrustedWorkspaces: { supported: unknown; restrictedConfigurations: unknown } };
+    };
+    assert.equal(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
+    assert.deepEqual(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations, [
+      'holedox.solution.path',
+      'holedox.solution.languages',
+      'holedox.judge.timeLimitMs',
+    ]);
+  });
+
+  if (!trusted) {
+    it('in Restricted Mode, Run my solution runs nothing and says why on every case', async () => {
+      // VS Code's own Run commands ask for trust before calling any run profile (a dialog the
+      // test workbench refuses); the profile also refuses by itself, which is what this checks.
+      const controller = api.judge.tree.controller;
+      await controller.resolveHandler?.(undefined);
+      const file = controller.items.get(fixtureUri('sample.holedox').toString());
+      assert.ok(file, 'sample.holedox is listed');
+      const source = new vscode.CancellationTokenSource();
+      const report = await api.judge.runner.run(new vscode.TestRunRequest([file], undefined, api.judge.runner.profile), source.token);
+      source.dispose();
+      assert.deepEqual(shown(report.outcomes), [`sample.holedox#1 errored @0 ${RESTRICTED_MESSAGE}`, `sample.holedox#2 errored @10 ${RESTRICTED_MESSAGE}`]);
+    });
+
+    it('in Restricted Mode, the stress and choose-solution commands explain and run nothing', async () => {
+      const report = (await vscode.commands.executeCommand(JudgeCommandId.stressTest, { format: 'tempter', seed: 7, cases: 10 })) as StressCommandReport;
+      assert.deepEqual(report, { outcome: 'restricted' });
+      assert.equal(await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py')), undefined);
+      assert.equal(api.judge.solutions.current(), undefined);
+    });
+    return;
+  }
+
+  it('a wrong solution fails the case it gets wrong, with the diff at the case header and its answer in the panel', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('holedox-always-nine.py'));
+    const editor = await openAt('sample.holedox');
+    const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.holedox');
+    assert.deepEqual(shown(report.outcomes), [
+      'sample.holedox#1 passed',
+      'sample.holedox#2 failed @10 Case 2: expected -1, got 9 | Case 2: -1 | Case 2: 9',
+      `sample.holedox failed ${report.summaries[0] ?? ''}`,
+    ]);
+    assert.match(report.summaries[0] ?? '', /^Wrong Answer: case 2: expected -1, got 9; \d+ ms \(CPU \d+ ms\)/);
+    const fileOutcome = report.outcomes.find((o) => o.id === fixtureUri('sample.holedox').toString());
+    assert.equal(typeof fileOutcome?.durationMs, 'number', 'the run has a duration');
+
+    const submitted = waitFor(
+      api.panel.onDidPost,
+      (m: HostToWebview | undefined) => (m?.type === 'case' && m.caseView?.number === 2 && m.submitted ? m.submitted : undefined),
+      'the panel to show what the program answered on case 2',
+    );
+    await vscode.commands.executeCommand('holedox.showPanel', editor.document.uri, 2);
+    assert.deepEqual(await submitted, { answer: '9', expected: '-1' });
+  });
+
+  it('runs just the case at the cursor, as its own input numbered from 1', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('holedox-always-nine.py'));
+    await openAt('sample.holedox', 11, 1);
+    const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runAtCursor'), 'case 2 of sample.holedox');
+    assert.deepEqual(
+      shown(report.outcomes).slice(0, 1),
+      ['sample.holedox#2 failed @10 Case 2 (given to your program as case 1 of 1): expected -1, got 9 | Case 1: -1 | Case 1: 9'],
+    );
+    assert.equal(typeof report.outcomes[0]?.durationMs, 'number', 'a case run alone has its duration');
+  });
+
+  it('a correct solution passes every case', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
+    await openAt('sample.tempter');
+    const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
+    assert.deepEqual(shown(report.outcomes), ['sample.tempter#1 passed', 'sample.tempter#2 passed', 'sample.tempter passed']);
+    assert.match(report.summaries[0] ?? '', /^Accepted: 2 cases; \d+ ms \(CPU \d+ ms\)/);
+  });
+
+  it('a continuous run re-runs only the case whose text changed', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
+    const document = await vscode.workspace.openTextDocument({ language: 'tempter', content: '2 2 3\nS.\nD.\n1 3 2\nS.D\n0 0 0\n' });
+    const editor = await vscode.window.showTextDocument(document);
+    const item = () => api.judge.tree.controller.items.get(document.uri.toString());
+    await waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 2 ? true : undefined), 'the two case tests');
+    const file = item();
+    assert.ok(file);
+    const profile = api.judge.runner.profile;
+    const source = new vscode.CancellationTokenSource();
+    try {
+      const first = await judgeRun(
+        api,
+        async () => void profile.runHandler(new vscode.TestRunRequest([file], undefined, profile, true), source.token),
+        'the continuous run\'s first pass',
+      );
+      const states = (r: JudgeRunReport) => r.outcomes.map((o) => `${o.id.slice(document.uri.toString().length)} ${o.state}`);
+      assert.deepEqual(states(first), ['#1 passed', '#2 passed', ' passed']);
+      const second = await judgeRun(api, () => editor.edit((e) => e.replace(new vscode.Range(3, 4, 3, 5), '3')), 'the re-run of the edited case');
+      assert.deepEqual(states(second), ['#2 passed', ' passed']);
+      assert.match(second.summaries[0] ?? '', /^Accepted: 1 case; /);
+    } finally {
+      source.cancel();
+      source.dispose();
+    }
+  });
+
+  it('a crash is a Runtime Error on every case, with the exit code', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-crashes.py'));
+    await openAt('sample.tempter');
+    const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
+    const summary = report.summaries[0] ?? '';
+    assert.match(summary, /^Runtime Error: exit code 1; /);
+    assert.deepEqual(shown(report.outcomes), [`sample.tempter#1 errored @0 ${summary}`, `sample.tempter#2 errored @5 ${summary}`, `sample.tempter errored ${summary}`]);
+  });
+
+  it('a compilation error is an error on every case, with the compiler\'s own file:line:col', async function () {
+    try {
+      execFileSync('g++', ['--version'], { stdio: 'ignore' });
+    } catch {
+      console.log('      (no g++ on this machine: the compilation error test cannot run)');
+      this.skip();
+    }
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/compile-error.cpp'));
+    await openAt('sample.tempter');
+    const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
+    assert.deepEqual(report.outcomes.map((o) => o.state), ['errored', 'errored']);
+    const message = report.outcomes[0]?.message ?? '';
+    assert.match(message, /^Compilation Error: g\+\+ failed on .*compile-error\.cpp \(exit code 1\)\n\n/);
+    assert.match(message, /compile-error\.cpp:4:20: error: ‘answer’ was not declared in this scope/);
+  });
+
+  it('the stress command finds a counterexample, shrinks it, and opens it with our path and the program\'s answer', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-no-unmark.py'));
+    const answered = waitFor(
+      api.panel.onDidPost,
+      (m: HostToWebview | undefined) =>
+        m?.type === 'case' && m.uri.startsWith('untitled:') && m.verdict.state === 'answered' && m.submitted ? m : undefined,
+      'the panel to draw the counterexample with our answer and the program\'s',
+      120_000,
+    );
+    const report = (await vscode.commands.executeCommand(JudgeCommandId.stressTest, { format: 'tempter', seed: 7, cases: 2000 })) as StressCommandReport;
+    assert.equal(report.outcome, 'counterexample');
+    if (report.outcome !== 'counterexample') return;
+    // The generator may change; what must hold is checked against the program itself and our solver.
+    const program = fixtureUri('solutions/tempter-no-unmark.py').fsPath;
+    const theirs = execFileSync('python3', [program], { input: report.inputText, encoding: 'utf8' }).trim();
+    const ours = judgeOutput(solveDocument(parsePuzzle(report.inputText, 'tempter'))).trim();
+    assert.equal(parsePuzzle(report.inputText, 'tempter').cases.length, 1, 'shrunk to one case');
+    assert.notEqual(theirs, ours);
+    assert.deepEqual(
+      { ourAnswer: report.ourAnswer, theirAnswer: report.theirAnswer, verdict: report.verdict, seed: report.seed },
+      { ourAnswer: ours, theirAnswer: theirs, verdict: 'wrong-answer', seed: 7 },
+    );
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === report.uri);
+    assert.equal(document?.languageId, 'tempter');
+    assert.equal(document?.getText(), report.inputText);
+    assert.equal(vscode.window.visibleTextEditors.some((e) => e.document === document), true, 'the counterexample is shown');
+    const message = await answered;
+    assert.equal(message.uri, report.uri);
+    assert.deepEqual(message.submitted, { answer: theirs, expected: ours });
+    assert.equal(message.verdict.state === 'answered' ? message.verdict.answer : '', ours);
+    if (ours === 'YES') {
+      const time = parsePuzzle(report.inputText, 'tempter').cases[0];
+      assert.equal(message.verdict.state === 'answered' ? message.verdict.moves.length : 0, time?.format === 'tempter' ? time.time : -1, 'our path takes exactly T moves');
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, it } from 'mocha';
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { judgeFile, prepareSolution, type PreparedSolution } from '../../src/judge';
+import { runProgram } from '../../src/judge/run';
+import { FIXTURES } from './helpers/fixtures';
+
+/** Whether a process still exists (a zombie counts as gone: it no longer runs). */
+function alive(pid: number): boolean {
+  try {
+    const state = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return !/\) Z /.test(state);
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once `check` holds, or rejects naming what it waited for. */
+async function waitFor(what: string, check: () => boolean, deadlineMs = 10_000): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// A program that starts a grandchild, prints its pid, then waits forever.
+const SPAWNS_AND_WAITS = ['python3', '-c', 'import subprocess, sys, time\np = subprocess.Popen(["sleep", "600"])\nprint(p.pid, flush=True)\ntime.sleep(600)'];
+
+describe('running a solution', () => {
+  it('cancelling a judge run kills the whole process group and rejects with the reason', async () => {
+    const solution = (await prepareSolution({ command: SPAWNS_AND_WAITS }, { cacheDir: '/nonexistent' })) as PreparedSolution;
+    assert.equal(solution.kind, 'prepared');
+    const controller = new AbortController();
+    const judged = judgeFile({
+      inputText: readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8'),
+      format: 'tempter',
+      fileName: 'sample.tempter',
+      solution,
+      timeLimitMs: 60_000,
+      signal: controller.signal,
+    });
+    // The grandchild's pid is not visible through judgeFile: find it among sleep processes started by the child.
+    let grandchild = 0;
+    await waitFor('the grandchild sleep process', () => {
+      grandchild = findSleepChild();
+      return grandchild > 0;
+    });
+    controller.abort(new Error('stopped by the test'));
+    await assert.rejects(judged, /stopped by the test/);
+    await waitFor(`grandchild ${grandchild} to be killed`, () => !alive(grandchild));
+  });
+
+  it('a run over the output cap stops at exactly 64 MiB kept', async () => {
+    const result = await runProgram(['python3', '-c', 'import sys\nwhile True: sys.stdout.write("x" * 65536)'], '', {
+      cpuLimitMs: 60_000,
+      wallLimitMs: 60_000,
+    });
+    assert.equal(result.stop, 'output-limit');
+    assert.equal(result.stdout.length, 64 * 1024 * 1024);
+  });
+
+  it('a program that exits at once without reading a large input still gets a verdict', async () => {
+    const result = await runProgram(['python3', '-c', 'print("NO")'], Buffer.alloc(4 * 1024 * 1024, 0x2e), { cpuLimitMs: 60_000, wallLimitMs: 60_000 });
+    assert.equal(result.stop, 'exited');
+    assert.equal(result.exitCode, 0);
+    assert.equal(result.stdout.toString(), 'NO\n');
+    assert.equal(result.inputRefused, true);
+  });
+});
+
+/** The pid of a `sleep 600` whose parent is a python3 started by this process's children, or 0. */
+function findSleepChild(): number {
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${name}/cmdline`, 'latin1');
+      if (cmdline !== 'sleep\u0000600\u0000') continue;
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const parentStat = readFileSync(`/proc/${parent}/stat`, 'latin1');
+      const grandparent = Number(parentStat.slice(parentStat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (grandparent === process.pid) return Number(name);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return 0;
+}

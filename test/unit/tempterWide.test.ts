@@ -1,0 +1,308 @@
+import assert from 'node:assert/strict';
+import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
+import { solveTempter, TEMPTER_MAX_SEARCH_CELLS, type TempterTuning } from '../../src/core/formats/tempter/solve';
+import { mulberry32, randomInt } from './oracles/random';
+import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
+
+/*
+ * The wide search: boxes of 65 to 256 cells (16x16). Its prunings are each shown to pay on a
+ * board where the search answers with the rule and runs out of nodes without it, and its
+ * answers are checked against the brute force (small boards, and long thin ones the brute
+ * force still finishes) and against the 64-cell search.
+ */
+
+/** An open grid with S, D and walls at the given 0-based cells. */
+function openGrid(
+  rows: number,
+  cols: number,
+  time: number,
+  s: readonly [number, number],
+  d: readonly [number, number],
+  walls: readonly (readonly [number, number])[] = [],
+): TempterPuzzle {
+  const g = Array.from({ length: rows }, () => new Array<string>(cols).fill('.'));
+  for (const [r, c] of walls) (g[r] ?? [])[c] = 'X';
+  (g[s[0]] ?? [])[s[1]] = 'S';
+  (g[d[0]] ?? [])[d[1]] = 'D';
+  return { rows, cols, time, grid: g.map((row) => row.join('')) };
+}
+
+function expectYes(p: TempterPuzzle, options?: TempterTuning & { maxNodes?: number }): ReturnType<typeof solveTempter> {
+  const result = solveTempter(p, options);
+  assert.equal(result.status, 'yes', `expected YES for ${JSON.stringify(p)}`);
+  assert.equal(replayTempter(p, result.moves), null);
+  assert.equal(result.path.length, p.time + 1);
+  return result;
+}
+
+/** Random grid: S, D and about `walls` walls on distinct random squares. */
+function randomGrid(random: () => number, rows: number, cols: number, walls: number): { grid: string[]; open: number } {
+  const n = rows * cols;
+  const cells = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = randomInt(random, 0, i);
+    [cells[i], cells[j]] = [cells[j] ?? 0, cells[i] ?? 0];
+  }
+  const chars = new Array<string>(n).fill('.');
+  chars[cells[0] ?? 0] = 'S';
+  chars[cells[1] ?? 0] = 'D';
+  const w = Math.min(walls, n - 2);
+  for (let i = 0; i < w; i++) chars[cells[2 + i] ?? 0] = 'X';
+  const grid: string[] = [];
+  for (let r = 0; r < rows; r++) grid.push(chars.slice(r * cols, (r + 1) * cols).join(''));
+  return { grid, open: n - w };
+}
+
+/**
+ * A region grown mostly from its newest square (so it winds far, like a walk with branches)
+ * in a size x size grid of walls; S and D inside. boxCells: its bounding box's area.
+ */
+function windingRegion(random: () => number, size: number, squares: number): { grid: string[]; open: number; boxCells: number } {
+  const chars = new Array<string>(size * size).fill('X');
+  const region = [randomInt(random, 0, size * size - 1)];
+  chars[region[0] ?? 0] = '.';
+  const deltas = [-size, 1, size, -1];
+  for (let guard = 0; region.length < squares && guard < 10_000; guard++) {
+    const from = random() < 0.95 ? (region[region.length - 1] ?? 0) : (region[randomInt(random, 0, region.length - 1)] ?? 0);
+    const t = randomInt(random, 0, 3);
+    const to = from + (deltas[t] ?? 0);
+    if (to < 0 || to >= size * size || (t % 2 === 1 && Math.floor(to / size) !== Math.floor(from / size))) continue;
+    if (chars[to] === '.') continue;
+    chars[to] = '.';
+    region.push(to);
+  }
+  const s = randomInt(random, 0, region.length - 1);
+  let d = randomInt(random, 0, region.length - 2);
+  if (d >= s) d++;
+  chars[region[s] ?? 0] = 'S';
+  chars[region[d] ?? 0] = 'D';
+  const rows = region.map((i) => Math.floor(i / size));
+  const cols = region.map((i) => i % size);
+  const boxCells = (Math.max(...rows) - Math.min(...rows) + 1) * (Math.max(...cols) - Math.min(...cols) + 1);
+  const grid: string[] = [];
+  for (let r = 0; r < size; r++) grid.push(chars.slice(r * size, (r + 1) * size).join(''));
+  return { grid, open: region.length, boxCells };
+}
+
+function randomTime(random: () => number, open: number): number {
+  return random() < 0.5 ? randomInt(random, 0, open + 1) : Math.max(0, open - 1 - randomInt(random, 0, 6));
+}
+
+describe('solveTempter on boxes over 64 cells (the wide search)', () => {
+  it('finds the row-by-row path on an open 9x9 grid with T = 80', () => {
+    const yes = expectYes(openGrid(9, 9, 80, [0, 0], [8, 8]));
+    assert.ok(yes.expanded > 0);
+  });
+
+  it('answers open 16x16 boards: NO by the colour count without search, YES with a path', () => {
+    const parity = solveTempter(openGrid(16, 16, 255, [0, 0], [15, 15]));
+    assert.equal(parity.status, 'no');
+    assert.equal(parity.reason, 'parity');
+    const tooFew = solveTempter(openGrid(16, 16, 257, [0, 0], [15, 0]));
+    assert.equal(tooFew.reason, 'too-few-squares');
+    // Two walls on the other colour: 254 squares, but a path of 254 needs 127 of each.
+    const colour = solveTempter(openGrid(16, 16, 253, [0, 0], [0, 1], [[0, 3], [3, 0]]));
+    assert.equal(colour.status, 'no');
+    assert.equal(colour.reason, 'colour-count');
+    assert.equal(colour.expanded, 0);
+    expectYes(openGrid(16, 16, 255, [0, 0], [15, 0]));
+    expectYes(openGrid(16, 16, 253, [7, 7], [8, 9], [[3, 3]]));
+  });
+
+  it('returns limit past the cap, and the cap is 16x16 = 256 cells', () => {
+    assert.equal(TEMPTER_MAX_SEARCH_CELLS, 256);
+    const past = solveTempter(openGrid(17, 16, 33, [0, 0], [16, 15]));
+    assert.equal(past.status, 'limit');
+    assert.equal(past.reason, 'limit');
+    assert.equal(past.expanded, 0);
+    // One column fewer fits, and is searched.
+    const at = solveTempter(openGrid(16, 16, 32, [0, 0], [15, 15]));
+    assert.equal(at.status, 'yes');
+  });
+
+  it('gives paths in grid coordinates for a walled-in region of a bigger grid', () => {
+    // A 9x9 room at rows 2..10, columns 3..11 of a 20x20 grid.
+    const walls: [number, number][] = [];
+    for (let r = 0; r < 20; r++) for (let c = 0; c < 20; c++) if (r < 2 || r > 10 || c < 3 || c > 11) walls.push([r, c]);
+    const yes = expectYes(openGrid(20, 20, 80, [2, 3], [10, 11], walls));
+    assert.deepEqual(yes.path[0], { row: 3, col: 4 });
+    assert.deepEqual(yes.path[80], { row: 11, col: 12 });
+  });
+
+  describe('each pruning pays (answers in budget with it, runs out without it)', () => {
+    // Boards found by a seeded hunt over random 9x9 and 10x10 boards.
+    const cases: readonly {
+      readonly rule: string;
+      readonly off: TempterTuning;
+      readonly base?: TempterTuning;
+      readonly p: TempterPuzzle;
+      readonly onBudget: number;
+      readonly offBudget: number;
+    }[] = [
+      {
+        rule: 'door reachability (D within the moves left through the unvisited squares)',
+        off: { doorReach: false },
+        base: { edgeGate: -1, blockGate: -1, peel: false, colourCount: false },
+        p: {
+          rows: 10,
+          cols: 10,
+          time: 85,
+          grid: ['...X......', '.X....X...', '..........', '.....X...D', '......X...', '.XX...X...', '..........', '..S.......', '.X.......X', '..........'],
+        },
+        onBudget: 3000,
+        offBudget: 30000,
+      },
+      {
+        rule: 'peel (squares with one way in)',
+        off: { peel: false },
+        base: { edgeGate: -1, blockGate: -1 },
+        p: {
+          rows: 10,
+          cols: 9,
+          time: 76,
+          grid: ['.X.......', '......X..', '.........', '.....X...', 'S.....XX.', '.........', '........X', '.........', '.........', '...D..XX.'],
+        },
+        onBudget: 3000,
+        offBudget: 30000,
+      },
+      {
+        rule: 'colour count',
+        off: { colourCount: false },
+        base: { edgeGate: -1, blockGate: -1 },
+        p: {
+          rows: 9,
+          cols: 9,
+          time: 67,
+          grid: ['.........', '....X.X..', 'X........', '..S......', '.........', '.........', '...X....X', '.X.....D.', '..X..X...'],
+        },
+        onBudget: 3000,
+        offBudget: 30000,
+      },
+      {
+        rule: 'block chain (cut squares)',
+        off: { blockGate: -1 },
+        p: {
+          rows: 10,
+          cols: 9,
+          time: 72,
+          grid: ['X........', 'D.....X..', '.......X.', '...X.....', '........X', '.........', '......X..', '....S...X', '...X.....', 'X.X...X..'],
+        },
+        onBudget: 3000,
+        offBudget: 30000,
+      },
+      {
+        rule: 'edge propagation (forced and forbidden edges)',
+        off: { edgeGate: -1 },
+        p: {
+          rows: 10,
+          cols: 8,
+          time: 76,
+          grid: ['........', '........', '........', '.X....S.', '........', '.......X', '.......X', '........', '........', '......D.'],
+        },
+        onBudget: 3000,
+        offBudget: 30000,
+      },
+      {
+        rule: 'failed-state table',
+        off: { memo: false },
+        p: {
+          rows: 10,
+          cols: 8,
+          time: 54,
+          grid: ['........', '........', '..SX....', '....X...', 'X.D...X.', '..X.....', '........', '....X...', '...X...X', '........'],
+        },
+        onBudget: 20000,
+        offBudget: 100000,
+      },
+    ];
+    for (const c of cases) {
+      it(c.rule, () => {
+        const on = solveTempter(c.p, { ...c.base, maxNodes: c.onBudget });
+        assert.equal(on.status, 'yes');
+        assert.equal(replayTempter(c.p, on.moves), null);
+        const off = solveTempter(c.p, { ...c.base, ...c.off, maxNodes: c.offBudget });
+        assert.equal(off.status, 'limit', `${c.rule}: answered without the rule in ${off.expanded} nodes`);
+        assert.equal(off.expanded, c.offBudget);
+      });
+    }
+  });
+
+  describe('cross-checks', () => {
+    const variants: readonly TempterTuning[] = [
+      {},
+      { memo: false },
+      { blockGate: -1 },
+      { edgeGate: -1 },
+      { blockGate: 64, edgeGate: 64 },
+      { peel: false },
+      { colourCount: false },
+      { doorReach: false },
+      { blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false },
+    ];
+
+    it('agrees with the brute force on every shape up to 5x6 and 6x5, each pruning on and off', () => {
+      const random = mulberry32(1616);
+      let yes = 0;
+      let searched = 0;
+      for (let i = 0; i < 5000; i++) {
+        const rows = randomInt(random, 1, 6);
+        const cols = randomInt(random, 1, rows === 6 ? 5 : 6);
+        if (rows * cols < 2) continue;
+        // At most about 20 open squares keeps the brute force quick on NO answers.
+        const walls = Math.max(0, rows * cols - 20) + randomInt(random, 0, 3);
+        const { grid, open } = randomGrid(random, rows, cols, walls);
+        const p: TempterPuzzle = { rows, cols, time: randomTime(random, open), grid };
+        const brute = bruteForceTempter(p);
+        const variant = variants[i % variants.length] ?? {};
+        const result = solveTempter(p, { ...variant, wide: true });
+        assert.equal(result.status, brute === null ? 'no' : 'yes', `${JSON.stringify(variant)} ${JSON.stringify(p)}`);
+        if (result.status === 'yes') {
+          yes++;
+          assert.equal(replayTempter(p, result.moves), null, JSON.stringify(p));
+        }
+        if (result.expanded > 0) searched++;
+      }
+      assert.ok(yes > 1000, `yes ${yes}`);
+      assert.ok(searched > 900, `searched ${searched}`);
+    });
+
+    it('agrees with the brute force on winding regions whose box is over 64 cells (the default engine)', () => {
+      const random = mulberry32(2020);
+      let yes = 0;
+      let searched = 0;
+      let wide = 0;
+      for (let i = 0; i < 3000; i++) {
+        const size = randomInt(random, 9, 16);
+        const { grid, open, boxCells } = windingRegion(random, size, randomInt(random, 20, 34));
+        if (boxCells <= 64) continue;
+        wide++;
+        const p: TempterPuzzle = { rows: size, cols: size, time: randomTime(random, open), grid };
+        const brute = bruteForceTempter(p);
+        const result = solveTempter(p);
+        assert.equal(result.status, brute === null ? 'no' : 'yes', JSON.stringify(p));
+        if (result.status === 'yes') {
+          yes++;
+          assert.equal(replayTempter(p, result.moves), null, JSON.stringify(p));
+        }
+        if (result.expanded > 0) searched++;
+      }
+      assert.ok(wide > 300, `wide ${wide}`);
+      assert.ok(yes > 60, `yes ${yes}`);
+      assert.ok(searched > 100, `searched ${searched}`);
+    });
+
+    it('agrees with the 64-cell search on 6x6 to 8x8 near-full boards', () => {
+      const random = mulberry32(64);
+      for (let i = 0; i < 300; i++) {
+        const size = 6 + (i % 3);
+        const { grid, open } = randomGrid(random, size, size, randomInt(random, 0, 6));
+        const p: TempterPuzzle = { rows: size, cols: size, time: Math.max(0, open - 1 - randomInt(random, 0, 8)), grid };
+        const bits = solveTempter(p);
+        const wide = solveTempter(p, { wide: true, maxNodes: 1_000_000 });
+        assert.notEqual(bits.status, 'limit');
+        assert.equal(wide.status, bits.status, JSON.stringify(p));
+        if (wide.status === 'yes') assert.equal(replayTempter(p, wide.moves), null, JSON.stringify(p));
+      }
+    });
+  });
+});
