@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
-import { isFormatId, parsePuzzle, type FormatId } from './core/puzzleFile';
+import { formatFromFileName, isFormatId, parsePuzzle, type FormatId } from './core/puzzleFile';
 import { LineIndex } from './core/text';
 import { HOLEDOX_DEFAULT_MAX_STATES } from './core/formats/holedox/solve';
 import { judgeOutput, solveDocument, type BudgetNames } from './core/verdicts';
@@ -30,8 +30,11 @@ const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states 
 Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
 prints the judge's expected output. Reads standard input when FILE is - or absent.
 
+The format comes from FILE's extension (.holedox or .tempter); for other names
+and standard input, from the content.
+
 Options:
-  --format F         treat the input as F (holedox or tempter) instead of detecting it
+  --format F         treat the input as F (holedox or tempter), whatever its name
   --max-states N     per case, stop a search after N states (Holedox, default
                      ${grouped(HOLEDOX_DEFAULT_MAX_STATES)}) or N nodes (Tempter, default: the solver's)
   --time-limit MS    per case, stop a Holedox search after MS milliseconds
@@ -125,6 +128,8 @@ function main(): number {
     return 2;
   }
 
+  // A declared format (--format, else the file's extension) is kept: a typo must not switch it.
+  const format = options.format ?? (fromStdin ? undefined : formatFromFileName(fileName));
   // 0 turns the time budget off; the core takes no limit as none.
   const timeLimitMs = options.timeLimitMs > 0 ? options.timeLimitMs : undefined;
   const budget = {
@@ -132,7 +137,7 @@ function main(): number {
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
   };
   // A clean file is answered from its bytes; any flaw sends it to the full parser, which reports it.
-  const clean = readCleanFile(bytes, options.format);
+  const clean = readCleanFile(bytes, format);
   if (clean !== undefined) {
     const started = performance.now();
     const answers = answerCleanFile(clean, budget);
@@ -145,7 +150,7 @@ function main(): number {
   }
 
   const text = bytes.toString('utf8');
-  const document = parsePuzzle(text, options.format);
+  const document = parsePuzzle(text, format);
   const started = performance.now();
   const verdicts = solveDocument(document, {
     // The judge prints only the count: no parent links, 4 bytes a state less.

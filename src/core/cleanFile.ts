@@ -56,7 +56,7 @@ export interface CleanAnswers {
 
 // The statements' limits; a value past them earns a warning, so it is not clean.
 const { maxSide: HOLEDOX_MAX_SIDE, minLength: HOLEDOX_MIN_LENGTH, maxLength: HOLEDOX_MAX_LENGTH } = JUDGE_LIMITS.holedox;
-const { maxSide: TEMPTER_MAX_SIDE, minTime: TEMPTER_MIN_TIME, maxTime: TEMPTER_MAX_TIME } = JUDGE_LIMITS.tempter;
+const { minSide: TEMPTER_MIN_SIDE, maxSide: TEMPTER_MAX_SIDE, minTime: TEMPTER_MIN_TIME, maxTime: TEMPTER_MAX_TIME } = JUDGE_LIMITS.tempter;
 
 const enum Byte {
   Newline = 10,
@@ -342,7 +342,7 @@ function readTempter(bytes: Uint8Array): CleanTempterFile | undefined {
         expect = Expect.Nothing;
         continue;
       }
-      if (a < 1 || a > TEMPTER_MAX_SIDE || b < 1 || b > TEMPTER_MAX_SIDE || c < TEMPTER_MIN_TIME || c > TEMPTER_MAX_TIME) return undefined;
+      if (a < TEMPTER_MIN_SIDE || a > TEMPTER_MAX_SIDE || b < TEMPTER_MIN_SIDE || b > TEMPTER_MAX_SIDE || c < TEMPTER_MIN_TIME || c > TEMPTER_MAX_TIME) return undefined;
       rows = a;
       cols = b;
       time = c;

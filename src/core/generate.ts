@@ -22,7 +22,7 @@ export interface HoledoxCaseOptions {
 
 export interface TempterCaseOptions {
   readonly format: 'tempter';
-  /** N and M, 1..6, with room for S and D. */
+  /** N and M, 2..6 (the judge's 1 < N, M < 7). */
   readonly rows: number;
   readonly cols: number;
   /** T, 1..49. */
@@ -43,8 +43,9 @@ export function validateCaseOptions(options: CaseOptions): string[] {
     if (!Number.isInteger(value) || value < lo || value > hi) errors.push(`${name} must be a whole number from ${lo} to ${hi}, got ${value}`);
   };
   const maxSide = options.format === 'holedox' ? GENERATE_LIMITS.holedox.maxSide : GENERATE_LIMITS.tempter.maxSide;
-  integerIn('rows', options.rows, 1, maxSide);
-  integerIn('columns', options.cols, 1, maxSide);
+  const minSide = options.format === 'holedox' ? 1 : GENERATE_LIMITS.tempter.minSide;
+  integerIn('rows', options.rows, minSide, maxSide);
+  integerIn('columns', options.cols, minSide, maxSide);
   const squares = Number.isInteger(options.rows) && Number.isInteger(options.cols) ? options.rows * options.cols : Number.NaN;
   if (options.format === 'holedox') {
     const { minLength, maxLength } = GENERATE_LIMITS.holedox;
@@ -53,7 +54,6 @@ export function validateCaseOptions(options: CaseOptions): string[] {
       errors.push(`L = ${options.length} does not fit in a ${options.rows}×${options.cols} lair of ${squares} squares`);
   } else {
     integerIn('T', options.time, GENERATE_LIMITS.tempter.minTime, GENERATE_LIMITS.tempter.maxTime);
-    if (errors.length === 0 && squares < 2) errors.push('a 1×1 maze has no room for both S and D');
   }
   if (!(options.density >= 0 && options.density <= 1)) errors.push(`density must be from 0 to 1, got ${options.density}`);
   integerIn('seed', options.seed, 0, GENERATE_LIMITS.maxSeed);

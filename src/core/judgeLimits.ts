@@ -5,5 +5,6 @@
  */
 export const JUDGE_LIMITS = {
   holedox: { maxSide: 20, minLength: 2, maxLength: 8 },
-  tempter: { maxSide: 6, minTime: 1, maxTime: 49 },
+  // HDU 1010 says 1 < N, M < 7.
+  tempter: { minSide: 2, maxSide: 6, minTime: 1, maxTime: 49 },
 } as const;

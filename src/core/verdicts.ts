@@ -6,7 +6,7 @@ import type { FormatId, SolveBudget } from './formats/format';
 import type { PuzzleCase, PuzzleDocument } from './formats/registry';
 import type { TempterCase } from './formats/tempter/parse';
 import type { TempterSolution, TempterSolveOptions } from './formats/tempter/puzzle';
-import { solveTempter } from './formats/tempter/solve';
+import { solveTempter, TEMPTER_MAX_SEARCH_CELLS } from './formats/tempter/solve';
 
 /** What became of one case: answered (with the judge's line), skipped for a problem, or cut by a limit. */
 export type CaseVerdict =
@@ -101,6 +101,20 @@ export function solveHoledoxCase(c: HoledoxCase, options?: HoledoxSolveOptions, 
 export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions, names?: BudgetNames): CaseVerdict {
   if (c.problem) return { format: 'tempter', number: c.number, outcome: 'skipped', problem: c.problem };
   const solution = solveTempter(c, options);
+  if (solution.status === 'limit' && solution.reason === 'too-big') {
+    const box = solution.box ?? { rows: c.rows, cols: c.cols };
+    return {
+      format: 'tempter',
+      number: c.number,
+      outcome: 'limit',
+      problem: makeIssue(
+        'tempter.beyond-solver-limits',
+        `case ${c.number}: the search would span a ${box.rows}×${box.cols} box: ${box.rows * box.cols} squares, this solver handles up to ${TEMPTER_MAX_SEARCH_CELLS}`,
+        c.headerRange,
+        { caseNumber: c.number },
+      ),
+    };
+  }
   if (solution.status === 'limit')
     return {
       format: 'tempter',

@@ -119,11 +119,11 @@ async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
       validateInput: (text) => validate(text.trim()),
     });
   const maxSide = format === 'holedox' ? GENERATE_LIMITS.holedox.maxSide : GENERATE_LIMITS.tempter.maxSide;
+  const minSide = format === 'holedox' ? 1 : GENERATE_LIMITS.tempter.minSide;
   const defaults = DEFAULTS[format];
-  const sizeText = await ask(1, `Rows and columns, each 1 to ${maxSide}`, `${defaults.rows} ${defaults.cols}`, (text) => {
+  const sizeText = await ask(1, `Rows and columns, each ${minSide} to ${maxSide}`, `${defaults.rows} ${defaults.cols}`, (text) => {
     const size = parseSize(text);
-    if (!size || !size.every((n) => n >= 1 && n <= maxSide)) return `Type two whole numbers from 1 to ${maxSide}, like '5 6'`;
-    if (format === 'tempter' && size[0] * size[1] < 2) return 'A 1×1 maze has no room for both S and D';
+    if (!size || !size.every((n) => n >= minSide && n <= maxSide)) return `Type two whole numbers from ${minSide} to ${maxSide}, like '5 6'`;
     return undefined;
   });
   const size = sizeText === undefined ? undefined : parseSize(sizeText.trim());

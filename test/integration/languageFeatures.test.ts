@@ -162,9 +162,9 @@ describe('language features in a real VS Code', function () {
       ],
       ['malformed/missing-pairs-at-end.holedox', 'holedox.missing-pairs', 'Set L to 2 (the body blocks listed) and add K = 0', '5 6 2\n4 1\n4 2\n0\n'],
       [
-        'malformed/unexpected-tokens.holedox',
-        'holedox.unexpected-tokens',
-        'Set K of case 1 to 2 (count the pair after it as stones)',
+        'malformed/count-mismatch.holedox',
+        'holedox.count-mismatch',
+        'Set K of case 1 to 2 (the stone pairs listed)',
         '3 3 2\n1 2\n2 2\n2\n3 3\n2 3\n\n3 3 2\n1 2\n2 2\n0\n0 0 0\n',
       ],
       ['malformed/missing-terminator.holedox', 'holedox.missing-terminator', "Add the terminator '0 0 0'", '3 3 2\n1 2\n2 2\n0\n0 0 0\n'],
@@ -250,13 +250,14 @@ describe('language features in a real VS Code', function () {
       ]);
     });
 
-    it('says why a malformed case is not solvable, and when the search budget ran out', async () => {
+    it('says why a malformed case is not solvable, and when a case is past the solver\'s size cap', async () => {
       const uri = fixtureUri('inline-answers/answer-problem-and-limit.holedox');
       await vscode.window.showTextDocument(uri);
+      // n = 101 is a size cap, said as such, not a search that ran out (issue 12, item 10).
       assert.deepEqual(await lensesWhen(api, uri, answered, 'the three kinds of answer'), [
         '0: → 9 moves | Solve | Show in panel',
         '10: → not solvable: B3 (3, 3) is not next to B2 (4, 2): consecutive blocks must share a side | Solve | Show in panel',
-        '17: → search limit | Solve | Show in panel',
+        '17: → not solvable: n = 101: this solver handles lairs up to 100×100 | Solve | Show in panel',
       ]);
     });
 

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES, readFixture } from './helpers/fixtures';
 
@@ -54,6 +56,27 @@ describe('holedox CLI', () => {
     assert.equal(r.status, 1);
     assert.match(r.stderr, /\[holedox\.not-an-integer\]/);
     assert.equal(run(['--format=tempter', 'sample.tempter']).stdout, 'NO\nYES\n');
+  });
+
+  it('takes the format from FILE\'s extension: a stray S in a .holedox file costs one case', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'holedox-cli-'));
+    try {
+      const sample1 = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n';
+      const text = `${sample1}\n${sample1.replace('3 2\n', 'S\n')}\n${sample1}\n0 0 0\n`;
+      for (const name of ['suite.holedox', 'suite.txt']) writeFileSync(join(dir, name), text);
+      const r = run([join(dir, 'suite.holedox')]);
+      assert.equal(r.status, 1);
+      assert.equal(r.stdout, 'Case 1: 9\nCase 3: 9\n');
+      assert.match(r.stderr, /suite\.holedox:14:1: error: expected a coordinate, a non-negative integer; found 'S' \[holedox\.not-an-integer\]\n$/);
+      // Another name: the content decides, and the S makes it Tempter; --format still overrides.
+      assert.equal(run([join(dir, 'suite.txt')]).stdout, '');
+      assert.equal(run(['--format', 'holedox', join(dir, 'suite.txt')]).stdout, 'Case 1: 9\nCase 3: 9\n');
+      // A contradiction is a diagnostic of its own.
+      writeFileSync(join(dir, 'maze.holedox'), readFixture('sample.tempter'));
+      assert.match(run([join(dir, 'maze.holedox')]).stderr, /^.*maze\.holedox:1:1: error: this file is read as Holedox .*\[holedox\.looks-like-tempter\]\n/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('explains usage errors and unreadable files without a stack trace, exit 2', () => {

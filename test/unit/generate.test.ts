@@ -62,8 +62,8 @@ describe('generateCase', () => {
   it('makes Tempter cases with exactly one S and one D that parse with zero issues', () => {
     const random = oracleRandom(1010);
     for (let seed = 0; seed < 3000; seed++) {
-      const rows = randomInt(random, 1, 6);
-      const cols = randomInt(random, rows === 1 ? 2 : 1, 6);
+      const rows = randomInt(random, 2, 6);
+      const cols = randomInt(random, 2, 6);
       const time = randomInt(random, 1, 49);
       const text = `${generateCase({ format: 'tempter', rows, cols, time, density: random(), seed })}0 0 0\n`;
       const document = parsePuzzle(text, 'tempter');
@@ -99,8 +99,8 @@ describe('validateCaseOptions', () => {
       'seed must be a whole number from 0 to 4294967295, got -1',
     ]);
     assert.deepEqual(validateCaseOptions({ format: 'tempter', rows: 7, cols: 2.5, time: 50, density: Number.NaN, seed: 1 }), [
-      'rows must be a whole number from 1 to 6, got 7',
-      'columns must be a whole number from 1 to 6, got 2.5',
+      'rows must be a whole number from 2 to 6, got 7',
+      'columns must be a whole number from 2 to 6, got 2.5',
       'T must be a whole number from 1 to 49, got 50',
       'density must be from 0 to 1, got NaN',
     ]);
@@ -110,15 +110,19 @@ describe('validateCaseOptions', () => {
     assert.deepEqual(validateCaseOptions({ format: 'holedox', rows: 1, cols: 3, length: 4, density: 0, seed: 1 }), [
       'L = 4 does not fit in a 1×3 lair of 3 squares',
     ]);
+    // HDU 1010's 1 < N, M < 7 leaves room for S and D in every maze it allows.
     assert.deepEqual(validateCaseOptions({ format: 'tempter', rows: 1, cols: 1, time: 1, density: 0, seed: 1 }), [
-      'a 1×1 maze has no room for both S and D',
+      'rows must be a whole number from 2 to 6, got 1',
+      'columns must be a whole number from 2 to 6, got 1',
     ]);
   });
 
   it('makes generateCase throw InvalidCaseOptions listing the problems', () => {
     assert.throws(
       () => generateCase({ format: 'tempter', rows: 1, cols: 1, time: 1, density: 0, seed: 1 }),
-      (error: unknown) => error instanceof InvalidCaseOptions && error.problems.join() === 'a 1×1 maze has no room for both S and D',
+      (error: unknown) =>
+        error instanceof InvalidCaseOptions &&
+        error.problems.join('; ') === 'rows must be a whole number from 2 to 6, got 1; columns must be a whole number from 2 to 6, got 1',
     );
   });
 });

@@ -70,7 +70,8 @@ describe('parseHoledox', () => {
     ['duplicate-stone.holedox', ['holedox.duplicate-stone warning 7:1-7:4 (related 5:1-5:4 "first listed here")'], [1]],
     ['missing-terminator.holedox', ['holedox.missing-terminator warning 5:1-5:1'], [1]],
     ['content-after-terminator.holedox', ['holedox.content-after-terminator warning 6:1-6:6'], [1]],
-    ['unexpected-tokens.holedox', ['holedox.unexpected-tokens error 6:1-6:4 (related 1:1-1:6 "case 1 starts here")'], [1, 2]],
+    // K says 1 but 2 stones are listed, and the next header follows: K is the line that is wrong.
+    ['count-mismatch.holedox', ['holedox.count-mismatch error 4:1-4:2 (related 6:1-6:4 "stone 2 is here")'], [2]],
     [
       'incomplete-header.holedox',
       ['holedox.incomplete-header error 5:1-5:4', 'holedox.missing-terminator warning 6:1-6:1'],

@@ -113,7 +113,7 @@ describe('shrinker', () => {
     assert.ok(TEMPTER_JUDGING.isJudgeValid(minimal));
     assert.ok(tempterFails(minimal), 'the result still fails');
     assert.deepEqual(tempterShrinkSteps(minimal).filter(tempterFails).map(TEMPTER_JUDGING.writeCase), [], '1-minimal');
-    assert.equal(TEMPTER_JUDGING.writeCase(minimal), '6 2 8\nD.\n..\n..\n..\n..\n.S\n');
+    assert.equal(TEMPTER_JUDGING.writeCase(minimal), '6 5 11\n....D\n.....\n.....\n.....\n.....\nS....\n');
   });
 
   it('drops the cases a failure does not need, keeping the one that sets it up', async () => {

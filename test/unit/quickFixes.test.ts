@@ -54,26 +54,28 @@ describe('quickFixesFor', () => {
   });
 
   it('offers no count fix when half a pair is left over: the new count would misread it', () => {
-    assert.deepEqual(fixesFor('3 3 2\n1 2\n2 2\n2\n3 3\n2', 'holedox', 'holedox.missing-pairs'), []);
+    // The half pair is the line that is wrong: no count change would fix it.
+    assert.deepEqual(fixesFor('3 3 2\n1 2\n2 2\n2\n3 3\n2', 'holedox', 'holedox.line-shape'), []);
   });
 
   it('counts the pairs after a case as its stones when they stand where a header belongs', () => {
-    assert.deepEqual(fixtureFixes('malformed/unexpected-tokens.holedox', 'holedox.unexpected-tokens'), [
+    assert.deepEqual(fixtureFixes('malformed/count-mismatch.holedox', 'holedox.count-mismatch'), [
       {
-        title: 'Set K of case 1 to 2 (count the pair after it as stones)',
+        title: 'Set K of case 1 to 2 (the stone pairs listed)',
         text: '3 3 2\n1 2\n2 2\n2\n3 3\n2 3\n\n3 3 2\n1 2\n2 2\n0\n0 0 0\n',
         codes: [],
       },
     ]);
     assert.deepEqual(
-      fixesFor('3 3 2\n1 2\n2 2\n0\n3 3\n2 3\n0 0 0\n', 'holedox', 'holedox.unexpected-tokens').map((f) => [f.title, f.codes]),
-      [['Set K of case 1 to 2 (count the 2 pairs after it as stones)', []]],
+      fixesFor('3 3 2\n1 2\n2 2\n0\n3 3\n2 3\n0 0 0\n', 'holedox', 'holedox.count-mismatch').map((f) => [f.title, f.codes]),
+      [['Set K of case 1 to 2 (the stone pairs listed)', []]],
     );
   });
 
   it('offers nothing for unexpected tokens that are not whole integer pairs', () => {
-    assert.deepEqual(fixesFor('3 3 2\n1 2\n2 2\n0\n3\n0 0 0\n', 'holedox', 'holedox.unexpected-tokens'), []);
-    assert.deepEqual(fixesFor('3 3 2\n1 2\n2 2\n0\nx y\n0 0 0\n', 'holedox', 'holedox.unexpected-tokens'), []);
+    // Laid out by lines, such a line is the one that is wrong: it is reported, and no count changes.
+    assert.deepEqual(fixesFor('3 3 2\n1 2\n2 2\n0\n3\n0 0 0\n', 'holedox', 'holedox.line-shape'), []);
+    assert.deepEqual(fixesFor('3 3 2\n1 2\n2 2\n0\nx y\n0 0 0\n', 'holedox', 'holedox.line-shape'), []);
   });
 
   it('adds the terminator on a line of its own, in the file line ending', () => {

@@ -39,7 +39,8 @@ describe('parseTempter', () => {
     ],
     ['missing-terminator.tempter', ['tempter.missing-terminator warning 4:1-4:1'], [1]],
     ['content-after-terminator.tempter', ['tempter.content-after-terminator warning 5:1-5:6'], [1]],
-    ['not-an-integer.tempter', ['tempter.not-an-integer error 1:3-1:4'], [1]],
+    // The broken header starts a case (rows follow it), so it takes number 1 and the next case is 2.
+    ['not-an-integer.tempter', ['tempter.not-an-integer error 1:3-1:4'], [2]],
   ];
   for (const [fixture, expected, solvable] of malformed) {
     it(`reports ${fixture} exactly once, at its place`, () => {
@@ -59,8 +60,16 @@ describe('parseTempter', () => {
     assert.deepEqual(doc.cases[1]?.grid, ['SD', '..']);
   });
 
+  it('warns on N or M = 1, outside HDU 1010\'s 1 < N, M < 7, and still answers', () => {
+    const text = '1 3 2\nS.D\n3 1 2\nS\n.\nD\n0 0 0\n';
+    const doc = parseTempter(text);
+    assert.deepEqual(summarize(text, doc.issues), ['tempter.beyond-judge-limits warning 1:1-1:2', 'tempter.beyond-judge-limits warning 3:3-3:4']);
+    assert.equal(doc.issues[0]?.message, 'N = 1 is beyond the judge limit 1 < N < 7; the solver still tries it');
+    assert.deepEqual(doc.cases.map((c) => c.problem), [undefined, undefined]);
+  });
+
   it('caps bad-character reports at three per row', () => {
-    const text = '1 6 1\nSD????\n0 0 0\n';
+    const text = '2 6 1\nSD????\n......\n0 0 0\n';
     assert.deepEqual(summarize(text, parseTempter(text).issues), [
       'tempter.bad-character error 2:3-2:4',
       'tempter.bad-character error 2:4-2:5',

@@ -247,7 +247,9 @@ describe('solveTempter', () => {
     it('returns limit when search is needed on a region past 16x16', () => {
       const result = solveTempter(openGrid(17, 17, 34, [0, 0], [16, 16]));
       assert.equal(result.status, 'limit');
-      assert.equal(result.reason, 'limit');
+      // Past the cap no search starts: that is a size limit, not a search that ran out.
+      assert.equal(result.reason, 'too-big');
+      assert.deepEqual(result.box, { rows: 17, cols: 17 });
     });
   });
 

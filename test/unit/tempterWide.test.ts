@@ -113,7 +113,9 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
     assert.equal(TEMPTER_MAX_SEARCH_CELLS, 256);
     const past = solveTempter(openGrid(17, 16, 33, [0, 0], [16, 15]));
     assert.equal(past.status, 'limit');
-    assert.equal(past.reason, 'limit');
+    // A size cap, not a search that ran out: its own reason, with the box.
+    assert.equal(past.reason, 'too-big');
+    assert.deepEqual(past.box, { rows: 17, cols: 16 });
     assert.equal(past.expanded, 0);
     // One column fewer fits, and is searched.
     const at = solveTempter(openGrid(16, 16, 32, [0, 0], [15, 15]));

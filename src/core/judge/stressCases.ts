@@ -56,9 +56,9 @@ export function stressCaseText(format: FormatId, random: () => number, index: nu
   }
   const maxSide = sizes.maxSide ?? JUDGE_LIMITS.tempter.maxSide;
   const side = Math.max(2, Math.round(2 + grow * (maxSide - 2)));
-  let rows = between(random, 1, side);
-  const cols = between(random, rows === 1 ? 2 : 1, side);
-  if (rows * cols < 2) rows = 2;
+  // HDU 1010 has 1 < N, M: a judge never sends a one-row maze.
+  const rows = between(random, JUDGE_LIMITS.tempter.minSide, side);
+  const cols = between(random, JUDGE_LIMITS.tempter.minSide, side);
   const maxTime = sizes.maxTime ?? JUDGE_LIMITS.tempter.maxTime;
   // T past the square count is always NO; a little past it still tests that answer.
   const time = between(random, JUDGE_LIMITS.tempter.minTime, Math.min(maxTime, rows * cols + 2));

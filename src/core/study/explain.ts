@@ -86,6 +86,8 @@ export function explainTempter(puzzle: TempterPuzzle, solution: TempterSolution)
     return {
       text: `YES: the numbered path reaches the door D at exactly t = ${time}, one square per second, never stepping on a square twice.`,
     };
+  if (solution.status === 'limit' && solution.box)
+    return { text: `No answer: S's region spans a ${solution.box.rows}×${solution.box.cols} box of ${solution.box.rows * solution.box.cols} squares, more than this solver searches.` };
   if (solution.status === 'limit') return { text: `No answer yet: the search stopped at its limit after ${solution.expanded} nodes.` };
   const start = findCell(puzzle, 'S');
   const door = findCell(puzzle, 'D');
@@ -167,6 +169,7 @@ const TEMPTER_NO_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>
   'too-far': 'the door is farther than T',
   searched: 'every path was tried',
   limit: 'every path was tried',
+  'too-big': "the box to search is past the solver's cap",
 };
 
 /** A one-line verdict for the panel's result line: `YES: the dog reaches the door at exactly T = 6.` */

@@ -3,7 +3,9 @@ import { abbreviate, makeIssue, type Issue } from '../../issues';
 import { JUDGE_LIMITS } from '../../judgeLimits';
 import type { TextRange } from '../../text';
 import { TokenList } from '../../tokens';
+import { exactEnd, lineShape, planCase, Shape, type CasePlan } from './caseLines';
 import { checkHoledoxCase } from './check';
+import { HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxPuzzle } from './puzzle';
 
 /** One case as written, with where each part stands, so every check can point at it. */
@@ -65,6 +67,16 @@ class HoledoxParser {
     while (this.pos < t.count) {
       const headerStart = this.pos;
       const remaining = t.count - this.pos;
+      // A line where a header belongs, in a file laid out by lines, that is no header.
+      if (
+        remaining >= 3 &&
+        t.isFirstOnLine(this.pos) &&
+        !t.startsHeaderLine(this.pos) &&
+        t.tokensOnLine(this.pos) <= 4 &&
+        (this.previousCaseLineLayout || this.cases.length === 0) &&
+        this.readBrokenStart()
+      )
+        continue;
       if (remaining >= 3 && this.previousCaseLineLayout && !t.startsHeaderLine(this.pos) && t.isFirstOnLine(this.pos)) {
         this.reportUnexpected();
         continue;
@@ -105,6 +117,17 @@ class HoledoxParser {
           );
         }
         break;
+      }
+      // A header line straight before another (a doubled line): no case of its own, no number.
+      if (this.previousCaseLineLayout || this.cases.length === 0) {
+        const next = headerStart + 3;
+        if (t.startsHeaderLine(headerStart) && length > 0 && next < t.count && t.startsHeaderLine(next) && !isTerminator(t, next) && exactEnd(t, next + 3, t.integer(next + 2)) >= 0) {
+          this.issues.push(
+            makeIssue('holedox.line-shape', `case header '${abbreviate(lineText(t, headerStart))}' has no case after it: the next line is another header`, this.span(headerStart, headerStart + 2)),
+          );
+          this.pos = next;
+          continue;
+        }
       }
       this.readCase(headerStart, rows, cols, length);
     }
@@ -149,6 +172,36 @@ class HoledoxParser {
       this.pos = t.nextHeaderLineAfter(headerStart);
       this.finishCase({ number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges }, caseIssues, false);
       return;
+    }
+
+    // Laid out by lines, but the lines disagree with the counts: read it as a person would.
+    if (this.lineLayout && t.tokensOnLine(this.pos) <= 3) {
+      const exact = exactEnd(t, this.pos, length);
+      if (exact < 0 || (exact < t.count && !t.startsHeaderLine(exact))) {
+        const plan = planCase(t, headerStart, length);
+        // Only lines that are no pairs after a case read whole: they are reported, the case stands.
+        if (exact >= 0 && plan.end > exact && onlyStrayLines(t, exact, plan.end)) {
+          this.readPairs(length, body, bodyRanges);
+          stoneCountRange = this.span(this.pos, this.pos);
+          this.pos++;
+          this.readPairs(t.integer(this.pos - 1), stones, stoneRanges);
+          this.finishCase({ number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges, stoneCountRange }, caseIssues, sizeProblems.every((i) => i.severity !== 'error'));
+          this.issues.push(
+            makeIssue(
+              'holedox.line-shape',
+              `expected a case header 'n m L' or the terminator '0 0 0' after case ${number}; found '${abbreviate(lineText(t, exact))}'`,
+              this.span(exact, plan.end - 1),
+              { caseNumber: number },
+            ),
+          );
+          this.pos = plan.end;
+          return;
+        }
+        if (plan.end !== exact) {
+          this.readPlannedCase(plan, { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges }, caseIssues, headerStart);
+          return;
+        }
+      }
     }
 
     let interrupted = this.readPairs(length, body, bodyRanges);
@@ -229,6 +282,158 @@ class HoledoxParser {
     this.sinkCase = undefined;
     this.cases.push(draft);
     this.previousCaseLineLayout = this.lineLayout;
+  }
+
+  /**
+   * A case whose lines disagree with its counts, read the cheapest way (see caseLines.ts):
+   * a diagnostic on each line that must be wrong, and the case is not answered.
+   */
+  private readPlannedCase(
+    plan: CasePlan,
+    parts: {
+      number: number;
+      rows: number;
+      cols: number;
+      length: number;
+      headerRange: TextRange;
+      body: Cell[];
+      bodyRanges: TextRange[];
+      stones: Cell[];
+      stoneRanges: TextRange[];
+    },
+    caseIssues: Issue[],
+    headerStart: number,
+  ): void {
+    const t = this.tokens;
+    const { number, length } = parts;
+    const { firsts, shapes } = plan.lines;
+    const reading = plan.reading;
+    const b = reading.countLine;
+    const extra = { caseNumber: number };
+    const lineNumber = (k: number) => t.line(firsts[k] ?? t.count - 1) + 1;
+    const stop: Interruption = plan.end >= t.count ? { kind: 'end' } : { kind: 'header', at: plan.end };
+    let stoneCountRange: TextRange | undefined;
+    firsts.forEach((first, k) => {
+      if (shapes[k] !== Shape.Pair) return;
+      const after = b >= 0 && k > b;
+      (after ? parts.stoneRanges : parts.bodyRanges).push(this.span(first, first + 1));
+      (after ? parts.stones : parts.body).push({ row: t.integer(first), col: t.integer(first + 1) });
+    });
+    if (b < 0) {
+      const at = firsts[length];
+      if (at !== undefined)
+        caseIssues.push(
+          makeIssue('holedox.line-shape', `expected the stone count K after case ${number}'s L = ${length} body blocks; found '${abbreviate(lineText(t, at))}'`, this.lineSpan(at), extra),
+        );
+      else this.reportMissing(stop, parts.headerRange, number, length, firsts.length, 'body blocks', 'L', caseIssues);
+    } else {
+      const countToken = firsts[b] ?? 0;
+      const stonesAnnounced = t.integer(countToken);
+      stoneCountRange = this.span(countToken, countToken);
+      // Lines that are no pair may stand for missing pairs (mistyped lines): only what they cannot explain is a count error.
+      const { pairsBefore, othersBefore, pairsAfter, othersAfter } = reading;
+      if (pairsBefore > length || pairsBefore + othersBefore < length)
+        caseIssues.push(
+          makeIssue(
+            'holedox.count-mismatch',
+            `case ${number} announces L = ${length} body blocks but lists ${pairsBefore} before its stone count on line ${lineNumber(b)}`,
+            this.span(headerStart + 2, headerStart + 2),
+            { caseNumber: number, related: [{ message: 'the stone count K', range: stoneCountRange }] },
+          ),
+        );
+      if (pairsAfter + othersAfter < stonesAnnounced)
+        this.reportMissing(stop, parts.headerRange, number, stonesAnnounced, pairsAfter, 'stones', 'K', caseIssues);
+      else if (pairsAfter > stonesAnnounced)
+        caseIssues.push(
+          makeIssue('holedox.count-mismatch', `case ${number} announces K = ${stonesAnnounced} stones but lists ${pairsAfter}`, stoneCountRange, {
+            caseNumber: number,
+            related: [{ message: `stone ${stonesAnnounced + 1} is here`, range: parts.stoneRanges[stonesAnnounced] ?? stoneCountRange }],
+          }),
+        );
+    }
+    let reported = 0;
+    firsts.forEach((first, k) => {
+      if (shapes[k] === Shape.Pair || k === b || reported >= 3) return;
+      reported++;
+      const bad = this.firstNonInteger(first, first + t.tokensOnLine(first));
+      if (bad >= 0)
+        caseIssues.push(makeIssue('holedox.not-an-integer', `expected a coordinate, a non-negative integer; found '${abbreviate(t.textOf(bad))}'`, this.span(bad, bad), extra));
+      else
+        caseIssues.push(
+          makeIssue('holedox.line-shape', `expected a pair 'row col' in case ${number}; found '${abbreviate(lineText(t, first))}'`, this.lineSpan(first), extra),
+        );
+    });
+    this.pos = plan.end;
+    this.finishCase({ ...parts, stoneCountRange }, caseIssues, false);
+  }
+
+  /**
+   * At a header's place, a line that is no header: when the lines after it read as a case,
+   * it is that case's broken header (or the case lost its header) and the case takes its
+   * number, so the cases after it keep theirs. Returns false when they do not.
+   */
+  private readBrokenStart(): boolean {
+    const t = this.tokens;
+    const start = this.pos;
+    const plan = planCase(t, start, undefined);
+    if (plan.cost > 1) return false;
+    const number = this.cases.length + 1;
+    const caseIssues: Issue[] = [];
+    const extra = { caseNumber: number };
+    const bad = this.firstNonInteger(start, start + t.tokensOnLine(start));
+    const found = abbreviate(lineText(t, start));
+    if (bad >= 0)
+      caseIssues.push(
+        makeIssue('holedox.not-an-integer', `expected a case header 'n m L' of non-negative integers; found '${abbreviate(t.textOf(bad))}'`, this.span(bad, bad), extra),
+      );
+    else
+      caseIssues.push(
+        makeIssue(
+          'holedox.line-shape',
+          lineShape(t, start) === Shape.Pair
+            ? `expected a case header 'n m L'; found the pair '${found}': a header has three numbers, or is case ${number}'s header missing?`
+            : `expected a case header 'n m L' of three numbers; found ${t.tokensOnLine(start)}: '${found}'`,
+          this.lineSpan(start),
+          extra,
+        ),
+      );
+    const headerRange = this.lineSpan(start);
+    const body: Cell[] = [];
+    const bodyRanges: TextRange[] = [];
+    const stones: Cell[] = [];
+    const stoneRanges: TextRange[] = [];
+    plan.lines.firsts.forEach((first, k) => {
+      if (plan.lines.shapes[k] !== Shape.Pair || first === start) return;
+      const after = plan.reading.countLine >= 0 && k > plan.reading.countLine;
+      (after ? stoneRanges : bodyRanges).push(this.span(first, first + 1));
+      (after ? stones : body).push({ row: t.integer(first), col: t.integer(first + 1) });
+    });
+    const countToken = plan.lines.firsts[plan.reading.countLine];
+    const header = bad < 0 && t.tokensOnLine(start) >= 2 ? [t.integer(start), t.integer(start + 1)] : [0, 0];
+    this.lineLayout = true;
+    this.sinkCase = undefined;
+    this.pos = plan.end;
+    this.finishCase(
+      {
+        number,
+        rows: header[0] ?? 0,
+        cols: header[1] ?? 0,
+        length: body.length,
+        headerRange,
+        body,
+        bodyRanges,
+        stones,
+        stoneRanges,
+        stoneCountRange: countToken === undefined ? undefined : this.span(countToken, countToken),
+      },
+      caseIssues,
+      false,
+    );
+    return true;
+  }
+
+  private lineSpan(first: number): TextRange {
+    return this.span(first, first + this.tokens.tokensOnLine(first) - 1);
   }
 
   /** Reads `count` pairs; returns why it stopped early, or undefined when all were read. */
@@ -339,6 +544,15 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
   sides.forEach(([name, value, unit], k) => {
     if (value <= 0)
       issues.push(makeIssue('holedox.size-not-positive', `${name} = ${value}: the lair needs at least one ${unit}`, range(k), extra));
+    else if (value > HOLEDOX_MAX_SIDE)
+      issues.push(
+        makeIssue(
+          'holedox.beyond-solver-limits',
+          `${name} = ${value}: this solver handles lairs up to ${HOLEDOX_MAX_SIDE}×${HOLEDOX_MAX_SIDE}`,
+          range(k),
+          extra,
+        ),
+      );
     else if (value > JUDGE_MAX_SIDE)
       issues.push(
         makeIssue(
@@ -351,6 +565,8 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
   });
   if (length <= 0)
     issues.push(makeIssue('holedox.size-not-positive', `L = ${length}: the snake needs at least one block`, range(2), extra));
+  else if (length > HOLEDOX_MAX_LENGTH)
+    issues.push(makeIssue('holedox.beyond-solver-limits', `L = ${length}: this solver handles snakes of up to ${HOLEDOX_MAX_LENGTH} blocks`, range(2), extra));
   else if (length < JUDGE_MIN_LENGTH || length > JUDGE_MAX_LENGTH)
     issues.push(
       makeIssue(
@@ -361,6 +577,16 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
       ),
     );
   return issues;
+}
+
+/** Whether every line in [from, to) is something other than a pair. */
+function onlyStrayLines(t: TokenList, from: number, to: number): boolean {
+  for (let i = from; i < to; i += t.tokensOnLine(i)) if (lineShape(t, i) === Shape.Pair) return false;
+  return true;
+}
+
+function isTerminator(t: TokenList, at: number): boolean {
+  return t.integer(at) === 0 && t.integer(at + 1) === 0 && t.integer(at + 2) === 0;
 }
 
 function lineText(t: TokenList, at: number): string {

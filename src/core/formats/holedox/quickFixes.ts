@@ -9,6 +9,8 @@ export function holedoxQuickFixes(text: string, document: HoledoxDocument, issue
       return missingPairsFixes(text, document, issue);
     case 'holedox.unexpected-tokens':
       return stonesAfterCaseFixes(text, document, issue);
+    case 'holedox.count-mismatch':
+      return countMismatchFixes(text, document, issue);
     case 'holedox.duplicate-stone':
       return duplicateStoneFixes(text, document, issue);
     default:
@@ -60,6 +62,21 @@ function stonesAfterCaseFixes(text: string, document: HoledoxDocument, issue: Is
       edits: [{ range: c.stoneCountRange, newText: String(k) }],
     },
   ];
+}
+
+/** L or K disagrees with the pairs listed, every line of the case a pair: the count is what to change. */
+function countMismatchFixes(text: string, document: HoledoxDocument, issue: Issue): QuickFix[] {
+  const c = caseOf(document, issue);
+  if (!c?.stoneCountRange) return [];
+  const lines = c.bodyRanges.length + c.stoneRanges.length + 1;
+  if (document.issues.some((i) => i.caseNumber === c.number && i.code !== 'holedox.count-mismatch') || lines === 0) return [];
+  if (issue.range.start === c.stoneCountRange.start) {
+    const k = c.stones.length;
+    return [{ title: `Set K of case ${c.number} to ${k} (the stone pairs listed)`, edits: [{ range: c.stoneCountRange, newText: String(k) }] }];
+  }
+  const n = c.body.length;
+  if (!endsCleanly(text, document, c)) return [];
+  return [{ title: `Set L of case ${c.number} to ${n} (the body blocks listed)`, edits: [{ range: issue.range, newText: String(n) }] }];
 }
 
 function duplicateStoneFixes(text: string, document: HoledoxDocument, issue: Issue): QuickFix[] {

@@ -27,7 +27,7 @@ export interface TempterDocument {
   readonly terminator?: TextRange;
 }
 
-const { maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = JUDGE_LIMITS.tempter;
+const { minSide: JUDGE_MIN_SIDE, maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = JUDGE_LIMITS.tempter;
 
 /**
  * Reads a Tempter file as the judge does: a header of three integers, then N row tokens
@@ -49,8 +49,86 @@ export function parseTempter(text: string): TempterDocument {
     return i;
   };
 
+  /** A line that reads as a maze row: one token, no digit in it. */
+  const isRowLine = (i: number) => t.isFirstOnLine(i) && t.tokensOnLine(i) === 1 && !/[0-9０-９]/.test(t.textOf(i));
+  /** The first line after the run of row lines starting at `from`. */
+  const afterRows = (from: number) => {
+    let i = from;
+    while (i < t.count && isRowLine(i)) i++;
+    return i;
+  };
+  const lineEnd = (i: number) => i + t.tokensOnLine(i);
+  /** A case that cannot be read (a broken or missing header): it takes its number, so the next cases keep theirs. */
+  const brokenCase = (issue: (number: number) => Issue, headerRange: TextRange, rowsFrom: number, rowsTo: number) => {
+    const number = cases.length + 1;
+    const problem = issue(number);
+    issues.push(problem);
+    const rowRanges: TextRange[] = [];
+    const grid: string[] = [];
+    for (let i = rowsFrom; i < rowsTo; i++) {
+      rowRanges.push(span(i, i));
+      grid.push(t.textOf(i));
+    }
+    const end = rowRanges.at(-1)?.end ?? headerRange.end;
+    cases.push({ format: 'tempter', number, rows: grid.length, cols: grid[0]?.length ?? 0, time: 0, grid, range: { start: headerRange.start, end }, headerRange, rowRanges, problem });
+  };
+
   while (pos < t.count) {
     const headerStart = pos;
+    // Laid out by lines, the shape of a line where a header belongs tells a broken header (it is
+    // followed by rows: a case, which takes its number) from a stray line or a lost header.
+    if (t.isFirstOnLine(pos) && !t.startsHeaderLine(pos) && t.tokensOnLine(pos) <= 4 && !isRowLine(pos)) {
+      const rowsFrom = lineEnd(pos);
+      const rowsTo = afterRows(rowsFrom);
+      const lineRange = span(pos, rowsFrom - 1);
+      const found = abbreviate(t.text.slice(lineRange.start, lineRange.end));
+      const bad = (() => {
+        for (let i = pos; i < rowsFrom; i++) if (!isNumber(i)) return i;
+        return -1;
+      })();
+      if (rowsTo > rowsFrom) {
+        brokenCase(
+          (number) =>
+            bad >= 0
+              ? makeIssue('tempter.not-an-integer', `expected a case header 'N M T' of integers; found '${abbreviate(t.textOf(bad))}'`, span(bad, bad), { caseNumber: number })
+              : makeIssue('tempter.line-shape', `expected a case header 'N M T' of three numbers; found ${rowsFrom - pos}: '${found}'`, lineRange, { caseNumber: number }),
+          lineRange,
+          rowsFrom,
+          rowsTo,
+        );
+        pos = rowsTo;
+        continue;
+      }
+      if (rowsFrom < t.count) {
+        issues.push(makeIssue('tempter.line-shape', `expected a case header 'N M T' or the terminator '0 0 0'; found '${found}'`, lineRange));
+        pos = rowsFrom;
+        continue;
+      }
+    }
+    // A header line straight before another, rows after that one (a doubled line): no case of its own.
+    if (t.isFirstOnLine(pos) && t.startsHeaderLine(pos) && t.integer(pos) > 0 && t.startsHeaderLine(pos + 3) && isRowLine(pos + 6)) {
+      issues.push(makeIssue('tempter.line-shape', `case header '${abbreviate(t.text.slice(t.start(pos), t.end(pos + 2)))}' has no case after it: the next line is another header`, span(pos, pos + 2)));
+      pos += 3;
+      continue;
+    }
+    // Rows with no header, a maze of their own (an S and a D) after a whole case: the header is lost.
+    if (isRowLine(pos) && (cases.length === 0 || cases.at(-1)?.rowRanges.length === cases.at(-1)?.rows)) {
+      const rowsTo = afterRows(pos);
+      let text = '';
+      for (let i = pos; i < rowsTo; i++) text += t.textOf(i);
+      // Two rows at least (the judge's N > 1): a doubled row is one extra row, not a case.
+      if (rowsTo - pos >= 2 && text.includes('S') && text.includes('D')) {
+        brokenCase(
+          (number) =>
+            makeIssue('tempter.line-shape', `expected a case header 'N M T'; found the row '${abbreviate(t.textOf(pos))}': is case ${number}'s header missing?`, span(pos, pos), { caseNumber: number }),
+          span(pos, pos),
+          pos,
+          rowsTo,
+        );
+        pos = rowsTo;
+        continue;
+      }
+    }
     if (!isNumber(pos)) {
       // A row where a header belongs: the previous case has more rows than N says.
       const end = skipToHeader(pos) - 1;
@@ -114,11 +192,11 @@ export function parseTempter(text: string): TempterDocument {
     ).forEach(([name, value, unit], k) => {
       if (value <= 0)
         caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${value}: the maze needs at least one ${unit}`, headerToken(k), extra));
-      else if (value > JUDGE_MAX_SIDE)
+      else if (value < JUDGE_MIN_SIDE || value > JUDGE_MAX_SIDE)
         caseIssues.push(
           makeIssue(
             'tempter.beyond-judge-limits',
-            `${name} = ${value} is beyond the judge limit 0 < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
+            `${name} = ${value} is beyond the judge limit ${JUDGE_MIN_SIDE - 1} < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
             headerToken(k),
             extra,
           ),
@@ -138,7 +216,26 @@ export function parseTempter(text: string): TempterDocument {
     const doors: number[] = [];
     // Read rows until N are in, or a number says the next case has begun.
     const wanted = rows > 0 ? rows : 0;
-    while (grid.length < wanted && pos < t.count && !isNumber(pos)) {
+    const byLines = t.isFirstOnLine(headerStart) && t.tokensOnLine(headerStart) === 3;
+    while (grid.length < wanted && pos < t.count) {
+      if (isNumber(pos)) {
+        // Laid out by lines, a line of numbers among the rows that is no header is a mistyped row.
+        const next = lineEnd(pos);
+        const mistyped =
+          byLines &&
+          t.isFirstOnLine(pos) &&
+          !t.startsHeaderLine(pos) &&
+          (isRowLine(next) || (grid.length + 1 === wanted && (next >= t.count || t.startsHeaderLine(next))));
+        if (!mistyped) break;
+        const line = span(pos, next - 1);
+        caseIssues.push(
+          makeIssue('tempter.line-shape', `expected row ${grid.length + 1} of N = ${rows}, a row of S, D, X and .; found '${abbreviate(t.text.slice(line.start, line.end))}'`, line, extra),
+        );
+        rowRanges.push(line);
+        grid.push(t.text.slice(line.start, line.end));
+        pos = next;
+        continue;
+      }
       const row = t.textOf(pos);
       const rowStart = t.start(pos);
       rowRanges.push(span(pos, pos));
@@ -197,7 +294,8 @@ export function parseTempter(text: string): TempterDocument {
         ['D', 'door', doors, 'tempter.no-door', 'tempter.several-doors'],
       ] as const;
       for (const [letter, name, offsets, none, several] of squares) {
-        if (offsets.length === 0 && wanted > 0)
+        // A mistyped row may have held it: that row's diagnostic says enough.
+        if (offsets.length === 0 && wanted > 0 && !caseIssues.some((i) => i.code === 'tempter.line-shape'))
           caseIssues.push(makeIssue(none, `case ${number} has no ${name} square '${letter}'`, headerRange, extra));
         const first = offsets[0];
         for (const offset of offsets.slice(1))

@@ -23,8 +23,10 @@ export interface TempterSolution {
   readonly expanded: number;
   /** Nodes cut by a pruning rule. */
   readonly pruned: number;
-  /** Why a 'no' came without search, when it did. */
+  /** Why a 'no' came without search, when it did; 'too-big' when the box to search is past the solver's cap. */
   readonly reason?: TempterReason;
+  /** For 'too-big': the box that would have had to be searched. */
+  readonly box?: { readonly rows: number; readonly cols: number };
 }
 
 export type TempterReason =
@@ -34,6 +36,7 @@ export type TempterReason =
   | 'door-unreachable'
   | 'too-far'
   | 'searched'
+  | 'too-big'
   | 'limit';
 
 export interface TempterSolveOptions {

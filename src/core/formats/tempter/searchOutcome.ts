@@ -31,6 +31,11 @@ export const NO_DOOR_UNREACHABLE = frozenAnswer('no', 'door-unreachable');
 export const NO_TOO_FAR = frozenAnswer('no', 'too-far');
 export const LIMIT = frozenAnswer('limit', 'limit');
 
+/** No search: the box to search (S's region, or the whole grid) is past what the solver handles. */
+export function tooBig(rows: number, cols: number): TempterSolveResult {
+  return { status: 'limit', moves: NO_MOVES, path: NO_PATH, expanded: 0, pruned: 0, memoHits: 0, reason: 'too-big', box: { rows, cols } };
+}
+
 /** A search's answer without a path: NO after searching, or the node limit. */
 export function searchedAnswer(limited: boolean, expanded: number, pruned: number, memoHits: number): TempterSolveResult {
   return limited

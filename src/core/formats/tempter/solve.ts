@@ -2,7 +2,7 @@ import { BOARD_CELLS } from './bitBoard';
 import { BitSearch } from './bitSearch';
 import type { TempterPuzzle, TempterSolveOptions } from './puzzle';
 import { rootArguments, shortestPath } from './rootArguments';
-import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, type TempterSolveResult } from './searchOutcome';
+import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, type TempterSolveResult } from './searchOutcome';
 import { WIDE_CELLS, WideSearch } from './wideSearch';
 
 export type { TempterSolveResult } from './searchOutcome';
@@ -27,7 +27,7 @@ export type { TempterSolveResult } from './searchOutcome';
  *    nothing else (from a search's 65th node on: smaller searches never come back).
  * Moves are tried fewest onward squares first (Warnsdorff). A box of 65 to 256 cells
  * (TEMPTER_MAX_SEARCH_CELLS) goes to the wide search, the same prunings on cell lists; a
- * bigger one comes back as 'limit' (reason 'limit').
+ * bigger one comes back as 'limit' with reason 'too-big' and the box.
  *
  * Where each part lives: rootArguments.ts (the answers without search), bitSearch.ts (the
  * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
@@ -83,7 +83,7 @@ export function solveTempter(
   const rows = Math.max(0, Math.floor(puzzle.rows));
   const cols = Math.max(0, Math.floor(puzzle.cols));
   const n = rows * cols;
-  if (n > MAX_GRID_SQUARES) return LIMIT;
+  if (n > MAX_GRID_SQUARES) return tooBig(rows, cols);
   if (squareScratch.length < n) squareScratch = new Uint8Array(n);
   const squares = squareScratch;
   for (let r = 0, i = 0; r < rows; r++) {
@@ -189,7 +189,7 @@ function searchBox(
   }
   const boxRows = r1 - r0 + 1;
   const boxCols = c1 - c0 + 1;
-  if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return LIMIT;
+  if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return tooBig(boxRows, boxCols);
   if (boxRows * boxCols > BOARD_CELLS || options?.wide === true) return searchWide(reach, cols, r0, c0, boxRows, boxCols, s, d, time, options);
   const box = boxBuffer;
   const small = boxRows * boxCols <= SMALL_BOX_CELLS;
