@@ -93,7 +93,7 @@ export function measureEdit(
 
 function samePuzzle(a: HoledoxCase | TempterCase, b: HoledoxCase | TempterCase): boolean {
   const shape = (c: HoledoxCase | TempterCase) =>
-    'grid' in c ? `${c.rows} ${c.cols} ${c.time}|${c.grid.join('/')}` : `${c.rows} ${c.cols}|${JSON.stringify(c.body)}|${JSON.stringify(c.stones)}`;
+    c.format === 'tempter' ? `${c.rows} ${c.cols} ${c.time}|${c.grid.join('/')}` : `${c.rows} ${c.cols}|${JSON.stringify(c.body)}|${JSON.stringify(c.stones)}`;
   return shape(a) === shape(b);
 }
 
