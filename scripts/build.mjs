@@ -20,40 +20,23 @@ function filesUnder(dir, suffix) {
 rmSync('dist', { recursive: true, force: true });
 rmSync('out', { recursive: true, force: true });
 
-const builds = [
-  esbuild.build({
-    ...common,
-    entryPoints: { cli: 'src/cli.ts' },
-    outdir: 'dist',
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-  }),
-];
-
-const optional = [
+const bundles = [
+  { name: 'cli', entry: 'src/cli.ts', platform: 'node' },
   { name: 'extension', entry: 'src/extension/extension.ts', platform: 'node', external: ['vscode'] },
   { name: 'solveWorker', entry: 'src/extension/solveWorker.ts', platform: 'node' },
   { name: 'webview/webview', entry: 'src/webview/main.ts', platform: 'browser' },
 ];
-for (const b of optional) {
-  try {
-    statSync(b.entry);
-  } catch {
-    continue;
-  }
-  builds.push(
-    esbuild.build({
-      ...common,
-      entryPoints: { [b.name]: b.entry },
-      outdir: 'dist',
-      platform: b.platform,
-      format: b.platform === 'browser' ? 'iife' : 'cjs',
-      target: b.platform === 'browser' ? 'es2022' : 'node20',
-      external: b.external ?? [],
-    }),
-  );
-}
+const builds = bundles.map((b) =>
+  esbuild.build({
+    ...common,
+    entryPoints: { [b.name]: b.entry },
+    outdir: 'dist',
+    platform: b.platform,
+    format: b.platform === 'browser' ? 'iife' : 'cjs',
+    target: b.platform === 'browser' ? 'es2022' : 'node20',
+    external: b.external ?? [],
+  }),
+);
 
 // Tests: one output file per source file, keeping the tree so relative imports still work.
 const testSources = [...filesUnder('test', '.ts'), ...filesUnder('src', '.ts')];

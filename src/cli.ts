@@ -5,10 +5,10 @@ import { setFlagsFromString } from 'node:v8';
 import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cliStreams';
 import { answerCleanFile, readCleanFile } from './core/cleanFile';
 import type { Issue } from './core/issues';
-import { formatFromFileName, isPuzzleFormat, type PuzzleFormat } from './core/puzzleFile';
-import { answerStream } from './core/streamAnswers';
+import { formatFromFileName, isFormatId, type FormatId } from './core/puzzleFile';
+import { answerStream } from './cli/streamAnswers';
 import type { LineColumn } from './core/text';
-import { HOLEDOX_DEFAULT_MAX_STATES } from './core/holedox/solve';
+import { HOLEDOX_DEFAULT_MAX_STATES } from './core/formats/holedox/solve';
 import type { BudgetNames } from './core/verdicts';
 
 /**
@@ -53,20 +53,16 @@ cases are still answered), 2 on a usage or read error.
 `;
 
 /*
- * The CLI is a short batch process, so it asks V8 to wait longer (about 7× its default
- * budget of bytecode run) before optimising a function. By default V8 starts optimising
- * compiles after a few milliseconds of work; on a small file those compiles cost more than
- * the whole solve, and the process then waits at exit for compiles it never used (judge-size
- * Tempter file: 19 ms net of start-up by default, 6 ms with this). Long searches still reach
- * optimised code within milliseconds (8×8 Tempter suite: 63 ms before, 56 ms after). Set
- * before any solver code has run, so every function of ours gets it; the extension host
- * and its solve worker keep V8's defaults.
+ * The CLI is a short batch process, so it asks V8 to wait longer before optimising a
+ * function: on a small file the compiles would cost more than the whole solve, and long
+ * searches still reach optimised code soon (figures in docs/performance.md). Set before
+ * any solver code has run; the extension host and its solve worker keep V8's defaults.
  */
 setFlagsFromString('--interrupt-budget=500000');
 
 interface CliOptions {
   file?: string;
-  format?: PuzzleFormat;
+  format?: FormatId;
   stats: boolean;
   help: boolean;
   /** Absent: each solver's default. */
@@ -104,7 +100,7 @@ function parseArguments(args: readonly string[]): CliOptions | string {
       options.timeLimitMs = n;
     } else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++k] : arg.slice('--format='.length);
-      if (value === undefined || !isPuzzleFormat(value)) return `--format wants holedox or tempter, not '${value ?? ''}'`;
+      if (value === undefined || !isFormatId(value)) return `--format wants holedox or tempter, not '${value ?? ''}'`;
       options.format = value;
     } else if (arg.startsWith('-') && arg !== '-') return `unknown option '${arg}'`;
     else if (options.file !== undefined) return `one input file at a time ('${options.file}' and '${arg}' given)`;
@@ -204,7 +200,7 @@ function main(): number {
   return summary.errors ? 1 : 0;
 }
 
-function writeStats(format: PuzzleFormat, cases: number, skipped: number, expanded: number, solveMs: number): void {
+function writeStats(format: FormatId, cases: number, skipped: number, expanded: number, solveMs: number): void {
   writeErr(`${JSON.stringify({ format, cases, skipped, expanded, solveMs: Math.round(solveMs * 1000) / 1000 })}\n`);
 }
 

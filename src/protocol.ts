@@ -1,9 +1,11 @@
 // The one message protocol between the extension host and the panel's webview. Both
 // sides import these types; each side validates what it receives with the guards below,
 // since a webview message is untrusted data.
+import { isFormatId, type FormatId } from './core/formats/format';
+import type { CaseView } from './core/formats/registry';
 import type { Cell } from './core/geometry';
 import type { Severity } from './core/issues';
-import type { VerdictExplanation } from './core/study/explain';
+import type { VerdictExplanation, VerdictReason } from './core/study/explain';
 
 /** A 0-based line/character span, the shape of a vscode.Range without the class. */
 export interface RangeView {
@@ -22,25 +24,8 @@ export interface CaseSummary {
   readonly problem?: string;
 }
 
-export type CaseView =
-  | {
-      readonly kind: 'holedox';
-      readonly number: number;
-      readonly rows: number;
-      readonly cols: number;
-      readonly body: readonly Cell[];
-      readonly stones: readonly Cell[];
-      readonly problem?: string;
-    }
-  | {
-      readonly kind: 'tempter';
-      readonly number: number;
-      readonly rows: number;
-      readonly cols: number;
-      readonly time: number;
-      readonly grid: readonly string[];
-      readonly problem?: string;
-    };
+/** A case as the panel draws it; each format builds its own (its caseView). */
+export type { CaseView } from './core/formats/registry';
 
 export type VerdictView =
   | { readonly state: 'none' }
@@ -52,7 +37,10 @@ export type VerdictView =
       /** Moves of the head or dog, 0 up, 1 right, 2 down, 3 left. */
       readonly moves: readonly number[];
       readonly expanded: number;
-      readonly reason?: string;
+      /** Why the solver answered without (or before) a full search; its words are in `summary` and `explanation`. */
+      readonly reason?: VerdictReason;
+      /** The verdict in one line, worded by core/study/explain.ts. */
+      readonly summary: string;
       /** Tempter: search nodes cut by pruning. */
       readonly pruned?: number;
       /** Expanded states per square, row-major (index (row-1)*cols + col-1), for the heatmap. */
@@ -75,7 +63,7 @@ export type HostToWebview =
       readonly type: 'document';
       readonly uri: string;
       readonly fileName: string;
-      readonly format: 'holedox' | 'tempter';
+      readonly format: FormatId;
       readonly cases: readonly CaseSummary[];
       readonly diagnostics: readonly DiagnosticView[];
       /** How many diagnostics there were before the list was cut for the panel. */
@@ -184,7 +172,46 @@ function isExplanation(value: unknown): value is VerdictExplanation {
   );
 }
 
-/** Deep enough that the drawing code can trust every field it reads. */
+function isOptionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
+function isCaseView(value: unknown): value is CaseView {
+  if (!isRecord(value) || !isCount(value['number']) || !isCount(value['rows']) || !isCount(value['cols']) || !isOptionalString(value['problem']))
+    return false;
+  switch (value['kind']) {
+    case 'holedox':
+      return isCellList(value['body']) && isCellList(value['stones']);
+    case 'tempter': {
+      const grid = value['grid'];
+      return isCount(value['time']) && Array.isArray(grid) && grid.every((row) => typeof row === 'string');
+    }
+    default:
+      return false;
+  }
+}
+
+function isCaseSummary(value: unknown): value is CaseSummary {
+  return (
+    isRecord(value) &&
+    isCount(value['number']) &&
+    typeof value['label'] === 'string' &&
+    isRangeView(value['headerRange']) &&
+    isOptionalString(value['problem'])
+  );
+}
+
+function isDiagnosticView(value: unknown): value is DiagnosticView {
+  return (
+    isRecord(value) &&
+    typeof value['code'] === 'string' &&
+    (value['severity'] === 'error' || value['severity'] === 'warning') &&
+    typeof value['message'] === 'string' &&
+    isRangeView(value['range']) &&
+    (value['caseNumber'] === undefined || isCount(value['caseNumber']))
+  );
+}
+
 function isVerdictView(value: unknown): value is VerdictView {
   if (!isRecord(value)) return false;
   switch (value['state']) {
@@ -200,6 +227,8 @@ function isVerdictView(value: unknown): value is VerdictView {
       const visits = value['cellVisits'];
       return (
         typeof value['answer'] === 'string' &&
+        typeof value['summary'] === 'string' &&
+        (value['reason'] === undefined || typeof value['reason'] === 'string') &&
         Array.isArray(moves) &&
         moves.every((m) => m === 0 || m === 1 || m === 2 || m === 3) &&
         isCount(value['expanded']) &&
@@ -244,22 +273,27 @@ export function parseWebviewMessage(value: unknown): WebviewToHost | undefined {
   }
 }
 
-/** Validates a message from the host before the webview draws it. */
+/**
+ * Validates a message from the host before the webview draws it: fully, every field the
+ * webview reads, so a message that does not match the protocol is dropped, never half drawn.
+ */
 export function parseHostMessage(value: unknown): HostToWebview | undefined {
   if (!isRecord(value)) return undefined;
   switch (value['type']) {
     case 'document':
       return typeof value['uri'] === 'string' &&
         typeof value['fileName'] === 'string' &&
-        (value['format'] === 'holedox' || value['format'] === 'tempter') &&
+        isFormatId(value['format']) &&
         Array.isArray(value['cases']) &&
+        value['cases'].every(isCaseSummary) &&
         Array.isArray(value['diagnostics']) &&
+        value['diagnostics'].every(isDiagnosticView) &&
         isCount(value['diagnosticCount'])
         ? (value as unknown as HostToWebview)
         : undefined;
     case 'case':
       return typeof value['uri'] === 'string' &&
-        (value['caseView'] === null || isRecord(value['caseView'])) &&
+        (value['caseView'] === null || isCaseView(value['caseView'])) &&
         isVerdictView(value['verdict']) &&
         (value['expected'] === undefined || isExpectedView(value['expected'])) &&
         (value['submitted'] === undefined || isSubmittedView(value['submitted']))

@@ -14,7 +14,7 @@ const path = require('node:path');
 const [outDir, file, format] = process.argv.slice(2);
 const { parsePuzzle } = require(path.resolve(outDir, 'src/core/puzzleFile.js'));
 const { readCleanFile } = require(path.resolve(outDir, 'src/core/cleanFile.js'));
-const { solveHoledoxCase, solveTempterCase } = require(path.resolve(outDir, 'src/core/verdicts.js'));
+const { solveCase } = require(path.resolve(outDir, 'src/core/verdicts.js'));
 
 const bytes = fs.readFileSync(file);
 const cleanStarted = performance.now();
@@ -30,8 +30,7 @@ let maxMs = 0;
 let maxCase = 0;
 for (const c of document.cases) {
   const started = performance.now();
-  if (document.format === 'holedox') solveHoledoxCase(c);
-  else solveTempterCase(c);
+  solveCase(c);
   const ms = performance.now() - started;
   times.push(ms);
   if (ms > maxMs) {

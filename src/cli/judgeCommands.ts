@@ -7,7 +7,7 @@ import { homedir, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { validateStressSizes, type StressSizes } from '../core/judge/stressCases';
-import { detectFormat, isPuzzleFormat, type PuzzleFormat } from '../core/puzzleFile';
+import { detectFormat, isFormatId, type FormatId } from '../core/puzzleFile';
 import { LineIndex } from '../core/text';
 import {
   compileFailureReport,
@@ -136,7 +136,7 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
   const [file, source, ...rest] = positionals;
   if (file === undefined) throw new UsageError('no input file given');
   if (rest.length > 0) throw new UsageError(`unexpected '${rest[0]}': put the command after -- (holedox judge FILE -- COMMAND...)`);
-  if (values.format !== undefined && !isPuzzleFormat(values.format))
+  if (values.format !== undefined && !isFormatId(values.format))
     throw new UsageError(`--format wants holedox or tempter, not '${values.format}'`);
   const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
   const spec = solutionSpec(source, command);
@@ -149,7 +149,7 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
     process.stderr.write(`holedox: cannot read ${file}: ${errorCode(error)}\n`);
     return 2;
   }
-  const format: PuzzleFormat = (values.format as PuzzleFormat | undefined) ?? detectFormat(text);
+  const format: FormatId = (values.format as FormatId | undefined) ?? detectFormat(text);
   const solution = await prepare(spec, languages);
   if (solution.kind === 'failure') {
     if (solution.code !== 'compilation-error') {
@@ -215,7 +215,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
   const [source, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`unexpected '${rest[0]}': put the command after -- (holedox stress -- COMMAND...)`);
   const format = values.format ?? 'holedox';
-  if (!isPuzzleFormat(format)) throw new UsageError(`--format wants holedox or tempter, not '${format}'`);
+  if (!isFormatId(format)) throw new UsageError(`--format wants holedox or tempter, not '${format}'`);
   if (values.cases !== undefined && values.seconds !== undefined) throw new UsageError('give --cases or --seconds, not both');
   const seed = wholeNumber('--seed', values.seed, 0, 0xffff_ffff) ?? randomInt(0, 0xffff_ffff);
   const cases = wholeNumber('--cases', values.cases, 1, 1e9);

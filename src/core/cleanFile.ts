@@ -1,8 +1,10 @@
 import { directionOf } from './geometry';
-import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './holedox/solve';
+import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './formats/holedox/solve';
 import { JUDGE_LIMITS } from './judgeLimits';
-import type { PuzzleFormat } from './puzzleFile';
-import { solveTempterSquares } from './tempter/solve';
+import type { FormatId } from './puzzleFile';
+import { solveTempterSquares } from './formats/tempter/solve';
+import { holedoxFormat } from './formats/holedox';
+import { tempterFormat } from './formats/tempter';
 
 /*
  * The judge CLI's fast lane: a clean file answered straight from its bytes.
@@ -71,7 +73,7 @@ const enum Byte {
  * The file's cases when it is clean (see above), or undefined when the full parser must
  * look at it. `format` as the CLI's --format, or detected as detectFormat does.
  */
-export function readCleanFile(bytes: Uint8Array, format?: PuzzleFormat): CleanFile | undefined {
+export function readCleanFile(bytes: Uint8Array, format?: FormatId): CleanFile | undefined {
   // A lone \r ends a line for the full lane (as for VS Code) but not for the readers below.
   if (hasLoneCarriageReturn(bytes)) return undefined;
   if (format === 'tempter') return readTempter(bytes);
@@ -95,7 +97,7 @@ export function answerCleanFile(file: CleanFile, budget: CleanBudget = {}): Clea
 }
 
 /** detectFormat on bytes: the first token made only of S, D, X and . (within 4096) means Tempter. */
-export function detectFormatOfBytes(bytes: Uint8Array): PuzzleFormat {
+export function detectFormatOfBytes(bytes: Uint8Array): FormatId {
   const length = bytes.length;
   let i = 0;
   for (let k = 0; k < 4096; k++) {
@@ -402,7 +404,7 @@ function answerHoledox(file: CleanHoledoxFile, budget: CleanBudget): CleanAnswer
     );
     if (steps === HOLEDOX_LIMIT) return undefined;
     expanded += search.expanded;
-    output += `Case ${k + 1}: ${steps < 0 ? -1 : steps}\n`;
+    output += `${holedoxFormat.judgeLine(k + 1, String(steps < 0 ? -1 : steps))}\n`;
   }
   return { output, expanded };
 }
@@ -417,7 +419,7 @@ function answerTempter(file: CleanTempterFile, budget: CleanBudget): CleanAnswer
     const solution = solveTempterSquares(headers[h]!, headers[h + 1]!, headers[h + 2]!, squares, headers[h + 3]!, nodes);
     if (solution.status === 'limit') return undefined;
     expanded += solution.expanded;
-    output += solution.status === 'yes' ? 'YES\n' : 'NO\n';
+    output += `${tempterFormat.judgeLine(k + 1, solution.status === 'yes' ? 'YES' : 'NO')}\n`;
   }
   return { output, expanded };
 }

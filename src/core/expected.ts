@@ -1,5 +1,6 @@
 import { abbreviate, makeIssue, type Issue } from './issues';
-import type { PuzzleDocument, PuzzleFormat } from './puzzleFile';
+import type { FormatId } from './formats/format';
+import { formatById, formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import type { TextRange } from './text';
 
 /** One answer as the expected-output file states it. */
@@ -13,47 +14,33 @@ export interface ExpectedAnswer {
 }
 
 export interface ExpectedOutput {
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   /** In file order; a case answered twice keeps only its first line here. */
   readonly answers: readonly ExpectedAnswer[];
   /** Problems in the expected file itself; ranges are offsets into that file. */
   readonly issues: readonly Issue[];
 }
 
-const HOLEDOX_LINE = /^Case\s+(\d+)\s*:\s*(-1|\d+)$/;
-
 /**
  * Reads judge output the way a checker does: one answer per line, CRLF and spaces around
  * a line ignored, blank lines skipped. A line that is not an answer is reported and
  * skipped, so one typo does not shift every later Tempter answer onto the wrong case.
  */
-export function parseExpectedOutput(text: string, format: PuzzleFormat): ExpectedOutput {
+export function parseExpectedOutput(text: string, format: FormatId): ExpectedOutput {
   const answers: ExpectedAnswer[] = [];
   const issues: Issue[] = [];
   const firstLineOf = new Map<number, TextRange>();
-  let tempterCount = 0;
+  const reader = formatById(format);
+  let read = 0;
   for (const line of contentLines(text)) {
     const content = text.slice(line.start, line.end);
-    let caseNumber: number;
-    let answer: string;
-    if (format === 'holedox') {
-      const match = HOLEDOX_LINE.exec(content);
-      if (!match) {
-        issues.push(
-          makeIssue('holedox.expected-malformed', `'${abbreviate(content)}' is not a judge answer line: expected 'Case i: steps' (steps a count or -1)`, line),
-        );
-        continue;
-      }
-      caseNumber = Number(match[1]);
-      answer = String(Number(match[2]));
-    } else {
-      if (content !== 'YES' && content !== 'NO') {
-        issues.push(makeIssue('tempter.expected-malformed', `'${abbreviate(content)}' is not a judge answer line: expected YES or NO`, line));
-        continue;
-      }
-      caseNumber = ++tempterCount;
-      answer = content;
+    const judged = reader.readJudgeLine(content, read + 1);
+    if ('expected' in judged) {
+      issues.push(makeIssue(`${format}.expected-malformed`, `'${abbreviate(content)}' is not a judge answer line: expected ${judged.expected}`, line));
+      continue;
     }
+    read++;
+    const { caseNumber, answer } = judged;
     const first = firstLineOf.get(caseNumber);
     if (first) {
       issues.push(
@@ -136,7 +123,8 @@ export function compareAnswers(
 
   const cases: CaseComparison[] = [];
   const inputIssues: Issue[] = [];
-  for (const c of input.cases) {
+  const inputCases: readonly PuzzleCase[] = input.cases;
+  for (const c of inputCases) {
     const verdict = verdictOf.get(c.number);
     const wanted = byCase.get(c.number);
     const ours = verdict?.outcome === 'answered' ? verdict.answer : undefined;
@@ -145,7 +133,7 @@ export function compareAnswers(
     if (ours !== undefined) comparison.actual = ours;
     if (ours !== undefined && wanted === undefined) {
       comparison.status = 'missing';
-      const where = format === 'holedox' ? `no 'Case ${c.number}:' line` : `no answer line for case ${c.number}`;
+      const where = formatOf(c).missingAnswer(c.number);
       inputIssues.push(
         makeIssue(`${format}.answer-missing`, `${expectedName} has ${where}; ours is ${ours}`, c.headerRange, { caseNumber: c.number }),
       );
@@ -155,7 +143,7 @@ export function compareAnswers(
         inputIssues.push(
           makeIssue(
             `${format}.answer-mismatch`,
-            'time' in c ? tempterMismatch(wanted.answer, c.time) : holedoxMismatch(wanted.answer, ours),
+            formatOf(c).mismatchMessage(c, wanted.answer, ours),
             c.headerRange,
             { caseNumber: c.number },
           ),
@@ -178,16 +166,4 @@ export function compareAnswers(
       );
   expectedIssues.sort((a, b) => a.range.start - b.range.start);
   return { cases, inputIssues, expectedIssues };
-}
-
-function holedoxMismatch(expected: string, ours: string): string {
-  if (ours === '-1') return `expected ${expected}, but Holedox cannot reach the exit: -1`;
-  if (expected === '-1') return `expected -1, but Holedox can reach the exit: shortest is ${ours}`;
-  return `expected ${expected}, shortest is ${ours}`;
-}
-
-function tempterMismatch(expected: string, time: number): string {
-  return expected === 'YES'
-    ? `expected YES, but the dog cannot reach the door at exactly T = ${time}: NO`
-    : `expected NO, but the dog can reach the door at exactly T = ${time}: YES`;
 }

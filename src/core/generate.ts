@@ -1,7 +1,7 @@
 import type { Cell } from './geometry';
 import { DIRECTION_DELTAS } from './geometry';
 import { JUDGE_LIMITS } from './judgeLimits';
-import type { PuzzleDocument, PuzzleFormat } from './puzzleFile';
+import type { PuzzleDocument, FormatId } from './puzzleFile';
 
 /**
  * Random cases within the judges' limits, reproducible from a seed: the same options give
@@ -168,7 +168,7 @@ export interface CaseInsertion {
  * terminator too, so it is complete.
  */
 export function planCaseInsertion(text: string, document: PuzzleDocument, cursor: number, caseText: string): CaseInsertion {
-  const format: PuzzleFormat = document.format;
+  const format: FormatId = document.format;
   if (document.cases.length === 0 && !document.terminator && text.trim() === '') {
     const separator = format === 'holedox' ? '\n' : '';
     return { offset: text.length, text: `${text.length > 0 && !text.endsWith('\n') ? '\n' : ''}${caseText}${separator}0 0 0\n` };

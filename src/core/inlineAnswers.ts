@@ -1,5 +1,4 @@
-import type { HoledoxCase } from './holedox/parse';
-import type { TempterCase } from './tempter/parse';
+import { formatOf, type PuzzleCase } from './formats/registry';
 
 /** What the editor shows above a case header. */
 export type InlineAnswer =
@@ -31,12 +30,8 @@ export function inlineAnswerTitle(answer: InlineAnswer): string {
  * What a solvable case's answer depends on, and nothing else: answers cached under it stay
  * right whatever else in the file changes, and are never shown for a case that changed.
  */
-export function puzzleKey(c: HoledoxCase | TempterCase): string {
-  if ('length' in c) {
-    const cells = (list: readonly { row: number; col: number }[]) => list.map((cell) => `${cell.row},${cell.col}`).join(' ');
-    return `holedox ${c.rows} ${c.cols}|${cells(c.body)}|${cells(c.stones)}`;
-  }
-  return `tempter ${c.rows} ${c.cols} ${c.time}|${c.grid.join('/')}`;
+export function puzzleKey(c: PuzzleCase): string {
+  return formatOf(c).puzzleKey(c);
 }
 
 function assertNever(value: never): never {

@@ -1,23 +1,19 @@
-import { parseHoledox, type HoledoxDocument } from './holedox/parse';
+import { isFormatId, type FormatId } from './formats/format';
+import { formatById, type PuzzleDocument } from './formats/registry';
 import { makeIssue, type Issue } from './issues';
-import { parseTempter, type TempterDocument } from './tempter/parse';
 
-export type PuzzleFormat = 'holedox' | 'tempter';
-export type PuzzleDocument = HoledoxDocument | TempterDocument;
-
-export function isPuzzleFormat(value: string): value is PuzzleFormat {
-  return value === 'holedox' || value === 'tempter';
-}
+export type { FormatId } from './formats/format';
+export { isFormatId, type PuzzleDocument } from './formats/registry';
 
 /**
  * The format a file's name declares: `.holedox` or `.tempter` (any case). A declared format
  * is kept even when a typo makes the content look like the other one; only files of other
  * names (and standard input) are told apart by content.
  */
-export function formatFromFileName(name: string): PuzzleFormat | undefined {
+export function formatFromFileName(name: string): FormatId | undefined {
   const match = /\.(holedox|tempter)$/i.exec(name);
   const extension = match?.[1]?.toLowerCase();
-  return extension !== undefined && isPuzzleFormat(extension) ? extension : undefined;
+  return extension !== undefined && isFormatId(extension) ? extension : undefined;
 }
 
 /**
@@ -25,7 +21,7 @@ export function formatFromFileName(name: string): PuzzleFormat | undefined {
  * numbers, a Tempter file has grid rows. The first token made only of grid squares
  * (S, D, X, .) means Tempter; a file without one (numbers, perhaps a typo) means Holedox.
  */
-export function detectFormat(text: string): PuzzleFormat {
+export function detectFormat(text: string): FormatId {
   const tokens = /\S+/g;
   for (let k = 0; k < 4096; k++) {
     const match = tokens.exec(text);
@@ -41,7 +37,7 @@ export function detectFormat(text: string): PuzzleFormat {
  * right, while the start of the file reads right in the other format) gets a diagnostic of
  * its own, not a silent switch.
  */
-export function parsePuzzle(text: string, format?: PuzzleFormat): PuzzleDocument {
+export function parsePuzzle(text: string, format?: FormatId): PuzzleDocument {
   const declared = format ?? detectFormat(text);
   const document = parseAs(text, declared);
   if (format === undefined || document.cases.some((c) => c.problem === undefined) || !document.issues.some((i) => i.severity === 'error'))
@@ -50,16 +46,16 @@ export function parsePuzzle(text: string, format?: PuzzleFormat): PuzzleDocument
   return contradiction ? { ...document, issues: [contradiction, ...document.issues] } as PuzzleDocument : document;
 }
 
-function parseAs(text: string, format: PuzzleFormat): PuzzleDocument {
-  return format === 'holedox' ? parseHoledox(text) : parseTempter(text);
+function parseAs(text: string, format: FormatId): PuzzleDocument {
+  return formatById(format).parse(text) as PuzzleDocument;
 }
 
 /** How much of a contradicted file is read in the other format: enough for a few cases, cheap on every keystroke. */
 export const CONTRADICTION_PREFIX = 64 * 1024;
 
 /** The diagnostic for a declared format that the start of `text` contradicts, if it reads right in the other one. */
-export function contradictionOf(text: string, declared: PuzzleFormat): Issue | undefined {
-  const other: PuzzleFormat = declared === 'holedox' ? 'tempter' : 'holedox';
+export function contradictionOf(text: string, declared: FormatId): Issue | undefined {
+  const other: FormatId = declared === 'holedox' ? 'tempter' : 'holedox';
   const cut = text.length <= CONTRADICTION_PREFIX ? text.length : text.lastIndexOf('\n', CONTRADICTION_PREFIX) + 1;
   const first = parseAs(text.slice(0, cut), other).cases.find((c) => c.problem === undefined);
   if (!first) return undefined;

@@ -1,11 +1,12 @@
-import type { HoledoxCase } from './holedox/parse';
-import type { HoledoxSolution, HoledoxSolveOptions } from './holedox/puzzle';
-import { HOLEDOX_DEFAULT_MAX_STATES, solveHoledox } from './holedox/solve';
+import type { HoledoxCase } from './formats/holedox/parse';
+import type { HoledoxSolution, HoledoxSolveOptions } from './formats/holedox/puzzle';
+import { HOLEDOX_DEFAULT_MAX_STATES, solveHoledox } from './formats/holedox/solve';
 import { makeIssue, type Issue } from './issues';
-import type { PuzzleDocument } from './puzzleFile';
-import type { TempterCase } from './tempter/parse';
-import type { TempterSolution, TempterSolveOptions } from './tempter/puzzle';
-import { solveTempter, TEMPTER_MAX_SEARCH_CELLS } from './tempter/solve';
+import type { FormatId, SolveBudget } from './formats/format';
+import type { PuzzleCase, PuzzleDocument } from './formats/registry';
+import type { TempterCase } from './formats/tempter/parse';
+import type { TempterSolution, TempterSolveOptions } from './formats/tempter/puzzle';
+import { solveTempter, TEMPTER_MAX_SEARCH_CELLS } from './formats/tempter/solve';
 
 /** What became of one case: answered (with the judge's line), skipped for a problem, or cut by a limit. */
 export type CaseVerdict =
@@ -26,7 +27,7 @@ export type CaseVerdict =
       readonly solution: TempterSolution;
     }
   | {
-      readonly format: 'holedox' | 'tempter';
+      readonly format: FormatId;
       readonly number: number;
       readonly outcome: 'skipped' | 'limit';
       /** For 'skipped', the case's first error; for 'limit', a search-limit issue at its header. */
@@ -137,6 +138,18 @@ export function solveDocument(document: PuzzleDocument, options: VerdictOptions 
   return document.format === 'holedox'
     ? document.cases.map((c) => solveHoledoxCase(c, options.holedox, options.budgetNames))
     : document.cases.map((c) => solveTempterCase(c, options.tempter, options.budgetNames));
+}
+
+/**
+ * Solves one case with its own format's solver and words a stop in terms of `names`; a case
+ * with a problem is skipped, not solved. The budget is the formats' common one.
+ */
+export function solveCase(c: PuzzleCase, budget: SolveBudget = {}, names?: BudgetNames): CaseVerdict {
+  const counting = budget.cellVisits ? { cellVisits: budget.cellVisits } : {};
+  const cap = budget.maxSearch;
+  return c.format === 'holedox'
+    ? solveHoledoxCase(c, { ...(cap === undefined ? {} : { maxStates: cap }), ...counting }, names)
+    : solveTempterCase(c, { ...(cap === undefined ? {} : { maxNodes: cap }), ...counting }, names);
 }
 
 /** The judge's expected output: one line per answered case, each ended by a newline. */

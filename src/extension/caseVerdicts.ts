@@ -107,14 +107,15 @@ export function toVerdictView(v: WorkerVerdict): VerdictView {
   if (v.outcome === 'answered') {
     return {
       state: 'answered',
-      answer: v.answer ?? '',
-      moves: Array.from(v.moves ?? []),
+      answer: v.answer,
+      moves: Array.from(v.moves),
       expanded: v.expanded,
+      summary: v.summary,
       ...(v.reason ? { reason: v.reason } : {}),
       ...(v.pruned === undefined ? {} : { pruned: v.pruned }),
       ...(v.cellVisits ? { cellVisits: Array.from(v.cellVisits) } : {}),
       ...(v.explanation ? { explanation: v.explanation } : {}),
     };
   }
-  return { state: v.outcome, message: v.message ?? '' };
+  return { state: v.outcome, message: v.message };
 }

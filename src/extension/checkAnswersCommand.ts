@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import type { AnswerCheckReport, ExpectedAnswers } from './expectedAnswers';
 import { candidateUris, expectedOutputSettings } from './expectedOutputFiles';
-import { baseName, puzzleFormatOf } from './puzzleDocuments';
+import { baseName } from './ranges';
+import { puzzleFormatOf } from './puzzleDocuments';
 
 /**
  * "Holedox: Check Answers": compares the active (or given) puzzle with its expected

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
 import type { TextRange } from '../core/text';
-import { puzzleFormatOf, toRange, type PuzzleAnalyses } from './puzzleDocuments';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { toRange } from './ranges';
 
 const DEBOUNCE_MS = 200;
 export const DIAGNOSTIC_SOURCE = 'holedox';

@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
+import type { FormatId } from '../core/puzzleFile';
 import { compareAnswers, parseExpectedOutput, type CaseComparison } from '../core/expected';
 import type { Issue } from '../core/issues';
 import { LineIndex, type TextRange } from '../core/text';
 import { documentPlace, toDiagnostic } from './diagnostics';
 import { candidateUris, EXPECTED_OUTPUT_SECTION, expectedOutputSettings, readExpectedOutput, watcherGlob } from './expectedOutputFiles';
-import { baseName, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { baseName } from './ranges';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { SolveCancelled, type SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
 
@@ -164,7 +166,7 @@ export class ExpectedAnswers implements vscode.Disposable {
     return report;
   }
 
-  private async solve(document: vscode.TextDocument, format: 'holedox' | 'tempter', maxStates: number): Promise<readonly WorkerVerdict[]> {
+  private async solve(document: vscode.TextDocument, format: FormatId, maxStates: number): Promise<readonly WorkerVerdict[]> {
     const key = document.uri.toString();
     const cached = this.verdicts.get(key);
     if (cached && cached.version === document.version) return cached.verdicts;

@@ -1,7 +1,11 @@
 import * as vscode from 'vscode';
+import { formatOf } from '../core/formats/registry';
 import { caseSvg } from '../core/study/caseSvg';
 import type { PuzzlePanel } from './panel';
-import { baseName, caseNumberAt, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { baseName } from './ranges';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { caseNear } from '../core/describe';
+import type { PuzzleCase } from '../core/formats/registry';
 import type { SolverClient } from './solverClient';
 
 /** The export's budget when the case has to be solved first, as in the panel. */
@@ -32,7 +36,7 @@ export class ExportSvgCommand {
     const wanted =
       caseNumber ??
       (this.panel.current?.document === document ? this.panel.current.caseNumber : undefined) ??
-      (editor?.document === document ? caseNumberAt(analysis.parsed, document.offsetAt(editor.selection.active)) : undefined);
+      (editor?.document === document ? caseNear<PuzzleCase>(analysis.parsed.cases, document.offsetAt(editor.selection.active))?.number : undefined);
     const c = cases.find((k) => k.number === wanted) ?? cases[0];
     if (!c) {
       void vscode.window.showWarningMessage('Holedox: this document has no case to export.');
@@ -53,7 +57,7 @@ export class ExportSvgCommand {
       }));
     if (!uri) return undefined;
     const title = `${base} · case ${c.number} · ${c.rows}×${c.cols}${answer === undefined ? '' : ` · answer ${answer}`}`;
-    const svg = 'length' in c ? caseSvg({ kind: 'holedox', puzzle: c }, moves, title) : caseSvg({ kind: 'tempter', puzzle: c }, moves, title);
+    const svg = caseSvg(formatOf(c).caseView(c), moves, title);
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(svg));
     return uri;
   }

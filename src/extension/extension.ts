@@ -10,6 +10,7 @@ import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
 import { SolverClient } from './solverClient';
+import { COMMANDS } from './commands';
 import { ChooseSolutionCommand } from './judge/chooseSolutionCommand';
 import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './judge/ids';
 import { JudgeRunner } from './judge/judgeRunner';
@@ -68,25 +69,27 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     answerSolver,
     answers,
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, panel),
-    vscode.commands.registerCommand('holedox.solve', (uri?: unknown): Promise<SolveReport | undefined> =>
+    vscode.commands.registerCommand(COMMANDS.solve, (uri?: unknown): Promise<SolveReport | undefined> =>
       solve.run(uri instanceof vscode.Uri ? uri : undefined),
     ),
-    vscode.commands.registerCommand('holedox.showPanel', (uri?: unknown, caseNumber?: unknown) => showPanel(panel, uri, caseNumber)),
-    vscode.commands.registerCommand('holedox.showOutput', () => output.show(true)),
-    vscode.commands.registerCommand('holedox.checkAnswers', (uri?: unknown): Promise<AnswerCheckReport | undefined> =>
+    vscode.commands.registerCommand(COMMANDS.showPanel, (uri?: unknown, caseNumber?: unknown) => showPanel(panel, uri, caseNumber)),
+    vscode.commands.registerCommand(COMMANDS.showOutput, () => output.show(true)),
+    vscode.commands.registerCommand(COMMANDS.checkAnswers, (uri?: unknown): Promise<AnswerCheckReport | undefined> =>
       checkAnswers(answers, uri),
     ),
-    vscode.commands.registerCommand('holedox.newRandomCase', (options?: unknown): Promise<NewCaseReport | undefined> =>
+    vscode.commands.registerCommand(COMMANDS.newRandomCase, (options?: unknown): Promise<NewCaseReport | undefined> =>
       newCase.run(options),
     ),
     exportSolver,
-    vscode.commands.registerCommand('holedox.exportSvg', (target?: unknown, source?: unknown, caseNumber?: unknown) =>
+    vscode.commands.registerCommand(COMMANDS.exportSvg, (target?: unknown, source?: unknown, caseNumber?: unknown) =>
       exportSvg.run(
         target instanceof vscode.Uri ? target : undefined,
         source instanceof vscode.Uri ? source : undefined,
         typeof caseNumber === 'number' ? caseNumber : undefined,
       ),
     ),
+    vscode.commands.registerCommand(COMMANDS.togglePlayback, () => panel.control('togglePlay')),
+    vscode.commands.registerCommand(COMMANDS.toggleHeatmap, () => panel.control('toggleHeatmap')),
     submitted,
     judgeController,
     judgeTree,
@@ -95,8 +98,6 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     stress,
     vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),
     vscode.commands.registerCommand(chooseSolution.id, (uri?: unknown) => chooseSolution.execute(uri)),
-    vscode.commands.registerCommand('holedox.togglePlayback', () => panel.control('togglePlay')),
-    vscode.commands.registerCommand('holedox.toggleHeatmap', () => panel.control('toggleHeatmap')),
   );
   const languageFeatures = registerLanguageFeatures(context, analyses, workerPath);
   return { panel, answers, languageFeatures, judge: { tree: judgeTree, runner: judgeRunner, solutions } };

@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
 import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../core/inlineAnswers';
-import { puzzleFormatOf, toRange, type PuzzleAnalyses } from './puzzleDocuments';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { toRange } from './ranges';
 import { SolveCancelled, SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
+import { COMMANDS } from './commands';
 
 /** Per case: enough for the sample-sized cases people study, small enough to answer while they type. */
 export const INLINE_ANSWER_MAX_STATES = 500_000;
@@ -68,10 +70,10 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         lenses.push(new vscode.CodeLens(range, { title: inlineAnswerTitle(answer), command: '', tooltip: tooltipOf(answer, c.number) }));
       }
       lenses.push(
-        new vscode.CodeLens(range, { title: 'Solve', command: 'holedox.solve', arguments: [document.uri], tooltip: 'Solve every case of this file' }),
+        new vscode.CodeLens(range, { title: 'Solve', command: COMMANDS.solve, arguments: [document.uri], tooltip: 'Solve every case of this file' }),
         new vscode.CodeLens(range, {
           title: 'Show in panel',
-          command: 'holedox.showPanel',
+          command: COMMANDS.showPanel,
           arguments: [document.uri, c.number],
           tooltip: `Show case ${c.number} in the puzzle panel`,
         }),
@@ -211,9 +213,9 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
 }
 
 function answerOf(v: WorkerVerdict): InlineAnswer {
-  if (v.outcome === 'answered' && v.answer !== undefined) return { kind: 'answered', answer: v.answer };
+  if (v.outcome === 'answered') return { kind: 'answered', answer: v.answer };
   if (v.outcome === 'limit') return { kind: 'limit' };
-  return { kind: 'not-solvable', reason: v.message ?? 'the case cannot be solved' };
+  return { kind: 'not-solvable', reason: v.message };
 }
 
 function tooltipOf(answer: InlineAnswer, caseNumber: number): string {

@@ -3,7 +3,8 @@ import { describeAt } from '../core/describe';
 import { caseFoldingRanges, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
 import { LineIndex } from '../core/text';
 import { InlineAnswerLenses } from './inlineAnswerLenses';
-import { toRange, type PuzzleAnalyses } from './puzzleDocuments';
+import { toRange } from './ranges';
+import { type PuzzleAnalyses } from './puzzleDocuments';
 import { QuickFixProvider } from './quickFixProvider';
 
 /** Both puzzle languages, whatever the scheme: untitled and virtual documents get the features too. */

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { generateCase, GENERATE_LIMITS, InvalidCaseOptions, planCaseInsertion, validateCaseOptions, type CaseOptions } from '../core/generate';
-import type { PuzzleFormat } from '../core/puzzleFile';
+import type { FormatId } from '../core/puzzleFile';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 
 /** The command argument, so tests and keybindings need no prompts; what is left out gets a default. */
@@ -8,7 +8,7 @@ export interface NewCaseArguments {
   /** The document to insert into; the active puzzle editor's when absent. */
   readonly uri?: string;
   /** Only for a new untitled document, when no puzzle editor is active. */
-  readonly format?: PuzzleFormat;
+  readonly format?: FormatId;
   readonly rows?: number;
   readonly cols?: number;
   readonly length?: number;
@@ -93,7 +93,7 @@ export class NewCaseCommand {
   }
 }
 
-function withDefaults(format: PuzzleFormat, given: NewCaseArguments): CaseOptions {
+function withDefaults(format: FormatId, given: NewCaseArguments): CaseOptions {
   const seed = given.seed ?? randomSeed();
   if (format === 'holedox') {
     const d = DEFAULTS.holedox;
@@ -108,7 +108,7 @@ function randomSeed(): number {
 }
 
 /** Four prompts, each validated as typed, with the defaults filled in. */
-async function askOptions(format: PuzzleFormat): Promise<CaseOptions | undefined> {
+async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
   const steps = 4;
   const ask = (step: number, prompt: string, value: string, validate: (text: string) => string | undefined) =>
     vscode.window.showInputBox({

@@ -2,7 +2,8 @@ import * as vscode from 'vscode';
 import type { Cell } from '../core/geometry';
 import type { CaseComparison } from '../core/expected';
 import type { PuzzleDocument } from '../core/puzzleFile';
-import { holedoxTokenAtCell, holedoxTokenAtOffset, tempterTokenAtCell, tempterTokenAtOffset, type CellToken } from '../core/study/caseCells';
+import { formatOf } from '../core/formats/registry';
+import type { CellToken } from '../core/study/caseCells';
 import {
   assertNever,
   parseWebviewMessage,
@@ -15,17 +16,14 @@ import {
   type WebviewToHost,
 } from '../protocol';
 import { panelHtml, panelOptions } from './panelHtml';
-import {
-  baseName,
-  caseNumberAt,
-  caseSummaries,
-  diagnosticView,
-  fromRangeView,
-  puzzleFormatOf,
-  type PuzzleAnalyses,
-} from './puzzleDocuments';
+import { baseName, fromRangeView } from './ranges';
+import { caseSummaries, diagnosticView } from './panelViews';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { caseNear } from '../core/describe';
+import type { PuzzleCase } from '../core/formats/registry';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
 import type { WorkerVerdict } from './workerProtocol';
+import { COMMANDS } from './commands';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
 const MAX_DIAGNOSTICS_IN_PANEL = 200;
@@ -201,7 +199,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         void this.reveal(fromRangeView(message.range));
         return;
       case 'solve':
-        void vscode.commands.executeCommand('holedox.solve', this.document?.uri);
+        void vscode.commands.executeCommand(COMMANDS.solve, this.document?.uri);
         return;
       case 'revealCell': {
         const token = this.tokenAt(message.caseNumber, message.cell);
@@ -210,7 +208,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         return;
       }
       case 'exportSvg':
-        void vscode.commands.executeCommand('holedox.exportSvg');
+        void vscode.commands.executeCommand(COMMANDS.exportSvg);
         return;
       default:
         assertNever(message);
@@ -234,14 +232,14 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
   caseAtCursor(editor: vscode.TextEditor): number | undefined {
     const analysis = this.analyses.analyze(editor.document);
-    return analysis ? caseNumberAt(analysis.parsed, editor.document.offsetAt(editor.selection.active)) : undefined;
+    return analysis ? caseNear<PuzzleCase>(analysis.parsed.cases, editor.document.offsetAt(editor.selection.active))?.number : undefined;
   }
 
   /** The body pair, stone pair or grid character that defines a square of a case. */
   private tokenAt(number: number, cell: Cell): CellToken | undefined {
     const c = this.document && this.analyses.analyze(this.document)?.parsed.cases.find((k) => k.number === number);
     if (!c) return undefined;
-    return 'length' in c ? holedoxTokenAtCell(c, cell) : tempterTokenAtCell(c, cell);
+    return formatOf(c).tokenAtCell(c, cell);
   }
 
   /** Tells the panel which square the token under the cursor defines, when that changes. */
@@ -250,10 +248,10 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const analysis = this.analyses.analyze(document);
     if (!analysis) return;
     const offset = document.offsetAt(editor.selection.active);
-    const number = caseNumberAt(analysis.parsed, offset);
+    const number = caseNear<PuzzleCase>(analysis.parsed.cases, offset)?.number;
     const c = analysis.parsed.cases.find((k) => k.number === number);
     if (!c) return;
-    const token = 'length' in c ? holedoxTokenAtOffset(c, offset) : tempterTokenAtOffset(c, offset);
+    const token = formatOf(c).tokenAtOffset(c, offset);
     const key = token ? `${document.uri.toString()}#${c.number}:${token.cell.row}:${token.cell.col}` : '';
     if (key === this.highlighted) return;
     this.highlighted = key;
@@ -302,11 +300,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       verdict = { state: 'solving' };
       this.verdicts.solveInBackground(document, c.number, text);
     }
-    const problem = c.problem ? { problem: c.problem.message } : {};
-    const caseView: CaseView =
-      'length' in c
-        ? { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem }
-        : { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
+    const caseView: CaseView = formatOf(c).caseView(c);
     const expected = this.expectedView(document.uri, c.number);
     const submitted = this.submittedAnswers?.forCase(document.uri, c.number, text);
     this.post({

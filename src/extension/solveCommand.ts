@@ -1,15 +1,17 @@
 import * as vscode from 'vscode';
-import type { PuzzleFormat } from '../core/puzzleFile';
+import type { FormatId } from '../core/puzzleFile';
 import { LineIndex } from '../core/text';
 import type { PuzzlePanel } from './panel';
-import { baseName, puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { baseName } from './ranges';
+import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { SolveCancelled, type SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
+import { COMMANDS } from './commands';
 
 /** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */
 export interface SolveReport {
   readonly uri: string;
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   readonly version: number;
   /** Exactly what the judge expects for the answered cases. */
   readonly judgeOutput: string;
@@ -41,7 +43,7 @@ export class SolveCommand implements vscode.Disposable {
     private readonly output: vscode.OutputChannel,
   ) {
     this.status.name = 'Holedox solve result';
-    this.status.command = 'holedox.showOutput';
+    this.status.command = COMMANDS.showOutput;
   }
 
   async run(target?: vscode.Uri): Promise<SolveReport | undefined> {
@@ -86,13 +88,10 @@ export class SolveCommand implements vscode.Disposable {
 
     const lines = new LineIndex(text);
     const cases: SolvedCase[] = verdicts.map((v) => {
-      const solved: { -readonly [K in keyof SolvedCase]: SolvedCase[K] } = { number: v.number, outcome: v.outcome, expanded: v.expanded };
-      if (v.answer !== undefined) solved.answer = v.answer;
-      if (v.message !== undefined) solved.message = v.message;
-      if (v.problemStart !== undefined) solved.line = lines.positionAt(v.problemStart).line + 1;
-      return solved;
+      if (v.outcome === 'answered') return { number: v.number, outcome: v.outcome, answer: v.answer, expanded: v.expanded };
+      return { number: v.number, outcome: v.outcome, message: v.message, line: lines.positionAt(v.problemStart).line + 1, expanded: 0 };
     });
-    const judgeOutput = verdicts.map((v) => (v.judgeLine === undefined ? '' : `${v.judgeLine}\n`)).join('');
+    const judgeOutput = verdicts.map((v) => (v.outcome === 'answered' ? `${v.judgeLine}\n` : '')).join('');
     this.writeOutput(document, judgeOutput, cases);
     this.writeStatus(cases);
     this.panel.storeVerdicts(document, analysis.parsed, verdicts);

@@ -1,47 +1,31 @@
 // Runs in a worker_threads worker, so a long search never blocks the extension host.
 // The host cancels by terminating the thread, which stops a search at once.
 import { parentPort } from 'node:worker_threads';
-import type { HoledoxCase } from '../core/holedox/parse';
+import { formatOf, type PuzzleCase } from '../core/formats/registry';
 import { parsePuzzle } from '../core/puzzleFile';
-import { explainHoledox, explainTempter } from '../core/study/explain';
-import type { TempterCase } from '../core/tempter/parse';
 import type { CaseVerdict } from '../core/verdicts';
-import { solveHoledoxCase, solveTempterCase } from '../core/verdicts';
+import { solveCase as solveOneCase } from '../core/verdicts';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
 
 /** Grids larger than this are not drawn by the panel, so their squares are not counted. */
 const MAX_COUNTED_CELLS = 40_000;
 
-function toWorkerVerdict(v: CaseVerdict): WorkerVerdict {
+function toWorkerVerdict(c: PuzzleCase, v: CaseVerdict): WorkerVerdict {
   if (v.outcome !== 'answered')
-    return { number: v.number, outcome: v.outcome, expanded: 0, message: v.problem.message, problemStart: v.problem.range.start };
-  const verdict = {
-    number: v.number,
-    outcome: v.outcome,
-    answer: v.answer,
-    judgeLine: v.judgeLine,
-    moves: v.solution.moves,
-    expanded: v.solution.expanded,
-    ...(v.format === 'tempter' ? { pruned: v.solution.pruned } : {}),
-  };
-  return v.solution.reason ? { ...verdict, reason: v.solution.reason } : verdict;
+    return { outcome: v.outcome, format: v.format, number: v.number, message: v.problem.message, problemStart: v.problem.range.start };
+  const report = formatOf(c).report(c, v.solution);
+  return { outcome: 'answered', format: v.format, number: v.number, answer: v.answer, judgeLine: v.judgeLine, ...report };
 }
 
 /** Solves one case; with `study`, also counts the search per square and explains the verdict. */
-function solveCase(c: HoledoxCase | TempterCase, limit: number | undefined, study: boolean): WorkerVerdict {
+function solveCase(c: PuzzleCase, limit: number | undefined, study: boolean): WorkerVerdict {
   const cellCount = c.rows * c.cols;
   const visits = study && !c.problem && cellCount > 0 && cellCount <= MAX_COUNTED_CELLS ? new Uint32Array(cellCount) : undefined;
   const counting = visits ? { cellVisits: visits } : {};
-  if ('length' in c) {
-    const verdict = solveHoledoxCase(c, { ...(limit === undefined ? {} : { maxStates: limit }), ...counting });
-    const base = toWorkerVerdict(verdict);
-    if (!study || verdict.outcome !== 'answered' || verdict.format !== 'holedox') return base;
-    return { ...base, ...counting, explanation: explainHoledox(c, verdict.solution, visits) };
-  }
-  const verdict = solveTempterCase(c, { ...(limit === undefined ? {} : { maxNodes: limit }), ...counting });
-  const base = toWorkerVerdict(verdict);
-  if (!study || verdict.outcome !== 'answered' || verdict.format !== 'tempter') return base;
-  return { ...base, ...counting, explanation: explainTempter(c, verdict.solution) };
+  const verdict = solveOneCase(c, { ...(limit === undefined ? {} : { maxSearch: limit }), ...counting });
+  const base = toWorkerVerdict(c, verdict);
+  if (!study || verdict.outcome !== 'answered' || base.outcome !== 'answered') return base;
+  return { ...base, ...counting, explanation: formatOf(c).explain(c, verdict.solution, visits) };
 }
 
 function solve(request: SolveRequest): void {

@@ -1,11 +1,11 @@
-import type { PuzzleFormat } from '../core/puzzleFile';
-import type { VerdictExplanation } from '../core/study/explain';
+import type { FormatId } from '../core/puzzleFile';
+import type { VerdictExplanation, VerdictReason } from '../core/study/explain';
 
 /** Messages between the extension host and the solve worker thread. */
 export interface SolveRequest {
   readonly id: number;
   readonly text: string;
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   /** Only these cases; all when absent. */
   readonly caseNumbers?: readonly number[];
   /** Per-case search cap (states for Holedox, nodes for Tempter); the solvers' defaults when absent. */
@@ -14,25 +14,38 @@ export interface SolveRequest {
   readonly study?: boolean;
 }
 
-export interface WorkerVerdict {
+/** What became of one case, as the worker sends it: every field a variant has is always there. */
+export type WorkerVerdict = AnsweredVerdict | UnansweredVerdict;
+
+export interface AnsweredVerdict {
+  readonly outcome: 'answered';
+  readonly format: FormatId;
   readonly number: number;
-  readonly outcome: 'answered' | 'skipped' | 'limit';
-  /** The judge's answer when answered: steps, -1, YES or NO. */
-  readonly answer?: string;
-  readonly judgeLine?: string;
-  readonly moves?: Uint8Array;
+  /** The judge's answer: steps, -1, YES or NO. */
+  readonly answer: string;
+  readonly judgeLine: string;
+  readonly moves: Uint8Array;
   readonly expanded: number;
-  readonly reason?: string;
-  /** Tempter: search nodes cut by pruning. */
+  /** Search nodes cut by pruning, for formats that prune. */
   readonly pruned?: number;
+  readonly reason?: VerdictReason;
+  /** The verdict in one line (worded by core/study/explain.ts). */
+  readonly summary: string;
   /** With `study`: expanded states per square, row-major, when the grid is small enough to draw. */
   readonly cellVisits?: Uint32Array;
   /** With `study`: the verdict in words, with the squares that show it. */
   readonly explanation?: VerdictExplanation;
-  /** Why a case was skipped or stopped. */
-  readonly message?: string;
-  /** Where that problem stands, as offsets. */
-  readonly problemStart?: number;
+}
+
+export interface UnansweredVerdict {
+  /** 'skipped': the case has an error; 'limit': the search hit its cap. */
+  readonly outcome: 'skipped' | 'limit';
+  readonly format: FormatId;
+  readonly number: number;
+  /** Why, in words: the case's first error or the search-limit issue. */
+  readonly message: string;
+  /** Where that problem stands, as an offset. */
+  readonly problemStart: number;
 }
 
 export type WorkerMessage =

@@ -32,7 +32,7 @@
 
 export type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
 export type { StressSizes } from '../core/judge/stressCases';
-export type { PuzzleFormat as FormatId } from '../core/puzzleFile';
+export type { FormatId as FormatId } from '../core/puzzleFile';
 export { compileFailureReport, describeUsage, judgeFile, type JudgeFileOptions, type JudgeReport, type SkippedCase } from './judgeFile';
 export {
   DEFAULT_LANGUAGES,

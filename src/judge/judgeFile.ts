@@ -1,5 +1,5 @@
 import type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
-import { parsePuzzle, type PuzzleFormat } from '../core/puzzleFile';
+import { parsePuzzle, type FormatId } from '../core/puzzleFile';
 import { solveDocument } from '../core/verdicts';
 import type { CompileFailure, PreparedSolution } from './prepare';
 import { runProgram } from './run';
@@ -7,7 +7,7 @@ import { DEFAULT_TIME_LIMIT_MS, judgeRun, VERDICT_TITLES, wallLimitFor, type Ver
 
 export interface JudgeFileOptions {
   readonly inputText: string;
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   /** For messages only. */
   readonly fileName: string;
   readonly solution: PreparedSolution;
@@ -43,7 +43,7 @@ export interface JudgeReport {
 }
 
 /** The text given to the program: the file itself when every case is fine, else the answered cases alone. */
-function programInput(inputText: string, format: PuzzleFormat, ranges: readonly { start: number; end: number }[], allClean: boolean): string {
+function programInput(inputText: string, format: FormatId, ranges: readonly { start: number; end: number }[], allClean: boolean): string {
   if (allClean) return inputText;
   const separator = format === 'holedox' ? '\n\n' : '\n';
   return ranges.map((r) => inputText.slice(r.start, r.end) + separator).join('') + '0 0 0\n';

@@ -4,9 +4,9 @@ import { shrinkCounterexample } from '../core/judge/shrink';
 import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
 import { answerCleanFile, readCleanFile } from '../core/cleanFile';
 import { mulberry32 } from '../core/generate';
-import type { HoledoxPuzzle } from '../core/holedox/puzzle';
-import { parsePuzzle, type PuzzleFormat } from '../core/puzzleFile';
-import type { TempterPuzzle } from '../core/tempter/puzzle';
+import type { HoledoxPuzzle } from '../core/formats/holedox/puzzle';
+import { parsePuzzle, type FormatId } from '../core/puzzleFile';
+import type { TempterPuzzle } from '../core/formats/tempter/puzzle';
 import { judgeOutput, solveDocument } from '../core/verdicts';
 import type { PreparedSolution } from './prepare';
 import { runProgram, type RunResult } from './run';
@@ -19,7 +19,7 @@ export interface StressProgress {
 }
 
 export interface StressOptions {
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   /** 0..4294967295; the same seed gives the same cases, so the same counterexample. */
   readonly seed: number;
   /** Stop after this many cases (default 10 000 unless `seconds` is given). */
@@ -69,7 +69,7 @@ interface Batch {
  * from their bytes; anything it declines (a search past its cap) goes through the full
  * parser, and a case without an answer is left out.
  */
-function answerFile(format: PuzzleFormat, text: string): Batch {
+function answerFile(format: FormatId, text: string): Batch {
   const clean = readCleanFile(Buffer.from(text), format);
   const answers = clean && answerCleanFile(clean);
   if (answers !== undefined) {
@@ -96,14 +96,14 @@ function answerFile(format: PuzzleFormat, text: string): Batch {
 }
 
 /** The cases of a file we wrote, as puzzles to shrink (only for a batch that failed). */
-function puzzlesOf(format: PuzzleFormat, text: string): Puzzle[] {
+function puzzlesOf(format: FormatId, text: string): Puzzle[] {
   const document = parsePuzzle(text, format);
   const verdicts = solveDocument(document);
   return document.cases.filter((_, k) => verdicts[k]?.outcome === 'answered');
 }
 
 /** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
-function programJudge(format: PuzzleFormat, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
+function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
   const judging = (format === 'holedox' ? HOLEDOX_JUDGING : TEMPTER_JUDGING) as FormatJudging<Puzzle>;
   const limits = {
     cpuLimitMs: timeLimitMs,
@@ -247,7 +247,7 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
 }
 
 export interface ShrinkInputOptions {
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   /** A whole input file; its well-formed cases are what gets shrunk. */
   readonly inputText: string;
   readonly solution: PreparedSolution;

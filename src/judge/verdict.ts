@@ -1,5 +1,5 @@
 import { compareOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/judge/compare';
-import type { PuzzleFormat } from '../core/puzzleFile';
+import type { FormatId } from '../core/puzzleFile';
 import { WAITING_IDLE_MS, type RunResult } from './run';
 
 export type Verdict =
@@ -22,7 +22,7 @@ export const VERDICT_TITLES: Readonly<Record<Verdict, string>> = {
 };
 
 /** The statements' limits per run: POJ 1324 5 s, HDU 1010 1 s. */
-export const DEFAULT_TIME_LIMIT_MS: Readonly<Record<PuzzleFormat, number>> = { holedox: 5000, tempter: 1000 };
+export const DEFAULT_TIME_LIMIT_MS: Readonly<Record<FormatId, number>> = { holedox: 5000, tempter: 1000 };
 
 /**
  * A program waiting forever uses no CPU: it is stopped after this much wall time. Generous,
@@ -54,7 +54,7 @@ export function firstNonTextByte(bytes: Buffer): number {
 }
 
 /** What a judge says about one run against our answers. Runtime and limits come before the answers, as on the judges. */
-export function judgeRun(format: PuzzleFormat, expected: readonly ExpectedCase[], run: RunResult, timeLimitMs: number): RunVerdict {
+export function judgeRun(format: FormatId, expected: readonly ExpectedCase[], run: RunResult, timeLimitMs: number): RunVerdict {
   // Past the output limit only the start matters (which cases came before the flood).
   const stdout = run.stop === 'output-limit' ? run.stdout.subarray(0, 1 << 20) : run.stdout;
   const binaryAt = firstNonTextByte(stdout);

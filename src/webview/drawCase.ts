@@ -2,7 +2,6 @@ import type { Cell } from '../core/geometry';
 import { pathCells, snakeAt } from '../core/study/replay';
 import type { CaseView, VerdictView } from '../protocol';
 
-export { pathCells };
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 36;
@@ -26,7 +25,8 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<st
   return node;
 }
 
-export function describeVerdict(view: CaseView, verdict: VerdictView): string {
+/** The result line: the host's words (core/study/explain.ts), never re-worded here. */
+export function describeVerdict(verdict: VerdictView): string {
   switch (verdict.state) {
     case 'none':
       return 'Not solved yet.';
@@ -38,35 +38,7 @@ export function describeVerdict(view: CaseView, verdict: VerdictView): string {
     case 'failed':
       return verdict.message;
     case 'answered':
-      break;
-  }
-  if (view.kind === 'holedox') {
-    if (verdict.answer === '-1')
-      return verdict.reason === 'exit-cut-off'
-        ? 'Case answer -1: stones cut the exit (1, 1) off from the head.'
-        : `Case answer -1: no sequence of moves brings the head to the exit (${verdict.expanded} states searched).`;
-    const steps = Number(verdict.answer);
-    return `Shortest: ${steps} move${steps === 1 ? '' : 's'} to the exit (${verdict.expanded} states expanded).`;
-  }
-  return verdict.answer === 'YES'
-    ? `YES: the dog reaches the door at exactly T = ${view.time}.`
-    : `NO: the dog cannot stand on the door at exactly T = ${view.time}${verdict.reason ? ` (${reasonText(verdict.reason)})` : ''}.`;
-}
-
-function reasonText(reason: string): string {
-  switch (reason) {
-    case 'parity':
-      return 'T and the distance to the door differ in parity';
-    case 'too-few-squares':
-      return 'fewer open squares than T + 1';
-    case 'colour-count':
-      return 'too few squares of one colour for a path that alternates colours';
-    case 'door-unreachable':
-      return 'the door cannot be reached at all';
-    case 'too-far':
-      return 'the door is farther than T';
-    default:
-      return 'every path was tried';
+      return verdict.summary;
   }
 }
 

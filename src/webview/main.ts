@@ -217,7 +217,7 @@ function renderSubmitted(view: CaseView, submitted: SubmittedView): HTMLElement 
 function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView | undefined, submitted?: SubmittedView): HTMLElement {
   const section = el('section', 'case');
   section.setAttribute('aria-label', `Case ${view.number}`);
-  const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(view, verdict));
+  const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(verdict));
   result.id = 'verdict';
   section.append(result);
   if (expected) section.append(renderExpected(expected, verdict));

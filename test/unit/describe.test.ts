@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { describeAt } from '../../src/core/describe';
+import { caseNear, describeAt } from '../../src/core/describe';
+import type { PuzzleCase } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { readFixture } from './helpers/fixtures';
 
@@ -54,5 +55,17 @@ describe('describeAt', () => {
     assert.equal(hoverOn(holedox, '5 6 4', 5), undefined);
     assert.equal(hoverOn(tempter, 'S.X.', 4), undefined);
     assert.equal(describeAt('', parsePuzzle(''), 0), undefined);
+  });
+});
+
+describe('caseNear: the case the cursor is in, or last passed', () => {
+  it('finds the case holding an offset, the one before a gap, and the first before any', () => {
+    const text = '\n\n1 2 1\n1 2\n0\n\n1 2 1\n1 1\n0\n\n\n1 1 1\n1 1\n0\n0 0 0\n';
+    const cases: readonly PuzzleCase[] = parsePuzzle(text).cases;
+    const at = (offset: number) => caseNear(cases, offset)?.number;
+    const second = text.indexOf('1 2 1', 5);
+    const third = text.indexOf('1 1 1');
+    assert.deepEqual([at(0), at(2), at(second - 1), at(second), at(third - 1), at(third + 3), at(text.length)], [1, 1, 1, 2, 2, 3, 3]);
+    assert.equal(caseNear([], 0), undefined);
   });
 });

@@ -7,12 +7,12 @@ import { stressCaseText } from '../../src/core/judge/stressCases';
 import { tempterShrinkSteps } from '../../src/core/judge/tempterShrink';
 import { readCleanFile } from '../../src/core/cleanFile';
 import { mulberry32 } from '../../src/core/generate';
-import { parseHoledox } from '../../src/core/holedox/parse';
-import type { HoledoxPuzzle } from '../../src/core/holedox/puzzle';
-import { solveHoledox } from '../../src/core/holedox/solve';
-import { parseTempter } from '../../src/core/tempter/parse';
-import type { TempterPuzzle } from '../../src/core/tempter/puzzle';
-import { solveTempter } from '../../src/core/tempter/solve';
+import { parseHoledox } from '../../src/core/formats/holedox/parse';
+import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
+import { solveHoledox } from '../../src/core/formats/holedox/solve';
+import { parseTempter } from '../../src/core/formats/tempter/parse';
+import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
+import { solveTempter } from '../../src/core/formats/tempter/solve';
 
 /** Planted bug: an off-by-one bounds check makes the lair's last row unusable (unless the snake starts there). */
 function offByOneHoledox(p: HoledoxPuzzle): number {

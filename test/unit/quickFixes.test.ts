@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { IssueCode } from '../../src/core/issues';
-import { parsePuzzle, type PuzzleFormat } from '../../src/core/puzzleFile';
+import { parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { applyEdits, quickFixesFor } from '../../src/core/quickFixes';
 import { readFixture } from './helpers/fixtures';
 
@@ -12,7 +12,7 @@ interface Applied {
 }
 
 /** Every fix offered for the first issue with this code, applied and re-parsed. */
-function fixesFor(text: string, format: PuzzleFormat, code: IssueCode): Applied[] {
+function fixesFor(text: string, format: FormatId, code: IssueCode): Applied[] {
   const document = parsePuzzle(text, format);
   const issue = document.issues.find((i) => i.code === code);
   assert.ok(issue, `no ${code} in ${JSON.stringify(text)}`);

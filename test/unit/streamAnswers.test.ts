@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { mulberry32 } from '../../src/core/generate';
-import type { PuzzleFormat } from '../../src/core/puzzleFile';
-import { lastLineEnd } from '../../src/core/streamAnswers';
+import type { FormatId } from '../../src/core/puzzleFile';
+import { lastLineEnd } from '../../src/cli/streamAnswers';
 import { FIXTURES, readFixture } from './helpers/fixtures';
 import { streamed, wholeText } from './helpers/lanes';
 import { cleanFile, mutate } from './helpers/randomFiles';
@@ -37,7 +37,7 @@ describe('answerStream (the CLI full lane, window by window)', () => {
     }
   });
 
-  for (const format of ['holedox', 'tempter'] as const satisfies readonly PuzzleFormat[]) {
+  for (const format of ['holedox', 'tempter'] as const satisfies readonly FormatId[]) {
     it(`agrees with the whole-text parse on 600 mutated ${format} files cut into small windows`, () => {
       const random = mulberry32(format === 'holedox' ? 0x5eed : 0x7e57);
       for (let k = 0; k < 600; k++) {

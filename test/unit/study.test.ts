@@ -1,17 +1,17 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
-import { parseHoledox } from '../../src/core/holedox/parse';
-import type { HoledoxPuzzle } from '../../src/core/holedox/puzzle';
-import { solveHoledox } from '../../src/core/holedox/solve';
+import { parseHoledox } from '../../src/core/formats/holedox/parse';
+import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
+import { solveHoledox } from '../../src/core/formats/holedox/solve';
 import { caseSvg, escapeXml } from '../../src/core/study/caseSvg';
 import { holedoxTokenAtCell, holedoxTokenAtOffset, tempterTokenAtCell, tempterTokenAtOffset } from '../../src/core/study/caseCells';
-import { explainHoledox, explainTempter } from '../../src/core/study/explain';
+import { explainHoledox, explainTempter, summarizeHoledox, summarizeTempter } from '../../src/core/study/explain';
 import { shortestRoute } from '../../src/core/study/regions';
 import { pathCells, snakeAt } from '../../src/core/study/replay';
-import { parseTempter } from '../../src/core/tempter/parse';
-import type { TempterPuzzle } from '../../src/core/tempter/puzzle';
-import { solveTempter } from '../../src/core/tempter/solve';
+import { parseTempter } from '../../src/core/formats/tempter/parse';
+import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
+import { solveTempter } from '../../src/core/formats/tempter/solve';
 import { readFixture, showRange } from './helpers/fixtures';
 
 const cells = (pairs: readonly (readonly [number, number])[]): Cell[] => pairs.map(([row, col]) => ({ row, col }));
@@ -148,6 +148,26 @@ describe('explain: verdicts in words and on the grid', () => {
   });
 });
 
+describe('summaries: the one-line verdict the panel shows, worded in core', () => {
+  it('Holedox: the shortest count, and -1 with or without a search', () => {
+    const sample = solveHoledox(SAMPLE_1);
+    assert.equal(summarizeHoledox(sample), `Shortest: 9 moves to the exit (${sample.expanded} states expanded).`);
+    assert.equal(summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 2]]), stones: [] })), 'Shortest: 1 move to the exit (0 states expanded).');
+    const cut = { rows: 3, cols: 3, body: cells([[3, 3]]), stones: cells([[1, 2], [2, 1]]) };
+    assert.equal(summarizeHoledox(solveHoledox(cut)), 'Case answer -1: stones cut the exit (1, 1) off from the head.');
+  });
+
+  it('Tempter: YES, and NO with the reason the solver gave', () => {
+    const yes = tempter(5, ['S.X.', '..X.', '...D']);
+    assert.equal(summarizeTempter(yes, solveTempter(yes)), 'YES: the dog reaches the door at exactly T = 5.');
+    const parity = tempter(4, ['S.X.', '..X.', '...D']);
+    assert.equal(
+      summarizeTempter(parity, solveTempter(parity)),
+      'NO: the dog cannot stand on the door at exactly T = 4 (T and the distance to the door differ in parity).',
+    );
+  });
+});
+
 describe('caseCells: squares and the tokens that define them', () => {
   const holedoxText = readFixture('sample.holedox');
   const holedox = parseHoledox(holedoxText).cases[0]!;
@@ -190,7 +210,7 @@ describe('caseSvg: a standalone picture of a case', () => {
 
   it('draws a Holedox case with its numbered path in fixed colours', () => {
     const solution = solveHoledox(SAMPLE_1);
-    const svg = caseSvg({ kind: 'holedox', puzzle: SAMPLE_1 }, solution.moves, 'sample <1> & co');
+    const svg = caseSvg({ kind: 'holedox', ...SAMPLE_1 }, solution.moves, 'sample <1> & co');
     assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="232" height="224" viewBox="0 0 232 224"/);
     assert.equal((svg.match(/<title>sample &lt;1&gt; &amp; co<\/title>/g) ?? []).length, 1);
     assert.ok(!svg.includes('<1>'));
@@ -207,7 +227,7 @@ describe('caseSvg: a standalone picture of a case', () => {
 
   it('draws a Tempter case with walls, S and D', () => {
     const p = tempter(5, ['S.X.', '..X.', '...D']);
-    const svg = caseSvg({ kind: 'tempter', puzzle: p }, solveTempter(p).moves, 'YES');
+    const svg = caseSvg({ kind: 'tempter', ...p }, solveTempter(p).moves, 'YES');
     assert.equal((svg.match(/class="stone"/g) ?? []).length, 2);
     assert.equal((svg.match(/class="start"/g) ?? []).length, 1);
     assert.equal((svg.match(/class="exit"/g) ?? []).length, 1);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { DIRECTION_DELTAS } from '../../src/core/geometry';
-import type { TempterPuzzle, TempterReason } from '../../src/core/tempter/puzzle';
-import { solveTempter, type TempterTuning } from '../../src/core/tempter/solve';
+import type { TempterPuzzle, TempterReason } from '../../src/core/formats/tempter/puzzle';
+import { solveTempter, type TempterTuning } from '../../src/core/formats/tempter/solve';
 import { mulberry32, randomInt } from './oracles/random';
 import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
 

@@ -1,4 +1,4 @@
-import type { PuzzleFormat } from '../puzzleFile';
+import type { FormatId } from '../puzzleFile';
 
 /**
  * Judge-like comparison of a program's output with our answers, one case at a time.
@@ -41,7 +41,7 @@ export interface OutputComparison {
 }
 
 /** The line the judge expects for the k-th case given to the program (k from 0). */
-export function judgeLineFor(format: PuzzleFormat, position: number, answer: string): string {
+export function judgeLineFor(format: FormatId, position: number, answer: string): string {
   return format === 'holedox' ? `Case ${position + 1}: ${answer}` : answer;
 }
 
@@ -55,7 +55,7 @@ function quote(text: string): string {
   return text.length > 60 ? `'${text.slice(0, 57)}…'` : `'${text}'`;
 }
 
-function judgeCaseLine(format: PuzzleFormat, position: number, answer: string, actual: string | undefined, linesSeen: number): string {
+function judgeCaseLine(format: FormatId, position: number, answer: string, actual: string | undefined, linesSeen: number): string {
   const expected = judgeLineFor(format, position, answer);
   if (actual === undefined) return `missing: the output ended after ${linesSeen} answer line${linesSeen === 1 ? '' : 's'}`;
   if (actual === expected) return '';
@@ -79,7 +79,7 @@ function judgeCaseLine(format: PuzzleFormat, position: number, answer: string, a
  * Lines are matched to cases in order, skipping blank lines (a blank line in the middle is
  * a layout difference, reported as Presentation Error when everything else is right).
  */
-export function compareOutput(format: PuzzleFormat, expected: readonly ExpectedCase[], actualText: string): OutputComparison {
+export function compareOutput(format: FormatId, expected: readonly ExpectedCase[], actualText: string): OutputComparison {
   // Scan lines only as far as needed (every case's line and a few extra): output can be 64 MiB.
   const wanted = expected.length + 3;
   const answerLines: { line: number; text: string }[] = [];

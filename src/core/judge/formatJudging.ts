@@ -1,16 +1,16 @@
-import type { HoledoxPuzzle } from '../holedox/puzzle';
-import type { PuzzleFormat } from '../puzzleFile';
-import type { TempterPuzzle } from '../tempter/puzzle';
+import type { HoledoxPuzzle } from '../formats/holedox/puzzle';
+import type { FormatId } from '../puzzleFile';
+import type { TempterPuzzle } from '../formats/tempter/puzzle';
 import { holedoxShrinkSteps, isJudgeValidHoledox, writeHoledoxCase } from './holedoxShrink';
 import { isJudgeValidTempter, tempterShrinkSteps, writeTempterCase } from './tempterShrink';
 
 /**
  * What judging a user's program needs from one format, beside parsing and solving: how to
  * write a case back, which cases the judge could give, and how to shrink one. Meant to
- * become an optional member of that format's module (issue 9's PuzzleFormat).
+ * become an optional member of that format's module (issue 9's FormatId).
  */
 export interface FormatJudging<P> {
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   /** The case's text in the statement's layout, ended by \n, without the terminator. */
   writeCase(puzzle: P): string;
   /** Between cases of a file, what the statement's samples put (Holedox: a blank line). */

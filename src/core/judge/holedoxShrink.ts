@@ -1,6 +1,6 @@
 import type { Cell } from '../geometry';
-import { parseHoledox } from '../holedox/parse';
-import type { HoledoxPuzzle } from '../holedox/puzzle';
+import { parseHoledox } from '../formats/holedox/parse';
+import type { HoledoxPuzzle } from '../formats/holedox/puzzle';
 
 /** One Holedox case in the statement's layout, each line ended by \n (no terminator). */
 export function writeHoledoxCase(p: HoledoxPuzzle): string {

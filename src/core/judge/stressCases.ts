@@ -1,5 +1,5 @@
 import { JUDGE_LIMITS } from '../judgeLimits';
-import type { PuzzleFormat } from '../puzzleFile';
+import type { FormatId } from '../puzzleFile';
 
 /** Bounds on the random cases of a stress run; each defaults to the judge's limit. */
 export interface StressSizes {
@@ -16,7 +16,7 @@ export interface StressSizes {
 export const DEFAULT_GROW_CASES = 2000;
 
 /** Why sizes cannot be used, one message each; empty when they can. */
-export function validateStressSizes(format: PuzzleFormat, sizes: StressSizes): string[] {
+export function validateStressSizes(format: FormatId, sizes: StressSizes): string[] {
   const errors: string[] = [];
   const check = (name: string, value: number | undefined, lo: number, hi: number) => {
     if (value !== undefined && (!Number.isInteger(value) || value < lo || value > hi))
@@ -41,7 +41,7 @@ function between(random: () => number, lo: number, hi: number): number {
  * checks, no objects per square): a stress run makes tens of thousands of these and must
  * not be slower than the program it tests.
  */
-export function stressCaseText(format: PuzzleFormat, random: () => number, index: number, sizes: StressSizes = {}): string {
+export function stressCaseText(format: FormatId, random: () => number, index: number, sizes: StressSizes = {}): string {
   const grow = Math.min(1, index / (sizes.growCases ?? DEFAULT_GROW_CASES));
   if (format === 'holedox') {
     const maxSide = sizes.maxSide ?? JUDGE_LIMITS.holedox.maxSide;

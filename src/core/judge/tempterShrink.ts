@@ -1,5 +1,5 @@
-import { parseTempter } from '../tempter/parse';
-import type { TempterPuzzle } from '../tempter/puzzle';
+import { parseTempter } from '../formats/tempter/parse';
+import type { TempterPuzzle } from '../formats/tempter/puzzle';
 
 /** One Tempter case in the statement's layout, each line ended by \n (no terminator). */
 export function writeTempterCase(p: TempterPuzzle): string {

@@ -1,7 +1,7 @@
 import { sameCell, type Cell } from '../geometry';
-import type { HoledoxCase } from '../holedox/parse';
+import type { HoledoxCase } from '../formats/holedox/parse';
 import type { TextRange } from '../text';
-import type { TempterCase } from '../tempter/parse';
+import type { TempterCase } from '../formats/tempter/parse';
 
 /** The token of the file that puts something on a square: a body pair, a stone pair, a grid character. */
 export interface CellToken {

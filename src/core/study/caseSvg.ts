@@ -1,12 +1,10 @@
 import type { Cell } from '../geometry';
-import type { HoledoxPuzzle } from '../holedox/puzzle';
-import type { TempterPuzzle } from '../tempter/puzzle';
+import type { HoledoxPuzzle } from '../formats/holedox/puzzle';
+import type { TempterPuzzle } from '../formats/tempter/puzzle';
 import { pathCells } from './replay';
 
 /** A case to draw as a standalone picture. */
-export type SvgCase =
-  | { readonly kind: 'holedox'; readonly puzzle: HoledoxPuzzle }
-  | { readonly kind: 'tempter'; readonly puzzle: TempterPuzzle };
+export type SvgCase = ({ readonly kind: 'holedox' } & HoledoxPuzzle) | ({ readonly kind: 'tempter' } & TempterPuzzle);
 
 // A standalone file has no theme: fixed colours that read on white and on dark viewers alike.
 const COLOURS = {
@@ -35,7 +33,7 @@ export function escapeXml(text: string): string {
  * start, and the solution path numbered by move. `title` is any text (it is escaped).
  */
 export function caseSvg(drawn: SvgCase, moves: ArrayLike<number>, title: string): string {
-  const { rows, cols } = drawn.puzzle;
+  const { rows, cols } = drawn;
   const width = cols * CELL + 2 * PAD;
   const height = rows * CELL + 2 * PAD + TITLE;
   const x = (c: Cell) => PAD + (c.col - 1) * CELL;
@@ -56,10 +54,10 @@ export function caseSvg(drawn: SvgCase, moves: ArrayLike<number>, title: string)
   let start: Cell | undefined;
   if (drawn.kind === 'holedox') {
     out.push(rect({ row: 1, col: 1 }, 'exit', COLOURS.exit), label({ row: 1, col: 1 }, 'E', COLOURS.onColour));
-    for (const s of drawn.puzzle.stones) out.push(rect(s, 'stone', COLOURS.stone));
-    start = drawn.puzzle.body[0];
+    for (const s of drawn.stones) out.push(rect(s, 'stone', COLOURS.stone));
+    start = drawn.body[0];
   } else {
-    drawn.puzzle.grid.forEach((line, r) => {
+    drawn.grid.forEach((line, r) => {
       for (let c = 0; c < line.length && c < cols; c++) {
         const cell = { row: r + 1, col: c + 1 };
         const ch = line[c];
@@ -73,7 +71,7 @@ export function caseSvg(drawn: SvgCase, moves: ArrayLike<number>, title: string)
     });
   }
   if (drawn.kind === 'holedox')
-    drawn.puzzle.body.forEach((block, k) => {
+    drawn.body.forEach((block, k) => {
       out.push(rect(block, k === 0 ? 'head' : 'body', k === 0 ? COLOURS.head : COLOURS.body), label(block, k === 0 ? 'H' : String(k + 1), COLOURS.onColour));
     });
   if (start && moves.length > 0) {

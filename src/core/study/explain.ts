@@ -1,6 +1,6 @@
 import type { Cell } from '../geometry';
-import type { HoledoxPuzzle, HoledoxSolution } from '../holedox/puzzle';
-import type { TempterPuzzle, TempterSolution } from '../tempter/puzzle';
+import type { HoledoxPuzzle, HoledoxSolution } from '../formats/holedox/puzzle';
+import type { TempterPuzzle, TempterSolution } from '../formats/tempter/puzzle';
 import { cellsWhere, distancesFrom, shortestRoute, type OpenGrid } from './regions';
 
 /** What the shaded squares of an explanation are. */
@@ -146,4 +146,35 @@ export function explainTempter(puzzle: TempterPuzzle, solution: TempterSolution)
   return {
     text: `NO: every path of exactly T = ${time} moves was tried (${solution.expanded} search nodes, ${solution.pruned} cut short by pruning) and none ends on D. The heatmap shows where the search spent its time.`,
   };
+}
+
+/** Any reason a solver gives for an answer it reached without (or before) a full search. */
+export type VerdictReason = HoledoxSolution['reason'] | TempterSolution['reason'];
+
+/** A one-line verdict for the panel's result line: `Shortest: 9 moves to the exit (41 states expanded).` */
+export function summarizeHoledox(solution: HoledoxSolution): string {
+  if (solution.steps === -1)
+    return solution.reason === 'exit-cut-off'
+      ? 'Case answer -1: stones cut the exit (1, 1) off from the head.'
+      : `Case answer -1: no sequence of moves brings the head to the exit (${solution.expanded} states searched).`;
+  return `Shortest: ${plural(solution.steps, 'move')} to the exit (${solution.expanded} states expanded).`;
+}
+
+/** Short words for each way a Tempter case comes out NO, for the panel's result line. */
+const TEMPTER_NO_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>, string>> = {
+  parity: 'T and the distance to the door differ in parity',
+  'too-few-squares': 'fewer open squares than T + 1',
+  'colour-count': 'too few squares of one colour for a path that alternates colours',
+  'door-unreachable': 'the door cannot be reached at all',
+  'too-far': 'the door is farther than T',
+  searched: 'every path was tried',
+  limit: 'every path was tried',
+  'too-big': "the box to search is past the solver's cap",
+};
+
+/** A one-line verdict for the panel's result line: `YES: the dog reaches the door at exactly T = 6.` */
+export function summarizeTempter(puzzle: TempterPuzzle, solution: TempterSolution): string {
+  if (solution.status === 'yes') return `YES: the dog reaches the door at exactly T = ${puzzle.time}.`;
+  const reason = solution.reason ? ` (${TEMPTER_NO_REASONS[solution.reason]})` : '';
+  return `NO: the dog cannot stand on the door at exactly T = ${puzzle.time}${reason}.`;
 }

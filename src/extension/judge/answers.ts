@@ -1,7 +1,7 @@
-import type { PuzzleFormat } from '../../core/puzzleFile';
+import type { FormatId } from '../../core/puzzleFile';
 
 /** The answer in a judge line: '9' from 'Case 3: 9', 'YES' from 'YES'. */
-export function answerOfLine(format: PuzzleFormat, line: string | undefined): string | undefined {
+export function answerOfLine(format: FormatId, line: string | undefined): string | undefined {
   if (line === undefined) return undefined;
   const trimmed = line.trim();
   if (format !== 'holedox') return trimmed;
@@ -20,7 +20,7 @@ export function outputLines(text: string): string[] {
 }
 
 /** A selection of cases as one input file, ended as the statements end theirs. */
-export function packCases(format: PuzzleFormat, texts: readonly string[]): string {
+export function packCases(format: FormatId, texts: readonly string[]): string {
   const separator = format === 'holedox' ? '\n\n' : '\n';
   return texts.map((t) => t.trimEnd() + separator).join('') + '0 0 0\n';
 }

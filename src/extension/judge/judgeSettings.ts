@@ -1,11 +1,11 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { PuzzleFormat } from '../../core/puzzleFile';
+import type { FormatId } from '../../core/puzzleFile';
 import { DEFAULT_TIME_LIMIT_MS, type LanguageTemplates } from '../../judge';
 
 /** The per-run time limit for a format: the setting, else the statement's. */
-export function timeLimitFor(format: PuzzleFormat, scope?: vscode.Uri): number {
+export function timeLimitFor(format: FormatId, scope?: vscode.Uri): number {
   const limits = vscode.workspace.getConfiguration('holedox', scope).get<Record<string, unknown>>('judge.timeLimitMs') ?? {};
   const value = limits[format];
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : DEFAULT_TIME_LIMIT_MS[format];

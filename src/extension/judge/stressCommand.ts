@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { isPuzzleFormat, parsePuzzle, type PuzzleFormat } from '../../core/puzzleFile';
+import { isFormatId, parsePuzzle, type FormatId } from '../../core/puzzleFile';
 import { prepareSolution, stressTest, VERDICT_TITLES, type StressReport } from '../../judge';
 import { Disposable } from '../dispose';
 import type { PuzzlePanel } from '../panel';
@@ -32,7 +32,7 @@ export type StressCommandReport =
 
 /** Optional arguments, for tests and keybindings: anything left out is asked or defaulted. */
 interface StressArguments {
-  readonly format?: PuzzleFormat;
+  readonly format?: FormatId;
   readonly seed?: number;
   readonly cases?: number;
   readonly seconds?: number;
@@ -128,7 +128,7 @@ export class StressCommand extends Disposable {
   }
 
   private async showCounterexample(
-    format: PuzzleFormat,
+    format: FormatId,
     seed: number,
     report: Extract<StressReport, { found: true }>,
     solution: vscode.Uri,
@@ -169,9 +169,9 @@ export class StressCommand extends Disposable {
     };
   }
 
-  private async pickFormat(): Promise<PuzzleFormat | undefined> {
+  private async pickFormat(): Promise<FormatId | undefined> {
     const active = vscode.window.activeTextEditor && puzzleFormatOf(vscode.window.activeTextEditor.document);
-    const items: (vscode.QuickPickItem & { format: PuzzleFormat })[] = [
+    const items: (vscode.QuickPickItem & { format: FormatId })[] = [
       { label: 'Holedox', description: 'POJ 1324: the snake, shortest moves', format: 'holedox' },
       { label: 'Tempter', description: 'HDU 1010: the dog, exactly T seconds', format: 'tempter' },
     ];
@@ -185,7 +185,7 @@ function parseArguments(raw: unknown): StressArguments {
   if (typeof raw !== 'object' || raw === null) return {};
   const r = raw as Record<string, unknown>;
   const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
-  const format = typeof r['format'] === 'string' && isPuzzleFormat(r['format']) ? r['format'] : undefined;
+  const format = typeof r['format'] === 'string' && isFormatId(r['format']) ? r['format'] : undefined;
   const seed = count(r['seed']);
   const cases = count(r['cases']);
   const seconds = typeof r['seconds'] === 'number' && r['seconds'] > 0 ? r['seconds'] : undefined;

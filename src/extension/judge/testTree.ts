@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
 import { caseLabel } from '../../core/outline';
-import { parsePuzzle, type PuzzleDocument, type PuzzleFormat } from '../../core/puzzleFile';
+import { parsePuzzle, type PuzzleDocument, type FormatId } from '../../core/puzzleFile';
 import { LineIndex } from '../../core/text';
 import { Disposable } from '../dispose';
-import { baseName, puzzleFormatOf, toRange } from '../puzzleDocuments';
+import { puzzleFormatOf } from '../puzzleDocuments';
+import { baseName, toRange } from '../ranges';
 import { PUZZLE_FILE_GLOB } from './ids';
 
 /** What a case item stands for: its number and text as last parsed, and why it cannot run. */
@@ -16,12 +17,12 @@ export interface CaseEntry {
 /** A puzzle file as the judge sees it: its current text (editor or disk), format and cases. */
 export interface PuzzleSnapshot {
   readonly uri: vscode.Uri;
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   readonly text: string;
   readonly parsed: PuzzleDocument;
 }
 
-export function formatOfUri(uri: vscode.Uri): PuzzleFormat | undefined {
+export function formatOfUri(uri: vscode.Uri): FormatId | undefined {
   if (uri.path.endsWith('.holedox')) return 'holedox';
   if (uri.path.endsWith('.tempter')) return 'tempter';
   return undefined;

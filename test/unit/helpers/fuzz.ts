@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../src/core/generate';
-import type { PuzzleFormat } from '../../../src/core/puzzleFile';
+import type { FormatId } from '../../../src/core/puzzleFile';
 import { streamed, wholeText } from './lanes';
 import { cleanFile, mutate } from './randomFiles';
 
@@ -13,7 +13,7 @@ import { cleanFile, mutate } from './randomFiles';
 
 export interface FuzzInput {
   readonly kind: 'bytes' | 'mutation';
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   readonly text: string;
   /** For a mutation: the judge's lines of the original file, and which case was mutated (0-based). */
   readonly original?: string[];
@@ -38,7 +38,7 @@ export function newFigures(): FuzzFigures {
 
 export function fuzzInput(seed: number): FuzzInput {
   const random = mulberry32(seed);
-  const format: PuzzleFormat = random() < 0.5 ? 'holedox' : 'tempter';
+  const format: FormatId = random() < 0.5 ? 'holedox' : 'tempter';
   if (random() < 0.25) {
     // Random bytes, biased towards what the formats are made of.
     const alphabet = '0123456789 \n\r\t-+SDX.\u00a0\uFEFF😀\u0000x';
@@ -66,7 +66,7 @@ export function fuzzInput(seed: number): FuzzInput {
 }
 
 /** The judge's line for case `number` (1-based) in `lines`: Holedox lines carry their number, Tempter's are in order. */
-function answerOf(format: PuzzleFormat, lines: readonly string[], number: number): string | undefined {
+function answerOf(format: FormatId, lines: readonly string[], number: number): string | undefined {
   if (format === 'holedox') return lines.find((line) => line.startsWith(`Case ${number}: `));
   return lines[number - 1];
 }

@@ -1,5 +1,5 @@
-import { parsePuzzle, type PuzzleFormat } from '../../../src/core/puzzleFile';
-import { answerStream, type StreamSummary } from '../../../src/core/streamAnswers';
+import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
+import { answerStream, type StreamSummary } from '../../../src/cli/streamAnswers';
 import { LineIndex } from '../../../src/core/text';
 import { judgeOutput, solveDocument } from '../../../src/core/verdicts';
 
@@ -10,7 +10,7 @@ export interface Printed {
 }
 
 /** The whole text parsed at once, as the editor does and the CLI did before it streamed. */
-export function wholeText(text: string, format?: PuzzleFormat): Printed {
+export function wholeText(text: string, format?: FormatId): Printed {
   const document = parsePuzzle(text, format);
   const verdicts = solveDocument(document);
   const issues = [...document.issues];
@@ -31,7 +31,7 @@ export function streamed(
   text: string,
   windowChars: number,
   chunkBytes = 1 << 16,
-  format?: PuzzleFormat,
+  format?: FormatId,
 ): Printed & { summary: StreamSummary; answerWrites: number } {
   const bytes = new TextEncoder().encode(text);
   const chunks: Uint8Array[] = [];

@@ -1,7 +1,7 @@
 import { generateCase, mulberry32 } from '../../../src/core/generate';
-import type { HoledoxCase } from '../../../src/core/holedox/parse';
-import { parsePuzzle, type PuzzleFormat } from '../../../src/core/puzzleFile';
-import type { TempterCase } from '../../../src/core/tempter/parse';
+import type { HoledoxCase } from '../../../src/core/formats/holedox/parse';
+import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
+import type { TempterCase } from '../../../src/core/formats/tempter/parse';
 
 /*
  * "One typo, one diagnostic; a malformed case never hides the cases after it", measured: a
@@ -18,7 +18,7 @@ export interface SeededFile {
 }
 
 /** `count` random judge-size cases in the statements' layout, a blank line between cases. */
-export function seededFile(format: PuzzleFormat, count: number, seed: number, sizes: 'judge' | 'small' = 'judge'): SeededFile {
+export function seededFile(format: FormatId, count: number, seed: number, sizes: 'judge' | 'small' = 'judge'): SeededFile {
   const random = mulberry32(seed);
   const pick = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const parts: string[] = [];
@@ -70,7 +70,7 @@ export interface EditOutcome {
 /** What one line edit of a seeded file costs. */
 export function measureEdit(
   file: SeededFile,
-  format: PuzzleFormat,
+  format: FormatId,
   line: number,
   edit: LineEdit,
   before: readonly (HoledoxCase | TempterCase)[] = parsePuzzle(file.text, format).cases,
@@ -93,7 +93,7 @@ export function measureEdit(
 
 function samePuzzle(a: HoledoxCase | TempterCase, b: HoledoxCase | TempterCase): boolean {
   const shape = (c: HoledoxCase | TempterCase) =>
-    'grid' in c ? `${c.rows} ${c.cols} ${c.time}|${c.grid.join('/')}` : `${c.rows} ${c.cols}|${JSON.stringify(c.body)}|${JSON.stringify(c.stones)}`;
+    c.format === 'tempter' ? `${c.rows} ${c.cols} ${c.time}|${c.grid.join('/')}` : `${c.rows} ${c.cols}|${JSON.stringify(c.body)}|${JSON.stringify(c.stones)}`;
   return shape(a) === shape(b);
 }
 
@@ -107,7 +107,7 @@ export interface FuzzFigures {
 }
 
 /** `files` seeded files of `cases` cases each; every file gets `editsPerFile` random line edits. */
-export function lineEditFuzz(format: PuzzleFormat, files: number, cases: number, editsPerFile: number, seed: number): FuzzFigures {
+export function lineEditFuzz(format: FormatId, files: number, cases: number, editsPerFile: number, seed: number): FuzzFigures {
   const random = mulberry32(seed);
   const edits: LineEdit[] = ['delete', 'duplicate', 'replace-99'];
   let total = { edits: 0, untouched: 0, survived: 0, cleanEdits: 0, diagnostics: 0 };

@@ -1,10 +1,10 @@
 import { generateCase, mulberry32 } from '../../../src/core/generate';
-import type { PuzzleFormat } from '../../../src/core/puzzleFile';
+import type { FormatId } from '../../../src/core/puzzleFile';
 
 // Seeded puzzle files for the tests that compare lanes, windows and fuzzed inputs.
 
 /** A seeded file of `count` cases in the statements' layout, blank lines between cases. */
-export function cleanFile(format: PuzzleFormat, count: number, seed: number): string {
+export function cleanFile(format: FormatId, count: number, seed: number): string {
   const random = mulberry32(seed);
   const pick = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const cases: string[] = [];

@@ -1,5 +1,5 @@
 // Answers without search: whole-grid NO arguments, and the shortest path when time is the distance.
-import type { Cell } from '../geometry';
+import type { Cell } from '../../geometry';
 import {
   NO_BY_COLOUR_COUNT,
   NO_BY_PARITY,

@@ -1,9 +1,9 @@
-import type { Cell } from '../geometry';
-import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../issues';
-import { JUDGE_LIMITS } from '../judgeLimits';
-import type { TextRange } from '../text';
-import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../textWindow';
-import { TokenList } from '../tokens';
+import type { Cell } from '../../geometry';
+import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../../issues';
+import { JUDGE_LIMITS } from '../../judgeLimits';
+import type { TextRange } from '../../text';
+import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
+import { TokenList } from '../../tokens';
 import { exactEnd, lineShape, planCase, Shape, type CasePlan } from './caseLines';
 import { checkHoledoxCase } from './check';
 import { HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
@@ -11,6 +11,8 @@ import type { HoledoxPuzzle } from './puzzle';
 
 /** One case as written, with where each part stands, so every check can point at it. */
 export interface HoledoxCase extends HoledoxPuzzle {
+  /** Which format read it: consumers dispatch on this, never on which fields a case has. */
+  readonly format: 'holedox';
   /** 1-based, counting every case header the way the judge does. */
   readonly number: number;
   /** L as announced; body.length is smaller when the file ends early. */
@@ -317,6 +319,7 @@ class HoledoxParser {
       parts.stoneRanges.at(-1)?.end ?? 0,
     );
     const draft: { -readonly [K in keyof HoledoxCase]: HoledoxCase[K] } = {
+      format: 'holedox',
       number: parts.number,
       rows: parts.rows,
       cols: parts.cols,

@@ -1,4 +1,4 @@
-import type { Cell } from '../geometry';
+import type { Cell } from '../../geometry';
 import type { HoledoxSearchStop } from './aStar';
 
 /**

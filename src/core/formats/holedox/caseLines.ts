@@ -1,4 +1,4 @@
-import type { TokenList } from '../tokens';
+import type { TokenList } from '../../tokens';
 
 /*
  * Where a Holedox case ends when its counts and its lines disagree, read as a person reads

@@ -1,5 +1,5 @@
 import { HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HoledoxSearch } from './aStar';
-import { directionOf } from '../geometry';
+import { directionOf } from '../../geometry';
 import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
 

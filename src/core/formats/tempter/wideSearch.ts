@@ -1,5 +1,5 @@
 // The depth-first search for boxes of 65 to 256 cells: BitSearch's prunings on cell lists.
-import type { Cell } from '../geometry';
+import type { Cell } from '../../geometry';
 import { searchedAnswer, type TempterSolveResult } from './searchOutcome';
 import { WIDE_CELLS, WideBlockChain } from './wideBlocks';
 import { WideEdges } from './wideEdges';

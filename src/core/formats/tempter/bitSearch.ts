@@ -1,5 +1,5 @@
 // The depth-first search for a path of exactly `time` moves inside a box of at most 64 cells.
-import type { Cell } from '../geometry';
+import type { Cell } from '../../geometry';
 import { BOARD_CELLS, BitBoard, popcount } from './bitBoard';
 import { BlockChainBound } from './blockChain';
 import { EdgePropagation } from './edgePropagation';

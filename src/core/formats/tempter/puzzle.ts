@@ -1,4 +1,4 @@
-import type { Cell } from '../geometry';
+import type { Cell } from '../../geometry';
 
 /**
  * What the Tempter solver needs. grid[r] is row r+1, one character per column from

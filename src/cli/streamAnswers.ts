@@ -1,10 +1,11 @@
-import { parseHoledoxWindow, type HoledoxResumeState } from './holedox/parse';
-import { contentAfterTerminator, FileIssueCap, type Issue } from './issues';
-import { contradictionOf, CONTRADICTION_PREFIX, detectFormat, type PuzzleDocument, type PuzzleFormat } from './puzzleFile';
-import { parseTempterWindow, type TempterResumeState } from './tempter/parse';
-import { countLineBreaks, LineIndex, type LineColumn } from './text';
-import type { TextWindow } from './textWindow';
-import { solveDocument, type VerdictOptions } from './verdicts';
+import { TextDecoder } from 'node:util';
+import { parseHoledoxWindow, type HoledoxResumeState } from '../core/formats/holedox/parse';
+import { contentAfterTerminator, FileIssueCap, type Issue } from '../core/issues';
+import { contradictionOf, CONTRADICTION_PREFIX, detectFormat, type PuzzleDocument, type FormatId } from '../core/puzzleFile';
+import { parseTempterWindow, type TempterResumeState } from '../core/formats/tempter/parse';
+import { countLineBreaks, LineIndex, type LineColumn } from '../core/text';
+import type { TextWindow } from '../core/textWindow';
+import { solveDocument, type VerdictOptions } from '../core/verdicts';
 
 /*
  * The CLI's full lane for files of any size: the file is read a window at a time, each
@@ -17,7 +18,7 @@ import { solveDocument, type VerdictOptions } from './verdicts';
 export const WINDOW_CHARS = 1 << 18;
 
 export interface StreamOptions {
-  readonly format?: PuzzleFormat;
+  readonly format?: FormatId;
   /** The format was declared (file name, --format), not detected: a file that reads only as the other one gets a diagnostic. */
   readonly declared?: boolean;
   readonly verdicts?: VerdictOptions;
@@ -33,7 +34,7 @@ export interface StreamSink {
 }
 
 export interface StreamSummary {
-  readonly format: PuzzleFormat;
+  readonly format: FormatId;
   readonly cases: number;
   readonly skipped: number;
   readonly expanded: number;

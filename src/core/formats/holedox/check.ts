@@ -1,7 +1,7 @@
-import type { Cell } from '../geometry';
-import { areAdjacent, showCell } from '../geometry';
-import { makeIssue, type Issue } from '../issues';
-import type { TextRange } from '../text';
+import type { Cell } from '../../geometry';
+import { areAdjacent, showCell } from '../../geometry';
+import { makeIssue, type Issue } from '../../issues';
+import type { TextRange } from '../../text';
 
 /** The parts of a fully read case that the checks look at. */
 export interface HoledoxCaseLayout {

@@ -47,12 +47,9 @@ export const TEMPTER_MAX_SEARCH_CELLS: number = WIDE_CELLS;
 const DEFAULT_WIDE_MAX_NODES = 250_000;
 /**
  * Boxes up to the judge's 6x6 skip the block-chain bound and the edge propagation by
- * default. There the flood, peel, colour count and failed-state table alone keep the search
- * small (the worst of 40 000 random near-full 6x6 grids took about 3 000 nodes, well under a
- * millisecond), while the two big prunings cost more than they save: a file of hundreds of
- * such cases runs in one short process, mostly in V8's interpreter, and they tripled its
- * search time. From 7x7 on they pay for themselves many times over (the worst random 7x7
- * grid needs 60 times more nodes without them, 8x8 hundreds of times), so they stay on.
+ * default: there the flood, peel, colour count and failed-state table alone keep the search
+ * small, and the two big prunings cost more than they save in a short process. From 7x7 on
+ * they pay for themselves many times over (figures in docs/performance.md).
  */
 const SMALL_BOX_CELLS = 36;
 

@@ -1,12 +1,14 @@
-import type { Cell } from '../geometry';
-import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../issues';
-import { JUDGE_LIMITS } from '../judgeLimits';
-import type { TextRange } from '../text';
-import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../textWindow';
-import { TokenList } from '../tokens';
+import type { Cell } from '../../geometry';
+import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../../issues';
+import { JUDGE_LIMITS } from '../../judgeLimits';
+import type { TextRange } from '../../text';
+import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
+import { TokenList } from '../../tokens';
 import type { TempterPuzzle } from './puzzle';
 
 export interface TempterCase extends TempterPuzzle {
+  /** Which format read it: consumers dispatch on this, never on which fields a case has. */
+  readonly format: 'tempter';
   /** 1-based, counting every case header. */
   readonly number: number;
   readonly range: TextRange;
@@ -99,7 +101,7 @@ export function parseTempterWindow(
       grid.push(t.textOf(i));
     }
     const end = rowRanges.at(-1)?.end ?? headerRange.end;
-    cases.push({ number, rows: grid.length, cols: grid[0]?.length ?? 0, time: 0, grid, range: { start: headerRange.start, end }, headerRange, rowRanges, problem });
+    cases.push({ format: 'tempter', number, rows: grid.length, cols: grid[0]?.length ?? 0, time: 0, grid, range: { start: headerRange.start, end }, headerRange, rowRanges, problem });
   };
 
   while (pos < t.count) {
@@ -342,6 +344,7 @@ export function parseTempterWindow(
       }
     }
     const draft: { -readonly [K in keyof TempterCase]: TempterCase[K] } = {
+      format: 'tempter',
       number,
       rows,
       cols,

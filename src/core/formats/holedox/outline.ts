@@ -1,0 +1,57 @@
+import type { Description } from '../../describe';
+import { showCell, type Cell } from '../../geometry';
+import type { OutlineEntry } from '../../outline';
+import { contains, count, group, headerDescription, leaf, span } from '../parts';
+import type { HoledoxCase } from './parse';
+
+/** `Case 2 · 4×4 · L=4`. */
+export function holedoxCaseLabel(c: HoledoxCase): string {
+  return `Case ${c.number} · ${c.rows}×${c.cols} · L=${c.length}`;
+}
+
+/** The case with its body blocks and its stones. */
+export function holedoxOutline(c: HoledoxCase): OutlineEntry {
+  const children: OutlineEntry[] = [];
+  const blocks = c.body.flatMap((cell, k) => {
+    const range = c.bodyRanges[k];
+    return range ? [leaf('block', `B${k + 1}`, showCell(cell), range)] : [];
+  });
+  const firstBlock = blocks[0];
+  const lastBlock = blocks.at(-1);
+  if (firstBlock && lastBlock)
+    children.push(group('body', 'body', `${count(blocks.length, 'block')}`, span(firstBlock.range, lastBlock.range), firstBlock.range, blocks));
+  if (c.stoneCountRange) {
+    const stones = c.stones.flatMap((cell, k) => {
+      const range = c.stoneRanges[k];
+      return range ? [leaf('stone', showCell(cell), '', range)] : [];
+    });
+    const last = stones.at(-1)?.range ?? c.stoneCountRange;
+    children.push(group('stones', 'stones', `K = ${c.stones.length}`, span(c.stoneCountRange, last), c.stoneCountRange, stones));
+  }
+  return group('case', holedoxCaseLabel(c), c.problem ? 'not solvable' : '', c.range, c.headerRange, children);
+}
+
+/** The header, a body block, the stone count or a stone under `offset`. */
+export function describeHoledox(text: string, c: HoledoxCase, offset: number): Description | undefined {
+  if (contains(c.headerRange, offset)) return headerDescription(c, `L = ${c.length}`);
+  const block = c.bodyRanges.findIndex((r) => contains(r, offset));
+  const blockRange = c.bodyRanges[block];
+  const blockCell = c.body[block];
+  if (blockRange && blockCell) {
+    const name = block === 0 ? `head B1` : `body block B${block + 1}`;
+    const tail = block > 0 && block === c.length - 1 ? ', the tail' : '';
+    return { range: blockRange, text: `${name} ${showCell(blockCell)}${tail}${outside(c, blockCell)}` };
+  }
+  if (c.stoneCountRange && contains(c.stoneCountRange, offset))
+    return { range: c.stoneCountRange, text: `stone count K = ${text.slice(c.stoneCountRange.start, c.stoneCountRange.end)}` };
+  const stone = c.stoneRanges.findIndex((r) => contains(r, offset));
+  const stoneRange = c.stoneRanges[stone];
+  const stoneCell = c.stones[stone];
+  if (stoneRange && stoneCell) return { range: stoneRange, text: `stone ${showCell(stoneCell)}${outside(c, stoneCell)}` };
+  return undefined;
+}
+
+function outside(c: HoledoxCase, cell: Cell): string {
+  const inside = cell.row >= 1 && cell.row <= c.rows && cell.col >= 1 && cell.col <= c.cols;
+  return inside ? '' : `: outside the ${c.rows}×${c.cols} lair`;
+}

@@ -1,0 +1,38 @@
+import type { Description } from '../describe';
+import type { OutlineEntry, OutlineKind } from '../outline';
+import type { TextRange } from '../text';
+
+// Building blocks the formats share for their outline entries and hovers. Kept apart from
+// outline.ts and describe.ts, which dispatch through the registry, so no import cycle forms.
+
+export function group(
+  kind: OutlineKind,
+  name: string,
+  detail: string,
+  range: TextRange,
+  selectionRange: TextRange,
+  children: readonly OutlineEntry[],
+): OutlineEntry {
+  return { kind, name, detail, range, selectionRange, children };
+}
+
+export function leaf(kind: OutlineKind, name: string, detail: string, range: TextRange): OutlineEntry {
+  return { kind, name, detail, range, selectionRange: range, children: [] };
+}
+
+export function span(first: TextRange, last: TextRange): TextRange {
+  return { start: first.start, end: last.end };
+}
+
+export function count(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+export function contains(range: TextRange, offset: number): boolean {
+  return offset >= range.start && offset < range.end;
+}
+
+/** The hover of a case header: `case header: 4 rows, 4 columns, L = 4`. */
+export function headerDescription(c: { rows: number; cols: number; headerRange: TextRange }, third: string): Description {
+  return { range: c.headerRange, text: `case header: ${count(c.rows, 'row')}, ${count(c.cols, 'column')}, ${third}` };
+}

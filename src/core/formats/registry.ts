@@ -1,0 +1,28 @@
+import type { FormatId, PuzzleFormat } from './format';
+import { holedoxFormat, type HoledoxCaseView } from './holedox';
+import type { HoledoxCase, HoledoxDocument } from './holedox/parse';
+import { tempterFormat, type TempterCaseView } from './tempter';
+import type { TempterCase, TempterDocument } from './tempter/parse';
+
+// The one list of formats. A new format adds its folder and one line to each of these.
+export type PuzzleCase = HoledoxCase | TempterCase;
+export type PuzzleDocument = HoledoxDocument | TempterDocument;
+export type CaseView = HoledoxCaseView | TempterCaseView;
+
+/** Every format by id, in the order menus list them. */
+export const FORMATS = { holedox: holedoxFormat, tempter: tempterFormat } as const satisfies { readonly [K in FormatId]: { readonly id: K } };
+
+/** Any format, for code that holds a case it has not looked inside: the case's `format` picks the right one. */
+export type AnyFormat = PuzzleFormat<PuzzleCase, unknown, CaseView, unknown>;
+
+export { FORMAT_IDS, isFormatId } from './format';
+
+export function formatById(id: FormatId): AnyFormat {
+  // Sound because a format only ever receives cases whose `format` is its id.
+  return FORMATS[id] as unknown as AnyFormat;
+}
+
+/** The format that read `c`. */
+export function formatOf(c: PuzzleCase): AnyFormat {
+  return formatById(c.format);
+}

@@ -1,0 +1,37 @@
+import type { Description } from '../../describe';
+import { showCell } from '../../geometry';
+import type { OutlineEntry } from '../../outline';
+import { contains, count, group, headerDescription, leaf } from '../parts';
+import type { TempterCase } from './parse';
+
+/** `Case 1 · 4×4 · T=5`. */
+export function tempterCaseLabel(c: TempterCase): string {
+  return `Case ${c.number} · ${c.rows}×${c.cols} · T=${c.time}`;
+}
+
+/** The case with its rows. */
+export function tempterOutline(c: TempterCase): OutlineEntry {
+  const rows = c.grid.flatMap((row, k) => {
+    const range = c.rowRanges[k];
+    return range ? [leaf('row', `row ${k + 1}`, row, range)] : [];
+  });
+  return group('case', tempterCaseLabel(c), c.problem ? 'not solvable' : '', c.range, c.headerRange, rows);
+}
+
+/** The header, or the maze square under `offset`. */
+export function describeTempter(c: TempterCase, offset: number): Description | undefined {
+  if (contains(c.headerRange, offset)) return headerDescription(c, `T = ${c.time}`);
+  const row = c.rowRanges.findIndex((r) => contains(r, offset));
+  const rowRange = c.rowRanges[row];
+  if (!rowRange) return undefined;
+  const col = offset - rowRange.start;
+  const range = { start: offset, end: offset + 1 };
+  const rowText = c.grid[row] ?? '';
+  if (c.cols > 0 && col >= c.cols) return { range, text: `beyond M = ${c.cols}: row ${row + 1} has ${count(rowText.length, 'square')}` };
+  const at = showCell({ row: row + 1, col: col + 1 });
+  const square = rowText[col] ?? '';
+  const name = SQUARE_NAMES[square];
+  return { range, text: name ? `${name} ${square} at ${at}` : `'${square}' at ${at} is not a maze square (S, D, X or .)` };
+}
+
+const SQUARE_NAMES: Readonly<Record<string, string>> = { S: 'start', D: 'door', X: 'wall', '.': 'floor' };

@@ -1,0 +1,19 @@
+import { JudgeCommandId } from './judge/ids';
+
+/**
+ * Every command id the extension registers or runs, in one place. package.json declares the
+ * same ids (a unit test holds the two lists equal), so a rename is one edit here and one there.
+ */
+export const COMMANDS = {
+  ...JudgeCommandId,
+  solve: 'holedox.solve',
+  showPanel: 'holedox.showPanel',
+  showOutput: 'holedox.showOutput',
+  checkAnswers: 'holedox.checkAnswers',
+  newRandomCase: 'holedox.newRandomCase',
+  exportSvg: 'holedox.exportSvg',
+  togglePlayback: 'holedox.togglePlayback',
+  toggleHeatmap: 'holedox.toggleHeatmap',
+} as const;
+
+export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

@@ -1,0 +1,27 @@
+import * as vscode from 'vscode';
+import type { TextRange } from '../core/text';
+import type { RangeView } from '../protocol';
+
+// Conversions between the core's offsets, VS Code's ranges and the protocol's range views.
+
+export function toRange(document: vscode.TextDocument, range: TextRange): vscode.Range {
+  return new vscode.Range(document.positionAt(range.start), document.positionAt(range.end));
+}
+
+export function toRangeView(range: vscode.Range): RangeView {
+  return {
+    startLine: range.start.line,
+    startCharacter: range.start.character,
+    endLine: range.end.line,
+    endCharacter: range.end.character,
+  };
+}
+
+export function fromRangeView(view: RangeView): vscode.Range {
+  return new vscode.Range(view.startLine, view.startCharacter, view.endLine, view.endCharacter);
+}
+
+/** The last segment of a URI's path: the file name a user recognises, for any scheme. */
+export function baseName(uri: vscode.Uri): string {
+  return uri.path.slice(uri.path.lastIndexOf('/') + 1) || uri.toString();
+}

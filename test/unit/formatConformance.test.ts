@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeAt } from '../../src/core/describe';
+import { compareAnswers, parseExpectedOutput } from '../../src/core/expected';
+import { FORMAT_IDS, formatById, isFormatId, type PuzzleCase } from '../../src/core/formats/registry';
+import { outlineOf } from '../../src/core/outline';
+import { detectFormat, parsePuzzle } from '../../src/core/puzzleFile';
+import { judgeOutput, solveCase, solveDocument } from '../../src/core/verdicts';
+
+// The same behavioural contract, run over every registered format: a new format that
+// registers itself is held to all of it without a line added here.
+const EXAMPLES = join(__dirname, '..', '..', '..', 'examples');
+const FIXTURES = join(__dirname, '..', '..', '..', 'test', 'fixtures');
+
+function filesWith(dir: string, extension: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension))
+    .map((name) => join(dir, name));
+}
+
+const within = (inner: { start: number; end: number }, outer: { start: number; end: number }) => inner.start >= outer.start && inner.end <= outer.end;
+
+for (const id of FORMAT_IDS) {
+  const format = formatById(id);
+
+  describe(`format conformance: ${id}`, () => {
+    const generated = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => format.generate(format.defaultCaseOptions(seed))).join('') + '0 0 0\n';
+
+    it('is registered under its own id, and its extension names it', () => {
+      assert.equal(format.id, id);
+      assert.ok(isFormatId(id));
+      assert.equal(format.fileExtension, `.${id}`);
+      assert.ok(filesWith(EXAMPLES, format.fileExtension).length > 0, `an example ${format.fileExtension} file`);
+    });
+
+    it('generates clean cases that its detection, parser and solver all take as its own', () => {
+      assert.equal(detectFormat(generated), id);
+      const document = parsePuzzle(generated, id);
+      assert.equal(document.format, id);
+      assert.deepEqual(document.issues, []);
+      assert.deepEqual(
+        document.cases.map((c) => [c.format, c.number, c.problem]),
+        [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [id, n, undefined]),
+      );
+      const verdicts = solveDocument(document);
+      assert.deepEqual(
+        verdicts.map((v) => [v.format, v.number, v.outcome]),
+        [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [id, n, 'answered']),
+      );
+    });
+
+    it('is deterministic: one seed, one case', () => {
+      assert.equal(format.generate(format.defaultCaseOptions(42)), format.generate(format.defaultCaseOptions(42)));
+      assert.notEqual(format.generate(format.defaultCaseOptions(42)), format.generate(format.defaultCaseOptions(43)));
+    });
+
+    it('reads back every judge line it writes, and names what a bad line should be', () => {
+      const verdicts = solveDocument(parsePuzzle(generated, id));
+      const lines = judgeOutput(verdicts).trimEnd().split('\n');
+      assert.equal(lines.length, 8);
+      lines.forEach((line, k) => {
+        const v = verdicts[k];
+        assert.ok(v?.outcome === 'answered');
+        assert.equal(line, format.judgeLine(v.number, v.answer));
+        assert.deepEqual(format.readJudgeLine(line, k + 1), { caseNumber: k + 1, answer: v.answer });
+      });
+      const bad = format.readJudgeLine('not an answer', 1);
+      assert.ok('expected' in bad && bad.expected.length > 0);
+    });
+
+    it('agrees with its own judge output read as an expected-output file, and words a mismatch', () => {
+      const document = parsePuzzle(generated, id);
+      const verdicts = solveDocument(document);
+      const output = judgeOutput(verdicts);
+      const agreed = compareAnswers(document, verdicts, parseExpectedOutput(output, id), 'x.out');
+      assert.deepEqual(agreed.inputIssues, []);
+      assert.deepEqual(agreed.expectedIssues, []);
+      assert.deepEqual(
+        agreed.cases.map((c) => c.status),
+        verdicts.map(() => 'match'),
+      );
+      const first = document.cases[0];
+      const v = verdicts[0];
+      assert.ok(first && v?.outcome === 'answered');
+      // Another case's answer written as case 1's: a real mismatch, in the format's own words.
+      const other = verdicts.find((w) => w.outcome === 'answered' && w.answer !== v.answer);
+      assert.ok(other?.outcome === 'answered', 'two different answers among the generated cases');
+      const wrong = parseExpectedOutput(output.replace(v.judgeLine, format.judgeLine(1, other.answer)), id);
+      const mismatch = compareAnswers(document, verdicts, wrong, 'x.out');
+      assert.deepEqual(mismatch.cases.map((c) => c.status), verdicts.map((_, k) => (k === 0 ? 'mismatch' : 'match')));
+      assert.deepEqual(mismatch.inputIssues.map((i) => [i.code, i.message]), [[`${id}.answer-mismatch`, format.mismatchMessage(first, wrong.answers[0]?.answer ?? '', v.answer)]]);
+      assert.match(mismatch.inputIssues[0]?.message ?? '', /^expected /);
+      assert.match(format.missingAnswer(3), /\b3\b/);
+    });
+
+    it('labels, outlines, describes and draws every case from its own fields', () => {
+      const document = parsePuzzle(generated, id);
+      const cases: readonly PuzzleCase[] = document.cases;
+      const outline = outlineOf(document);
+      assert.equal(outline.length, cases.length);
+      cases.forEach((c, k) => {
+        const entry = outline[k];
+        assert.ok(entry);
+        assert.equal(entry.name, format.caseLabel(c));
+        assert.match(entry.name, new RegExp(`^Case ${c.number} · ${c.rows}×${c.cols} · `));
+        assert.deepEqual(entry.range, c.range);
+        assert.deepEqual(entry.selectionRange, c.headerRange);
+        for (const child of entry.children) assert.ok(within(child.range, c.range) && within(child.selectionRange, child.range));
+        assert.match(describeAt(generated, document, c.headerRange.start)?.text ?? '', /^case header: /);
+        const view = format.caseView(c);
+        assert.deepEqual([view.kind, view.number, view.rows, view.cols], [id, c.number, c.rows, c.cols]);
+      });
+    });
+
+    it('finds, for every square a token puts something on, that token, and the square back from the token', () => {
+      const document = parsePuzzle(generated, id);
+      const cases: readonly PuzzleCase[] = document.cases;
+      let tokens = 0;
+      for (const c of cases)
+        for (let row = 1; row <= c.rows; row++)
+          for (let col = 1; col <= c.cols; col++) {
+            const token = format.tokenAtCell(c, { row, col });
+            if (!token) continue;
+            tokens++;
+            assert.deepEqual(token.cell, { row, col });
+            assert.ok(within(token.range, c.range));
+            assert.deepEqual(format.tokenAtOffset(c, token.range.start)?.cell, { row, col });
+          }
+      assert.ok(tokens >= cases.length, `at least one token per case, found ${tokens}`);
+    });
+
+    it('keys answers by the puzzle alone: the same case elsewhere in a file shares its key, another case does not', () => {
+      const one = format.generate(format.defaultCaseOptions(7));
+      const other = format.generate(format.defaultCaseOptions(8));
+      const [a, b, c] = parsePuzzle(`${one}${other}${one}0 0 0\n`, id).cases as readonly PuzzleCase[];
+      assert.ok(a && b && c);
+      assert.equal(format.puzzleKey(a), format.puzzleKey(c));
+      assert.notEqual(format.puzzleKey(a), format.puzzleKey(b));
+    });
+
+    it('explains each answer in words', () => {
+      const document = parsePuzzle(generated, id);
+      const cases: readonly PuzzleCase[] = document.cases;
+      for (const c of cases) {
+        const result = format.solve(c);
+        assert.equal(result.status, 'answered');
+        if (result.status === 'answered') assert.match(format.explain(c, result.solution).text, new RegExp(`^(Answer ${result.answer}|${result.answer}|NO)\\b`));
+      }
+    });
+
+    it('stops at a search budget of one with a search-limit verdict, never a wrong answer', () => {
+      const document = parsePuzzle(generated, id);
+      const cases: readonly PuzzleCase[] = document.cases;
+      for (const v of cases.map((c) => solveCase(c, { maxSearch: 1 }))) {
+        if (v.outcome === 'limit') assert.equal(v.problem.code, `${id}.search-limit`);
+        else assert.equal(v.outcome, 'answered');
+      }
+    });
+
+    it('never throws on any prefix of its malformed fixtures, and every case it reads is its own', () => {
+      const files = filesWith(join(FIXTURES, 'malformed'), format.fileExtension);
+      assert.ok(files.length > 0);
+      for (const file of files) {
+        const text = readFileSync(file, 'utf8');
+        for (let end = 0; end <= text.length; end += 7) {
+          const document = format.parse(text.slice(0, end));
+          for (const c of document.cases) assert.equal(c.format, id);
+        }
+      }
+    });
+  });
+}

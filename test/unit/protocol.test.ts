@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { parseHostMessage } from '../../src/protocol';
+
+// The webview validates every host message fully: one that does not match is dropped whole.
+const range = { startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 5 };
+const answered = { state: 'answered', answer: '1', moves: [3], expanded: 0, summary: 'Shortest: 1 move to the exit (0 states expanded).' };
+const holedoxView = { kind: 'holedox', number: 1, rows: 2, cols: 2, body: [{ row: 1, col: 2 }], stones: [] };
+const caseMessage = { type: 'case', uri: 'file:///a.holedox', caseView: holedoxView, verdict: answered };
+const documentMessage = {
+  type: 'document',
+  uri: 'file:///a.holedox',
+  fileName: 'a.holedox',
+  format: 'holedox',
+  cases: [{ number: 1, label: 'Case 1 · 2×2 · L=1', headerRange: range }],
+  diagnostics: [{ code: 'holedox.missing-terminator', severity: 'warning', message: 'no 0 0 0', range }],
+  diagnosticCount: 1,
+};
+
+describe('protocol: host messages', () => {
+  it('passes messages that match the protocol', () => {
+    assert.deepEqual(parseHostMessage(caseMessage), caseMessage);
+    const tempter = { ...caseMessage, caseView: { kind: 'tempter', number: 1, rows: 1, cols: 2, time: 1, grid: ['SD'] } };
+    assert.deepEqual(parseHostMessage(tempter), tempter);
+    assert.deepEqual(parseHostMessage(documentMessage), documentMessage);
+  });
+
+  it('drops a case whose view has a field of the wrong shape', () => {
+    const drop = (caseView: unknown) => assert.equal(parseHostMessage({ ...caseMessage, caseView }), undefined, JSON.stringify(caseView));
+    drop({ ...holedoxView, body: [{ row: 1 }] });
+    drop({ ...holedoxView, stones: 'none' });
+    drop({ ...holedoxView, kind: 'sokoban' });
+    drop({ kind: 'tempter', number: 1, rows: 1, cols: 2, time: 1, grid: [7] });
+    drop({ ...holedoxView, rows: -1 });
+    assert.equal(parseHostMessage({ ...caseMessage, verdict: { ...answered, summary: undefined } }), undefined);
+  });
+
+  it('drops a document whose case list or diagnostics do not match', () => {
+    assert.equal(parseHostMessage({ ...documentMessage, cases: [{ number: 1, label: 'Case 1' }] }), undefined);
+    assert.equal(parseHostMessage({ ...documentMessage, diagnostics: [{ code: 'x', severity: 'fatal', message: '', range }] }), undefined);
+    assert.equal(parseHostMessage({ ...documentMessage, format: 'sokoban' }), undefined);
+  });
+});
