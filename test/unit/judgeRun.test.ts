@@ -16,8 +16,8 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Resolves once `check` holds, or rejects naming what it waited for. */
-async function waitFor(what: string, check: () => boolean, deadlineMs = 10_000): Promise<void> {
+/** Resolves once `check` holds (polled every 20 ms), or rejects naming what it waited for; a busy machine gets 30 s. */
+async function waitFor(what: string, check: () => boolean, deadlineMs = 30_000): Promise<void> {
   const until = Date.now() + deadlineMs;
   while (!check()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
