@@ -132,7 +132,8 @@ export function runProgram(command: readonly string[], input: string | Buffer, o
     options.signal?.addEventListener('abort', onAbort);
 
     const sample = () => {
-      if (child.pid === undefined) return;
+      // Once killed, a dying process still gains CPU as it exits: that is not the program's.
+      if (child.pid === undefined || stop !== 'exited') return;
       const fields = statFields(`/proc/${child.pid}/stat`);
       if (fields) {
         const at = (k: number) => Number(fields[k] ?? 0);
