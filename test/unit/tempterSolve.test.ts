@@ -3,6 +3,7 @@ import { DIRECTION_DELTAS } from '../../src/core/geometry';
 import type { TempterPuzzle, TempterReason } from '../../src/core/formats/tempter/puzzle';
 import { solveTempter, type TempterTuning } from '../../src/core/formats/tempter/solve';
 import { mulberry32, randomInt } from './oracles/random';
+import { openGrid } from './helpers/tempterGrids';
 import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
 
 /** "N M T" then N rows, as in the HDU 1010 input. */
@@ -45,22 +46,6 @@ function expectNo(p: TempterPuzzle, reason: TempterReason): Result {
   assert.equal(result.moves.length, 0);
   assert.deepEqual(result.path, []);
   return result;
-}
-
-/** An open grid with S, D and walls at the given 0-based cells. */
-function openGrid(
-  rows: number,
-  cols: number,
-  time: number,
-  s: readonly [number, number],
-  d: readonly [number, number],
-  walls: readonly (readonly [number, number])[] = [],
-): TempterPuzzle {
-  const g = Array.from({ length: rows }, () => new Array<string>(cols).fill('.'));
-  for (const [r, c] of walls) (g[r] ?? [])[c] = 'X';
-  (g[s[0]] ?? [])[s[1]] = 'S';
-  (g[d[0]] ?? [])[d[1]] = 'D';
-  return { rows, cols, time, grid: g.map((row) => row.join('')) };
 }
 
 /** A random grid: S, D, `walls` walls, the rest open; cells shuffled by the seeded PRNG. */

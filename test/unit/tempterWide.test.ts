@@ -3,6 +3,7 @@ import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
 import { solveTempter, TEMPTER_MAX_SEARCH_CELLS, type TempterTuning } from '../../src/core/formats/tempter/solve';
 import { mulberry32, randomInt } from './oracles/random';
 import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
+import { openGrid } from './helpers/tempterGrids';
 
 /*
  * The wide search: boxes of 65 to 256 cells (16x16). Its prunings are each shown to pay on a
@@ -10,22 +11,6 @@ import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
  * answers are checked against the brute force (small boards, and long thin ones the brute
  * force still finishes) and against the 64-cell search.
  */
-
-/** An open grid with S, D and walls at the given 0-based cells. */
-function openGrid(
-  rows: number,
-  cols: number,
-  time: number,
-  s: readonly [number, number],
-  d: readonly [number, number],
-  walls: readonly (readonly [number, number])[] = [],
-): TempterPuzzle {
-  const g = Array.from({ length: rows }, () => new Array<string>(cols).fill('.'));
-  for (const [r, c] of walls) (g[r] ?? [])[c] = 'X';
-  (g[s[0]] ?? [])[s[1]] = 'S';
-  (g[d[0]] ?? [])[d[1]] = 'D';
-  return { rows, cols, time, grid: g.map((row) => row.join('')) };
-}
 
 function expectYes(p: TempterPuzzle, options?: TempterTuning & { maxNodes?: number }): ReturnType<typeof solveTempter> {
   const result = solveTempter(p, options);

@@ -71,6 +71,20 @@ type Interruption =
   | { readonly kind: 'header'; readonly at: number }
   | { readonly kind: 'bad-token'; readonly at: number };
 
+/** What a case's reader has gathered by the time the case is finished. */
+interface CaseParts {
+  number: number;
+  rows: number;
+  cols: number;
+  length: number;
+  headerRange: TextRange;
+  body: Cell[];
+  bodyRanges: TextRange[];
+  stones: Cell[];
+  stoneRanges: TextRange[];
+  stoneCountRange?: TextRange | undefined;
+}
+
 class HoledoxParser {
   private pos = 0;
   private readonly issues: Issue[] = [];
@@ -297,18 +311,7 @@ class HoledoxParser {
   }
 
   private finishCase(
-    parts: {
-      number: number;
-      rows: number;
-      cols: number;
-      length: number;
-      headerRange: TextRange;
-      body: Cell[];
-      bodyRanges: TextRange[];
-      stones: Cell[];
-      stoneRanges: TextRange[];
-      stoneCountRange?: TextRange | undefined;
-    },
+    parts: CaseParts,
     caseIssues: CaseIssues,
     runChecks: boolean,
   ): void {
@@ -348,17 +351,7 @@ class HoledoxParser {
    */
   private readPlannedCase(
     plan: CasePlan,
-    parts: {
-      number: number;
-      rows: number;
-      cols: number;
-      length: number;
-      headerRange: TextRange;
-      body: Cell[];
-      bodyRanges: TextRange[];
-      stones: Cell[];
-      stoneRanges: TextRange[];
-    },
+    parts: Omit<CaseParts, 'stoneCountRange'>,
     caseIssues: CaseIssues,
     headerStart: number,
   ): void {
