@@ -322,9 +322,9 @@ export function tempterJudge(count, seed = 0x7e4) {
   let text = '';
   for (let k = 0; k < count; k++) {
     for (;;) {
-      const rows = int(rng, 1, 6);
-      const cols = int(rng, 1, 6);
-      if (rows * cols < 2) continue;
+      // Within the statement's 1 < N, M < 7, so the suite is what a judge sends.
+      const rows = int(rng, 2, 6);
+      const cols = int(rng, 2, 6);
       const walls = Math.floor(rows * cols * rng() * 0.4);
       const made = tempterGrid(rng, rows, cols, walls);
       if (!made) continue;
