@@ -9,7 +9,7 @@ import { parsePuzzle, type FormatId } from '../core/puzzleFile';
 import type { TempterPuzzle } from '../core/formats/tempter/puzzle';
 import { judgeOutput, solveDocument } from '../core/verdicts';
 import type { PreparedSolution } from './prepare';
-import { runProgram, type RunResult } from './run';
+import { startProgram, type RunResult, type StartedProgram } from './run';
 import { DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type Verdict } from './verdict';
 
 export interface StressProgress {
@@ -111,10 +111,22 @@ function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs:
     sampling: 'light' as const,
     ...(signal ? { signal } : {}),
   };
+  // The next run's process starts while this one computes: on Linux, spawning blocks this
+  // thread for a fork and exec, which for a short run costs as much as the run itself.
+  let spare: StartedProgram | undefined;
   const run = async (text: string): Promise<RunResult> => {
-    const result = await runProgram(solution.command, text, limits);
+    const program = spare ?? startProgram(solution.command, limits);
+    const running = program.feed(text);
+    spare = signal?.aborted ? undefined : startProgram(solution.command, limits);
+    const result = await running;
     if (result.stop === 'cancelled') throw signal?.reason ?? new Error('cancelled');
     return result;
+  };
+  /** Ends the spare process; call before returning, so no program of ours outlives the run. */
+  const close = async (): Promise<void> => {
+    const left = spare;
+    spare = undefined;
+    await left?.discard();
   };
   const fails = async (cases: readonly Puzzle[]): Promise<boolean> => {
     const batch = answerFile(format, writeCases(judging, cases));
@@ -199,13 +211,28 @@ function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs:
       stderr: result.stderr.toString('utf8'),
     };
   };
-  return { judging, run, isolateAndShrink };
+  return { judging, run, close, isolateAndShrink };
 }
 
 export async function stressTest(options: StressOptions): Promise<StressReport> {
   const { format } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
-  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  const { judging, run, close, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  try {
+    return await stressRounds(options, judging, run, isolateAndShrink);
+  } finally {
+    await close();
+  }
+}
+
+async function stressRounds(
+  options: StressOptions,
+  judging: FormatJudging<Puzzle>,
+  run: (text: string) => Promise<RunResult>,
+  isolateAndShrink: (puzzles: readonly Puzzle[], failing: number) => Promise<Counterexample>,
+): Promise<StressReport> {
+  const { format } = options;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
   const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
   const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
   const batchCases = options.batchCases ?? DEFAULT_BATCH;
@@ -262,11 +289,15 @@ export interface ShrinkInputOptions {
 export async function shrinkInput(options: ShrinkInputOptions): Promise<Counterexample | undefined> {
   const { format } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
-  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
-  const puzzles = puzzlesOf(format, options.inputText);
-  const text = writeCases(judging, puzzles);
-  const batch = answerFile(format, text);
-  const judged = judgeRun(format, batch.expected, await run(text), timeLimitMs);
-  if (judged.verdict === 'accepted') return undefined;
-  return isolateAndShrink(puzzles, Math.max(0, judged.comparison.firstFailing));
+  const { judging, run, close, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  try {
+    const puzzles = puzzlesOf(format, options.inputText);
+    const text = writeCases(judging, puzzles);
+    const batch = answerFile(format, text);
+    const judged = judgeRun(format, batch.expected, await run(text), timeLimitMs);
+    if (judged.verdict === 'accepted') return undefined;
+    return await isolateAndShrink(puzzles, Math.max(0, judged.comparison.firstFailing));
+  } finally {
+    await close();
+  }
 }
