@@ -53,7 +53,10 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const solutions = new SolutionChoice(context.workspaceState);
   const programs = new ProgramQueue();
   const cacheDir = solutionCacheDir(context);
-  const judgeRunner = new JudgeRunner(judgeController, judgeTree, solutions, submitted, programs, cacheDir);
+  const judgeSolver = new SolverClient(workerPath);
+  const judgeRunner = new JudgeRunner(judgeController, judgeTree, solutions, submitted, programs, cacheDir, (request, token) =>
+    judgeSolver.solve(request, token),
+  );
   const stress = new StressCommand(solutions, submitted, panel, programs, cacheDir, output);
   const chooseSolution = new ChooseSolutionCommand(solutions);
 
@@ -94,6 +97,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     judgeController,
     judgeTree,
     solutions,
+    judgeSolver,
     judgeRunner,
     stress,
     vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),

@@ -98,6 +98,8 @@ function peakMemoryKb(pid: number): number | undefined {
  * part of a short run, and for spawn() a blocking one) while the previous run still computes.
  */
 export interface StartedProgram {
+  /** The process id (undefined when it could not be started). */
+  readonly pid: number | undefined;
   /** Gives the program its input, once; the clocks and limits start now. */
   feed(input: string | Buffer): Promise<RunResult>;
   /** Kills a program that will not be fed, and resolves once it is gone (reaped). */
@@ -255,6 +257,7 @@ export function startProgram(command: readonly string[], options: RunOptions): S
   };
 
   return {
+    pid: child.pid,
     feed(input) {
       if (fed) throw new Error('a started program takes its input once');
       fed = true;

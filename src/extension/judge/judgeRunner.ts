@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { judgeFile, prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type PreparedSolution } from '../../judge';
+import type { SolveRequest, WorkerVerdict } from '../workerProtocol';
 import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { RUN_PROFILE_LABEL } from './ids';
@@ -27,6 +28,12 @@ export interface JudgeRunReport {
   readonly summaries: readonly string[];
 }
 
+/**
+ * Our answers for a run, off the extension host thread: SolverClient.solve (a solve worker)
+ * fits; cancelling the token stops the search.
+ */
+export type SolveInWorker = (request: Omit<SolveRequest, 'id'>, token: vscode.CancellationToken) => Promise<readonly WorkerVerdict[]>;
+
 /** A file and the case items asked of it; `all` when the whole file was asked for. */
 interface FileJob {
   readonly file: vscode.TestItem;
@@ -52,6 +59,7 @@ export class JudgeRunner extends Disposable {
     private readonly submitted: SubmittedAnswers,
     private readonly queue: ProgramQueue,
     private readonly cacheDir: string,
+    private readonly solveOurs: SolveInWorker,
   ) {
     super();
     this.profile = this._register(
@@ -129,7 +137,7 @@ export class JudgeRunner extends Disposable {
         }
         for (const job of jobs) {
           if (token.isCancellationRequested) break;
-          await this.runFile(run, record, job, prepared, abort.signal, summaries);
+          await this.runFile(run, record, job, prepared, abort.signal, token, summaries);
         }
       } finally {
         cancel.dispose();
@@ -177,6 +185,7 @@ export class JudgeRunner extends Disposable {
     job: FileJob,
     solution: PreparedSolution,
     signal: AbortSignal,
+    token: vscode.CancellationToken,
     summaries: string[],
   ): Promise<void> {
     const uri = job.file.uri;
@@ -198,7 +207,15 @@ export class JudgeRunner extends Disposable {
     let report: JudgeReport;
     try {
       report = await this.queue.run(() =>
-        judgeFile({ inputText, format: snapshot.format, fileName: job.file.label, solution, timeLimitMs: timeLimitFor(snapshot.format, uri), signal }),
+        judgeFile({
+          inputText,
+          format: snapshot.format,
+          fileName: job.file.label,
+          solution,
+          timeLimitMs: timeLimitFor(snapshot.format, uri),
+          signal,
+          solve: (text, format) => this.solveOurs({ text, format }, token),
+        }),
       );
     } catch (error) {
       if (signal.aborted) return;
