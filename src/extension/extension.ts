@@ -57,7 +57,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const judgeRunner = new JudgeRunner(judgeController, judgeTree, solutions, submitted, programs, cacheDir, (request, token) =>
     judgeSolver.solve(request, token),
   );
-  const stress = new StressCommand(solutions, submitted, panel, programs, cacheDir, output);
+  const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
+  const stress = new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath);
   const chooseSolution = new ChooseSolutionCommand(solutions);
 
   context.subscriptions.push(
