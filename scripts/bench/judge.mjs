@@ -29,8 +29,7 @@ export function hasGpp() {
 export async function measureStress(root, benchDir, options) {
   const require = createRequire(import.meta.url);
   const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
-  const { stressCaseText } = require(join(root, 'out', 'src', 'core', 'judge', 'stressCases.js'));
-  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'generate.js'));
+  const { batchMaker } = require(join(root, 'out', 'src', 'judge', 'stressBatches.js'));
   const cases = options.quick ? 4000 : 20000;
   const trials = options.quick ? 1 : 3;
   const results = [];
@@ -41,13 +40,9 @@ export async function measureStress(root, benchDir, options) {
     );
     if (solution.kind !== 'prepared') throw new Error(`stress: ${solution.message}\n${solution.output}`);
     // The same files the stress run gives the program: its seeded batches of BATCH cases.
-    const random = mulberry32(1);
+    const next = batchMaker({ format, seed: 1, total: cases, batchCases: BATCH, sizes });
     const files = [];
-    for (let g = 0; g < cases; g += BATCH) {
-      let text = '';
-      for (let k = 0; k < Math.min(BATCH, cases - g); k++) text += stressCaseText(format, random, g + k, sizes) + (format === 'holedox' ? '\n' : '');
-      files.push(`${text}0 0 0\n`);
-    }
+    for (let batch = next(); batch !== undefined; batch = next()) files.push(batch.text);
     const stressMs = [];
     const aloneMs = [];
     const ourCpuMs = [];

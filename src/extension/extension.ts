@@ -53,8 +53,12 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const solutions = new SolutionChoice(context.workspaceState);
   const programs = new ProgramQueue();
   const cacheDir = solutionCacheDir(context);
-  const judgeRunner = new JudgeRunner(judgeController, judgeTree, solutions, submitted, programs, cacheDir);
-  const stress = new StressCommand(solutions, submitted, panel, programs, cacheDir, output);
+  const judgeSolver = new SolverClient(workerPath);
+  const judgeRunner = new JudgeRunner(judgeController, judgeTree, solutions, submitted, programs, cacheDir, (request, token) =>
+    judgeSolver.solve(request, token),
+  );
+  const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
+  const stress = new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath);
   const chooseSolution = new ChooseSolutionCommand(solutions);
 
   context.subscriptions.push(
@@ -94,6 +98,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     judgeController,
     judgeTree,
     solutions,
+    judgeSolver,
     judgeRunner,
     stress,
     vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),

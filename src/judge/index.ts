@@ -9,13 +9,14 @@
  *     the compiler's output verbatim. A command is resolved on PATH up front, so a missing
  *     program is a CompileFailure with code 'command-not-found', not a crash later.
  *
- *   judgeFile({ inputText, format, fileName, solution, timeLimitMs?, signal? }): Promise<JudgeReport>
+ *   judgeFile({ inputText, format, fileName, solution, timeLimitMs?, signal?, solve? }): Promise<JudgeReport>
  *     JudgeReport = { verdict: 'accepted' | 'wrong-answer' | 'presentation-error' | 'time-limit'
  *       | 'runtime-error' | 'output-limit' | 'compilation-error'; summary; timeMs; cpuMs;
  *       peakMemoryKb?; cases: CaseJudgement[]; stderr; skipped; extraLines; timeLimitMs }
  *     CaseJudgement = { caseNumber; headerOffset (UTF-16 offset of the case header in
  *       inputText); expected; actual: string | undefined; ok; message }.
  *     Cancelling (signal) kills the program's process group and rejects with signal.reason.
+ *     solve(inputText, format, signal) gives our answers (default: solved on the calling thread).
  *
  *   stressTest({ format, seed, cases?, seconds?, sizes?, solution, timeLimitMs?, signal?,
  *       onProgress?({ checked, perSecond, elapsedMs }) }): Promise<StressReport>
@@ -33,7 +34,16 @@
 export type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
 export type { StressSizes } from '../core/judge/stressCases';
 export type { FormatId as FormatId } from '../core/puzzleFile';
-export { compileFailureReport, describeUsage, judgeFile, type JudgeFileOptions, type JudgeReport, type SkippedCase } from './judgeFile';
+export {
+  compileFailureReport,
+  describeUsage,
+  judgeFile,
+  type JudgeFileOptions,
+  type JudgeReport,
+  type OurCaseVerdict,
+  type SkippedCase,
+  type SolveOurAnswers,
+} from './judgeFile';
 export {
   DEFAULT_LANGUAGES,
   prepareSolution,

@@ -14,6 +14,25 @@ export interface JudgeFileOptions {
   /** CPU time per run; default the statement's (Holedox 5000 ms, Tempter 1000 ms). */
   readonly timeLimitMs?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Our answers for inputText, one per case in order (cases matched by number). Default: solved
+   * here, on this thread; the editor passes its solve worker, so a long search never blocks it.
+   */
+  readonly solve?: SolveOurAnswers;
+}
+
+/** Our verdict on one case, as judging needs it; the solve worker's verdicts have this shape. */
+export type OurCaseVerdict =
+  | { readonly outcome: 'answered'; readonly number: number; readonly answer: string }
+  | { readonly outcome: 'skipped' | 'limit'; readonly number: number; readonly message: string };
+
+export type SolveOurAnswers = (inputText: string, format: FormatId, signal: AbortSignal | undefined) => Promise<readonly OurCaseVerdict[]>;
+
+/** Our answers solved on this thread. */
+function solveHere(inputText: string, format: FormatId): OurCaseVerdict[] {
+  return solveDocument(parsePuzzle(inputText, format)).map((v) =>
+    v.outcome === 'answered' ? { outcome: 'answered', number: v.number, answer: v.answer } : { outcome: v.outcome, number: v.number, message: v.problem.message },
+  );
 }
 
 /** A case of the file that was not given to the program, and why. */
@@ -59,18 +78,19 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   const { inputText, format } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
   const document = parsePuzzle(inputText, format);
-  const verdicts = solveDocument(document);
+  const solved = options.solve ? await options.solve(inputText, format, options.signal) : solveHere(inputText, format);
+  if (options.signal?.aborted) throw options.signal.reason;
+  const verdicts = new Map(solved.map((v) => [v.number, v]));
   const expected: ExpectedCase[] = [];
   const ranges: { start: number; end: number }[] = [];
   const skipped: SkippedCase[] = [];
-  for (let k = 0; k < document.cases.length; k++) {
-    const c = document.cases[k];
-    const v = verdicts[k];
-    if (c === undefined || v === undefined) continue;
-    if (v.outcome === 'answered') {
+  for (const c of document.cases) {
+    const v = verdicts.get(c.number);
+    if (v === undefined) skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: 'we have no answer for this case' });
+    else if (v.outcome === 'answered') {
       expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
       ranges.push(c.range);
-    } else skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: v.problem.message });
+    } else skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: v.message });
   }
   const allClean = skipped.length === 0 && !document.issues.some((issue) => issue.severity === 'error');
   const input = programInput(inputText, format, ranges, allClean);

@@ -1,15 +1,13 @@
-import type { ExpectedCase } from '../core/judge/compare';
 import { HOLEDOX_JUDGING, TEMPTER_JUDGING, writeCases, type FormatJudging } from '../core/judge/formatJudging';
 import { shrinkCounterexample } from '../core/judge/shrink';
-import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
-import { answerCleanFile, readCleanFile } from '../core/cleanFile';
-import { mulberry32 } from '../core/generate';
+import type { StressSizes } from '../core/judge/stressCases';
 import type { HoledoxPuzzle } from '../core/formats/holedox/puzzle';
 import { parsePuzzle, type FormatId } from '../core/puzzleFile';
 import type { TempterPuzzle } from '../core/formats/tempter/puzzle';
 import { judgeOutput, solveDocument } from '../core/verdicts';
 import type { PreparedSolution } from './prepare';
-import { runProgram, type RunResult } from './run';
+import { startProgram, type RunResult, type StartedProgram } from './run';
+import { answerFile, batchMaker, type BatchPlan } from './stressBatches';
 import { DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type Verdict } from './verdict';
 
 export interface StressProgress {
@@ -59,42 +57,6 @@ const DEFAULT_BATCH = 200;
 
 type Puzzle = HoledoxPuzzle | TempterPuzzle;
 
-interface Batch {
-  readonly text: string;
-  readonly expected: readonly ExpectedCase[];
-}
-
-/**
- * Our answers for a file we wrote. Our files are clean, so the CLI's fast lane answers them
- * from their bytes; anything it declines (a search past its cap) goes through the full
- * parser, and a case without an answer is left out.
- */
-function answerFile(format: FormatId, text: string): Batch {
-  const clean = readCleanFile(Buffer.from(text), format);
-  const answers = clean && answerCleanFile(clean);
-  if (answers !== undefined) {
-    const expected: ExpectedCase[] = [];
-    const output = answers.output;
-    for (let at = 0, k = 1; at < output.length; k++) {
-      const end = output.indexOf('\n', at);
-      const line = output.slice(at, end);
-      expected.push({ caseNumber: k, headerOffset: 0, answer: format === 'holedox' ? line.slice(line.indexOf(': ') + 2) : line });
-      at = end + 1;
-    }
-    return { text, expected };
-  }
-  const document = parsePuzzle(text, format);
-  const verdicts = solveDocument(document);
-  const expected: ExpectedCase[] = [];
-  for (let k = 0; k < verdicts.length; k++) {
-    const v = verdicts[k];
-    const c = document.cases[k];
-    if (v !== undefined && c !== undefined && v.outcome === 'answered')
-      expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
-  }
-  return { text, expected };
-}
-
 /** The cases of a file we wrote, as puzzles to shrink (only for a batch that failed). */
 function puzzlesOf(format: FormatId, text: string): Puzzle[] {
   const document = parsePuzzle(text, format);
@@ -111,10 +73,22 @@ function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs:
     sampling: 'light' as const,
     ...(signal ? { signal } : {}),
   };
+  // The next run's process starts while this one computes: on Linux, spawning blocks this
+  // thread for a fork and exec, which for a short run costs as much as the run itself.
+  let spare: StartedProgram | undefined;
   const run = async (text: string): Promise<RunResult> => {
-    const result = await runProgram(solution.command, text, limits);
+    const program = spare ?? startProgram(solution.command, limits);
+    const running = program.feed(text);
+    spare = signal?.aborted ? undefined : startProgram(solution.command, limits);
+    const result = await running;
     if (result.stop === 'cancelled') throw signal?.reason ?? new Error('cancelled');
     return result;
+  };
+  /** Ends the spare process; call before returning, so no program of ours outlives the run. */
+  const close = async (): Promise<void> => {
+    const left = spare;
+    spare = undefined;
+    await left?.discard();
   };
   const fails = async (cases: readonly Puzzle[]): Promise<boolean> => {
     const batch = answerFile(format, writeCases(judging, cases));
@@ -199,51 +173,52 @@ function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs:
       stderr: result.stderr.toString('utf8'),
     };
   };
-  return { judging, run, isolateAndShrink };
+  return { judging, run, close, isolateAndShrink };
 }
 
 export async function stressTest(options: StressOptions): Promise<StressReport> {
   const { format } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
-  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  const { run, close, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
   const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
   const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
-  const batchCases = options.batchCases ?? DEFAULT_BATCH;
-  const random = mulberry32(options.seed);
-  const started = performance.now();
-  let generated = 0;
-  let checked = 0;
-
-  const nextBatch = (): Batch | undefined => {
-    const count = Math.min(batchCases, total - generated);
-    if (count <= 0) return undefined;
-    let text = '';
-    for (let k = 0; k < count; k++) text += stressCaseText(format, random, generated + k, options.sizes) + judging.caseSeparator;
-    generated += count;
-    return answerFile(format, `${text}0 0 0\n`);
+  const plan: BatchPlan = {
+    format,
+    seed: options.seed,
+    total,
+    batchCases: options.batchCases ?? DEFAULT_BATCH,
+    ...(options.sizes ? { sizes: options.sizes } : {}),
   };
-
-  let batch = nextBatch();
-  while (batch !== undefined) {
-    if (options.signal?.aborted) throw options.signal.reason;
-    const running = run(batch.text);
-    // Our next cases are made and solved while the program runs on this batch.
-    const following = performance.now() < deadline ? nextBatch() : undefined;
-    const result = await running;
-    const judged = judgeRun(format, batch.expected, result, timeLimitMs);
-    if (judged.verdict !== 'accepted') {
-      const failing = Math.max(0, judged.comparison.firstFailing);
-      checked += failing + 1;
-      const counterexample = await isolateAndShrink(puzzlesOf(format, batch.text), failing);
-      return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
+  const nextBatch = batchMaker(plan);
+  const started = performance.now();
+  let checked = 0;
+  try {
+    let batch = nextBatch();
+    while (batch !== undefined) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      const running = run(batch.text);
+      // Our next cases are made and solved while the program runs on this batch (and the process
+      // for the next batch starts: see programJudge's run). A worker thread for this was tried and
+      // lost on a busy machine: its cold compiler costs more CPU than it hides (docs/performance.md).
+      const following = performance.now() < deadline ? nextBatch() : undefined;
+      const result = await running;
+      const judged = judgeRun(format, batch.expected, result, timeLimitMs);
+      if (judged.verdict !== 'accepted') {
+        const failing = Math.max(0, judged.comparison.firstFailing);
+        checked += failing + 1;
+        const counterexample = await isolateAndShrink(puzzlesOf(format, batch.text), failing);
+        return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
+      }
+      checked += batch.expected.length;
+      const elapsedMs = performance.now() - started;
+      options.onProgress?.({ checked, perSecond: (checked * 1000) / Math.max(1, elapsedMs), elapsedMs });
+      if (performance.now() >= deadline) break;
+      batch = following;
     }
-    checked += batch.expected.length;
-    const elapsedMs = performance.now() - started;
-    options.onProgress?.({ checked, perSecond: (checked * 1000) / Math.max(1, elapsedMs), elapsedMs });
-    if (performance.now() >= deadline) break;
-    batch = following;
+    return { found: false, checked, elapsedMs: performance.now() - started };
+  } finally {
+    await close();
   }
-  return { found: false, checked, elapsedMs: performance.now() - started };
 }
 
 export interface ShrinkInputOptions {
@@ -262,11 +237,15 @@ export interface ShrinkInputOptions {
 export async function shrinkInput(options: ShrinkInputOptions): Promise<Counterexample | undefined> {
   const { format } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
-  const { judging, run, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
-  const puzzles = puzzlesOf(format, options.inputText);
-  const text = writeCases(judging, puzzles);
-  const batch = answerFile(format, text);
-  const judged = judgeRun(format, batch.expected, await run(text), timeLimitMs);
-  if (judged.verdict === 'accepted') return undefined;
-  return isolateAndShrink(puzzles, Math.max(0, judged.comparison.firstFailing));
+  const { judging, run, close, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  try {
+    const puzzles = puzzlesOf(format, options.inputText);
+    const text = writeCases(judging, puzzles);
+    const batch = answerFile(format, text);
+    const judged = judgeRun(format, batch.expected, await run(text), timeLimitMs);
+    if (judged.verdict === 'accepted') return undefined;
+    return await isolateAndShrink(puzzles, Math.max(0, judged.comparison.firstFailing));
+  } finally {
+    await close();
+  }
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
@@ -33,6 +34,31 @@ function shown(outcomes: readonly ItemOutcome[]): string[] {
       .filter((part) => part !== '')
       .join(' '),
   );
+}
+
+/** The pids of this extension host's child processes running `script` (Linux /proc; zombies left out). */
+function childrenRunning(script: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(parent) !== process.pid || state === 'Z') continue;
+      if (readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\u0000').some((arg) => arg.endsWith(script))) found.push(Number(name));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
+function alive(pid: number): boolean {
+  try {
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'latin1'));
+  } catch {
+    return false;
+  }
 }
 
 /** Opens a fixture with the cursor at (line, character). */
@@ -98,7 +124,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   if (!trusted) {
-    it('in Restricted Mode, Run my solution runs nothing and says why on every case', async () => {
+    it('in Restricted Mode, Run my solution starts no program (there is no run to cancel) and says why on every case', async () => {
       // VS Code's own Run commands ask for trust before calling any run profile (a dialog the
       // test workbench refuses); the profile also refuses by itself, which is what this checks.
       const controller = api.judge.tree.controller;
@@ -109,6 +135,8 @@ describe('Judging your own solution in a real VS Code', function () {
       const report = await api.judge.runner.run(new vscode.TestRunRequest([file], undefined, api.judge.runner.profile), source.token);
       source.dispose();
       assert.deepEqual(shown(report.outcomes), [`sample.holedox#1 errored @0 ${RESTRICTED_MESSAGE}`, `sample.holedox#2 errored @10 ${RESTRICTED_MESSAGE}`]);
+      assert.equal(report.cancelled, false);
+      assert.deepEqual(childrenRunning('.py'), [], 'no program of the user runs');
     });
 
     it('in Restricted Mode, the stress and choose-solution commands explain and run nothing', async () => {
@@ -186,6 +214,26 @@ describe('Judging your own solution in a real VS Code', function () {
       source.cancel();
       source.dispose();
     }
+  });
+
+  it('cancelling a run from the Test Explorer kills the program and ends the run as cancelled', async () => {
+    const script = 'holedox-never-answers.py';
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution(script));
+    await openAt('sample.holedox');
+    assert.deepEqual(childrenRunning(script), [], 'no copy of the program runs before the test');
+    const finished = judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.holedox, cancelled');
+    const [pid] = await waitFor(() => {
+      const pids = childrenRunning(script);
+      return pids.length > 0 ? pids : undefined;
+    }, `${script} to be started by the run`, { deadlineMs: 60_000, pollMs: 50 });
+    assert.ok(pid !== undefined);
+    await vscode.commands.executeCommand('testing.cancelRun');
+    const report = await finished;
+    await waitFor(() => (alive(pid) ? undefined : true), `the program (pid ${pid}) to be gone after the cancel`, { pollMs: 50 });
+    assert.equal(report.cancelled, true);
+    assert.deepEqual(shown(report.outcomes), ['sample.holedox#1 skipped', 'sample.holedox#2 skipped']);
+    assert.deepEqual(report.summaries, []);
+    assert.deepEqual(childrenRunning(script), [], 'no copy of the program is left running');
   });
 
   it('a crash is a Runtime Error on every case, with the exit code', async () => {

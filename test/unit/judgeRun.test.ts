@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { judgeFile, prepareSolution, type PreparedSolution } from '../../src/judge';
-import { runProgram } from '../../src/judge/run';
+import { runProgram, startProgram } from '../../src/judge/run';
 import { FIXTURES } from './helpers/fixtures';
 
 /** Whether a process still exists (a zombie counts as gone: it no longer runs). */
@@ -50,6 +50,53 @@ describe('running a solution', () => {
     controller.abort(new Error('stopped by the test'));
     await assert.rejects(judged, /stopped by the test/);
     await waitFor(`grandchild ${grandchild} to be killed`, () => !alive(grandchild));
+  });
+
+  it('takes our answers from the solver it is given (the editor\'s worker), matched by case number', async () => {
+    const solution = (await prepareSolution({ sourceFile: join(FIXTURES, 'solutions', 'tempter-correct.py') }, { cacheDir: '/nonexistent' })) as PreparedSolution;
+    assert.equal(solution.kind, 'prepared');
+    const asked: string[] = [];
+    // Planted answers, out of order: case 2's is wrong on purpose (the truth is YES), case 1 is cut by a limit.
+    const report = await judgeFile({
+      inputText: readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8'),
+      format: 'tempter',
+      fileName: 'sample.tempter',
+      solution,
+      solve: async (text, format) => {
+        asked.push(`${format} ${text.split('\n')[0] ?? ''}`);
+        return [
+          { outcome: 'answered', number: 2, answer: 'NO' },
+          { outcome: 'limit', number: 1, message: 'planted: past the search budget' },
+        ];
+      },
+    });
+    assert.deepEqual(asked, ['tempter 4 4 5']);
+    assert.deepEqual(report.skipped, [{ caseNumber: 1, headerOffset: 0, message: 'planted: past the search budget' }]);
+    assert.equal(report.verdict, 'wrong-answer');
+    assert.deepEqual(
+      report.cases.map((c) => [c.caseNumber, c.expected, c.actual, c.ok]),
+      [[2, 'NO', 'YES', false]],
+    );
+  });
+
+  it('a program started ahead of its input gets it when fed, and its CPU time is its own, not that of the run beside it', async () => {
+    const limits = { cpuLimitMs: 60_000, wallLimitMs: 60_000 };
+    const spare = startProgram(['python3', '-c', 'import sys\nprint(sys.stdin.read().upper(), end="")'], limits);
+    assert.ok(spare.pid !== undefined && alive(spare.pid), 'the spare process waits for its input');
+    const busy = await runProgram(['python3', '-c', 'import time\nwhile time.process_time() < 0.6: pass'], '', limits);
+    assert.equal(busy.stop, 'exited');
+    assert.ok(busy.cpuMs >= 600, `the busy run used ${busy.cpuMs} ms of CPU`);
+    const result = await spare.feed('abc\n');
+    assert.deepEqual([result.stop, result.exitCode, result.stdout.toString()], ['exited', 0, 'ABC\n']);
+    assert.ok(result.cpuMs < 600, `the spare's CPU time (${result.cpuMs} ms) does not include the busy run's`);
+  });
+
+  it('a program started and never fed is killed and reaped by discard()', async () => {
+    const spare = startProgram(['python3', '-c', 'import sys\nsys.stdin.read()'], { cpuLimitMs: 60_000, wallLimitMs: 60_000 });
+    const pid = spare.pid;
+    assert.ok(pid !== undefined && alive(pid));
+    await spare.discard();
+    assert.equal(alive(pid), false);
   });
 
   it('a run over the output cap stops at exactly 64 MiB kept', async () => {

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { judgeFile, prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type PreparedSolution } from '../../judge';
+import type { SolveRequest, WorkerVerdict } from '../workerProtocol';
 import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { RUN_PROFILE_LABEL } from './ids';
@@ -25,7 +26,15 @@ export interface JudgeRunReport {
   readonly outcomes: readonly ItemOutcome[];
   /** The judge's summary line per file run, e.g. `Wrong Answer: Case 2: expected -1, got 9; 31 ms (CPU 20 ms)`. */
   readonly summaries: readonly string[];
+  /** The run was cancelled (its program killed); the cases it did not finish are skipped. */
+  readonly cancelled: boolean;
 }
+
+/**
+ * Our answers for a run, off the extension host thread: SolverClient.solve (a solve worker)
+ * fits; cancelling the token stops the search.
+ */
+export type SolveInWorker = (request: Omit<SolveRequest, 'id'>, token: vscode.CancellationToken) => Promise<readonly WorkerVerdict[]>;
 
 /** A file and the case items asked of it; `all` when the whole file was asked for. */
 interface FileJob {
@@ -52,6 +61,7 @@ export class JudgeRunner extends Disposable {
     private readonly submitted: SubmittedAnswers,
     private readonly queue: ProgramQueue,
     private readonly cacheDir: string,
+    private readonly solveOurs: SolveInWorker,
   ) {
     super();
     this.profile = this._register(
@@ -99,47 +109,57 @@ export class JudgeRunner extends Disposable {
     const summaries: string[] = [];
     const record = new RunRecorder(run, outcomes);
     try {
-      const jobs = await this.jobsFor(request);
-      for (const job of jobs) for (const item of job.cases) run.enqueued(item);
-      const all = jobs.flatMap((job) => [...job.cases]);
-      if (all.length === 0) return { outcomes, summaries };
-      if (!vscode.workspace.isTrusted) {
-        for (const item of all) record.errored(item, RESTRICTED_MESSAGE);
-        return { outcomes, summaries };
-      }
-      const target = await this.solutions.resolve();
-      if (!target) {
-        const why = 'No solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.';
-        for (const item of all) record.errored(item, why);
-        return { outcomes, summaries };
-      }
-      if (target.uri.scheme !== 'file') {
-        for (const item of all) record.errored(item, `Your solution must be a file on disk to run; ${target.uri.toString()} is not.`);
-        return { outcomes, summaries };
-      }
-      const abort = new AbortController();
-      const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
-      try {
-        const prepared = await this.queue.run(() =>
-          prepareSolution({ sourceFile: target.uri.fsPath }, { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal }),
-        );
-        if (prepared.kind === 'failure') {
-          this.reportCompileFailure(run, record, prepared, all, summaries);
-          return { outcomes, summaries };
-        }
-        for (const job of jobs) {
-          if (token.isCancellationRequested) break;
-          await this.runFile(run, record, job, prepared, abort.signal, summaries);
-        }
-      } finally {
-        cancel.dispose();
-      }
-      if (token.isCancellationRequested) for (const item of all) if (!record.has(item)) record.skipped(item);
-      return { outcomes, summaries };
+      await this.runItems(request, token, run, record, summaries);
     } finally {
       run.end();
-      this.finished.fire({ outcomes, summaries });
+      this.finished.fire({ outcomes, summaries, cancelled: token.isCancellationRequested });
     }
+    return { outcomes, summaries, cancelled: token.isCancellationRequested };
+  }
+
+  private async runItems(
+    request: vscode.TestRunRequest,
+    token: vscode.CancellationToken,
+    run: vscode.TestRun,
+    record: RunRecorder,
+    summaries: string[],
+  ): Promise<void> {
+    const jobs = await this.jobsFor(request);
+    for (const job of jobs) for (const item of job.cases) run.enqueued(item);
+    const all = jobs.flatMap((job) => [...job.cases]);
+    if (all.length === 0) return;
+    if (!vscode.workspace.isTrusted) {
+      for (const item of all) record.errored(item, RESTRICTED_MESSAGE);
+      return;
+    }
+    const target = await this.solutions.resolve();
+    if (!target) {
+      const why = 'No solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.';
+      for (const item of all) record.errored(item, why);
+      return;
+    }
+    if (target.uri.scheme !== 'file') {
+      for (const item of all) record.errored(item, `Your solution must be a file on disk to run; ${target.uri.toString()} is not.`);
+      return;
+    }
+    const abort = new AbortController();
+    const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
+    try {
+      const prepared = await this.queue.run(() =>
+        prepareSolution({ sourceFile: target.uri.fsPath }, { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal }),
+      );
+      if (prepared.kind === 'failure') {
+        this.reportCompileFailure(run, record, prepared, all, summaries);
+        return;
+      }
+      for (const job of jobs) {
+        if (token.isCancellationRequested) break;
+        await this.runFile(run, record, job, prepared, abort.signal, token, summaries);
+      }
+    } finally {
+      cancel.dispose();
+    }
+    if (token.isCancellationRequested) for (const item of all) if (!record.has(item)) record.skipped(item);
   }
 
   private async jobsFor(request: vscode.TestRunRequest): Promise<FileJob[]> {
@@ -177,6 +197,7 @@ export class JudgeRunner extends Disposable {
     job: FileJob,
     solution: PreparedSolution,
     signal: AbortSignal,
+    token: vscode.CancellationToken,
     summaries: string[],
   ): Promise<void> {
     const uri = job.file.uri;
@@ -198,7 +219,15 @@ export class JudgeRunner extends Disposable {
     let report: JudgeReport;
     try {
       report = await this.queue.run(() =>
-        judgeFile({ inputText, format: snapshot.format, fileName: job.file.label, solution, timeLimitMs: timeLimitFor(snapshot.format, uri), signal }),
+        judgeFile({
+          inputText,
+          format: snapshot.format,
+          fileName: job.file.label,
+          solution,
+          timeLimitMs: timeLimitFor(snapshot.format, uri),
+          signal,
+          solve: (text, format) => this.solveOurs({ text, format }, token),
+        }),
       );
     } catch (error) {
       if (signal.aborted) return;

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { isFormatId, parsePuzzle, type FormatId } from '../../core/puzzleFile';
-import { prepareSolution, stressTest, VERDICT_TITLES, type StressReport } from '../../judge';
+import { prepareSolution, VERDICT_TITLES, type StressReport } from '../../judge';
 import { Disposable } from '../dispose';
 import type { PuzzlePanel } from '../panel';
 import { puzzleFormatOf } from '../puzzleDocuments';
@@ -9,6 +9,7 @@ import { JudgeCommandId } from './ids';
 import { languageTemplates, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
+import { stressInWorker } from './stressWorkerClient';
 import type { SubmittedAnswers } from './submittedAnswers';
 
 const DEFAULT_SECONDS = 30;
@@ -54,6 +55,8 @@ export class StressCommand extends Disposable {
     private readonly queue: ProgramQueue,
     private readonly cacheDir: string,
     private readonly output: vscode.OutputChannel,
+    /** dist/stressWorker.js: the run happens there, off the extension host's thread. */
+    private readonly workerPath: string,
   ) {
     super();
   }
@@ -90,16 +93,14 @@ export class StressCommand extends Disposable {
               prepareSolution({ sourceFile: target.uri.fsPath }, { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal }),
             );
             if (prepared.kind === 'failure') return { compileFailed: `${prepared.message}${prepared.output ? `\n${prepared.output}` : ''}` };
+            if (token.isCancellationRequested) throw new vscode.CancellationError();
             return await this.queue.run(() =>
-              stressTest({
-                format,
-                seed,
-                ...limits,
-                solution: prepared,
-                timeLimitMs: timeLimitFor(format, target.uri),
-                signal: abort.signal,
-                onProgress: (p) => progress.report({ message: `${p.checked} cases checked · ${Math.round(p.perSecond)} cases/s` }),
-              }),
+              stressInWorker(
+                this.workerPath,
+                { type: 'start', format, seed, ...limits, solution: prepared, timeLimitMs: timeLimitFor(format, target.uri) },
+                token,
+                (checked, perSecond) => progress.report({ message: `${checked} cases checked · ${Math.round(perSecond)} cases/s` }),
+              ),
             );
           } finally {
             cancel.dispose();

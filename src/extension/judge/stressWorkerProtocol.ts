@@ -1,0 +1,21 @@
+import type { FormatId, PreparedSolution, StressReport } from '../../judge';
+
+/** Messages between the extension host and the stress worker thread (dist/stressWorker.js). */
+export type StressWorkerRequest =
+  | {
+      readonly type: 'start';
+      readonly format: FormatId;
+      readonly seed: number;
+      readonly cases?: number;
+      readonly seconds?: number;
+      readonly solution: PreparedSolution;
+      readonly timeLimitMs: number;
+    }
+  /** Kills the program and ends the run; the worker answers with a 'cancelled' message. */
+  | { readonly type: 'cancel' };
+
+export type StressWorkerMessage =
+  | { readonly type: 'progress'; readonly checked: number; readonly perSecond: number }
+  | { readonly type: 'done'; readonly report: StressReport }
+  | { readonly type: 'cancelled' }
+  | { readonly type: 'error'; readonly message: string };

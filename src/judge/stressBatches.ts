@@ -1,0 +1,68 @@
+import type { ExpectedCase } from '../core/judge/compare';
+import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
+import { answerCleanFile, readCleanFile } from '../core/cleanFile';
+import { mulberry32 } from '../core/generate';
+import { parsePuzzle, type FormatId } from '../core/puzzleFile';
+import { solveDocument } from '../core/verdicts';
+
+/** One file of a stress run: its text and our answer per case. */
+export interface Batch {
+  readonly text: string;
+  readonly expected: readonly ExpectedCase[];
+}
+
+/** What fixes the files of a stress run: the same plan gives the same files. */
+export interface BatchPlan {
+  readonly format: FormatId;
+  readonly seed: number;
+  /** Cases in all (Infinity for a run bounded by time). */
+  readonly total: number;
+  readonly batchCases: number;
+  readonly sizes?: StressSizes;
+}
+
+/**
+ * Our answers for a file we wrote. Our files are clean, so the CLI's fast lane answers them
+ * from their bytes; anything it declines (a search past its cap) goes through the full
+ * parser, and a case without an answer is left out.
+ */
+export function answerFile(format: FormatId, text: string): Batch {
+  const clean = readCleanFile(Buffer.from(text), format);
+  const answers = clean && answerCleanFile(clean);
+  if (answers !== undefined) {
+    const expected: ExpectedCase[] = [];
+    const output = answers.output;
+    for (let at = 0, k = 1; at < output.length; k++) {
+      const end = output.indexOf('\n', at);
+      const line = output.slice(at, end);
+      expected.push({ caseNumber: k, headerOffset: 0, answer: format === 'holedox' ? line.slice(line.indexOf(': ') + 2) : line });
+      at = end + 1;
+    }
+    return { text, expected };
+  }
+  const document = parsePuzzle(text, format);
+  const verdicts = solveDocument(document);
+  const expected: ExpectedCase[] = [];
+  for (let k = 0; k < verdicts.length; k++) {
+    const v = verdicts[k];
+    const c = document.cases[k];
+    if (v !== undefined && c !== undefined && v.outcome === 'answered')
+      expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
+  }
+  return { text, expected };
+}
+
+/** The files of a stress run in order, made and answered one per call; undefined after the last. */
+export function batchMaker(plan: BatchPlan): () => Batch | undefined {
+  const random = mulberry32(plan.seed);
+  const separator = plan.format === 'holedox' ? '\n' : '';
+  let generated = 0;
+  return () => {
+    const count = Math.min(plan.batchCases, plan.total - generated);
+    if (count <= 0) return undefined;
+    let text = '';
+    for (let k = 0; k < count; k++) text += stressCaseText(plan.format, random, generated + k, plan.sizes) + separator;
+    generated += count;
+    return answerFile(plan.format, `${text}0 0 0\n`);
+  };
+}
