@@ -12,6 +12,8 @@ export const COMMANDS = {
   checkAnswers: 'holedox.checkAnswers',
   newRandomCase: 'holedox.newRandomCase',
   exportSvg: 'holedox.exportSvg',
+  copyJudgeOutput: 'holedox.copyJudgeOutput',
+  saveExpectedOutput: 'holedox.saveExpectedOutput',
   togglePlayback: 'holedox.togglePlayback',
   toggleHeatmap: 'holedox.toggleHeatmap',
 } as const;

@@ -6,9 +6,12 @@ import { ExpectedAnswers, type AnswerCheckReport } from './expectedAnswers';
 import { NewCaseCommand, type NewCaseReport } from './newCaseCommand';
 import { registerLanguageFeatures, type LanguageFeatures } from './languageFeatures';
 import { ExportSvgCommand } from './exportSvg';
+import { JudgeOutputCommands } from './judgeOutputCommands';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
+import { SolveResults } from './solveResults';
+import { SolveStatusBar } from './statusBar';
 import { SolverClient } from './solverClient';
 import { COMMANDS } from './commands';
 import { ChooseSolutionCommand } from './judge/chooseSolutionCommand';
@@ -27,6 +30,8 @@ export interface HoledoxApi {
   /** Comparisons with expected-output files: onDidChange, expectedFor(uri, caseNumber). */
   readonly answers: ExpectedAnswers;
   readonly languageFeatures: LanguageFeatures;
+  /** The solve status bar item: what it shows for the active document. */
+  readonly statusBar: SolveStatusBar;
   /** Judging the user's own solution: the Test Explorer's tree, its runs, the chosen solution. */
   readonly judge: { readonly tree: JudgeTestTree; readonly runner: JudgeRunner; readonly solutions: SolutionChoice };
 }
@@ -44,7 +49,10 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const panelVerdicts = new CaseVerdicts(panelSolver);
   const submitted = new SubmittedAnswers();
   const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted);
-  const solve = new SolveCommand(analyses, commandSolver, panel, output);
+  const solveResults = new SolveResults();
+  const statusBar = new SolveStatusBar(solveResults);
+  const solve = new SolveCommand(analyses, commandSolver, panel, output, solveResults);
+  const judgeOutput = new JudgeOutputCommands(solveResults, (uri) => solve.run(uri));
   const newCase = new NewCaseCommand(analyses, output);
   const exportSolver = new SolverClient(workerPath);
   const exportSvg = new ExportSvgCommand(analyses, exportSolver, panel);
@@ -69,7 +77,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     panelSolver,
     panelVerdicts,
     panel,
-    solve,
+    solveResults,
+    statusBar,
     answerSolver,
     answers,
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, panel),
@@ -92,6 +101,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
         typeof caseNumber === 'number' ? caseNumber : undefined,
       ),
     ),
+    vscode.commands.registerCommand(COMMANDS.copyJudgeOutput, (uri?: unknown) => judgeOutput.copy(uri)),
+    vscode.commands.registerCommand(COMMANDS.saveExpectedOutput, (uri?: unknown, options?: unknown) => judgeOutput.save(uri, options)),
     vscode.commands.registerCommand(COMMANDS.togglePlayback, () => panel.control('togglePlay')),
     vscode.commands.registerCommand(COMMANDS.toggleHeatmap, () => panel.control('toggleHeatmap')),
     submitted,
@@ -105,7 +116,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand(chooseSolution.id, (uri?: unknown) => chooseSolution.execute(uri)),
   );
   const languageFeatures = registerLanguageFeatures(context, analyses, workerPath);
-  return { panel, answers, languageFeatures, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
+  return { panel, answers, languageFeatures, statusBar, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
 }
 
 /** `caseNumber` (optional) picks the case to show, as the "Show in panel" lens does; else the cursor's. */

@@ -6,7 +6,7 @@ import { baseName } from './ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { SolveCancelled, type SolverClient } from './solverClient';
 import type { WorkerVerdict } from './workerProtocol';
-import { COMMANDS } from './commands';
+import type { SolveResults } from './solveResults';
 
 /** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */
 export interface SolveReport {
@@ -31,20 +31,17 @@ export interface SolvedCase {
 /**
  * Solves every case of the active (or given) puzzle document in the worker, with a
  * cancellable progress notification; writes the judge's answers and the skipped cases to
- * the output channel, summarises in the status bar, and shows the panel.
+ * the output channel, records the result per document (the status bar shows the active
+ * one's), and shows the panel.
  */
-export class SolveCommand implements vscode.Disposable {
-  private readonly status = vscode.window.createStatusBarItem('holedox.solveStatus', vscode.StatusBarAlignment.Left, 50);
-
+export class SolveCommand {
   constructor(
     private readonly analyses: PuzzleAnalyses,
     private readonly solver: SolverClient,
     private readonly panel: PuzzlePanel,
     private readonly output: vscode.OutputChannel,
-  ) {
-    this.status.name = 'Holedox solve result';
-    this.status.command = COMMANDS.showOutput;
-  }
+    private readonly results: SolveResults,
+  ) {}
 
   async run(target?: vscode.Uri): Promise<SolveReport | undefined> {
     const document = target
@@ -59,8 +56,7 @@ export class SolveCommand implements vscode.Disposable {
     if (!analysis) return undefined;
     const text = document.getText();
     const version = document.version;
-    this.status.text = '$(loading~spin) Solving…';
-    this.status.show();
+    this.results.set(document, version, { kind: 'solving' });
     let verdicts: readonly WorkerVerdict[];
     try {
       verdicts = await vscode.window.withProgress(
@@ -76,11 +72,11 @@ export class SolveCommand implements vscode.Disposable {
       );
     } catch (error) {
       if (error instanceof SolveCancelled) {
-        this.status.text = '$(circle-slash) Solve cancelled';
+        this.results.set(document, version, { kind: 'cancelled' });
         return undefined;
       }
-      this.status.text = '$(error) Solve failed';
       const message = error instanceof Error ? error.message : String(error);
+      this.results.set(document, version, { kind: 'failed', message });
       this.output.appendLine(`Solve failed: ${message}`);
       void vscode.window.showErrorMessage(`Holedox: Solve failed: ${message}`);
       return undefined;
@@ -93,10 +89,11 @@ export class SolveCommand implements vscode.Disposable {
     });
     const judgeOutput = verdicts.map((v) => (v.outcome === 'answered' ? `${v.judgeLine}\n` : '')).join('');
     this.writeOutput(document, judgeOutput, cases);
-    this.writeStatus(cases);
+    const report: SolveReport = { uri: document.uri.toString(), format, version, judgeOutput, cases };
+    this.results.set(document, version, { kind: 'solved', report });
     this.panel.storeVerdicts(document, analysis.parsed, verdicts);
     if (document.version === version) this.panel.show(document);
-    return { uri: document.uri.toString(), format, version, judgeOutput, cases };
+    return report;
   }
 
   private writeOutput(document: vscode.TextDocument, judgeOutput: string, cases: readonly SolvedCase[]): void {
@@ -105,17 +102,5 @@ export class SolveCommand implements vscode.Disposable {
     for (const c of cases)
       if (c.outcome !== 'answered')
         this.output.appendLine(`Case ${c.number} ${c.outcome === 'skipped' ? 'skipped' : 'not answered'} (line ${c.line ?? '?'}): ${c.message ?? ''}`);
-  }
-
-  private writeStatus(cases: readonly SolvedCase[]): void {
-    const answered = cases.filter((c) => c.outcome === 'answered').length;
-    const skipped = cases.length - answered;
-    this.status.text = skipped > 0 ? `$(warning) ${answered} solved · ${skipped} skipped` : `$(check) ${answered} solved`;
-    this.status.tooltip = skipped > 0 ? 'Some cases could not be solved: see the Holedox output' : 'Every case solved: see the Holedox output';
-    this.status.show();
-  }
-
-  dispose(): void {
-    this.status.dispose();
   }
 }
