@@ -30,7 +30,10 @@ const hasGpp = spawnSync('g++', ['--version']).status === 0;
 
 after(() => rmSync(cache, { recursive: true, force: true }));
 
-describe('holedox judge', () => {
+describe('holedox judge', function () {
+  // Each test runs whole programs (python3, g++ builds, many stress rounds): on a loaded
+  // machine that takes far longer than mocha's default, which is a hang guard, not a goal.
+  this.timeout(120_000);
   it('Accepted: exit 0, the summary with cases, time and memory', () => {
     const r = run(['judge', 'sample.holedox', '--', ...py('holedox-correct')]);
     assert.equal(r.status, 0);
@@ -170,6 +173,9 @@ describe('holedox judge', () => {
 });
 
 describe('holedox judge with C++ sources', function () {
+  // Each test runs whole programs (python3, g++ builds, many stress rounds): on a loaded
+  // machine that takes far longer than mocha's default, which is a hang guard, not a goal.
+  this.timeout(120_000);
   before(function () {
     if (!hasGpp) {
       // Visible in the test output, never a silent pass.
@@ -217,7 +223,10 @@ describe('holedox judge with C++ sources', function () {
   });
 });
 
-describe('holedox stress', () => {
+describe('holedox stress', function () {
+  // Each test runs whole programs (python3, g++ builds, many stress rounds): on a loaded
+  // machine that takes far longer than mocha's default, which is a hang guard, not a goal.
+  this.timeout(120_000);
   it('finds, shrinks and writes a counterexample, the same for the same seed', () => {
     const out = mkdtempSync(join(tmpdir(), 'holedox-stress-'));
     try {

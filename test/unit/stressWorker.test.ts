@@ -55,7 +55,9 @@ function listen(worker: Worker): { readonly seen: StressWorkerMessage[]; ended: 
   return { seen, ended: () => waitFor('the worker\'s last message', () => seen.find((m) => m.type !== 'progress'), 60_000) };
 }
 
-describe('the editor\'s stress worker', () => {
+describe('the editor\'s stress worker', function () {
+  // Whole stress runs of python3 programs: far past mocha's default hang guard on a loaded machine.
+  this.timeout(120_000);
   it('runs a stress test to the end and sends the report', async () => {
     const worker = new Worker(WORKER);
     try {
