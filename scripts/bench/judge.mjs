@@ -30,7 +30,7 @@ export async function measureStress(root, benchDir, options) {
   const require = createRequire(import.meta.url);
   const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
   const { stressCaseText } = require(join(root, 'out', 'src', 'core', 'judge', 'stressCases.js'));
-  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'generate.js'));
+  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'randomCases.js'));
   const cases = options.quick ? 4000 : 20000;
   const trials = options.quick ? 1 : 3;
   const results = [];
@@ -88,7 +88,7 @@ export async function measureShrink(root, benchDir) {
   const require = createRequire(import.meta.url);
   const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
   const { stressCaseText } = require(join(root, 'out', 'src', 'core', 'judge', 'stressCases.js'));
-  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'generate.js'));
+  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'randomCases.js'));
   const solution = await judge.prepareSolution(
     { sourceFile: join(root, 'test', 'fixtures', 'solutions', 'holedox-enters-tail.cpp') },
     { cacheDir: join(benchDir, 'solutions') },

@@ -1,9 +1,10 @@
 import type { ExpectedCase } from '../core/judge/compare';
-import { HOLEDOX_JUDGING, TEMPTER_JUDGING, writeCases, type FormatJudging } from '../core/judge/formatJudging';
+import { judgingFor, writeCases } from '../core/judge/formatJudging';
 import { shrinkCounterexample } from '../core/judge/shrink';
 import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
-import { answerCleanFile, readCleanFile } from '../core/cleanFile';
-import { mulberry32 } from '../core/generate';
+import { answerCleanFile, readCleanFile } from '../core/fastLane';
+import { formatById } from '../core/formats/registry';
+import { mulberry32 } from '../core/randomCases';
 import type { HoledoxPuzzle } from '../core/formats/holedox/puzzle';
 import { parsePuzzle, type FormatId } from '../core/puzzleFile';
 import type { TempterPuzzle } from '../core/formats/tempter/puzzle';
@@ -78,7 +79,8 @@ function answerFile(format: FormatId, text: string): Batch {
     for (let at = 0, k = 1; at < output.length; k++) {
       const end = output.indexOf('\n', at);
       const line = output.slice(at, end);
-      expected.push({ caseNumber: k, headerOffset: 0, answer: format === 'holedox' ? line.slice(line.indexOf(': ') + 2) : line });
+      const read = formatById(format).readJudgeLine(line, k);
+      expected.push({ caseNumber: k, headerOffset: 0, answer: 'answer' in read ? read.answer : line });
       at = end + 1;
     }
     return { text, expected };
@@ -104,7 +106,7 @@ function puzzlesOf(format: FormatId, text: string): Puzzle[] {
 
 /** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
 function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
-  const judging = (format === 'holedox' ? HOLEDOX_JUDGING : TEMPTER_JUDGING) as FormatJudging<Puzzle>;
+  const judging = judgingFor<Puzzle>(format);
   const limits = {
     cpuLimitMs: timeLimitMs,
     wallLimitMs: wallLimitFor(timeLimitMs),
