@@ -241,6 +241,10 @@ for (const id of FORMAT_IDS) {
       const worded = format.compare(1, first.answer, format.judgeLine(1, other.answer));
       assert.equal(worded, `expected ${first.answer}, got ${other.answer}`);
       assert.equal(format.compare(1, first.answer, 'not an answer at all'), undefined);
+      // The answer a person reads in a program's line, for the panel and the stress report.
+      assert.equal(format.answerInLine(format.judgeLine(3, other.answer)), other.answer);
+      assert.equal(format.answerInLine('not an answer at all'), 'not an answer at all');
+      assert.match(format.answerIs, /^the \w+ is$/);
     });
 
     it('writes each case back as it reads it, and shrinks it one judge-valid step at a time', () => {

@@ -211,6 +211,10 @@ export interface PuzzleFormat<
    * the case it answers and the answer, or what a line should look like.
    */
   readJudgeLine(line: string, ordinal: number): { readonly caseNumber: number; readonly answer: string } | { readonly expected: string };
+  /** The answer in a trimmed line of a program's output, as a person reads it: '9' from 'Case 3: 9'; the line itself when it has no prefix to drop. */
+  answerInLine(line: string): string;
+  /** How a message introduces our answer: 'the shortest is', 'the answer is'. */
+  readonly answerIs: string;
   /** One random case's text from a seed, in the conventional layout (throws InvalidCaseOptions on bad options). */
   generate(options: O): string;
   /** The options New Random Case offers first, with `seed`. */

@@ -5,7 +5,7 @@ import type { TextWindow } from '../../textWindow';
 import type { PuzzleFormat } from '../format';
 import { readHoledoxFast } from './fastRead';
 import { defaultHoledoxOptions, generateHoledox, holedoxCaseOptions, type HoledoxCaseOptions } from './generate';
-import { compareHoledoxLine, holedoxJudgeLine, readHoledoxJudgeLine } from './judgeLine';
+import { compareHoledoxLine, holedoxAnswerInLine, holedoxJudgeLine, readHoledoxJudgeLine } from './judgeLine';
 import { holedoxLimitIssue } from './limitIssue';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
 import { parseHoledox, parseHoledoxWindow, type HoledoxCase, type HoledoxResumeState } from './parse';
@@ -53,6 +53,8 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   },
   judgeLine: holedoxJudgeLine,
   readJudgeLine: readHoledoxJudgeLine,
+  answerInLine: holedoxAnswerInLine,
+  answerIs: 'the shortest is',
   report: (_c, solution) => ({
     moves: solution.moves,
     expanded: solution.expanded,

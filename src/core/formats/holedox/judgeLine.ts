@@ -27,3 +27,9 @@ export function compareHoledoxLine(caseNumber: number, answer: string, actual: s
   if (wrongNumber) return `wrong case number: expected 'Case ${caseNumber}:', got 'Case ${number}:'`;
   return `expected ${answer}, got ${got}`;
 }
+
+/** The answer in a program's line: what follows `Case i:` (any spacing), else the whole line. */
+export function holedoxAnswerInLine(line: string): string {
+  const match = /^Case\s+-?\d+\s*:\s*(.*)$/.exec(line);
+  return match ? (match[1] ?? '') : line;
+}

@@ -50,6 +50,8 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   },
   judgeLine: tempterJudgeLine,
   readJudgeLine: readTempterJudgeLine,
+  answerInLine: (line) => line,
+  answerIs: 'the answer is',
   report: (c, solution) => ({
     moves: solution.moves,
     expanded: solution.expanded,
