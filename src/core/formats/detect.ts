@@ -12,22 +12,16 @@ import { FORMATS } from './registry';
 /** How many tokens detection looks at: a file's start says what it is. */
 export const DETECTION_TOKENS = 4096;
 
-/** Bit k: the character belongs to the signature of the k-th format that has one. */
+/** The formats that have a signature; bit k below stands for the k-th of them. */
+const SIGNED: readonly FormatId[] = FORMAT_IDS.filter((id) => FORMATS[id].signature !== undefined);
+/** Per ASCII character: the bits of the signatures it belongs to. */
 const SIGNATURE_BITS = new Uint8Array(128);
-const SIGNED: FormatId[] = [];
-let unsigned: FormatId | undefined;
-for (const id of FORMAT_IDS) {
-  const signature = FORMATS[id].signature;
-  if (signature === undefined) {
-    unsigned ??= id;
-    continue;
-  }
-  for (let k = 0; k < signature.length; k++) SIGNATURE_BITS[signature.charCodeAt(k)]! |= 1 << SIGNED.length;
-  SIGNED.push(id);
-}
+SIGNED.forEach((id, k) => {
+  for (const ch of FORMATS[id].signature ?? '') SIGNATURE_BITS[ch.charCodeAt(0)]! |= 1 << k;
+});
 const ALL_SIGNED = (1 << SIGNED.length) - 1;
 /** The format of a file without a signature token: the one whose files have none. */
-const FALLBACK: FormatId = unsigned ?? FORMAT_IDS[0];
+const FALLBACK: FormatId = FORMAT_IDS.find((id) => FORMATS[id].signature === undefined) ?? FORMAT_IDS[0];
 
 /** The format a file's content says it is: a string, or its UTF-8 bytes (the same answer for both). */
 export function detectFormat(input: string | Uint8Array): FormatId {
