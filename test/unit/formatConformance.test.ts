@@ -164,6 +164,7 @@ for (const id of FORMAT_IDS) {
 
     it('names itself for pickers and messages, and its file name declares it', () => {
       assert.ok(format.displayName.length > 0 && format.source.length > 0 && format.goal.length > 0);
+      assert.ok(Number.isInteger(format.timeLimitMs) && format.timeLimitMs > 0);
       assert.equal(formatFromFileName(`suite${format.fileExtension}`), id);
       assert.equal(formatFromFileName(`SUITE${format.fileExtension.toUpperCase()}`), id);
     });

@@ -190,6 +190,8 @@ export interface PuzzleFormat<
    * format whose files are all numbers, which a file without such a token is read as.
    */
   readonly signature?: string;
+  /** The statement's time limit per run, in ms: what a program judged on this format's files gets by default. */
+  readonly timeLimitMs: number;
   /** Between cases of a file, what the statement's samples put after a case's last line: '\n' (a blank line) or ''. */
   readonly caseSeparator: string;
 

@@ -35,6 +35,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   goal: 'a snake to lead to the exit',
   // No signature: a Holedox file is all numbers, what a file without another format's signature is read as.
   caseSeparator: '\n',
+  timeLimitMs: 5000,
   searchUnit: 'states',
 
   parse: parseHoledox,

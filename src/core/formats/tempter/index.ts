@@ -35,6 +35,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   // A token of grid squares only (a row) is Tempter's alone.
   signature: 'SDX.',
   caseSeparator: '',
+  timeLimitMs: 1000,
   searchUnit: 'nodes',
 
   parse: parseTempter,
