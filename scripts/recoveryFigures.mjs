@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { lineEditFuzz, seededFile, measureEdit } = require('../out/test/unit/helpers/lineFuzz.js');
 const { parsePuzzle } = require('../out/src/core/puzzleFile.js');
-const { mulberry32 } = require('../out/src/core/generate.js');
+const { mulberry32 } = require('../out/src/core/randomCases.js');
 
 const args = process.argv.slice(2);
 const files = Number(args[0] ?? 400);

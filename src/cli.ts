@@ -3,13 +3,13 @@
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
 import { setFlagsFromString } from 'node:v8';
 import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cliStreams';
-import { answerCleanFile, readCleanFile } from './core/cleanFile';
+import { answerCleanFile, readCleanFile } from './core/fastLane';
 import type { Issue } from './core/issues';
 import { formatFromFileName, isFormatId, type FormatId } from './core/puzzleFile';
 import { answerStream } from './cli/streamAnswers';
 import type { LineColumn } from './core/text';
 import { HOLEDOX_DEFAULT_MAX_STATES } from './core/formats/holedox/solve';
-import type { BudgetNames } from './core/verdicts';
+import type { BudgetNames } from './core/formats/format';
 
 /**
  * A single case stays within about 10 s and 600 MB by default: the state budget bounds the
@@ -188,9 +188,12 @@ function main(): number {
     {
       ...(format ? { format, declared: true } : {}),
       verdicts: {
-        // The judge prints only the count: no parent links, 4 bytes a state less.
-        holedox: { ...budget, path: false },
-        ...(options.maxStates === undefined ? {} : { tempter: { maxNodes: options.maxStates } }),
+        budget: {
+          ...(options.maxStates === undefined ? {} : { maxSearch: options.maxStates }),
+          ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+          // The judge prints only the answer: no path kept (Holedox: no parent links, 4 bytes a state less).
+          witness: false,
+        },
         budgetNames: BUDGET_NAMES,
       },
     },

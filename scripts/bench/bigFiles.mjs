@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { generateCase, mulberry32 } = require('../../out/src/core/generate.js');
+const { generateCase } = require('../../out/src/core/generate.js');
+const { mulberry32 } = require('../../out/src/core/randomCases.js');
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(name);

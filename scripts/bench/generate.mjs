@@ -1,10 +1,10 @@
 // Deterministic generators for the benchmark suites (see scripts/bench.mjs). Every suite
 // comes from its own mulberry32 seed, so the same counts always give the same files and
 // timings stay comparable across commits and machines. The PRNG is the product's own
-// (src/core/generate.ts), loaded from the build that bench.mjs runs before importing this.
+// (src/core/randomCases.ts), loaded from the build that bench.mjs runs before importing this.
 import { createRequire } from 'node:module';
 
-export const { mulberry32 } = createRequire(import.meta.url)('../../out/src/core/generate.js');
+export const { mulberry32 } = createRequire(import.meta.url)('../../out/src/core/randomCases.js');
 
 /** Integer in lo..hi inclusive. */
 function int(rng, lo, hi) {

@@ -83,7 +83,7 @@ export async function measureShrink(root, benchDir) {
   const require = createRequire(import.meta.url);
   const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
   const { stressCaseText } = require(join(root, 'out', 'src', 'core', 'judge', 'stressCases.js'));
-  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'generate.js'));
+  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'randomCases.js'));
   const solution = await judge.prepareSolution(
     { sourceFile: join(root, 'test', 'fixtures', 'solutions', 'holedox-enters-tail.cpp') },
     { cacheDir: join(benchDir, 'solutions') },

@@ -13,7 +13,7 @@ const path = require('node:path');
 
 const [outDir, file, format] = process.argv.slice(2);
 const { parsePuzzle } = require(path.resolve(outDir, 'src/core/puzzleFile.js'));
-const { readCleanFile } = require(path.resolve(outDir, 'src/core/cleanFile.js'));
+const { readCleanFile } = require(path.resolve(outDir, 'src/core/fastLane.js'));
 const { solveCase } = require(path.resolve(outDir, 'src/core/verdicts.js'));
 
 const bytes = fs.readFileSync(file);

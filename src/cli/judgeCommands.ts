@@ -6,6 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { FORMAT_IDS } from '../core/formats/format';
+import { formatById } from '../core/formats/registry';
 import { validateStressSizes, type StressSizes } from '../core/judge/stressCases';
 import { detectFormat, isFormatId, type FormatId } from '../core/puzzleFile';
 import { LineIndex } from '../core/text';
@@ -224,8 +226,13 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
   const maxSide = wholeNumber('--max-side', values['max-side'], 0, 1e6);
   const maxLength = wholeNumber('--max-length', values['max-length'], 0, 1e6);
   const maxTime = wholeNumber('--max-time', values['max-time'], 0, 1e6);
-  if (format === 'holedox' && maxTime !== undefined) throw new UsageError('--max-time is for Tempter (--format tempter)');
-  if (format === 'tempter' && maxLength !== undefined) throw new UsageError('--max-length is for Holedox');
+  // A bound another format takes: say which, rather than ignore it.
+  const taken = formatById(format).stress?.sizes ?? [];
+  for (const [flag, key, value] of [['--max-length', 'maxLength', maxLength], ['--max-time', 'maxTime', maxTime]] as const) {
+    const owner = FORMAT_IDS.find((id) => formatById(id).stress?.sizes.includes(key));
+    if (value !== undefined && !taken.includes(key) && owner)
+      throw new UsageError(`${flag} is for ${formatById(owner).displayName} (--format ${owner})`);
+  }
   const sizes: StressSizes = {
     ...(maxSide !== undefined ? { maxSide } : {}),
     ...(maxLength !== undefined ? { maxLength } : {}),

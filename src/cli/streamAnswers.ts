@@ -1,8 +1,8 @@
 import { TextDecoder } from 'node:util';
-import { parseHoledoxWindow, type HoledoxResumeState } from '../core/formats/holedox/parse';
+import { DETECTION_TOKENS, detectFormat, hasTokens } from '../core/formats/detect';
+import { formatById } from '../core/formats/registry';
 import { contentAfterTerminator, FileIssueCap, type Issue } from '../core/issues';
-import { contradictionOf, CONTRADICTION_PREFIX, detectFormat, type PuzzleDocument, type FormatId } from '../core/puzzleFile';
-import { parseTempterWindow, type TempterResumeState } from '../core/formats/tempter/parse';
+import { contradictionOf, CONTRADICTION_PREFIX, type PuzzleDocument, type FormatId } from '../core/puzzleFile';
 import { countLineBreaks, LineIndex, type LineColumn } from '../core/text';
 import type { TextWindow } from '../core/textWindow';
 import { solveDocument, type VerdictOptions } from '../core/verdicts';
@@ -42,8 +42,6 @@ export interface StreamSummary {
   readonly errors: boolean;
 }
 
-type Resume = HoledoxResumeState | TempterResumeState;
-
 /**
  * Answers a puzzle file given as UTF-8 chunks (a leading BOM is skipped, as VS Code does).
  * The answers and diagnostics are those parsePuzzle and solveDocument give on the whole
@@ -67,7 +65,7 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
   let offsetBase = 0;
   let lineBase = 0;
   let startOffset = 0;
-  let resume: Resume | undefined;
+  let resume: unknown;
   let want = windowChars;
   const cap = new FileIssueCap();
   let firstDropped: Issue | undefined;
@@ -111,18 +109,15 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
     }
     const text = cut === pending.length ? pending : pending.slice(0, cut);
     if (format === undefined) {
-      // Detection looks at the file's first 4096 tokens (detectFormat): have them all in hand.
-      if (!final && countTokens(pending.slice(0, cut), DETECTION_TOKENS) < DETECTION_TOKENS) {
+      // Detection looks at the file's first DETECTION_TOKENS tokens: have them all in hand.
+      if (!final && !hasTokens(pending.slice(0, cut), DETECTION_TOKENS)) {
         want *= 2;
         continue;
       }
       format = detectFormat(pending.slice(0, cut));
     }
-    const window: TextWindow<Resume> = { offsetBase, lineBase, startOffset, final, ...(resume ? { resume } : {}) };
-    const parsed =
-      format === 'holedox'
-        ? parseHoledoxWindow(text, window as TextWindow<HoledoxResumeState>)
-        : parseTempterWindow(text, window as TextWindow<TempterResumeState>);
+    const window: TextWindow<unknown> = { offsetBase, lineBase, startOffset, final, ...(resume !== undefined ? { resume } : {}) };
+    const parsed = formatById(format).parseWindow(text, window);
     const next = parsed.resume;
     if (next !== undefined && next.offset === startOffset && !final) {
       // One item fills the window: widen it rather than cut the item.
@@ -130,7 +125,7 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
       continue;
     }
 
-    const document: PuzzleDocument = parsed.document;
+    const document = parsed.document as PuzzleDocument;
     if (held) {
       head ??= text.slice(0, CONTRADICTION_PREFIX + 1);
       if (document.cases.some((c) => c.problem === undefined)) flushHeld();
@@ -184,17 +179,7 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
   flushHeld();
   const summary = cap.summary(firstDropped);
   if (summary && droppedLines) sink.issue(summary, droppedLines.positionAt(summary.range.start));
-  return { format: format ?? 'holedox', cases, skipped, expanded, errors: errors || cap.hasDroppedErrors };
-}
-
-/** How many tokens detectFormat looks at. */
-const DETECTION_TOKENS = 4096;
-
-function countTokens(text: string, upTo: number): number {
-  const tokens = /\S+/g;
-  let count = 0;
-  while (count < upTo && tokens.exec(text)) count++;
-  return count;
+  return { format: format ?? detectFormat(''), cases, skipped, expanded, errors: errors || cap.hasDroppedErrors };
 }
 
 /** Just past the last complete line end (\n, \r\n, or a \r known not to start a \r\n), or 0. */

@@ -1,3 +1,4 @@
+import type { FormatId } from './formats/format';
 import type { TextRange } from './text';
 
 export type Severity = 'error' | 'warning';
@@ -91,7 +92,7 @@ export function makeIssue(
 }
 
 /** Text after `0 0 0`: the judge stops reading at the terminator. */
-export function contentAfterTerminator(format: 'holedox' | 'tempter', range: TextRange): Issue {
+export function contentAfterTerminator(format: FormatId, range: TextRange): Issue {
   return makeIssue(`${format}.content-after-terminator`, "content after the terminator '0 0 0' is ignored by the judge", range);
 }
 

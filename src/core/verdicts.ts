@@ -1,31 +1,23 @@
-import type { HoledoxCase } from './formats/holedox/parse';
-import type { HoledoxSolution, HoledoxSolveOptions } from './formats/holedox/puzzle';
-import { HOLEDOX_DEFAULT_MAX_STATES, solveHoledox } from './formats/holedox/solve';
-import { makeIssue, type Issue } from './issues';
-import type { FormatId, SolveBudget } from './formats/format';
-import type { PuzzleCase, PuzzleDocument } from './formats/registry';
-import type { TempterCase } from './formats/tempter/parse';
-import type { TempterSolution, TempterSolveOptions } from './formats/tempter/puzzle';
-import { solveTempter, TEMPTER_MAX_SEARCH_CELLS } from './formats/tempter/solve';
+import type { BudgetNames, FormatId, SolveBudget } from './formats/format';
+import { formatOf, type FORMATS, type PuzzleCase, type PuzzleDocument } from './formats/registry';
+import type { Issue } from './issues';
+
+/** The solution type of a format, as its solver returns it. */
+type SolutionOf<F> = F extends { solve(...args: never[]): infer R } ? (R extends { readonly status: 'answered'; readonly solution: infer S } ? S : never) : never;
 
 /** What became of one case: answered (with the judge's line), skipped for a problem, or cut by a limit. */
 export type CaseVerdict =
   | {
-      readonly format: 'holedox';
-      readonly number: number;
-      readonly outcome: 'answered';
-      readonly answer: string;
-      readonly judgeLine: string;
-      readonly solution: HoledoxSolution;
-    }
-  | {
-      readonly format: 'tempter';
-      readonly number: number;
-      readonly outcome: 'answered';
-      readonly answer: 'YES' | 'NO';
-      readonly judgeLine: string;
-      readonly solution: TempterSolution;
-    }
+      readonly [K in FormatId]: {
+        readonly format: K;
+        readonly number: number;
+        readonly outcome: 'answered';
+        /** The answer alone: '9', '-1', 'YES'. */
+        readonly answer: string;
+        readonly judgeLine: string;
+        readonly solution: SolutionOf<(typeof FORMATS)[K]>;
+      };
+    }[FormatId]
   | {
       readonly format: FormatId;
       readonly number: number;
@@ -35,121 +27,35 @@ export type CaseVerdict =
     };
 
 export interface VerdictOptions {
-  readonly holedox?: HoledoxSolveOptions;
-  readonly tempter?: TempterSolveOptions;
+  /** The search budgets, the same for every case; each format maps them onto its solver. */
+  readonly budget?: SolveBudget;
   /** How the user raises each search budget, named in the message of a case that spent one. */
   readonly budgetNames?: BudgetNames;
 }
 
-/** What a search budget is called where the user sets it: a CLI flag, an editor setting. */
-export interface BudgetNames {
-  /** Holedox's maxStates and Tempter's maxNodes. */
-  readonly states: string;
-  /** Holedox's timeLimitMs. */
-  readonly time: string;
-}
-
-/** 20000000 → '20 000 000': budgets are big round numbers, easier read in groups. */
-function grouped(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
-
-/** '1 node', '20 000 000 states'. */
-function count(n: number, one: string, many: string): string {
-  return `${grouped(n)} ${n === 1 ? one : many}`;
-}
-
-/** The words for a Holedox search that stopped without an answer: which budget, and how to raise it. */
-function holedoxLimitMessage(number: number, solution: HoledoxSolution, options: HoledoxSolveOptions | undefined, names: BudgetNames | undefined): string {
-  const expanded = `${count(solution.expanded, 'state', 'states')} expanded`;
-  switch (solution.reason) {
-    case 'max-states': {
-      const cap = count(options?.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES, 'state', 'states');
-      return names
-        ? `case ${number}: search stopped after ${cap} (the ${names.states} budget; ${expanded}) without an answer; raise it with ${names.states}`
-        : `case ${number}: search stopped after ${cap} (its state budget; ${expanded}) without an answer`;
-    }
-    case 'time-limit': {
-      const ms = grouped(options?.timeLimitMs ?? 0);
-      return names
-        ? `case ${number}: search stopped after ${ms} ms (the ${names.time} budget; ${expanded}) without an answer; raise it with ${names.time}`
-        : `case ${number}: search stopped after ${ms} ms (its time budget; ${expanded}) without an answer`;
-    }
-    case 'out-of-memory':
-      return `case ${number}: search ran out of memory (${expanded}) without an answer${names ? `; lower ${names.states} to stop sooner` : ''}`;
-    default:
-      return `case ${number}: search limit reached after ${solution.expanded} states without an answer`;
-  }
-}
-
-export function solveHoledoxCase(c: HoledoxCase, options?: HoledoxSolveOptions, names?: BudgetNames): CaseVerdict {
-  if (c.problem) return { format: 'holedox', number: c.number, outcome: 'skipped', problem: c.problem };
-  const solution = solveHoledox(c, options);
-  if (solution.status === 'limit')
-    return {
-      format: 'holedox',
-      number: c.number,
-      outcome: 'limit',
-      problem: makeIssue('holedox.search-limit', holedoxLimitMessage(c.number, solution, options, names), c.headerRange, {
-        caseNumber: c.number,
-      }),
-    };
-  const answer = String(solution.steps);
-  return { format: 'holedox', number: c.number, outcome: 'answered', answer, judgeLine: `Case ${c.number}: ${answer}`, solution };
-}
-
-export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions, names?: BudgetNames): CaseVerdict {
-  if (c.problem) return { format: 'tempter', number: c.number, outcome: 'skipped', problem: c.problem };
-  const solution = solveTempter(c, options);
-  if (solution.status === 'limit' && solution.reason === 'too-big') {
-    const box = solution.box ?? { rows: c.rows, cols: c.cols };
-    return {
-      format: 'tempter',
-      number: c.number,
-      outcome: 'limit',
-      problem: makeIssue(
-        'tempter.beyond-solver-limits',
-        `case ${c.number}: the search would span a ${box.rows}×${box.cols} box: ${box.rows * box.cols} squares, this solver handles up to ${TEMPTER_MAX_SEARCH_CELLS}`,
-        c.headerRange,
-        { caseNumber: c.number },
-      ),
-    };
-  }
-  if (solution.status === 'limit')
-    return {
-      format: 'tempter',
-      number: c.number,
-      outcome: 'limit',
-      problem: makeIssue(
-        'tempter.search-limit',
-        // A search that spent its node budget has expanded nodes; a board the solver declines has none.
-        names && solution.expanded > 0
-          ? `case ${c.number}: search stopped after ${count(solution.expanded, 'node', 'nodes')} (the ${names.states} budget) without an answer; raise it with ${names.states}`
-          : `case ${c.number}: search limit reached after ${solution.expanded} nodes without an answer`,
-        c.headerRange,
-        { caseNumber: c.number },
-      ),
-    };
-  const answer = solution.status === 'yes' ? 'YES' : 'NO';
-  return { format: 'tempter', number: c.number, outcome: 'answered', answer, judgeLine: answer, solution };
-}
-
 export function solveDocument(document: PuzzleDocument, options: VerdictOptions = {}): CaseVerdict[] {
-  return document.format === 'holedox'
-    ? document.cases.map((c) => solveHoledoxCase(c, options.holedox, options.budgetNames))
-    : document.cases.map((c) => solveTempterCase(c, options.tempter, options.budgetNames));
+  const cases: readonly PuzzleCase[] = document.cases;
+  return cases.map((c) => solveCase(c, options.budget, options.budgetNames));
 }
 
 /**
  * Solves one case with its own format's solver and words a stop in terms of `names`; a case
- * with a problem is skipped, not solved. The budget is the formats' common one.
+ * with a problem is skipped, not solved.
  */
 export function solveCase(c: PuzzleCase, budget: SolveBudget = {}, names?: BudgetNames): CaseVerdict {
-  const counting = budget.cellVisits ? { cellVisits: budget.cellVisits } : {};
-  const cap = budget.maxSearch;
-  return c.format === 'holedox'
-    ? solveHoledoxCase(c, { ...(cap === undefined ? {} : { maxStates: cap }), ...counting }, names)
-    : solveTempterCase(c, { ...(cap === undefined ? {} : { maxNodes: cap }), ...counting }, names);
+  if (c.problem) return { format: c.format, number: c.number, outcome: 'skipped', problem: c.problem };
+  const format = formatOf(c);
+  const result = format.solve(c, budget, names);
+  if (result.status === 'limit') return { format: c.format, number: c.number, outcome: 'limit', problem: result.problem };
+  // Sound: the solution came from the case's own format.
+  return {
+    format: c.format,
+    number: c.number,
+    outcome: 'answered',
+    answer: result.answer,
+    judgeLine: format.judgeLine(c.number, result.answer),
+    solution: result.solution,
+  } as CaseVerdict;
 }
 
 /** The judge's expected output: one line per answered case, each ended by a newline. */

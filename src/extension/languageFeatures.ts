@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { describeAt } from '../core/describe';
+import { FORMAT_IDS } from '../core/formats/format';
 import { caseFoldingRanges, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
 import { LineIndex } from '../core/text';
 import { InlineAnswerLenses } from './inlineAnswerLenses';
@@ -7,8 +8,8 @@ import { toRange } from './ranges';
 import { type PuzzleAnalyses } from './puzzleDocuments';
 import { QuickFixProvider } from './quickFixProvider';
 
-/** Both puzzle languages, whatever the scheme: untitled and virtual documents get the features too. */
-export const PUZZLE_SELECTOR: vscode.DocumentSelector = [{ language: 'holedox' }, { language: 'tempter' }];
+/** Every puzzle language (a format's id is its language id), whatever the scheme: untitled and virtual documents get the features too. */
+export const PUZZLE_SELECTOR: vscode.DocumentSelector = FORMAT_IDS.map((language) => ({ language }));
 
 export interface LanguageFeatures {
   /** Fires with a document's uri when new inline answers for it arrived. */

@@ -1,4 +1,5 @@
 import type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
+import { formatById } from '../core/formats/registry';
 import { parsePuzzle, type FormatId } from '../core/puzzleFile';
 import { solveDocument } from '../core/verdicts';
 import type { CompileFailure, PreparedSolution } from './prepare';
@@ -64,7 +65,8 @@ export interface JudgeReport {
 /** The text given to the program: the file itself when every case is fine, else the answered cases alone. */
 function programInput(inputText: string, format: FormatId, ranges: readonly { start: number; end: number }[], allClean: boolean): string {
   if (allClean) return inputText;
-  const separator = format === 'holedox' ? '\n\n' : '\n';
+  // Each case's last line ended, then what the statement puts between cases (Holedox: a blank line).
+  const separator = `\n${formatById(format).caseSeparator}`;
   return ranges.map((r) => inputText.slice(r.start, r.end) + separator).join('') + '0 0 0\n';
 }
 

@@ -1,4 +1,4 @@
-import { HOLEDOX_JUDGING, TEMPTER_JUDGING, writeCases, type FormatJudging } from '../core/judge/formatJudging';
+import { judgingFor, writeCases } from '../core/judge/formatJudging';
 import { shrinkCounterexample } from '../core/judge/shrink';
 import type { StressSizes } from '../core/judge/stressCases';
 import type { HoledoxPuzzle } from '../core/formats/holedox/puzzle';
@@ -66,7 +66,7 @@ function puzzlesOf(format: FormatId, text: string): Puzzle[] {
 
 /** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
 function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
-  const judging = (format === 'holedox' ? HOLEDOX_JUDGING : TEMPTER_JUDGING) as FormatJudging<Puzzle>;
+  const judging = judgingFor<Puzzle>(format);
   const limits = {
     cpuLimitMs: timeLimitMs,
     wallLimitMs: wallLimitFor(timeLimitMs),

@@ -1,7 +1,8 @@
 import type { ExpectedCase } from '../core/judge/compare';
 import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
-import { answerCleanFile, readCleanFile } from '../core/cleanFile';
-import { mulberry32 } from '../core/generate';
+import { answerCleanFile, readCleanFile } from '../core/fastLane';
+import { formatById } from '../core/formats/registry';
+import { mulberry32 } from '../core/randomCases';
 import { parsePuzzle, type FormatId } from '../core/puzzleFile';
 import { solveDocument } from '../core/verdicts';
 
@@ -35,7 +36,8 @@ export function answerFile(format: FormatId, text: string): Batch {
     for (let at = 0, k = 1; at < output.length; k++) {
       const end = output.indexOf('\n', at);
       const line = output.slice(at, end);
-      expected.push({ caseNumber: k, headerOffset: 0, answer: format === 'holedox' ? line.slice(line.indexOf(': ') + 2) : line });
+      const read = formatById(format).readJudgeLine(line, k);
+      expected.push({ caseNumber: k, headerOffset: 0, answer: 'answer' in read ? read.answer : line });
       at = end + 1;
     }
     return { text, expected };
@@ -55,7 +57,7 @@ export function answerFile(format: FormatId, text: string): Batch {
 /** The files of a stress run in order, made and answered one per call; undefined after the last. */
 export function batchMaker(plan: BatchPlan): () => Batch | undefined {
   const random = mulberry32(plan.seed);
-  const separator = plan.format === 'holedox' ? '\n' : '';
+  const separator = formatById(plan.format).caseSeparator;
   let generated = 0;
   return () => {
     const count = Math.min(plan.batchCases, plan.total - generated);

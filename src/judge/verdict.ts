@@ -1,5 +1,7 @@
 import { compareOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/judge/compare';
 import type { FormatId } from '../core/puzzleFile';
+import { FORMAT_IDS } from '../core/formats/format';
+import { formatById } from '../core/formats/registry';
 import { WAITING_IDLE_MS, type RunResult } from './run';
 
 export type Verdict =
@@ -21,8 +23,10 @@ export const VERDICT_TITLES: Readonly<Record<Verdict, string>> = {
   'compilation-error': 'Compilation Error',
 };
 
-/** The statements' limits per run: POJ 1324 5 s, HDU 1010 1 s. */
-export const DEFAULT_TIME_LIMIT_MS: Readonly<Record<FormatId, number>> = { holedox: 5000, tempter: 1000 };
+/** The statements' limits per run (each format's timeLimitMs): POJ 1324 5 s, HDU 1010 1 s. */
+export const DEFAULT_TIME_LIMIT_MS: Readonly<Record<FormatId, number>> = Object.fromEntries(
+  FORMAT_IDS.map((id) => [id, formatById(id).timeLimitMs]),
+) as Record<FormatId, number>;
 
 /**
  * A program waiting forever uses no CPU: it is stopped after this much wall time. Generous,

@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { describeAt } from '../../src/core/describe';
 import { compareAnswers, parseExpectedOutput } from '../../src/core/expected';
 import { FORMAT_IDS, formatById, isFormatId, type PuzzleCase } from '../../src/core/formats/registry';
+import { readCleanFile } from '../../src/core/fastLane';
+import { validateStressSizes, stressCaseText } from '../../src/core/judge/stressCases';
 import { outlineOf } from '../../src/core/outline';
-import { detectFormat, parsePuzzle } from '../../src/core/puzzleFile';
+import { detectFormat, formatFromFileName, parsePuzzle } from '../../src/core/puzzleFile';
+import { mulberry32 } from '../../src/core/randomCases';
 import { judgeOutput, solveCase, solveDocument } from '../../src/core/verdicts';
+import { streamed, wholeText } from './helpers/lanes';
 
 // The same behavioural contract, run over every registered format: a new format that
 // registers itself is held to all of it without a line added here.
@@ -156,6 +160,124 @@ for (const id of FORMAT_IDS) {
         if (v.outcome === 'limit') assert.equal(v.problem.code, `${id}.search-limit`);
         else assert.equal(v.outcome, 'answered');
       }
+    });
+
+    it('names itself for pickers and messages, and its file name declares it', () => {
+      assert.ok(format.displayName.length > 0 && format.source.length > 0 && format.goal.length > 0);
+      assert.ok(Number.isInteger(format.timeLimitMs) && format.timeLimitMs > 0);
+      assert.equal(formatFromFileName(`suite${format.fileExtension}`), id);
+      assert.equal(formatFromFileName(`SUITE${format.fileExtension.toUpperCase()}`), id);
+    });
+
+    it('is detected the same from text and from bytes', () => {
+      assert.equal(detectFormat(new TextEncoder().encode(generated)), id);
+      if (format.signature !== undefined) assert.equal(detectFormat(`1 2 3 ${format.signature}`), id, 'a token of its signature alone means it');
+    });
+
+    it('reads its cases laid out with its case separator, as the statement lays them out', () => {
+      const cases = [1, 2, 3].map((seed) => format.generate(format.defaultCaseOptions(seed)));
+      const text = `${cases.join(format.caseSeparator)}${format.caseSeparator}0 0 0\n`;
+      const document = parsePuzzle(text, id);
+      assert.deepEqual(document.issues, []);
+      assert.equal(document.cases.length, 3);
+    });
+
+    it('reads a window as it reads the whole text, and the streaming lane prints what the whole-text lane prints', () => {
+      const window = format.parseWindow(generated, { offsetBase: 0, lineBase: 0, startOffset: 0, final: true });
+      assert.deepEqual(window.document.cases, format.parse(generated).cases);
+      assert.equal(window.resume, undefined);
+      for (const windowChars of [7, 40, 1 << 20]) {
+        const { stdout, diagnostics, summary } = streamed(generated, windowChars, 5);
+        assert.deepEqual({ stdout, diagnostics }, wholeText(generated), `windows of ${windowChars}`);
+        assert.equal(summary.format, id);
+      }
+    });
+
+    it('answers a clean file in the fast lane exactly as the full lane does, and declines every malformed fixture', () => {
+      const bytes = new TextEncoder().encode(generated);
+      const clean = format.fastRead(bytes);
+      assert.ok(clean, 'the fast lane takes generated cases');
+      assert.deepEqual([clean.format, clean.cases], [id, 8]);
+      assert.equal(clean.answer()?.output, judgeOutput(solveDocument(parsePuzzle(generated, id))));
+      assert.equal(readCleanFile(bytes)?.format, id, 'detected, then read by its own fast reader');
+      for (const file of filesWith(join(FIXTURES, 'malformed'), format.fileExtension))
+        assert.equal(format.fastRead(new TextEncoder().encode(readFileSync(file, 'utf8'))), undefined, file);
+    });
+
+    it('asks New Random Case for options it can check, with defaults that make a clean case', () => {
+      const form = format.caseOptions;
+      const defaults = format.defaultCaseOptions(11);
+      assert.deepEqual(form.validate(defaults), []);
+      assert.deepEqual(form.fromArgument({}, 11), defaults, 'an empty argument means the defaults');
+      assert.ok(form.minSide >= 1 && form.minSide <= form.maxSide);
+      assert.ok(form.third.prompt.length > 0 && form.obstacles.length > 0);
+      // The smallest square lair with room for the third number's least value (Holedox: L = 2 needs two squares).
+      let small = form.minSide;
+      while (form.third.max(small, small) < form.third.min) small++;
+      for (const [rows, cols] of [
+        [small, small],
+        [form.maxSide, form.maxSide],
+      ] as const) {
+        const third = form.third.initial(rows, cols);
+        assert.ok(third >= form.third.min && third <= form.third.max(rows, cols), `initial ${third} for ${rows}×${cols}`);
+        const options = form.make(rows, cols, third, 0.3, 5);
+        assert.deepEqual(form.validate(options), [], `${rows}×${cols}`);
+        const document = parsePuzzle(`${format.generate(options)}0 0 0\n`, id);
+        assert.deepEqual([document.issues, document.cases.map((c) => [c.rows, c.cols])], [[], [[rows, cols]]]);
+      }
+      const tooBig = form.make(form.maxSide + 1, form.minSide, form.third.min, 0, 1);
+      assert.deepEqual(form.validate(tooBig), [`rows must be a whole number from ${form.minSide} to ${form.maxSide}, got ${form.maxSide + 1}`]);
+      assert.throws(() => format.generate(tooBig), /rows must be a whole number/);
+      assert.match(form.describe(defaults), new RegExp(`^${format.displayName} .*seed 11$`));
+    });
+
+    // The interface lets a format leave the judging members out while it is written; a
+    // registered format is held to them, since every listed format can be judged and stress-tested.
+    it('words a wrong answer line of its own kind, and leaves other lines to the generic wording', () => {
+      assert.ok(format.compare, `${id} has compare`);
+      const verdicts = solveDocument(parsePuzzle(generated, id));
+      const first = verdicts[0];
+      const other = verdicts.find((v) => v.outcome === 'answered' && first?.outcome === 'answered' && v.answer !== first.answer);
+      assert.ok(first?.outcome === 'answered' && other?.outcome === 'answered');
+      const worded = format.compare(1, first.answer, format.judgeLine(1, other.answer));
+      assert.equal(worded, `expected ${first.answer}, got ${other.answer}`);
+      assert.equal(format.compare(1, first.answer, 'not an answer at all'), undefined);
+      // The answer a person reads in a program's line, for the panel and the stress report.
+      assert.equal(format.answerInLine(format.judgeLine(3, other.answer)), other.answer);
+      assert.equal(format.answerInLine('not an answer at all'), 'not an answer at all');
+      assert.match(format.answerIs, /^the \w+ is$/);
+    });
+
+    it('writes each case back as it reads it, and shrinks it one judge-valid step at a time', () => {
+      const shrink = format.shrink;
+      assert.ok(shrink, `${id} has shrink`);
+      const cases: readonly PuzzleCase[] = parsePuzzle(generated, id).cases;
+      for (const c of cases) {
+        assert.ok(shrink.isJudgeValid(c));
+        const [back] = parsePuzzle(`${shrink.write(c)}0 0 0\n`, id).cases as readonly PuzzleCase[];
+        assert.ok(back);
+        assert.equal(format.puzzleKey(back), format.puzzleKey(c));
+        for (const step of shrink.steps(c)) {
+          assert.ok(shrink.isJudgeValid(step));
+          const [smaller] = parsePuzzle(`${shrink.write(step)}0 0 0\n`, id).cases as readonly PuzzleCase[];
+          assert.ok(smaller && format.puzzleKey(smaller) !== format.puzzleKey(c), 'a step changes the case');
+        }
+      }
+    });
+
+    it('makes stress cases within the judge limits that both lanes take, reproducible from a seed', () => {
+      const stress = format.stress;
+      assert.ok(stress, `${id} has stress`);
+      assert.ok(stress.sizes.includes('maxSide'));
+      assert.deepEqual(validateStressSizes(id, {}), []);
+      assert.equal(validateStressSizes(id, { maxSide: 1_000_000 }).length, 1);
+      const random = mulberry32(3);
+      let text = '';
+      for (let k = 0; k < 40; k++) text += stressCaseText(id, random, k * 100) + format.caseSeparator;
+      text += '0 0 0\n';
+      assert.deepEqual(parsePuzzle(text, id).issues, []);
+      assert.ok(format.fastRead(new TextEncoder().encode(text)), 'the fast lane takes a stress batch');
+      assert.equal(stressCaseText(id, mulberry32(9), 0), stressCaseText(id, mulberry32(9), 0));
     });
 
     it('never throws on any prefix of its malformed fixtures, and every case it reads is its own', () => {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { generateCase, InvalidCaseOptions, mulberry32, planCaseInsertion, validateCaseOptions, type CaseOptions } from '../../src/core/generate';
+import { generateCase, planCaseInsertion, validateCaseOptions } from '../../src/core/generate';
+import { InvalidCaseOptions, mulberry32 } from '../../src/core/randomCases';
+import type { CaseOptions } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { mulberry32 as oracleRandom, randomInt } from './oracles/random';
 

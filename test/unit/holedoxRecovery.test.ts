@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { answerCleanFile, readCleanFile } from '../../src/core/cleanFile';
+import { answerCleanFile, readCleanFile } from '../../src/core/fastLane';
 import { parseHoledox } from '../../src/core/formats/holedox/parse';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';

@@ -1,18 +1,21 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
-import { HOLEDOX_JUDGING, TEMPTER_JUDGING, writeCases } from '../../src/core/judge/formatJudging';
-import { holedoxShrinkSteps } from '../../src/core/judge/holedoxShrink';
+import { judgingFor, writeCases } from '../../src/core/judge/formatJudging';
+import { holedoxShrinkSteps } from '../../src/core/formats/holedox/shrink';
 import { shrinkCounterexample, subjectSteps } from '../../src/core/judge/shrink';
 import { stressCaseText } from '../../src/core/judge/stressCases';
-import { tempterShrinkSteps } from '../../src/core/judge/tempterShrink';
-import { readCleanFile } from '../../src/core/cleanFile';
-import { mulberry32 } from '../../src/core/generate';
+import { tempterShrinkSteps } from '../../src/core/formats/tempter/shrink';
+import { readCleanFile } from '../../src/core/fastLane';
+import { mulberry32 } from '../../src/core/randomCases';
 import { parseHoledox } from '../../src/core/formats/holedox/parse';
 import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
 import { solveHoledox } from '../../src/core/formats/holedox/solve';
 import { parseTempter } from '../../src/core/formats/tempter/parse';
 import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
 import { solveTempter } from '../../src/core/formats/tempter/solve';
+
+const HOLEDOX_JUDGING = judgingFor<HoledoxPuzzle>('holedox');
+const TEMPTER_JUDGING = judgingFor<TempterPuzzle>('tempter');
 
 /** Planted bug: an off-by-one bounds check makes the lair's last row unusable (unless the snake starts there). */
 function offByOneHoledox(p: HoledoxPuzzle): number {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { mulberry32 } from '../../src/core/generate';
+import { mulberry32 } from '../../src/core/randomCases';
 import type { FormatId } from '../../src/core/puzzleFile';
 import { lastLineEnd } from '../../src/cli/streamAnswers';
 import { FIXTURES, readFixture } from './helpers/fixtures';

@@ -17,21 +17,21 @@ describe('search budgets in verdicts', () => {
 
   it('names the state budget without a flag when the caller gives no names (the editor)', () => {
     assert.equal(
-      limitMessage({ holedox: { maxStates: 1000 } }),
+      limitMessage({ budget: { maxSearch: 1000 } }),
       'case 1: search stopped after 1 000 states (its state budget; 714 states expanded) without an answer',
     );
   });
 
   it('names the budget and how to raise it when the caller does', () => {
     assert.equal(
-      limitMessage({ holedox: { maxStates: 1000 }, budgetNames: { states: 'holedox.maxStates', time: 'holedox.timeLimit' } }),
+      limitMessage({ budget: { maxSearch: 1000 }, budgetNames: { states: 'holedox.maxStates', time: 'holedox.timeLimit' } }),
       'case 1: search stopped after 1 000 states (the holedox.maxStates budget; 714 states expanded) without an answer; raise it with holedox.maxStates',
     );
   });
 
   it('says when the time budget ran out', () => {
     assert.match(
-      limitMessage({ holedox: { timeLimitMs: 1 } }),
+      limitMessage({ budget: { timeLimitMs: 1 } }),
       /^case 1: search stopped after 1 ms \(its time budget; [0-9 ]+ states expanded\) without an answer$/,
     );
   });

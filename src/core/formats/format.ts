@@ -4,8 +4,10 @@ import type { Issue } from '../issues';
 import type { OutlineEntry } from '../outline';
 import type { CellToken } from '../study/caseCells';
 import type { VerdictExplanation, VerdictReason } from '../study/explain';
+import type { StressSizes } from '../judge/stressCases';
 import type { TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
+import type { TextWindow } from '../textWindow';
 
 /**
  * Every puzzle format the product reads; each has one folder under src/core/formats and one
@@ -44,17 +46,109 @@ export interface FormatDocument<C extends CaseBase> {
 export interface SolveBudget {
   /** Stop after this many search states (Holedox) or nodes (Tempter); the solver's default when absent. */
   readonly maxSearch?: number;
+  /** Stop after this many milliseconds, for formats whose search can take long (Holedox). */
+  readonly timeLimitMs?: number;
+  /** False: the caller prints only the answer (the CLI), so no path is kept. */
+  readonly witness?: boolean;
   /** Row-major, rows × cols: each search step adds one on the square it stands on. */
   readonly cellVisits?: Uint32Array;
 }
 
+/** What a search budget is called where the user sets it (a CLI flag, an editor setting), for the message of a case that spent one. */
+export interface BudgetNames {
+  /** The search cap: Holedox's maxStates and Tempter's maxNodes. */
+  readonly states: string;
+  /** The time cap. */
+  readonly time: string;
+}
+
 /**
  * What a format's solver found: an answer (the judge's text and the format's own solution,
- * with its path, counts and reason), or a search stopped at its cap with neither.
+ * with its path, counts and reason), or a search stopped short, with the issue that says
+ * which budget or limit stopped it, at the case's header.
  */
 export type SolveResult<S> =
   | { readonly status: 'answered'; readonly answer: string; readonly solution: S }
-  | { readonly status: 'limit'; readonly expanded: number };
+  | { readonly status: 'limit'; readonly expanded: number; readonly problem: Issue };
+
+/** The fast lane's search budgets (fastLane.ts); the solvers' defaults where absent. */
+export interface CleanBudget {
+  readonly maxStates?: number;
+  /** For formats that take a time budget (Holedox). */
+  readonly timeLimitMs?: number;
+}
+
+/** The judge's output for a clean file, and the search effort it took. */
+export interface CleanAnswers {
+  readonly output: string;
+  readonly expanded: number;
+}
+
+/** A clean file as a format's fast reader holds it: flat arrays, ready to solve. */
+export interface CleanFile {
+  readonly format: FormatId;
+  readonly cases: number;
+  /** Every case's judge line; undefined if a search hit its limit (the full lane reports that). */
+  answer(budget?: CleanBudget): CleanAnswers | undefined;
+}
+
+/** A window of a larger file as a format reads it: its cases, and where the next window resumes. */
+export interface WindowReading<C extends CaseBase> {
+  readonly document: FormatDocument<C>;
+  readonly resume?: { readonly offset: number; readonly state: unknown };
+}
+
+/** What New Random Case asks for, beside the sides, density and seed every format has. */
+export interface CaseOptionsForm<O> {
+  readonly minSide: number;
+  readonly maxSide: number;
+  /** The header's third number: `L`, `T`. */
+  readonly third: {
+    /** How the prompt names it: 'Body length L'. */
+    readonly prompt: string;
+    readonly min: number;
+    /** The largest value for a grid of this size. */
+    max(rows: number, cols: number): number;
+    /** The value offered first. */
+    initial(rows: number, cols: number): number;
+  };
+  /** What the density makes: 'stones', 'walls'. */
+  readonly obstacles: string;
+  /** The options from the prompts' answers. */
+  make(rows: number, cols: number, third: number, density: number, seed: number): O;
+  /**
+   * The options from a command argument: its own names (`rows`, `cols`, `length`, `density`…)
+   * where given and numbers, this format's defaults for the rest.
+   */
+  fromArgument(argument: object, seed: number): O;
+  /** Why options cannot make a case, one message per bad option; empty when they can. */
+  validate(options: O): string[];
+  /** `Holedox 5×6, L = 4, stones 20%, seed 7`: the output channel's line. */
+  describe(options: O): string;
+}
+
+/** Shrinking a counterexample (src/core/judge/shrink.ts) over this format's puzzles. */
+export interface CaseShrinker<P> {
+  /** The case's text in the statement's layout, ended by \n, without the terminator. */
+  write(puzzle: P): string;
+  /** Whether the judge could give it: every check passes and it is within the limits. */
+  isJudgeValid(puzzle: P): boolean;
+  /** Every judge-valid puzzle one step smaller, biggest cuts first; repeating steps ends. */
+  steps(puzzle: P): P[];
+}
+
+/** Random judge-size cases for a stress test (src/core/judge/stressCases.ts). */
+export interface StressCases {
+  /** The bounds of StressSizes this format takes (besides growCases); another format's are refused. */
+  readonly sizes: readonly ('maxSide' | 'maxLength' | 'maxTime')[];
+  /** Why sizes within `sizes` cannot be used with this format, one message each; empty when they can. */
+  validate(sizes: StressSizes): string[];
+  /**
+   * A case's text in the statement's layout, everything drawn from `random`; `grow` goes from
+   * 0 (the run's first case) to 1, and the largest side allowed grows with it to sizes.maxSide.
+   */
+  caseText(random: () => number, grow: number, sizes: StressSizes): string;
+}
 
 /** What every format's solution tells the editor, whatever else it holds. */
 export interface SolutionReport {
@@ -74,17 +168,44 @@ export interface SolutionReport {
  * Outside src/core/formats nothing looks at a case's fields to tell formats apart; it asks
  * `formatOf(c)` (registry.ts) and calls one of these.
  */
-export interface PuzzleFormat<C extends CaseBase = CaseBase, S = unknown, V extends { readonly kind: C['format'] } = { readonly kind: C['format'] }, O = unknown> {
+export interface PuzzleFormat<
+  C extends CaseBase = CaseBase,
+  S = unknown,
+  V extends { readonly kind: C['format'] } = { readonly kind: C['format'] },
+  O = unknown,
+  P = unknown,
+> {
   readonly id: C['format'];
   /** 'Holedox', as menus and messages name it. */
   readonly displayName: string;
   /** '.holedox': the language's file extension. */
   readonly fileExtension: string;
+  /** 'POJ 1324': where the statement comes from. */
+  readonly source: string;
+  /** 'a snake to lead to the exit': the puzzle in a few words, for pickers. */
+  readonly goal: string;
+  /**
+   * The characters of a token only this format's files have (Tempter's grid squares): the
+   * first such token of a file means this format (formats/detect.ts). Absent for the one
+   * format whose files are all numbers, which a file without such a token is read as.
+   */
+  readonly signature?: string;
+  /** The statement's time limit per run, in ms: what a program judged on this format's files gets by default. */
+  readonly timeLimitMs: number;
+  /** Between cases of a file, what the statement's samples put after a case's last line: '\n' (a blank line) or ''. */
+  readonly caseSeparator: string;
 
   /** Reads a whole file and checks every case (the checks run inside the parser). */
   parse(text: string): FormatDocument<C>;
-  /** Solves a solvable case; the caller has checked `c.problem` is absent. */
-  solve(c: C, budget?: SolveBudget): SolveResult<S>;
+  /**
+   * Reads a window of a larger file (the CLI's streaming lane), resuming with the state the
+   * previous window's reading returned; see textWindow.ts.
+   */
+  parseWindow(text: string, window: TextWindow<unknown>): WindowReading<C>;
+  /** The fast lane: a clean file straight from its bytes, or undefined when the parser must look (fastLane.ts). */
+  fastRead(bytes: Uint8Array): CleanFile | undefined;
+  /** Solves a solvable case; the caller has checked `c.problem` is absent. `names` words a stop. */
+  solve(c: C, budget?: SolveBudget, names?: BudgetNames): SolveResult<S>;
   /** The judge's output line for an answer: `Case 3: 9`, `YES`. */
   judgeLine(caseNumber: number, answer: string): string;
   /**
@@ -92,10 +213,16 @@ export interface PuzzleFormat<C extends CaseBase = CaseBase, S = unknown, V exte
    * the case it answers and the answer, or what a line should look like.
    */
   readJudgeLine(line: string, ordinal: number): { readonly caseNumber: number; readonly answer: string } | { readonly expected: string };
-  /** One random case's text from a seed, in the conventional layout. */
+  /** The answer in a trimmed line of a program's output, as a person reads it: '9' from 'Case 3: 9'; the line itself when it has no prefix to drop. */
+  answerInLine(line: string): string;
+  /** How a message introduces our answer: 'the shortest is', 'the answer is'. */
+  readonly answerIs: string;
+  /** One random case's text from a seed, in the conventional layout (throws InvalidCaseOptions on bad options). */
   generate(options: O): string;
   /** The options New Random Case offers first, with `seed`. */
   defaultCaseOptions(seed: number): O;
+  /** What New Random Case asks for and checks. */
+  readonly caseOptions: CaseOptionsForm<O>;
   /** The solution's path, counts and reason, and the verdict in one line. */
   report(c: C, solution: S): SolutionReport;
   /** Why the answer is what it is, in words, with the squares that show it. */
@@ -123,9 +250,16 @@ export interface PuzzleFormat<C extends CaseBase = CaseBase, S = unknown, V exte
   /** An expected-output answer that disagrees with ours, in words. */
   mismatchMessage(c: C, expected: string, ours: string): string;
 
-  // Room for the judge (issue 10): each format brings its own generator, comparer and shrinker.
-  /** Compares a program's output for one case with ours; undefined when they agree. */
-  compare?(c: C, expected: string, actual: string): string | undefined;
-  /** Smaller cases derived from `c`, each one step simpler, for shrinking a counterexample. */
-  shrink?(c: C): Iterable<string>;
+  // Judging the user's program (src/judge, src/core/judge). Optional: a format without them
+  // is judged with the generic wording and cannot be stress-tested.
+  /**
+   * How a program's line for a case differs from the judge's line for `answer`, in words,
+   * when the line reads as an answer line of this format; undefined to leave the wording to
+   * the generic comparison (quoted lines, spacing). Called only when the lines differ.
+   */
+  compare?(caseNumber: number, answer: string, actual: string): string | undefined;
+  /** Writing cases back and making them smaller, for shrinking a counterexample. */
+  readonly shrink?: CaseShrinker<P>;
+  /** Random cases within the judge's limits, for a stress test. */
+  readonly stress?: StressCases;
 }

@@ -36,3 +36,18 @@ export function contains(range: TextRange, offset: number): boolean {
 export function headerDescription(c: { rows: number; cols: number; headerRange: TextRange }, third: string): Description {
   return { range: c.headerRange, text: `case header: ${count(c.rows, 'row')}, ${count(c.cols, 'column')}, ${third}` };
 }
+
+/** 20000000 → '20 000 000': budgets are big round numbers, easier read in groups. */
+export function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** '1 node', '20 000 000 states'. */
+export function groupedCount(n: number, one: string, many: string): string {
+  return `${grouped(n)} ${n === 1 ? one : many}`;
+}
+
+/** A line of a program's output as a message quotes it: cut past 60 characters. */
+export function quoteLine(text: string): string {
+  return text.length > 60 ? `'${text.slice(0, 57)}…'` : `'${text}'`;
+}

@@ -1,19 +1,23 @@
 import type { FormatId, PuzzleFormat } from './format';
 import { holedoxFormat, type HoledoxCaseView } from './holedox';
+import type { HoledoxCaseOptions } from './holedox/generate';
 import type { HoledoxCase, HoledoxDocument } from './holedox/parse';
 import { tempterFormat, type TempterCaseView } from './tempter';
+import type { TempterCaseOptions } from './tempter/generate';
 import type { TempterCase, TempterDocument } from './tempter/parse';
 
-// The one list of formats. A new format adds its folder and one line to each of these.
+// The one list of formats. A new format adds its folder, its id to FORMAT_IDS (format.ts)
+// and one line to each of these.
 export type PuzzleCase = HoledoxCase | TempterCase;
 export type PuzzleDocument = HoledoxDocument | TempterDocument;
 export type CaseView = HoledoxCaseView | TempterCaseView;
+export type CaseOptions = HoledoxCaseOptions | TempterCaseOptions;
 
 /** Every format by id, in the order menus list them. */
 export const FORMATS = { holedox: holedoxFormat, tempter: tempterFormat } as const satisfies { readonly [K in FormatId]: { readonly id: K } };
 
 /** Any format, for code that holds a case it has not looked inside: the case's `format` picks the right one. */
-export type AnyFormat = PuzzleFormat<PuzzleCase, unknown, CaseView, unknown>;
+export type AnyFormat = PuzzleFormat<PuzzleCase, unknown, CaseView, CaseOptions, unknown>;
 
 export { FORMAT_IDS, isFormatId } from './format';
 

@@ -1,4 +1,6 @@
-import type { FormatId } from '../puzzleFile';
+import type { FormatId } from '../formats/format';
+import { quoteLine as quote } from '../formats/parts';
+import { formatById } from '../formats/registry';
 
 /**
  * Judge-like comparison of a program's output with our answers, one case at a time.
@@ -42,34 +44,20 @@ export interface OutputComparison {
 
 /** The line the judge expects for the k-th case given to the program (k from 0). */
 export function judgeLineFor(format: FormatId, position: number, answer: string): string {
-  return format === 'holedox' ? `Case ${position + 1}: ${answer}` : answer;
+  return formatById(format).judgeLine(position + 1, answer);
 }
-
-const HOLEDOX_LINE = /^Case (-?\d+): (\S+)$/;
 
 function withoutWhitespace(text: string): string {
   return text.replace(/\s+/g, '');
-}
-
-function quote(text: string): string {
-  return text.length > 60 ? `'${text.slice(0, 57)}…'` : `'${text}'`;
 }
 
 function judgeCaseLine(format: FormatId, position: number, answer: string, actual: string | undefined, linesSeen: number): string {
   const expected = judgeLineFor(format, position, answer);
   if (actual === undefined) return `missing: the output ended after ${linesSeen} answer line${linesSeen === 1 ? '' : 's'}`;
   if (actual === expected) return '';
-  if (format === 'holedox') {
-    const match = HOLEDOX_LINE.exec(actual);
-    if (match) {
-      const [, number, got] = match;
-      const wrongNumber = Number(number) !== position + 1;
-      const wrongAnswer = got !== answer;
-      if (wrongNumber && wrongAnswer) return `wrong case number and answer: expected ${quote(expected)}, got ${quote(actual)}`;
-      if (wrongNumber) return `wrong case number: expected 'Case ${position + 1}:', got 'Case ${number}:'`;
-      return `expected ${answer}, got ${got}`;
-    }
-  } else if (actual === 'YES' || actual === 'NO') return `expected ${answer}, got ${actual}`;
+  // The format words what differs when the line reads as one of its answer lines.
+  const worded = formatById(format).compare?.(position + 1, answer, actual);
+  if (worded !== undefined) return worded;
   if (withoutWhitespace(actual) === withoutWhitespace(expected))
     return `presentation: expected ${quote(expected)}, got ${quote(actual)} (spacing differs)`;
   return `expected ${quote(expected)}, got ${quote(actual)}`;

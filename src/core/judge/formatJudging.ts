@@ -1,13 +1,10 @@
-import type { HoledoxPuzzle } from '../formats/holedox/puzzle';
-import type { FormatId } from '../puzzleFile';
-import type { TempterPuzzle } from '../formats/tempter/puzzle';
-import { holedoxShrinkSteps, isJudgeValidHoledox, writeHoledoxCase } from './holedoxShrink';
-import { isJudgeValidTempter, tempterShrinkSteps, writeTempterCase } from './tempterShrink';
+import type { FormatId } from '../formats/format';
+import { formatById } from '../formats/registry';
 
 /**
  * What judging a user's program needs from one format, beside parsing and solving: how to
- * write a case back, which cases the judge could give, and how to shrink one. Meant to
- * become an optional member of that format's module (issue 9's FormatId).
+ * write a case back, which cases the judge could give, and how to shrink one. Made from the
+ * format's optional `shrink` member (formats/format.ts).
  */
 export interface FormatJudging<P> {
   readonly format: FormatId;
@@ -19,21 +16,19 @@ export interface FormatJudging<P> {
   shrinkSteps(puzzle: P): P[];
 }
 
-export const HOLEDOX_JUDGING: FormatJudging<HoledoxPuzzle> = {
-  format: 'holedox',
-  writeCase: writeHoledoxCase,
-  caseSeparator: '\n',
-  isJudgeValid: isJudgeValidHoledox,
-  shrinkSteps: holedoxShrinkSteps,
-};
-
-export const TEMPTER_JUDGING: FormatJudging<TempterPuzzle> = {
-  format: 'tempter',
-  writeCase: writeTempterCase,
-  caseSeparator: '',
-  isJudgeValid: isJudgeValidTempter,
-  shrinkSteps: tempterShrinkSteps,
-};
+/** The judging parts of `format`; throws for a format that cannot shrink its cases. */
+export function judgingFor<P>(format: FormatId): FormatJudging<P> {
+  const puzzleFormat = formatById(format);
+  const shrink = puzzleFormat.shrink;
+  if (!shrink) throw new Error(`${puzzleFormat.displayName} cases cannot be shrunk`);
+  return {
+    format,
+    writeCase: (puzzle) => shrink.write(puzzle),
+    caseSeparator: puzzleFormat.caseSeparator,
+    isJudgeValid: (puzzle) => shrink.isJudgeValid(puzzle),
+    shrinkSteps: (puzzle) => shrink.steps(puzzle) as P[],
+  };
+}
 
 /** A whole input file of these cases, with the terminator. */
 export function writeCases<P>(judging: FormatJudging<P>, cases: readonly P[]): string {

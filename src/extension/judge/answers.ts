@@ -1,12 +1,9 @@
-import type { FormatId } from '../../core/puzzleFile';
+import type { FormatId } from '../../core/formats/format';
+import { formatById } from '../../core/formats/registry';
 
 /** The answer in a judge line: '9' from 'Case 3: 9', 'YES' from 'YES'. */
 export function answerOfLine(format: FormatId, line: string | undefined): string | undefined {
-  if (line === undefined) return undefined;
-  const trimmed = line.trim();
-  if (format !== 'holedox') return trimmed;
-  const match = /^Case\s+-?\d+\s*:\s*(.*)$/.exec(trimmed);
-  return match ? (match[1] ?? '') : trimmed;
+  return line === undefined ? undefined : formatById(format).answerInLine(line.trim());
 }
 
 /** The first non-blank line of a program's output. */
@@ -21,6 +18,7 @@ export function outputLines(text: string): string[] {
 
 /** A selection of cases as one input file, ended as the statements end theirs. */
 export function packCases(format: FormatId, texts: readonly string[]): string {
-  const separator = format === 'holedox' ? '\n\n' : '\n';
+  // Each case's last line ended, then what the statement puts between cases (Holedox: a blank line).
+  const separator = `\n${formatById(format).caseSeparator}`;
   return texts.map((t) => t.trimEnd() + separator).join('') + '0 0 0\n';
 }

@@ -1,4 +1,6 @@
 import * as vscode from 'vscode';
+import { FORMAT_IDS } from '../../core/formats/format';
+import { formatById } from '../../core/formats/registry';
 import { isFormatId, parsePuzzle, type FormatId } from '../../core/puzzleFile';
 import { prepareSolution, VERDICT_TITLES, type StressReport } from '../../judge';
 import { Disposable } from '../dispose';
@@ -78,7 +80,7 @@ export class StressCommand extends Disposable {
     const seed = args.seed ?? Math.floor(Math.random() * 2 ** 32);
     const limits = args.cases !== undefined ? { cases: args.cases } : { seconds: args.seconds ?? DEFAULT_SECONDS };
     const name = vscode.workspace.asRelativePath(target.uri);
-    const title = `Stress-testing ${name} on random ${format === 'holedox' ? 'Holedox' : 'Tempter'} cases (seed ${seed})`;
+    const title = `Stress-testing ${name} on random ${formatById(format).displayName} cases (seed ${seed})`;
 
     let report: StressReport | { compileFailed: string };
     try {
@@ -155,7 +157,7 @@ export class StressCommand extends Disposable {
     const said = theirAnswer === undefined ? 'printed nothing' : `answered ${theirAnswer}`;
     const summary =
       `${VERDICT_TITLES[found.verdict]} after ${report.checked} cases: your program ${said}, ` +
-      `${format === 'holedox' ? 'the shortest is' : 'the answer is'} ${ourAnswer} (shrunk in ${found.shrinkSteps} steps; seed ${seed} reproduces it).`;
+      `${formatById(format).answerIs} ${ourAnswer} (shrunk in ${found.shrinkSteps} steps; seed ${seed} reproduces it).`;
     this.output.appendLine(`── Stress test counterexample (seed ${seed}) ──\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}`);
     void vscode.window.showWarningMessage(`Holedox: ${summary}`);
     return {
@@ -172,11 +174,13 @@ export class StressCommand extends Disposable {
 
   private async pickFormat(): Promise<FormatId | undefined> {
     const active = vscode.window.activeTextEditor && puzzleFormatOf(vscode.window.activeTextEditor.document);
-    const items: (vscode.QuickPickItem & { format: FormatId })[] = [
-      { label: 'Holedox', description: 'POJ 1324: the snake, shortest moves', format: 'holedox' },
-      { label: 'Tempter', description: 'HDU 1010: the dog, exactly T seconds', format: 'tempter' },
-    ];
-    if (active === 'tempter') items.reverse();
+    const items: (vscode.QuickPickItem & { format: FormatId })[] = FORMAT_IDS.map((id) => ({
+      label: formatById(id).displayName,
+      description: `${formatById(id).source}: ${formatById(id).goal}`,
+      format: id,
+    }));
+    // The active editor's format first.
+    items.sort((a, b) => Number(b.format === active) - Number(a.format === active));
     const picked = await vscode.window.showQuickPick(items, { title: 'Holedox: stress-test your solution on which puzzle?' });
     return picked?.format;
   }

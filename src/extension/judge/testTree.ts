@@ -1,5 +1,7 @@
 import * as vscode from 'vscode';
 import { caseLabel } from '../../core/outline';
+import { FORMAT_IDS } from '../../core/formats/format';
+import { formatById } from '../../core/formats/registry';
 import { parsePuzzle, type PuzzleDocument, type FormatId } from '../../core/puzzleFile';
 import { LineIndex } from '../../core/text';
 import { Disposable } from '../dispose';
@@ -23,9 +25,8 @@ export interface PuzzleSnapshot {
 }
 
 export function formatOfUri(uri: vscode.Uri): FormatId | undefined {
-  if (uri.path.endsWith('.holedox')) return 'holedox';
-  if (uri.path.endsWith('.tempter')) return 'tempter';
-  return undefined;
+  const path = uri.path;
+  return FORMAT_IDS.find((id) => path.endsWith(formatById(id).fileExtension));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../../src/core/generate';
+import { mulberry32 } from '../../../src/core/randomCases';
 import type { FormatId } from '../../../src/core/puzzleFile';
 import { streamed, wholeText } from './lanes';
 import { cleanFile, mutate } from './randomFiles';

@@ -1,4 +1,5 @@
-import { generateCase, mulberry32 } from '../../../src/core/generate';
+import { generateCase } from '../../../src/core/generate';
+import { mulberry32 } from '../../../src/core/randomCases';
 import type { HoledoxCase } from '../../../src/core/formats/holedox/parse';
 import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
 import type { TempterCase } from '../../../src/core/formats/tempter/parse';

@@ -1,4 +1,5 @@
-import { generateCase, mulberry32 } from '../../../src/core/generate';
+import { generateCase } from '../../../src/core/generate';
+import { mulberry32 } from '../../../src/core/randomCases';
 import type { FormatId } from '../../../src/core/puzzleFile';
 
 // Seeded puzzle files for the tests that compare lanes, windows and fuzzed inputs.

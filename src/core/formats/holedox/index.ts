@@ -1,13 +1,19 @@
 import type { Cell } from '../../geometry';
-import { generateCase, type HoledoxCaseOptions } from '../../generate';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
 import { explainHoledox, summarizeHoledox } from '../../study/explain';
+import type { TextWindow } from '../../textWindow';
 import type { PuzzleFormat } from '../format';
+import { readHoledoxFast } from './fastRead';
+import { defaultHoledoxOptions, generateHoledox, holedoxCaseOptions, type HoledoxCaseOptions } from './generate';
+import { compareHoledoxLine, holedoxAnswerInLine, holedoxJudgeLine, readHoledoxJudgeLine } from './judgeLine';
+import { holedoxLimitIssue } from './limitIssue';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
-import { parseHoledox, type HoledoxCase } from './parse';
+import { parseHoledox, parseHoledoxWindow, type HoledoxCase, type HoledoxResumeState } from './parse';
+import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
 import { holedoxQuickFixes } from './quickFixes';
-import type { HoledoxSolution } from './puzzle';
+import { holedoxShrinker } from './shrink';
 import { solveHoledox } from './solve';
+import { holedoxStressCases } from './stressCases';
 
 /** A Holedox case as the panel and Export SVG draw it. */
 export interface HoledoxCaseView {
@@ -20,30 +26,36 @@ export interface HoledoxCaseView {
   readonly problem?: string;
 }
 
-const JUDGE_LINE = /^Case\s+(\d+)\s*:\s*(-1|\d+)$/;
-
 /** POJ 1324: a snake of length L brings its head to the exit (1, 1) in the fewest moves. */
-export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCaseView, HoledoxCaseOptions> = {
+export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCaseView, HoledoxCaseOptions, HoledoxPuzzle> = {
   id: 'holedox',
   displayName: 'Holedox',
   fileExtension: '.holedox',
+  source: 'POJ 1324',
+  goal: 'a snake to lead to the exit',
+  // No signature: a Holedox file is all numbers, what a file without another format's signature is read as.
+  caseSeparator: '\n',
+  timeLimitMs: 5000,
   searchUnit: 'states',
 
   parse: parseHoledox,
-  solve(c, budget = {}) {
-    const solution = solveHoledox(c, {
+  parseWindow: (text, window) => parseHoledoxWindow(text, window as TextWindow<HoledoxResumeState>),
+  fastRead: readHoledoxFast,
+  solve(c, budget = {}, names) {
+    const options: HoledoxSolveOptions = {
       ...(budget.maxSearch === undefined ? {} : { maxStates: budget.maxSearch }),
+      ...(budget.timeLimitMs === undefined ? {} : { timeLimitMs: budget.timeLimitMs }),
+      ...(budget.witness === false ? { path: false } : {}),
       ...(budget.cellVisits ? { cellVisits: budget.cellVisits } : {}),
-    });
-    if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded };
+    };
+    const solution = solveHoledox(c, options);
+    if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: holedoxLimitIssue(c, solution, options, names) };
     return { status: 'answered', answer: String(solution.steps), solution };
   },
-  judgeLine: (caseNumber, answer) => `Case ${caseNumber}: ${answer}`,
-  readJudgeLine(line) {
-    const match = JUDGE_LINE.exec(line);
-    if (!match) return { expected: "'Case i: steps' (steps a count or -1)" };
-    return { caseNumber: Number(match[1]), answer: String(Number(match[2])) };
-  },
+  judgeLine: holedoxJudgeLine,
+  readJudgeLine: readHoledoxJudgeLine,
+  answerInLine: holedoxAnswerInLine,
+  answerIs: 'the shortest is',
   report: (_c, solution) => ({
     moves: solution.moves,
     expanded: solution.expanded,
@@ -51,8 +63,9 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     summary: summarizeHoledox(solution),
   }),
   explain: explainHoledox,
-  generate: generateCase,
-  defaultCaseOptions: (seed) => ({ format: 'holedox', rows: 5, cols: 6, length: 4, density: 0.2, seed }),
+  generate: generateHoledox,
+  defaultCaseOptions: defaultHoledoxOptions,
+  caseOptions: holedoxCaseOptions,
 
   caseLabel: holedoxCaseLabel,
   outline: holedoxOutline,
@@ -74,4 +87,8 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     if (expected === '-1') return `expected -1, but Holedox can reach the exit: shortest is ${ours}`;
     return `expected ${expected}, shortest is ${ours}`;
   },
+
+  compare: compareHoledoxLine,
+  shrink: holedoxShrinker,
+  stress: holedoxStressCases,
 };

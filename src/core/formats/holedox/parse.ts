@@ -1,12 +1,11 @@
 import type { Cell } from '../../geometry';
 import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../../issues';
-import { JUDGE_LIMITS } from '../../judgeLimits';
 import type { TextRange } from '../../text';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
 import { TokenList } from '../../tokens';
 import { exactEnd, lineShape, planCase, Shape, type CasePlan } from './caseLines';
 import { checkHoledoxCase } from './check';
-import { HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
+import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxPuzzle } from './puzzle';
 
 /** One case as written, with where each part stands, so every check can point at it. */
@@ -582,7 +581,7 @@ class HoledoxParser {
   }
 }
 
-const { maxSide: JUDGE_MAX_SIDE, minLength: JUDGE_MIN_LENGTH, maxLength: JUDGE_MAX_LENGTH } = JUDGE_LIMITS.holedox;
+const { maxSide: JUDGE_MAX_SIDE, minLength: JUDGE_MIN_LENGTH, maxLength: JUDGE_MAX_LENGTH } = HOLEDOX_JUDGE_LIMITS;
 
 function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, length: number, number: number): Issue[] {
   const issues: Issue[] = [];

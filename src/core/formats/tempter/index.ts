@@ -1,12 +1,18 @@
-import { generateCase, type TempterCaseOptions } from '../../generate';
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
 import { explainTempter, summarizeTempter } from '../../study/explain';
+import type { TextWindow } from '../../textWindow';
 import type { PuzzleFormat } from '../format';
+import { readTempterFast } from './fastRead';
+import { defaultTempterOptions, generateTempter, tempterCaseOptions, type TempterCaseOptions } from './generate';
+import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './judgeLine';
+import { tempterLimitIssue } from './limitIssue';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
-import { parseTempter, type TempterCase } from './parse';
+import { parseTempter, parseTempterWindow, type TempterCase, type TempterResumeState } from './parse';
+import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { tempterQuickFixes } from './quickFixes';
-import type { TempterSolution } from './puzzle';
+import { tempterShrinker } from './shrink';
 import { solveTempter } from './solve';
+import { tempterStressCases } from './stressCases';
 
 /** A Tempter case as the panel and Export SVG draw it. */
 export interface TempterCaseView {
@@ -20,26 +26,33 @@ export interface TempterCaseView {
 }
 
 /** HDU 1010: the dog must stand on the door D at exactly time T, never stepping on a square twice. */
-export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCaseView, TempterCaseOptions> = {
+export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCaseView, TempterCaseOptions, TempterPuzzle> = {
   id: 'tempter',
   displayName: 'Tempter',
   fileExtension: '.tempter',
+  source: 'HDU 1010',
+  goal: 'a dog to bring to the door at time T',
+  // A token of grid squares only (a row) is Tempter's alone.
+  signature: 'SDX.',
+  caseSeparator: '',
+  timeLimitMs: 1000,
   searchUnit: 'nodes',
 
   parse: parseTempter,
-  solve(c, budget = {}) {
+  parseWindow: (text, window) => parseTempterWindow(text, window as TextWindow<TempterResumeState>),
+  fastRead: readTempterFast,
+  solve(c, budget = {}, names) {
     const solution = solveTempter(c, {
       ...(budget.maxSearch === undefined ? {} : { maxNodes: budget.maxSearch }),
       ...(budget.cellVisits ? { cellVisits: budget.cellVisits } : {}),
     });
-    if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded };
+    if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: tempterLimitIssue(c, solution, names) };
     return { status: 'answered', answer: solution.status === 'yes' ? 'YES' : 'NO', solution };
   },
-  judgeLine: (_caseNumber, answer) => answer,
-  readJudgeLine(line, ordinal) {
-    if (line !== 'YES' && line !== 'NO') return { expected: 'YES or NO' };
-    return { caseNumber: ordinal, answer: line };
-  },
+  judgeLine: tempterJudgeLine,
+  readJudgeLine: readTempterJudgeLine,
+  answerInLine: (line) => line,
+  answerIs: 'the answer is',
   report: (c, solution) => ({
     moves: solution.moves,
     expanded: solution.expanded,
@@ -48,8 +61,9 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
     summary: summarizeTempter(c, solution),
   }),
   explain: (c, solution) => explainTempter(c, solution),
-  generate: generateCase,
-  defaultCaseOptions: (seed) => ({ format: 'tempter', rows: 4, cols: 4, time: 6, density: 0.25, seed }),
+  generate: generateTempter,
+  defaultCaseOptions: defaultTempterOptions,
+  caseOptions: tempterCaseOptions,
 
   caseLabel: tempterCaseLabel,
   outline: tempterOutline,
@@ -68,4 +82,8 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
       ? `expected YES, but the dog cannot reach the door at exactly T = ${c.time}: NO`
       : `expected NO, but the dog can reach the door at exactly T = ${c.time}: YES`;
   },
+
+  compare: compareTempterLine,
+  shrink: tempterShrinker,
+  stress: tempterStressCases,
 };

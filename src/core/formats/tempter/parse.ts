@@ -1,9 +1,9 @@
 import type { Cell } from '../../geometry';
 import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../../issues';
-import { JUDGE_LIMITS } from '../../judgeLimits';
 import type { TextRange } from '../../text';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
 import { TokenList } from '../../tokens';
+import { TEMPTER_JUDGE_LIMITS } from './limits';
 import type { TempterPuzzle } from './puzzle';
 
 export interface TempterCase extends TempterPuzzle {
@@ -28,7 +28,7 @@ export interface TempterDocument {
   readonly terminator?: TextRange;
 }
 
-const { minSide: JUDGE_MIN_SIDE, maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = JUDGE_LIMITS.tempter;
+const { minSide: JUDGE_MIN_SIDE, maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = TEMPTER_JUDGE_LIMITS;
 
 /**
  * Reads a Tempter file as the judge does: a header of three integers, then N row tokens

@@ -1,5 +1,6 @@
-import { parseTempter } from '../formats/tempter/parse';
-import type { TempterPuzzle } from '../formats/tempter/puzzle';
+import type { CaseShrinker } from '../format';
+import { parseTempter } from './parse';
+import type { TempterPuzzle } from './puzzle';
 
 /** One Tempter case in the statement's layout, each line ended by \n (no terminator). */
 export function writeTempterCase(p: TempterPuzzle): string {
@@ -61,3 +62,5 @@ export function tempterShrinkSteps(p: TempterPuzzle): TempterPuzzle[] {
   }
   return out;
 }
+
+export const tempterShrinker: CaseShrinker<TempterPuzzle> = { write: writeTempterCase, isJudgeValid: isJudgeValidTempter, steps: tempterShrinkSteps };

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerCleanFile, detectFormatOfBytes, readCleanFile } from '../../src/core/cleanFile';
-import { mulberry32 } from '../../src/core/generate';
+import { answerCleanFile, readCleanFile } from '../../src/core/fastLane';
+import { CleanHoledoxFile } from '../../src/core/formats/holedox/fastRead';
+import { CleanTempterFile } from '../../src/core/formats/tempter/fastRead';
+import { mulberry32 } from '../../src/core/randomCases';
 import { ISSUE_CODES } from '../../src/core/issues';
-import { detectFormat, parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
+import { detectFormat, formatFromFileName, parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import { FIXTURES, readFixture } from './helpers/fixtures';
 import { cleanFile, mutate } from './helpers/randomFiles';
@@ -20,15 +22,16 @@ function fastLane(text: string, format?: FormatId): string | undefined {
   return clean === undefined ? undefined : answerCleanFile(clean)?.output;
 }
 
-/** The full lane: its output and how many issues it reports (search limits included). */
-function fullLane(text: string, format?: FormatId): { output: string; issues: number } {
+/** The full lane: its output, how many issues it reports and their codes (search limits included). */
+function fullLane(text: string, format?: FormatId): { output: string; issues: number; codes: string[] } {
   const document = parsePuzzle(text, format);
   const verdicts = solveDocument(document);
-  const limits = verdicts.filter((v) => v.outcome === 'limit').length;
-  return { output: judgeOutput(verdicts), issues: document.issues.length + limits };
+  const limits = verdicts.flatMap((v) => (v.outcome === 'limit' ? [v.problem] : []));
+  const issues = [...document.issues, ...limits];
+  return { output: judgeOutput(verdicts), issues: issues.length, codes: issues.map((i) => i.code) };
 }
 
-describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
+describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s fastRead)', () => {
   it('answers the statement samples byte for byte', () => {
     assert.equal(fastLane(readFixture('sample.holedox')), 'Case 1: 9\nCase 2: -1\n');
     assert.equal(fastLane(readFixture('sample.tempter')), 'NO\nYES\n');
@@ -36,7 +39,8 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
 
   it('holds a clean Holedox file in flat arrays: rows, cols, L, K, first stone, head and shape per case', () => {
     const clean = readCleanFile(bytesOf('3 3 2\n2 2\n2 3\n1\n3 1\n\n2 2 2\n1 2\n2 2\n0\n0 0 0\n'));
-    assert.ok(clean?.format === 'holedox');
+    assert.ok(clean instanceof CleanHoledoxFile);
+    assert.equal(clean.format, 'holedox');
     assert.equal(clean.cases, 2);
     // Padded squares: row * (cols + 2) + col. Shapes: block 2 right of the head (1), below it (2).
     assert.deepEqual([...clean.headers.subarray(0, 14)], [3, 3, 2, 1, 0, 12, 1, 2, 2, 2, 0, 1, 6, 2]);
@@ -45,7 +49,8 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
 
   it('holds a clean Tempter file as its grid characters, case after case', () => {
     const clean = readCleanFile(bytesOf('2 2 1\nSD\n..\n2 3 2\nS.D\n...\n0 0 0\n'));
-    assert.ok(clean?.format === 'tempter');
+    assert.ok(clean instanceof CleanTempterFile);
+    assert.equal(clean.format, 'tempter');
     assert.equal(clean.cases, 2);
     assert.deepEqual([...clean.headers.subarray(0, 8)], [2, 2, 1, 0, 2, 3, 2, 4]);
     assert.equal(String.fromCharCode(...clean.squares.subarray(0, 7)), 'SD..S.D');
@@ -60,9 +65,20 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
     assert.equal(fastLane(tempter), 'YES\n'.repeat(2000));
   });
 
-  it('tells the formats apart as detectFormat does', () => {
-    for (const text of ['5 6 4\n4 1\n', '1 3 2\nS.D\n', '', 'x y z', '1 2 3 . 4', 'SDX']) {
-      assert.equal(detectFormatOfBytes(bytesOf(text)), detectFormat(text), JSON.stringify(text));
+  it('tells the formats apart by the same detection on bytes as on text', () => {
+    const cases: [string, FormatId][] = [
+      ['5 6 4\n4 1\n', 'holedox'],
+      ['1 3 2\nS.D\n', 'tempter'],
+      ['', 'holedox'],
+      ['x y z', 'holedox'],
+      ['1 2 3 . 4', 'tempter'],
+      ['SDX', 'tempter'],
+      ['1 3 2\u00a0S.D', 'holedox'],
+      ['é S.D', 'tempter'],
+    ];
+    for (const [text, format] of cases) {
+      assert.equal(detectFormat(text), format, JSON.stringify(text));
+      assert.equal(detectFormat(bytesOf(text)), format, `${JSON.stringify(text)} as bytes`);
     }
   });
 
@@ -89,32 +105,25 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane)', () => {
     for (const text of declined) assert.equal(fastLane(text), undefined, JSON.stringify(text));
   });
 
-  it('declines every malformed fixture, and the fixtures show every code the parsers report', () => {
+  it('declines every malformed fixture, and the fixtures show every code the parsers and checks report', () => {
     const dir = join(FIXTURES, 'malformed');
-    const names = readdirSync(dir).filter((name) => /\.(holedox|tempter)$/.test(name));
+    const names = readdirSync(dir).filter((name) => formatFromFileName(name) !== undefined);
     const shown = new Set<string>();
     for (const name of names) {
       const text = readFixture(join('malformed', name));
-      assert.ok(fullLane(text).issues > 0, `${name} has an issue`);
-      for (const issue of parsePuzzle(text).issues) shown.add(issue.code);
-      assert.equal(fastLane(text), undefined, name);
+      // Read as the CLI reads a named file: in the format its name declares.
+      const format = formatFromFileName(name);
+      const full = fullLane(text, format);
+      assert.ok(full.issues > 0, `${name} has an issue`);
+      for (const code of full.codes) shown.add(code);
+      assert.equal(fastLane(text, format), undefined, name);
     }
-    // Every code a parser can report has a fixture the fast lane is held to. The rest come
-    // from the solver's cap or from comparing with an expected-output file, never from a file.
-    const notFromParsing = /\.(search-limit|answer-mismatch|answer-missing|expected-malformed|expected-extra)$/;
-    const parserCodes = Object.keys(ISSUE_CODES).filter((code) => !notFromParsing.test(code));
-    // Codes that landed (in the recovery work) before their fixtures: each needs a
-    // malformed/ fixture, then its line here goes. A new code without one fails this test.
-    const awaitingFixtures = [
-      'holedox.unexpected-tokens',
-      'holedox.line-shape',
-      'holedox.beyond-solver-limits',
-      'holedox.looks-like-tempter',
-      'tempter.line-shape',
-      'tempter.beyond-solver-limits',
-      'tempter.looks-like-holedox',
-    ];
-    assert.deepEqual(parserCodes.filter((code) => !shown.has(code)), awaitingFixtures, 'codes without a malformed fixture');
+    // Every code a parser, a check or a solver's limit can report on a file has a fixture the
+    // fast lane is held to. The rest come from a spent search budget or from comparing with
+    // an expected-output file, never from a file alone.
+    const notFromFiles = /\.(search-limit|answer-mismatch|answer-missing|expected-malformed|expected-extra)$/;
+    const fileCodes = Object.keys(ISSUE_CODES).filter((code) => !notFromFiles.test(code));
+    assert.deepEqual(fileCodes.filter((code) => !shown.has(code)), [], 'codes without a malformed fixture');
   });
 
   for (const format of ['holedox', 'tempter'] as const) {

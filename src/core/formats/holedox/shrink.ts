@@ -1,6 +1,7 @@
-import type { Cell } from '../geometry';
-import { parseHoledox } from '../formats/holedox/parse';
-import type { HoledoxPuzzle } from '../formats/holedox/puzzle';
+import type { Cell } from '../../geometry';
+import type { CaseShrinker } from '../format';
+import { parseHoledox } from './parse';
+import type { HoledoxPuzzle } from './puzzle';
 
 /** One Holedox case in the statement's layout, each line ended by \n (no terminator). */
 export function writeHoledoxCase(p: HoledoxPuzzle): string {
@@ -57,3 +58,5 @@ export function holedoxShrinkSteps(p: HoledoxPuzzle): HoledoxPuzzle[] {
   }
   return out;
 }
+
+export const holedoxShrinker: CaseShrinker<HoledoxPuzzle> = { write: writeHoledoxCase, isJudgeValid: isJudgeValidHoledox, steps: holedoxShrinkSteps };

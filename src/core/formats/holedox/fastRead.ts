@@ -1,0 +1,227 @@
+import { directionOf } from '../../geometry';
+import type { CleanAnswers, CleanBudget, CleanFile } from '../format';
+import { holedoxJudgeLine } from './judgeLine';
+import { HOLEDOX_JUDGE_LIMITS } from './limits';
+import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './solve';
+
+/*
+ * Holedox's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes
+ * into flat arrays, already in the form the search's core works in (padded squares, the
+ * body's shape). It takes only what it can prove clean: the layout of the statement's
+ * samples (a header line `n m L`, one pair or count a line, blank lines anywhere, `0 0 0`
+ * last) with every value within HOLEDOX_JUDGE_LIMITS and every check of check.ts passed.
+ * Anything else, including whatever would earn a warning, it declines, and the parser
+ * finds and reports the flaw. A new check in check.ts or parse.ts needs its mirror here,
+ * and a malformed/ fixture that the fast-lane test holds this reader to.
+ */
+
+const { maxSide: MAX_SIDE, minLength: MIN_LENGTH, maxLength: MAX_LENGTH } = HOLEDOX_JUDGE_LIMITS;
+
+/** Longer numbers are past every limit: not clean. */
+const MAX_DIGITS = 6;
+
+const enum Byte {
+  Newline = 10,
+  Space = 32,
+  Zero = 48,
+  Nine = 57,
+}
+
+/** What the next line of a file must be. */
+const enum Expect {
+  Header,
+  Block,
+  StoneCount,
+  Stone,
+  /** Past the terminator. */
+  Nothing,
+}
+
+/** A clean Holedox file's cases in flat arrays, ready to solve. */
+export class CleanHoledoxFile implements CleanFile {
+  readonly format = 'holedox';
+
+  constructor(
+    readonly cases: number,
+    /**
+     * Per case (7 numbers a case): rows, cols, L, K, where its stones start in `stones`, the
+     * head's padded square and the body's shape, as HoledoxSearch.steps takes them.
+     */
+    readonly headers: Int32Array,
+    /** Each case's K stones as padded squares, row * (cols + 2) + col. */
+    readonly stones: Int32Array,
+  ) {}
+
+  /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
+  answer(budget: CleanBudget = {}): CleanAnswers | undefined {
+    const { headers, stones } = this;
+    const search = new HoledoxSearch();
+    const maxStates = budget.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES;
+    let output = '';
+    let expanded = 0;
+    for (let k = 0; k < this.cases; k++) {
+      const h = 7 * k;
+      const limits: HoledoxSearchBudget = { maxStates, deadline: deadlineAfter(budget.timeLimitMs) };
+      // The core wants no object a case and builds no witness: the judge prints only the count.
+      const steps = search.steps(
+        headers[h]!,
+        headers[h + 1]!,
+        headers[h + 2]!,
+        headers[h + 5]!,
+        headers[h + 6]!,
+        stones,
+        headers[h + 4]!,
+        headers[h + 3]!,
+        limits,
+      );
+      if (steps === HOLEDOX_LIMIT) return undefined;
+      expanded += search.expanded;
+      output += `${holedoxJudgeLine(k + 1, String(steps < 0 ? -1 : steps))}\n`;
+    }
+    return { output, expanded };
+  }
+}
+
+/**
+ * A Holedox file in one pass over its bytes: a line's numbers are read, then checked against
+ * what the layout says comes next. One tight loop on purpose: the engine optimises it within
+ * the first few kilobytes, where a call per token or a second pass would run cold.
+ */
+export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined {
+  const size = bytes.length;
+  // A stone line takes at least four bytes (`1 2` and a line end).
+  const stones = new Int32Array((size >> 2) + 1);
+  // A clean case takes at least 16 bytes (`1 1 2`, two blocks, a stone count), so this never
+  // grows: growing mid-file meant code the optimised loop had never seen, and a deopt.
+  const headers = new Int32Array(7 * ((size >> 4) + 1));
+  // The squares taken in the current case (by a block or a stone) hold its number: nothing to
+  // clear. Indexed by padded square, the number the solver wants anyway.
+  const stamps = new Int32Array((MAX_SIDE + 2) * (MAX_SIDE + 2));
+  let expect = Expect.Header;
+  let cases = 0;
+  // The current case's stamp: its number, from 1.
+  let mark = 0;
+  let used = 0;
+  let rows = 0;
+  let cols = 0;
+  let width = 0;
+  let length = 0;
+  let stoneCount = 0;
+  let first = 0;
+  let k = 0;
+  let head = 0;
+  let shape = 0;
+  let prevRow = 0;
+  let prevCol = 0;
+  let i = 0;
+  while (i < size) {
+    // The line's numbers: up to three kept, all counted.
+    let count = 0;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    while (i < size) {
+      let byte = bytes[i]!;
+      if (byte === Byte.Newline) {
+        i++;
+        break;
+      }
+      if (byte >= Byte.Zero && byte <= Byte.Nine) {
+        const start = i;
+        let value = byte - Byte.Zero;
+        while (++i < size) {
+          byte = bytes[i]!;
+          if (byte < Byte.Zero || byte > Byte.Nine) break;
+          value = value * 10 + (byte - Byte.Zero);
+        }
+        // A long run of digits: the full lane's business.
+        if (i - start > MAX_DIGITS) return undefined;
+        if (count === 0) a = value;
+        else if (count === 1) b = value;
+        else c = value;
+        count++;
+        if (i === size) break;
+        // The byte after a number is taken here, not looked at again from the top: in cold
+        // code every load and test counts, and this is one per number.
+        if (byte === Byte.Newline) {
+          i++;
+          break;
+        }
+      }
+      // isSpace, written out: calls are dear until the engine has optimised this loop. A sign,
+      // a letter, anything else: the full lane's business.
+      if (byte !== Byte.Space && (byte < 9 || byte > 13)) return undefined;
+      i++;
+    }
+    if (count === 0) continue;
+
+    // Most lines are stones, then blocks: test for them first.
+    if (expect === Expect.Stone) {
+      // Inside the lair, off the exit, off the body, listed once.
+      if (count !== 2 || a < 1 || a > rows || b < 1 || b > cols || (a === 1 && b === 1)) return undefined;
+      const square = a * width + b;
+      if (stamps[square] === mark) return undefined;
+      stamps[square] = mark;
+      stones[used++] = square;
+      k++;
+    } else if (expect === Expect.Block) {
+      // Inside the lair, on a square of its own, beside the block before it.
+      if (count !== 2 || a < 1 || a > rows || b < 1 || b > cols) return undefined;
+      const square = a * width + b;
+      if (stamps[square] === mark) return undefined;
+      if (k === 0) {
+        head = square;
+        shape = 0;
+      } else {
+        // The direction of this block from the one before; -1: not a neighbour.
+        const dir = directionOf(a - prevRow, b - prevCol);
+        if (dir < 0) return undefined;
+        shape |= dir << (2 * (k - 1));
+      }
+      stamps[square] = mark;
+      prevRow = a;
+      prevCol = b;
+      if (++k === length) expect = Expect.StoneCount;
+    } else if (expect === Expect.Header) {
+      if (count !== 3) return undefined;
+      if (a === 0 && b === 0 && c === 0) {
+        expect = Expect.Nothing;
+        continue;
+      }
+      if (a < 1 || a > MAX_SIDE || b < 1 || b > MAX_SIDE) return undefined;
+      if (c < MIN_LENGTH || c > MAX_LENGTH) return undefined;
+      rows = a;
+      cols = b;
+      width = b + 2;
+      length = c;
+      first = used;
+      mark = cases + 1;
+      k = 0;
+      expect = Expect.Block;
+    } else if (expect === Expect.StoneCount) {
+      // More stones than squares must repeat one (a warning), so such a count is never clean.
+      if (count !== 1 || a > rows * cols) return undefined;
+      stoneCount = a;
+      k = 0;
+      expect = Expect.Stone;
+    } else {
+      // Nothing may follow the terminator.
+      return undefined;
+    }
+    if (expect === Expect.Stone && k === stoneCount) {
+      const h = 7 * cases;
+      headers[h] = rows;
+      headers[h + 1] = cols;
+      headers[h + 2] = length;
+      headers[h + 3] = stoneCount;
+      headers[h + 4] = first;
+      headers[h + 5] = head;
+      headers[h + 6] = shape;
+      cases++;
+      expect = Expect.Header;
+    }
+  }
+  if (expect !== Expect.Nothing) return undefined;
+  return new CleanHoledoxFile(cases, headers, stones);
+}
+

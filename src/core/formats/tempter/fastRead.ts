@@ -1,0 +1,180 @@
+import type { CleanAnswers, CleanBudget, CleanFile } from '../format';
+import { tempterJudgeLine } from './judgeLine';
+import { TEMPTER_JUDGE_LIMITS } from './limits';
+import { solveTempterSquares } from './solve';
+
+/*
+ * Tempter's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes,
+ * each grid kept as its characters, as solveTempterSquares takes them. It takes only what it
+ * can prove clean: a header line `N M T`, one row a line of exactly M squares, blank lines
+ * anywhere, `0 0 0` last, every value within TEMPTER_JUDGE_LIMITS, one S and one D a grid.
+ * Anything else, including whatever would earn a warning, it declines, and the parser finds
+ * and reports the flaw. A new check in parse.ts needs its mirror here, and a malformed/
+ * fixture that the fast-lane test holds this reader to.
+ */
+
+const { minSide: MIN_SIDE, maxSide: MAX_SIDE, minTime: MIN_TIME, maxTime: MAX_TIME } = TEMPTER_JUDGE_LIMITS;
+
+/** Longer numbers are past every limit: not clean. */
+const MAX_DIGITS = 6;
+
+const enum Byte {
+  Newline = 10,
+  Space = 32,
+  Zero = 48,
+  Nine = 57,
+  Dot = 46,
+  D = 68,
+  S = 83,
+  X = 88,
+}
+
+/** What the next line of a file must be. */
+const enum Expect {
+  Header,
+  Row,
+  /** Past the terminator. */
+  Nothing,
+}
+
+/** A clean Tempter file's cases, ready to solve. */
+export class CleanTempterFile implements CleanFile {
+  readonly format = 'tempter';
+
+  constructor(
+    readonly cases: number,
+    /** Per case: N, M, T, and where its N×M squares start in `squares` (4 numbers a case). */
+    readonly headers: Int32Array,
+    /** The grids' characters, row-major, case after case. */
+    readonly squares: Uint8Array,
+  ) {}
+
+  /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
+  answer(budget: CleanBudget = {}): CleanAnswers | undefined {
+    const { headers, squares } = this;
+    const nodes = budget.maxStates === undefined ? undefined : { maxNodes: budget.maxStates };
+    let output = '';
+    let expanded = 0;
+    for (let k = 0; k < this.cases; k++) {
+      const h = 4 * k;
+      const solution = solveTempterSquares(headers[h]!, headers[h + 1]!, headers[h + 2]!, squares, headers[h + 3]!, nodes);
+      if (solution.status === 'limit') return undefined;
+      expanded += solution.expanded;
+      output += `${tempterJudgeLine(k + 1, solution.status === 'yes' ? 'YES' : 'NO')}\n`;
+    }
+    return { output, expanded };
+  }
+}
+
+/** A Tempter file in one pass over its bytes: a line's tokens are read, then checked against what the layout says comes next. */
+export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined {
+  const size = bytes.length;
+  // Each square is a byte of the file.
+  const squares = new Uint8Array(size);
+  // A clean case takes at least 9 bytes (`1 2 1`, a row of two), so this never grows.
+  const headers = new Int32Array(4 * ((size >> 3) + 1));
+  let expect = Expect.Header;
+  let cases = 0;
+  let used = 0;
+  let rows = 0;
+  let cols = 0;
+  let time = 0;
+  let first = 0;
+  let row = 0;
+  let starts = 0;
+  let doors = 0;
+  let i = 0;
+  while (i < size) {
+    // The line's tokens: numbers (up to three kept) and grid rows (the last one kept).
+    let numbers = 0;
+    let gridTokens = 0;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let gridStart = 0;
+    let gridLength = 0;
+    while (i < size) {
+      let byte = bytes[i]!;
+      if (byte === Byte.Newline) {
+        i++;
+        break;
+      }
+      if (byte === Byte.Space || (byte >= 9 && byte <= 13)) {
+        i++;
+        continue;
+      }
+      const start = i;
+      let value = 0;
+      let digits = true;
+      let grid = true;
+      for (;;) {
+        if (byte >= Byte.Zero && byte <= Byte.Nine) {
+          value = value * 10 + (byte - Byte.Zero);
+          grid = false;
+        } else {
+          digits = false;
+          if (byte !== Byte.S && byte !== Byte.D && byte !== Byte.X && byte !== Byte.Dot) grid = false;
+        }
+        if (++i === size) break;
+        byte = bytes[i]!;
+        if (byte === Byte.Space || (byte >= 9 && byte <= 13)) break;
+      }
+      if (digits) {
+        if (i - start > MAX_DIGITS) return undefined;
+        if (numbers === 0) a = value;
+        else if (numbers === 1) b = value;
+        else c = value;
+        numbers++;
+      } else if (grid) {
+        gridStart = start;
+        gridLength = i - start;
+        gridTokens++;
+      } else {
+        return undefined;
+      }
+    }
+    if (numbers + gridTokens === 0) continue;
+
+    if (expect === Expect.Header) {
+      if (numbers !== 3 || gridTokens !== 0) return undefined;
+      if (a === 0 && b === 0 && c === 0) {
+        expect = Expect.Nothing;
+        continue;
+      }
+      if (a < MIN_SIDE || a > MAX_SIDE || b < MIN_SIDE || b > MAX_SIDE || c < MIN_TIME || c > MAX_TIME) return undefined;
+      rows = a;
+      cols = b;
+      time = c;
+      first = used;
+      row = 0;
+      starts = 0;
+      doors = 0;
+      expect = Expect.Row;
+    } else if (expect === Expect.Row) {
+      // One row a line, exactly M squares.
+      if (numbers !== 0 || gridTokens !== 1 || gridLength !== cols) return undefined;
+      for (let k = gridStart; k < gridStart + cols; k++) {
+        const square = bytes[k]!;
+        if (square === Byte.S) starts++;
+        else if (square === Byte.D) doors++;
+        squares[used++] = square;
+      }
+      if (++row === rows) {
+        if (starts !== 1 || doors !== 1) return undefined;
+        const h = 4 * cases;
+        headers[h] = rows;
+        headers[h + 1] = cols;
+        headers[h + 2] = time;
+        headers[h + 3] = first;
+        cases++;
+        expect = Expect.Header;
+      }
+    } else {
+      // Nothing may follow the terminator.
+      return undefined;
+    }
+  }
+  if (expect !== Expect.Nothing) return undefined;
+  return new CleanTempterFile(cases, headers, squares);
+}
+

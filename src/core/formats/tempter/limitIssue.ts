@@ -1,0 +1,29 @@
+import { makeIssue, type Issue } from '../../issues';
+import type { BudgetNames } from '../format';
+import { groupedCount } from '../parts';
+import type { TempterCase } from './parse';
+import type { TempterSolution } from './puzzle';
+import { TEMPTER_MAX_SEARCH_CELLS } from './solve';
+
+/** The issue for a search that stopped without an answer: a box past the solver, or a spent node budget. */
+export function tempterLimitIssue(c: TempterCase, solution: TempterSolution, names: BudgetNames | undefined): Issue {
+  const extra = { caseNumber: c.number };
+  if (solution.reason === 'too-big') {
+    const box = solution.box ?? { rows: c.rows, cols: c.cols };
+    return makeIssue(
+      'tempter.beyond-solver-limits',
+      `case ${c.number}: the search would span a ${box.rows}×${box.cols} box: ${box.rows * box.cols} squares, this solver handles up to ${TEMPTER_MAX_SEARCH_CELLS}`,
+      c.headerRange,
+      extra,
+    );
+  }
+  return makeIssue(
+    'tempter.search-limit',
+    // A search that spent its node budget has expanded nodes; a board the solver declines has none.
+    names && solution.expanded > 0
+      ? `case ${c.number}: search stopped after ${groupedCount(solution.expanded, 'node', 'nodes')} (the ${names.states} budget) without an answer; raise it with ${names.states}`
+      : `case ${c.number}: search limit reached after ${solution.expanded} nodes without an answer`,
+    c.headerRange,
+    extra,
+  );
+}
