@@ -200,6 +200,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         vscode.Disposable.from(...this.panelSubscriptions).dispose();
         this.panelSubscriptions = [];
         this.panel = undefined;
+        this.lastGridView = undefined;
         this.setLocked(false);
         void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', false);
       }),
