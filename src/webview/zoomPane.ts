@@ -73,9 +73,10 @@ export class ZoomPane {
 
     pane.addEventListener('wheel', (event) => this.onWheel(event), { passive: false });
     pane.addEventListener('pointerdown', (event) => this.onPointerDown(event));
-    pane.addEventListener('pointermove', (event) => this.onPointerMove(event));
-    pane.addEventListener('pointerup', (event) => this.onPointerUp(event));
-    pane.addEventListener('pointercancel', (event) => this.onPointerUp(event));
+    // On the window: a quick drag can leave the pane before it counts as a drag (and is captured).
+    window.addEventListener('pointermove', (event) => this.onPointerMove(event));
+    window.addEventListener('pointerup', (event) => this.onPointerUp(event));
+    window.addEventListener('pointercancel', (event) => this.onPointerUp(event));
     // A drag ends with a click on whatever square is under the pointer: not a request to reveal it.
     pane.addEventListener(
       'click',
@@ -158,7 +159,10 @@ export class ZoomPane {
     if (!this.drawing) return;
     const width = this.element.clientWidth;
     if (width <= 0) return;
-    const height = viewportHeight(this.content, width, window.innerHeight - 40);
+    // No taller than the window below the viewport's top, so the whole grid is in sight at
+    // once; but at least half the window, however much sits above it.
+    const top = this.element.getBoundingClientRect().top + window.scrollY;
+    const height = viewportHeight(this.content, width, Math.max(window.innerHeight / 2, window.innerHeight - top - 12));
     if (width !== this.viewport.width || height !== this.viewport.height) {
       this.viewport = { width, height };
       this.element.style.height = `${height}px`;
@@ -194,6 +198,7 @@ export class ZoomPane {
 
   private onPointerDown(event: PointerEvent): void {
     if (!this.drawing || event.button !== 0) return;
+    this.swallowClick = false;
     const at = this.point(event);
     this.drag = { id: event.pointerId, start: at, last: at, moved: false };
   }
