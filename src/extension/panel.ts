@@ -1,9 +1,7 @@
 import * as vscode from 'vscode';
-import type { Cell } from '../core/geometry';
 import type { CaseComparison } from '../core/expected';
 import type { PuzzleDocument } from '../core/puzzleFile';
-import { formatOf } from '../core/formats/registry';
-import type { CellToken } from '../core/study/caseCells';
+import type { TextRange } from '../core/text';
 import {
   assertNever,
   parseWebviewMessage,
@@ -15,7 +13,18 @@ import {
   type WebviewToHost,
 } from '../protocol';
 import { panelHtml, panelOptions } from './panelHtml';
-import { caseMessage, caseToShow, documentMessage, expectedView, panelTitle, verdictToShow } from './panelModel';
+import { revealInEditor } from './panelNavigation';
+import {
+  caseHeaderRange,
+  caseMessage,
+  caseToShow,
+  cellTokenRange,
+  documentMessage,
+  expectedView,
+  highlightAt,
+  panelTitle,
+  verdictToShow,
+} from './panelModel';
 import { baseName, fromRangeView } from './ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { caseNear } from '../core/describe';
@@ -241,20 +250,17 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         return;
       case 'selectCase':
         this.selectCase(message.number);
-        this.revealCaseHeader(message.number);
+        this.reveal((cases) => caseHeaderRange(cases, message.number));
         return;
       case 'reveal':
-        void this.reveal(fromRangeView(message.range));
+        if (this.document) void revealInEditor(this.document, fromRangeView(message.range));
         return;
       case 'solve':
         void vscode.commands.executeCommand(COMMANDS.solve, this.document?.uri);
         return;
-      case 'revealCell': {
-        const token = this.tokenAt(message.caseNumber, message.cell);
-        if (token && this.document)
-          void this.reveal(new vscode.Range(this.document.positionAt(token.range.start), this.document.positionAt(token.range.end)));
+      case 'revealCell':
+        this.reveal((cases) => cellTokenRange(cases, message.caseNumber, message.cell));
         return;
-      }
       case 'exportSvg':
         void vscode.commands.executeCommand(COMMANDS.exportSvg);
         return;
@@ -289,27 +295,17 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     return analysis ? caseNear<PuzzleCase>(analysis.parsed.cases, editor.document.offsetAt(editor.selection.active))?.number : undefined;
   }
 
-  /** The body pair, stone pair or grid character that defines a square of a case. */
-  private tokenAt(number: number, cell: Cell): CellToken | undefined {
-    const c = this.document && this.analyses.analyze(this.document)?.parsed.cases.find((k) => k.number === number);
-    if (!c) return undefined;
-    return formatOf(c).tokenAtCell(c, cell);
-  }
-
   /** Tells the panel which square the token under the cursor defines, when that changes. */
   private postHighlight(editor: vscode.TextEditor): void {
     const document = editor.document;
     const analysis = this.analyses.analyze(document);
-    if (!analysis) return;
-    const offset = document.offsetAt(editor.selection.active);
-    const number = caseNear<PuzzleCase>(analysis.parsed.cases, offset)?.number;
-    const c = analysis.parsed.cases.find((k) => k.number === number);
-    if (!c) return;
-    const token = formatOf(c).tokenAtOffset(c, offset);
-    const key = token ? `${document.uri.toString()}#${c.number}:${token.cell.row}:${token.cell.col}` : '';
+    const at = analysis && highlightAt(analysis.parsed.cases, document.offsetAt(editor.selection.active));
+    if (!at) return;
+    const uri = document.uri.toString();
+    const key = at.cell ? `${uri}#${at.caseNumber}:${at.cell.row}:${at.cell.col}` : '';
     if (key === this.highlighted) return;
     this.highlighted = key;
-    this.post({ type: 'highlight', uri: document.uri.toString(), caseNumber: c.number, cell: token ? token.cell : null });
+    this.post({ type: 'highlight', uri, caseNumber: at.caseNumber, cell: at.cell });
   }
 
   private postDocument(): void {
@@ -360,22 +356,11 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     );
   }
 
-  private revealCaseHeader(number: number): void {
+  /** Selects and shows, in the editor, the part of the panel's file that `find` picks out. */
+  private reveal(find: (cases: readonly PuzzleCase[]) => TextRange | undefined): void {
     const document = this.document;
-    const c = document && this.analyses.analyze(document)?.parsed.cases.find((k) => k.number === number);
-    if (document && c) void this.reveal(new vscode.Range(document.positionAt(c.headerRange.start), document.positionAt(c.headerRange.end)));
-  }
-
-  private async reveal(range: vscode.Range): Promise<void> {
-    const document = this.document;
-    if (!document) return;
-    const visible = vscode.window.visibleTextEditors.find((e) => e.document === document);
-    const editor = await vscode.window.showTextDocument(document, {
-      viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One,
-      selection: range,
-      preserveFocus: false,
-    });
-    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    const range = document && find(this.analyses.analyze(document)?.parsed.cases ?? []);
+    if (document && range) void revealInEditor(document, new vscode.Range(document.positionAt(range.start), document.positionAt(range.end)));
   }
 
   private post(message: HostToWebview): void {

@@ -1,9 +1,11 @@
 // The panel's view models: what the webview is sent, built from a parse and a verdict.
 // No `vscode` here, so plain mocha tests every field; the manager (panel.ts) fetches the
 // inputs and posts the result.
+import { caseNear } from '../core/describe';
 import type { CaseComparison } from '../core/expected';
 import type { FormatId } from '../core/formats/format';
 import { formatOf, type PuzzleCase, type PuzzleDocument } from '../core/formats/registry';
+import type { Cell } from '../core/geometry';
 import type { Issue } from '../core/issues';
 import { caseLabel } from '../core/outline';
 import type { LineColumn, TextRange } from '../core/text';
@@ -114,4 +116,22 @@ export function caseMessage(input: {
     ...(input.expected ? { expected: input.expected } : {}),
     ...(input.submitted ? { submitted: { answer: input.submitted.answer ?? null, expected: input.submitted.expected } } : {}),
   };
+}
+
+/** The square defined by the token at `offset` (null off a token), in the case nearest it. */
+export function highlightAt(cases: readonly PuzzleCase[], offset: number): { readonly caseNumber: number; readonly cell: Cell | null } | undefined {
+  const c = caseNear(cases, offset);
+  if (!c) return undefined;
+  return { caseNumber: c.number, cell: formatOf(c).tokenAtOffset(c, offset)?.cell ?? null };
+}
+
+/** Where the file defines a square of case `number`: its body pair, stone pair or grid character. */
+export function cellTokenRange(cases: readonly PuzzleCase[], number: number, cell: Cell): TextRange | undefined {
+  const c = cases.find((k) => k.number === number);
+  return c ? formatOf(c).tokenAtCell(c, cell)?.range : undefined;
+}
+
+/** The header of case `number` (`n m L`, `N M T`). */
+export function caseHeaderRange(cases: readonly PuzzleCase[], number: number): TextRange | undefined {
+  return cases.find((k) => k.number === number)?.headerRange;
 }

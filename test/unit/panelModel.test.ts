@@ -4,10 +4,13 @@ import { parsePuzzle } from '../../src/core/puzzleFile';
 import { LineIndex } from '../../src/core/text';
 import {
   MAX_DIAGNOSTICS_IN_PANEL,
+  caseHeaderRange,
   caseMessage,
   caseToShow,
+  cellTokenRange,
   documentMessage,
   expectedView,
+  highlightAt,
   panelTitle,
   verdictToShow,
 } from '../../src/extension/panelModel';
@@ -124,5 +127,21 @@ describe('panel view model', () => {
     assert.equal(panelTitle('a.holedox', false), 'Puzzle · a.holedox');
     assert.equal(panelTitle('a.holedox', true), 'Puzzle · a.holedox (locked)');
     assert.equal(panelTitle(undefined, false), 'Puzzle');
+  });
+
+  // Offsets: line 1 "1 2" is 6..9, line 2 "1 3" is 10..13, line 4 "2 2 2" is 16..21.
+  it('finds the square the token under the cursor defines, or none off a token', () => {
+    assert.deepEqual(highlightAt(parsed.cases, 7), { caseNumber: 1, cell: { row: 1, col: 2 } });
+    assert.deepEqual(highlightAt(parsed.cases, 10), { caseNumber: 1, cell: { row: 1, col: 3 } });
+    assert.deepEqual(highlightAt(parsed.cases, 0), { caseNumber: 1, cell: null });
+    assert.equal(highlightAt([], 0), undefined);
+  });
+
+  it('finds where the file defines a square, and where a case’s header is', () => {
+    assert.deepEqual(cellTokenRange(parsed.cases, 1, { row: 1, col: 3 }), { start: 10, end: 13 });
+    assert.equal(cellTokenRange(parsed.cases, 1, { row: 3, col: 3 }), undefined);
+    assert.equal(cellTokenRange(parsed.cases, 9, { row: 1, col: 3 }), undefined);
+    assert.deepEqual(caseHeaderRange(parsed.cases, 2), { start: 16, end: 21 });
+    assert.equal(caseHeaderRange(parsed.cases, 9), undefined);
   });
 });
