@@ -68,6 +68,8 @@ export type HostToWebview =
       readonly diagnostics: readonly DiagnosticView[];
       /** How many diagnostics there were before the list was cut for the panel. */
       readonly diagnosticCount: number;
+      /** Present when the panel is locked on this file; the webview keeps it for the reload. */
+      readonly locked?: true;
     }
   | {
       readonly type: 'case';
@@ -119,8 +121,23 @@ function isExpectedView(value: unknown): value is ExpectedView {
 }
 
 /** What the palette's commands ask of the panel's playback. */
-export type PanelAction = 'togglePlay' | 'toggleHeatmap';
-const PANEL_ACTIONS: readonly string[] = ['togglePlay', 'toggleHeatmap'] satisfies PanelAction[];
+export type PanelAction = 'togglePlay' | 'toggleHeatmap' | 'zoomIn' | 'zoomOut' | 'zoomFit';
+const PANEL_ACTIONS: readonly string[] = ['togglePlay', 'toggleHeatmap', 'zoomIn', 'zoomOut', 'zoomFit'] satisfies PanelAction[];
+
+/** How the grid is zoomed, as the webview reports it after each change. */
+export interface GridView {
+  readonly uri: string;
+  readonly caseNumber: number;
+  /** The playback position drawn. */
+  readonly step: number;
+  /** CSS pixels per unit of the drawing, and what fitting the whole grid would take. */
+  readonly scale: number;
+  readonly fitScale: number;
+  /** True while the grid fits the panel (no zoom or pan of the reader's). */
+  readonly fitted: boolean;
+  /** The region of the drawing in sight, in the drawing's units. */
+  readonly viewBox: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+}
 
 export type WebviewToHost =
   | { readonly type: 'ready' }
@@ -129,7 +146,8 @@ export type WebviewToHost =
   /** A click on a square: show the token that defines it. */
   | { readonly type: 'revealCell'; readonly caseNumber: number; readonly cell: Cell }
   | { readonly type: 'exportSvg' }
-  | { readonly type: 'solve' };
+  | { readonly type: 'solve' }
+  | ({ readonly type: 'gridView' } & GridView);
 
 /** What the webview keeps with getState/setState so it can be restored after a reload. */
 export interface PanelState {
@@ -138,6 +156,8 @@ export interface PanelState {
   /** The playback position: moves made so far. */
   readonly step?: number;
   readonly heatmap?: boolean;
+  /** The panel stays on `uri` while other editors become active. */
+  readonly locked?: boolean;
 }
 
 export function assertNever(value: never): never {
@@ -268,9 +288,43 @@ export function parseWebviewMessage(value: unknown): WebviewToHost | undefined {
       return isCount(value['number']) ? { type: 'selectCase', number: value['number'] } : undefined;
     case 'reveal':
       return isRangeView(value['range']) ? { type: 'reveal', range: value['range'] } : undefined;
+    case 'gridView':
+      return parseGridView(value);
     default:
       return undefined;
   }
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function parseGridView(value: Record<string, unknown>): WebviewToHost | undefined {
+  const box = value['viewBox'];
+  if (
+    typeof value['uri'] !== 'string' ||
+    !isCount(value['caseNumber']) ||
+    !isCount(value['step']) ||
+    !isFiniteNumber(value['scale']) ||
+    !isFiniteNumber(value['fitScale']) ||
+    typeof value['fitted'] !== 'boolean' ||
+    !isRecord(box) ||
+    !isFiniteNumber(box['x']) ||
+    !isFiniteNumber(box['y']) ||
+    !isFiniteNumber(box['width']) ||
+    !isFiniteNumber(box['height'])
+  )
+    return undefined;
+  return {
+    type: 'gridView',
+    uri: value['uri'],
+    caseNumber: value['caseNumber'],
+    step: value['step'],
+    scale: value['scale'],
+    fitScale: value['fitScale'],
+    fitted: value['fitted'],
+    viewBox: { x: box['x'], y: box['y'], width: box['width'], height: box['height'] },
+  };
 }
 
 /**
@@ -288,7 +342,8 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
         value['cases'].every(isCaseSummary) &&
         Array.isArray(value['diagnostics']) &&
         value['diagnostics'].every(isDiagnosticView) &&
-        isCount(value['diagnosticCount'])
+        isCount(value['diagnosticCount']) &&
+        (value['locked'] === undefined || value['locked'] === true)
         ? (value as unknown as HostToWebview)
         : undefined;
     case 'case':

@@ -8,6 +8,8 @@ export const COMMANDS = {
   ...JudgeCommandId,
   solve: 'holedox.solve',
   showPanel: 'holedox.showPanel',
+  showPanelToSide: 'holedox.showPanelToSide',
+  togglePanelLock: 'holedox.togglePanelLock',
   showOutput: 'holedox.showOutput',
   checkAnswers: 'holedox.checkAnswers',
   newRandomCase: 'holedox.newRandomCase',

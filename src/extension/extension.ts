@@ -86,6 +86,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
       solve.run(uri instanceof vscode.Uri ? uri : undefined),
     ),
     vscode.commands.registerCommand(COMMANDS.showPanel, (uri?: unknown, caseNumber?: unknown) => showPanel(panel, uri, caseNumber)),
+    vscode.commands.registerCommand(COMMANDS.showPanelToSide, (uri?: unknown) => showPanel(panel, uri, undefined, { toSide: true })),
+    vscode.commands.registerCommand(COMMANDS.togglePanelLock, () => panel.toggleLock()),
     vscode.commands.registerCommand(COMMANDS.showOutput, () => output.show(true)),
     vscode.commands.registerCommand(COMMANDS.checkAnswers, (uri?: unknown): Promise<AnswerCheckReport | undefined> =>
       checkAnswers(answers, uri),
@@ -120,7 +122,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
 }
 
 /** `caseNumber` (optional) picks the case to show, as the "Show in panel" lens does; else the cursor's. */
-async function showPanel(panel: PuzzlePanel, uri: unknown, caseNumber?: unknown): Promise<void> {
+async function showPanel(panel: PuzzlePanel, uri: unknown, caseNumber?: unknown, options: { readonly toSide?: boolean } = {}): Promise<void> {
   const document =
     uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
@@ -128,8 +130,8 @@ async function showPanel(panel: PuzzlePanel, uri: unknown, caseNumber?: unknown)
     return;
   }
   const editor = vscode.window.activeTextEditor;
-  if (typeof caseNumber === 'number') panel.show(document, caseNumber);
-  else panel.show(document, editor?.document === document ? panel.caseAtCursor(editor) : undefined);
+  if (typeof caseNumber === 'number') panel.show(document, caseNumber, options);
+  else panel.show(document, editor?.document === document ? panel.caseAtCursor(editor) : undefined, options);
 }
 
 export function deactivate(): void {

@@ -1,14 +1,11 @@
 import * as vscode from 'vscode';
-import type { Cell } from '../core/geometry';
 import type { CaseComparison } from '../core/expected';
 import type { PuzzleDocument } from '../core/puzzleFile';
-import { formatOf } from '../core/formats/registry';
-import type { CellToken } from '../core/study/caseCells';
+import type { TextRange } from '../core/text';
 import {
   assertNever,
   parseWebviewMessage,
-  type CaseView,
-  type ExpectedView,
+  type GridView,
   type HostToWebview,
   type PanelAction,
   type PanelState,
@@ -16,8 +13,19 @@ import {
   type WebviewToHost,
 } from '../protocol';
 import { panelHtml, panelOptions } from './panelHtml';
+import { revealInEditor } from './panelNavigation';
+import {
+  caseHeaderRange,
+  caseMessage,
+  caseToShow,
+  cellTokenRange,
+  documentMessage,
+  expectedView,
+  highlightAt,
+  panelTitle,
+  verdictToShow,
+} from './panelModel';
 import { baseName, fromRangeView } from './ranges';
-import { caseSummaries, diagnosticView } from './panelViews';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { caseNear } from '../core/describe';
 import type { PuzzleCase } from '../core/formats/registry';
@@ -26,7 +34,8 @@ import type { WorkerVerdict } from './workerProtocol';
 import { COMMANDS } from './commands';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
-const MAX_DIAGNOSTICS_IN_PANEL = 200;
+/** The context key that says the panel is locked on its file (the title bar's lock reads it). */
+const LOCKED_CONTEXT = 'holedox.panelLocked';
 
 /** Where the panel learns a case's expected answer (the expected-output checker). */
 export interface ExpectedAnswerSource {
@@ -42,20 +51,28 @@ export interface SubmittedAnswerSource {
 }
 
 /**
- * The panel beside the editor: follows the active puzzle editor and the case under the
- * cursor, draws it with its solution, lists the diagnostics. One panel at a time.
+ * The panel's manager: its lifecycle (create, restore after a reload, dispose), which file
+ * and case it follows (the active puzzle editor and the case under the cursor, unless locked
+ * on one file), and the messages to and from its webview. What it sends is built by
+ * panelModel.ts. One panel at a time.
  */
 export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerializer<PanelState> {
   private panel: vscode.WebviewPanel | undefined;
   private panelSubscriptions: vscode.Disposable[] = [];
   private document: vscode.TextDocument | undefined;
   private caseNumber: number | undefined;
+  /** Locked: the panel stays on `document` while other editors become active. */
+  private locked = false;
   /** The square last highlighted for the editor's cursor, as 'case:row:col' ('' for none). */
   private highlighted = '';
   private readonly subscriptions: vscode.Disposable[];
   private readonly emitter = new vscode.EventEmitter<HostToWebview>();
   /** Every message posted to the webview, for tests and for whoever needs to follow the panel. */
   readonly onDidPost = this.emitter.event;
+  private readonly gridViewEmitter = new vscode.EventEmitter<GridView>();
+  /** How the webview reports its grid zoomed, after each change (for tests). */
+  readonly onDidReportGridView = this.gridViewEmitter.event;
+  private lastGridView: GridView | undefined;
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -85,7 +102,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         if (document === this.document && document.version === version && this.caseNumber === number) this.postCase();
       }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
-        if (editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
+        if (!this.locked && editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
       }),
       vscode.window.onDidChangeTextEditorSelection((e) => {
         if (e.textEditor.document !== this.document) return;
@@ -97,7 +114,9 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       }),
       vscode.workspace.onDidCloseTextDocument((d) => {
         if (d === this.document) {
+          // Nothing left to stay on: a locked panel lets go.
           this.document = undefined;
+          this.setLocked(false);
           this.post({ type: 'noDocument' });
         }
       }),
@@ -108,8 +127,22 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     return this.panel !== undefined;
   }
 
-  /** Opens the panel beside the editor (or reveals it) on this document. */
-  show(document: vscode.TextDocument, caseNumber?: number): void {
+  get isLocked(): boolean {
+    return this.locked;
+  }
+
+  /** The column the panel stands in, when it is open in one. */
+  get viewColumn(): vscode.ViewColumn | undefined {
+    return this.panel?.viewColumn;
+  }
+
+  /**
+   * Opens the panel beside the editor (or reveals it where it is) on this document. Asked
+   * for by name, a document is shown even when the panel is locked: the lock moves to it.
+   * `toSide` moves an open panel beside the active editor too, as markdown's "Open Preview
+   * to the Side" does.
+   */
+  show(document: vscode.TextDocument, caseNumber?: number, { toSide = false }: { readonly toSide?: boolean } = {}): void {
     if (!this.panel) {
       const panel = vscode.window.createWebviewPanel(
         PANEL_VIEW_TYPE,
@@ -119,12 +152,28 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       );
       this.attach(panel);
     } else {
-      this.panel.reveal(undefined, true);
+      this.panel.reveal(toSide ? vscode.ViewColumn.Beside : undefined, true);
     }
     this.follow(document, caseNumber);
   }
 
-  /** Restores the panel after a window reload. */
+  /** Locks the panel on the file it shows, or unlocks it to follow the active editor again. */
+  toggleLock(): void {
+    if (!this.panel || !this.document) return;
+    this.setLocked(!this.locked);
+    const editor = vscode.window.activeTextEditor;
+    if (!this.locked && editor && editor.document !== this.document && puzzleFormatOf(editor.document))
+      this.follow(editor.document, this.caseAtCursor(editor));
+    else this.postDocument();
+  }
+
+  private setLocked(locked: boolean): void {
+    this.locked = locked;
+    void vscode.commands.executeCommand('setContext', LOCKED_CONTEXT, locked);
+    if (this.panel) this.panel.title = panelTitle(this.document && baseName(this.document.uri), locked);
+  }
+
+  /** Restores the panel after a window reload, on its file and case, locked if it was. */
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: PanelState | undefined): Promise<void> {
     panel.webview.options = panelOptions(this.extensionUri);
     this.attach(panel);
@@ -134,6 +183,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const caseNumber = Number.isInteger(state?.caseNumber) ? state?.caseNumber : undefined;
     try {
       const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(uri));
+      this.setLocked(state?.locked === true);
       this.follow(document, caseNumber);
     } catch {
       this.post({ type: 'noDocument' });
@@ -159,6 +209,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         vscode.Disposable.from(...this.panelSubscriptions).dispose();
         this.panelSubscriptions = [];
         this.panel = undefined;
+        this.lastGridView = undefined;
+        this.setLocked(false);
         void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', false);
       }),
     ];
@@ -181,7 +233,12 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     return c ? this.verdicts.get(document, number, caseText(document, c)) : undefined;
   }
 
-  /** Passes a palette command to the panel's playback. */
+  /** The webview's last report of its grid's zoom, if it drew one. */
+  get gridView(): GridView | undefined {
+    return this.lastGridView;
+  }
+
+  /** Passes a palette command to the panel's playback or zoom. */
   control(action: PanelAction): void {
     this.post({ type: 'control', action });
   }
@@ -193,23 +250,26 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         return;
       case 'selectCase':
         this.selectCase(message.number);
-        this.revealCaseHeader(message.number);
+        this.reveal((cases) => caseHeaderRange(cases, message.number));
         return;
       case 'reveal':
-        void this.reveal(fromRangeView(message.range));
+        if (this.document) void revealInEditor(this.document, fromRangeView(message.range));
         return;
       case 'solve':
         void vscode.commands.executeCommand(COMMANDS.solve, this.document?.uri);
         return;
-      case 'revealCell': {
-        const token = this.tokenAt(message.caseNumber, message.cell);
-        if (token && this.document)
-          void this.reveal(new vscode.Range(this.document.positionAt(token.range.start), this.document.positionAt(token.range.end)));
+      case 'revealCell':
+        this.reveal((cases) => cellTokenRange(cases, message.caseNumber, message.cell));
         return;
-      }
       case 'exportSvg':
         void vscode.commands.executeCommand(COMMANDS.exportSvg);
         return;
+      case 'gridView': {
+        const { type: _type, ...view } = message;
+        this.lastGridView = view;
+        this.gridViewEmitter.fire(view);
+        return;
+      }
       default:
         assertNever(message);
     }
@@ -220,7 +280,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const changedDocument = document !== this.document;
     this.document = document;
     this.caseNumber = caseNumber;
-    this.panel.title = `Puzzle · ${baseName(document.uri)}`;
+    this.panel.title = panelTitle(baseName(document.uri), this.locked);
     if (changedDocument || caseNumber !== undefined) this.postDocument();
   }
 
@@ -235,27 +295,17 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     return analysis ? caseNear<PuzzleCase>(analysis.parsed.cases, editor.document.offsetAt(editor.selection.active))?.number : undefined;
   }
 
-  /** The body pair, stone pair or grid character that defines a square of a case. */
-  private tokenAt(number: number, cell: Cell): CellToken | undefined {
-    const c = this.document && this.analyses.analyze(this.document)?.parsed.cases.find((k) => k.number === number);
-    if (!c) return undefined;
-    return formatOf(c).tokenAtCell(c, cell);
-  }
-
   /** Tells the panel which square the token under the cursor defines, when that changes. */
   private postHighlight(editor: vscode.TextEditor): void {
     const document = editor.document;
     const analysis = this.analyses.analyze(document);
-    if (!analysis) return;
-    const offset = document.offsetAt(editor.selection.active);
-    const number = caseNear<PuzzleCase>(analysis.parsed.cases, offset)?.number;
-    const c = analysis.parsed.cases.find((k) => k.number === number);
-    if (!c) return;
-    const token = formatOf(c).tokenAtOffset(c, offset);
-    const key = token ? `${document.uri.toString()}#${c.number}:${token.cell.row}:${token.cell.col}` : '';
+    const at = analysis && highlightAt(analysis.parsed.cases, document.offsetAt(editor.selection.active));
+    if (!at) return;
+    const uri = document.uri.toString();
+    const key = at.cell ? `${uri}#${at.caseNumber}:${at.cell.row}:${at.cell.col}` : '';
     if (key === this.highlighted) return;
     this.highlighted = key;
-    this.post({ type: 'highlight', uri: document.uri.toString(), caseNumber: c.number, cell: token ? token.cell : null });
+    this.post({ type: 'highlight', uri, caseNumber: at.caseNumber, cell: at.cell });
   }
 
   private postDocument(): void {
@@ -263,16 +313,16 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     if (!this.panel || !document) return;
     const analysis = this.analyses.analyze(document);
     if (!analysis) return;
-    const issues = analysis.parsed.issues;
-    this.post({
-      type: 'document',
-      uri: document.uri.toString(),
-      fileName: baseName(document.uri),
-      format: analysis.format,
-      cases: caseSummaries(document, analysis.parsed),
-      diagnostics: issues.slice(0, MAX_DIAGNOSTICS_IN_PANEL).map((issue) => diagnosticView(document, issue)),
-      diagnosticCount: issues.length,
-    });
+    this.post(
+      documentMessage({
+        uri: document.uri.toString(),
+        fileName: baseName(document.uri),
+        format: analysis.format,
+        parsed: analysis.parsed,
+        positions: document,
+        locked: this.locked,
+      }),
+    );
     this.postCase();
   }
 
@@ -281,61 +331,36 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     if (!this.panel || !document) return;
     const analysis = this.analyses.analyze(document);
     if (!analysis) return;
-    const cases = analysis.parsed.cases;
-    const c = cases.find((k) => k.number === this.caseNumber) ?? cases[0];
+    const uri = document.uri.toString();
+    const c = caseToShow(analysis.parsed.cases, this.caseNumber);
     if (!c) {
-      this.post({ type: 'case', uri: document.uri.toString(), caseView: null, verdict: { state: 'none' } });
+      this.post(caseMessage({ uri, case: undefined, verdict: { state: 'none' } }));
       return;
     }
     this.caseNumber = c.number;
     const text = caseText(document, c);
-    const stored = this.verdicts.get(document, c.number, text);
-    let verdict: VerdictView;
-    if (c.problem) verdict = { state: 'skipped', message: c.problem.message };
-    else if (stored) {
-      verdict = stored;
-      // A Solve run answers without counting or explaining: fetch those for the panel.
-      if (verdict.state === 'answered' && !verdict.explanation) this.verdicts.solveInBackground(document, c.number, text);
-    } else {
-      verdict = { state: 'solving' };
-      this.verdicts.solveInBackground(document, c.number, text);
-    }
-    const caseView: CaseView = formatOf(c).caseView(c);
-    const expected = this.expectedView(document.uri, c.number);
-    const submitted = this.submittedAnswers?.forCase(document.uri, c.number, text);
-    this.post({
-      type: 'case',
-      uri: document.uri.toString(),
-      caseView,
-      verdict,
-      ...(expected ? { expected } : {}),
-      ...(submitted ? { submitted: { answer: submitted.answer ?? null, expected: submitted.expected } } : {}),
-    });
+    const { verdict, solve } = verdictToShow(c, this.verdicts.get(document, c.number, text));
+    if (solve) this.verdicts.solveInBackground(document, c.number, text);
+    const expectedUri = this.expectedAnswers?.reportFor(document.uri)?.expectedUri;
+    this.post(
+      caseMessage({
+        uri,
+        case: c,
+        verdict,
+        expected: expectedView(
+          this.expectedAnswers?.expectedFor(document.uri, c.number),
+          expectedUri ? baseName(vscode.Uri.parse(expectedUri)) : undefined,
+        ),
+        submitted: this.submittedAnswers?.forCase(document.uri, c.number, text),
+      }),
+    );
   }
 
-  private expectedView(uri: vscode.Uri, caseNumber: number): ExpectedView | undefined {
-    const comparison = this.expectedAnswers?.expectedFor(uri, caseNumber);
-    const expectedUri = this.expectedAnswers?.reportFor(uri)?.expectedUri;
-    if (!comparison?.expected || !expectedUri) return undefined;
-    return { answer: comparison.expected.answer, status: comparison.status, fileName: baseName(vscode.Uri.parse(expectedUri)) };
-  }
-
-  private revealCaseHeader(number: number): void {
+  /** Selects and shows, in the editor, the part of the panel's file that `find` picks out. */
+  private reveal(find: (cases: readonly PuzzleCase[]) => TextRange | undefined): void {
     const document = this.document;
-    const c = document && this.analyses.analyze(document)?.parsed.cases.find((k) => k.number === number);
-    if (document && c) void this.reveal(new vscode.Range(document.positionAt(c.headerRange.start), document.positionAt(c.headerRange.end)));
-  }
-
-  private async reveal(range: vscode.Range): Promise<void> {
-    const document = this.document;
-    if (!document) return;
-    const visible = vscode.window.visibleTextEditors.find((e) => e.document === document);
-    const editor = await vscode.window.showTextDocument(document, {
-      viewColumn: visible?.viewColumn ?? vscode.ViewColumn.One,
-      selection: range,
-      preserveFocus: false,
-    });
-    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    const range = document && find(this.analyses.analyze(document)?.parsed.cases ?? []);
+    if (document && range) void revealInEditor(document, new vscode.Range(document.positionAt(range.start), document.positionAt(range.end)));
   }
 
   private post(message: HostToWebview): void {
@@ -348,5 +373,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     this.panel?.dispose();
     vscode.Disposable.from(...this.subscriptions).dispose();
     this.emitter.dispose();
+    this.gridViewEmitter.dispose();
   }
 }

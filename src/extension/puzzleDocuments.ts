@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { isFormatId, parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 
 // The parse of each open puzzle document, shared by every feature. Range conversions live in
-// ranges.ts, the panel's view models in panelViews.ts.
+// ranges.ts, the panel's view models in panelModel.ts.
 
 /** A document's format is its language id (holedox, tempter); undefined for any other language. */
 export function puzzleFormatOf(document: vscode.TextDocument): FormatId | undefined {

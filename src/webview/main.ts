@@ -9,6 +9,7 @@ import {
   type DiagnosticView,
   type ExpectedView,
   type HostToWebview,
+  type PanelAction,
   type PanelState,
   type SubmittedView,
   type VerdictView,
@@ -16,6 +17,8 @@ import {
 } from '../protocol';
 import { describeVerdict, drawCase } from './drawCase';
 import { Playback, SPEEDS } from './playback';
+import { ZOOM_STEP } from './zoom';
+import { ZoomPane, type ZoomReport } from './zoomPane';
 
 interface VsCodeApi {
   postMessage(message: WebviewToHost): void;
@@ -36,13 +39,16 @@ let heatmap = restored?.heatmap === true;
 /** Which solution the playback holds, so a re-sent case keeps its position. */
 let playbackKey = '';
 const playback = new Playback(() => refresh());
+/** The grid's viewport, kept across redraws so the zoom outlives a playback step or a re-sent case. */
+const zoomPane = new ZoomPane(reportGridView);
+/** The last zoom report sent, so an unchanged view is not sent again. */
+let reportedGridView = '';
 
 /** The parts of the case section that change while the reader plays or toggles. */
 let study:
   | {
       view: CaseView;
       verdict: VerdictView;
-      drawing: HTMLElement;
       scrubber?: HTMLInputElement;
       stepLabel?: HTMLElement;
       playButton?: HTMLButtonElement;
@@ -68,8 +74,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
       refresh();
       return;
     case 'control':
-      if (message.action === 'togglePlay') playback.toggle();
-      else toggleHeatmap();
+      control(message.action);
       return;
     case 'noDocument':
       documentMessage = undefined;
@@ -101,7 +106,56 @@ function loadPlayback(message: Extract<HostToWebview, { type: 'case' }>): void {
 function saveState(): void {
   const c = caseMessage;
   if (!c) return;
-  vscode.setState({ uri: c.uri, ...(c.caseView ? { caseNumber: c.caseView.number } : {}), step: playback.step, heatmap });
+  // The lock is the host's, kept here because the serializer restores the panel from this state.
+  const locked = documentMessage?.uri === c.uri && documentMessage.locked === true;
+  vscode.setState({ uri: c.uri, ...(c.caseView ? { caseNumber: c.caseView.number } : {}), step: playback.step, heatmap, ...(locked ? { locked } : {}) });
+}
+
+function control(action: PanelAction): void {
+  switch (action) {
+    case 'togglePlay':
+      playback.toggle();
+      return;
+    case 'toggleHeatmap':
+      toggleHeatmap();
+      return;
+    case 'zoomIn':
+      zoomPane.zoomBy(ZOOM_STEP);
+      return;
+    case 'zoomOut':
+      zoomPane.zoomBy(1 / ZOOM_STEP);
+      return;
+    case 'zoomFit':
+      zoomPane.fit();
+      return;
+    default:
+      assertNever(action);
+  }
+}
+
+/** Tells the host how the grid is zoomed and which step it shows, when that changed. */
+function reportGridView(report: ZoomReport): void {
+  const c = caseMessage;
+  if (!c?.caseView || report.key !== zoomKey(c.uri, c.caseView.number)) return;
+  const message: WebviewToHost = {
+    type: 'gridView',
+    uri: c.uri,
+    caseNumber: c.caseView.number,
+    step: playback.step,
+    scale: report.scale,
+    fitScale: report.fitScale,
+    fitted: report.fitted,
+    viewBox: report.viewBox,
+  };
+  const key = JSON.stringify(message);
+  if (key === reportedGridView) return;
+  reportedGridView = key;
+  vscode.postMessage(message);
+}
+
+/** Which case's zoom the pane holds: the same case keeps it, another starts fitted. */
+function zoomKey(uri: string, caseNumber: number): string {
+  return `${uri}#${caseNumber}`;
 }
 
 function toggleHeatmap(): void {
@@ -275,9 +329,7 @@ function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView
   tools.append(heatButton, button('tool export', 'Export SVG', 'Holedox: Export Case as SVG', () => vscode.postMessage({ type: 'exportSvg' })));
   section.append(tools);
 
-  const drawing = el('div', 'drawing');
-  drawing.id = 'drawing';
-  section.append(drawing);
+  section.append(zoomPane.element);
   const legend = el('p', 'legend');
   legend.id = 'legend';
   section.append(legend);
@@ -285,10 +337,10 @@ function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView
     el(
       'p',
       'hint keys',
-      `Click a square to show where the file defines it. Keys: ← → step, Space play or pause, Home / End, H heatmap.`,
+      `Click a square to show where the file defines it; drag to pan, wheel or pinch to zoom. Keys: ← → step, Space play or pause, Home / End, H heatmap, + − zoom, 0 fit.`,
     ),
   );
-  study = { view, verdict, drawing, legend, ...parts };
+  study = { view, verdict, legend, ...parts };
   return section;
 }
 
@@ -304,7 +356,7 @@ function refresh(): void {
     highlight: cell,
     onCellClick: (c) => vscode.postMessage({ type: 'revealCell', caseNumber: view.number, cell: c }),
   });
-  study.drawing.replaceChildren(...(drawing ? [drawing] : []));
+  zoomPane.show(drawing, zoomKey(caseMessage?.uri ?? '', view.number), view.cols);
   if (study.scrubber) study.scrubber.value = String(playback.step);
   if (study.stepLabel)
     study.stepLabel.textContent =
@@ -385,6 +437,17 @@ document.addEventListener('keydown', (event) => {
     case 'h':
     case 'H':
       toggleHeatmap();
+      break;
+    case '+':
+    case '=':
+      zoomPane.zoomBy(ZOOM_STEP);
+      break;
+    case '-':
+    case '_':
+      zoomPane.zoomBy(1 / ZOOM_STEP);
+      break;
+    case '0':
+      zoomPane.fit();
       break;
     default:
       handled = false;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseHostMessage } from '../../src/protocol';
+import { parseHostMessage, parseWebviewMessage } from '../../src/protocol';
 
 // The webview validates every host message fully: one that does not match is dropped whole.
 const range = { startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 5 };
@@ -38,5 +38,40 @@ describe('protocol: host messages', () => {
     assert.equal(parseHostMessage({ ...documentMessage, cases: [{ number: 1, label: 'Case 1' }] }), undefined);
     assert.equal(parseHostMessage({ ...documentMessage, diagnostics: [{ code: 'x', severity: 'fatal', message: '', range }] }), undefined);
     assert.equal(parseHostMessage({ ...documentMessage, format: 'sokoban' }), undefined);
+  });
+
+  it('passes a locked document, and drops one whose lock is not true', () => {
+    assert.deepEqual(parseHostMessage({ ...documentMessage, locked: true }), { ...documentMessage, locked: true });
+    assert.equal(parseHostMessage({ ...documentMessage, locked: 'yes' }), undefined);
+    assert.equal(parseHostMessage({ ...documentMessage, locked: false }), undefined);
+  });
+
+  it('passes the zoom actions and drops unknown ones', () => {
+    for (const action of ['zoomIn', 'zoomOut', 'zoomFit']) assert.deepEqual(parseHostMessage({ type: 'control', action }), { type: 'control', action });
+    assert.equal(parseHostMessage({ type: 'control', action: 'zoomTo' }), undefined);
+  });
+});
+
+describe('protocol: webview messages', () => {
+  const gridView = {
+    type: 'gridView',
+    uri: 'file:///a.holedox',
+    caseNumber: 1,
+    step: 9,
+    scale: 2.5,
+    fitScale: 2,
+    fitted: false,
+    viewBox: { x: 10, y: -4.5, width: 87.2, height: 72.8 },
+  };
+
+  it('passes a grid view report, copying only its fields', () => {
+    assert.deepEqual(parseWebviewMessage({ ...gridView, extra: 'dropped' }), gridView);
+  });
+
+  it('drops a grid view report with a field missing or not a finite number', () => {
+    assert.equal(parseWebviewMessage({ ...gridView, scale: Number.NaN }), undefined);
+    assert.equal(parseWebviewMessage({ ...gridView, fitted: 'no' }), undefined);
+    assert.equal(parseWebviewMessage({ ...gridView, viewBox: { x: 0, y: 0, width: 1 } }), undefined);
+    assert.equal(parseWebviewMessage({ ...gridView, step: -1 }), undefined);
   });
 });
