@@ -2,23 +2,14 @@ import type { Cell } from '../../geometry';
 import { generateCase, type HoledoxCaseOptions } from '../../generate';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
 import { explainHoledox, summarizeHoledox } from '../../study/explain';
+export type { HoledoxCaseView } from './drawing';
 import type { PuzzleFormat } from '../format';
+import { holedoxDrawing, type HoledoxCaseView } from './drawing';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
 import { parseHoledox, type HoledoxCase } from './parse';
 import { holedoxQuickFixes } from './quickFixes';
 import type { HoledoxSolution } from './puzzle';
 import { solveHoledox } from './solve';
-
-/** A Holedox case as the panel and Export SVG draw it. */
-export interface HoledoxCaseView {
-  readonly kind: 'holedox';
-  readonly number: number;
-  readonly rows: number;
-  readonly cols: number;
-  readonly body: readonly Cell[];
-  readonly stones: readonly Cell[];
-  readonly problem?: string;
-}
 
 const JUDGE_LINE = /^Case\s+(\d+)\s*:\s*(-1|\d+)$/;
 
@@ -68,6 +59,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     const problem = c.problem ? { problem: c.problem.message } : {};
     return { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem };
   },
+  drawing: holedoxDrawing,
   missingAnswer: (caseNumber) => `no 'Case ${caseNumber}:' line`,
   mismatchMessage(_c, expected, ours) {
     if (ours === '-1') return `expected ${expected}, but Holedox cannot reach the exit: -1`;

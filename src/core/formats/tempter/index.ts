@@ -1,23 +1,14 @@
 import { generateCase, type TempterCaseOptions } from '../../generate';
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
 import { explainTempter, summarizeTempter } from '../../study/explain';
+export type { TempterCaseView } from './drawing';
 import type { PuzzleFormat } from '../format';
+import { tempterDrawing, type TempterCaseView } from './drawing';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
 import { parseTempter, type TempterCase } from './parse';
 import { tempterQuickFixes } from './quickFixes';
 import type { TempterSolution } from './puzzle';
 import { solveTempter } from './solve';
-
-/** A Tempter case as the panel and Export SVG draw it. */
-export interface TempterCaseView {
-  readonly kind: 'tempter';
-  readonly number: number;
-  readonly rows: number;
-  readonly cols: number;
-  readonly time: number;
-  readonly grid: readonly string[];
-  readonly problem?: string;
-}
 
 /** HDU 1010: the dog must stand on the door D at exactly time T, never stepping on a square twice. */
 export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCaseView, TempterCaseOptions> = {
@@ -62,6 +53,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
     const problem = c.problem ? { problem: c.problem.message } : {};
     return { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
   },
+  drawing: tempterDrawing,
   missingAnswer: (caseNumber) => `no answer line for case ${caseNumber}`,
   mismatchMessage(c, expected) {
     return expected === 'YES'
