@@ -94,7 +94,8 @@ export class CaseCanvas {
     if (!isDrawable(view)) return (this.root = undefined);
     const drawing = drawingOf(view);
     const answered = verdict.state === 'answered' ? verdict : undefined;
-    const board = [view, verdict, options.heatmap, options.palette];
+    const heat = options.heatmap && answered?.cellVisits !== undefined;
+    const board = [view, verdict, heat, options.palette];
     this.onCellClick = options.onCellClick;
     if (!this.root || board.some((part, i) => part !== this.board[i])) {
       if (view !== this.board[0]) {
@@ -112,7 +113,7 @@ export class CaseCanvas {
       root.setAttribute('aria-label', frame.label);
       const study = {
         ...(answered?.explanation?.region ? { region: answered.explanation.region } : {}),
-        ...(options.heatmap && answered?.cellVisits ? { cellVisits: answered.cellVisits } : {}),
+        ...(heat && answered?.cellVisits ? { cellVisits: answered.cellVisits } : {}),
       };
       for (const layer of boardLayers(drawing, view, study, options.palette)) root.append(layerElement(layer));
       root.querySelector('.floor')?.addEventListener('click', (event) => {
@@ -131,7 +132,8 @@ export class CaseCanvas {
     const step = Math.max(0, Math.min(options.step, moves.length));
     const glide = options.glideMs > 0 && Math.abs(step - this.lastStep) === 1 ? options.glideMs : 0;
     const places = new Map<string, readonly [number, number]>();
-    const layers = momentLayers(drawing, view, { moves, pathTo: step, piecesAt: step }, options.palette);
+    // Over the heatmap the path's squares take plain dots, leaving every count in sight.
+    const layers = momentLayers(drawing, view, { moves, pathTo: step, piecesAt: step, numbered: !heat }, options.palette);
     this.moving?.replaceChildren(
       ...layers.map((layer) =>
         layerElement(layer, (shape, node) => {

@@ -93,6 +93,9 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
     assert.deepEqual(heat.map((s) => (s.kind === 'text' ? s.text : s.kind === 'rect' ? s.fill : '')), ['#fde3df', '1', '#8f1d15', '1.0k']);
     assert.equal(byClass(caseScene(drawingOf(SAMPLE_1), SAMPLE_1, { cellVisits: new Uint32Array(30) }, { moves: [], pathTo: 0, piecesAt: 0 }, PALETTES.light), 'heat').length, 0);
     assert.deepEqual([1, 2, 10, 100, 1000].map((n) => heatLevel(n, 1000, 6)), [0, 0, 2, 4, 5]);
+    // Over the heatmap the path takes plain dots: no disc covers a count.
+    const plain = caseScene(drawingOf(SAMPLE_1), SAMPLE_1, { cellVisits: visits }, { moves: [0, 0], pathTo: 2, piecesAt: 2, numbered: false }, PALETTES.light);
+    assert.deepEqual(byClass(plain, 'path').map((s) => (s.kind === 'circle' ? s.r : s.class)), ['path-line', 4, 4]);
     assert.deepEqual([999, 1000, 12_345, 1_500_000, 25_000_000].map(shortCount), ['999', '1.0k', '12k', '1.5M', '25M']);
   });
 

@@ -97,6 +97,11 @@ export interface ScenePlay {
   readonly moves: readonly number[];
   readonly pathTo: number;
   readonly piecesAt: number;
+  /**
+   * false: the path's squares get small plain dots instead of numbered discs, which would
+   * cover the heatmap's counts. Numbered when absent.
+   */
+  readonly numbered?: boolean;
 }
 
 export const cellLeft = (c: Cell): number => (c.col - 1) * CELL;
@@ -208,7 +213,8 @@ export function momentLayers<V extends DrawnCase>(drawing: CaseDrawing<V>, view:
     shapes.push({ kind: 'polyline', points: cells.slice(0, pathTo + 1).map(centre), class: 'path-line' });
     cells.slice(1, pathTo + 1).forEach((c, k) => {
       const number = String(k + 1);
-      shapes.push(disc(c, 11, 'path-step', palette.step), label(c, number, 'path-number', palette, palette.step, number.length > 2 ? 11 : 12));
+      if (play.numbered === false) shapes.push(disc(c, 4, 'path-step', palette.step));
+      else shapes.push(disc(c, 11, 'path-step', palette.step), label(c, number, 'path-number', palette, palette.step, number.length > 2 ? 11 : 12));
     });
     layers.push({ class: 'path', shapes });
   }
