@@ -220,7 +220,7 @@ function renderCaseList(cases: readonly CaseSummary[]): HTMLElement {
 /** The user's program's wrong answer beside ours, found by a run of their solution or a stress test. */
 function renderSubmitted(view: CaseView, submitted: SubmittedView): HTMLElement {
   const theirs = submitted.answer === null ? 'your program gave no answer' : `your program answered ${submitted.answer}`;
-  const ours = view.kind === 'holedox' ? `the shortest is ${submitted.expected}` : `the answer is ${submitted.expected}`;
+  const ours = drawingOf(view).ourAnswer(submitted.expected);
   const line = el('p', 'expected expected-mismatch', `✗ ${theirs}, ${ours}`);
   line.id = 'submitted';
   return line;

@@ -69,6 +69,7 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
     const line = path[1];
     assert.deepEqual(line?.kind === 'polyline' ? line.points : [], [[18, 126], [18, 162], [54, 162], [90, 162], [90, 126]]);
     assert.equal(drawingOf(SAMPLE_1).stepLabel(SAMPLE_1, 4, 9), 'move 4 / 9');
+    assert.deepEqual([drawingOf(SAMPLE_1).stepName, drawingOf(SAMPLE_1).ourAnswer('9')], ['Move', 'the shortest is 9']);
   });
 
   it('draws the dog where the playback stands, numbered by the time', () => {
@@ -80,6 +81,7 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
     assert.equal(dog[1]?.kind === 'text' ? dog[1].text : '', '3');
     assert.equal(drawingOf(TEMPTER).stepLabel(TEMPTER, 3, 5), 't = 3 / T = 5');
     assert.equal(drawingOf(TEMPTER).stepName, 'Time');
+    assert.equal(drawingOf(TEMPTER).ourAnswer('YES'), 'the answer is YES');
     // Before any move, the dog is not drawn over S when there is no solution.
     assert.equal(caseScene(drawingOf(TEMPTER), TEMPTER, {}, { moves: [], pathTo: 0, piecesAt: 0 }, PALETTES.light).layers.length, 2);
   });

@@ -83,6 +83,8 @@ export interface CaseDrawing<V extends DrawnCase> {
   stepLabel(view: V, step: number, total: number): string;
   /** What one step of the playback is: 'Move', 'Time'. */
   readonly stepName: string;
+  /** Our answer beside a wrong one: 'the shortest is 9', 'the answer is YES'. */
+  ourAnswer(answer: string): string;
 }
 
 /** What the reader studies on top of the case. */

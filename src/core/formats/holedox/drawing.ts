@@ -36,4 +36,5 @@ export const holedoxDrawing: CaseDrawing<HoledoxCaseView> = {
   },
   stepLabel: (_view, step, total) => `move ${step} / ${total}`,
   stepName: 'Move',
+  ourAnswer: (answer) => `the shortest is ${answer}`,
 };

@@ -51,4 +51,5 @@ export const tempterDrawing: CaseDrawing<TempterCaseView> = {
   },
   stepLabel: (view, step) => `t = ${step} / T = ${view.time}`,
   stepName: 'Time',
+  ourAnswer: (answer) => `the answer is ${answer}`,
 };
