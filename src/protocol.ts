@@ -182,6 +182,8 @@ function isCellList(value: unknown): boolean {
 
 function isExplanation(value: unknown): value is VerdictExplanation {
   if (!isRecord(value) || typeof value['text'] !== 'string') return false;
+  const search = value['search'];
+  if (!isRecord(search) || typeof search['searched'] !== 'boolean' || typeof search['text'] !== 'string') return false;
   const region = value['region'];
   return (
     region === undefined ||

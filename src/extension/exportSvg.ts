@@ -57,7 +57,8 @@ export class ExportSvgCommand {
       }));
     if (!uri) return undefined;
     const title = `${base} · case ${c.number} · ${c.rows}×${c.cols}${answer === undefined ? '' : ` · answer ${answer}`}`;
-    const svg = caseSvg(formatOf(c).caseView(c), moves, title);
+    const format = formatOf(c);
+    const svg = caseSvg(format.drawing, format.caseView(c), moves, title);
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(svg));
     return uri;
   }

@@ -1,28 +1,25 @@
+// Renders a case's scene (core/study/scene.ts, drawn by the case's format) as SVG elements,
+// keeping the board between steps and gliding the moving pieces from one step to the next.
+import { drawingOf } from '../core/formats/drawings';
 import type { Cell } from '../core/geometry';
-import { pathCells, snakeAt } from '../core/study/replay';
+import type { ScenePalette } from '../core/study/palette';
+import { boardLayers, highlightLayer, isDrawable, momentLayers, sceneFrame, svgElementOf, type SceneLayer, type SceneShape } from '../core/study/scene';
 import type { CaseView, VerdictView } from '../protocol';
 
-
 const SVG = 'http://www.w3.org/2000/svg';
-const CELL = 36;
-const MAX_DRAWN_CELLS = 40_000;
 
 /** What the reader chose to see on top of the case. */
 export interface DrawOptions {
   /** Moves played so far (0..moves.length). */
   readonly step: number;
   readonly heatmap: boolean;
+  readonly palette: ScenePalette;
+  /** How long a piece takes to glide one move, in ms; 0 jumps. */
+  readonly glideMs: number;
   /** The square whose token is under the editor's cursor. */
   readonly highlight?: Cell | undefined;
   /** A click on a square. */
   readonly onCellClick?: (cell: Cell) => void;
-}
-
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 /** The result line: the host's words (core/study/explain.ts), never re-worded here. */
@@ -42,133 +39,121 @@ export function describeVerdict(verdict: VerdictView): string {
   }
 }
 
-/** 1234 → '1.2k', for counts that must fit in a corner of a square. */
-export function shortCount(n: number): string {
-  if (n < 1000) return String(n);
-  if (n < 1_000_000) return `${(n / 1000).toFixed(n < 10_000 ? 1 : 0)}k`;
-  return `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)}M`;
+function layerElement(layer: SceneLayer, onShape?: (shape: SceneShape, node: SVGElement) => void): SVGGElement {
+  const group = document.createElementNS(SVG, 'g');
+  group.setAttribute('class', layer.class);
+  if (layer.title) {
+    const title = document.createElementNS(SVG, 'title');
+    title.textContent = layer.title;
+    group.append(title);
+  }
+  for (const shape of layer.shapes) {
+    const { tag, attributes, text } = svgElementOf(shape);
+    const node = document.createElementNS(SVG, tag);
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+    if (text !== undefined) node.textContent = text;
+    if (shape.kind === 'rect' && shape.cell) {
+      node.dataset['row'] = String(shape.cell.row);
+      node.dataset['col'] = String(shape.cell.col);
+    }
+    onShape?.(shape, node);
+    group.append(node);
+  }
+  return group;
+}
+
+/** Where a shape stands, to measure how far its piece moved. */
+function anchor(shape: SceneShape): readonly [number, number] {
+  switch (shape.kind) {
+    case 'rect':
+    case 'text':
+      return [shape.x, shape.y];
+    case 'circle':
+      return [shape.cx, shape.cy];
+    case 'polyline':
+      return shape.points[0] ?? [0, 0];
+  }
 }
 
 /**
- * Draws the case as SVG: squares, the explanation's shaded squares, the heatmap, stones or
- * walls, exit or door, the path played so far with move numbers, and the snake or dog
- * where the playback stands.
+ * One case's drawing in the panel. The board (squares, shading, heatmap, marks) is rebuilt
+ * only when the case, its verdict, the heatmap or the palette change; the path and the pieces
+ * at every step, a piece that moved one square gliding there from where it stood.
  */
-export function drawCase(view: CaseView, verdict: VerdictView, options: DrawOptions): SVGSVGElement | undefined {
-  const rows = view.rows;
-  const cols = view.cols;
-  if (rows <= 0 || cols <= 0 || rows * cols > MAX_DRAWN_CELLS) return undefined;
-  const width = cols * CELL;
-  const height = rows * CELL;
-  const root = svg('svg', { viewBox: `-1 -1 ${width + 2} ${height + 2}`, width: width + 2, height: height + 2, role: 'img', class: 'grid' });
-  root.setAttribute('aria-label', `${rows} by ${cols} grid of case ${view.number}`);
-  const x = (c: Cell) => (c.col - 1) * CELL;
-  const y = (c: Cell) => (c.row - 1) * CELL;
-  const inside = (c: Cell) => c.row >= 1 && c.row <= rows && c.col >= 1 && c.col <= cols;
-  const square = (c: Cell, className: string, inset = 1) =>
-    svg('rect', { x: x(c) + inset, y: y(c) + inset, width: CELL - 2 * inset, height: CELL - 2 * inset, rx: 3, class: className });
-  const label = (c: Cell, text: string, className: string) =>
-    svg('text', { x: x(c) + CELL / 2, y: y(c) + CELL / 2, class: className, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, text);
-  const centre = (c: Cell) => `${x(c) + CELL / 2},${y(c) + CELL / 2}`;
+export class CaseCanvas {
+  private root: SVGSVGElement | undefined;
+  private board: readonly unknown[] = [];
+  private moving: SVGGElement | undefined;
+  private lit: SVGGElement | undefined;
+  private onCellClick: ((cell: Cell) => void) | undefined;
+  /** Where each keyed piece stood at the last step drawn, and that step. */
+  private places = new Map<string, readonly [number, number]>();
+  private lastStep = -1;
 
-  const floor = svg('g', { class: 'floor' });
-  for (let r = 1; r <= rows; r++)
-    for (let c = 1; c <= cols; c++) {
-      const cell = square({ row: r, col: c }, 'cell');
-      cell.dataset['row'] = String(r);
-      cell.dataset['col'] = String(c);
-      floor.append(cell);
-    }
-  const onCellClick = options.onCellClick;
-  if (onCellClick)
-    floor.addEventListener('click', (event) => {
-      const target = event.target as SVGElement;
-      const row = Number(target.dataset['row']);
-      const col = Number(target.dataset['col']);
-      if (row > 0 && col > 0) onCellClick({ row, col });
-    });
-  root.append(floor);
-
-  const answered = verdict.state === 'answered' ? verdict : undefined;
-  const region = answered?.explanation?.region;
-  if (region) {
-    const shade = svg('g', { class: `region region-${region.kind}` });
-    shade.append(svg('title', {}, region.label));
-    for (const c of region.cells) if (inside(c)) shade.append(square(c, 'region-cell', 3));
-    if (region.kind === 'route' && region.cells.length > 1)
-      shade.append(svg('polyline', { points: region.cells.map(centre).join(' '), class: 'route-line' }));
-    root.append(shade);
-  }
-
-  const visits = answered?.cellVisits;
-  if (options.heatmap && visits && visits.length === rows * cols) {
-    const most = Math.max(1, ...visits);
-    const heat = svg('g', { class: 'heat' });
-    visits.forEach((count, i) => {
-      if (count === 0) return;
-      const c = { row: Math.floor(i / cols) + 1, col: (i % cols) + 1 };
-      const strength = 0.2 + (0.6 * Math.log1p(count)) / Math.log1p(most);
-      const shade = square(c, 'heat-cell');
-      shade.setAttribute('fill-opacity', strength.toFixed(2));
-      heat.append(shade, svg('text', { x: x(c) + 4, y: y(c) + 11, class: 'heat-count' }, shortCount(count)));
-    });
-    root.append(heat);
-  }
-
-  const marks = svg('g', { class: 'marks' });
-  let start: Cell | undefined;
-  if (view.kind === 'holedox') {
-    marks.append(square({ row: 1, col: 1 }, 'exit'), label({ row: 1, col: 1 }, 'E', 'exit-label'));
-    for (const s of view.stones) if (inside(s)) marks.append(square(s, 'stone'));
-    start = view.body[0];
-  } else {
-    view.grid.forEach((line, r) => {
-      for (let c = 0; c < line.length && c < cols; c++) {
-        const cell = { row: r + 1, col: c + 1 };
-        const ch = line[c];
-        if (ch === 'X') marks.append(square(cell, 'stone'));
-        else if (ch === 'D') marks.append(square(cell, 'exit'), label(cell, 'D', 'exit-label'));
-        else if (ch === 'S') {
-          start = cell;
-          marks.append(square(cell, 'start'), label(cell, 'S', 'start-label'));
-        }
+  draw(view: CaseView, verdict: VerdictView, options: DrawOptions): SVGSVGElement | undefined {
+    if (!isDrawable(view)) return (this.root = undefined);
+    const drawing = drawingOf(view);
+    const answered = verdict.state === 'answered' ? verdict : undefined;
+    const heat = options.heatmap && answered?.cellVisits !== undefined;
+    const board = [view, verdict, heat, options.palette];
+    this.onCellClick = options.onCellClick;
+    if (!this.root || board.some((part, i) => part !== this.board[i])) {
+      if (view !== this.board[0]) {
+        this.places.clear();
+        this.lastStep = -1;
       }
-    });
-  }
-  root.append(marks);
+      this.board = board;
+      const frame = sceneFrame(view);
+      const root = document.createElementNS(SVG, 'svg');
+      root.setAttribute('viewBox', `-1 -1 ${frame.width + 2} ${frame.height + 2}`);
+      root.setAttribute('width', String(frame.width + 2));
+      root.setAttribute('height', String(frame.height + 2));
+      root.setAttribute('role', 'img');
+      root.setAttribute('class', 'grid');
+      root.setAttribute('aria-label', frame.label);
+      const study = {
+        ...(answered?.explanation?.region ? { region: answered.explanation.region } : {}),
+        ...(heat && answered?.cellVisits ? { cellVisits: answered.cellVisits } : {}),
+      };
+      for (const layer of boardLayers(drawing, view, study, options.palette)) root.append(layerElement(layer));
+      root.querySelector('.floor')?.addEventListener('click', (event) => {
+        const target = event.target as SVGElement;
+        const row = Number(target.dataset['row']);
+        const col = Number(target.dataset['col']);
+        if (row > 0 && col > 0) this.onCellClick?.({ row, col });
+      });
+      this.moving = document.createElementNS(SVG, 'g');
+      this.lit = document.createElementNS(SVG, 'g');
+      root.append(this.moving, this.lit);
+      this.root = root;
+    }
 
-  const moves = answered?.moves ?? [];
-  const step = Math.max(0, Math.min(options.step, moves.length));
-  if (start && moves.length > 0) {
-    const cells = pathCells(start, moves);
-    const path = svg('g', { class: 'path' });
-    // The way still ahead, faint, so the reader sees where the playback is going.
-    if (view.kind === 'holedox' && step < moves.length)
-      path.append(svg('polyline', { points: cells.slice(step).map(centre).join(' '), class: 'path-ahead' }));
-    path.append(svg('polyline', { points: cells.slice(0, step + 1).map(centre).join(' '), class: 'path-line' }));
-    cells.slice(1, step + 1).forEach((c, k) => {
-      const dot = svg('g', { class: 'path-step' });
-      dot.append(svg('circle', { cx: x(c) + CELL / 2, cy: y(c) + CELL / 2, r: 8, class: 'path-dot' }));
-      dot.append(label(c, String(k + 1), 'path-number'));
-      path.append(dot);
-    });
-    root.append(path);
+    const moves = answered?.moves ?? [];
+    const step = Math.max(0, Math.min(options.step, moves.length));
+    const glide = options.glideMs > 0 && Math.abs(step - this.lastStep) === 1 ? options.glideMs : 0;
+    const places = new Map<string, readonly [number, number]>();
+    // Over the heatmap the path's squares take plain dots, leaving every count in sight.
+    const layers = momentLayers(drawing, view, { moves, pathTo: step, piecesAt: step, numbered: !heat }, options.palette);
+    this.moving?.replaceChildren(
+      ...layers.map((layer) =>
+        layerElement(layer, (shape, node) => {
+          if (!('key' in shape) || shape.key === undefined) return;
+          const key = shape.key;
+          const here = places.get(key) ?? anchor(shape);
+          places.set(key, here);
+          const before = this.places.get(key);
+          if (glide === 0 || !before || (before[0] === here[0] && before[1] === here[1])) return;
+          node.animate([{ transform: `translate(${before[0] - here[0]}px, ${before[1] - here[1]}px)` }, { transform: 'translate(0px, 0px)' }], {
+            duration: glide,
+            easing: 'ease-in-out',
+          });
+        }),
+      ),
+    );
+    this.places = places;
+    this.lastStep = step;
+    const lit = highlightLayer(view, options.highlight);
+    this.lit?.replaceChildren(...(lit ? [layerElement(lit)] : []));
+    return this.root;
   }
-
-  if (view.kind === 'holedox') {
-    const body = svg('g', { class: 'snake' });
-    snakeAt(view.body, moves, step).forEach((block, k) => {
-      if (!inside(block)) return;
-      body.append(square(block, k === 0 ? 'head' : 'body'), label(block, k === 0 ? 'H' : String(k + 1), k === 0 ? 'head-label' : 'body-label'));
-    });
-    root.append(body);
-  } else if (start && moves.length > 0) {
-    const at = pathCells(start, moves.slice(0, step)).at(-1) ?? start;
-    const dog = svg('g', { class: 'dog' });
-    dog.append(svg('circle', { cx: x(at) + CELL / 2, cy: y(at) + CELL / 2, r: 13, class: 'dog-body' }), label(at, step === 0 ? 'S' : String(step), 'dog-label'));
-    root.append(dog);
-  }
-
-  if (options.highlight && inside(options.highlight)) root.append(square(options.highlight, 'highlight', 0));
-  return root;
 }

@@ -15,8 +15,10 @@ import {
   type VerdictView,
   type WebviewToHost,
 } from '../protocol';
-import { describeVerdict, drawCase } from './drawCase';
-import { Playback, SPEEDS } from './playback';
+import { drawingOf } from '../core/formats/drawings';
+import { PALETTES, type ScenePalette } from '../core/study/palette';
+import { CaseCanvas, describeVerdict } from './drawCase';
+import { glideMs, Playback, SPEEDS } from './playback';
 import { ZOOM_STEP } from './zoom';
 import { ZoomPane, type ZoomReport } from './zoomPane';
 
@@ -43,6 +45,16 @@ const playback = new Playback(() => refresh());
 const zoomPane = new ZoomPane(reportGridView);
 /** The last zoom report sent, so an unchanged view is not sent again. */
 let reportedGridView = '';
+const canvas = new CaseCanvas();
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+/** Labels sit on the palette's fills, chosen for the theme's kind (VS Code marks it on the body). */
+function palette(): ScenePalette {
+  const classes = document.body.classList;
+  return classes.contains('vscode-light') || classes.contains('vscode-high-contrast-light') ? PALETTES.light : PALETTES.dark;
+}
+// A theme change re-marks the body: redraw in the palette that suits it.
+new MutationObserver(() => refresh()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
 
 /** The parts of the case section that change while the reader plays or toggles. */
 let study:
@@ -262,7 +274,7 @@ function renderCaseList(cases: readonly CaseSummary[]): HTMLElement {
 /** The user's program's wrong answer beside ours, found by a run of their solution or a stress test. */
 function renderSubmitted(view: CaseView, submitted: SubmittedView): HTMLElement {
   const theirs = submitted.answer === null ? 'your program gave no answer' : `your program answered ${submitted.answer}`;
-  const ours = view.kind === 'holedox' ? `the shortest is ${submitted.expected}` : `the answer is ${submitted.expected}`;
+  const ours = drawingOf(view).ourAnswer(submitted.expected);
   const line = el('p', 'expected expected-mismatch', `✗ ${theirs}, ${ours}`);
   line.id = 'submitted';
   return line;
@@ -302,7 +314,7 @@ function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView
     scrubber.id = 'scrubber';
     scrubber.min = '0';
     scrubber.max = String(total);
-    scrubber.setAttribute('aria-label', view.kind === 'holedox' ? 'Move' : 'Time');
+    scrubber.setAttribute('aria-label', drawingOf(view).stepName);
     scrubber.addEventListener('input', () => playback.go(Number(scrubber.value)));
     parts.scrubber = scrubber;
     const stepLabel = el('span', 'step-label');
@@ -323,8 +335,9 @@ function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView
     tools.append(scrubber, stepLabel, speed);
   }
   const heatButton = button('tool heat', 'Heatmap', 'Show where the search spent its effort (H)', toggleHeatmap);
-  heatButton.disabled = !answered?.cellVisits;
-  if (heatButton.disabled) heatButton.title = 'No search counts for this case yet';
+  const search = answered?.explanation?.search;
+  heatButton.disabled = !answered?.cellVisits || search?.searched === false;
+  if (heatButton.disabled) heatButton.title = search?.searched === false ? `No search was needed: ${search.text}` : 'No search counts for this case yet';
   parts.heatButton = heatButton;
   tools.append(heatButton, button('tool export', 'Export SVG', 'Holedox: Export Case as SVG', () => vscode.postMessage({ type: 'exportSvg' })));
   section.append(tools);
@@ -350,17 +363,17 @@ function refresh(): void {
   const { view, verdict } = study;
   const cell: Cell | undefined =
     highlight && highlight.uri === caseMessage?.uri && highlight.caseNumber === view.number && highlight.cell ? highlight.cell : undefined;
-  const drawing = drawCase(view, verdict, {
+  const drawing = canvas.draw(view, verdict, {
     step: playback.step,
-    heatmap,
+    heatmap: heatmap && study.heatButton?.disabled !== true,
+    palette: palette(),
+    glideMs: glideMs(playback.playing, playback.interval, reducedMotion.matches),
     highlight: cell,
     onCellClick: (c) => vscode.postMessage({ type: 'revealCell', caseNumber: view.number, cell: c }),
   });
   zoomPane.show(drawing, zoomKey(caseMessage?.uri ?? '', view.number), view.cols);
   if (study.scrubber) study.scrubber.value = String(playback.step);
-  if (study.stepLabel)
-    study.stepLabel.textContent =
-      view.kind === 'tempter' ? `t = ${playback.step} / T = ${view.time}` : `move ${playback.step} / ${playback.total}`;
+  if (study.stepLabel) study.stepLabel.textContent = drawingOf(view).stepLabel(view, playback.step, playback.total);
   if (study.playButton) {
     study.playButton.replaceChildren(icon(playback.playing ? 'pause' : 'play'));
     const label = playback.playing ? 'Pause (Space)' : 'Play (Space)';
@@ -382,10 +395,16 @@ function legendParts(verdict: VerdictView): HTMLElement[] {
     item.append(el('span', 'swatch'), el('span', undefined, `${region.label} (${region.cells.length})`));
     parts.push(item);
   }
-  if (heatmap && verdict.cellVisits) {
-    const pruned = verdict.pruned === undefined ? '' : `, ${verdict.pruned} pruned`;
+  const search = verdict.explanation?.search;
+  if (heatmap && verdict.cellVisits && search) {
     const item = el('span', 'legend-item legend-heat');
-    item.append(el('span', 'swatch'), el('span', undefined, `heatmap: ${verdict.expanded} states expanded${pruned}; the number is how many stood on the square`));
+    if (search.searched) {
+      // The heatmap's own fills, fewest visits to most (set through the CSSOM, which the page's CSP allows).
+      const swatch = el('span', 'swatch');
+      swatch.style.background = `linear-gradient(90deg, ${palette().heat.join(', ')})`;
+      item.append(swatch, el('span', undefined, `heatmap: ${search.text}; the number is how many stood on the square`));
+    }
+    else item.append(el('span', undefined, `heatmap: no search was needed (${search.text})`));
     parts.push(item);
   }
   return parts;

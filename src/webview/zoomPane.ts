@@ -101,7 +101,9 @@ export class ZoomPane {
       this.zoomed = undefined;
     }
     this.drawing = drawing;
-    this.outer.replaceChildren(...(drawing ? [drawing] : []));
+    // The canvas redraws into the same element at each step (its pieces glide): re-inserting it would cut the glide short.
+    if (drawing === undefined) this.outer.replaceChildren();
+    else if (this.outer.firstChild !== drawing || this.outer.childNodes.length !== 1) this.outer.replaceChildren(drawing);
     this.element.hidden = drawing === undefined;
     if (!drawing) return;
     const box = drawing.viewBox.baseVal;

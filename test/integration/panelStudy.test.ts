@@ -97,6 +97,7 @@ describe('Studying a puzzle in the panel', function () {
       if (number === 7) {
         assert.equal(verdict.moves.length, 5);
         assert.match(verdict.explanation?.text ?? '', /^YES: the numbered path reaches the door D at exactly t = 5/);
+        assert.deepEqual(verdict.explanation?.search, { searched: false, text: 'a shortest way to the door takes exactly T moves' });
       }
     }
     assert.deepEqual(seen, [
@@ -106,7 +107,8 @@ describe('Studying a puzzle in the panel', function () {
       ['NO', 'door-unreachable', 'reachable', 2],
       ['NO', 'too-far', 'route', 8],
       ['NO', 'searched', undefined, undefined],
-      ['YES', undefined, undefined, undefined],
+      // T is exactly the distance from S to D: answered without a search, and said so.
+      ['YES', 'shortest-path', undefined, undefined],
     ]);
   });
 

@@ -35,6 +35,11 @@ function readPanel() {
     legend: document.getElementById('legend')?.textContent ?? '',
     explanation: document.getElementById('explanation')?.textContent ?? null,
     buttons: [...document.querySelectorAll('.study-tools button')].map((b) => b.getAttribute('aria-label')),
+    verdict: document.getElementById('verdict')?.textContent ?? '',
+    heatButton: { disabled: document.querySelector('button.heat')?.disabled ?? null, title: document.querySelector('button.heat')?.title ?? null },
+    // The fills labels sit on and the labels' own colours: the palette the panel chose for the theme.
+    head: [svg.querySelector('.head')?.getAttribute('fill') ?? null, svg.querySelector('.head-label')?.getAttribute('fill') ?? null],
+    heatInks: [...new Set([...svg.querySelectorAll('.heat-count')].map((t) => t.getAttribute('fill')))],
   };
 }
 
@@ -49,15 +54,25 @@ function recordPlayStates() {
 /** The start of `text`, as long as `prefix`: a prefix check that still shows what was there. */
 const head = (text, prefix) => (text ?? '').slice(0, prefix.length);
 
-const shots = [];
-/** The README shows VS Code's default dark theme, whatever the browser prefers. */
-async function darkTheme(ctx) {
-  await ctx.runCommand('Preferences: Color Theme');
-  await ctx.page.locator('.quick-input-widget input').fill('Dark Modern');
-  await ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: 'Dark Modern' }).first().waitFor();
-  await ctx.page.keyboard.press('Enter');
-  await ctx.page.locator('.monaco-workbench.vs-dark').waitFor();
+/** A screenshot once the pieces have landed: a move glides into place over a fraction of a second. */
+async function stillShot(ctx, name) {
+  await inPanel(ctx, () => (document.getElementById('app') && document.getAnimations().every((a) => a.playState !== 'running') ? true : null), null, 'the pieces to finish gliding');
+  return ctx.screenshot(name);
 }
+
+const shots = [];
+/** The light theme's look, published after the Tempter shot as playback-5. */
+let lightShot;
+/** Picks a colour theme from the palette and waits for the workbench to wear it. */
+async function colourTheme(ctx, name, workbenchClass) {
+  await ctx.runCommand('Preferences: Color Theme');
+  await ctx.page.locator('.quick-input-widget input').fill(name);
+  await ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: name }).first().waitFor();
+  await ctx.page.keyboard.press('Enter');
+  await ctx.page.locator(`.monaco-workbench.${workbenchClass}`).waitFor();
+}
+/** The README shows VS Code's default dark theme, whatever the browser prefers. */
+const darkTheme = (ctx) => colourTheme(ctx, 'Dark Modern', 'vs-dark');
 
 console.log(`playback check (${source}): the statement samples in the puzzle panel`);
 // Each check waits until the panel shows what it asserts: the panel redraws on its own schedule.
@@ -89,7 +104,7 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   await check('Home shows the snake as written, no path yet', () =>
     shows((p) => [p.label, p.snake, p.pathSteps, p.scrubber], ['move 0 / 9', [[4, 1], [4, 2], [3, 2], [3, 1]], 0, '0'], 'move 0 after Home'),
   );
-  shots.push(await ctx.screenshot('playback-1'));
+  shots.push(await stillShot(ctx, 'playback-1'));
   for (let i = 0; i < 4; i++) await ctx.page.keyboard.press('ArrowRight');
   await check('→ moves the whole body: each block into its predecessor’s square', () =>
     shows((p) => [p.label, p.snake, p.pathSteps], ['move 4 / 9', [[4, 3], [5, 3], [5, 2], [5, 1]], 4], 'move 4 after four →'),
@@ -100,7 +115,7 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   await check('the scrubber jumps to move 6', () =>
     shows((p) => [p.label, p.snake, p.pathSteps], ['move 6 / 9', [[4, 1], [4, 2], [4, 3], [5, 3]], 6], 'move 6 from the scrubber'),
   );
-  shots.push(await ctx.screenshot('playback-2'));
+  shots.push(await stillShot(ctx, 'playback-2'));
   await frame.locator('#speed').selectOption('4');
   await frame.locator('h1.file-name').click();
   await frame.evaluate(recordPlayStates);
@@ -120,7 +135,18 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
       'the heatmap after H',
     ),
   );
-  shots.push(await ctx.screenshot('playback-3'));
+  shots.push(await stillShot(ctx, 'playback-3'));
+  // Labels sit on the palette's fills for the theme's kind, in the ink of higher contrast
+  // (core/study/palette.ts): dark ink on light fills in a dark theme, white on dark fills in a light one.
+  await check('the grid keeps its labels legible in a dark theme: dark ink on the light orange head', () =>
+    shows((p) => p.head, ['#f0a04b', '#141414'], 'the dark palette'),
+  );
+  await colourTheme(ctx, 'Light Modern', 'vs');
+  await check('a light theme redraws the grid: white ink on the dark orange head, heat counts in their own ink', () =>
+    shows((p) => ({ head: p.head, heatCells: p.heatCells, inks: p.heatInks.length > 0 }), { head: ['#9c4f00', '#ffffff'], heatCells: 8, inks: true }, 'the light palette'),
+  );
+  lightShot = await stillShot(ctx, 'playback-5');
+  await darkTheme(ctx);
   // A click on the stone (3, 3) selects its pair on line 8.
   await frame.locator(`svg.grid .floor rect[data-row="3"][data-col="3"]`).click();
   await check('a click on a stone selects its pair in the editor', () =>
@@ -139,12 +165,26 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   for (let i = 0; i < 3; i++) await ctx.page.keyboard.press('ArrowRight');
   await check('Tempter: the dog’s path grows with t shown against T', async () => {
     await panelShows(ctx, readPanel, (p) => [p.label, p.pathSteps], ['t = 3 / T = 5', 3], 't = 3 after Home and three →');
-    shots.push(await ctx.screenshot('playback-4'));
+    shots.push(await stillShot(ctx, 'playback-4'));
     await ctx.page.keyboard.press('End');
     await panelShows(ctx, readPanel, (p) => [p.label, p.dog, p.pathSteps], ['t = 5 / T = 5', [3, 4], 5], 'the door at t = 5 after End');
   });
+  // T = 5 is exactly the way from S to D: answered without a search, and the panel says so.
+  await check('Tempter: an answer found without a search says how, and the heatmap says it has nothing to show', () =>
+    panelShows(
+      ctx,
+      readPanel,
+      (p) => [p.verdict, p.heatButton],
+      [
+        'YES: the dog reaches the door at exactly T = 5: a shortest way to the door takes exactly T moves, no search needed.',
+        { disabled: true, title: 'No search was needed: a shortest way to the door takes exactly T moves' },
+      ],
+      'the no-search verdict and the disabled heatmap',
+    ),
+  );
 });
 
+if (lightShot) shots.push(lightShot);
 for (const shot of shots) console.log(`  screenshot: ${shot}`);
 if (updateReadme) report.publish(shots.map((shot, i) => [shot, `playback-${i + 1}.png`]));
 report.finish();

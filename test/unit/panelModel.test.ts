@@ -85,7 +85,7 @@ describe('panel view model', () => {
     assert.deepEqual(verdictToShow(good, undefined), { verdict: { state: 'solving' }, solve: true });
     // A Solve run's verdict is shown at once, and the panel's own solve adds counts and words.
     assert.deepEqual(verdictToShow(good, answered), { verdict: answered, solve: true });
-    const explained: VerdictView = { ...answered, explanation: { text: 'Answer 2.' } };
+    const explained: VerdictView = { ...answered, explanation: { text: 'Answer 2.', search: { searched: true, text: '2 states expanded' } } };
     assert.deepEqual(verdictToShow(good, explained), { verdict: explained, solve: false });
     const failed: VerdictView = { state: 'failed', message: 'worker crashed' };
     assert.deepEqual(verdictToShow(good, failed), { verdict: failed, solve: false });

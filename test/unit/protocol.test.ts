@@ -3,7 +3,7 @@ import { parseHostMessage, parseWebviewMessage } from '../../src/protocol';
 
 // The webview validates every host message fully: one that does not match is dropped whole.
 const range = { startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 5 };
-const answered = { state: 'answered', answer: '1', moves: [3], expanded: 0, summary: 'Shortest: 1 move to the exit (0 states expanded).' };
+const answered = { state: 'answered', answer: '1', moves: [3], expanded: 0, summary: 'Shortest: 1 move: a straight run to the exit, no search needed.' };
 const holedoxView = { kind: 'holedox', number: 1, rows: 2, cols: 2, body: [{ row: 1, col: 2 }], stones: [] };
 const caseMessage = { type: 'case', uri: 'file:///a.holedox', caseView: holedoxView, verdict: answered };
 const documentMessage = {
@@ -32,6 +32,14 @@ describe('protocol: host messages', () => {
     drop({ kind: 'tempter', number: 1, rows: 1, cols: 2, time: 1, grid: [7] });
     drop({ ...holedoxView, rows: -1 });
     assert.equal(parseHostMessage({ ...caseMessage, verdict: { ...answered, summary: undefined } }), undefined);
+  });
+
+  it('passes an explanation with its search words, and drops one without them', () => {
+    const explanation = { text: 'Answer 1.', search: { searched: false, text: 'a straight run to the exit' } };
+    const explained = { ...caseMessage, verdict: { ...answered, explanation } };
+    assert.deepEqual(parseHostMessage(explained), explained);
+    assert.equal(parseHostMessage({ ...caseMessage, verdict: { ...answered, explanation: { text: 'Answer 1.' } } }), undefined);
+    assert.equal(parseHostMessage({ ...caseMessage, verdict: { ...answered, explanation: { ...explanation, search: { searched: 'no', text: '' } } } }), undefined);
   });
 
   it('drops a document whose case list or diagnostics do not match', () => {

@@ -5,6 +5,8 @@ import { parseHoledox } from '../../src/core/formats/holedox/parse';
 import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
 import { solveHoledox } from '../../src/core/formats/holedox/solve';
 import { caseSvg, escapeXml } from '../../src/core/study/caseSvg';
+import { holedoxDrawing } from '../../src/core/formats/holedox/drawing';
+import { tempterDrawing } from '../../src/core/formats/tempter/drawing';
 import { holedoxTokenAtCell, holedoxTokenAtOffset, tempterTokenAtCell, tempterTokenAtOffset } from '../../src/core/study/caseCells';
 import { explainHoledox, explainTempter, summarizeHoledox, summarizeTempter } from '../../src/core/study/explain';
 import { shortestRoute } from '../../src/core/study/regions';
@@ -74,10 +76,26 @@ describe('explain: verdicts in words and on the grid', () => {
   });
 
   it('Holedox solved: says how the body follows', () => {
+    const solution = solveHoledox(SAMPLE_1);
+    const e = explainHoledox(SAMPLE_1, solution);
     assert.equal(
-      explainHoledox(SAMPLE_1, solveHoledox(SAMPLE_1)).text,
+      e.text,
       'Answer 9: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch.',
     );
+    assert.deepEqual(e.search, { searched: true, text: `${solution.expanded} states expanded` });
+  });
+
+  it('Holedox solved by a straight run: says no search was needed', () => {
+    const run = { rows: 2, cols: 3, body: cells([[2, 3], [2, 2]]), stones: [] };
+    const solution = solveHoledox(run);
+    assert.deepEqual([solution.steps, solution.reason, solution.expanded], [3, 'straight-run', 0]);
+    const e = explainHoledox(run, solution);
+    assert.equal(
+      e.text,
+      "Answer 3: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch. No search was needed: the head runs straight down to the exit without meeting its own body, and no way can be shorter than the head's distance to the exit.",
+    );
+    assert.deepEqual(e.search, { searched: false, text: 'a straight run to the exit' });
+    assert.equal(summarizeHoledox(solution), 'Shortest: 3 moves: a straight run to the exit, no search needed.');
   });
 
   it('Tempter NO by parity: T − distance odd, shading S’s colour', () => {
@@ -136,11 +154,25 @@ describe('explain: verdicts in words and on the grid', () => {
   });
 
   it('Tempter YES: the timed path is the proof', () => {
+    const p = tempter(7, ['S.X.', '..X.', '...D']);
+    const e = explainTempter(p, solveTempter(p));
+    assert.equal(e.text, 'YES: the numbered path reaches the door D at exactly t = 7, one square per second, never stepping on a square twice.');
+    assert.deepEqual(e.search, { searched: true, text: '4 search nodes, 0 cut short by pruning' });
+  });
+
+  it('Tempter YES when T is the distance: says no search was needed', () => {
     const p = tempter(5, ['S.X.', '..X.', '...D']);
+    const e = explainTempter(p, solveTempter(p));
     assert.equal(
-      explainTempter(p, solveTempter(p)).text,
-      'YES: the numbered path reaches the door D at exactly t = 5, one square per second, never stepping on a square twice.',
+      e.text,
+      'YES: the numbered path reaches the door D at exactly t = 5, one square per second, never stepping on a square twice. No search was needed: T = 5 is exactly the shortest distance from S to D, and a shortest way never comes back to a square.',
     );
+    assert.deepEqual(e.search, { searched: false, text: 'a shortest way to the door takes exactly T moves' });
+  });
+
+  it('Tempter NO by an argument: the heatmap has nothing to show, and says why', () => {
+    const p = tempter(3, ['S.D']);
+    assert.deepEqual(explainTempter(p, solveTempter(p)).search, { searched: false, text: 'T and the distance to the door differ in parity' });
   });
 
   it('shortestRoute returns [] when there is no way', () => {
@@ -152,14 +184,20 @@ describe('summaries: the one-line verdict the panel shows, worded in core', () =
   it('Holedox: the shortest count, and -1 with or without a search', () => {
     const sample = solveHoledox(SAMPLE_1);
     assert.equal(summarizeHoledox(sample), `Shortest: 9 moves to the exit (${sample.expanded} states expanded).`);
-    assert.equal(summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 2]]), stones: [] })), 'Shortest: 1 move to the exit (0 states expanded).');
+    assert.equal(summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 2]]), stones: [] })), 'Shortest: 1 move: a straight run to the exit, no search needed.');
+    assert.equal(summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 1]]), stones: [] })), 'Shortest: 0 moves: the head starts on the exit, no search needed.');
     const cut = { rows: 3, cols: 3, body: cells([[3, 3]]), stones: cells([[1, 2], [2, 1]]) };
     assert.equal(summarizeHoledox(solveHoledox(cut)), 'Case answer -1: stones cut the exit (1, 1) off from the head.');
   });
 
   it('Tempter: YES, and NO with the reason the solver gave', () => {
     const yes = tempter(5, ['S.X.', '..X.', '...D']);
-    assert.equal(summarizeTempter(yes, solveTempter(yes)), 'YES: the dog reaches the door at exactly T = 5.');
+    assert.equal(
+      summarizeTempter(yes, solveTempter(yes)),
+      'YES: the dog reaches the door at exactly T = 5: a shortest way to the door takes exactly T moves, no search needed.',
+    );
+    const searched = tempter(7, ['S.X.', '..X.', '...D']);
+    assert.equal(summarizeTempter(searched, solveTempter(searched)), 'YES: the dog reaches the door at exactly T = 7.');
     const parity = tempter(4, ['S.X.', '..X.', '...D']);
     assert.equal(
       summarizeTempter(parity, solveTempter(parity)),
@@ -210,7 +248,7 @@ describe('caseSvg: a standalone picture of a case', () => {
 
   it('draws a Holedox case with its numbered path in fixed colours', () => {
     const solution = solveHoledox(SAMPLE_1);
-    const svg = caseSvg({ kind: 'holedox', ...SAMPLE_1 }, solution.moves, 'sample <1> & co');
+    const svg = caseSvg(holedoxDrawing, { kind: 'holedox', number: 1, ...SAMPLE_1 }, solution.moves, 'sample <1> & co');
     assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="232" height="224" viewBox="0 0 232 224"/);
     assert.equal((svg.match(/<title>sample &lt;1&gt; &amp; co<\/title>/g) ?? []).length, 1);
     assert.ok(!svg.includes('<1>'));
@@ -221,13 +259,13 @@ describe('caseSvg: a standalone picture of a case', () => {
     assert.equal((svg.match(/class="path-step"/g) ?? []).length, 9);
     assert.ok(!svg.includes('var('), 'a standalone file cannot use theme variables');
     // The path starts on the head (4, 1) and ends on the exit (1, 1).
-    assert.match(svg, /<polyline class="path" points="26,162 [^"]* 26,54"/);
+    assert.match(svg, /<polyline class="path-line" points="26,162 [^"]* 26,54"/);
     assert.ok(svg.endsWith('</svg>\n'));
   });
 
   it('draws a Tempter case with walls, S and D', () => {
     const p = tempter(5, ['S.X.', '..X.', '...D']);
-    const svg = caseSvg({ kind: 'tempter', ...p }, solveTempter(p).moves, 'YES');
+    const svg = caseSvg(tempterDrawing, { kind: 'tempter', number: 1, ...p }, solveTempter(p).moves, 'YES');
     assert.equal((svg.match(/class="stone"/g) ?? []).length, 2);
     assert.equal((svg.match(/class="start"/g) ?? []).length, 1);
     assert.equal((svg.match(/class="exit"/g) ?? []).length, 1);

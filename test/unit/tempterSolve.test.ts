@@ -24,7 +24,8 @@ type Result = ReturnType<typeof solveTempter>;
 function expectYes(p: TempterPuzzle, options?: TempterTuning & { maxNodes?: number }): Result {
   const result = solveTempter(p, options);
   assert.equal(result.status, 'yes', `expected YES for ${JSON.stringify(p)}`);
-  assert.equal(result.reason, undefined);
+  // Only the answer without search, where T is the distance from S to D, names a reason.
+  assert.equal(result.reason, result.expanded === 0 ? 'shortest-path' : undefined);
   assert.equal(replayTempter(p, result.moves), null);
   assert.equal(result.moves.length, p.time);
   assert.equal(result.path.length, p.time + 1);
@@ -145,6 +146,7 @@ describe('solveTempter', () => {
     it('uses a shortest path when T equals the BFS distance, without search', () => {
       const result = expectYes(puzzle('3 4 5\nS.X.\n..X.\n...D'));
       assert.equal(result.expanded, 0);
+      assert.equal(result.reason, 'shortest-path');
     });
   });
 

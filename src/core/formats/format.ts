@@ -3,6 +3,7 @@ import type { Cell } from '../geometry';
 import type { Issue } from '../issues';
 import type { OutlineEntry } from '../outline';
 import type { CellToken } from '../study/caseCells';
+import type { CaseDrawing, DrawnCase } from '../study/scene';
 import type { VerdictExplanation, VerdictReason } from '../study/explain';
 import type { StressSizes } from '../judge/stressCases';
 import type { TextRange } from '../text';
@@ -171,7 +172,7 @@ export interface SolutionReport {
 export interface PuzzleFormat<
   C extends CaseBase = CaseBase,
   S = unknown,
-  V extends { readonly kind: C['format'] } = { readonly kind: C['format'] },
+  V extends DrawnCase & { readonly kind: C['format'] } = DrawnCase & { readonly kind: C['format'] },
   O = unknown,
   P = unknown,
 > {
@@ -245,6 +246,8 @@ export interface PuzzleFormat<
   puzzleKey(c: C): string;
   /** The case as the panel and Export SVG draw it. */
   caseView(c: C): V;
+  /** How a case view is drawn, by the panel and by Export SVG alike (also in drawings.ts, for the panel's page). */
+  readonly drawing: CaseDrawing<V>;
   /** What an expected-output file lacks when it has no answer for a case: `no 'Case 3:' line`. */
   missingAnswer(caseNumber: number): string;
   /** An expected-output answer that disagrees with ours, in words. */

@@ -6,9 +6,18 @@ import { cellsWhere, distancesFrom, shortestRoute, type OpenGrid } from './regio
 /** What the shaded squares of an explanation are. */
 export type RegionKind = 'reachable' | 'open' | 'colour' | 'route';
 
+/** How an answer was found: by a search (with its counts), or by an argument that needed none. */
+export interface SearchWords {
+  readonly searched: boolean;
+  /** '41 states expanded', 'a straight run to the exit'. */
+  readonly text: string;
+}
+
 /** A verdict in words, with the squares that prove it when a picture helps. */
 export interface VerdictExplanation {
   readonly text: string;
+  /** What the heatmap can show: the search's counts, or why there was no search. */
+  readonly search: SearchWords;
   readonly region?: {
     readonly kind: RegionKind;
     /** Says what the shading means, e.g. 'squares the head can reach'. */
@@ -41,12 +50,37 @@ function tempterGrid(puzzle: TempterPuzzle): OpenGrid {
  * (shading the head squares the exhaustive search stood on: pass the solver's cellVisits).
  */
 export function explainHoledox(puzzle: HoledoxPuzzle, solution: HoledoxSolution, cellVisits?: Uint32Array): VerdictExplanation {
+  return { ...holedoxReasoning(puzzle, solution, cellVisits), search: holedoxSearch(solution) };
+}
+
+/** How the Holedox solver found its answer, in the words the heatmap's legend and the result line use. */
+export function holedoxSearch(solution: HoledoxSolution): SearchWords {
+  switch (solution.reason) {
+    case 'at-exit':
+      return { searched: false, text: 'the head starts on the exit' };
+    case 'exit-cut-off':
+      return { searched: false, text: 'stones cut the exit off' };
+    case 'straight-run':
+      return { searched: false, text: 'a straight run to the exit' };
+    case 'no-room-to-turn':
+      if (solution.expanded === 0) return { searched: false, text: 'the snake cannot turn round, so a walk along its only way answered' };
+      break;
+    default:
+      break;
+  }
+  return { searched: true, text: `${plural(solution.expanded, 'state')} expanded` };
+}
+
+function holedoxReasoning(puzzle: HoledoxPuzzle, solution: HoledoxSolution, cellVisits?: Uint32Array): Omit<VerdictExplanation, 'search'> {
   const head = puzzle.body[0];
   if (solution.status === 'solved') {
     if (solution.steps === 0) return { text: 'Answer 0: the head already stands on the exit (1, 1).' };
-    return {
-      text: `Answer ${solution.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch.`,
-    };
+    const moves = `Answer ${solution.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch.`;
+    if (solution.reason === 'straight-run')
+      return {
+        text: `${moves} No search was needed: the head runs straight down to the exit without meeting its own body, and no way can be shorter than the head's distance to the exit.`,
+      };
+    return { text: moves };
   }
   if (solution.status === 'limit') return { text: `No answer yet: the search stopped at its limit after ${solution.expanded} states.` };
   if (solution.reason === 'exit-cut-off' && head) {
@@ -81,11 +115,24 @@ function findCell(puzzle: TempterPuzzle, ch: string): Cell | undefined {
 
 /** Why a Tempter case is YES or NO, in the terms of the argument the solver used. */
 export function explainTempter(puzzle: TempterPuzzle, solution: TempterSolution): VerdictExplanation {
+  return { ...tempterReasoning(puzzle, solution), search: tempterSearch(solution) };
+}
+
+/** How the Tempter solver found its answer, in the words the heatmap's legend and the result line use. */
+export function tempterSearch(solution: TempterSolution): SearchWords {
+  const reason = solution.reason;
+  if (reason !== undefined && reason !== 'searched' && reason !== 'limit') return { searched: false, text: TEMPTER_REASONS[reason] };
+  return { searched: true, text: `${plural(solution.expanded, 'search node')}, ${solution.pruned} cut short by pruning` };
+}
+
+function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Omit<VerdictExplanation, 'search'> {
   const time = puzzle.time;
-  if (solution.status === 'yes')
-    return {
-      text: `YES: the numbered path reaches the door D at exactly t = ${time}, one square per second, never stepping on a square twice.`,
-    };
+  if (solution.status === 'yes') {
+    const path = `YES: the numbered path reaches the door D at exactly t = ${time}, one square per second, never stepping on a square twice.`;
+    if (solution.reason === 'shortest-path')
+      return { text: `${path} No search was needed: T = ${time} is exactly the shortest distance from S to D, and a shortest way never comes back to a square.` };
+    return { text: path };
+  }
   if (solution.status === 'limit' && solution.box)
     return { text: `No answer: S's region spans a ${solution.box.rows}×${solution.box.cols} box of ${solution.box.rows * solution.box.cols} squares, more than this solver searches.` };
   if (solution.status === 'limit') return { text: `No answer yet: the search stopped at its limit after ${solution.expanded} nodes.` };
@@ -153,20 +200,24 @@ export type VerdictReason = HoledoxSolution['reason'] | TempterSolution['reason'
 
 /** A one-line verdict for the panel's result line: `Shortest: 9 moves to the exit (41 states expanded).` */
 export function summarizeHoledox(solution: HoledoxSolution): string {
-  if (solution.steps === -1)
-    return solution.reason === 'exit-cut-off'
-      ? 'Case answer -1: stones cut the exit (1, 1) off from the head.'
-      : `Case answer -1: no sequence of moves brings the head to the exit (${solution.expanded} states searched).`;
-  return `Shortest: ${plural(solution.steps, 'move')} to the exit (${solution.expanded} states expanded).`;
+  const search = holedoxSearch(solution);
+  if (solution.steps === -1) {
+    if (solution.reason === 'exit-cut-off') return 'Case answer -1: stones cut the exit (1, 1) off from the head.';
+    if (!search.searched) return `Case answer -1: no sequence of moves brings the head to the exit (${search.text}; no search needed).`;
+    return `Case answer -1: no sequence of moves brings the head to the exit (${solution.expanded} states searched).`;
+  }
+  if (!search.searched) return `Shortest: ${plural(solution.steps, 'move')}: ${search.text}, no search needed.`;
+  return `Shortest: ${plural(solution.steps, 'move')} to the exit (${search.text}).`;
 }
 
-/** Short words for each way a Tempter case comes out NO, for the panel's result line. */
-const TEMPTER_NO_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>, string>> = {
+/** Short words for each way the Tempter solver answers without (or after) a search, for the result line and the heatmap. */
+const TEMPTER_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>, string>> = {
   parity: 'T and the distance to the door differ in parity',
   'too-few-squares': 'fewer open squares than T + 1',
   'colour-count': 'too few squares of one colour for a path that alternates colours',
   'door-unreachable': 'the door cannot be reached at all',
   'too-far': 'the door is farther than T',
+  'shortest-path': 'a shortest way to the door takes exactly T moves',
   searched: 'every path was tried',
   limit: 'every path was tried',
   'too-big': "the box to search is past the solver's cap",
@@ -174,7 +225,10 @@ const TEMPTER_NO_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>
 
 /** A one-line verdict for the panel's result line: `YES: the dog reaches the door at exactly T = 6.` */
 export function summarizeTempter(puzzle: TempterPuzzle, solution: TempterSolution): string {
-  if (solution.status === 'yes') return `YES: the dog reaches the door at exactly T = ${puzzle.time}.`;
-  const reason = solution.reason ? ` (${TEMPTER_NO_REASONS[solution.reason]})` : '';
+  if (solution.status === 'yes')
+    return solution.reason === 'shortest-path'
+      ? `YES: the dog reaches the door at exactly T = ${puzzle.time}: ${TEMPTER_REASONS['shortest-path']}, no search needed.`
+      : `YES: the dog reaches the door at exactly T = ${puzzle.time}.`;
+  const reason = solution.reason ? ` (${TEMPTER_REASONS[solution.reason]})` : '';
   return `NO: the dog cannot stand on the door at exactly T = ${puzzle.time}${reason}.`;
 }

@@ -54,6 +54,11 @@ export class HoledoxSearch {
   /** Whether NoRoomToTurn gave the last answer. */
   provedNoRoom = false;
 
+  /** Whether the last answer came from the straight walk, with no search. */
+  get answeredByStraightRun(): boolean {
+    return this.lastGoal === 0 && this.lastSteps > 0;
+  }
+
   private readonly field = new DistanceField();
   private readonly straight = new StraightRun(this.field);
   // Made on first use: only searches past the threshold need it.

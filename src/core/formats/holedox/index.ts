@@ -7,6 +7,8 @@ import { readHoledoxFast } from './fastRead';
 import { defaultHoledoxOptions, generateHoledox, holedoxCaseOptions, type HoledoxCaseOptions } from './generate';
 import { compareHoledoxLine, holedoxAnswerInLine, holedoxJudgeLine, readHoledoxJudgeLine } from './judgeLine';
 import { holedoxLimitIssue } from './limitIssue';
+export type { HoledoxCaseView } from './drawing';
+import { holedoxDrawing, type HoledoxCaseView } from './drawing';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
 import { parseHoledox, parseHoledoxWindow, type HoledoxCase, type HoledoxResumeState } from './parse';
 import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
@@ -15,16 +17,6 @@ import { holedoxShrinker } from './shrink';
 import { solveHoledox } from './solve';
 import { holedoxStressCases } from './stressCases';
 
-/** A Holedox case as the panel and Export SVG draw it. */
-export interface HoledoxCaseView {
-  readonly kind: 'holedox';
-  readonly number: number;
-  readonly rows: number;
-  readonly cols: number;
-  readonly body: readonly Cell[];
-  readonly stones: readonly Cell[];
-  readonly problem?: string;
-}
 
 /** POJ 1324: a snake of length L brings its head to the exit (1, 1) in the fewest moves. */
 export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCaseView, HoledoxCaseOptions, HoledoxPuzzle> = {
@@ -81,6 +73,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     const problem = c.problem ? { problem: c.problem.message } : {};
     return { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem };
   },
+  drawing: holedoxDrawing,
   missingAnswer: (caseNumber) => `no 'Case ${caseNumber}:' line`,
   mismatchMessage(_c, expected, ours) {
     if (ours === '-1') return `expected ${expected}, but Holedox cannot reach the exit: -1`;

@@ -28,6 +28,7 @@ export interface HoledoxSolution {
   readonly expanded: number;
   /**
    * Why the answer came without (the whole) search, when it did (e.g. the exit is walled off;
+   * 'straight-run': the head walks straight down its distance to the exit, so no search ran;
    * 'no-room-to-turn': no part of the lair lets the snake turn round, so a BFS answered); for
    * status 'limit', what ran out: 'limit' (the puzzle is past the solver's size caps),
    * 'max-states', 'time-limit' or 'out-of-memory' (a budget of the search).
@@ -35,7 +36,7 @@ export interface HoledoxSolution {
   readonly reason?: HoledoxReason;
 }
 
-export type HoledoxReason = 'at-exit' | 'exit-cut-off' | 'boxed-in' | 'no-room-to-turn' | 'limit' | HoledoxSearchStop;
+export type HoledoxReason = 'at-exit' | 'exit-cut-off' | 'straight-run' | 'boxed-in' | 'no-room-to-turn' | 'limit' | HoledoxSearchStop;
 
 export interface HoledoxSolveOptions {
   /** Stop with status 'limit' after this many distinct states; default 20 000 000. */

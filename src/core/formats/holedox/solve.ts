@@ -158,7 +158,6 @@ export function solveHoledox(
     return { status: 'unsolvable', steps: -1, moves: new Uint8Array(0), expanded, reason };
   }
   const moves = withPath ? search.moves(width) : new Uint8Array(0);
-  return search.provedNoRoom
-    ? { status: 'solved', steps, moves, expanded, reason: 'no-room-to-turn' }
-    : { status: 'solved', steps, moves, expanded };
+  if (search.provedNoRoom) return { status: 'solved', steps, moves, expanded, reason: 'no-room-to-turn' };
+  return search.answeredByStraightRun ? { status: 'solved', steps, moves, expanded, reason: 'straight-run' } : { status: 'solved', steps, moves, expanded };
 }

@@ -6,6 +6,8 @@ import { readTempterFast } from './fastRead';
 import { defaultTempterOptions, generateTempter, tempterCaseOptions, type TempterCaseOptions } from './generate';
 import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './judgeLine';
 import { tempterLimitIssue } from './limitIssue';
+export type { TempterCaseView } from './drawing';
+import { tempterDrawing, type TempterCaseView } from './drawing';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
 import { parseTempter, parseTempterWindow, type TempterCase, type TempterResumeState } from './parse';
 import type { TempterPuzzle, TempterSolution } from './puzzle';
@@ -13,17 +15,6 @@ import { tempterQuickFixes } from './quickFixes';
 import { tempterShrinker } from './shrink';
 import { solveTempter } from './solve';
 import { tempterStressCases } from './stressCases';
-
-/** A Tempter case as the panel and Export SVG draw it. */
-export interface TempterCaseView {
-  readonly kind: 'tempter';
-  readonly number: number;
-  readonly rows: number;
-  readonly cols: number;
-  readonly time: number;
-  readonly grid: readonly string[];
-  readonly problem?: string;
-}
 
 /** HDU 1010: the dog must stand on the door D at exactly time T, never stepping on a square twice. */
 export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCaseView, TempterCaseOptions, TempterPuzzle> = {
@@ -76,6 +67,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
     const problem = c.problem ? { problem: c.problem.message } : {};
     return { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
   },
+  drawing: tempterDrawing,
   missingAnswer: (caseNumber) => `no answer line for case ${caseNumber}`,
   mismatchMessage(c, expected) {
     return expected === 'YES'

@@ -23,7 +23,10 @@ export interface TempterSolution {
   readonly expanded: number;
   /** Nodes cut by a pruning rule. */
   readonly pruned: number;
-  /** Why a 'no' came without search, when it did; 'too-big' when the box to search is past the solver's cap. */
+  /**
+   * Why a 'no' came without search, when it did; 'shortest-path' when a 'yes' did (T is the
+   * distance from S to D); 'too-big' when the box to search is past the solver's cap.
+   */
   readonly reason?: TempterReason;
   /** For 'too-big': the box that would have had to be searched. */
   readonly box?: { readonly rows: number; readonly cols: number };
@@ -35,6 +38,7 @@ export type TempterReason =
   | 'colour-count'
   | 'door-unreachable'
   | 'too-far'
+  | 'shortest-path'
   | 'searched'
   | 'too-big'
   | 'limit';

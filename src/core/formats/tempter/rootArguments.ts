@@ -130,5 +130,5 @@ export function shortestPath(dist: Int32Array, rows: number, cols: number, d: nu
     }
     path[t - 1] = { row: r + 1, col: c + 1 };
   }
-  return { status: 'yes', moves, path, expanded: 0, pruned: 0, memoHits: 0 };
+  return { status: 'yes', moves, path, expanded: 0, pruned: 0, memoHits: 0, reason: 'shortest-path' };
 }

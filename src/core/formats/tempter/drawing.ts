@@ -1,0 +1,55 @@
+// How a Tempter case is drawn: walls, the door, the start, and the dog where the playback stands.
+import type { Cell } from '../../geometry';
+import { pathCells } from '../../study/replay';
+import { disc, label, square, type CaseDrawing, type SceneShape } from '../../study/scene';
+
+/** A Tempter case as the panel and Export SVG draw it. */
+export interface TempterCaseView {
+  readonly kind: 'tempter';
+  readonly number: number;
+  readonly rows: number;
+  readonly cols: number;
+  readonly time: number;
+  readonly grid: readonly string[];
+  readonly problem?: string;
+}
+
+/** The square of the first `ch` in reading order, within the grid's columns. */
+function findCell(view: TempterCaseView, ch: string): Cell | undefined {
+  for (let r = 0; r < view.grid.length && r < view.rows; r++) {
+    const c = view.grid[r]?.indexOf(ch) ?? -1;
+    if (c >= 0 && c < view.cols) return { row: r + 1, col: c + 1 };
+  }
+  return undefined;
+}
+
+export const tempterDrawing: CaseDrawing<TempterCaseView> = {
+  marks(view, palette) {
+    const shapes: SceneShape[] = [];
+    view.grid.forEach((line, r) => {
+      if (r >= view.rows) return;
+      for (let c = 0; c < line.length && c < view.cols; c++) {
+        const cell = { row: r + 1, col: c + 1 };
+        const ch = line[c];
+        if (ch === 'X') shapes.push(square(cell, 'stone'));
+        else if (ch === 'D') shapes.push(square(cell, 'exit', palette.exit), label(cell, 'D', 'exit-label', palette, palette.exit));
+        else if (ch === 'S') shapes.push(square(cell, 'start', palette.start), label(cell, 'S', 'start-label', palette, palette.start));
+      }
+    });
+    return shapes;
+  },
+  pathStart: (view) => findCell(view, 'S'),
+  showsWayAhead: false,
+  pieces(view, moves, step, palette) {
+    const start = findCell(view, 'S');
+    if (!start || moves.length === 0) return undefined;
+    const at = pathCells(start, moves.slice(0, step)).at(-1) ?? start;
+    return {
+      class: 'dog',
+      shapes: [disc(at, 14, 'dog-body', palette.start, 'dog'), label(at, step === 0 ? 'S' : String(step), 'dog-label', palette, palette.start, 13, 'dog')],
+    };
+  },
+  stepLabel: (view, step) => `t = ${step} / T = ${view.time}`,
+  stepName: 'Time',
+  ourAnswer: (answer) => `the answer is ${answer}`,
+};
