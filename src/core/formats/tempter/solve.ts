@@ -72,6 +72,8 @@ export interface TempterTuning {
   readonly colourCount?: boolean;
   /** Boxes over 64 cells only: prune when D is out of reach of the moves left; default true. */
   readonly doorReach?: boolean;
+  /** Boxes over 64 cells only: the edge-supply bound when a colour has no spare squares; default true. */
+  readonly edgeSupply?: boolean;
   /** Search any box with the wide engine (for cross-checks against the 64-cell one); default false. */
   readonly wide?: boolean;
 }
@@ -273,6 +275,7 @@ function searchWide(
     peel: options?.peel ?? true,
     colourCount: options?.colourCount ?? true,
     doorReach: options?.doorReach ?? true,
+    edgeSupply: options?.edgeSupply ?? true,
     visits: options?.cellVisits,
   });
   return sharedWideSearch.run(box, rows, cols, toBox(s), toBox(d), time, r0, c0, gridCols);
