@@ -84,7 +84,11 @@ function holedoxLimitMessage(number: number, solution: HoledoxSolution, options:
 
 export function solveHoledoxCase(c: HoledoxCase, options?: HoledoxSolveOptions, names?: BudgetNames): CaseVerdict {
   if (c.problem) return { format: 'holedox', number: c.number, outcome: 'skipped', problem: c.problem };
-  const solution = solveHoledox(c, options);
+  return holedoxVerdict(c, solveHoledox(c, options), options, names);
+}
+
+/** The verdict on a case from its solution, however it was solved (the clean lane solves without a parsed case). */
+export function holedoxVerdict(c: HoledoxCase, solution: HoledoxSolution, options?: HoledoxSolveOptions, names?: BudgetNames): CaseVerdict {
   if (solution.status === 'limit')
     return {
       format: 'holedox',
@@ -100,7 +104,11 @@ export function solveHoledoxCase(c: HoledoxCase, options?: HoledoxSolveOptions, 
 
 export function solveTempterCase(c: TempterCase, options?: TempterSolveOptions, names?: BudgetNames): CaseVerdict {
   if (c.problem) return { format: 'tempter', number: c.number, outcome: 'skipped', problem: c.problem };
-  const solution = solveTempter(c, options);
+  return tempterVerdict(c, solveTempter(c, options), names);
+}
+
+/** The verdict on a case from its solution, however it was solved (the clean lane solves without a parsed case). */
+export function tempterVerdict(c: TempterCase, solution: TempterSolution, names?: BudgetNames): CaseVerdict {
   if (solution.status === 'limit' && solution.reason === 'too-big') {
     const box = solution.box ?? { rows: c.rows, cols: c.cols };
     return {

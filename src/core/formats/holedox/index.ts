@@ -2,7 +2,7 @@ import type { Cell } from '../../geometry';
 import { generateCase, type HoledoxCaseOptions } from '../../generate';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
 import { explainHoledox, summarizeHoledox } from '../../study/explain';
-import type { PuzzleFormat } from '../format';
+import type { PuzzleFormat, SolutionReport } from '../format';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
 import { parseHoledox, type HoledoxCase } from './parse';
 import { holedoxQuickFixes } from './quickFixes';
@@ -21,6 +21,16 @@ export interface HoledoxCaseView {
 }
 
 const JUDGE_LINE = /^Case\s+(\d+)\s*:\s*(-1|\d+)$/;
+
+/** The format's report, for a solution without a parsed case (a clean file's case). */
+export function reportHoledox(solution: HoledoxSolution): SolutionReport {
+  return {
+    moves: solution.moves,
+    expanded: solution.expanded,
+    ...(solution.reason ? { reason: solution.reason } : {}),
+    summary: summarizeHoledox(solution),
+  };
+}
 
 /** POJ 1324: a snake of length L brings its head to the exit (1, 1) in the fewest moves. */
 export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCaseView, HoledoxCaseOptions> = {
@@ -44,12 +54,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     if (!match) return { expected: "'Case i: steps' (steps a count or -1)" };
     return { caseNumber: Number(match[1]), answer: String(Number(match[2])) };
   },
-  report: (_c, solution) => ({
-    moves: solution.moves,
-    expanded: solution.expanded,
-    ...(solution.reason ? { reason: solution.reason } : {}),
-    summary: summarizeHoledox(solution),
-  }),
+  report: (_c, solution) => reportHoledox(solution),
   explain: explainHoledox,
   generate: generateCase,
   defaultCaseOptions: (seed) => ({ format: 'holedox', rows: 5, cols: 6, length: 4, density: 0.2, seed }),

@@ -1,11 +1,11 @@
 import { generateCase, type TempterCaseOptions } from '../../generate';
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
 import { explainTempter, summarizeTempter } from '../../study/explain';
-import type { PuzzleFormat } from '../format';
+import type { PuzzleFormat, SolutionReport } from '../format';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
 import { parseTempter, type TempterCase } from './parse';
 import { tempterQuickFixes } from './quickFixes';
-import type { TempterSolution } from './puzzle';
+import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { solveTempter } from './solve';
 
 /** A Tempter case as the panel and Export SVG draw it. */
@@ -17,6 +17,17 @@ export interface TempterCaseView {
   readonly time: number;
   readonly grid: readonly string[];
   readonly problem?: string;
+}
+
+/** The format's report, for a puzzle without a parsed case (a clean file's case). */
+export function reportTempter(puzzle: TempterPuzzle, solution: TempterSolution): SolutionReport {
+  return {
+    moves: solution.moves,
+    expanded: solution.expanded,
+    pruned: solution.pruned,
+    ...(solution.reason ? { reason: solution.reason } : {}),
+    summary: summarizeTempter(puzzle, solution),
+  };
 }
 
 /** HDU 1010: the dog must stand on the door D at exactly time T, never stepping on a square twice. */
@@ -40,13 +51,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
     if (line !== 'YES' && line !== 'NO') return { expected: 'YES or NO' };
     return { caseNumber: ordinal, answer: line };
   },
-  report: (c, solution) => ({
-    moves: solution.moves,
-    expanded: solution.expanded,
-    pruned: solution.pruned,
-    ...(solution.reason ? { reason: solution.reason } : {}),
-    summary: summarizeTempter(c, solution),
-  }),
+  report: reportTempter,
   explain: (c, solution) => explainTempter(c, solution),
   generate: generateCase,
   defaultCaseOptions: (seed) => ({ format: 'tempter', rows: 4, cols: 4, time: 6, density: 0.25, seed }),
