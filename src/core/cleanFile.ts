@@ -73,15 +73,26 @@ const enum Byte {
  * The file's cases when it is clean (see above), or undefined when the full parser must
  * look at it. `format` as the CLI's --format, or detected as detectFormat does.
  */
-export function readCleanFile(bytes: Uint8Array, format?: FormatId): CleanFile | undefined {
+export function readCleanFile(bytes: Uint8Array, format?: FormatId, options: CleanReadOptions = {}): CleanFile | undefined {
   // A lone \r ends a line for the full lane (as for VS Code) but not for the readers below.
   if (hasLoneCarriageReturn(bytes)) return undefined;
-  if (format === 'tempter') return readTempter(bytes);
+  const tempterLimits = options.tempterPastJudgeLimits !== true;
+  if (format === 'tempter') return readTempter(bytes, tempterLimits);
   // A clean Holedox file is all numbers, so detectFormat would call it Holedox: reading it
   // first spares the detection's scan, and a Tempter file is declined on its second line.
   const holedox = readHoledox(bytes);
   if (holedox !== undefined || format === 'holedox') return holedox;
-  return detectFormatOfBytes(bytes) === 'tempter' ? readTempter(bytes) : undefined;
+  return detectFormatOfBytes(bytes) === 'tempter' ? readTempter(bytes, tempterLimits) : undefined;
+}
+
+export interface CleanReadOptions {
+  /**
+   * Also take Tempter sizes and times past the judge's limits (N or M of 1 or over 6, T of 0
+   * or over 49): the full lane only warns of them and solves such cases all the same, so a
+   * caller that shows no warnings (the solve worker) gets the same verdicts. Holedox keeps
+   * its limits: its reader's tables are sized by them.
+   */
+  readonly tempterPastJudgeLimits?: boolean;
 }
 
 /** Per-case search budgets; the solvers' defaults where absent. */
@@ -270,7 +281,7 @@ function readHoledox(bytes: Uint8Array): CleanHoledoxFile | undefined {
 const MAX_DIGITS = 6;
 
 /** A Tempter file in one pass over its bytes, as readHoledox reads a Holedox file. */
-function readTempter(bytes: Uint8Array): CleanTempterFile | undefined {
+function readTempter(bytes: Uint8Array, judgeLimits: boolean): CleanTempterFile | undefined {
   const size = bytes.length;
   // Each square is a byte of the file.
   const squares = new Uint8Array(size);
@@ -344,7 +355,11 @@ function readTempter(bytes: Uint8Array): CleanTempterFile | undefined {
         expect = Expect.Nothing;
         continue;
       }
-      if (a < TEMPTER_MIN_SIDE || a > TEMPTER_MAX_SIDE || b < TEMPTER_MIN_SIDE || b > TEMPTER_MAX_SIDE || c < TEMPTER_MIN_TIME || c > TEMPTER_MAX_TIME) return undefined;
+      if (judgeLimits) {
+        if (a < TEMPTER_MIN_SIDE || a > TEMPTER_MAX_SIDE || b < TEMPTER_MIN_SIDE || b > TEMPTER_MAX_SIDE || c < TEMPTER_MIN_TIME || c > TEMPTER_MAX_TIME) return undefined;
+      } else if (a < 1 || b < 1) {
+        return undefined;
+      }
       rows = a;
       cols = b;
       time = c;

@@ -33,10 +33,11 @@ function solveCase(c: PuzzleCase, limit: number | undefined, study: boolean): Wo
 function solve(request: SolveRequest): void {
   const port = parentPort;
   if (!port) return;
-  // A clean file (no flaw to point at) is solved from its compact form: the full parser's
-  // ranges and checks cost more than the solving on files of many small cases. The panel's
-  // single-case study explains from the parsed case, so it always parses.
-  const clean = request.study === true ? undefined : readCleanFile(new TextEncoder().encode(request.text), request.format);
+  // A clean file (no flaw to point at; values past the judge's limits, which only earn
+  // warnings the worker does not report, allowed) is solved from its compact form: the full
+  // parser's ranges and checks cost more than the solving on files of many small cases. The
+  // panel's single-case study explains from the parsed case, so it always parses.
+  const clean = request.study === true ? undefined : readCleanFile(new TextEncoder().encode(request.text), request.format, { tempterPastJudgeLimits: true });
   let parsed: readonly PuzzleCase[] | undefined;
   const parsedCases = (): readonly PuzzleCase[] => (parsed ??= parsePuzzle(request.text, request.format).cases);
   const wanted = request.caseNumbers ? new Set(request.caseNumbers) : undefined;

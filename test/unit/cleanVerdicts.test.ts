@@ -13,7 +13,7 @@ import { cleanFile } from './helpers/randomFiles';
 const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 function expectSameAsFullLane(text: string, format: FormatId, maxSearch?: number): number {
-  const clean = readCleanFile(bytesOf(text), format);
+  const clean = readCleanFile(bytesOf(text), format, { tempterPastJudgeLimits: true });
   assert.ok(clean, 'the file is clean');
   const cases = parsePuzzle(text, format).cases;
   assert.equal(clean.cases, cases.length);
@@ -43,6 +43,19 @@ describe('solveCleanCase (the solve worker on a clean file)', () => {
   it('gives the statement samples the full lane verdicts, witness and summary included', () => {
     assert.equal(expectSameAsFullLane(readFixture('sample.holedox'), 'holedox'), 0);
     assert.equal(expectSameAsFullLane(readFixture('sample.tempter'), 'tempter'), 0);
+  });
+
+  it('takes Tempter cases past the judge limits, which the full lane only warns of, with its verdicts', () => {
+    // A 1-row maze, a 7x7 one, T = 0 and T = 60: each a warning, each still solved.
+    const text = '1 5 4\nS...D\n7 7 48\nS......\n.......\n.......\n.......\n.......\n.......\n......D\n2 2 0\nSD\n..\n8 8 60\nS.......\n' + '........\n'.repeat(6) + '.......D\n0 0 0\n';
+    const parsed = parsePuzzle(text, 'tempter');
+    assert.deepEqual([...new Set(parsed.issues.map((i) => i.code))], ['tempter.beyond-judge-limits']);
+    assert.equal(readCleanFile(bytesOf(text), 'tempter'), undefined, 'the CLI lane keeps the judge limits');
+    assert.equal(expectSameAsFullLane(text, 'tempter'), 0);
+    assert.deepEqual(
+      parsed.cases.map((c) => solveCase(c)).map((v) => (v.outcome === 'answered' ? v.answer : v.outcome)),
+      ['YES', 'YES', 'NO', 'YES'],
+    );
   });
 
   for (const format of ['holedox', 'tempter'] as const) {
