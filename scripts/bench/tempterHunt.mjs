@@ -2,10 +2,11 @@
 // tempter-10x10 and tempter-12x12 suites are made (generate.mjs, tempterNearFull), with
 // more cases and other seeds:
 //
-//   node scripts/build.mjs && node scripts/bench/tempterHunt.mjs SIDE COUNT SEED...
+//   node scripts/build.mjs && node scripts/bench/tempterHunt.mjs [--open] SIDE COUNT SEED...
 //
-// e.g. `10 300 0xa11 0xa12`. Each case is solved in this process with solveTempter's
-// defaults (the wide search's node budget included), timed in user + system CPU. Prints
+// e.g. `10 300 0xa11 0xa12`; --open: no walls (as the tempter-16x16-open suite). Each case
+// is solved in this process with solveTempter's defaults (the wide search's node budget
+// included), timed in user + system CPU. Prints
 // per seed the median, the slowest case (its number, 1-based, answer and nodes), the cases
 // over 2 s and those stopped by the budget, then the slowest case's text. The first case
 // of a run also pays for compiling the search.
@@ -17,9 +18,11 @@ import { tempterNearFull } from './generate.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { solveTempter } = createRequire(import.meta.url)(join(root, 'out', 'src', 'core', 'formats', 'tempter', 'solve.js'));
 
-const [side, count, ...seeds] = process.argv.slice(2).map((arg) => Number(arg));
+const args = process.argv.slice(2);
+const open = args[0] === '--open';
+const [side, count, ...seeds] = args.slice(open ? 1 : 0).map((arg) => Number(arg));
 if (!Number.isInteger(side) || !Number.isInteger(count) || seeds.length === 0 || seeds.some((s) => !Number.isInteger(s))) {
-  process.stderr.write('usage: node scripts/bench/tempterHunt.mjs SIDE COUNT SEED...\n');
+  process.stderr.write('usage: node scripts/bench/tempterHunt.mjs [--open] SIDE COUNT SEED...\n');
   process.exit(2);
 }
 
@@ -40,7 +43,7 @@ for (const seed of seeds) {
   let worst;
   let over2s = 0;
   let limits = 0;
-  casesOf(tempterNearFull(side, count, seed)).forEach((p, k) => {
+  casesOf(tempterNearFull(side, count, seed, open ? 0 : 3)).forEach((p, k) => {
     const before = process.cpuUsage();
     const result = solveTempter(p);
     const used = process.cpuUsage(before);
