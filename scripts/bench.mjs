@@ -10,7 +10,7 @@
 // (parseHoledox per pass, median of 10 after warm-up), the latency of cancelling a
 // long search in the solve worker (worker.terminate()), and `warm`: each suite solved in
 // one long-lived solve worker as the editor runs it (one warm-up pass of the file, then
-// the median of 5 timed passes), per case, beside the reference C++ per case when --cpp
+// the median of 15 timed passes), per case, beside the reference C++ per case when --cpp
 // points at it.
 //
 // Options:
@@ -370,6 +370,7 @@ async function measureWarm(suite, count, passes) {
 }
 
 const CPP_TIMEOUT_MS = 20_000;
+const WARM_PASSES = 15;
 
 /** One run of a reference binary on a file (stdin), as a whole process; null when cut off. */
 function runCpp(binary, file) {
@@ -465,7 +466,9 @@ async function main() {
     const cpp = options.cpp;
     const cppUsable = cpp !== undefined && existsSync(join(cpp, 'holedox')) && existsSync(join(cpp, 'tempter'));
     if (cpp !== undefined && !cppUsable) fail(`--cpp ${cpp}: expected the binaries ${join(cpp, 'holedox')} and ${join(cpp, 'tempter')}`);
-    result.warm = { passes: 5, cpp: cppUsable ? cpp : null, cppTimeoutMs: CPP_TIMEOUT_MS, suites: [] };
+    // 15 passes: the engine keeps compiling the solvers for the first several passes, and on a
+    // busy machine single passes wait for a core; the median is a settled pass.
+    result.warm = { passes: WARM_PASSES, cpp: cppUsable ? cpp : null, cppTimeoutMs: CPP_TIMEOUT_MS, suites: [] };
     // The suites named with --suite, or all of them.
     const named = SUITES.filter((s) => options.only?.has(s.name));
     for (const suite of named.length > 0 ? named : SUITES) {
@@ -473,7 +476,7 @@ async function main() {
       // The suite's file, as runSuite writes it (it may not have run in this invocation).
       writeSuite(suite.name, suite.format, suite.make(count));
       log(`warm ${suite.name} ...`);
-      const warm = await measureWarm(suite, count, 5);
+      const warm = await measureWarm(suite, count, WARM_PASSES);
       const reference = cppUsable ? measureCpp(cpp, suite, count) : null;
       result.warm.suites.push({ suite: suite.name, cases: count, ...warm, cpp: reference });
     }
