@@ -26,14 +26,16 @@ export type { TempterSolveResult } from './searchOutcome';
  *  - a table of failed (pos, moves left, usable squares) states: the future depends on
  *    nothing else (from a search's 65th node on: smaller searches never come back).
  * Moves are tried fewest onward squares first (Warnsdorff). A box of 65 to 256 cells
- * (TEMPTER_MAX_SEARCH_CELLS) goes to the wide search, the same prunings on cell lists; a
- * bigger one comes back as 'limit' with reason 'too-big' and the box.
+ * (TEMPTER_MAX_SEARCH_CELLS) goes to the wide search, the same prunings on cell lists plus
+ * one for near-Hamiltonian boards (when a colour has no spare square, can each of its
+ * squares get its two path edges?); a bigger one comes back as 'limit' with reason
+ * 'too-big' and the box.
  *
  * Where each part lives: rootArguments.ts (the answers without search), bitSearch.ts (the
  * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
  * near-full prunings), failedStates.ts (the table of failed states), searchOutcome.ts (the
  * answers' shape); wideSearch.ts, wideBlocks.ts, wideEdges.ts and wideFailed.ts (the same
- * for boxes over 64 cells). This file finds S and D and cuts out the box.
+ * for boxes over 64 cells), wideSupply.ts (the edge-supply bound). This file finds S and D and cuts out the box.
  */
 
 const DEFAULT_MAX_NODES = 200_000_000;
