@@ -129,7 +129,7 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
       {
         rule: 'door reachability (D within the moves left through the unvisited squares)',
         off: { doorReach: false },
-        base: { edgeGate: -1, blockGate: -1, peel: false, colourCount: false },
+        base: { edgeGate: -1, blockGate: -1, peel: false, colourCount: false, edgeSupply: false },
         p: {
           rows: 10,
           cols: 10,
@@ -180,11 +180,27 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
       {
         rule: 'edge propagation (forced and forbidden edges)',
         off: { edgeGate: -1 },
+        base: { edgeSupply: false },
         p: {
           rows: 10,
           cols: 8,
           time: 76,
           grid: ['........', '........', '........', '.X....S.', '........', '.......X', '.......X', '........', '........', '......D.'],
+        },
+        onBudget: 3000,
+        offBudget: 30000,
+      },
+      {
+        // S and D side by side, one wall, one square of S's colour to leave out: once the
+        // search's first moves wall off a 3x5 pocket holding D, the pocket's squares of the
+        // full colour need 17 path edges and the squares around them can give only 16.
+        rule: 'edge supply (each square of the full colour gets two path edges)',
+        off: { edgeSupply: false },
+        p: {
+          rows: 10,
+          cols: 10,
+          time: 97,
+          grid: ['..........', '..........', '..........', '...D......', '...S......', '..........', 'X.........', '..........', '..........', '..........'],
         },
         onBudget: 3000,
         offBudget: 30000,
@@ -224,6 +240,8 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
       { peel: false },
       { colourCount: false },
       { doorReach: false },
+      { edgeSupply: false },
+      { blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false, edgeSupply: false },
       { blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false },
     ];
 
@@ -276,6 +294,34 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
       assert.ok(wide > 300, `wide ${wide}`);
       assert.ok(yes > 60, `yes ${yes}`);
       assert.ok(searched > 100, `searched ${searched}`);
+    });
+
+    it('agrees with the brute force on near-full small boards, where the edge supply prunes', () => {
+      // T within 3 of the open squares minus one, so one colour is often full; the rule
+      // alone (every other pruning off) must cut nodes on many boards and change no answer.
+      const alone: TempterTuning = { wide: true, blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false };
+      const random = mulberry32(1313);
+      let cut = 0;
+      let yes = 0;
+      for (let i = 0; i < 1500; i++) {
+        const rows = randomInt(random, 3, 5);
+        const cols = randomInt(random, 3, 6);
+        const walls = Math.max(0, rows * cols - 20) + randomInt(random, 0, 2);
+        const { grid, open } = randomGrid(random, rows, cols, walls);
+        const p: TempterPuzzle = { rows, cols, time: Math.max(1, open - 1 - randomInt(random, 0, 3)), grid };
+        const brute = bruteForceTempter(p);
+        const withRule = solveTempter(p, { ...alone, edgeSupply: true });
+        const without = solveTempter(p, { ...alone, edgeSupply: false });
+        assert.equal(withRule.status, brute === null ? 'no' : 'yes', JSON.stringify(p));
+        assert.equal(without.status, withRule.status, JSON.stringify(p));
+        if (withRule.status === 'yes') {
+          yes++;
+          assert.equal(replayTempter(p, withRule.moves), null, JSON.stringify(p));
+        }
+        if (withRule.expanded < without.expanded) cut++;
+      }
+      assert.ok(yes > 350, `yes ${yes}`);
+      assert.ok(cut > 150, `cut ${cut}`);
     });
 
     it('agrees with the 64-cell search on 6x6 to 8x8 near-full boards', () => {

@@ -26,14 +26,16 @@ export type { TempterSolveResult } from './searchOutcome';
  *  - a table of failed (pos, moves left, usable squares) states: the future depends on
  *    nothing else (from a search's 65th node on: smaller searches never come back).
  * Moves are tried fewest onward squares first (Warnsdorff). A box of 65 to 256 cells
- * (TEMPTER_MAX_SEARCH_CELLS) goes to the wide search, the same prunings on cell lists; a
- * bigger one comes back as 'limit' with reason 'too-big' and the box.
+ * (TEMPTER_MAX_SEARCH_CELLS) goes to the wide search, the same prunings on cell lists plus
+ * one for near-Hamiltonian boards (when a colour has no spare square, can each of its
+ * squares get its two path edges?); a bigger one comes back as 'limit' with reason
+ * 'too-big' and the box.
  *
  * Where each part lives: rootArguments.ts (the answers without search), bitSearch.ts (the
  * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
  * near-full prunings), failedStates.ts (the table of failed states), searchOutcome.ts (the
  * answers' shape); wideSearch.ts, wideBlocks.ts, wideEdges.ts and wideFailed.ts (the same
- * for boxes over 64 cells). This file finds S and D and cuts out the box.
+ * for boxes over 64 cells), wideSupply.ts (the edge-supply bound). This file finds S and D and cuts out the box.
  */
 
 const DEFAULT_MAX_NODES = 200_000_000;
@@ -72,6 +74,8 @@ export interface TempterTuning {
   readonly colourCount?: boolean;
   /** Boxes over 64 cells only: prune when D is out of reach of the moves left; default true. */
   readonly doorReach?: boolean;
+  /** Boxes over 64 cells only: the edge-supply bound when a colour has no spare squares; default true. */
+  readonly edgeSupply?: boolean;
   /** Search any box with the wide engine (for cross-checks against the 64-cell one); default false. */
   readonly wide?: boolean;
 }
@@ -273,6 +277,7 @@ function searchWide(
     peel: options?.peel ?? true,
     colourCount: options?.colourCount ?? true,
     doorReach: options?.doorReach ?? true,
+    edgeSupply: options?.edgeSupply ?? true,
     visits: options?.cellVisits,
   });
   return sharedWideSearch.run(box, rows, cols, toBox(s), toBox(d), time, r0, c0, gridCols);

@@ -4,6 +4,7 @@ import { searchedAnswer, type TempterSolveResult } from './searchOutcome';
 import { WIDE_CELLS, WideBlockChain } from './wideBlocks';
 import { WideEdges } from './wideEdges';
 import { WIDE_WORDS, WideFailedStates } from './wideFailed';
+import { WideEdgeSupply } from './wideSupply';
 
 export { WIDE_CELLS } from './wideBlocks';
 
@@ -28,6 +29,8 @@ export interface WideSettings {
   readonly colourCount: boolean;
   /** Prune when D is not reachable within the moves left through the unvisited squares. */
   readonly doorReach: boolean;
+  /** When a colour has no spare squares: can its squares all get their path edges? */
+  readonly edgeSupply: boolean;
   readonly visits: Uint32Array | undefined;
 }
 
@@ -65,6 +68,7 @@ export class WideSearch {
   private readonly score = new Int32Array(4);
   private readonly blocks = new WideBlockChain();
   private readonly edges = new WideEdges();
+  private readonly supply = new WideEdgeSupply();
   /** coloursSuffice's counts: usable squares, and those of pos's colour. */
   private total = 0;
   private same = 0;
@@ -79,6 +83,7 @@ export class WideSearch {
     peel: true,
     colourCount: true,
     doorReach: true,
+    edgeSupply: true,
     visits: undefined,
   };
   private memoAfter = MEMO_AFTER;
@@ -317,6 +322,10 @@ export class WideSearch {
       }
       moves = this.edges.moves;
     }
+    if (settings.edgeSupply && !this.edgesSupplied(pos, k, posColour, st, tail)) {
+      this.pruned++;
+      return false;
+    }
 
     // The future depends only on (pos, k, usable squares): a failure there fails everywhere.
     const key = (pos | (k << 8)) + 1;
@@ -399,6 +408,17 @@ export class WideSearch {
     this.total = total;
     this.same = same;
     return total - same >= k >> 1 && same >= (k - 1) >> 1;
+  }
+
+  /** The edge-supply bound for each colour with no spare squares (recounted: the edge step may drop squares). */
+  private edgesSupplied(pos: number, k: number, posColour: number, st: number, tail: number): boolean {
+    this.coloursSuffice(k, posColour, st, tail);
+    const sameFull = this.same === (k - 1) >> 1;
+    const otherFull = this.total - this.same === k >> 1;
+    const { mark, queue, nb, rev, colour, d } = this;
+    if (sameFull && !this.supply.check(pos, d, k, mark, st, queue, tail, nb, rev, colour, posColour)) return false;
+    if (otherFull && !this.supply.check(pos, d, k, mark, st, queue, tail, nb, rev, colour, posColour ^ 1)) return false;
+    return true;
   }
 
   /** Completes the path along the flood's parents: `last` is k-1 moves from pos and next to D. */
