@@ -9,7 +9,7 @@ import { ExportSvgCommand } from './exportSvg';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
-import { SolverClient } from './solverClient';
+import { VerdictService } from './verdictService';
 import { COMMANDS } from './commands';
 import { ChooseSolutionCommand } from './judge/chooseSolutionCommand';
 import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './judge/ids';
@@ -27,6 +27,8 @@ export interface HoledoxApi {
   /** Comparisons with expected-output files: onDidChange, expectedFor(uri, caseNumber). */
   readonly answers: ExpectedAnswers;
   readonly languageFeatures: LanguageFeatures;
+  /** Every verdict: one worker pool, one cache keyed by case content, served by priority. */
+  readonly verdicts: VerdictService;
   /** Judging the user's own solution: the Test Explorer's tree, its runs, the chosen solution. */
   readonly judge: { readonly tree: JudgeTestTree; readonly runner: JudgeRunner; readonly solutions: SolutionChoice };
 }
@@ -37,17 +39,14 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const workerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'solveWorker.js').fsPath;
   const analyses = new PuzzleAnalyses();
   const diagnostics = new DiagnosticsController(analyses);
-  const commandSolver = new SolverClient(workerPath);
-  const panelSolver = new SolverClient(workerPath);
-  const answerSolver = new SolverClient(workerPath);
-  const answers = new ExpectedAnswers(analyses, answerSolver, output);
-  const panelVerdicts = new CaseVerdicts(panelSolver);
+  const verdicts = new VerdictService(workerPath);
+  const answers = new ExpectedAnswers(analyses, verdicts, output);
+  const panelVerdicts = new CaseVerdicts(verdicts);
   const submitted = new SubmittedAnswers();
   const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted);
-  const solve = new SolveCommand(analyses, commandSolver, panel, output);
+  const solve = new SolveCommand(analyses, verdicts, panel, output);
   const newCase = new NewCaseCommand(analyses, output);
-  const exportSolver = new SolverClient(workerPath);
-  const exportSvg = new ExportSvgCommand(analyses, exportSolver, panel);
+  const exportSvg = new ExportSvgCommand(analyses, verdicts, panel);
   const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL);
   const judgeTree = new JudgeTestTree(judgeController);
   const solutions = new SolutionChoice(context.workspaceState);
@@ -61,12 +60,10 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     output,
     analyses,
     diagnostics,
-    commandSolver,
-    panelSolver,
+    verdicts,
     panelVerdicts,
     panel,
     solve,
-    answerSolver,
     answers,
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, panel),
     vscode.commands.registerCommand(COMMANDS.solve, (uri?: unknown): Promise<SolveReport | undefined> =>
@@ -80,7 +77,6 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand(COMMANDS.newRandomCase, (options?: unknown): Promise<NewCaseReport | undefined> =>
       newCase.run(options),
     ),
-    exportSolver,
     vscode.commands.registerCommand(COMMANDS.exportSvg, (target?: unknown, source?: unknown, caseNumber?: unknown) =>
       exportSvg.run(
         target instanceof vscode.Uri ? target : undefined,
@@ -99,8 +95,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),
     vscode.commands.registerCommand(chooseSolution.id, (uri?: unknown) => chooseSolution.execute(uri)),
   );
-  const languageFeatures = registerLanguageFeatures(context, analyses, workerPath);
-  return { panel, answers, languageFeatures, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
+  const languageFeatures = registerLanguageFeatures(context, analyses, verdicts);
+  return { panel, answers, languageFeatures, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
 }
 
 /** `caseNumber` (optional) picks the case to show, as the "Show in panel" lens does; else the cursor's. */

@@ -6,6 +6,7 @@ import { InlineAnswerLenses } from './inlineAnswerLenses';
 import { toRange } from './ranges';
 import { type PuzzleAnalyses } from './puzzleDocuments';
 import { QuickFixProvider } from './quickFixProvider';
+import type { VerdictService } from './verdictService';
 
 /** Both puzzle languages, whatever the scheme: untitled and virtual documents get the features too. */
 export const PUZZLE_SELECTOR: vscode.DocumentSelector = [{ language: 'holedox' }, { language: 'tempter' }];
@@ -19,9 +20,9 @@ export interface LanguageFeatures {
 export function registerLanguageFeatures(
   context: vscode.ExtensionContext,
   analyses: PuzzleAnalyses,
-  workerPath: string,
+  verdicts: VerdictService,
 ): LanguageFeatures {
-  const lenses = new InlineAnswerLenses(analyses, workerPath);
+  const lenses = new InlineAnswerLenses(analyses, verdicts);
   context.subscriptions.push(
     lenses,
     vscode.languages.registerDocumentSymbolProvider(PUZZLE_SELECTOR, new OutlineProvider(analyses), { label: 'Holedox' }),

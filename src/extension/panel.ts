@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import type { Cell } from '../core/geometry';
 import type { CaseComparison } from '../core/expected';
-import type { PuzzleDocument } from '../core/puzzleFile';
 import { formatOf } from '../core/formats/registry';
 import type { CellToken } from '../core/study/caseCells';
 import {
@@ -22,7 +21,6 @@ import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { caseNear } from '../core/describe';
 import type { PuzzleCase } from '../core/formats/registry';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
-import type { WorkerVerdict } from './workerProtocol';
 import { COMMANDS } from './commands';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
@@ -80,9 +78,10 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
             }),
           ]
         : []),
-      verdicts.onDidSolve(({ document, version, number }) => {
+      verdicts.onDidSolve(({ document, version, numbers }) => {
         // Only the case on show, and only if the document did not move on meanwhile.
-        if (document === this.document && document.version === version && this.caseNumber === number) this.postCase();
+        if (document === this.document && document.version === version && this.caseNumber !== undefined && numbers.includes(this.caseNumber))
+          this.postCase();
       }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
@@ -140,12 +139,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
   }
 
-  /** Stores verdicts from a Solve run and shows the current case's. */
-  storeVerdicts(document: vscode.TextDocument, parsed: PuzzleDocument, verdicts: readonly WorkerVerdict[]): void {
-    this.verdicts.storeSolveRun(document, parsed, verdicts);
-    if (document === this.document) this.postCase();
-  }
-
   private attach(panel: vscode.WebviewPanel): void {
     this.panel = panel;
     void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', true);
@@ -173,12 +166,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   /** The document and case the panel shows, for commands that act on "the current case". */
   get current(): { readonly document: vscode.TextDocument; readonly caseNumber: number | undefined } | undefined {
     return this.document ? { document: this.document, caseNumber: this.caseNumber } : undefined;
-  }
-
-  /** The verdict the panel holds for a case, if its text has not changed since. */
-  verdictFor(document: vscode.TextDocument, number: number): VerdictView | undefined {
-    const c = this.analyses.analyze(document)?.parsed.cases.find((k) => k.number === number);
-    return c ? this.verdicts.get(document, number, caseText(document, c)) : undefined;
   }
 
   /** Passes a palette command to the panel's playback. */
@@ -289,16 +276,16 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
     this.caseNumber = c.number;
     const text = caseText(document, c);
-    const stored = this.verdicts.get(document, c.number, text);
+    const stored = this.verdicts.get(document, c);
     let verdict: VerdictView;
     if (c.problem) verdict = { state: 'skipped', message: c.problem.message };
     else if (stored) {
       verdict = stored;
       // A Solve run answers without counting or explaining: fetch those for the panel.
-      if (verdict.state === 'answered' && !verdict.explanation) this.verdicts.solveInBackground(document, c.number, text);
+      if (verdict.state === 'answered' && !verdict.explanation) this.verdicts.solveInBackground(document, c);
     } else {
       verdict = { state: 'solving' };
-      this.verdicts.solveInBackground(document, c.number, text);
+      this.verdicts.solveInBackground(document, c);
     }
     const caseView: CaseView = formatOf(c).caseView(c);
     const expected = this.expectedView(document.uri, c.number);
