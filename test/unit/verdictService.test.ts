@@ -5,7 +5,7 @@ import { parsePuzzle } from '../../src/core/puzzleFile';
 import { skippedVerdict, VerdictCache } from '../../src/extension/verdictCache';
 import { compareJobs, JobQueue, type Priority, type QueuedJob } from '../../src/extension/verdictQueue';
 import { casesInView } from '../../src/extension/visibleCases';
-import type { WorkerVerdict } from '../../src/extension/workerProtocol';
+import type { AnsweredVerdict, WorkerVerdict } from '../../src/extension/workerProtocol';
 
 const CASE_A = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n';
 const CASE_B = '4 4 4\n2 3\n1 3\n1 4\n2 4\n4\n2 1\n2 2\n3 4\n4 2\n';
@@ -64,7 +64,7 @@ describe('verdict cache', () => {
   const parsed = parsePuzzle(`${CASE_A}\n${CASE_B}\n${CASE_A}\n0 0 0\n`, 'holedox');
   const [first, second, third] = parsed.cases;
   assert.ok(first && second && third);
-  const answered = (number: number, answer: string): WorkerVerdict => ({
+  const answered = (number: number, answer: string): AnsweredVerdict => ({
     outcome: 'answered',
     format: 'holedox',
     number,
@@ -91,7 +91,7 @@ describe('verdict cache', () => {
     const cache = new VerdictCache();
     cache.set(first, 0, answered(1, '9'));
     assert.equal(cache.peek(first, 0, { study: true }), undefined);
-    const studied: WorkerVerdict = { ...answered(1, '9'), explanation: { reason: 'shortest', text: 'why', cells: [] } as never };
+    const studied: WorkerVerdict = { ...answered(1, '9'), explanation: { text: 'why' } };
     cache.set(first, 0, studied, { study: true });
     cache.set(first, 0, answered(1, '9'));
     const got = cache.peek(third, third.range.start, { study: true });
