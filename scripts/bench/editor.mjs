@@ -1,7 +1,9 @@
 // The editor on big files, measured in a real VS Code (code-server + Debian's chromium, as the
 // integration tests run it): `npm run bench -- --suite editor`, or on its own
-//   node scripts/bench/editor.mjs [--extension DIR] [--json] [--only holedox,tempter]
-// (--extension points at another build of the extension, e.g. a copy of an older dist/).
+//   node scripts/bench/editor.mjs [--extension DIR] [--json] [--only holedox,tempter] [--profile DIR]
+// (--extension points at another build of the extension, e.g. a copy of an older dist/;
+// --profile writes a CPU profile of the extension host from opening to the end of typing
+// in each puzzle file into DIR, to open in Chrome's DevTools).
 //
 // It writes a 1.2 MB .holedox of 10 000 judge-size cases and a 450 KB .tempter of 20 000,
 // each also as .txt with the same text, opens each file in a fresh workbench and measures:
@@ -220,7 +222,7 @@ async function pageDown(page, times) {
 
 // ---- one file --------------------------------------------------------------------------
 
-async function measureFile({ server, folder, name, isPuzzle, lines, probeFile }) {
+async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, profiling }) {
   const { page } = await web.launchBrowser();
   const samples = [];
   let hostPid;
@@ -256,6 +258,7 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile })
         .then(() => true, () => false);
       result.squiggleAfterTypingMs = squiggled ? Date.now() - lastKeyAt : null;
       result.longTasksWhileTyping = longTasks(probeFile, typingFrom, typingTo);
+      if (profiling && hostPid) process.kill(hostPid, 'SIGUSR2');
       result.memoryAfterTypingMB = hostPid ? memoryOf(hostPid).rssMB : NaN;
     }
     result.pageDownMs = await pageDown(page, 20);
@@ -273,11 +276,12 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile })
 }
 
 /** Runs the whole editor measurement; `extension` is the extension folder to install. */
-export async function measureEditor({ benchDir, gen, extension = root, only, log = () => {} }) {
+export async function measureEditor({ benchDir, gen, extension = root, only, profileDir, log = () => {} }) {
   const dir = join(benchDir, 'editor');
   rmSync(dir, { recursive: true, force: true });
   const files = writeEditorFiles(dir, gen);
   const probeFile = join(benchDir, 'editor-loop-probe.log');
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   rmSync(probeFile, { force: true });
   const extensionsDir = join(web.scratchDir('vscode-web-extensions-'), 'extensions');
   web.installExtensionFolder(extensionsDir, extension);
@@ -286,14 +290,18 @@ export async function measureEditor({ benchDir, gen, extension = root, only, log
     const server = await web.startCodeServer({
       folder: dir,
       extensionsDir,
-      env: { NODE_OPTIONS: `--require ${join(root, 'scripts', 'bench', 'loopProbe.cjs')}`, HOLEDOX_LOOP_PROBE: probeFile },
+      env: {
+        NODE_OPTIONS: `--require ${join(root, 'scripts', 'bench', 'loopProbe.cjs')}`,
+        HOLEDOX_LOOP_PROBE: probeFile,
+        ...(profileDir ? { HOLEDOX_CPU_PROFILE: profileDir } : {}),
+      },
     });
     for (const [format, f] of Object.entries(files)) {
       if (only && !only.includes(format)) continue;
       const lines = f.text.split('\n').length;
       for (const [name, isPuzzle] of [[`${f.name}.txt`, false], [f.name, true]]) {
         log(`editor: ${name} ...`);
-        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile })) });
+        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, profiling: profileDir !== undefined })) });
       }
     }
   } finally {
@@ -332,7 +340,13 @@ export function editorTable(results) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { extension: { type: 'string' }, json: { type: 'boolean', default: false }, only: { type: 'string' }, 'bench-dir': { type: 'string' } },
+    options: {
+      extension: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      'bench-dir': { type: 'string' },
+      profile: { type: 'string' },
+    },
   });
   web.stopOnSignals();
   const gen = await import('./generate.mjs');
@@ -342,6 +356,7 @@ async function main() {
     gen,
     extension: resolve(values.extension ?? root),
     ...(values.only ? { only: values.only.split(',') } : {}),
+    ...(values.profile ? { profileDir: resolve(values.profile) } : {}),
     log: (m) => process.stderr.write(`${m}\n`),
   });
   process.stdout.write(values.json ? `${JSON.stringify(results, null, 2)}\n` : `${editorTable(results)}\n`);

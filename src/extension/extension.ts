@@ -48,7 +48,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const newCase = new NewCaseCommand(analyses, output);
   const exportSvg = new ExportSvgCommand(analyses, verdicts, panel);
   const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL);
-  const judgeTree = new JudgeTestTree(judgeController);
+  const judgeTree = new JudgeTestTree(judgeController, analyses);
   const solutions = new SolutionChoice(context.workspaceState);
   const programs = new ProgramQueue();
   const cacheDir = solutionCacheDir(context);

@@ -34,6 +34,9 @@ export function registerLanguageFeatures(
   return { onDidUpdateInlineAnswers: lenses.onDidUpdateAnswers };
 }
 
+/** Documents with more cases list only the cases in the outline. */
+const OUTLINE_PARTS_UP_TO = 500;
+
 const SYMBOL_KINDS: Record<OutlineKind, vscode.SymbolKind> = {
   case: vscode.SymbolKind.Module,
   body: vscode.SymbolKind.Array,
@@ -60,7 +63,7 @@ class OutlineProvider implements vscode.DocumentSymbolProvider {
       symbol.children = entry.children.map(toSymbol);
       return symbol;
     };
-    return outlineOf(analysis.parsed).map(toSymbol);
+    return outlineOf(analysis.parsed, OUTLINE_PARTS_UP_TO).map(toSymbol);
   }
 }
 
