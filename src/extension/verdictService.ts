@@ -82,8 +82,14 @@ export class VerdictService implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[];
   /** Fires when verdicts for cases of a document were stored. */
   readonly onDidSolve = this.emitter.event;
-  /** Cases solved by a worker, and cases answered from memory: tests observe the cache through these. */
-  readonly counts = { solved: 0, reused: 0, jobs: 0, preempted: 0 };
+  private readonly startEmitter = new vscode.EventEmitter<{ readonly priority: Priority; readonly uri: vscode.Uri; readonly cases: number }>();
+  /** Fires when a worker starts a job: who asked, for which document, how many cases. */
+  readonly onDidStartJob = this.startEmitter.event;
+  /**
+   * Per priority, cases solved by a worker and cases answered from memory; and jobs stopped to
+   * make room for others. Tests observe the cache and the scheduling through these.
+   */
+  readonly counts = { solved: zeroes(), reused: zeroes(), preempted: 0 };
 
   constructor(workerPath: string) {
     this.slots = Array.from({ length: POOL_SIZE }, () => ({ client: new SolverClient(workerPath), chunk: undefined, preempted: false }));
@@ -118,13 +124,14 @@ export class VerdictService implements vscode.Disposable {
       };
       const unsolved: PuzzleCase[] = [];
       for (const [k, c] of cases.entries()) {
-        const known = skippedVerdict(c) ?? this.cache.get(c, c.range.start, options);
+        const skipped = skippedVerdict(c);
+        const known = skipped ?? this.cache.get(c, c.range.start, options);
+        if (known && !skipped) this.counts.reused[options.priority]++;
         if (known) {
           request.verdicts[k] = known;
           request.done++;
         } else unsolved.push(c);
       }
-      this.counts.reused += request.done;
       options.onProgress?.(request.done, cases.length);
       if (unsolved.length === 0) {
         this.settle(request);
@@ -196,8 +203,8 @@ export class VerdictService implements vscode.Disposable {
   private run(slot: Slot, chunk: Chunk): void {
     slot.chunk = chunk;
     slot.preempted = false;
-    this.counts.jobs++;
     const { request } = chunk;
+    this.startEmitter.fire({ priority: chunk.priority, uri: request.document.uri, cases: chunk.cases.length });
     const numbers = chunk.cases.map(({ c }) => c.number);
     const total = request.verdicts.length;
     slot.client
@@ -243,7 +250,7 @@ export class VerdictService implements vscode.Disposable {
       if (!place) continue;
       const v: WorkerVerdict = raw.outcome === 'answered' ? raw : { ...raw, problemStart: raw.problemStart - place.job + place.document };
       this.cache.set(place.c, place.document, v, request.options);
-      this.counts.solved++;
+      this.counts.solved[chunk.priority]++;
       numbers.push(raw.number);
       const index = request.indexOf.get(raw.number);
       if (index !== undefined && request.verdicts[index] === undefined) {
@@ -302,6 +309,11 @@ export class VerdictService implements vscode.Disposable {
     for (const slot of this.slots) slot.client.dispose();
     vscode.Disposable.from(...this.subscriptions).dispose();
     this.emitter.dispose();
+    this.startEmitter.dispose();
     this.cache.clear();
   }
+}
+
+function zeroes(): Record<Priority, number> {
+  return { command: 0, panel: 0, answers: 0, check: 0 };
 }
