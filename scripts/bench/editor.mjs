@@ -225,11 +225,15 @@ async function pageDown(page, times) {
 async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, profiling }) {
   const { page } = await web.launchBrowser();
   const samples = [];
+  const pids = [];
   let hostPid;
+  // The extension host of this page: the newest under code-server once the page is open.
   const sampler = setInterval(() => {
-    hostPid ??= extensionHostPid(server.child.pid);
-    if (hostPid !== undefined) samples.push(memoryOf(hostPid).rssMB);
+    const latest = extensionHostPid(server.child.pid);
+    if (latest !== undefined) hostPid = latest;
+    if (hostPid !== undefined) (samples.push(memoryOf(hostPid).rssMB), pids.push(hostPid));
   }, 250);
+  const peakSampled = () => (samples.length > 0 ? Math.max(...samples.filter(Number.isFinite)) : NaN);
   try {
     const opened = Date.now();
     await web.openWorkbench(page, server, { folder, file: name, timeoutMs: 120_000 });
@@ -264,9 +268,11 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, p
     result.pageDownMs = await pageDown(page, 20);
     if (isPuzzle) {
       result.answersAfterScrollMs = await timeToAnswers(page, Date.now());
-      const mem = hostPid ? memoryOf(hostPid) : { peakMB: NaN };
-      result.memoryPeakMB = mem.peakMB;
+      const mem = hostPid ? memoryOf(hostPid) : { rssMB: NaN, peakMB: NaN };
+      // VmHWM when the process is there to ask; else the highest of the samples taken every 250 ms.
+      result.memoryPeakMB = Number.isFinite(mem.peakMB) ? mem.peakMB : peakSampled();
       result.memoryEndMB = mem.rssMB;
+      result.extensionHostPids = [...new Set(pids)];
     }
     return result;
   } finally {
