@@ -73,6 +73,8 @@ describe('the verdict service in a real VS Code', function () {
     const third = await vscode.commands.executeCommand<SolveReport>('holedox.solve', document.uri);
     assert.equal(third.judgeOutput, 'Case 1: 9\nCase 2: 9\nCase 3: 4\n');
     assert.deepEqual(counts(), { solved: start.solved + 4, reused: start.reused + 5 });
+    // In an editor, so that closing every editor closes it.
+    await vscode.window.showTextDocument(document);
   });
 
   it('puts lenses on the cases in view of a big file, with their answers, and moves them with the view', async () => {
