@@ -29,7 +29,7 @@ export function formatOfUri(uri: vscode.Uri): FormatId | undefined {
 }
 
 /** Edits pause this long before an open document's cases are read again. */
-const EDIT_DEBOUNCE_MS = 250;
+const EDIT_DEBOUNCE_MS = 1_000;
 
 /**
  * The Test Explorer's tree: a file item per puzzle file in the workspace or open puzzle
