@@ -175,28 +175,16 @@ async function typeTimed(page, text) {
   return page.evaluate(() => window.__editorBench.samples);
 }
 
-/** Presses `key`, then ms from its keydown to an error squiggle on screen (more than before), or null. */
+/** Presses `key`, then ms until more error squiggles are on screen than before, or null past the deadline. */
 async function squiggleAfter(page, key) {
-  const before = await page.locator(`${EDITOR} .squiggly-error`).count();
-  const waiting = page.evaluate(
-    ({ editorSelector, before, deadline }) =>
-      new Promise((resolveWait) => {
-        let down = null;
-        document.addEventListener('keydown', (e) => (down ??= e.timeStamp), { capture: true, once: true });
-        const started = performance.now();
-        const look = () => {
-          const count = document.querySelectorAll(`${editorSelector} .squiggly-error`).length;
-          if (down !== null && count > before) resolveWait(performance.now() - down);
-          else if (performance.now() - started > deadline) resolveWait(null);
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      }),
-    { editorSelector: EDITOR, before, deadline: SQUIGGLE_DEADLINE_MS },
-  );
-  await new Promise((r) => setTimeout(r, 50));
+  const squiggles = () => page.locator(`${EDITOR} .squiggly-error`).count();
+  const before = await squiggles();
+  const pressed = Date.now();
   await page.keyboard.press(key);
-  return waiting;
+  const seen = await web
+    .waitFor(async () => (await squiggles()) > before, 'a new error squiggle', { deadlineMs: SQUIGGLE_DEADLINE_MS, pollMs: 20 })
+    .then(() => true, () => false);
+  return seen ? Date.now() - pressed : null;
 }
 
 /** The first line number on screen. */
