@@ -32,6 +32,8 @@ const SETTING = 'holedox.inlineAnswers';
 export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Disposable {
   /** The running request per document. */
   private readonly running = new Map<string, vscode.CancellationTokenSource>();
+  /** Per document, which cases the last lenses were on (shownKeyOf). */
+  private readonly shown = new Map<string, string>();
   /** Solver failures per document and puzzle, said on the lens. */
   private readonly failures = new Map<string, Map<string, string>>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -58,9 +60,10 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         if (!puzzleFormatOf(document)) return;
         const key = document.uri.toString();
         this.later(`scroll ${key}`, SCROLL_DEBOUNCE_MS, () => {
-          // The view moved: the cases it left wait, the ones it shows go first.
-          this.running.get(key)?.cancel();
-          this.lensEmitter.fire();
+          // Only a view that shows other cases asks for new lenses: lenses appearing move the
+          // view a little themselves, and must not start the round again. A request under way
+          // runs to its end (a screenful of cases); the cases now in view come next.
+          if (this.shownKey(document) !== this.shown.get(key)) this.lensEmitter.fire();
         });
       }),
       vscode.window.onDidChangeVisibleTextEditors((editors) => {
@@ -76,6 +79,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     const enabled = vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true);
     const all = analysis.parsed.cases;
     const shown = all.length <= ALL_CASES_UP_TO ? all : this.casesOnScreen(document, all);
+    this.shown.set(document.uri.toString(), shownKeyOf(shown));
     const failed = this.failures.get(document.uri.toString());
     const unanswered: PuzzleCase[] = [];
     const lenses: vscode.CodeLens[] = [];
@@ -108,6 +112,13 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     if (v) return answerOf(v);
     const reason = failed?.get(puzzleKey(c));
     return reason === undefined ? undefined : { kind: 'not-solvable', reason };
+  }
+
+  /** Which cases would get lenses now, as a key to compare with the last lenses given. */
+  private shownKey(document: vscode.TextDocument): string | undefined {
+    const all = this.analyses.analyze(document)?.parsed.cases;
+    if (!all) return undefined;
+    return shownKeyOf(all.length <= ALL_CASES_UP_TO ? all : this.casesOnScreen(document, all));
   }
 
   /** The cases the editors showing this document have in view, with a margin, in file order. */
@@ -164,6 +175,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     this.running.get(key)?.cancel();
     this.running.delete(key);
     this.failures.delete(key);
+    this.shown.delete(key);
   }
 
   dispose(): void {
@@ -176,6 +188,10 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     this.lensEmitter.dispose();
     this.answerEmitter.dispose();
   }
+}
+
+function shownKeyOf(cases: readonly PuzzleCase[]): string {
+  return `${cases.length}:${cases[0]?.number ?? 0}-${cases.at(-1)?.number ?? 0}`;
 }
 
 function answerOf(v: WorkerVerdict): InlineAnswer {
