@@ -148,8 +148,9 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       .finally(() => {
         if (this.running.get(key) === source) this.running.delete(key);
         source.dispose();
-        // Cases that came into view meanwhile wait for the next look.
-        if (!source.token.isCancellationRequested && !document.isClosed) this.lensEmitter.fire();
+        // Cases that came into view meanwhile, or whose request was cancelled while the
+        // document stayed in view, wait for the next look: VS Code asks only for editors shown.
+        if (!document.isClosed && !this.disposed) this.lensEmitter.fire();
       });
   }
 
