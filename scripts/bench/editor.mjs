@@ -120,9 +120,10 @@ async function visibleLenses(page) {
     if (!editor) return [];
     const box = editor.getBoundingClientRect();
     return [...editor.querySelectorAll('.codelens-decoration')]
+      // Lens widgets out of the viewport stay in the DOM, hidden, with the text they last had.
       .filter((e) => {
         const r = e.getBoundingClientRect();
-        return r.height > 0 && r.bottom > box.top && r.top < box.bottom;
+        return e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && r.height > 0 && r.bottom > box.top && r.top < box.bottom;
       })
       .map((e) => e.textContent ?? '');
   }, EDITOR);
