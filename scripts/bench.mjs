@@ -11,13 +11,17 @@
 // long search in the solve worker (worker.terminate()), and `warm`: each suite solved in
 // one long-lived solve worker as the editor runs it (one warm-up pass of the file, then
 // the median of 15 timed passes), per case, beside the reference C++ per case when --cpp
-// points at it.
+// points at it; and `editor`: big files in a real VS Code (code-server and chromium, see
+// bench/editor.mjs): typing latency beside a .txt of the same text, inline answers, squiggles,
+// paging, the extension host's memory and its event loop while typing. Only `--suite editor`
+// runs it (it takes minutes and needs the code-server install the integration tests use).
 //
 // Options:
 //   --quick         smaller suites (about a fifth), fewer start-up runs, one cancel trial
 //   --suite NAME    run only NAME (repeatable, or comma-separated); names: the suites below,
 //                   plus `live` (1 MB parse), `cancel` (worker cancellation), `warm`, `stress` (the judge's
-//                   stress test against the program alone) and `shrink` (a judge-size counterexample)
+//                   stress test against the program alone), `shrink` (a judge-size counterexample)
+//                   and `editor` (the extension in a real VS Code on big files; only when named)
 //   --runs N        timed runs per suite (default 9)
 //   --json          print the results as JSON on stdout instead of tables
 //   --no-build      skip `node scripts/build.mjs` (it runs first by default, so the
@@ -64,7 +68,9 @@ const SUITES = [
   { name: 'tempter-12x12', format: 'tempter', count: 40, quick: 8, make: (n) => gen.tempterNearFull(12, n, 0xc12) },
   { name: 'tempter-16x16-open', format: 'tempter', count: 20, quick: 4, make: (n) => gen.tempterNearFull(16, n, 0xf16, 0) },
 ];
-const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'shrink'];
+const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'shrink', 'editor'];
+/** Sections that run only when named with --suite. */
+const ON_REQUEST = new Set(['editor']);
 
 function parseArgs(argv) {
   const options = { quick: false, json: false, build: true, runs: 9, only: undefined, list: false, cpp: undefined };
@@ -417,7 +423,7 @@ async function main() {
     process.stdout.write(`${[...SUITES.map((s) => s.name), ...SECTIONS].join('\n')}\n`);
     return;
   }
-  const wanted = (name) => options.only === undefined || options.only.has(name);
+  const wanted = (name) => (options.only === undefined ? !ON_REQUEST.has(name) : options.only.has(name));
   const log = (message) => {
     if (!options.json) process.stderr.write(`${message}\n`);
   };
@@ -451,6 +457,7 @@ async function main() {
     warm: undefined,
     stress: undefined,
     shrink: undefined,
+    editor: undefined,
   };
 
   const suites = SUITES.filter((s) => wanted(s.name));
@@ -500,6 +507,12 @@ async function main() {
       log('shrinking a judge-size counterexample ...');
       result.shrink = await judgeBench.measureShrink(root, benchDir);
     }
+  }
+
+  if (wanted('editor')) {
+    log('the editor on big files (code-server, chromium) ...');
+    const editor = await import('./bench/editor.mjs');
+    result.editor = await editor.measureEditor({ benchDir, gen, log });
   }
 
   result.loadAfter = loadavg()[0];
@@ -601,6 +614,10 @@ async function main() {
   if (result.shrink) {
     const k = result.shrink;
     out.push('', `Shrink: ${k.from} → '${k.to}' (1-minimal) in ${k.steps} steps, ${fmt(k.ms)} ms (the head-enters-tail C++ fixture)`);
+  }
+  if (result.editor) {
+    const editor = await import('./bench/editor.mjs');
+    out.push('', 'The editor on big files (a real VS Code; per file, beside a .txt of the same text):', '', editor.editorTable(result.editor));
   }
   process.stdout.write(`${out.join('\n')}\n`);
 }

@@ -18,10 +18,23 @@ export function caseLabel(c: PuzzleCase): string {
   return formatOf(c).caseLabel(c);
 }
 
-/** Cases, each with its parts as its format lists them (body and stones, rows). */
-export function outlineOf(document: PuzzleDocument): OutlineEntry[] {
+/**
+ * Cases, each with its parts as its format lists them (body and stones, rows), while the
+ * document has at most `partsUpTo` cases; past that, the cases alone: the editor asks for the
+ * outline after every edit (breadcrumbs, sticky scroll), and the parts of 10 000 cases are
+ * over 250 000 symbols.
+ */
+export function outlineOf(document: PuzzleDocument, partsUpTo = Number.POSITIVE_INFINITY): OutlineEntry[] {
   const cases: readonly PuzzleCase[] = document.cases;
-  return cases.map((c) => formatOf(c).outline(c));
+  if (cases.length <= partsUpTo) return cases.map((c) => formatOf(c).outline(c));
+  return cases.map((c) => ({
+    kind: 'case',
+    name: caseLabel(c),
+    detail: c.problem ? 'not solvable' : '',
+    range: c.range,
+    selectionRange: c.headerRange,
+    children: [],
+  }));
 }
 
 /** A fold per case spanning two lines or more, from its header line to its last line. */

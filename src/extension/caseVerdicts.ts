@@ -1,24 +1,19 @@
 import * as vscode from 'vscode';
-import type { PuzzleDocument } from '../core/puzzleFile';
+import type { PuzzleCase } from '../core/formats/registry';
 import type { TextRange } from '../core/text';
 import type { VerdictView } from '../protocol';
-import { puzzleFormatOf } from './puzzleDocuments';
-import { SolveCancelled, type SolverClient } from './solverClient';
+import { SolveCancelled } from './solverClient';
+import type { VerdictService } from './verdictService';
 import type { WorkerVerdict } from './workerProtocol';
 
 /** The panel solves a case by itself within this many states. */
 const PANEL_SOLVE_BUDGET = 2_000_000;
 
-interface StoredVerdict {
-  readonly text: string;
-  readonly verdict: VerdictView;
-}
-
-export interface SolvedCase {
+export interface SolvedCases {
   readonly document: vscode.TextDocument;
-  /** The document version the case was solved at. */
+  /** The document version the cases were solved at. */
   readonly version: number;
-  readonly number: number;
+  readonly numbers: readonly number[];
 }
 
 /** The text of a case as written: a verdict stays valid exactly as long as it is unchanged. */
@@ -27,79 +22,59 @@ export function caseText(document: vscode.TextDocument, c: { readonly range: Tex
 }
 
 /**
- * The panel's verdicts, per document and case, kept while the case's text is unchanged
- * (edits elsewhere in the file keep them). Missing ones are solved in the background, one
- * at a time in the panel's worker, with the counts and explanation the panel draws.
+ * The panel's view of the verdict service: what is known about a case, as the panel draws
+ * it, and a studied solve (counts per square, explanation) at the panel's priority. A newer
+ * request cancels an older one, so the panel's worker time follows the case on show.
  */
 export class CaseVerdicts implements vscode.Disposable {
-  private readonly byDocument = new Map<string, Map<number, StoredVerdict>>();
-  private readonly emitter = new vscode.EventEmitter<SolvedCase>();
-  private readonly subscription = vscode.workspace.onDidCloseTextDocument((d) => this.byDocument.delete(d.uri.toString()));
-  /** Fires when a background solve stored a verdict (or a failure). */
+  private running: vscode.CancellationTokenSource | undefined;
+  private readonly failures = new Map<string, VerdictView>();
+  private readonly emitter = new vscode.EventEmitter<SolvedCases>();
+  private readonly subscription: vscode.Disposable;
+  /** Fires when verdicts were stored (by any solve: the panel's, a Solve run, inline answers), or a panel solve failed. */
   readonly onDidSolve = this.emitter.event;
 
-  constructor(private readonly solver: SolverClient) {}
-
-  get(document: vscode.TextDocument, number: number, text: string): VerdictView | undefined {
-    const stored = this.storeFor(document).get(number);
-    return stored && stored.text === text ? stored.verdict : undefined;
+  constructor(private readonly service: VerdictService) {
+    this.subscription = service.onDidSolve((e) => this.emitter.fire(e));
   }
 
-  /** Stores what a Solve run found, keeping an explained verdict the panel already has for an unchanged case. */
-  storeSolveRun(document: vscode.TextDocument, parsed: PuzzleDocument, verdicts: readonly WorkerVerdict[]): void {
-    const store = this.storeFor(document);
-    for (const v of verdicts) {
-      const c = parsed.cases.find((k) => k.number === v.number);
-      if (!c) continue;
-      const text = caseText(document, c);
-      const kept = store.get(v.number);
-      if (kept?.text === text && kept.verdict.state === 'answered' && kept.verdict.explanation) continue;
-      store.set(v.number, { text, verdict: toVerdictView(v) });
-    }
+  /** What is known of a solvable case; a panel solve failure is kept for its text. */
+  get(document: vscode.TextDocument, c: PuzzleCase): VerdictView | undefined {
+    const known = this.service.known(c, { study: true, maxStates: PANEL_SOLVE_BUDGET }) ?? this.service.known(c);
+    if (known) return toVerdictView(known);
+    return this.failures.get(`${document.uri.toString()}#${caseText(document, c)}`);
   }
 
-  /** Solves one case in the panel's worker; a newer request cancels an older one. */
-  solveInBackground(document: vscode.TextDocument, number: number, text: string): void {
-    const format = puzzleFormatOf(document);
-    if (!format) return;
+  /** Solves one case with its counts and explanation; a newer request cancels an older one. */
+  solveInBackground(document: vscode.TextDocument, c: PuzzleCase): void {
+    this.running?.cancel();
+    const source = new vscode.CancellationTokenSource();
+    this.running = source;
     const version = document.version;
-    const store = (verdict: VerdictView) => {
-      if (document.isClosed) return;
-      this.storeFor(document).set(number, { text, verdict });
-      this.emitter.fire({ document, version, number });
-    };
-    // The case's own text is a file of one case: the worker never re-parses the whole document.
-    this.solver
-      .solve({ text: `${text}\n0 0 0\n`, format, caseNumbers: [1], maxStates: PANEL_SOLVE_BUDGET, study: true })
-      .then((verdicts) => {
-        const v = verdicts[0];
-        if (v) store(toVerdictView(v));
-      })
+    const text = caseText(document, c);
+    this.service
+      .solveCases(document, [c], { priority: 'panel', study: true, maxStates: PANEL_SOLVE_BUDGET, token: source.token })
       .catch((error: unknown) => {
-        if (!(error instanceof SolveCancelled))
-          store({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+        if (error instanceof SolveCancelled || document.isClosed) return;
+        this.failures.set(`${document.uri.toString()}#${text}`, { state: 'failed', message: error instanceof Error ? error.message : String(error) });
+        this.emitter.fire({ document, version, numbers: [c.number] });
+      })
+      .finally(() => {
+        if (this.running === source) this.running = undefined;
+        source.dispose();
       });
   }
 
-  /** Stops the running background solve, e.g. when the panel closes. */
+  /** Stops the panel's running solve, e.g. when the panel closes. */
   cancel(): void {
-    this.solver.cancel();
-  }
-
-  private storeFor(document: vscode.TextDocument): Map<number, StoredVerdict> {
-    const key = document.uri.toString();
-    let store = this.byDocument.get(key);
-    if (!store) {
-      store = new Map();
-      this.byDocument.set(key, store);
-    }
-    return store;
+    this.running?.cancel();
   }
 
   dispose(): void {
+    this.cancel();
     this.subscription.dispose();
     this.emitter.dispose();
-    this.byDocument.clear();
+    this.failures.clear();
   }
 }
 

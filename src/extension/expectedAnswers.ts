@@ -1,13 +1,14 @@
 import * as vscode from 'vscode';
-import type { FormatId } from '../core/puzzleFile';
 import { compareAnswers, parseExpectedOutput, type CaseComparison } from '../core/expected';
+import type { PuzzleCase } from '../core/formats/registry';
 import type { Issue } from '../core/issues';
 import { LineIndex, type TextRange } from '../core/text';
 import { documentPlace, toDiagnostic } from './diagnostics';
 import { candidateUris, EXPECTED_OUTPUT_SECTION, expectedOutputSettings, readExpectedOutput, watcherGlob } from './expectedOutputFiles';
 import { baseName } from './ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { SolveCancelled, type SolverClient } from './solverClient';
+import { SolveCancelled } from './solverClient';
+import type { VerdictService } from './verdictService';
 import type { WorkerVerdict } from './workerProtocol';
 
 const DEBOUNCE_MS = 300;
@@ -28,7 +29,7 @@ export interface AnswerCheckReport {
 
 /**
  * Compares each open puzzle document with its expected-output file in the background,
- * in a solver worker of its own within a state budget, and shows the differences in a
+ * through the verdict service at the lowest priority within a state budget, and shows the differences in a
  * diagnostic collection apart from the live checks, so those stay instant. Refreshed
  * when the input, the expected file on disk, or an open expected document changes.
  */
@@ -43,16 +44,16 @@ export class ExpectedAnswers implements vscode.Disposable {
   private readonly emitter = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions: vscode.Disposable[];
   private watcher: vscode.FileSystemWatcher | undefined;
-  /** The solver runs one job at a time: checks wait their turn here. */
+  /** One check at a time: checks wait their turn here. */
   private queue: Promise<unknown> = Promise.resolve();
-  private running: { key: string; version: number } | undefined;
+  private running: { key: string; version: number; stop: vscode.CancellationTokenSource } | undefined;
 
   /** Fires with an input's URI after its comparison was replaced or cleared. */
   readonly onDidChange = this.emitter.event;
 
   constructor(
     private readonly analyses: PuzzleAnalyses,
-    private readonly solver: SolverClient,
+    private readonly verdictService: VerdictService,
     private readonly output: vscode.OutputChannel,
   ) {
     this.subscriptions = [
@@ -114,7 +115,7 @@ export class ExpectedAnswers implements vscode.Disposable {
     if (!document || !puzzleFormatOf(document)) return;
     clearTimeout(this.pending.get(key));
     // A check of an older version of this document is now wasted work.
-    if (this.running?.key === key && this.running.version !== document.version) this.solver.cancel();
+    if (this.running?.key === key && this.running.version !== document.version) this.running.stop.cancel();
     this.pending.set(
       key,
       setTimeout(() => {
@@ -152,7 +153,7 @@ export class ExpectedAnswers implements vscode.Disposable {
     }
     let verdicts: readonly WorkerVerdict[];
     try {
-      verdicts = await this.solve(document, analysis.format, settings.maxStates);
+      verdicts = await this.solve(document, analysis.parsed.cases, settings.maxStates);
     } catch (error) {
       if (error instanceof SolveCancelled) return undefined;
       this.output.appendLine(`Answer check of ${baseName(document.uri)} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -166,18 +167,21 @@ export class ExpectedAnswers implements vscode.Disposable {
     return report;
   }
 
-  private async solve(document: vscode.TextDocument, format: FormatId, maxStates: number): Promise<readonly WorkerVerdict[]> {
+  private async solve(document: vscode.TextDocument, cases: readonly PuzzleCase[], maxStates: number): Promise<readonly WorkerVerdict[]> {
     const key = document.uri.toString();
     const cached = this.verdicts.get(key);
     if (cached && cached.version === document.version) return cached.verdicts;
     const version = document.version;
-    this.running = { key, version };
+    const stop = new vscode.CancellationTokenSource();
+    this.running = { key, version, stop };
     try {
-      const verdicts = await this.solver.solve({ text: document.getText(), format, maxStates });
+      // Cases whose puzzle was solved before (an unchanged case after an edit elsewhere) come from memory.
+      const verdicts = await this.verdictService.solveCases(document, cases, { priority: 'check', maxStates, token: stop.token });
       this.verdicts.set(key, { version, verdicts });
       return verdicts;
     } finally {
-      this.running = undefined;
+      if (this.running?.stop === stop) this.running = undefined;
+      stop.dispose();
     }
   }
 
@@ -219,7 +223,7 @@ export class ExpectedAnswers implements vscode.Disposable {
     const key = uri.toString();
     clearTimeout(this.pending.get(key));
     this.pending.delete(key);
-    if (this.running?.key === key) this.solver.cancel();
+    if (this.running?.key === key) this.running.stop.cancel();
     const report = this.reports.get(key);
     if (report?.expectedUri) this.collection.delete(vscode.Uri.parse(report.expectedUri));
     this.collection.delete(uri);

@@ -3,10 +3,10 @@ import { formatOf } from '../core/formats/registry';
 import { caseSvg } from '../core/study/caseSvg';
 import type { PuzzlePanel } from './panel';
 import { baseName } from './ranges';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import type { PuzzleAnalyses } from './puzzleDocuments';
 import { caseNear } from '../core/describe';
 import type { PuzzleCase } from '../core/formats/registry';
-import type { SolverClient } from './solverClient';
+import type { VerdictService } from './verdictService';
 
 /** The export's budget when the case has to be solved first, as in the panel. */
 const EXPORT_SOLVE_BUDGET = 2_000_000;
@@ -20,7 +20,7 @@ const EXPORT_SOLVE_BUDGET = 2_000_000;
 export class ExportSvgCommand {
   constructor(
     private readonly analyses: PuzzleAnalyses,
-    private readonly solver: SolverClient,
+    private readonly verdicts: VerdictService,
     private readonly panel: PuzzlePanel,
   ) {}
 
@@ -46,7 +46,7 @@ export class ExportSvgCommand {
       void vscode.window.showWarningMessage(`Holedox: case ${c.number} cannot be drawn as written: ${c.problem.message}`);
       return undefined;
     }
-    const { moves, answer } = await this.solution(document, c.number);
+    const { moves, answer } = await this.solution(document, c);
     const base = fileBase(document.uri);
     const uri =
       target ??
@@ -63,14 +63,10 @@ export class ExportSvgCommand {
     return uri;
   }
 
-  /** The panel's verdict when it has one for this text, else a fresh solve in the worker. */
-  private async solution(document: vscode.TextDocument, number: number): Promise<{ moves: readonly number[]; answer?: string }> {
-    const held = this.panel.verdictFor(document, number);
-    if (held?.state === 'answered') return { moves: held.moves, answer: held.answer };
-    const format = puzzleFormatOf(document);
-    if (!format) return { moves: [] };
-    const [v] = await this.solver.solve({ text: document.getText(), format, caseNumbers: [number], maxStates: EXPORT_SOLVE_BUDGET });
-    return v?.outcome === 'answered' ? { moves: Array.from(v.moves ?? []), ...(v.answer === undefined ? {} : { answer: v.answer }) } : { moves: [] };
+  /** The verdict service's answer: from memory when this puzzle was solved before, else a solve at the command's priority. */
+  private async solution(document: vscode.TextDocument, c: PuzzleCase): Promise<{ moves: readonly number[]; answer?: string }> {
+    const [v] = await this.verdicts.solveCases(document, [c], { priority: 'command', maxStates: EXPORT_SOLVE_BUDGET });
+    return v?.outcome === 'answered' ? { moves: Array.from(v.moves), answer: v.answer } : { moves: [] };
   }
 }
 

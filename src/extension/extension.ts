@@ -13,6 +13,7 @@ import { SolveCommand, type SolveReport } from './solveCommand';
 import { SolveResults } from './solveResults';
 import { SolveStatusBar } from './statusBar';
 import { SolverClient } from './solverClient';
+import { VerdictService } from './verdictService';
 import { COMMANDS } from './commands';
 import { ChooseSolutionCommand } from './judge/chooseSolutionCommand';
 import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './judge/ids';
@@ -32,6 +33,8 @@ export interface HoledoxApi {
   readonly languageFeatures: LanguageFeatures;
   /** The solve status bar item: what it shows for the active document. */
   readonly statusBar: SolveStatusBar;
+  /** Every verdict: one worker pool, one cache keyed by case content, served by priority. */
+  readonly verdicts: VerdictService;
   /** Judging the user's own solution: the Test Explorer's tree, its runs, the chosen solution. */
   readonly judge: { readonly tree: JudgeTestTree; readonly runner: JudgeRunner; readonly solutions: SolutionChoice };
 }
@@ -42,22 +45,19 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const workerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'solveWorker.js').fsPath;
   const analyses = new PuzzleAnalyses();
   const diagnostics = new DiagnosticsController(analyses);
-  const commandSolver = new SolverClient(workerPath);
-  const panelSolver = new SolverClient(workerPath);
-  const answerSolver = new SolverClient(workerPath);
-  const answers = new ExpectedAnswers(analyses, answerSolver, output);
-  const panelVerdicts = new CaseVerdicts(panelSolver);
+  const verdicts = new VerdictService(workerPath);
+  const answers = new ExpectedAnswers(analyses, verdicts, output);
+  const panelVerdicts = new CaseVerdicts(verdicts);
   const submitted = new SubmittedAnswers();
   const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted);
   const solveResults = new SolveResults();
   const statusBar = new SolveStatusBar(solveResults);
-  const solve = new SolveCommand(analyses, commandSolver, panel, output, solveResults);
+  const solve = new SolveCommand(analyses, verdicts, panel, output, solveResults);
   const judgeOutput = new JudgeOutputCommands(solveResults, (uri) => solve.run(uri));
   const newCase = new NewCaseCommand(analyses, output);
-  const exportSolver = new SolverClient(workerPath);
-  const exportSvg = new ExportSvgCommand(analyses, exportSolver, panel);
+  const exportSvg = new ExportSvgCommand(analyses, verdicts, panel);
   const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL);
-  const judgeTree = new JudgeTestTree(judgeController);
+  const judgeTree = new JudgeTestTree(judgeController, analyses);
   const solutions = new SolutionChoice(context.workspaceState);
   const programs = new ProgramQueue();
   const cacheDir = solutionCacheDir(context);
@@ -73,13 +73,11 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     output,
     analyses,
     diagnostics,
-    commandSolver,
-    panelSolver,
+    verdicts,
     panelVerdicts,
     panel,
     solveResults,
     statusBar,
-    answerSolver,
     answers,
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, panel),
     vscode.commands.registerCommand(COMMANDS.solve, (uri?: unknown): Promise<SolveReport | undefined> =>
@@ -95,7 +93,6 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand(COMMANDS.newRandomCase, (options?: unknown): Promise<NewCaseReport | undefined> =>
       newCase.run(options),
     ),
-    exportSolver,
     vscode.commands.registerCommand(COMMANDS.exportSvg, (target?: unknown, source?: unknown, caseNumber?: unknown) =>
       exportSvg.run(
         target instanceof vscode.Uri ? target : undefined,
@@ -117,8 +114,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),
     vscode.commands.registerCommand(chooseSolution.id, (uri?: unknown) => chooseSolution.execute(uri)),
   );
-  const languageFeatures = registerLanguageFeatures(context, analyses, workerPath);
-  return { panel, answers, languageFeatures, statusBar, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
+  const languageFeatures = registerLanguageFeatures(context, analyses, verdicts);
+  return { panel, answers, languageFeatures, statusBar, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
 }
 
 /** `caseNumber` (optional) picks the case to show, as the "Show in panel" lens does; else the cursor's. */

@@ -1,33 +1,42 @@
 import * as vscode from 'vscode';
+import type { PuzzleCase } from '../core/formats/registry';
 import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../core/inlineAnswers';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
-import { SolveCancelled, SolverClient } from './solverClient';
+import { SolveCancelled } from './solverClient';
+import type { VerdictService } from './verdictService';
 import type { WorkerVerdict } from './workerProtocol';
 import { COMMANDS } from './commands';
+import { casesInView } from './visibleCases';
 
 /** Per case: enough for the sample-sized cases people study, small enough to answer while they type. */
 export const INLINE_ANSWER_MAX_STATES = 500_000;
-/** Cases per worker job: answers appear as they come, and an edit waits for one chunk at most. */
-const CASES_PER_JOB = 32;
-const DEBOUNCE_MS = 300;
+/** A file with at most this many cases has lenses on every case; a bigger one only on the cases in view. */
+const ALL_CASES_UP_TO = 200;
+/** Cases above and below the view that get lenses too, so a short scroll finds them ready. */
+const MARGIN_CASES = 8;
+/** Scrolling settles for this long before the lenses follow the view. */
+const SCROLL_DEBOUNCE_MS = 60;
+/** Answers arriving close together refresh the lenses once. */
+const REFRESH_DEBOUNCE_MS = 50;
 const SETTING = 'holedox.inlineAnswers';
 
 /**
- * Lenses above each case header: its answer, worked out in the background by a worker of
- * its own, then "Solve" and "Show in panel". Answers are cached under the case's puzzle
- * (puzzleKey), so an edit re-solves only the cases it changed and a late answer can never
- * land on a case it was not computed for; while typing, only the latest version is queued.
+ * Lenses above each case header: its answer, then "Solve" and "Show in panel". A big file
+ * gets them only on the cases in view (and a few around), so their number stays the
+ * screen's, not the file's; scrolling moves them. The answers come from the verdict service
+ * (at inline-answer priority, cached by puzzle, so an edit re-solves only the cases it
+ * changed), asked for when a lens shows a case without one; a document that leaves the
+ * screen has its request cancelled.
  */
 export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Disposable {
-  private readonly solver: SolverClient;
-  private readonly answers = new Map<string, Map<string, InlineAnswer>>();
-  /** Documents waiting for the worker, latest version only. */
-  private readonly queue = new Map<string, vscode.TextDocument>();
+  /** The running request per document. */
+  private readonly running = new Map<string, vscode.CancellationTokenSource>();
+  /** Per document, which cases the last lenses were on (shownKeyOf). */
+  private readonly shown = new Map<string, string>();
+  /** Solver failures per document and puzzle, said on the lens. */
+  private readonly failures = new Map<string, Map<string, string>>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private running: string | undefined;
-  /** Where the next scan for unanswered cases starts, per document version: big files are walked once, not per job. */
-  private readonly scanFrom = new Map<string, { readonly version: number; readonly index: number }>();
   private disposed = false;
   private readonly lensEmitter = new vscode.EventEmitter<void>();
   private readonly answerEmitter = new vscode.EventEmitter<vscode.Uri>();
@@ -38,16 +47,28 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
 
   constructor(
     private readonly analyses: PuzzleAnalyses,
-    workerPath: string,
+    private readonly verdicts: VerdictService,
   ) {
-    this.solver = new SolverClient(workerPath);
     this.subscriptions = [
-      vscode.workspace.onDidChangeTextDocument((e) => {
-        if (puzzleFormatOf(e.document) && e.contentChanges.length > 0) this.schedule(e.document);
-      }),
       vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri.toString())),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration(SETTING)) this.lensEmitter.fire();
+      }),
+      verdicts.onDidSolve(({ document }) => this.later(`answers ${document.uri.toString()}`, REFRESH_DEBOUNCE_MS, () => this.announce(document.uri))),
+      vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
+        const document = e.textEditor.document;
+        if (!puzzleFormatOf(document)) return;
+        const key = document.uri.toString();
+        this.later(`scroll ${key}`, SCROLL_DEBOUNCE_MS, () => {
+          // Only a view that shows other cases asks for new lenses: lenses appearing move the
+          // view a little themselves, and must not start the round again. A request under way
+          // runs to its end (a screenful of cases); the cases now in view come next.
+          if (this.shownKey(document) !== this.shown.get(key)) this.lensEmitter.fire();
+        });
+      }),
+      vscode.window.onDidChangeVisibleTextEditors((editors) => {
+        const shown = new Set(editors.map((e) => e.document.uri.toString()));
+        for (const [key, source] of this.running) if (!shown.has(key)) source.cancel();
       }),
     ];
   }
@@ -56,15 +77,18 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     const analysis = this.analyses.analyze(document);
     if (!analysis) return [];
     const enabled = vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true);
-    const known = this.answers.get(document.uri.toString());
-    let missing = false;
+    const all = analysis.parsed.cases;
+    const shown = all.length <= ALL_CASES_UP_TO ? all : this.casesOnScreen(document, all);
+    this.shown.set(document.uri.toString(), shownKeyOf(shown));
+    const failed = this.failures.get(document.uri.toString());
+    const unanswered: PuzzleCase[] = [];
     const lenses: vscode.CodeLens[] = [];
-    for (const c of analysis.parsed.cases) {
+    for (const c of shown) {
       const range = toRange(document, c.headerRange);
       if (enabled) {
-        let answer: InlineAnswer | undefined = c.problem ? { kind: 'not-solvable', reason: c.problem.message } : known?.get(puzzleKey(c));
+        let answer: InlineAnswer | undefined = c.problem ? { kind: 'not-solvable', reason: c.problem.message } : this.answerFor(c, failed);
         if (!answer) {
-          missing = true;
+          unanswered.push(c);
           answer = { kind: 'pending' };
         }
         lenses.push(new vscode.CodeLens(range, { title: inlineAnswerTitle(answer), command: '', tooltip: tooltipOf(answer, c.number) }));
@@ -79,97 +103,68 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         }),
       );
     }
-    if (missing) this.schedule(document);
+    if (unanswered.length > 0) this.request(document, unanswered);
     return lenses;
   }
 
-  /** Queues the document's latest version once edits pause. */
-  private schedule(document: vscode.TextDocument): void {
-    if (this.disposed) return;
+  private answerFor(c: PuzzleCase, failed: Map<string, string> | undefined): InlineAnswer | undefined {
+    const v = this.verdicts.known(c, { maxStates: INLINE_ANSWER_MAX_STATES });
+    if (v) return answerOf(v);
+    const reason = failed?.get(puzzleKey(c));
+    return reason === undefined ? undefined : { kind: 'not-solvable', reason };
+  }
+
+  /** Which cases would get lenses now, as a key to compare with the last lenses given. */
+  private shownKey(document: vscode.TextDocument): string | undefined {
+    const all = this.analyses.analyze(document)?.parsed.cases;
+    if (!all) return undefined;
+    return shownKeyOf(all.length <= ALL_CASES_UP_TO ? all : this.casesOnScreen(document, all));
+  }
+
+  /** The cases the editors showing this document have in view, with a margin, in file order. */
+  private casesOnScreen(document: vscode.TextDocument, cases: readonly PuzzleCase[]): PuzzleCase[] {
+    const ranges = vscode.window.visibleTextEditors
+      .filter((e) => e.document === document)
+      .flatMap((e) => e.visibleRanges.map((r) => ({ start: document.offsetAt(r.start), end: document.offsetAt(r.end) })));
+    return casesInView(cases, ranges, MARGIN_CASES);
+  }
+
+  /** Asks the verdict service for these cases, unless a request for the document is under way (its answers bring a new look). */
+  private request(document: vscode.TextDocument, cases: readonly PuzzleCase[]): void {
     const key = document.uri.toString();
-    clearTimeout(this.timers.get(key));
+    if (this.disposed || this.running.has(key)) return;
+    const source = new vscode.CancellationTokenSource();
+    this.running.set(key, source);
+    this.verdicts
+      .solveCases(document, cases, { priority: 'answers', maxStates: INLINE_ANSWER_MAX_STATES, token: source.token })
+      .catch((error: unknown) => {
+        if (error instanceof SolveCancelled || document.isClosed) return;
+        const reason = `the solver failed: ${error instanceof Error ? error.message : String(error)}`;
+        let failed = this.failures.get(key);
+        if (!failed) this.failures.set(key, (failed = new Map()));
+        for (const c of cases) failed.set(puzzleKey(c), reason);
+        this.announce(document.uri);
+      })
+      .finally(() => {
+        if (this.running.get(key) === source) this.running.delete(key);
+        source.dispose();
+        // Cases that came into view meanwhile, or whose request was cancelled while the
+        // document stayed in view, wait for the next look: VS Code asks only for editors shown.
+        if (!document.isClosed && !this.disposed) this.lensEmitter.fire();
+      });
+  }
+
+  /** Runs `then` once, `ms` after the last call with the same name. */
+  private later(name: string, ms: number, then: () => void): void {
+    if (this.disposed) return;
+    clearTimeout(this.timers.get(name));
     this.timers.set(
-      key,
+      name,
       setTimeout(() => {
-        this.timers.delete(key);
-        if (document.isClosed) return;
-        this.queue.set(key, document);
-        this.pump();
-      }, DEBOUNCE_MS),
+        this.timers.delete(name);
+        if (!this.disposed) then();
+      }, ms),
     );
-  }
-
-  /** Runs the next chunk of unanswered cases, one job at a time across documents. */
-  private pump(): void {
-    if (this.running !== undefined || this.disposed) return;
-    for (const [key, document] of this.queue) {
-      this.queue.delete(key);
-      if (document.isClosed) continue;
-      const analysis = this.analyses.analyze(document);
-      if (!analysis) continue;
-      const enabled = vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true);
-      if (!enabled) continue;
-      const known = this.answersFor(key);
-      // Only the chosen cases travel to the worker, as a small file of their own: a job
-      // never copies or re-parses the whole document.
-      const text = document.getText();
-      const cases = analysis.parsed.cases;
-      const from = this.scanFrom.get(key);
-      let index = from?.version === document.version ? from.index : 0;
-      const chosen: { readonly puzzle: string; readonly text: string }[] = [];
-      const wanted = new Set<string>();
-      for (; index < cases.length && chosen.length < CASES_PER_JOB; index++) {
-        const c = cases[index];
-        if (!c || c.problem) continue;
-        const puzzle = puzzleKey(c);
-        if (known.has(puzzle) || wanted.has(puzzle)) continue;
-        wanted.add(puzzle);
-        chosen.push({ puzzle, text: text.slice(c.range.start, c.range.end) });
-      }
-      this.scanFrom.set(key, { version: document.version, index });
-      if (chosen.length === 0) continue;
-      this.running = key;
-      this.solver
-        .solve({
-          text: `${chosen.map((c) => c.text).join('\n\n')}\n\n0 0 0\n`,
-          format: analysis.format,
-          maxStates: INLINE_ANSWER_MAX_STATES,
-        })
-        .then(
-          (verdicts) => this.store(document, key, chosen, index < cases.length, verdicts),
-          (error: unknown) => {
-            if (error instanceof SolveCancelled) return;
-            const reason = `the solver failed: ${error instanceof Error ? error.message : String(error)}`;
-            for (const c of chosen) known.set(c.puzzle, { kind: 'not-solvable', reason });
-            this.announce(document.uri);
-          },
-        )
-        .finally(() => {
-          this.running = undefined;
-          this.pump();
-        });
-      return;
-    }
-  }
-
-  private store(
-    document: vscode.TextDocument,
-    key: string,
-    chosen: readonly { readonly puzzle: string }[],
-    more: boolean,
-    verdicts: readonly WorkerVerdict[],
-  ): void {
-    if (document.isClosed || this.disposed) return;
-    const known = this.answersFor(key);
-    // The job's file numbers its cases 1..n in the order they were chosen.
-    for (const v of verdicts) {
-      const puzzle = chosen[v.number - 1]?.puzzle;
-      if (puzzle !== undefined) known.set(puzzle, answerOf(v));
-    }
-    if (known.size > 2 * CASES_PER_JOB + 4 * verdicts.length) this.prune(document, known);
-    // More remain when the scan stopped before the last case.
-    if (more) this.queue.set(key, document);
-    this.announce(document.uri);
   }
 
   private announce(uri: vscode.Uri): void {
@@ -177,39 +172,27 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     this.answerEmitter.fire(uri);
   }
 
-  /** Drops answers for puzzles the document no longer has, so a long editing session stays small. */
-  private prune(document: vscode.TextDocument, known: Map<string, InlineAnswer>): void {
-    const analysis = this.analyses.analyze(document);
-    if (!analysis) return;
-    const current = new Set(analysis.parsed.cases.map(puzzleKey));
-    for (const puzzle of known.keys()) if (!current.has(puzzle)) known.delete(puzzle);
-  }
-
-  private answersFor(key: string): Map<string, InlineAnswer> {
-    let known = this.answers.get(key);
-    if (!known) this.answers.set(key, (known = new Map()));
-    return known;
-  }
-
   private forget(key: string): void {
-    clearTimeout(this.timers.get(key));
-    this.timers.delete(key);
-    this.queue.delete(key);
-    this.answers.delete(key);
-    this.scanFrom.delete(key);
-    if (this.running === key) this.solver.cancel();
+    this.running.get(key)?.cancel();
+    this.running.delete(key);
+    this.failures.delete(key);
+    this.shown.delete(key);
   }
 
   dispose(): void {
     this.disposed = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    this.queue.clear();
-    this.solver.dispose();
+    for (const source of this.running.values()) source.cancel();
+    this.running.clear();
     vscode.Disposable.from(...this.subscriptions).dispose();
     this.lensEmitter.dispose();
     this.answerEmitter.dispose();
   }
+}
+
+function shownKeyOf(cases: readonly PuzzleCase[]): string {
+  return `${cases.length}:${cases[0]?.number ?? 0}-${cases.at(-1)?.number ?? 0}`;
 }
 
 function answerOf(v: WorkerVerdict): InlineAnswer {

@@ -7,6 +7,7 @@ import { InlineAnswerLenses } from './inlineAnswerLenses';
 import { toRange } from './ranges';
 import { type PuzzleAnalyses } from './puzzleDocuments';
 import { QuickFixProvider } from './quickFixProvider';
+import type { VerdictService } from './verdictService';
 
 /** Every puzzle language (a format's id is its language id), whatever the scheme: untitled and virtual documents get the features too. */
 export const PUZZLE_SELECTOR: vscode.DocumentSelector = FORMAT_IDS.map((language) => ({ language }));
@@ -20,9 +21,9 @@ export interface LanguageFeatures {
 export function registerLanguageFeatures(
   context: vscode.ExtensionContext,
   analyses: PuzzleAnalyses,
-  workerPath: string,
+  verdicts: VerdictService,
 ): LanguageFeatures {
-  const lenses = new InlineAnswerLenses(analyses, workerPath);
+  const lenses = new InlineAnswerLenses(analyses, verdicts);
   context.subscriptions.push(
     lenses,
     vscode.languages.registerDocumentSymbolProvider(PUZZLE_SELECTOR, new OutlineProvider(analyses), { label: 'Holedox' }),
@@ -33,6 +34,9 @@ export function registerLanguageFeatures(
   );
   return { onDidUpdateInlineAnswers: lenses.onDidUpdateAnswers };
 }
+
+/** Documents with more cases list only the cases in the outline. */
+const OUTLINE_PARTS_UP_TO = 500;
 
 const SYMBOL_KINDS: Record<OutlineKind, vscode.SymbolKind> = {
   case: vscode.SymbolKind.Module,
@@ -60,7 +64,7 @@ class OutlineProvider implements vscode.DocumentSymbolProvider {
       symbol.children = entry.children.map(toSymbol);
       return symbol;
     };
-    return outlineOf(analysis.parsed).map(toSymbol);
+    return outlineOf(analysis.parsed, OUTLINE_PARTS_UP_TO).map(toSymbol);
   }
 }
 

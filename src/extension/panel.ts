@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import type { CaseComparison } from '../core/expected';
-import type { PuzzleDocument } from '../core/puzzleFile';
 import type { TextRange } from '../core/text';
 import {
   assertNever,
@@ -9,7 +8,6 @@ import {
   type HostToWebview,
   type PanelAction,
   type PanelState,
-  type VerdictView,
   type WebviewToHost,
 } from '../protocol';
 import { panelHtml, panelOptions } from './panelHtml';
@@ -30,7 +28,6 @@ import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { caseNear } from '../core/describe';
 import type { PuzzleCase } from '../core/formats/registry';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
-import type { WorkerVerdict } from './workerProtocol';
 import { COMMANDS } from './commands';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
@@ -97,9 +94,10 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
             }),
           ]
         : []),
-      verdicts.onDidSolve(({ document, version, number }) => {
+      verdicts.onDidSolve(({ document, version, numbers }) => {
         // Only the case on show, and only if the document did not move on meanwhile.
-        if (document === this.document && document.version === version && this.caseNumber === number) this.postCase();
+        if (document === this.document && document.version === version && this.caseNumber !== undefined && numbers.includes(this.caseNumber))
+          this.postCase();
       }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (!this.locked && editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
@@ -190,12 +188,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
   }
 
-  /** Stores verdicts from a Solve run and shows the current case's. */
-  storeVerdicts(document: vscode.TextDocument, parsed: PuzzleDocument, verdicts: readonly WorkerVerdict[]): void {
-    this.verdicts.storeSolveRun(document, parsed, verdicts);
-    if (document === this.document) this.postCase();
-  }
-
   private attach(panel: vscode.WebviewPanel): void {
     this.panel = panel;
     void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', true);
@@ -225,12 +217,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   /** The document and case the panel shows, for commands that act on "the current case". */
   get current(): { readonly document: vscode.TextDocument; readonly caseNumber: number | undefined } | undefined {
     return this.document ? { document: this.document, caseNumber: this.caseNumber } : undefined;
-  }
-
-  /** The verdict the panel holds for a case, if its text has not changed since. */
-  verdictFor(document: vscode.TextDocument, number: number): VerdictView | undefined {
-    const c = this.analyses.analyze(document)?.parsed.cases.find((k) => k.number === number);
-    return c ? this.verdicts.get(document, number, caseText(document, c)) : undefined;
   }
 
   /** The webview's last report of its grid's zoom, if it drew one. */
@@ -339,8 +325,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
     this.caseNumber = c.number;
     const text = caseText(document, c);
-    const { verdict, solve } = verdictToShow(c, this.verdicts.get(document, c.number, text));
-    if (solve) this.verdicts.solveInBackground(document, c.number, text);
+    const { verdict, solve } = verdictToShow(c, this.verdicts.get(document, c));
+    if (solve) this.verdicts.solveInBackground(document, c);
     const expectedUri = this.expectedAnswers?.reportFor(document.uri)?.expectedUri;
     this.post(
       caseMessage({

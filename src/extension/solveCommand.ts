@@ -4,7 +4,8 @@ import { LineIndex } from '../core/text';
 import type { PuzzlePanel } from './panel';
 import { baseName } from './ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { SolveCancelled, type SolverClient } from './solverClient';
+import { SolveCancelled } from './solverClient';
+import type { VerdictService } from './verdictService';
 import type { WorkerVerdict } from './workerProtocol';
 import type { SolveResults } from './solveResults';
 
@@ -37,7 +38,7 @@ export interface SolvedCase {
 export class SolveCommand {
   constructor(
     private readonly analyses: PuzzleAnalyses,
-    private readonly solver: SolverClient,
+    private readonly verdicts: VerdictService,
     private readonly panel: PuzzlePanel,
     private readonly output: vscode.OutputChannel,
     private readonly results: SolveResults,
@@ -63,11 +64,11 @@ export class SolveCommand {
         { location: vscode.ProgressLocation.Notification, title: `Solving ${baseName(document.uri)}`, cancellable: true },
         (progress, token) => {
           let reported = 0;
-          return this.solver.solve({ text, format }, token, (done, total) => {
+          return this.verdicts.solveCases(document, analysis.parsed.cases, { priority: 'command', token, onProgress: (done, total) => {
             const percent = total > 0 ? (done / total) * 100 : 0;
             progress.report({ message: `${done} of ${total} cases`, increment: percent - reported });
             reported = percent;
-          });
+          } });
         },
       );
     } catch (error) {
@@ -91,7 +92,6 @@ export class SolveCommand {
     this.writeOutput(document, judgeOutput, cases);
     const report: SolveReport = { uri: document.uri.toString(), format, version, judgeOutput, cases };
     this.results.set(document, version, { kind: 'solved', report });
-    this.panel.storeVerdicts(document, analysis.parsed, verdicts);
     if (document.version === version) this.panel.show(document);
     return report;
   }

@@ -36,7 +36,9 @@ function solve(request: SolveRequest): void {
   const verdicts: WorkerVerdict[] = [];
   const total = wanted ? wanted.size : parsed.cases.length;
   let lastProgress = Date.now();
-  for (const c of parsed.cases) {
+  for (const [index, read] of parsed.cases.entries()) {
+    const number = request.numbers?.[index];
+    const c = number === undefined ? read : { ...read, number };
     if (wanted && !wanted.has(c.number)) continue;
     verdicts.push(solveCase(c, request.maxStates, request.study === true));
     if (Date.now() - lastProgress > 100) {

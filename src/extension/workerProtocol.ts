@@ -8,6 +8,12 @@ export interface SolveRequest {
   readonly format: FormatId;
   /** Only these cases; all when absent. */
   readonly caseNumbers?: readonly number[];
+  /**
+   * The numbers the text's cases have in the document they were taken from, in order: a job
+   * of a few cases is a small file of its own, and its verdicts (judge lines, messages) name
+   * each case by its number there.
+   */
+  readonly numbers?: readonly number[];
   /** Per-case search cap (states for Holedox, nodes for Tempter); the solvers' defaults when absent. */
   readonly maxStates?: number;
   /** Also count the search per square and explain each verdict (the panel's single-case solve). */

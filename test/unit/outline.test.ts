@@ -50,6 +50,16 @@ describe('outlineOf', () => {
       '  row row 1 [S.] @ 5:1-5:3 sel 5:1-5:3',
     ]);
   });
+
+  it('lists the cases alone, as the full outline has them, past partsUpTo cases', () => {
+    for (const [name, format] of [['sample.holedox', 'holedox'], ['sample.tempter', 'tempter']] as const) {
+      const parsed = parsePuzzle(readFixture(name), format);
+      const full = outlineOf(parsed);
+      assert.deepEqual(outlineOf(parsed, 2), full);
+      assert.deepEqual(outlineOf(parsed, 1), full.map((e) => ({ ...e, children: [] })));
+      assert.ok(full.every((e) => e.children.length > 0));
+    }
+  });
 });
 
 describe('caseFoldingRanges', () => {

@@ -5,7 +5,7 @@ import { formatById } from '../../core/formats/registry';
 import { parsePuzzle, type PuzzleDocument, type FormatId } from '../../core/puzzleFile';
 import { LineIndex } from '../../core/text';
 import { Disposable } from '../dispose';
-import { puzzleFormatOf } from '../puzzleDocuments';
+import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { baseName, toRange } from '../ranges';
 import { PUZZLE_FILE_GLOB } from './ids';
 
@@ -29,11 +29,15 @@ export function formatOfUri(uri: vscode.Uri): FormatId | undefined {
   return FORMAT_IDS.find((id) => path.endsWith(formatById(id).fileExtension));
 }
 
+/** Edits pause this long before an open document's cases are read again. */
+const EDIT_DEBOUNCE_MS = 1_000;
+
 /**
  * The Test Explorer's tree: a file item per puzzle file in the workspace or open puzzle
  * document, a child per case at its header (the ▷ in the gutter). Workspace files are found
  * when VS Code first asks (resolveHandler) and parsed when expanded; open documents are
- * re-parsed on every change, and a case whose text changed has its old result marked outdated.
+ * re-read when edits pause (a 1 MB file per keystroke would hold up the extension host),
+ * and a case whose text changed has its old result marked outdated.
  */
 export class JudgeTestTree extends Disposable {
   private readonly cases = new WeakMap<vscode.TestItem, CaseEntry>();
@@ -42,14 +46,21 @@ export class JudgeTestTree extends Disposable {
   /** Case items whose text changed (or that are new) in an open document: what a continuous run re-runs. */
   readonly onDidChangeCases = this.changedCases.event;
 
-  constructor(readonly controller: vscode.TestController) {
+  private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    readonly controller: vscode.TestController,
+    /** The shared parse of open documents, when the extension has one: a document is then parsed once per version for every feature. */
+    private readonly analyses?: PuzzleAnalyses,
+  ) {
     super();
+    this._register({ dispose: () => this.pending.forEach((timer) => clearTimeout(timer)) });
     controller.resolveHandler = async (item) => {
       if (!item) await this.discoverWorkspace();
       else await this.refreshFromSource(item.uri);
     };
     this._register(vscode.workspace.onDidOpenTextDocument((d) => this.refreshFromDocument(d)));
-    this._register(vscode.workspace.onDidChangeTextDocument((e) => this.refreshFromDocument(e.document)));
+    this._register(vscode.workspace.onDidChangeTextDocument((e) => this.scheduleRefresh(e.document)));
     this._register(
       vscode.workspace.onDidCloseTextDocument((d) => {
         // An untitled puzzle exists only while open; a file goes back to what is on disk.
@@ -113,11 +124,25 @@ export class JudgeTestTree extends Disposable {
     return snapshot;
   }
 
+  private scheduleRefresh(document: vscode.TextDocument): void {
+    if (!puzzleFormatOf(document)) return;
+    const key = document.uri.toString();
+    clearTimeout(this.pending.get(key));
+    this.pending.set(
+      key,
+      setTimeout(() => {
+        this.pending.delete(key);
+        if (!document.isClosed && !this.isDisposed) this.refreshFromDocument(document);
+      }, EDIT_DEBOUNCE_MS),
+    );
+  }
+
   private refreshFromDocument(document: vscode.TextDocument): void {
     const format = puzzleFormatOf(document);
     if (!format) return;
     const text = document.getText();
-    const snapshot = { uri: document.uri, format, text, parsed: parsePuzzle(text, format) };
+    const parsed = this.analyses?.analyze(document)?.parsed ?? parsePuzzle(text, format);
+    const snapshot = { uri: document.uri, format, text, parsed };
     this.setCases(this.fileItem(document.uri), snapshot, (offset) => document.positionAt(offset), document);
   }
 
@@ -151,8 +176,11 @@ export class JudgeTestTree extends Disposable {
       const id = `${file.id}#${c.number}`;
       const previous = file.children.get(id);
       const item = previous ?? this.controller.createTestItem(id, caseLabel(c), file.uri);
-      item.label = caseLabel(c);
-      item.range = document ? toRange(document, c.headerRange) : new vscode.Range(at(c.headerRange.start), at(c.headerRange.end));
+      // Each change of an item is sent to the workbench: set only what changed.
+      const label = caseLabel(c);
+      if (item.label !== label) item.label = label;
+      const range = document ? toRange(document, c.headerRange) : new vscode.Range(at(c.headerRange.start), at(c.headerRange.end));
+      if (!item.range?.isEqual(range)) item.range = range;
       const entry: CaseEntry = {
         number: c.number,
         text: snapshot.text.slice(c.range.start, c.range.end),

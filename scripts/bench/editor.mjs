@@ -1,0 +1,369 @@
+// The editor on big files, measured in a real VS Code (code-server + Debian's chromium, as the
+// integration tests run it): `npm run bench -- --suite editor`, or on its own
+//   node scripts/bench/editor.mjs [--extension DIR] [--json] [--only holedox,tempter] [--profile DIR]
+// (--extension points at another build of the extension, e.g. a copy of an older dist/;
+// --profile writes a CPU profile of the extension host from opening to the end of typing
+// in each puzzle file into DIR, to open in Chrome's DevTools).
+//
+// It writes a 1.2 MB .holedox of 10 000 judge-size cases and a 450 KB .tempter of 20 000,
+// each also as .txt with the same text, opens each file in a fresh workbench and measures:
+// - answers: from the editor showing the file to every visible inline answer lens answered;
+// - squiggle: from the key that makes a typo mid-file to the error squiggle on screen;
+// - typing: 50 characters typed mid-file, per key from keydown to the line redrawn (median, max);
+// - squiggle after typing: from the 50th key to an error squiggle on the edited line;
+// - page down: 20 × PageDown, each waiting for the view to move; then the answers for the
+//   cases scrolled to;
+// - the extension host: its resident memory (after the answers, after typing, its peak:
+//   VmHWM), and its event loop held up over 50 ms while typing (a probe loaded with
+//   NODE_OPTIONS into the extension host process only, scripts/bench/loopProbe.cjs).
+// A .txt file has no lenses or squiggles: only its typing and paging are measured, as the
+// baseline the puzzle files are compared with.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const web = await import('../../test/integration/vscodeWeb.mjs');
+
+const TYPED = 'abcdefghij'.repeat(5);
+const ANSWER_DEADLINE_MS = 240_000;
+const SQUIGGLE_DEADLINE_MS = 120_000;
+const LONG_TASK_MS = 50;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length === 0 ? NaN : sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The benchmark's files, from the seeded generators. */
+export function writeEditorFiles(dir, gen) {
+  mkdirSync(dir, { recursive: true });
+  const strip = (text) => text.replace(/0 0 0\n$/, '');
+  const holedox = `${strip(gen.holedoxOpen(4000))}${gen.holedoxRandom(6000)}`;
+  const tempter = gen.tempterJudge(20000);
+  const files = {
+    holedox: { name: 'big.holedox', text: holedox, cases: 10000 },
+    tempter: { name: 'big.tempter', text: tempter, cases: 20000 },
+  };
+  for (const f of Object.values(files)) {
+    writeFileSync(join(dir, f.name), f.text);
+    writeFileSync(join(dir, `${f.name}.txt`), f.text);
+  }
+  return files;
+}
+
+/** Pids of every process below `pid`, from /proc. */
+function descendants(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out = [];
+  const stack = [pid];
+  while (stack.length > 0) for (const child of children.get(stack.pop()) ?? []) (out.push(child), stack.push(child));
+  return out;
+}
+
+/** The newest extension host under code-server: the node process started with --type=extensionHost. */
+function extensionHostPid(serverPid) {
+  const hosts = descendants(serverPid).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('--type=extensionHost');
+    } catch {
+      return false;
+    }
+  });
+  return hosts.length > 0 ? Math.max(...hosts) : undefined;
+}
+
+/** Resident and peak resident memory of a process, in MB. */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMB: kb('VmRSS') / 1024, peakMB: kb('VmHWM') / 1024 };
+  } catch {
+    return { rssMB: NaN, peakMB: NaN };
+  }
+}
+
+/** Lags of the extension host's event loop over LONG_TASK_MS between two unix times. */
+function longTasks(probeFile, from, to) {
+  if (!existsSync(probeFile)) return null;
+  const lags = readFileSync(probeFile, 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ').map(Number))
+    .filter(([at, lag]) => Number.isFinite(at) && at >= from && at <= to + 1000 && lag > LONG_TASK_MS)
+    .map(([, lag]) => lag);
+  return { count: lags.length, maxMs: lags.length > 0 ? Math.max(...lags) : 0 };
+}
+
+// ---- in the page -------------------------------------------------------------------------
+
+const EDITOR = '.editor-group-container.active .monaco-editor';
+
+/** Texts of the code lenses on screen in the active editor. */
+async function visibleLenses(page) {
+  return page.evaluate((editorSelector) => {
+    const editor = document.querySelector(editorSelector);
+    if (!editor) return [];
+    const box = editor.getBoundingClientRect();
+    return [...editor.querySelectorAll('.codelens-decoration')]
+      // Lens widgets out of the viewport stay in the DOM, hidden, with the text they last had.
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && r.height > 0 && r.bottom > box.top && r.top < box.bottom;
+      })
+      .map((e) => e.textContent ?? '');
+  }, EDITOR);
+}
+
+const allAnswered = (lenses) => lenses.length > 0 && lenses.every((t) => t.includes('→') && !t.includes('solving'));
+
+/** Ms until every visible lens shows an answer, or null past the deadline. */
+async function timeToAnswers(page, since) {
+  const done = await web
+    .waitFor(async () => allAnswered(await visibleLenses(page)), 'answers on the visible lenses', { deadlineMs: ANSWER_DEADLINE_MS, pollMs: 50 })
+    .then(() => true, () => false);
+  return done ? Date.now() - since : null;
+}
+
+async function goToLine(page, line) {
+  await web.focusWorkbench(page);
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`:${line}`);
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'hidden' });
+  await page.keyboard.press('End');
+}
+
+/** Installs the keydown → redraw timer in the page. */
+async function installKeyTimer(page) {
+  await page.evaluate((editorSelector) => {
+    const lines = document.querySelector(`${editorSelector} .view-lines`);
+    const bench = { pending: null, samples: [] };
+    window.__editorBench = bench;
+    document.addEventListener('keydown', (e) => (bench.pending = e.timeStamp), true);
+    new MutationObserver(() => {
+      if (bench.pending === null) return;
+      bench.samples.push(performance.now() - bench.pending);
+      bench.pending = null;
+    }).observe(lines, { subtree: true, childList: true, characterData: true });
+  }, EDITOR);
+}
+
+/** Types `text` a key at a time at a typist's pace; per key, keydown to the line redrawn. */
+async function typeTimed(page, text) {
+  await installKeyTimer(page);
+  for (let k = 0; k < text.length; k++) {
+    await page.keyboard.type(text[k]);
+    await page.waitForFunction((n) => window.__editorBench.samples.length >= n, k + 1, { timeout: 60_000 });
+    await new Promise((r) => setTimeout(r, 60));
+  }
+  return page.evaluate(() => window.__editorBench.samples);
+}
+
+/** Presses `key`, then ms until more error squiggles are on screen than before, or null past the deadline. */
+async function squiggleAfter(page, key) {
+  const squiggles = () => page.locator(`${EDITOR} .squiggly-error`).count();
+  const before = await squiggles();
+  const pressed = Date.now();
+  await page.keyboard.press(key);
+  const seen = await web
+    .waitFor(async () => (await squiggles()) > before, 'a new error squiggle', { deadlineMs: SQUIGGLE_DEADLINE_MS, pollMs: 20 })
+    .then(() => true, () => false);
+  return seen ? Date.now() - pressed : null;
+}
+
+/** The first line number on screen. */
+async function firstVisibleLine(page) {
+  return page.evaluate((editorSelector) => {
+    const numbers = [...document.querySelectorAll(`${editorSelector} .line-numbers`)].map((e) => Number(e.textContent)).filter(Number.isFinite);
+    return numbers.length > 0 ? Math.min(...numbers) : -1;
+  }, EDITOR);
+}
+
+async function pageDown(page, times) {
+  await web.focusWorkbench(page);
+  await page.keyboard.press('Control+Home');
+  await web.waitFor(async () => (await firstVisibleLine(page)) === 1, 'the top of the file');
+  const started = Date.now();
+  for (let k = 0; k < times; k++) {
+    const from = await firstVisibleLine(page);
+    await page.keyboard.press('PageDown');
+    await web.waitFor(async () => (await firstVisibleLine(page)) > from, 'the view to move down a page', { pollMs: 10 });
+  }
+  return Date.now() - started;
+}
+
+// ---- one file --------------------------------------------------------------------------
+
+async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, profiling }) {
+  const { page } = await web.launchBrowser();
+  const samples = [];
+  const pids = [];
+  let hostPid;
+  // The extension host of this page: the newest under code-server once the page is open.
+  const sampler = setInterval(() => {
+    const latest = extensionHostPid(server.child.pid);
+    if (latest !== undefined) hostPid = latest;
+    if (hostPid !== undefined) (samples.push(memoryOf(hostPid).rssMB), pids.push(hostPid));
+  }, 250);
+  const peakSampled = () => (samples.length > 0 ? Math.max(...samples.filter(Number.isFinite)) : NaN);
+  try {
+    const opened = Date.now();
+    await web.openWorkbench(page, server, { folder, file: name, timeoutMs: 120_000 });
+    const shown = Date.now();
+    const result = { file: name, openMs: shown - opened };
+    if (isPuzzle) {
+      result.answersMs = await timeToAnswers(page, shown);
+      result.memoryAnsweredMB = hostPid ? memoryOf(hostPid).rssMB : NaN;
+    }
+    const middle = Math.floor(lines / 2);
+    // A typo mid-file: an `x` at the end of a line.
+    await goToLine(page, middle);
+    if (isPuzzle) {
+      result.squiggleMs = await squiggleAfter(page, 'x');
+      await page.keyboard.press('Backspace');
+    }
+    await goToLine(page, middle + 7);
+    const typingFrom = Date.now();
+    const keys = await typeTimed(page, TYPED);
+    const typingTo = Date.now();
+    result.typing = { keys: keys.length, medianMs: median(keys), maxMs: Math.max(...keys) };
+    // The same probe on the .txt gives the baseline: on a busy machine a timer is late for reasons of its own.
+    result.longTasksWhileTyping = longTasks(probeFile, typingFrom, typingTo);
+    if (isPuzzle) {
+      const lastKeyAt = Date.now();
+      const squiggled = await web
+        .waitFor(async () => (await page.locator(`${EDITOR} .squiggly-error`).count()) > 0, 'a squiggle on the typed line', { deadlineMs: SQUIGGLE_DEADLINE_MS, pollMs: 20 })
+        .then(() => true, () => false);
+      result.squiggleAfterTypingMs = squiggled ? Date.now() - lastKeyAt : null;
+      if (profiling && hostPid) process.kill(hostPid, 'SIGUSR2');
+      result.memoryAfterTypingMB = hostPid ? memoryOf(hostPid).rssMB : NaN;
+    }
+    result.pageDownMs = await pageDown(page, 20);
+    if (isPuzzle) {
+      result.answersAfterScrollMs = await timeToAnswers(page, Date.now());
+      const mem = hostPid ? memoryOf(hostPid) : { rssMB: NaN, peakMB: NaN };
+      // VmHWM when the process is there to ask; else the highest of the samples taken every 250 ms.
+      result.memoryPeakMB = Number.isFinite(mem.peakMB) ? mem.peakMB : peakSampled();
+      result.memoryEndMB = mem.rssMB;
+      result.extensionHostPids = [...new Set(pids)];
+    }
+    return result;
+  } finally {
+    clearInterval(sampler);
+    await page.context().browser()?.close();
+  }
+}
+
+/** Runs the whole editor measurement; `extension` is the extension folder to install. */
+export async function measureEditor({ benchDir, gen, extension = root, only, profileDir, log = () => {} }) {
+  const dir = join(benchDir, 'editor');
+  rmSync(dir, { recursive: true, force: true });
+  const files = writeEditorFiles(dir, gen);
+  const probeFile = join(benchDir, 'editor-loop-probe.log');
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  rmSync(probeFile, { force: true });
+  const extensionsDir = join(web.scratchDir('vscode-web-extensions-'), 'extensions');
+  web.installExtensionFolder(extensionsDir, extension);
+  const results = { loadBefore: loadavg(), files: [] };
+  try {
+    const server = await web.startCodeServer({
+      folder: dir,
+      extensionsDir,
+      env: {
+        NODE_OPTIONS: `--require ${join(root, 'scripts', 'bench', 'loopProbe.cjs')}`,
+        HOLEDOX_LOOP_PROBE: probeFile,
+        ...(profileDir ? { HOLEDOX_CPU_PROFILE: profileDir } : {}),
+      },
+    });
+    for (const [format, f] of Object.entries(files)) {
+      if (only && !only.includes(format)) continue;
+      const lines = f.text.split('\n').length;
+      for (const [name, isPuzzle] of [[`${f.name}.txt`, false], [f.name, true]]) {
+        log(`editor: ${name} ...`);
+        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, profiling: profileDir !== undefined })) });
+      }
+    }
+  } finally {
+    await web.stop();
+  }
+  results.loadAfter = loadavg();
+  return results;
+}
+
+const fmt = (v, d = 0) => (v === null || v === undefined || Number.isNaN(v) ? '—' : v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }));
+
+/** The figures as a table, each puzzle file beside its .txt. */
+const lags = (l) => (l ? `${l.count} times (max ${fmt(l.maxMs)} ms)` : 'no probe');
+
+export function editorTable(results) {
+  const out = [`load average ${results.loadBefore.map((l) => fmt(l, 2)).join(' ')} before, ${results.loadAfter.map((l) => fmt(l, 2)).join(' ')} after`];
+  const rows = [];
+  for (const r of results.files) {
+    if (r.file.endsWith('.txt')) continue;
+    const txt = results.files.find((t) => t.file === `${r.file}.txt`);
+    const ratio = (a, b) => (a && b ? `${fmt(a / b, 2)}×` : '—');
+    rows.push(
+      [`${r.file} (${fmt(r.bytes / 1e6, 2)} MB, ${r.cases} cases)`, '', ''],
+      ['typing, per key: median / max ms', `${fmt(r.typing.medianMs)} / ${fmt(r.typing.maxMs)}`, `.txt ${fmt(txt?.typing.medianMs)} / ${fmt(txt?.typing.maxMs)} (${ratio(r.typing.medianMs, txt?.typing.medianMs)})`],
+      ['first inline answers after opening, ms', r.answersMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.answersMs), ''],
+      ['squiggle after a typo, ms', r.squiggleMs === null ? `over ${SQUIGGLE_DEADLINE_MS / 1000} s` : fmt(r.squiggleMs), ''],
+      ['squiggle after the 50th key, ms', r.squiggleAfterTypingMs === null ? 'none' : fmt(r.squiggleAfterTypingMs), ''],
+      ['20 × PageDown, ms', fmt(r.pageDownMs), `.txt ${fmt(txt?.pageDownMs)} (${ratio(r.pageDownMs, txt?.pageDownMs)})`],
+      ['answers after paging, ms', r.answersAfterScrollMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.answersAfterScrollMs), ''],
+      ['extension host held up over 50 ms while typing', lags(r.longTasksWhileTyping), `.txt ${lags(txt?.longTasksWhileTyping)}`],
+      ['extension host MB: answered / after typing / peak / end', [r.memoryAnsweredMB, r.memoryAfterTypingMB, r.memoryPeakMB, r.memoryEndMB].map((m) => fmt(m)).join(' / '), ''],
+    );
+  }
+  const widths = [0, 1, 2].map((k) => Math.max(...rows.map((row) => String(row[k]).length)));
+  for (const row of rows) out.push(row.map((c, k) => String(c).padEnd(widths[k])).join('  ').trimEnd());
+  return out.join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      extension: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      'bench-dir': { type: 'string' },
+      profile: { type: 'string' },
+    },
+  });
+  web.stopOnSignals();
+  const gen = await import('./generate.mjs');
+  const benchDir = resolve(values['bench-dir'] ?? join(root, '.bench'));
+  const results = await measureEditor({
+    benchDir,
+    gen,
+    extension: resolve(values.extension ?? root),
+    ...(values.only ? { only: values.only.split(',') } : {}),
+    ...(values.profile ? { profileDir: resolve(values.profile) } : {}),
+    log: (m) => process.stderr.write(`${m}\n`),
+  });
+  process.stdout.write(values.json ? `${JSON.stringify(results, null, 2)}\n` : `${editorTable(results)}\n`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch(async (error) => {
+    process.stderr.write(`editor bench: ${error.stack ?? error}\n`);
+    await web.stop();
+    process.exit(1);
+  });
+}

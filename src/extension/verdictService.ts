@@ -1,0 +1,319 @@
+import * as vscode from 'vscode';
+import type { PuzzleCase } from '../core/formats/registry';
+import type { FormatId } from '../core/puzzleFile';
+import { puzzleFormatOf } from './puzzleDocuments';
+import { SolveCancelled, SolverClient } from './solverClient';
+import { skippedVerdict, VerdictCache, type VerdictWanted } from './verdictCache';
+import { isBackground, JobQueue, type FocusRank, type Priority } from './verdictQueue';
+import type { WorkerVerdict } from './workerProtocol';
+
+export type { Priority } from './verdictQueue';
+
+export interface SolveOptions extends VerdictWanted {
+  readonly priority: Priority;
+  readonly token?: vscode.CancellationToken;
+  /** Cases done (answered from memory or solved) of those asked for. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** Fires when verdicts for some cases of a document were stored. */
+export interface SolvedCases {
+  readonly document: vscode.TextDocument;
+  /** The document version the cases' text was taken from. */
+  readonly version: number;
+  readonly numbers: readonly number[];
+}
+
+/** Workers in the pool: the user's requests get one even while background work has the other. */
+const POOL_SIZE = 2;
+/** Workers background work (inline answers, answer checks) may hold at once. */
+const MAX_BACKGROUND = 1;
+/** Cases per worker job: small enough that preempting one loses little, big enough to amortise a message. */
+const CASES_PER_JOB = 64;
+
+interface Chunk {
+  readonly priority: Priority;
+  readonly documentKey: string;
+  readonly seq: number;
+  readonly request: Request;
+  readonly format: FormatId;
+  /** The chunk's cases, with where each starts in the document and in the chunk's text. */
+  readonly cases: readonly { readonly c: PuzzleCase; readonly start: number }[];
+  readonly text: string;
+}
+
+/** One solveCases() call: its chunks report here. */
+interface Request {
+  readonly document: vscode.TextDocument;
+  readonly version: number;
+  readonly options: SolveOptions;
+  readonly verdicts: (WorkerVerdict | undefined)[];
+  /** Where each case number sits in `verdicts`. */
+  readonly indexOf: Map<number, number>;
+  done: number;
+  pending: number;
+  settled: boolean;
+  resolve(verdicts: readonly WorkerVerdict[]): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  readonly client: SolverClient;
+  chunk: Chunk | undefined;
+  /** Set when the chunk was stopped to make room, so it goes back in the queue. */
+  preempted: boolean;
+}
+
+/**
+ * The one place the extension gets verdicts from: one pool of solve workers, one cache
+ * keyed by case content (VerdictCache), and one queue served by priority (the Solve command,
+ * then the panel, then inline answers, then answer checks) and, among equals, by where the
+ * user is: the active editor's document, then the visible ones, then the rest. Switching
+ * editors stops background work for a document no longer visible when the new one's waits.
+ * Cancelling a request removes its waiting jobs and terminates a worker running one.
+ */
+export class VerdictService implements vscode.Disposable {
+  private readonly cache = new VerdictCache();
+  private readonly queue = new JobQueue<Chunk>();
+  private readonly slots: Slot[];
+  private seq = 0;
+  private ranks = new Map<string, number>();
+  private readonly emitter = new vscode.EventEmitter<SolvedCases>();
+  private readonly subscriptions: vscode.Disposable[];
+  /** Fires when verdicts for cases of a document were stored. */
+  readonly onDidSolve = this.emitter.event;
+  private readonly startEmitter = new vscode.EventEmitter<{ readonly priority: Priority; readonly uri: vscode.Uri; readonly cases: number }>();
+  /** Fires when a worker starts a job: who asked, for which document, how many cases. */
+  readonly onDidStartJob = this.startEmitter.event;
+  /**
+   * Per priority, cases solved by a worker and cases answered from memory; and jobs stopped to
+   * make room for others. Tests observe the cache and the scheduling through these.
+   */
+  readonly counts = { solved: zeroes(), reused: zeroes(), preempted: 0 };
+
+  constructor(workerPath: string) {
+    this.slots = Array.from({ length: POOL_SIZE }, () => ({ client: new SolverClient(workerPath), chunk: undefined, preempted: false }));
+    this.subscriptions = [
+      vscode.window.onDidChangeActiveTextEditor(() => this.refocus()),
+      vscode.window.onDidChangeVisibleTextEditors(() => this.refocus()),
+    ];
+    this.updateRanks();
+  }
+
+  /**
+   * Verdicts for `cases` of `document`, in their order: a case with a problem is skipped, a
+   * case whose puzzle was solved before is answered from memory, the rest are solved in the
+   * pool. Rejects with SolveCancelled when the token is cancelled.
+   */
+  solveCases(document: vscode.TextDocument, cases: readonly PuzzleCase[], options: SolveOptions): Promise<readonly WorkerVerdict[]> {
+    const format = puzzleFormatOf(document);
+    if (!format) return Promise.resolve([]);
+    if (options.token?.isCancellationRequested) return Promise.reject(new SolveCancelled());
+    return new Promise<readonly WorkerVerdict[]>((resolve, reject) => {
+      const request: Request = {
+        document,
+        version: document.version,
+        options,
+        verdicts: new Array<WorkerVerdict | undefined>(cases.length),
+        indexOf: new Map(cases.map((c, k) => [c.number, k])),
+        done: 0,
+        pending: 0,
+        settled: false,
+        resolve,
+        reject,
+      };
+      const unsolved: PuzzleCase[] = [];
+      for (const [k, c] of cases.entries()) {
+        const skipped = skippedVerdict(c);
+        const known = skipped ?? this.cache.get(c, c.range.start, options);
+        if (known && !skipped) this.counts.reused[options.priority]++;
+        if (known) {
+          request.verdicts[k] = known;
+          request.done++;
+        } else unsolved.push(c);
+      }
+      options.onProgress?.(request.done, cases.length);
+      if (unsolved.length === 0) {
+        this.settle(request);
+        return;
+      }
+      const text = document.getText();
+      const key = document.uri.toString();
+      for (let from = 0; from < unsolved.length; from += CASES_PER_JOB) {
+        const part = unsolved.slice(from, from + CASES_PER_JOB);
+        this.queue.push({
+          priority: options.priority,
+          documentKey: key,
+          seq: this.seq++,
+          request,
+          format,
+          cases: part.map((c) => ({ c, start: c.range.start })),
+          text: `${part.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`,
+        });
+        request.pending++;
+      }
+      options.token?.onCancellationRequested(() => this.cancel(request));
+      this.pump();
+    });
+  }
+
+  /** The verdict already known for a case, without solving anything. */
+  known(c: PuzzleCase, wanted: VerdictWanted = {}): WorkerVerdict | undefined {
+    return skippedVerdict(c) ?? this.cache.peek(c, c.range.start, wanted);
+  }
+
+  /** Takes jobs from the queue while a worker is free; makes room for the user's requests. */
+  private pump(): void {
+    const rank: FocusRank = (key) => this.ranks.get(key) ?? 2;
+    for (;;) {
+      const free = this.slots.find((s) => s.chunk === undefined);
+      const background = this.slots.filter((s) => s.chunk && isBackground(s.chunk.priority)).length;
+      const next = this.queue.peek(rank, (job) => !isBackground(job.priority) || background < MAX_BACKGROUND);
+      if (!next) {
+        this.preemptOutOfFocus(rank);
+        return;
+      }
+      if (!free) {
+        // A user's request waits while a worker does background work: stop that work and put it back.
+        const victim = !isBackground(next.priority) ? this.slots.find((s) => s.chunk && isBackground(s.chunk.priority)) : undefined;
+        if (victim) this.preempt(victim);
+        return;
+      }
+      this.queue.take(rank, (job) => job === next);
+      this.run(free, next);
+    }
+  }
+
+  /** Background work for a document out of sight gives way to background work for one in sight. */
+  private preemptOutOfFocus(rank: FocusRank): void {
+    for (const slot of this.slots) {
+      const chunk = slot.chunk;
+      if (!chunk || !isBackground(chunk.priority) || rank(chunk.documentKey) < 2) continue;
+      const better = this.queue.peek(rank, (job) => isBackground(job.priority) && rank(job.documentKey) < rank(chunk.documentKey));
+      if (better) this.preempt(slot);
+    }
+  }
+
+  private preempt(slot: Slot): void {
+    slot.preempted = true;
+    this.counts.preempted++;
+    slot.client.cancel();
+  }
+
+  private run(slot: Slot, chunk: Chunk): void {
+    slot.chunk = chunk;
+    slot.preempted = false;
+    const { request } = chunk;
+    this.startEmitter.fire({ priority: chunk.priority, uri: request.document.uri, cases: chunk.cases.length });
+    const numbers = chunk.cases.map(({ c }) => c.number);
+    const total = request.verdicts.length;
+    slot.client
+      .solve(
+        {
+          text: chunk.text,
+          format: chunk.format,
+          numbers,
+          ...(request.options.maxStates === undefined ? {} : { maxStates: request.options.maxStates }),
+          ...(request.options.study ? { study: true } : {}),
+        },
+        undefined,
+        (done) => request.options.onProgress?.(request.done + done, total),
+      )
+      .then(
+        (verdicts) => this.finish(chunk, verdicts),
+        (error: unknown) => {
+          if (slot.preempted) {
+            // Stopped to make room: it goes back, ahead of later jobs of its kind.
+            if (!request.settled) this.queue.push(chunk);
+          } else if (!(error instanceof SolveCancelled)) this.fail(request, error);
+        },
+      )
+      .finally(() => {
+        if (slot.chunk === chunk) slot.chunk = undefined;
+        slot.preempted = false;
+        this.pump();
+      });
+  }
+
+  private finish(chunk: Chunk, verdicts: readonly WorkerVerdict[]): void {
+    const { request } = chunk;
+    // The chunk's text is a file of its own: offsets in it move to the document's.
+    let jobStart = 0;
+    const startInJob = new Map<number, { readonly job: number; readonly document: number; readonly c: PuzzleCase }>();
+    for (const { c, start } of chunk.cases) {
+      startInJob.set(c.number, { job: jobStart, document: start, c });
+      jobStart += c.range.end - c.range.start + 2;
+    }
+    const numbers: number[] = [];
+    for (const raw of verdicts) {
+      const place = startInJob.get(raw.number);
+      if (!place) continue;
+      const v: WorkerVerdict = raw.outcome === 'answered' ? raw : { ...raw, problemStart: raw.problemStart - place.job + place.document };
+      this.cache.set(place.c, place.document, v, request.options);
+      this.counts.solved[chunk.priority]++;
+      numbers.push(raw.number);
+      const index = request.indexOf.get(raw.number);
+      if (index !== undefined && request.verdicts[index] === undefined) {
+        request.verdicts[index] = v;
+        request.done++;
+      }
+    }
+    request.pending--;
+    if (!request.document.isClosed && numbers.length > 0) this.emitter.fire({ document: request.document, version: request.version, numbers });
+    if (request.settled) return;
+    request.options.onProgress?.(request.done, request.verdicts.length);
+    if (request.pending === 0) this.settle(request);
+  }
+
+  private settle(request: Request): void {
+    if (request.settled) return;
+    request.settled = true;
+    const missing = request.verdicts.findIndex((v) => v === undefined);
+    if (missing >= 0) request.reject(new Error(`the solver returned no verdict for the case at position ${missing + 1}`));
+    else request.resolve(request.verdicts as readonly WorkerVerdict[]);
+  }
+
+  private fail(request: Request, error: unknown): void {
+    if (request.settled) return;
+    this.drop(request);
+    request.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+
+  private cancel(request: Request): void {
+    if (request.settled) return;
+    this.drop(request);
+    request.reject(new SolveCancelled());
+  }
+
+  /** Ends a request: its waiting jobs leave the queue and a worker running one is stopped. */
+  private drop(request: Request): void {
+    request.settled = true;
+    this.queue.removeWhere((job) => job.request === request);
+    for (const slot of this.slots) if (slot.chunk?.request === request) slot.client.cancel();
+  }
+
+  private refocus(): void {
+    this.updateRanks();
+    this.pump();
+  }
+
+  private updateRanks(): void {
+    const ranks = new Map<string, number>();
+    for (const editor of vscode.window.visibleTextEditors) ranks.set(editor.document.uri.toString(), 1);
+    const active = vscode.window.activeTextEditor;
+    if (active) ranks.set(active.document.uri.toString(), 0);
+    this.ranks = ranks;
+  }
+
+  dispose(): void {
+    for (const slot of this.slots) slot.client.dispose();
+    vscode.Disposable.from(...this.subscriptions).dispose();
+    this.emitter.dispose();
+    this.startEmitter.dispose();
+    this.cache.clear();
+  }
+}
+
+function zeroes(): Record<Priority, number> {
+  return { command: 0, panel: 0, answers: 0, check: 0 };
+}
