@@ -2,7 +2,9 @@
 // sides import these types; each side validates what it receives with the guards below,
 // since a webview message is untrusted data.
 import { isFormatId, type FormatId } from './core/formats/format';
+import { DRAWINGS } from './core/formats/drawings';
 import type { CaseView } from './core/formats/registry';
+import { isCell, isCellList, isCount, isRecord } from './core/guards';
 import type { Cell } from './core/geometry';
 import type { Severity } from './core/issues';
 import type { VerdictExplanation, VerdictReason } from './core/study/explain';
@@ -164,21 +166,7 @@ export function assertNever(value: never): never {
   throw new Error(`unexpected message ${JSON.stringify(value)}`);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 2 ** 31;
-}
-
-export function isCell(value: unknown): value is Cell {
-  return isRecord(value) && isCount(value['row']) && isCount(value['col']);
-}
-
-function isCellList(value: unknown): boolean {
-  return Array.isArray(value) && value.every(isCell);
-}
+export { isCell };
 
 function isExplanation(value: unknown): value is VerdictExplanation {
   if (!isRecord(value) || typeof value['text'] !== 'string') return false;
@@ -201,16 +189,9 @@ function isOptionalString(value: unknown): boolean {
 function isCaseView(value: unknown): value is CaseView {
   if (!isRecord(value) || !isCount(value['number']) || !isCount(value['rows']) || !isCount(value['cols']) || !isOptionalString(value['problem']))
     return false;
-  switch (value['kind']) {
-    case 'holedox':
-      return isCellList(value['body']) && isCellList(value['stones']);
-    case 'tempter': {
-      const grid = value['grid'];
-      return isCount(value['time']) && Array.isArray(grid) && grid.every((row) => typeof row === 'string');
-    }
-    default:
-      return false;
-  }
+  // The fields only one format's view has are that format's drawing's to check.
+  const kind = value['kind'];
+  return isFormatId(kind) && DRAWINGS[kind].isView(value);
 }
 
 function isCaseSummary(value: unknown): value is CaseSummary {

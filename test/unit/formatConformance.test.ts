@@ -114,6 +114,11 @@ for (const id of FORMAT_IDS) {
         assert.match(describeAt(generated, document, c.headerRange.start)?.text ?? '', /^case header: /);
         const view = format.caseView(c);
         assert.deepEqual([view.kind, view.number, view.rows, view.cols], [id, c.number, c.rows, c.cols]);
+        // The view survives the trip to the panel: its drawing accepts it, and a copy with its own fields dropped is refused.
+        const sent = JSON.parse(JSON.stringify(view)) as Record<string, unknown>;
+        assert.equal(format.drawing.isView(sent), true);
+        const bare = { kind: view.kind, number: view.number, rows: view.rows, cols: view.cols };
+        assert.equal(format.drawing.isView(bare), false);
       });
     });
 

@@ -29,6 +29,7 @@ describe('protocol: host messages', () => {
     drop({ ...holedoxView, body: [{ row: 1 }] });
     drop({ ...holedoxView, stones: 'none' });
     drop({ ...holedoxView, kind: 'sokoban' });
+    drop({ ...holedoxView, kind: 'constructor' });
     drop({ kind: 'tempter', number: 1, rows: 1, cols: 2, time: 1, grid: [7] });
     drop({ ...holedoxView, rows: -1 });
     assert.equal(parseHostMessage({ ...caseMessage, verdict: { ...answered, summary: undefined } }), undefined);

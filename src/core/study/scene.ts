@@ -85,6 +85,11 @@ export interface CaseDrawing<V extends DrawnCase> {
   readonly stepName: string;
   /** Our answer beside a wrong one: 'the shortest is 9', 'the answer is YES'. */
   ourAnswer(answer: string): string;
+  /**
+   * Whether a received view's own fields are well-formed (body and stones, time and grid);
+   * the caller has checked the fields every view has. Messages from a webview are untrusted.
+   */
+  isView(value: Readonly<Record<string, unknown>>): boolean;
 }
 
 /** What the reader studies on top of the case. */

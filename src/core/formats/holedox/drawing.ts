@@ -1,5 +1,6 @@
 // How a Holedox case is drawn: the exit, the stones, and the whole snake where the playback stands.
 import type { Cell } from '../../geometry';
+import { isCellList } from '../../guards';
 import { snakeAt } from '../../study/replay';
 import { isInside, label, square, type CaseDrawing, type SceneShape } from '../../study/scene';
 
@@ -37,4 +38,5 @@ export const holedoxDrawing: CaseDrawing<HoledoxCaseView> = {
   stepLabel: (_view, step, total) => `move ${step} / ${total}`,
   stepName: 'Move',
   ourAnswer: (answer) => `the shortest is ${answer}`,
+  isView: (value) => isCellList(value['body']) && isCellList(value['stones']),
 };

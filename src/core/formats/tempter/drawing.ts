@@ -1,5 +1,6 @@
 // How a Tempter case is drawn: walls, the door, the start, and the dog where the playback stands.
 import type { Cell } from '../../geometry';
+import { isCount } from '../../guards';
 import { pathCells } from '../../study/replay';
 import { disc, label, square, type CaseDrawing, type SceneShape } from '../../study/scene';
 
@@ -52,4 +53,8 @@ export const tempterDrawing: CaseDrawing<TempterCaseView> = {
   stepLabel: (view, step) => `t = ${step} / T = ${view.time}`,
   stepName: 'Time',
   ourAnswer: (answer) => `the answer is ${answer}`,
+  isView: (value) => {
+    const grid = value['grid'];
+    return isCount(value['time']) && Array.isArray(grid) && grid.every((row) => typeof row === 'string');
+  },
 };
