@@ -34,7 +34,7 @@ export function wholeNumberError(name: string, value: number, lo: number, hi: nu
 export function caseOptionErrors(options: CaseOptionsBase, minSide: number, maxSide: number, own: (sidesOk: boolean) => readonly string[]): string[] {
   const sides = [wholeNumberError('rows', options.rows, minSide, maxSide), wholeNumberError('columns', options.cols, minSide, maxSide)];
   const errors = sides.filter((e): e is string => e !== undefined);
-  errors.push(...own(errors.length === 0));
+  for (const error of own(errors.length === 0)) errors.push(error);
   if (!(options.density >= 0 && options.density <= 1)) errors.push(`density must be from 0 to 1, got ${options.density}`);
   const seed = wholeNumberError('seed', options.seed, 0, MAX_SEED);
   if (seed) errors.push(seed);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { judgeFile, prepareSolution, type PreparedSolution } from '../../src/judge';
 import { runProgram, startProgram } from '../../src/judge/run';
 import { FIXTURES } from './helpers/fixtures';
+import { waitFor } from './helpers/waitFor';
 
 /** Whether a process still exists (a zombie counts as gone: it no longer runs). */
 function alive(pid: number): boolean {
@@ -13,15 +14,6 @@ function alive(pid: number): boolean {
     return !/\) Z /.test(state);
   } catch {
     return false;
-  }
-}
-
-/** Resolves once `check` holds (polled every 20 ms), or rejects naming what it waited for; a busy machine gets 30 s. */
-async function waitFor(what: string, check: () => boolean, deadlineMs = 30_000): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

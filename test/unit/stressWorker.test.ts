@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StressWorkerMessage, StressWorkerRequest } from '../../src/extension/judge/stressWorkerProtocol';
 import { FIXTURES } from './helpers/fixtures';
+import { waitFor } from './helpers/waitFor';
 
 // The editor's stress worker, as the extension host drives it (without VS Code around it).
 const WORKER = join(__dirname, '..', '..', 'src', 'extension', 'judge', 'stressWorker.js');
@@ -24,16 +25,6 @@ function childrenRunning(script: string): number[] {
     }
   }
   return found;
-}
-
-async function waitFor<R>(what: string, check: () => R | undefined, deadlineMs = 30_000): Promise<R> {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 function start(worker: Worker, script: string, format: 'holedox' | 'tempter', cases: number): void {
