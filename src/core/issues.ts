@@ -173,11 +173,14 @@ export class CaseIssues {
 
 /**
  * Caps a file's issues at `limit`, taken in the order they are admitted (by position in the
- * CLI, which admits them as it goes). Whatever is past the cap is only counted; `last()`
- * then gives the kept list's final issue with how many more there were.
+ * CLI, which admits them as it goes). Warnings may fill only half the cap, so a flood of
+ * warnings (a generated file past the judge's limits) never hides an error typed after it.
+ * Whatever is past the cap is only counted; `summary()` then words the first issue dropped
+ * with how many more there were.
  */
 export class FileIssueCap {
   private kept = 0;
+  private keptWarnings = 0;
   private dropped = 0;
   private droppedErrors = 0;
 
@@ -185,8 +188,10 @@ export class FileIssueCap {
 
   /** Whether `issue` is still reported; an error past the cap still counts as an error. */
   admit(issue: Issue): boolean {
-    if (this.kept < this.limit) {
+    const warning = issue.severity !== 'error';
+    if (this.kept < this.limit && !(warning && this.keptWarnings >= Math.ceil(this.limit / 2))) {
       this.kept++;
+      if (warning) this.keptWarnings++;
       return true;
     }
     this.dropped++;
@@ -206,7 +211,7 @@ export class FileIssueCap {
   }
 }
 
-/** The file cap applied to a whole list at once: the first `limit` by position, then one summary. */
+/** The file cap applied to a whole list at once, in position order as the CLI admits them, then one summary. */
 export function capFileIssues(issues: Issue[], limit = ISSUES_PER_FILE): Issue[] {
   if (issues.length <= limit) return issues;
   const sorted = issues.slice().sort((a, b) => a.range.start - b.range.start);

@@ -68,6 +68,23 @@ describe('issue 12: hostile input', function () {
       );
     });
 
+    it('keeps room for errors after a flood of warnings', () => {
+      // 1 200 one-row mazes (N = 1 is past HDU 1010's 1 < N: a warning each), then a typo.
+      const text = `${'1 2 1\nSD\n'.repeat(1200)}2 2 1\nSx\n.D\n0 0 0\n`;
+      const document = parseTempter(text);
+      const codes = document.issues.map((i) => i.code);
+      assert.equal(codes.filter((c) => c === 'tempter.beyond-judge-limits').length, 501, 'half the cap, and the summary of the dropped 700');
+      // The error is kept; the summary of the dropped warnings comes last, as the CLI prints it.
+      assert.deepEqual(codes.slice(-2), ['tempter.bad-character', 'tempter.beyond-judge-limits']);
+      assert.match(document.issues.at(-1)?.message ?? '', /… and 699 more issues in this file$/);
+      assert.equal(new LineIndex(text).positionAt(document.issues.at(-2)?.range.start ?? 0).line + 1, 2402);
+      // The CLI's streaming lane keeps the same ones.
+      const result = streamed(text, 100, 1 << 16, 'tempter');
+      assert.equal(result.diagnostics.length, 502);
+      assert.match(result.diagnostics.at(-2) ?? '', /^2402:2: error: 'x' is not a maze square/);
+      assert.match(result.diagnostics.at(-1) ?? '', /… and 699 more issues in this file \[tempter\.beyond-judge-limits\]$/);
+    });
+
     it('the CLI answers the other cases and exits 1 (both reproducers)', () => {
       const tempter = run([], FLOOD_TEMPTER);
       assert.equal(tempter.status, 1);
