@@ -85,6 +85,9 @@ export class VerdictService implements vscode.Disposable {
   private readonly startEmitter = new vscode.EventEmitter<{ readonly priority: Priority; readonly uri: vscode.Uri; readonly cases: number }>();
   /** Fires when a worker starts a job: who asked, for which document, how many cases. */
   readonly onDidStartJob = this.startEmitter.event;
+  private readonly askEmitter = new vscode.EventEmitter<{ readonly priority: Priority; readonly uri: vscode.Uri; readonly unsolved: number }>();
+  /** Fires when a request is queued: who asked, for which document, how many cases need a worker. */
+  readonly onDidAsk = this.askEmitter.event;
   /**
    * Per priority, cases solved by a worker and cases answered from memory; and jobs stopped to
    * make room for others. Tests observe the cache and the scheduling through these.
@@ -137,6 +140,7 @@ export class VerdictService implements vscode.Disposable {
         this.settle(request);
         return;
       }
+      this.askEmitter.fire({ priority: options.priority, uri: document.uri, unsolved: unsolved.length });
       const text = document.getText();
       const key = document.uri.toString();
       for (let from = 0; from < unsolved.length; from += CASES_PER_JOB) {
@@ -310,6 +314,7 @@ export class VerdictService implements vscode.Disposable {
     vscode.Disposable.from(...this.subscriptions).dispose();
     this.emitter.dispose();
     this.startEmitter.dispose();
+    this.askEmitter.dispose();
     this.cache.clear();
   }
 }
