@@ -43,6 +43,11 @@ else
 fi
 
 # --- code-server -----------------------------------------------------------------------
+# One install at a time: a second run (another checkout sharing this install through a
+# link, or two test runs started together) waits here, then finds the marker and stops.
+mkdir -p "$dest"
+exec 9>"$dest/.install-lock"
+if command -v flock >/dev/null; then flock 9; fi
 if [ -f "$marker" ] && [ "$(cat "$marker")" = "$wanted" ] &&
   [ -f "$prefix/node_modules/code-server/out/node/entry.js" ]; then
   step "$wanted already installed in .vscode-test-web/"
@@ -59,6 +64,9 @@ if [ -z "$nodedir" ] || [ "$nodedir" = undefined ] || [ "$nodedir" = null ]; the
   if [ -f "$node_prefix/include/node/node.h" ]; then export npm_config_nodedir="$node_prefix"; fi
 fi
 
+# A checkout whose .vscode-test-web is a link to another's install never rebuilds it: an
+# install half-seen through a link would be wiped for everyone sharing it.
+[ -L "$dest" ] && die ".vscode-test-web is a link to an install without '$wanted'; run this script in the checkout that owns it"
 step "installing $wanted into .vscode-test-web/ (a few minutes)"
 rm -rf "$prefix" "$marker"
 mkdir -p "$prefix"
