@@ -3,7 +3,7 @@
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
 import { setFlagsFromString } from 'node:v8';
 import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cliStreams';
-import { answerCleanFile, readCleanFile } from './core/fastLane';
+import { answerCleanFile, readCleanFile, reportedWarnings } from './core/fastLane';
 import type { Issue } from './core/issues';
 import { formatFromFileName, isFormatId, type FormatId } from './core/puzzleFile';
 import { answerStream } from './cli/streamAnswers';
@@ -160,6 +160,8 @@ function main(): number {
       const solveMs = performance.now() - started;
       if (answers !== undefined) {
         writeOut(answers.output);
+        // Warnings only (the reader declines any error): the exit status stays 0.
+        for (const { issue, at } of reportedWarnings(clean)) writeErr(`${formatIssue(fileName, at, issue)}\n`);
         if (options.stats) writeStats(clean.format, clean.cases, 0, answers.expanded, solveMs);
         return 0;
       }

@@ -1,6 +1,7 @@
 import { detectFormat } from './formats/detect';
-import type { CleanAnswers, CleanBudget, CleanFile, FormatId } from './formats/format';
+import type { CleanAnswers, CleanBudget, CleanFile, CleanWarning, FormatId } from './formats/format';
 import { formatById } from './formats/registry';
+import { FileIssueCap } from './issues';
 
 /*
  * The judge CLI's fast lane: a clean file answered straight from its bytes.
@@ -12,11 +13,13 @@ import { formatById } from './formats/registry';
  * the format's fast reader (`fastRead`, in fastRead.ts beside its parser), which takes only
  * what it can prove clean and holds the cases in flat arrays. For anything else, including
  * whatever would earn a warning, it says no, and the caller runs the full parser, which
- * finds and reports the flaw. Both lanes give the same answers: the tests hold them to it on
- * every bench-like suite, on every malformed fixture and on thousands of mutated files.
+ * finds and reports the flaw. A reader may word some warnings itself (Tempter's cases past the
+ * judge's limits) and keep the file. Both lanes give the same answers and diagnostics: the
+ * tests hold them to it on every bench-like suite, on every malformed fixture and on
+ * thousands of mutated files.
  */
 
-export type { CleanAnswers, CleanBudget, CleanFile } from './formats/format';
+export type { CleanAnswers, CleanBudget, CleanFile, CleanWarning } from './formats/format';
 
 /**
  * The file's cases when it is clean, or undefined when the full parser must look at it.
@@ -31,6 +34,24 @@ export function readCleanFile(bytes: Uint8Array, format?: FormatId): CleanFile |
 /** Solves every case of a clean file; undefined if a search hit its limit (the full lane reports that). */
 export function answerCleanFile(file: CleanFile, budget: CleanBudget = {}): CleanAnswers | undefined {
   return file.answer(budget);
+}
+
+/**
+ * The warnings of a clean file as the CLI prints them: capped per file as the full lane caps
+ * them (streamAnswers.ts), the first one dropped then saying how many more there were.
+ */
+export function reportedWarnings(file: CleanFile): CleanWarning[] {
+  const warnings = file.warnings ?? [];
+  const cap = new FileIssueCap();
+  const reported: CleanWarning[] = [];
+  let firstDropped: CleanWarning | undefined;
+  for (const warning of warnings) {
+    if (cap.admit(warning.issue)) reported.push(warning);
+    else firstDropped ??= warning;
+  }
+  const summary = firstDropped && cap.summary(firstDropped.issue);
+  if (summary && firstDropped) reported.push({ issue: summary, at: firstDropped.at });
+  return reported;
 }
 
 function hasLoneCarriageReturn(bytes: Uint8Array): boolean {

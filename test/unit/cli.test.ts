@@ -45,6 +45,21 @@ describe('holedox CLI', () => {
     assert.match(r.stderr, /^malformed\/duplicate-stone\.holedox:7:1: warning: stone \(2, 3\) is listed twice; the second is redundant \[holedox\.duplicate-stone\]\n$/);
   });
 
+  it('answers a Tempter file past the judge limits in the fast lane with the warnings the full lane prints', () => {
+    // A BOM and CRLF lines: columns count from after the BOM, as in the editor.
+    const past = '\uFEFF7 2 60\r\nSD\r\n' + '..\r\n'.repeat(6);
+    const warnings =
+      '<stdin>:1:1: warning: N = 7 is beyond the judge limit 1 < N < 7; the solver still tries it [tempter.beyond-judge-limits]\n' +
+      '<stdin>:1:5: warning: T = 60 is outside the judge limit 0 < T < 50; the solver still answers [tempter.beyond-judge-limits]\n';
+    assert.deepEqual(run(['--format', 'tempter'], `${past}0 0 0\r\n`), { status: 0, stdout: 'NO\n', stderr: warnings });
+    // One bad square in a second case sends the file to the full lane: the same warnings, then the error.
+    assert.deepEqual(run(['--format', 'tempter'], `${past}2 2 1\r\nSD\r\n.Q\r\n0 0 0\r\n`), {
+      status: 1,
+      stdout: 'NO\n',
+      stderr: `${warnings}<stdin>:11:2: error: 'Q' is not a maze square: expected S, D, X or . [tempter.bad-character]\n`,
+    });
+  });
+
   it('names standard input <stdin> in diagnostics', () => {
     const r = run([], '3 3 2\n1 2\n2 2\n0\n');
     assert.equal(r.stdout, 'Case 1: 1\n');

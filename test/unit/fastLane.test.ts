@@ -8,11 +8,14 @@ import { mulberry32 } from '../../src/core/randomCases';
 import { ISSUE_CODES } from '../../src/core/issues';
 import { detectFormat, formatFromFileName, parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
+import { tempterFormat } from '../../src/core/formats/tempter';
 import { FIXTURES, readFixture } from './helpers/fixtures';
+import { fastLanePrinted, streamed } from './helpers/lanes';
 import { cleanFile, mutate } from './helpers/randomFiles';
 
 // The CLI's fast lane must answer exactly what the full lane answers, and only for files in
-// which the full lane finds nothing to report.
+// which the full lane finds nothing to report but the warnings the fast reader words itself
+// (Tempter's cases past the judge's limits), which it must then print exactly as the full lane.
 
 const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -21,6 +24,12 @@ function fastLane(text: string, format?: FormatId): string | undefined {
   const clean = readCleanFile(bytesOf(text), format);
   return clean === undefined ? undefined : answerCleanFile(clean)?.output;
 }
+
+/** What the CLI's streaming full lane prints (the default window): the judge's output and its diagnostics. */
+const fullPrinted = (text: string, format?: FormatId) => {
+  const { stdout, diagnostics } = streamed(text, 1 << 18, 1 << 16, format);
+  return { stdout, diagnostics };
+};
 
 /** The full lane: its output, how many issues it reports and their codes (search limits included). */
 function fullLane(text: string, format?: FormatId): { output: string; issues: number; codes: string[] } {
@@ -97,12 +106,60 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
       '2 2 2\n1 2\n2 2\n0000000\n0 0 0\n', // seven digits
       '1 3 2\nS.D\n0 0 0 0\n', // four numbers on the terminator's line
       '1 3 2\nS.d\n0 0 0\n', // not a square
-      '2 2 1\nSD\n..\n1 3 2\nS.D\n0 0 0\n', // N = 1: beyond HDU 1010's 1 < N, M < 7, a warning
-      '3 1 2\nS\n.\nD\n0 0 0\n', // M = 1
+      `9 8 63\nS.......\n${'........\n'.repeat(7)}.......D\n0 0 0\n`, // 72 squares: past the 64-square search
+      '2 2 1\nSD\n..\n0 2 1\n0 0 0\n', // N = 0: an error
       '1 3 2\nS. D\n0 0 0\n', // a row in two tokens
       '\uFEFF2 2 2\n1 2\n2 2\n0\n0 0 0\n', // a byte-order mark
     ];
     for (const text of declined) assert.equal(fastLane(text), undefined, JSON.stringify(text));
+  });
+
+  it('takes Tempter cases past the judge limits with the parser\'s warnings, placed and worded as the full lane prints them', () => {
+    // N = 1 with T = 060 (shown as 60), then M = 1 with T = 0 in CRLF lines; 8 × 8 is within the 64-square search.
+    const text = `2 2 1\nSD\n..\n\n  1 3 060\nS.D\n3 1 0\r\nS\r\n.\r\nD\r\n8 8 50\nS.......\n${'........\n'.repeat(6)}.......D\n0 0 0\n`;
+    const expected = {
+      stdout: 'YES\nNO\nNO\nYES\n',
+      diagnostics: [
+        '5:3: warning: N = 1 is beyond the judge limit 1 < N < 7; the solver still tries it [tempter.beyond-judge-limits]',
+        '5:7: warning: T = 60 is outside the judge limit 0 < T < 50; the solver still answers [tempter.beyond-judge-limits]',
+        '7:3: warning: M = 1 is beyond the judge limit 1 < M < 7; the solver still tries it [tempter.beyond-judge-limits]',
+        '7:5: warning: T = 0 is outside the judge limit 0 < T < 50; the solver still answers [tempter.beyond-judge-limits]',
+        '11:1: warning: N = 8 is beyond the judge limit 1 < N < 7; the solver still tries it [tempter.beyond-judge-limits]',
+        '11:3: warning: M = 8 is beyond the judge limit 1 < M < 7; the solver still tries it [tempter.beyond-judge-limits]',
+        '11:5: warning: T = 50 is outside the judge limit 0 < T < 50; the solver still answers [tempter.beyond-judge-limits]',
+      ],
+    };
+    assert.deepEqual(fastLanePrinted(text), expected);
+    assert.deepEqual(fullPrinted(text), expected);
+    // The issues themselves, ranges and case numbers included, are the parser's.
+    const clean = readCleanFile(bytesOf(text));
+    assert.deepEqual(
+      clean?.warnings?.map((w) => w.issue),
+      parsePuzzle(text).issues,
+    );
+  });
+
+  it('caps a flood of judge-limit warnings as the full lane does, and leaves more than the cap to it', () => {
+    // Two warnings a case (N = 1, T = 60): 500 cases make the cap's 1000, 501 cases one case more.
+    const flood = (cases: number) => `${'1 2 60\nSD\n'.repeat(cases)}0 0 0\n`;
+    const taken = fastLanePrinted(flood(500));
+    assert.ok(taken);
+    assert.equal(taken.stdout, 'NO\n'.repeat(500));
+    // Warnings fill half the file's cap; the 501st (case 251's N, line 501) says how many more.
+    assert.equal(taken.diagnostics.length, 501);
+    assert.equal(
+      taken.diagnostics[500],
+      '501:1: warning: N = 1 is beyond the judge limit 1 < N < 7; the solver still tries it … and 499 more issues in this file [tempter.beyond-judge-limits]',
+    );
+    assert.deepEqual(taken, fullPrinted(flood(500)));
+    assert.equal(readCleanFile(bytesOf(flood(501))), undefined);
+    assert.equal(fullPrinted(flood(501)).diagnostics.at(-1)?.includes('… and 501 more issues in this file'), true);
+  });
+
+  it('declines a lone carriage return itself when asked directly, since the lanes would count lines apart', () => {
+    const text = '2 2 1\nSD\n..\r\r\n1 3 60\nS.D\n0 0 0\n';
+    assert.equal(tempterFormat.fastRead(bytesOf(text)), undefined);
+    assert.ok(tempterFormat.fastRead(bytesOf(text.replace('\r\r', '\r'))));
   });
 
   it('declines every malformed fixture, and the fixtures show every code the parsers and checks report', () => {
@@ -116,7 +173,9 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
       const full = fullLane(text, format);
       assert.ok(full.issues > 0, `${name} has an issue`);
       for (const code of full.codes) shown.add(code);
-      assert.equal(fastLane(text, format), undefined, name);
+      // Judge-limit warnings alone the fast reader words itself: then it prints what the full lane prints.
+      if (name === 'beyond-judge-limits.tempter') assert.deepEqual(fastLanePrinted(text, format), fullPrinted(text, format), name);
+      else assert.equal(fastLane(text, format), undefined, name);
     }
     // Every code a parser, a check or a solver's limit can report on a file has a fixture the
     // fast lane is held to. The rest come from a spent search budget or from comparing with
@@ -140,6 +199,7 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
     it(`accepts a mutated ${format} file only when the full lane finds it clean, and then agrees (3000 typos)`, () => {
       const random = mulberry32(format === 'holedox' ? 0xc1ea : 0x7e4b);
       let accepted = 0;
+      let warned = 0;
       let declined = 0;
       for (let k = 0; k < 3000; k++) {
         const text = mutate(cleanFile(format, 3, k + 1), random);
@@ -150,13 +210,22 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
           continue;
         }
         accepted++;
-        assert.equal(full.issues, 0, `fast lane took a file the full lane reports: ${JSON.stringify(text)}`);
+        // Only the judge-limit warnings the fast reader words itself, and then both print the same.
+        assert.deepEqual(
+          full.codes.filter((code) => code !== 'tempter.beyond-judge-limits'),
+          [],
+          `fast lane took a file the full lane reports: ${JSON.stringify(text)}`,
+        );
         assert.equal(fast, full.output, JSON.stringify(text));
+        assert.deepEqual(fastLanePrinted(text), fullPrinted(text), JSON.stringify(text));
+        if (full.issues > 0) warned++;
       }
       // Both branches are exercised: many typos keep a file clean (a digit for a digit, a
       // blank line), most do not. (A lone \r now ends a line, so a \r typo is no longer clean.)
       assert.ok(accepted >= 250 && accepted <= 2000, `accepted ${accepted}`);
       assert.ok(declined >= 1000, `declined ${declined}`);
+      // A digit typed into a header can put a Tempter case past the judge's limits: taken, with its warnings.
+      if (format === 'tempter') assert.ok(warned >= 5, `accepted with warnings ${warned}`);
     });
   }
 });

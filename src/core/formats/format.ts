@@ -6,7 +6,7 @@ import type { CellToken } from '../study/caseCells';
 import type { CaseDrawing, DrawnCase } from '../study/scene';
 import type { VerdictExplanation, VerdictReason } from '../study/explain';
 import type { StressSizes } from '../judge/stressCases';
-import type { TextRange } from '../text';
+import type { LineColumn, TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
 import type { TextWindow } from '../textWindow';
 
@@ -85,10 +85,22 @@ export interface CleanAnswers {
   readonly expanded: number;
 }
 
+/** A warning a fast reader found itself, and where it sits in the file. */
+export interface CleanWarning {
+  readonly issue: Issue;
+  readonly at: LineColumn;
+}
+
 /** A clean file as a format's fast reader holds it: flat arrays, ready to solve. */
 export interface CleanFile {
   readonly format: FormatId;
   readonly cases: number;
+  /**
+   * The warnings the full parser would report, in file order, when the reader words them
+   * itself (Tempter: cases past the judge's limits); absent or empty for a file with none.
+   * A file with any error, or a warning the reader does not word, is declined instead.
+   */
+  readonly warnings?: readonly CleanWarning[];
   /** Every case's judge line; undefined if a search hit its limit (the full lane reports that). */
   answer(budget?: CleanBudget): CleanAnswers | undefined;
 }

@@ -1,5 +1,6 @@
 import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
 import { answerStream, type StreamSummary } from '../../../src/cli/streamAnswers';
+import { answerCleanFile, readCleanFile, reportedWarnings } from '../../../src/core/fastLane';
 import { LineIndex } from '../../../src/core/text';
 import { judgeOutput, solveDocument } from '../../../src/core/verdicts';
 
@@ -51,4 +52,15 @@ export function streamed(
     { windowChars, ...(format ? { format, declared: true } : {}) },
   );
   return { stdout, diagnostics, summary, answerWrites };
+}
+
+/** The same bytes through the CLI's fast lane (answers, then its warnings as capped per file), or undefined when it declines. */
+export function fastLanePrinted(text: string, format?: FormatId): Printed | undefined {
+  const clean = readCleanFile(new TextEncoder().encode(text), format);
+  const answers = clean && answerCleanFile(clean);
+  if (clean === undefined || answers === undefined) return undefined;
+  return {
+    stdout: answers.output,
+    diagnostics: reportedWarnings(clean).map(({ issue, at }) => `${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`),
+  };
 }

@@ -1,25 +1,38 @@
-import type { CleanAnswers, CleanBudget, CleanFile } from '../format';
+import { ISSUES_PER_FILE } from '../../issues';
+import type { CleanAnswers, CleanBudget, CleanFile, CleanWarning } from '../format';
+import { BOARD_CELLS } from './bitBoard';
 import { tempterJudgeLine } from './judgeLine';
-import { TEMPTER_JUDGE_LIMITS } from './limits';
+import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
 import { solveTempterSquares } from './solve';
 
 /*
  * Tempter's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes,
  * each grid kept as its characters, as solveTempterSquares takes them. It takes only what it
  * can prove clean: a header line `N M T`, one row a line of exactly M squares, blank lines
- * anywhere, `0 0 0` last, every value within TEMPTER_JUDGE_LIMITS, one S and one D a grid.
- * Anything else, including whatever would earn a warning, it declines, and the parser finds
+ * anywhere, `0 0 0` last, one S and one D a grid. A case past the judge's limits (limits.ts)
+ * is taken too, with the warning the parser gives it, worded by the same function and placed
+ * by line and column as the full lane places it, so the bench's 7×7 and 8×8 files skip the
+ * full parse. Anything else, including any other warning, it declines, and the parser finds
  * and reports the flaw. A new check in parse.ts needs its mirror here, and a malformed/
  * fixture that the fast-lane test holds this reader to.
  */
 
-const { minSide: MIN_SIDE, maxSide: MAX_SIDE, minTime: MIN_TIME, maxTime: MAX_TIME } = TEMPTER_JUDGE_LIMITS;
+/**
+ * The largest grid taken: the 64-square search (bitSearch.ts), whose node budget no clean
+ * case spends by default. A bigger grid may go to the wide search, which has a small budget;
+ * a case that spends it sends the whole file to the full lane, answered a second time.
+ */
+const MAX_SQUARES = BOARD_CELLS;
+
+/** Warnings taken at most: a file with more (the file's cap drops most) is left to the full lane. */
+const MAX_WARNINGS = ISSUES_PER_FILE;
 
 /** Longer numbers are past every limit: not clean. */
 const MAX_DIGITS = 6;
 
 const enum Byte {
   Newline = 10,
+  Return = 13,
   Space = 32,
   Zero = 48,
   Nine = 57,
@@ -47,6 +60,8 @@ export class CleanTempterFile implements CleanFile {
     readonly headers: Int32Array,
     /** The grids' characters, row-major, case after case. */
     readonly squares: Uint8Array,
+    /** The judge-limit warnings, in file order. */
+    readonly warnings: readonly CleanWarning[] = [],
   ) {}
 
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
@@ -73,6 +88,7 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
   const squares = new Uint8Array(size);
   // A clean case takes at least 9 bytes (`1 2 1`, a row of two), so this never grows.
   const headers = new Int32Array(4 * ((size >> 3) + 1));
+  const warnings: CleanWarning[] = [];
   let expect = Expect.Header;
   let cases = 0;
   let used = 0;
@@ -84,13 +100,21 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
   let starts = 0;
   let doors = 0;
   let i = 0;
+  // Where the current line starts, and its 0-based number: where a warning sits.
+  let line = -1;
+  let lineStart = 0;
   while (i < size) {
-    // The line's tokens: numbers (up to three kept) and grid rows (the last one kept).
+    line++;
+    lineStart = i;
+    // The line's tokens: numbers (up to three kept, with where each starts) and grid rows (the last one kept).
     let numbers = 0;
     let gridTokens = 0;
     let a = 0;
     let b = 0;
     let c = 0;
+    let aStart = 0;
+    let bStart = 0;
+    let cStart = 0;
     let gridStart = 0;
     let gridLength = 0;
     while (i < size) {
@@ -100,6 +124,8 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
         break;
       }
       if (byte === Byte.Space || (byte >= 9 && byte <= 13)) {
+        // A lone \r ends a line for the full lane: lines would be counted differently.
+        if (byte === Byte.Return && bytes[i + 1] !== Byte.Newline) return undefined;
         i++;
         continue;
       }
@@ -121,9 +147,16 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
       }
       if (digits) {
         if (i - start > MAX_DIGITS) return undefined;
-        if (numbers === 0) a = value;
-        else if (numbers === 1) b = value;
-        else c = value;
+        if (numbers === 0) {
+          a = value;
+          aStart = start;
+        } else if (numbers === 1) {
+          b = value;
+          bStart = start;
+        } else {
+          c = value;
+          cStart = start;
+        }
         numbers++;
       } else if (grid) {
         gridStart = start;
@@ -141,7 +174,17 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
         expect = Expect.Nothing;
         continue;
       }
-      if (a < MIN_SIDE || a > MAX_SIDE || b < MIN_SIDE || b > MAX_SIDE || c < MIN_TIME || c > MAX_TIME) return undefined;
+      if (a < 1 || b < 1 || a * b > MAX_SQUARES) return undefined;
+      if (!sideWithinJudgeLimits(a) || !sideWithinJudgeLimits(b) || !timeWithinJudgeLimits(c)) {
+        // The parser's warnings, in its order (N, M, then T); the number written is the value read.
+        const number = cases + 1;
+        const at = (start: number) => ({ line, character: start - lineStart });
+        const range = (start: number) => ({ start, end: endOfNumber(bytes, start) });
+        if (!sideWithinJudgeLimits(a)) warnings.push({ issue: sideBeyondJudgeLimits('N', String(a), range(aStart), number), at: at(aStart) });
+        if (!sideWithinJudgeLimits(b)) warnings.push({ issue: sideBeyondJudgeLimits('M', String(b), range(bStart), number), at: at(bStart) });
+        if (!timeWithinJudgeLimits(c)) warnings.push({ issue: timeBeyondJudgeLimits(String(c), range(cStart), number), at: at(cStart) });
+        if (warnings.length > MAX_WARNINGS) return undefined;
+      }
       rows = a;
       cols = b;
       time = c;
@@ -175,6 +218,12 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
     }
   }
   if (expect !== Expect.Nothing) return undefined;
-  return new CleanTempterFile(cases, headers, squares);
+  return new CleanTempterFile(cases, headers, squares, warnings);
 }
 
+/** Just past the digits from `start`. */
+function endOfNumber(bytes: Uint8Array, start: number): number {
+  let end = start;
+  while (end < bytes.length && bytes[end]! >= Byte.Zero && bytes[end]! <= Byte.Nine) end++;
+  return end;
+}

@@ -3,7 +3,7 @@ import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssu
 import type { TextRange } from '../../text';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
 import { TokenList } from '../../tokens';
-import { TEMPTER_JUDGE_LIMITS } from './limits';
+import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
 import type { TempterPuzzle } from './puzzle';
 
 export interface TempterCase extends TempterPuzzle {
@@ -27,8 +27,6 @@ export interface TempterDocument {
   readonly issues: readonly Issue[];
   readonly terminator?: TextRange;
 }
-
-const { minSide: JUDGE_MIN_SIDE, maxSide: JUDGE_MAX_SIDE, minTime: JUDGE_MIN_TIME, maxTime: JUDGE_MAX_TIME } = TEMPTER_JUDGE_LIMITS;
 
 /**
  * Reads a Tempter file as the judge does: a header of three integers, then N row tokens
@@ -224,22 +222,11 @@ export function parseTempterWindow(
     ).forEach(([name, value, unit], k) => {
       if (value <= 0)
         caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${t.shown(headerStart + k)}: the maze needs at least one ${unit}`, headerToken(k), extra));
-      else if (value < JUDGE_MIN_SIDE || value > JUDGE_MAX_SIDE)
-        caseIssues.push(
-          makeIssue(
-            'tempter.beyond-judge-limits',
-            `${name} = ${t.shown(headerStart + k)} is beyond the judge limit ${JUDGE_MIN_SIDE - 1} < ${name} < ${JUDGE_MAX_SIDE + 1}; the solver still tries it`,
-            headerToken(k),
-            extra,
-          ),
-        );
+      else if (!sideWithinJudgeLimits(value)) caseIssues.push(sideBeyondJudgeLimits(name, t.shown(headerStart + k), headerToken(k), number));
     });
     if (time < 0)
       caseIssues.push(makeIssue('tempter.size-not-positive', `T = ${t.shown(headerStart + 2)}: the door cannot open before time 0`, headerToken(2), extra));
-    else if (time < JUDGE_MIN_TIME || time > JUDGE_MAX_TIME)
-      caseIssues.push(
-        makeIssue('tempter.beyond-judge-limits', `T = ${t.shown(headerStart + 2)} is outside the judge limit ${JUDGE_MIN_TIME - 1} < T < ${JUDGE_MAX_TIME + 1}; the solver still answers`, headerToken(2), extra),
-      );
+    else if (!timeWithinJudgeLimits(time)) caseIssues.push(timeBeyondJudgeLimits(t.shown(headerStart + 2), headerToken(2), number));
     pos += 3;
 
     const grid: string[] = [];
