@@ -1,8 +1,10 @@
-import { directionOf } from '../../geometry';
-import type { CleanAnswers, CleanBudget, CleanFile } from '../format';
+import { DIRECTION_DELTAS, directionOf, type Cell } from '../../geometry';
+import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { holedoxJudgeLine } from './judgeLine';
-import { HOLEDOX_JUDGE_LIMITS } from './limits';
+import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
+import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './solve';
+import { reportHoledox, solveHoledoxPuzzle } from './solveCase';
 
 /*
  * Holedox's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes
@@ -12,10 +14,10 @@ import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch
  * last) with every value within HOLEDOX_JUDGE_LIMITS and every check of check.ts passed.
  * Anything else, including whatever would earn a warning, it declines, and the parser
  * finds and reports the flaw. A new check in check.ts or parse.ts needs its mirror here,
- * and a malformed/ fixture that the fast-lane test holds this reader to.
+ * and a malformed/ fixture that the fast-lane test holds this reader to. With judgeLimits
+ * false (the solve worker, which shows no warnings) it also takes sides and lengths past the
+ * judge's limits up to the solver's, which the parser only warns of.
  */
-
-const { maxSide: MAX_SIDE, minLength: MIN_LENGTH, maxLength: MAX_LENGTH } = HOLEDOX_JUDGE_LIMITS;
 
 /** Longer numbers are past every limit: not clean. */
 const MAX_DIGITS = 6;
@@ -38,7 +40,7 @@ const enum Expect {
 }
 
 /** A clean Holedox file's cases in flat arrays, ready to solve. */
-export class CleanHoledoxFile implements CleanFile {
+export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
   readonly format = 'holedox';
 
   constructor(
@@ -50,7 +52,42 @@ export class CleanHoledoxFile implements CleanFile {
     readonly headers: Int32Array,
     /** Each case's K stones as padded squares, row * (cols + 2) + col. */
     readonly stones: Int32Array,
+    /** Per case (2 numbers a case): where its header's first number starts and its third ends. */
+    readonly headerSpans: Int32Array,
   ) {}
+
+  solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
+    const headerRange = { start: this.headerSpans[2 * index]!, end: this.headerSpans[2 * index + 1]! };
+    return solveHoledoxPuzzle(this.puzzle(index), { number, headerRange }, budget, names);
+  }
+
+  report(_index: number, solution: HoledoxSolution): SolutionReport {
+    return reportHoledox(solution);
+  }
+
+  /** Case `index` as the parser gives it to the solver: the body from the head and the shape, the stones from their squares. */
+  private puzzle(index: number): HoledoxPuzzle {
+    const { headers } = this;
+    const h = 7 * index;
+    const cols = headers[h + 1]!;
+    const length = headers[h + 2]!;
+    const width = cols + 2;
+    const head = headers[h + 5]!;
+    const shape = headers[h + 6]!;
+    const body: Cell[] = [{ row: Math.floor(head / width), col: head % width }];
+    for (let i = 1; i < length; i++) {
+      const [dr, dc] = DIRECTION_DELTAS[(shape >>> (2 * (i - 1))) & 3]!;
+      const before = body[i - 1]!;
+      body.push({ row: before.row + dr, col: before.col + dc });
+    }
+    const stones: Cell[] = [];
+    const first = headers[h + 4]!;
+    for (let k = first; k < first + headers[h + 3]!; k++) {
+      const square = this.stones[k]!;
+      stones.push({ row: Math.floor(square / width), col: square % width });
+    }
+    return { rows: headers[h]!, cols, body, stones };
+  }
 
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
   answer(budget: CleanBudget = {}): CleanAnswers | undefined {
@@ -87,16 +124,23 @@ export class CleanHoledoxFile implements CleanFile {
  * what the layout says comes next. One tight loop on purpose: the engine optimises it within
  * the first few kilobytes, where a call per token or a second pass would run cold.
  */
-export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined {
+export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}): CleanHoledoxFile | undefined {
+  const judgeLimits = options.judgeLimits !== false;
+  const maxSide = judgeLimits ? HOLEDOX_JUDGE_LIMITS.maxSide : HOLEDOX_MAX_SIDE;
+  const minLength = judgeLimits ? HOLEDOX_JUDGE_LIMITS.minLength : 1;
+  const maxLength = judgeLimits ? HOLEDOX_JUDGE_LIMITS.maxLength : HOLEDOX_MAX_LENGTH;
   const size = bytes.length;
   // A stone line takes at least four bytes (`1 2` and a line end).
   const stones = new Int32Array((size >> 2) + 1);
-  // A clean case takes at least 16 bytes (`1 1 2`, two blocks, a stone count), so this never
-  // grows: growing mid-file meant code the optimised loop had never seen, and a deopt.
-  const headers = new Int32Array(7 * ((size >> 4) + 1));
+  // A clean case takes at least 16 bytes (`1 2 2`, two blocks, a stone count; 12 with one
+  // block), so this never grows: growing mid-file meant code the optimised loop had never
+  // seen, and a deopt.
+  const maxCases = Math.floor(size / (minLength > 1 ? 16 : 12)) + 1;
+  const headers = new Int32Array(7 * maxCases);
+  const headerSpans = new Int32Array(2 * maxCases);
   // The squares taken in the current case (by a block or a stone) hold its number: nothing to
   // clear. Indexed by padded square, the number the solver wants anyway.
-  const stamps = new Int32Array((MAX_SIDE + 2) * (MAX_SIDE + 2));
+  const stamps = new Int32Array((maxSide + 2) * (maxSide + 2));
   let expect = Expect.Header;
   let cases = 0;
   // The current case's stamp: its number, from 1.
@@ -115,11 +159,13 @@ export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined
   let prevCol = 0;
   let i = 0;
   while (i < size) {
-    // The line's numbers: up to three kept, all counted.
+    // The line's numbers: up to three kept, all counted; where the first starts and the third ends.
     let count = 0;
     let a = 0;
     let b = 0;
     let c = 0;
+    let firstStart = 0;
+    let thirdEnd = 0;
     while (i < size) {
       let byte = bytes[i]!;
       if (byte === Byte.Newline) {
@@ -136,9 +182,14 @@ export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined
         }
         // A long run of digits: the full lane's business.
         if (i - start > MAX_DIGITS) return undefined;
-        if (count === 0) a = value;
-        else if (count === 1) b = value;
-        else c = value;
+        if (count === 0) {
+          a = value;
+          firstStart = start;
+        } else if (count === 1) b = value;
+        else {
+          c = value;
+          thirdEnd = i;
+        }
         count++;
         if (i === size) break;
         // The byte after a number is taken here, not looked at again from the top: in cold
@@ -188,8 +239,10 @@ export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined
         expect = Expect.Nothing;
         continue;
       }
-      if (a < 1 || a > MAX_SIDE || b < 1 || b > MAX_SIDE) return undefined;
-      if (c < MIN_LENGTH || c > MAX_LENGTH) return undefined;
+      if (a < 1 || a > maxSide || b < 1 || b > maxSide) return undefined;
+      if (c < minLength || c > maxLength) return undefined;
+      headerSpans[2 * cases] = firstStart;
+      headerSpans[2 * cases + 1] = thirdEnd;
       rows = a;
       cols = b;
       width = b + 2;
@@ -222,6 +275,6 @@ export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined
     }
   }
   if (expect !== Expect.Nothing) return undefined;
-  return new CleanHoledoxFile(cases, headers, stones);
+  return new CleanHoledoxFile(cases, headers, stones, headerSpans);
 }
 

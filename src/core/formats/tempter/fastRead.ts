@@ -1,7 +1,9 @@
-import type { CleanAnswers, CleanBudget, CleanFile } from '../format';
+import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { tempterJudgeLine } from './judgeLine';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
+import type { TempterSolution } from './puzzle';
 import { solveTempterSquares } from './solve';
+import { reportTempter, tempterResult, tempterSolveOptions } from './solveCase';
 
 /*
  * Tempter's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes,
@@ -10,7 +12,9 @@ import { solveTempterSquares } from './solve';
  * anywhere, `0 0 0` last, every value within TEMPTER_JUDGE_LIMITS, one S and one D a grid.
  * Anything else, including whatever would earn a warning, it declines, and the parser finds
  * and reports the flaw. A new check in parse.ts needs its mirror here, and a malformed/
- * fixture that the fast-lane test holds this reader to.
+ * fixture that the fast-lane test holds this reader to. With judgeLimits false (the solve
+ * worker, which shows no warnings) it also takes any positive N and M and any T, which the
+ * parser only warns of when past the judge's limits.
  */
 
 const { minSide: MIN_SIDE, maxSide: MAX_SIDE, minTime: MIN_TIME, maxTime: MAX_TIME } = TEMPTER_JUDGE_LIMITS;
@@ -38,7 +42,7 @@ const enum Expect {
 }
 
 /** A clean Tempter file's cases, ready to solve. */
-export class CleanTempterFile implements CleanFile {
+export class CleanTempterFile implements CleanFile<TempterSolution> {
   readonly format = 'tempter';
 
   constructor(
@@ -47,7 +51,22 @@ export class CleanTempterFile implements CleanFile {
     readonly headers: Int32Array,
     /** The grids' characters, row-major, case after case. */
     readonly squares: Uint8Array,
+    /** Per case (2 numbers a case): where its header's first number starts and its third ends. */
+    readonly headerSpans: Int32Array,
   ) {}
+
+  solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<TempterSolution> {
+    const h = 4 * index;
+    const rows = this.headers[h]!;
+    const cols = this.headers[h + 1]!;
+    const solution = solveTempterSquares(rows, cols, this.headers[h + 2]!, this.squares, this.headers[h + 3]!, tempterSolveOptions(budget));
+    const headerRange = { start: this.headerSpans[2 * index]!, end: this.headerSpans[2 * index + 1]! };
+    return tempterResult(solution, { number, rows, cols, headerRange }, names);
+  }
+
+  report(index: number, solution: TempterSolution): SolutionReport {
+    return reportTempter({ time: this.headers[4 * index + 2]! }, solution);
+  }
 
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
   answer(budget: CleanBudget = {}): CleanAnswers | undefined {
@@ -67,12 +86,14 @@ export class CleanTempterFile implements CleanFile {
 }
 
 /** A Tempter file in one pass over its bytes: a line's tokens are read, then checked against what the layout says comes next. */
-export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined {
+export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}): CleanTempterFile | undefined {
+  const judgeLimits = options.judgeLimits !== false;
   const size = bytes.length;
   // Each square is a byte of the file.
   const squares = new Uint8Array(size);
   // A clean case takes at least 9 bytes (`1 2 1`, a row of two), so this never grows.
   const headers = new Int32Array(4 * ((size >> 3) + 1));
+  const headerSpans = new Int32Array(2 * ((size >> 3) + 1));
   let expect = Expect.Header;
   let cases = 0;
   let used = 0;
@@ -93,6 +114,9 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
     let c = 0;
     let gridStart = 0;
     let gridLength = 0;
+    // Where the line's first number starts and its third ends.
+    let firstStart = 0;
+    let thirdEnd = 0;
     while (i < size) {
       let byte = bytes[i]!;
       if (byte === Byte.Newline) {
@@ -121,9 +145,14 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
       }
       if (digits) {
         if (i - start > MAX_DIGITS) return undefined;
-        if (numbers === 0) a = value;
-        else if (numbers === 1) b = value;
-        else c = value;
+        if (numbers === 0) {
+          a = value;
+          firstStart = start;
+        } else if (numbers === 1) b = value;
+        else {
+          c = value;
+          thirdEnd = i;
+        }
         numbers++;
       } else if (grid) {
         gridStart = start;
@@ -141,7 +170,11 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
         expect = Expect.Nothing;
         continue;
       }
-      if (a < MIN_SIDE || a > MAX_SIDE || b < MIN_SIDE || b > MAX_SIDE || c < MIN_TIME || c > MAX_TIME) return undefined;
+      if (judgeLimits) {
+        if (a < MIN_SIDE || a > MAX_SIDE || b < MIN_SIDE || b > MAX_SIDE || c < MIN_TIME || c > MAX_TIME) return undefined;
+      } else if (a < 1 || b < 1) return undefined;
+      headerSpans[2 * cases] = firstStart;
+      headerSpans[2 * cases + 1] = thirdEnd;
       rows = a;
       cols = b;
       time = c;
@@ -175,6 +208,6 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
     }
   }
   if (expect !== Expect.Nothing) return undefined;
-  return new CleanTempterFile(cases, headers, squares);
+  return new CleanTempterFile(cases, headers, squares, headerSpans);
 }
 
