@@ -1,4 +1,5 @@
 import { DIRECTION_DELTAS, directionOf, type Cell } from '../../geometry';
+import { headerRangeBefore } from '../headerRange';
 import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { holedoxJudgeLine } from './judgeLine';
 import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
@@ -52,13 +53,21 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
     readonly headers: Int32Array,
     /** Each case's K stones as padded squares, row * (cols + 2) + col. */
     readonly stones: Int32Array,
-    /** Per case (2 numbers a case): where its header's first number starts and its third ends. */
-    readonly headerSpans: Int32Array,
+    /** Per case: where its header line ends in `bytes`. */
+    readonly headerEnds: Int32Array,
+    /** The file as read. */
+    readonly bytes: Uint8Array,
   ) {}
 
   solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
-    const headerRange = { start: this.headerSpans[2 * index]!, end: this.headerSpans[2 * index + 1]! };
-    return solveHoledoxPuzzle(this.puzzle(index), { number, headerRange }, budget, names);
+    const { bytes, headerEnds } = this;
+    const at = {
+      number,
+      get headerRange() {
+        return headerRangeBefore(bytes, headerEnds[index]!);
+      },
+    };
+    return solveHoledoxPuzzle(this.puzzle(index), at, budget, names);
   }
 
   report(_index: number, solution: HoledoxSolution): SolutionReport {
@@ -137,7 +146,7 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
   // seen, and a deopt.
   const maxCases = Math.floor(size / (minLength > 1 ? 16 : 12)) + 1;
   const headers = new Int32Array(7 * maxCases);
-  const headerSpans = new Int32Array(2 * maxCases);
+  const headerEnds = new Int32Array(maxCases);
   // The squares taken in the current case (by a block or a stone) hold its number: nothing to
   // clear. Indexed by padded square, the number the solver wants anyway.
   const stamps = new Int32Array((maxSide + 2) * (maxSide + 2));
@@ -159,13 +168,11 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
   let prevCol = 0;
   let i = 0;
   while (i < size) {
-    // The line's numbers: up to three kept, all counted; where the first starts and the third ends.
+    // The line's numbers: up to three kept, all counted.
     let count = 0;
     let a = 0;
     let b = 0;
     let c = 0;
-    let firstStart = 0;
-    let thirdEnd = 0;
     while (i < size) {
       let byte = bytes[i]!;
       if (byte === Byte.Newline) {
@@ -182,14 +189,9 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
         }
         // A long run of digits: the full lane's business.
         if (i - start > MAX_DIGITS) return undefined;
-        if (count === 0) {
-          a = value;
-          firstStart = start;
-        } else if (count === 1) b = value;
-        else {
-          c = value;
-          thirdEnd = i;
-        }
+        if (count === 0) a = value;
+        else if (count === 1) b = value;
+        else c = value;
         count++;
         if (i === size) break;
         // The byte after a number is taken here, not looked at again from the top: in cold
@@ -241,8 +243,7 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
       }
       if (a < 1 || a > maxSide || b < 1 || b > maxSide) return undefined;
       if (c < minLength || c > maxLength) return undefined;
-      headerSpans[2 * cases] = firstStart;
-      headerSpans[2 * cases + 1] = thirdEnd;
+      headerEnds[cases] = i;
       rows = a;
       cols = b;
       width = b + 2;
@@ -275,6 +276,6 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
     }
   }
   if (expect !== Expect.Nothing) return undefined;
-  return new CleanHoledoxFile(cases, headers, stones, headerSpans);
+  return new CleanHoledoxFile(cases, headers, stones, headerEnds, bytes);
 }
 

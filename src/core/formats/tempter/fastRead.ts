@@ -1,3 +1,4 @@
+import { headerRangeBefore } from '../headerRange';
 import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { tempterJudgeLine } from './judgeLine';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
@@ -51,8 +52,10 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
     readonly headers: Int32Array,
     /** The grids' characters, row-major, case after case. */
     readonly squares: Uint8Array,
-    /** Per case (2 numbers a case): where its header's first number starts and its third ends. */
-    readonly headerSpans: Int32Array,
+    /** Per case: where its header line ends in `bytes`. */
+    readonly headerEnds: Int32Array,
+    /** The file as read. */
+    readonly bytes: Uint8Array,
   ) {}
 
   solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<TempterSolution> {
@@ -60,8 +63,16 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
     const rows = this.headers[h]!;
     const cols = this.headers[h + 1]!;
     const solution = solveTempterSquares(rows, cols, this.headers[h + 2]!, this.squares, this.headers[h + 3]!, tempterSolveOptions(budget));
-    const headerRange = { start: this.headerSpans[2 * index]!, end: this.headerSpans[2 * index + 1]! };
-    return tempterResult(solution, { number, rows, cols, headerRange }, names);
+    const { bytes, headerEnds } = this;
+    const at = {
+      number,
+      rows,
+      cols,
+      get headerRange() {
+        return headerRangeBefore(bytes, headerEnds[index]!);
+      },
+    };
+    return tempterResult(solution, at, names);
   }
 
   report(index: number, solution: TempterSolution): SolutionReport {
@@ -93,7 +104,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
   const squares = new Uint8Array(size);
   // A clean case takes at least 9 bytes (`1 2 1`, a row of two), so this never grows.
   const headers = new Int32Array(4 * ((size >> 3) + 1));
-  const headerSpans = new Int32Array(2 * ((size >> 3) + 1));
+  const headerEnds = new Int32Array((size >> 3) + 1);
   let expect = Expect.Header;
   let cases = 0;
   let used = 0;
@@ -114,9 +125,6 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
     let c = 0;
     let gridStart = 0;
     let gridLength = 0;
-    // Where the line's first number starts and its third ends.
-    let firstStart = 0;
-    let thirdEnd = 0;
     while (i < size) {
       let byte = bytes[i]!;
       if (byte === Byte.Newline) {
@@ -145,14 +153,9 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
       }
       if (digits) {
         if (i - start > MAX_DIGITS) return undefined;
-        if (numbers === 0) {
-          a = value;
-          firstStart = start;
-        } else if (numbers === 1) b = value;
-        else {
-          c = value;
-          thirdEnd = i;
-        }
+        if (numbers === 0) a = value;
+        else if (numbers === 1) b = value;
+        else c = value;
         numbers++;
       } else if (grid) {
         gridStart = start;
@@ -173,8 +176,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
       if (judgeLimits) {
         if (a < MIN_SIDE || a > MAX_SIDE || b < MIN_SIDE || b > MAX_SIDE || c < MIN_TIME || c > MAX_TIME) return undefined;
       } else if (a < 1 || b < 1) return undefined;
-      headerSpans[2 * cases] = firstStart;
-      headerSpans[2 * cases + 1] = thirdEnd;
+      headerEnds[cases] = i;
       rows = a;
       cols = b;
       time = c;
@@ -208,6 +210,6 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
     }
   }
   if (expect !== Expect.Nothing) return undefined;
-  return new CleanTempterFile(cases, headers, squares, headerSpans);
+  return new CleanTempterFile(cases, headers, squares, headerEnds, bytes);
 }
 
