@@ -6,10 +6,11 @@ import { readCleanFile } from '../../src/core/fastLane';
 import type { SolveBudget } from '../../src/core/formats/format';
 import { formatById, type PuzzleCase } from '../../src/core/formats/registry';
 import { parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
+import { mulberry32 } from '../../src/core/randomCases';
 import { solveCase, solveCleanCase } from '../../src/core/verdicts';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from '../../src/extension/workerProtocol';
 import { readFixture } from './helpers/fixtures';
-import { cleanFile } from './helpers/randomFiles';
+import { cleanFile, mutate } from './helpers/randomFiles';
 
 // The editor's solve worker answers a clean file from each format's fast reading, case by
 // case, and anything else from the parser. Both lanes must give the same verdicts: answer,
@@ -74,6 +75,25 @@ describe('the solve worker\'s two lanes: a clean file from its fast reading, the
       let stops = 0;
       for (let seed = 1; seed <= 3; seed++) stops += expectLanesAgree(cleanFile(format, 40, seed * 7_919), format, { maxSearch: 1 });
       assert.ok(stops >= 10, `${stops} searches stopped at a budget of one`);
+    });
+  }
+
+  for (const format of ['holedox', 'tempter'] as const) {
+    it(`takes a mutated ${format} file only when the parser finds at most the judge-limit warnings, and then agrees (1500 typos)`, () => {
+      const random = mulberry32(format === 'holedox' ? 0x3a1e : 0x9b07);
+      let accepted = 0;
+      let pastLimits = 0;
+      for (let k = 0; k < 1500; k++) {
+        const text = mutate(cleanFile(format, 3, k + 1), random);
+        if (!readCleanFile(bytesOf(text), format, { judgeLimits: false })) continue;
+        accepted++;
+        const codes = [...new Set(parsePuzzle(text, format).issues.map((i) => i.code))];
+        assert.ok(codes.every((code) => code === `${format}.beyond-judge-limits`), `${JSON.stringify(text)}: ${codes.join(', ')}`);
+        if (codes.length > 0) pastLimits++;
+        expectLanesAgree(text, format, { maxSearch: 200_000 });
+      }
+      assert.ok(accepted >= 100, `accepted ${accepted}`);
+      assert.ok(pastLimits >= 5, `past the judge's limits ${pastLimits}`);
     });
   }
 
