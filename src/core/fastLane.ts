@@ -1,5 +1,5 @@
 import { detectFormat } from './formats/detect';
-import type { CleanAnswers, CleanBudget, CleanFile, CleanWarning, FormatId } from './formats/format';
+import type { CleanAnswers, CleanBudget, CleanFile, CleanWarning, FastReadOptions, FormatId } from './formats/format';
 import { formatById } from './formats/registry';
 import { FileIssueCap } from './issues';
 
@@ -17,18 +17,23 @@ import { FileIssueCap } from './issues';
  * judge's limits) and keep the file. Both lanes give the same answers and diagnostics: the
  * tests hold them to it on every bench-like suite, on every malformed fixture and on
  * thousands of mutated files.
+ *
+ * The editor's solve worker, long-lived, pays for the full parser too on files of many small
+ * cases (it would cost it more than the solving), so it reads a clean file the same way and
+ * solves it case by case with each format's CleanFile.solve (verdicts.ts, solveCleanCase):
+ * the same verdicts, witnesses and reports as the full lane, which a test holds it to.
  */
 
-export type { CleanAnswers, CleanBudget, CleanFile, CleanWarning } from './formats/format';
+export type { CleanAnswers, CleanBudget, CleanFile, CleanWarning, FastReadOptions } from './formats/format';
 
 /**
  * The file's cases when it is clean, or undefined when the full parser must look at it.
  * `format` as the CLI's --format or the file's name, else detected as the full lane detects it.
  */
-export function readCleanFile(bytes: Uint8Array, format?: FormatId): CleanFile | undefined {
+export function readCleanFile(bytes: Uint8Array, format?: FormatId, options?: FastReadOptions): CleanFile | undefined {
   // A lone \r ends a line for the full lane (as for VS Code) but not for the fast readers.
   if (hasLoneCarriageReturn(bytes)) return undefined;
-  return formatById(format ?? detectFormat(bytes)).fastRead(bytes);
+  return formatById(format ?? detectFormat(bytes)).fastRead(bytes, options);
 }
 
 /** Solves every case of a clean file; undefined if a search hit its limit (the full lane reports that). */

@@ -1,5 +1,5 @@
-import type { BudgetNames, FormatId, SolveBudget } from './formats/format';
-import { formatOf, type FORMATS, type PuzzleCase, type PuzzleDocument } from './formats/registry';
+import type { BudgetNames, CleanFile, FormatId, SolveBudget, SolveResult } from './formats/format';
+import { formatById, formatOf, type FORMATS, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import type { Issue } from './issues';
 
 /** The solution type of a format, as its solver returns it. */
@@ -44,16 +44,26 @@ export function solveDocument(document: PuzzleDocument, options: VerdictOptions 
  */
 export function solveCase(c: PuzzleCase, budget: SolveBudget = {}, names?: BudgetNames): CaseVerdict {
   if (c.problem) return { format: c.format, number: c.number, outcome: 'skipped', problem: c.problem };
-  const format = formatOf(c);
-  const result = format.solve(c, budget, names);
-  if (result.status === 'limit') return { format: c.format, number: c.number, outcome: 'limit', problem: result.problem };
+  return verdictOf(c.format, c.number, formatOf(c).solve(c, budget, names));
+}
+
+/**
+ * Case `index` (from 0) of a clean file (fastLane.ts), numbered `number`: the verdict solveCase
+ * gives the same case parsed, from the fast reader's flat arrays. A clean case has no problem.
+ */
+export function solveCleanCase(file: CleanFile, index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): CaseVerdict {
+  return verdictOf(file.format, number, file.solve(index, number, budget, names));
+}
+
+function verdictOf(format: FormatId, number: number, result: SolveResult<unknown>): CaseVerdict {
+  if (result.status === 'limit') return { format, number, outcome: 'limit', problem: result.problem };
   // Sound: the solution came from the case's own format.
   return {
-    format: c.format,
-    number: c.number,
+    format,
+    number,
     outcome: 'answered',
     answer: result.answer,
-    judgeLine: format.judgeLine(c.number, result.answer),
+    judgeLine: formatById(format).judgeLine(number, result.answer),
     solution: result.solution,
   } as CaseVerdict;
 }

@@ -12,7 +12,6 @@ import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
 import { SolveCommand, type SolveReport } from './solveCommand';
 import { SolveResults } from './solveResults';
 import { SolveStatusBar } from './statusBar';
-import { SolverClient } from './solverClient';
 import { VerdictService } from './verdictService';
 import { COMMANDS } from './commands';
 import { ChooseSolutionCommand } from './judge/chooseSolutionCommand';
@@ -61,10 +60,14 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const solutions = new SolutionChoice(context.workspaceState);
   const programs = new ProgramQueue();
   const cacheDir = solutionCacheDir(context);
-  const judgeSolver = new SolverClient(workerPath);
-  const judgeRunner = new JudgeRunner(judgeController, judgeTree, solutions, submitted, programs, cacheDir, (request, token) =>
-    judgeSolver.solve(request, token),
+  // The judge's answers come from the one pool, at the command's priority: a run is the user's request.
+  const judgeRunner = new JudgeRunner(judgeController, judgeTree, solutions, submitted, programs, cacheDir, (input, token) =>
+    verdicts.solveText(input.uri, input.text, input.format, input.cases, { priority: 'command', token }),
   );
+  // The stress command keeps a worker of its own (dist/stressWorker.js), on purpose: a run is
+  // one batch job (make a random case, run the program, solve, compare, thousands of times,
+  // for as long as the user lets it) that would hold one of the pool's two workers throughout,
+  // and its random cases are never asked for again, so the verdict cache would gain nothing.
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
   const stress = new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath);
   const chooseSolution = new ChooseSolutionCommand(solutions);
@@ -108,7 +111,6 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     judgeController,
     judgeTree,
     solutions,
-    judgeSolver,
     judgeRunner,
     stress,
     vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),

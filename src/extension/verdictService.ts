@@ -42,10 +42,18 @@ interface Chunk {
   readonly text: string;
 }
 
-/** One solveCases() call: its chunks report here. */
-interface Request {
-  readonly document: vscode.TextDocument;
+/** Where a request's cases come from: an open document, or a text of a file (the judge's input). */
+interface Source {
+  readonly uri: vscode.Uri;
+  /** The document, when the text is an open document's: its solved cases are announced (onDidSolve). */
+  readonly document?: vscode.TextDocument;
+  /** The document version the text was taken from. */
   readonly version: number;
+}
+
+/** One solveCases() or solveText() call: its chunks report here. */
+interface Request {
+  readonly source: Source;
   readonly options: SolveOptions;
   readonly verdicts: (WorkerVerdict | undefined)[];
   /** Where each case number sits in `verdicts`. */
@@ -111,11 +119,24 @@ export class VerdictService implements vscode.Disposable {
   solveCases(document: vscode.TextDocument, cases: readonly PuzzleCase[], options: SolveOptions): Promise<readonly WorkerVerdict[]> {
     const format = puzzleFormatOf(document);
     if (!format) return Promise.resolve([]);
+    return this.ask({ uri: document.uri, document, version: document.version }, () => document.getText(), format, cases, options);
+  }
+
+  /**
+   * Verdicts for `cases` of `text`, a file no open document holds as it is: the judge's input
+   * (a file read from disk, or the cases a run asked for, packed as a file of their own). The
+   * same pool, queue and cache as solveCases; `uri` is the file the text stands for, for the
+   * user's focus. Nothing is announced: no document holds these offsets.
+   */
+  solveText(uri: vscode.Uri, text: string, format: FormatId, cases: readonly PuzzleCase[], options: SolveOptions): Promise<readonly WorkerVerdict[]> {
+    return this.ask({ uri, version: -1 }, () => text, format, cases, options);
+  }
+
+  private ask(source: Source, textOf: () => string, format: FormatId, cases: readonly PuzzleCase[], options: SolveOptions): Promise<readonly WorkerVerdict[]> {
     if (options.token?.isCancellationRequested) return Promise.reject(new SolveCancelled());
     return new Promise<readonly WorkerVerdict[]>((resolve, reject) => {
       const request: Request = {
-        document,
-        version: document.version,
+        source,
         options,
         verdicts: new Array<WorkerVerdict | undefined>(cases.length),
         indexOf: new Map(cases.map((c, k) => [c.number, k])),
@@ -140,9 +161,9 @@ export class VerdictService implements vscode.Disposable {
         this.settle(request);
         return;
       }
-      this.askEmitter.fire({ priority: options.priority, uri: document.uri, unsolved: unsolved.length });
-      const text = document.getText();
-      const key = document.uri.toString();
+      this.askEmitter.fire({ priority: options.priority, uri: source.uri, unsolved: unsolved.length });
+      const text = textOf();
+      const key = source.uri.toString();
       for (let from = 0; from < unsolved.length; from += CASES_PER_JOB) {
         const part = unsolved.slice(from, from + CASES_PER_JOB);
         this.queue.push({
@@ -208,7 +229,7 @@ export class VerdictService implements vscode.Disposable {
     slot.chunk = chunk;
     slot.preempted = false;
     const { request } = chunk;
-    this.startEmitter.fire({ priority: chunk.priority, uri: request.document.uri, cases: chunk.cases.length });
+    this.startEmitter.fire({ priority: chunk.priority, uri: request.source.uri, cases: chunk.cases.length });
     const numbers = chunk.cases.map(({ c }) => c.number);
     const total = request.verdicts.length;
     slot.client
@@ -263,7 +284,8 @@ export class VerdictService implements vscode.Disposable {
       }
     }
     request.pending--;
-    if (!request.document.isClosed && numbers.length > 0) this.emitter.fire({ document: request.document, version: request.version, numbers });
+    const { document, version } = request.source;
+    if (document && !document.isClosed && numbers.length > 0) this.emitter.fire({ document, version, numbers });
     if (request.settled) return;
     request.options.onProgress?.(request.done, request.verdicts.length);
     if (request.pending === 0) this.settle(request);

@@ -16,7 +16,8 @@
  *     CaseJudgement = { caseNumber; headerOffset (UTF-16 offset of the case header in
  *       inputText); expected; actual: string | undefined; ok; message }.
  *     Cancelling (signal) kills the program's process group and rejects with signal.reason.
- *     solve(inputText, format, signal) gives our answers (default: solved on the calling thread).
+ *     solve(inputText, format, signal, cases) gives our answers (default: solved on the calling
+ *     thread); cases are inputText's, as judgeFile parsed them.
  *
  *   stressTest({ format, seed, cases?, seconds?, sizes?, solution, timeLimitMs?, signal?,
  *       onProgress?({ checked, perSecond, elapsedMs }) }): Promise<StressReport>

@@ -1,6 +1,6 @@
 import type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
-import { formatById } from '../core/formats/registry';
-import { parsePuzzle, type FormatId } from '../core/puzzleFile';
+import { formatById, type PuzzleCase } from '../core/formats/registry';
+import { parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 import { solveDocument } from '../core/verdicts';
 import type { CompileFailure, PreparedSolution } from './prepare';
 import { runProgram } from './run';
@@ -27,11 +27,17 @@ export type OurCaseVerdict =
   | { readonly outcome: 'answered'; readonly number: number; readonly answer: string }
   | { readonly outcome: 'skipped' | 'limit'; readonly number: number; readonly message: string };
 
-export type SolveOurAnswers = (inputText: string, format: FormatId, signal: AbortSignal | undefined) => Promise<readonly OurCaseVerdict[]>;
+/** `cases`: inputText's cases as judgeFile parsed them, so that the solver need not parse the text again. */
+export type SolveOurAnswers = (
+  inputText: string,
+  format: FormatId,
+  signal: AbortSignal | undefined,
+  cases: readonly PuzzleCase[],
+) => Promise<readonly OurCaseVerdict[]>;
 
 /** Our answers solved on this thread. */
-function solveHere(inputText: string, format: FormatId): OurCaseVerdict[] {
-  return solveDocument(parsePuzzle(inputText, format)).map((v) =>
+function solveHere(document: PuzzleDocument): OurCaseVerdict[] {
+  return solveDocument(document).map((v) =>
     v.outcome === 'answered' ? { outcome: 'answered', number: v.number, answer: v.answer } : { outcome: v.outcome, number: v.number, message: v.problem.message },
   );
 }
@@ -80,7 +86,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   const { inputText, format } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
   const document = parsePuzzle(inputText, format);
-  const solved = options.solve ? await options.solve(inputText, format, options.signal) : solveHere(inputText, format);
+  const solved = options.solve ? await options.solve(inputText, format, options.signal, document.cases) : solveHere(document);
   if (options.signal?.aborted) throw options.signal.reason;
   const verdicts = new Map(solved.map((v) => [v.number, v]));
   const expected: ExpectedCase[] = [];

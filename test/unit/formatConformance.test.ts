@@ -220,6 +220,26 @@ for (const id of FORMAT_IDS) {
       }
     });
 
+    it('solves each case of its fast reading as solve() and report() do the parsed case: witness, report, and a stop worded and placed alike', () => {
+      // The editor's solve worker answers clean files this way (src/extension/solveWorker.ts).
+      const clean = format.fastRead(new TextEncoder().encode(generated), { judgeLimits: false });
+      assert.ok(clean, 'the fast reader takes generated cases');
+      const cases: readonly PuzzleCase[] = parsePuzzle(generated, id).cases;
+      let stops = 0;
+      for (const budget of [{}, { maxSearch: 1 }]) {
+        cases.forEach((c, index) => {
+          // A case of a chunk keeps its number in the document it was taken from.
+          const number = c.number + 40;
+          const full = format.solve({ ...c, number }, budget);
+          const fast = clean.solve(index, number, budget);
+          assert.deepEqual(fast, full, `case ${c.number}, budget ${JSON.stringify(budget)}`);
+          if (fast.status === 'answered' && full.status === 'answered') assert.deepEqual(clean.report(index, fast.solution), format.report(c, full.solution));
+          else stops++;
+        });
+      }
+      assert.ok(stops > 0, 'a budget of one stops some search');
+    });
+
     it('asks New Random Case for options it can check, with defaults that make a clean case', () => {
       const form = format.caseOptions;
       const defaults = format.defaultCaseOptions(11);

@@ -54,15 +54,15 @@ describe('running a solution', () => {
       format: 'tempter',
       fileName: 'sample.tempter',
       solution,
-      solve: async (text, format) => {
-        asked.push(`${format} ${text.split('\n')[0] ?? ''}`);
+      solve: async (text, format, _signal, cases) => {
+        asked.push(`${format} ${text.split('\n')[0] ?? ''} cases ${cases.map((c) => c.number).join(',')}`);
         return [
           { outcome: 'answered', number: 2, answer: 'NO' },
           { outcome: 'limit', number: 1, message: 'planted: past the search budget' },
         ];
       },
     });
-    assert.deepEqual(asked, ['tempter 4 4 5']);
+    assert.deepEqual(asked, ['tempter 4 4 5 cases 1,2']);
     assert.deepEqual(report.skipped, [{ caseNumber: 1, headerOffset: 0, message: 'planted: past the search budget' }]);
     assert.equal(report.verdict, 'wrong-answer');
     assert.deepEqual(

@@ -91,8 +91,22 @@ export interface CleanWarning {
   readonly at: LineColumn;
 }
 
-/** A clean file as a format's fast reader holds it: flat arrays, ready to solve. */
-export interface CleanFile {
+/** What a format's fast reader may take besides what the CLI's fast lane takes. */
+export interface FastReadOptions {
+  /**
+   * False: also take every case past the judge's limits that the full lane only warns of and
+   * solves all the same, wording no warning, for a caller that shows none (the editor's solve
+   * worker); a format may still decline them. The CLI keeps the default (true): a case past
+   * the limits is taken only where the reader words its warning as the parser does.
+   */
+  readonly judgeLimits?: boolean;
+}
+
+/**
+ * A clean file as a format's fast reader holds it: flat arrays, ready to solve. A clean file
+ * holds only ASCII, so its byte offsets are its text's offsets.
+ */
+export interface CleanFile<S = unknown> {
   readonly format: FormatId;
   readonly cases: number;
   /**
@@ -103,6 +117,14 @@ export interface CleanFile {
   readonly warnings?: readonly CleanWarning[];
   /** Every case's judge line; undefined if a search hit its limit (the full lane reports that). */
   answer(budget?: CleanBudget): CleanAnswers | undefined;
+  /**
+   * Case `index` (from 0) solved as the format's solve() solves the same case parsed and
+   * numbered `number`: the same solution with its witness, or the same stop, worded the same
+   * and placed at the case's header. The editor's solve worker answers clean files this way.
+   */
+  solve(index: number, number: number, budget?: SolveBudget, names?: BudgetNames): SolveResult<S>;
+  /** What the format's report() says of case `index` and its solution. */
+  report(index: number, solution: S): SolutionReport;
 }
 
 /** A window of a larger file as a format reads it: its cases, and where the next window resumes. */
@@ -215,8 +237,12 @@ export interface PuzzleFormat<
    * previous window's reading returned; see textWindow.ts.
    */
   parseWindow(text: string, window: TextWindow<unknown>): WindowReading<C>;
-  /** The fast lane: a clean file straight from its bytes, or undefined when the parser must look (fastLane.ts). */
-  fastRead(bytes: Uint8Array): CleanFile | undefined;
+  /**
+   * The fast lane: a clean file straight from its bytes, or undefined when the parser must
+   * look (fastLane.ts). The CLI answers the whole file from it; the solve worker solves it
+   * case by case, with witnesses and reports, as the full lane would.
+   */
+  fastRead(bytes: Uint8Array, options?: FastReadOptions): CleanFile<S> | undefined;
   /** Solves a solvable case; the caller has checked `c.problem` is absent. `names` words a stop. */
   solve(c: C, budget?: SolveBudget, names?: BudgetNames): SolveResult<S>;
   /** The judge's output line for an answer: `Case 3: 9`, `YES`. */

@@ -224,7 +224,7 @@ const TEMPTER_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>, s
 };
 
 /** A one-line verdict for the panel's result line: `YES: the dog reaches the door at exactly T = 6.` */
-export function summarizeTempter(puzzle: TempterPuzzle, solution: TempterSolution): string {
+export function summarizeTempter(puzzle: Pick<TempterPuzzle, 'time'>, solution: TempterSolution): string {
   if (solution.status === 'yes')
     return solution.reason === 'shortest-path'
       ? `YES: the dog reaches the door at exactly T = ${puzzle.time}: ${TEMPTER_REASONS['shortest-path']}, no search needed.`

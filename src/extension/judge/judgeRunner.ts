@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import { judgeFile, prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type PreparedSolution } from '../../judge';
-import type { SolveRequest, WorkerVerdict } from '../workerProtocol';
+import type { PuzzleCase } from '../../core/formats/registry';
+import type { FormatId } from '../../core/puzzleFile';
+import type { WorkerVerdict } from '../workerProtocol';
 import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { RUN_PROFILE_LABEL } from './ids';
@@ -30,11 +32,21 @@ export interface JudgeRunReport {
   readonly cancelled: boolean;
 }
 
+/** What a run gives the program, as our answers are asked for: the text, its format and its cases as parsed. */
+export interface RunInput {
+  /** The file the input was taken from. */
+  readonly uri: vscode.Uri;
+  readonly text: string;
+  readonly format: FormatId;
+  readonly cases: readonly PuzzleCase[];
+}
+
 /**
- * Our answers for a run, off the extension host thread: SolverClient.solve (a solve worker)
- * fits; cancelling the token stops the search.
+ * Our answers for a run, off the extension host thread: the extension's verdict service (its
+ * one pool of solve workers, at the Solve command's priority); cancelling the token stops
+ * the search.
  */
-export type SolveInWorker = (request: Omit<SolveRequest, 'id'>, token: vscode.CancellationToken) => Promise<readonly WorkerVerdict[]>;
+export type SolveOurs = (input: RunInput, token: vscode.CancellationToken) => Promise<readonly WorkerVerdict[]>;
 
 /** A file and the case items asked of it; `all` when the whole file was asked for. */
 interface FileJob {
@@ -61,7 +73,7 @@ export class JudgeRunner extends Disposable {
     private readonly submitted: SubmittedAnswers,
     private readonly queue: ProgramQueue,
     private readonly cacheDir: string,
-    private readonly solveOurs: SolveInWorker,
+    private readonly solveOurs: SolveOurs,
   ) {
     super();
     this.profile = this._register(
@@ -226,7 +238,7 @@ export class JudgeRunner extends Disposable {
           solution,
           timeLimitMs: timeLimitFor(snapshot.format, uri),
           signal,
-          solve: (text, format) => this.solveOurs({ text, format }, token),
+          solve: (text, format, _signal, cases) => this.solveOurs({ uri, text, format, cases }, token),
         }),
       );
     } catch (error) {

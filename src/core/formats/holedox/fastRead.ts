@@ -1,8 +1,11 @@
-import { directionOf } from '../../geometry';
-import type { CleanAnswers, CleanBudget, CleanFile } from '../format';
+import { DIRECTION_DELTAS, directionOf, type Cell } from '../../geometry';
+import { headerRangeBefore } from '../headerRange';
+import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { holedoxJudgeLine } from './judgeLine';
-import { HOLEDOX_JUDGE_LIMITS } from './limits';
+import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
+import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './solve';
+import { reportHoledox, solveHoledoxPuzzle } from './solveCase';
 
 /*
  * Holedox's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes
@@ -12,10 +15,10 @@ import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch
  * last) with every value within HOLEDOX_JUDGE_LIMITS and every check of check.ts passed.
  * Anything else, including whatever would earn a warning, it declines, and the parser
  * finds and reports the flaw. A new check in check.ts or parse.ts needs its mirror here,
- * and a malformed/ fixture that the fast-lane test holds this reader to.
+ * and a malformed/ fixture that the fast-lane test holds this reader to. With judgeLimits
+ * false (the solve worker, which shows no warnings) it also takes sides and lengths past the
+ * judge's limits up to the solver's, which the parser only warns of.
  */
-
-const { maxSide: MAX_SIDE, minLength: MIN_LENGTH, maxLength: MAX_LENGTH } = HOLEDOX_JUDGE_LIMITS;
 
 /** Longer numbers are past every limit: not clean. */
 const MAX_DIGITS = 6;
@@ -38,7 +41,7 @@ const enum Expect {
 }
 
 /** A clean Holedox file's cases in flat arrays, ready to solve. */
-export class CleanHoledoxFile implements CleanFile {
+export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
   readonly format = 'holedox';
 
   constructor(
@@ -50,7 +53,50 @@ export class CleanHoledoxFile implements CleanFile {
     readonly headers: Int32Array,
     /** Each case's K stones as padded squares, row * (cols + 2) + col. */
     readonly stones: Int32Array,
+    /** Per case: where its header line ends in `bytes`. */
+    readonly headerEnds: Int32Array,
+    /** The file as read. */
+    readonly bytes: Uint8Array,
   ) {}
+
+  solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
+    const { bytes, headerEnds } = this;
+    const at = {
+      number,
+      get headerRange() {
+        return headerRangeBefore(bytes, headerEnds[index]!);
+      },
+    };
+    return solveHoledoxPuzzle(this.puzzle(index), at, budget, names);
+  }
+
+  report(_index: number, solution: HoledoxSolution): SolutionReport {
+    return reportHoledox(solution);
+  }
+
+  /** Case `index` as the parser gives it to the solver: the body from the head and the shape, the stones from their squares. */
+  private puzzle(index: number): HoledoxPuzzle {
+    const { headers } = this;
+    const h = 7 * index;
+    const cols = headers[h + 1]!;
+    const length = headers[h + 2]!;
+    const width = cols + 2;
+    const head = headers[h + 5]!;
+    const shape = headers[h + 6]!;
+    const body: Cell[] = [{ row: Math.floor(head / width), col: head % width }];
+    for (let i = 1; i < length; i++) {
+      const [dr, dc] = DIRECTION_DELTAS[(shape >>> (2 * (i - 1))) & 3]!;
+      const before = body[i - 1]!;
+      body.push({ row: before.row + dr, col: before.col + dc });
+    }
+    const stones: Cell[] = [];
+    const first = headers[h + 4]!;
+    for (let k = first; k < first + headers[h + 3]!; k++) {
+      const square = this.stones[k]!;
+      stones.push({ row: Math.floor(square / width), col: square % width });
+    }
+    return { rows: headers[h]!, cols, body, stones };
+  }
 
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
   answer(budget: CleanBudget = {}): CleanAnswers | undefined {
@@ -87,16 +133,23 @@ export class CleanHoledoxFile implements CleanFile {
  * what the layout says comes next. One tight loop on purpose: the engine optimises it within
  * the first few kilobytes, where a call per token or a second pass would run cold.
  */
-export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined {
+export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}): CleanHoledoxFile | undefined {
+  const judgeLimits = options.judgeLimits !== false;
+  const maxSide = judgeLimits ? HOLEDOX_JUDGE_LIMITS.maxSide : HOLEDOX_MAX_SIDE;
+  const minLength = judgeLimits ? HOLEDOX_JUDGE_LIMITS.minLength : 1;
+  const maxLength = judgeLimits ? HOLEDOX_JUDGE_LIMITS.maxLength : HOLEDOX_MAX_LENGTH;
   const size = bytes.length;
   // A stone line takes at least four bytes (`1 2` and a line end).
   const stones = new Int32Array((size >> 2) + 1);
-  // A clean case takes at least 16 bytes (`1 1 2`, two blocks, a stone count), so this never
-  // grows: growing mid-file meant code the optimised loop had never seen, and a deopt.
-  const headers = new Int32Array(7 * ((size >> 4) + 1));
+  // A clean case takes at least 16 bytes (`1 2 2`, two blocks, a stone count; 12 with one
+  // block), so this never grows: growing mid-file meant code the optimised loop had never
+  // seen, and a deopt.
+  const maxCases = Math.floor(size / (minLength > 1 ? 16 : 12)) + 1;
+  const headers = new Int32Array(7 * maxCases);
+  const headerEnds = new Int32Array(maxCases);
   // The squares taken in the current case (by a block or a stone) hold its number: nothing to
   // clear. Indexed by padded square, the number the solver wants anyway.
-  const stamps = new Int32Array((MAX_SIDE + 2) * (MAX_SIDE + 2));
+  const stamps = new Int32Array((maxSide + 2) * (maxSide + 2));
   let expect = Expect.Header;
   let cases = 0;
   // The current case's stamp: its number, from 1.
@@ -188,8 +241,9 @@ export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined
         expect = Expect.Nothing;
         continue;
       }
-      if (a < 1 || a > MAX_SIDE || b < 1 || b > MAX_SIDE) return undefined;
-      if (c < MIN_LENGTH || c > MAX_LENGTH) return undefined;
+      if (a < 1 || a > maxSide || b < 1 || b > maxSide) return undefined;
+      if (c < minLength || c > maxLength) return undefined;
+      headerEnds[cases] = i;
       rows = a;
       cols = b;
       width = b + 2;
@@ -222,6 +276,6 @@ export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined
     }
   }
   if (expect !== Expect.Nothing) return undefined;
-  return new CleanHoledoxFile(cases, headers, stones);
+  return new CleanHoledoxFile(cases, headers, stones, headerEnds, bytes);
 }
 

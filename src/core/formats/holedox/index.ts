@@ -1,20 +1,19 @@
 import type { Cell } from '../../geometry';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
-import { explainHoledox, summarizeHoledox } from '../../study/explain';
+import { explainHoledox } from '../../study/explain';
 import type { TextWindow } from '../../textWindow';
 import type { PuzzleFormat } from '../format';
 import { readHoledoxFast } from './fastRead';
 import { defaultHoledoxOptions, generateHoledox, holedoxCaseOptions, type HoledoxCaseOptions } from './generate';
 import { compareHoledoxLine, holedoxAnswerInLine, holedoxJudgeLine, readHoledoxJudgeLine } from './judgeLine';
-import { holedoxLimitIssue } from './limitIssue';
 export type { HoledoxCaseView } from './drawing';
 import { holedoxDrawing, type HoledoxCaseView } from './drawing';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
 import { parseHoledox, parseHoledoxWindow, type HoledoxCase, type HoledoxResumeState } from './parse';
-import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
+import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { holedoxQuickFixes } from './quickFixes';
 import { holedoxShrinker } from './shrink';
-import { solveHoledox } from './solve';
+import { reportHoledox, solveHoledoxPuzzle } from './solveCase';
 import { holedoxStressCases } from './stressCases';
 
 
@@ -33,27 +32,12 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   parse: parseHoledox,
   parseWindow: (text, window) => parseHoledoxWindow(text, window as TextWindow<HoledoxResumeState>),
   fastRead: readHoledoxFast,
-  solve(c, budget = {}, names) {
-    const options: HoledoxSolveOptions = {
-      ...(budget.maxSearch === undefined ? {} : { maxStates: budget.maxSearch }),
-      ...(budget.timeLimitMs === undefined ? {} : { timeLimitMs: budget.timeLimitMs }),
-      ...(budget.witness === false ? { path: false } : {}),
-      ...(budget.cellVisits ? { cellVisits: budget.cellVisits } : {}),
-    };
-    const solution = solveHoledox(c, options);
-    if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: holedoxLimitIssue(c, solution, options, names) };
-    return { status: 'answered', answer: String(solution.steps), solution };
-  },
+  solve: (c, budget, names) => solveHoledoxPuzzle(c, c, budget, names),
   judgeLine: holedoxJudgeLine,
   readJudgeLine: readHoledoxJudgeLine,
   answerInLine: holedoxAnswerInLine,
   answerIs: 'the shortest is',
-  report: (_c, solution) => ({
-    moves: solution.moves,
-    expanded: solution.expanded,
-    ...(solution.reason ? { reason: solution.reason } : {}),
-    summary: summarizeHoledox(solution),
-  }),
+  report: (_c, solution) => reportHoledox(solution),
   explain: explainHoledox,
   generate: generateHoledox,
   defaultCaseOptions: defaultHoledoxOptions,

@@ -5,8 +5,11 @@ import type { HoledoxCase } from './parse';
 import type { HoledoxSolution, HoledoxSolveOptions } from './puzzle';
 import { HOLEDOX_DEFAULT_MAX_STATES } from './solve';
 
+/** What a stop's issue needs of a case, parsed or read by the fast reader: its number and its header. */
+export type LimitedCase = Pick<HoledoxCase, 'number' | 'headerRange'>;
+
 /** The issue for a search that stopped without an answer: which budget, and how to raise it. */
-export function holedoxLimitIssue(c: HoledoxCase, solution: HoledoxSolution, options: HoledoxSolveOptions, names: BudgetNames | undefined): Issue {
+export function holedoxLimitIssue(c: LimitedCase, solution: HoledoxSolution, options: HoledoxSolveOptions, names: BudgetNames | undefined): Issue {
   return makeIssue('holedox.search-limit', limitMessage(c.number, solution, options, names), c.headerRange, { caseNumber: c.number });
 }
 

@@ -1,9 +1,12 @@
 import { ISSUES_PER_FILE } from '../../issues';
-import type { CleanAnswers, CleanBudget, CleanFile, CleanWarning } from '../format';
+import { headerRangeBefore } from '../headerRange';
+import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, CleanWarning, FastReadOptions, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { BOARD_CELLS } from './bitBoard';
 import { tempterJudgeLine } from './judgeLine';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
+import type { TempterSolution } from './puzzle';
 import { solveTempterSquares } from './solve';
+import { reportTempter, tempterResult, tempterSolveOptions } from './solveCase';
 
 /*
  * Tempter's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes,
@@ -14,11 +17,13 @@ import { solveTempterSquares } from './solve';
  * by line and column as the full lane places it, so the bench's 7×7 and 8×8 files skip the
  * full parse. Anything else, including any other warning, it declines, and the parser finds
  * and reports the flaw. A new check in parse.ts needs its mirror here, and a malformed/
- * fixture that the fast-lane test holds this reader to.
+ * fixture that the fast-lane test holds this reader to. With judgeLimits false (the solve
+ * worker, which shows no warnings) it takes any positive N and M and any T, grids of any
+ * size included, and words no warning.
  */
 
 /**
- * The largest grid taken: the 64-square search (bitSearch.ts), whose node budget no clean
+ * The largest grid the CLI's lane takes: the 64-square search (bitSearch.ts), whose node budget no clean
  * case spends by default. A bigger grid may go to the wide search, which has a small budget;
  * a case that spends it sends the whole file to the full lane, answered a second time.
  */
@@ -51,7 +56,7 @@ const enum Expect {
 }
 
 /** A clean Tempter file's cases, ready to solve. */
-export class CleanTempterFile implements CleanFile {
+export class CleanTempterFile implements CleanFile<TempterSolution> {
   readonly format = 'tempter';
 
   constructor(
@@ -60,9 +65,34 @@ export class CleanTempterFile implements CleanFile {
     readonly headers: Int32Array,
     /** The grids' characters, row-major, case after case. */
     readonly squares: Uint8Array,
-    /** The judge-limit warnings, in file order. */
-    readonly warnings: readonly CleanWarning[] = [],
+    /** The judge-limit warnings, in file order (none when read with judgeLimits false). */
+    readonly warnings: readonly CleanWarning[],
+    /** Per case: where its header line ends in `bytes`. */
+    readonly headerEnds: Int32Array,
+    /** The file as read. */
+    readonly bytes: Uint8Array,
   ) {}
+
+  solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<TempterSolution> {
+    const h = 4 * index;
+    const rows = this.headers[h]!;
+    const cols = this.headers[h + 1]!;
+    const solution = solveTempterSquares(rows, cols, this.headers[h + 2]!, this.squares, this.headers[h + 3]!, tempterSolveOptions(budget));
+    const { bytes, headerEnds } = this;
+    const at = {
+      number,
+      rows,
+      cols,
+      get headerRange() {
+        return headerRangeBefore(bytes, headerEnds[index]!);
+      },
+    };
+    return tempterResult(solution, at, names);
+  }
+
+  report(index: number, solution: TempterSolution): SolutionReport {
+    return reportTempter({ time: this.headers[4 * index + 2]! }, solution);
+  }
 
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
   answer(budget: CleanBudget = {}): CleanAnswers | undefined {
@@ -82,13 +112,15 @@ export class CleanTempterFile implements CleanFile {
 }
 
 /** A Tempter file in one pass over its bytes: a line's tokens are read, then checked against what the layout says comes next. */
-export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined {
+export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}): CleanTempterFile | undefined {
+  const judgeLimits = options.judgeLimits !== false;
   const size = bytes.length;
   // Each square is a byte of the file.
   const squares = new Uint8Array(size);
   // A clean case takes at least 9 bytes (`1 2 1`, a row of two), so this never grows.
   const headers = new Int32Array(4 * ((size >> 3) + 1));
   const warnings: CleanWarning[] = [];
+  const headerEnds = new Int32Array((size >> 3) + 1);
   let expect = Expect.Header;
   let cases = 0;
   let used = 0;
@@ -174,17 +206,21 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
         expect = Expect.Nothing;
         continue;
       }
-      if (a < 1 || b < 1 || a * b > MAX_SQUARES) return undefined;
-      if (!sideWithinJudgeLimits(a) || !sideWithinJudgeLimits(b) || !timeWithinJudgeLimits(c)) {
-        // The parser's warnings, in its order (N, M, then T); the number written is the value read.
-        const number = cases + 1;
-        const at = (start: number) => ({ line, character: start - lineStart });
-        const range = (start: number) => ({ start, end: endOfNumber(bytes, start) });
-        if (!sideWithinJudgeLimits(a)) warnings.push({ issue: sideBeyondJudgeLimits('N', String(a), range(aStart), number), at: at(aStart) });
-        if (!sideWithinJudgeLimits(b)) warnings.push({ issue: sideBeyondJudgeLimits('M', String(b), range(bStart), number), at: at(bStart) });
-        if (!timeWithinJudgeLimits(c)) warnings.push({ issue: timeBeyondJudgeLimits(String(c), range(cStart), number), at: at(cStart) });
-        if (warnings.length > MAX_WARNINGS) return undefined;
+      if (a < 1 || b < 1) return undefined;
+      if (judgeLimits) {
+        if (a * b > MAX_SQUARES) return undefined;
+        if (!sideWithinJudgeLimits(a) || !sideWithinJudgeLimits(b) || !timeWithinJudgeLimits(c)) {
+          // The parser's warnings, in its order (N, M, then T); the number written is the value read.
+          const number = cases + 1;
+          const at = (start: number) => ({ line, character: start - lineStart });
+          const range = (start: number) => ({ start, end: endOfNumber(bytes, start) });
+          if (!sideWithinJudgeLimits(a)) warnings.push({ issue: sideBeyondJudgeLimits('N', String(a), range(aStart), number), at: at(aStart) });
+          if (!sideWithinJudgeLimits(b)) warnings.push({ issue: sideBeyondJudgeLimits('M', String(b), range(bStart), number), at: at(bStart) });
+          if (!timeWithinJudgeLimits(c)) warnings.push({ issue: timeBeyondJudgeLimits(String(c), range(cStart), number), at: at(cStart) });
+          if (warnings.length > MAX_WARNINGS) return undefined;
+        }
       }
+      headerEnds[cases] = i;
       rows = a;
       cols = b;
       time = c;
@@ -218,7 +254,7 @@ export function readTempterFast(bytes: Uint8Array): CleanTempterFile | undefined
     }
   }
   if (expect !== Expect.Nothing) return undefined;
-  return new CleanTempterFile(cases, headers, squares, warnings);
+  return new CleanTempterFile(cases, headers, squares, warnings, headerEnds, bytes);
 }
 
 /** Just past the digits from `start`. */

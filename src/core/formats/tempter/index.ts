@@ -1,11 +1,10 @@
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
-import { explainTempter, summarizeTempter } from '../../study/explain';
+import { explainTempter } from '../../study/explain';
 import type { TextWindow } from '../../textWindow';
 import type { PuzzleFormat } from '../format';
 import { readTempterFast } from './fastRead';
 import { defaultTempterOptions, generateTempter, tempterCaseOptions, type TempterCaseOptions } from './generate';
 import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './judgeLine';
-import { tempterLimitIssue } from './limitIssue';
 export type { TempterCaseView } from './drawing';
 import { tempterDrawing, type TempterCaseView } from './drawing';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
@@ -14,6 +13,7 @@ import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { tempterQuickFixes } from './quickFixes';
 import { tempterShrinker } from './shrink';
 import { solveTempter } from './solve';
+import { reportTempter, tempterResult, tempterSolveOptions } from './solveCase';
 import { tempterStressCases } from './stressCases';
 
 /** HDU 1010: the dog must stand on the door D at exactly time T, never stepping on a square twice. */
@@ -32,25 +32,12 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   parse: parseTempter,
   parseWindow: (text, window) => parseTempterWindow(text, window as TextWindow<TempterResumeState>),
   fastRead: readTempterFast,
-  solve(c, budget = {}, names) {
-    const solution = solveTempter(c, {
-      ...(budget.maxSearch === undefined ? {} : { maxNodes: budget.maxSearch }),
-      ...(budget.cellVisits ? { cellVisits: budget.cellVisits } : {}),
-    });
-    if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: tempterLimitIssue(c, solution, names) };
-    return { status: 'answered', answer: solution.status === 'yes' ? 'YES' : 'NO', solution };
-  },
+  solve: (c, budget = {}, names) => tempterResult(solveTempter(c, tempterSolveOptions(budget)), c, names),
   judgeLine: tempterJudgeLine,
   readJudgeLine: readTempterJudgeLine,
   answerInLine: (line) => line,
   answerIs: 'the answer is',
-  report: (c, solution) => ({
-    moves: solution.moves,
-    expanded: solution.expanded,
-    pruned: solution.pruned,
-    ...(solution.reason ? { reason: solution.reason } : {}),
-    summary: summarizeTempter(c, solution),
-  }),
+  report: reportTempter,
   explain: (c, solution) => explainTempter(c, solution),
   generate: generateTempter,
   defaultCaseOptions: defaultTempterOptions,

@@ -5,8 +5,11 @@ import type { TempterCase } from './parse';
 import type { TempterSolution } from './puzzle';
 import { TEMPTER_MAX_SEARCH_CELLS } from './solve';
 
+/** What a stop's issue needs of a case, parsed or read by the fast reader: its number, sides and header. */
+export type LimitedCase = Pick<TempterCase, 'number' | 'rows' | 'cols' | 'headerRange'>;
+
 /** The issue for a search that stopped without an answer: a box past the solver, or a spent node budget. */
-export function tempterLimitIssue(c: TempterCase, solution: TempterSolution, names: BudgetNames | undefined): Issue {
+export function tempterLimitIssue(c: LimitedCase, solution: TempterSolution, names: BudgetNames | undefined): Issue {
   const extra = { caseNumber: c.number };
   if (solution.reason === 'too-big') {
     const box = solution.box ?? { rows: c.rows, cols: c.cols };

@@ -1,0 +1,36 @@
+import { summarizeHoledox } from '../../study/explain';
+import type { BudgetNames, SolutionReport, SolveBudget, SolveResult } from '../format';
+import { holedoxLimitIssue, type LimitedCase } from './limitIssue';
+import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
+import { solveHoledox } from './solve';
+
+// One case solved and reported the same way whether it was parsed (index.ts) or read by the
+// fast reader (fastRead.ts), so the solve worker's two lanes cannot drift apart.
+
+/** The solver's options for a budget. */
+export function holedoxSolveOptions(budget: SolveBudget): HoledoxSolveOptions {
+  return {
+    ...(budget.maxSearch === undefined ? {} : { maxStates: budget.maxSearch }),
+    ...(budget.timeLimitMs === undefined ? {} : { timeLimitMs: budget.timeLimitMs }),
+    ...(budget.witness === false ? { path: false } : {}),
+    ...(budget.cellVisits ? { cellVisits: budget.cellVisits } : {}),
+  };
+}
+
+/** Solves a puzzle; a stop is worded for case `at` and placed at its header. */
+export function solveHoledoxPuzzle(puzzle: HoledoxPuzzle, at: LimitedCase, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
+  const options = holedoxSolveOptions(budget);
+  const solution = solveHoledox(puzzle, options);
+  if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: holedoxLimitIssue(at, solution, options, names) };
+  return { status: 'answered', answer: String(solution.steps), solution };
+}
+
+/** The path, counts and reason of a solution, and the verdict in one line. */
+export function reportHoledox(solution: HoledoxSolution): SolutionReport {
+  return {
+    moves: solution.moves,
+    expanded: solution.expanded,
+    ...(solution.reason ? { reason: solution.reason } : {}),
+    summary: summarizeHoledox(solution),
+  };
+}
