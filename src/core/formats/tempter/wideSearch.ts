@@ -31,6 +31,10 @@ export interface WideSettings {
   readonly doorReach: boolean;
   /** When a colour has no spare squares: can its squares all get their path edges? */
   readonly edgeSupply: boolean;
+  /** With the edge step, once the search has taken this many nodes: try each of D's edges alone; -1 = off. */
+  readonly doorProbeAfter: number;
+  /** With the edge step: runs of squares with two usable edges are visited or left out whole. */
+  readonly corridors: boolean;
   readonly visits: Uint32Array | undefined;
 }
 
@@ -84,15 +88,20 @@ export class WideSearch {
     colourCount: true,
     doorReach: true,
     edgeSupply: true,
+    doorProbeAfter: -1,
+    corridors: true,
     visits: undefined,
   };
   private memoAfter = MEMO_AFTER;
+  private probeAfter = Infinity;
   private expanded = 0;
   private pruned = 0;
   private memoHits = 0;
 
   configure(settings: WideSettings): void {
     this.settings = settings;
+    this.edges.corridorRule = settings.corridors;
+    this.probeAfter = settings.doorProbeAfter >= 0 ? settings.doorProbeAfter : Infinity;
     this.memoAfter = settings.memo ? MEMO_AFTER : Infinity;
   }
 
@@ -321,6 +330,21 @@ export class WideSearch {
         return false;
       }
       moves = this.edges.moves;
+      const door = this.edges.doorEdges;
+      if (this.expanded > this.probeAfter && (door & (door - 1)) !== 0) {
+        const ok = this.edges.probeDoor(pos, d, k, mark, st, queue, tail, nb, this.rev, colour, door);
+        if (ok === 0) {
+          this.pruned++;
+          return false;
+        }
+        if (ok !== door) {
+          if (!this.edges.propagate(pos, d, k, mark, st, queue, tail, nb, this.rev, colour, ok)) {
+            this.pruned++;
+            return false;
+          }
+          moves = this.edges.moves;
+        }
+      }
     }
     if (settings.edgeSupply && !this.edgesSupplied(pos, k, posColour, st, tail)) {
       this.pruned++;
