@@ -13,7 +13,8 @@ const BITS4 = Uint8Array.of(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
  * with fewer than two usable edges is skipped. Repeats to a fixpoint.
  */
 export class WideEdges {
-  private readonly usable = new Uint8Array(WIDE_CELLS);
+  /** After a true propagate: each square's edges the path may still use, as slot masks. */
+  readonly usable = new Uint8Array(WIDE_CELLS);
   private readonly forced = new Uint8Array(WIDE_CELLS);
   private readonly must = new Uint8Array(WIDE_CELLS);
   /** walked[c] === walkStamp: c is on a forced chain walked from one of its ends. */

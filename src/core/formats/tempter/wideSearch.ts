@@ -31,8 +31,12 @@ export interface WideSettings {
   readonly doorReach: boolean;
   /** When a colour has no spare squares: can its squares all get their path edges? */
   readonly edgeSupply: boolean;
-  /** With the edge step, once the search has taken this many nodes: try each of D's edges alone; -1 = off. */
-  readonly doorProbeAfter: number;
+  /** Once the search has taken this many nodes, the costlier rules below run too; -1 = never. */
+  readonly lateRulesAfter: number;
+  /** Late rule, with the edge step: try each of D's edges alone, and keep those that survive. */
+  readonly doorProbe: boolean;
+  /** Late rule, with the edge step: the block chain again over the edges the edge step left. */
+  readonly edgeBlocks: boolean;
   /** With the edge step: runs of squares with two usable edges are visited or left out whole. */
   readonly corridors: boolean;
   readonly visits: Uint32Array | undefined;
@@ -88,12 +92,14 @@ export class WideSearch {
     colourCount: true,
     doorReach: true,
     edgeSupply: true,
-    doorProbeAfter: -1,
+    lateRulesAfter: -1,
+    doorProbe: true,
+    edgeBlocks: true,
     corridors: true,
     visits: undefined,
   };
   private memoAfter = MEMO_AFTER;
-  private probeAfter = Infinity;
+  private lateAfter = Infinity;
   private expanded = 0;
   private pruned = 0;
   private memoHits = 0;
@@ -101,7 +107,7 @@ export class WideSearch {
   configure(settings: WideSettings): void {
     this.settings = settings;
     this.edges.corridorRule = settings.corridors;
-    this.probeAfter = settings.doorProbeAfter >= 0 ? settings.doorProbeAfter : Infinity;
+    this.lateAfter = settings.lateRulesAfter >= 0 ? settings.lateRulesAfter : Infinity;
     this.memoAfter = settings.memo ? MEMO_AFTER : Infinity;
   }
 
@@ -331,7 +337,14 @@ export class WideSearch {
       }
       moves = this.edges.moves;
       const door = this.edges.doorEdges;
-      if (this.expanded > this.probeAfter && (door & (door - 1)) !== 0) {
+      // Late rules (a search this long is one of the rare hard ones): the block chain again over
+      // the edges left (dropped edges can cut the region), then D's edges one by one.
+      const late = this.expanded > this.lateAfter;
+      if (late && settings.edgeBlocks && settings.blockGate >= 0 && !this.blocks.check(pos, d, k, mark, st, queue, tail, nb, colour, this.edges.usable)) {
+        this.pruned++;
+        return false;
+      }
+      if (late && settings.doorProbe && (door & (door - 1)) !== 0) {
         const ok = this.edges.probeDoor(pos, d, k, mark, st, queue, tail, nb, this.rev, colour, door);
         if (ok === 0) {
           this.pruned++;
