@@ -168,6 +168,8 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
       {
         rule: 'block chain (cut squares)',
         off: { blockGate: -1 },
+        // Corridors alone also settle this board.
+        base: { corridors: false },
         p: {
           rows: 10,
           cols: 9,
@@ -201,6 +203,56 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
           cols: 10,
           time: 97,
           grid: ['..........', '..........', '..........', '...D......', '...S......', '..........', 'X.........', '..........', '..........', '..........'],
+        },
+        onBudget: 3000,
+        offBudget: 30000,
+      },
+      {
+        // Walls at (8,9) and (9,3), S and D on the bottom rows, one square of the other
+        // colour to leave out: D's two neighbours beside the corner can't both be on the
+        // path, and whichever is left out, the squares around the corner then close a cycle or
+        // strand a square. From pos's end alone the search sees neither until it is there; it
+        // went first along the bottom row, a NO that took it past 4 000 000 nodes.
+        rule: "door probing (each of D's edges tried alone)",
+        off: { doorProbe: false },
+        p: {
+          rows: 10,
+          cols: 10,
+          time: 96,
+          grid: ['..........', '..........', '..........', '..........', '..........', '..........', '..........', '........X.', '..X......D', '......S...'],
+        },
+        onBudget: 3000,
+        offBudget: 30000,
+      },
+      {
+        // Three walls, one spare square of each colour. After the search's first 14 moves the
+        // two squares in the top-left corner form a corridor (two usable edges each) whose ends
+        // are neighbours; once D's edge is chosen, the corridor with the square beside it closes
+        // on itself, so all of it is left out: two squares of one colour, one more than it can
+        // spare. Without corridors that NO subtree took the search about 1 800 000 nodes.
+        rule: 'corridors (runs of squares with two usable edges, visited or left out whole)',
+        off: { corridors: false },
+        p: {
+          rows: 10,
+          cols: 10,
+          time: 94,
+          grid: ['..D.......', '...X..X...', 'S.........', '....X.....', '..........', '..........', '..........', '..........', '..........', '..........'],
+        },
+        onBudget: 3000,
+        offBudget: 30000,
+      },
+      {
+        // A Hamiltonian path (no square to spare). After the search's first seven moves down
+        // column 8, the edge step forces D's last edges through the top-right corner, which
+        // leaves the strip below it hanging off one square: a block off the chain, seen only
+        // over the edges the edge step left, not over the squares.
+        rule: 'block chain over the edges left by the edge step',
+        off: { edgeBlocks: false },
+        p: {
+          rows: 10,
+          cols: 10,
+          time: 96,
+          grid: ['X......X..', '.........D', '..........', '..X....S..', '..........', '..........', '..........', '..........', '..........', '..........'],
         },
         onBudget: 3000,
         offBudget: 30000,
@@ -241,6 +293,12 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
       { colourCount: false },
       { doorReach: false },
       { edgeSupply: false },
+      { lateRulesAfter: 0 },
+      { lateRulesAfter: 0, edgeGate: 64, corridors: false },
+      { lateRulesAfter: 0, edgeGate: 64, blockGate: -1, memo: false },
+      { corridors: false, edgeGate: 64 },
+      { lateRulesAfter: 0, edgeBlocks: false },
+      { lateRulesAfter: 0, doorProbe: false },
       { blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false, edgeSupply: false },
       { blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false },
     ];
@@ -324,6 +382,61 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
       assert.ok(cut > 150, `cut ${cut}`);
     });
 
+    it('agrees with the brute force on near-full small boards, door probing, corridors and the block chain over edges on and off', () => {
+      // The three rules live in the edge step: run it at every node, every other pruning off, and
+      // probe D's edges from the first node. Each rule must cut nodes on many boards and
+      // change no answer.
+      const base: TempterTuning = {
+        wide: true,
+        edgeGate: 64,
+        blockGate: -1,
+        memo: false,
+        edgeSupply: false,
+        lateRulesAfter: 0,
+        doorProbe: false,
+        edgeBlocks: false,
+        corridors: false,
+      };
+      const random = mulberry32(1414);
+      let probeCut = 0;
+      let corridorCut = 0;
+      let edgeBlockCut = 0;
+      let yes = 0;
+      for (let i = 0; i < 1500; i++) {
+        const rows = randomInt(random, 3, 5);
+        const cols = randomInt(random, 3, 6);
+        const walls = Math.max(0, rows * cols - 20) + randomInt(random, 0, 3);
+        const { grid, open } = randomGrid(random, rows, cols, walls);
+        const p: TempterPuzzle = { rows, cols, time: Math.max(1, open - 1 - randomInt(random, 0, 3)), grid };
+        const brute = bruteForceTempter(p);
+        const neither = solveTempter(p, base);
+        const probe = solveTempter(p, { ...base, doorProbe: true });
+        const corridors = solveTempter(p, { ...base, corridors: true });
+        const both = solveTempter(p, { ...base, doorProbe: true, corridors: true });
+        for (const result of [neither, probe, corridors, both]) {
+          assert.equal(result.status, brute === null ? 'no' : 'yes', JSON.stringify(p));
+          if (result.status === 'yes') assert.equal(replayTempter(p, result.moves), null, JSON.stringify(p));
+        }
+        // The block chain over the edges left, beside the block chain over the squares (which
+        // on boards this small already sees nearly every cut: the rule cuts nodes on few).
+        const blocks: TempterTuning = { ...base, blockGate: 64, doorProbe: true, corridors: true };
+        const squaresOnly = solveTempter(p, blocks);
+        const overEdges = solveTempter(p, { ...blocks, edgeBlocks: true });
+        for (const result of [squaresOnly, overEdges]) {
+          assert.equal(result.status, brute === null ? 'no' : 'yes', JSON.stringify(p));
+          if (result.status === 'yes') assert.equal(replayTempter(p, result.moves), null, JSON.stringify(p));
+        }
+        if (overEdges.expanded < squaresOnly.expanded) edgeBlockCut++;
+        if (brute !== null) yes++;
+        if (probe.expanded < neither.expanded) probeCut++;
+        if (corridors.expanded < neither.expanded) corridorCut++;
+      }
+      assert.ok(yes > 350, `yes ${yes}`);
+      assert.ok(probeCut > 60, `probe cut ${probeCut}`);
+      assert.ok(corridorCut > 10, `corridor cut ${corridorCut}`);
+      assert.ok(edgeBlockCut > 0, `edge block cut ${edgeBlockCut}`);
+    });
+
     it('agrees with the 64-cell search on 6x6 to 8x8 near-full boards', () => {
       const random = mulberry32(64);
       for (let i = 0; i < 300; i++) {
@@ -331,7 +444,7 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
         const { grid, open } = randomGrid(random, size, size, randomInt(random, 0, 6));
         const p: TempterPuzzle = { rows: size, cols: size, time: Math.max(0, open - 1 - randomInt(random, 0, 8)), grid };
         const bits = solveTempter(p);
-        const wide = solveTempter(p, { wide: true, maxNodes: 1_000_000 });
+        const wide = solveTempter(p, { wide: true, maxNodes: 1_000_000, lateRulesAfter: i % 2 === 0 ? 0 : -1 });
         assert.notEqual(bits.status, 'limit');
         assert.equal(wide.status, bits.status, JSON.stringify(p));
         if (wide.status === 'yes') assert.equal(replayTempter(p, wide.moves), null, JSON.stringify(p));

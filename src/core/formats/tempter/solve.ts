@@ -48,6 +48,13 @@ export const TEMPTER_MAX_SEARCH_CELLS: number = WIDE_CELLS;
 /** Nodes a wide box's search may take by default: a few seconds (see docs/performance.md). */
 const DEFAULT_WIDE_MAX_NODES = 250_000;
 /**
+ * The wide search's late rules (D's edges one by one, the block chain over edges) run only
+ * past this many nodes: the probes cost about as much as the rest of a node, and a near-full
+ * board that needs no backtracking is done in about as many nodes as its path is long
+ * (figures in docs/performance.md).
+ */
+const DEFAULT_LATE_RULES_AFTER = 1000;
+/**
  * Boxes up to the judge's 6x6 skip the block-chain bound and the edge propagation by
  * default: there the flood, peel, colour count and failed-state table alone keep the search
  * small, and the two big prunings cost more than they save in a short process. From 7x7 on
@@ -76,6 +83,17 @@ export interface TempterTuning {
   readonly doorReach?: boolean;
   /** Boxes over 64 cells only: the edge-supply bound when a colour has no spare squares; default true. */
   readonly edgeSupply?: boolean;
+  /**
+   * Boxes over 64 cells only: once the search has taken this many nodes, the late rules
+   * (doorProbe, edgeBlocks) run too; default 1000 (most cases never get there); -1 = never.
+   */
+  readonly lateRulesAfter?: number;
+  /** Boxes over 64 cells only, a late rule: with the edge step, try each of D's edges alone; default true. */
+  readonly doorProbe?: boolean;
+  /** Boxes over 64 cells only, a late rule: the block chain again over the edges the edge step left (with blockGate); default true. */
+  readonly edgeBlocks?: boolean;
+  /** Boxes over 64 cells only: with the edge step, corridors visited or left out whole; default true. */
+  readonly corridors?: boolean;
   /** Search any box with the wide engine (for cross-checks against the 64-cell one); default false. */
   readonly wide?: boolean;
 }
@@ -278,6 +296,10 @@ function searchWide(
     colourCount: options?.colourCount ?? true,
     doorReach: options?.doorReach ?? true,
     edgeSupply: options?.edgeSupply ?? true,
+    lateRulesAfter: options?.lateRulesAfter ?? DEFAULT_LATE_RULES_AFTER,
+    doorProbe: options?.doorProbe ?? true,
+    edgeBlocks: options?.edgeBlocks ?? true,
+    corridors: options?.corridors ?? true,
     visits: options?.cellVisits,
   });
   return sharedWideSearch.run(box, rows, cols, toBox(s), toBox(d), time, r0, c0, gridCols);

@@ -23,7 +23,8 @@ export class WideBlockChain {
   /**
    * False when the chain's caps cannot add up to k+1 squares (or D is cut off); else drops
    * from F (mark[c] = 0) the cells listed in cells[0..count) that are off the chain.
-   * nb holds 4 neighbour slots per cell (-1 = none), colour each cell's chessboard colour.
+   * nb holds 4 neighbour slots per cell (-1 = none), colour each cell's chessboard colour;
+   * edgeMask, when given, the slots of each cell's edges the path may still use.
    */
   check(
     pos: number,
@@ -35,6 +36,7 @@ export class WideBlockChain {
     count: number,
     nb: Int16Array,
     colour: Uint8Array,
+    edgeMask?: Uint8Array,
   ): boolean {
     if (this.stamp >= 0x3fffffff) {
       this.seen.fill(0);
@@ -66,6 +68,7 @@ export class WideBlockChain {
           continue;
         }
         if (c !== d && c !== pos && mark[c] !== inF) continue;
+        if (edgeMask !== undefined && (((edgeMask[u] ?? 0) >>> t) & 1) === 0) continue;
         if (seen[c] !== stamp) {
           seen[c] = stamp;
           disc[c] = low[c] = clock++;

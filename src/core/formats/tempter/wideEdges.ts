@@ -13,7 +13,8 @@ const BITS4 = Uint8Array.of(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
  * with fewer than two usable edges is skipped. Repeats to a fixpoint.
  */
 export class WideEdges {
-  private readonly usable = new Uint8Array(WIDE_CELLS);
+  /** After a true propagate: each square's edges the path may still use, as slot masks. */
+  readonly usable = new Uint8Array(WIDE_CELLS);
   private readonly forced = new Uint8Array(WIDE_CELLS);
   private readonly must = new Uint8Array(WIDE_CELLS);
   /** walked[c] === walkStamp: c is on a forced chain walked from one of its ends. */
@@ -21,11 +22,22 @@ export class WideEdges {
   private walkStamp = 0;
   /** After a true propagate: pos's moves as a mask over its neighbour slots. */
   moves = 0;
+  /** After a true propagate: D's possible path edges as a mask over its neighbour slots. */
+  doorEdges = 0;
+  /** Whether propagate reasons about corridors (runs of squares with two usable edges). */
+  corridorRule = true;
+  /** corridorSeen[c] === corridorStamp: c was walked as part of a corridor this pass. */
+  private readonly corridorSeen = new Int32Array(WIDE_CELLS);
+  private corridorStamp = 0;
+  private readonly corridorCells = new Int16Array(WIDE_CELLS);
+  /** The probes' own copy of F (probeMark[c] === probeStamp), so a failed try leaves F alone. */
+  private readonly probeMark = new Int32Array(WIDE_CELLS);
+  private probeStamp = 0;
 
   /**
    * False on a contradiction. Else drops skipped squares from F (mark[c] = 0, for the cells
    * cells[0..count) with mark[c] === inF) and sets `moves`. rev[c*4+t] is the slot of c in
-   * the list of its neighbour nb[c*4+t].
+   * the list of its neighbour nb[c*4+t]. doorSlots: the slots of D's edges the path may end on.
    */
   propagate(
     pos: number,
@@ -38,6 +50,7 @@ export class WideEdges {
     nb: Int16Array,
     rev: Int8Array,
     colour: Uint8Array,
+    doorSlots = 15,
   ): boolean {
     const { usable, forced, must } = this;
     const posColour = colour[pos] ?? 0;
@@ -63,6 +76,7 @@ export class WideEdges {
     // With k > 1, pos's one edge leads to an inner square, never straight to D.
     for (let t = 0; t < 4; t++) {
       if (nb[pos * 4 + t] === d) this.drop(pos, t, nb, rev);
+      if (((doorSlots >>> t) & 1) === 0 && (((usable[d] ?? 0) >>> t) & 1) === 1) this.drop(d, t, nb, rev);
     }
 
     for (let changed = true; changed; ) {
@@ -127,6 +141,11 @@ export class WideEdges {
           if (colour[c] === posColour ? sameFull : otherFull) must[c] = 1;
         }
         changed = true;
+        continue;
+      }
+      if (this.corridorRule) {
+        // A corridor left out here may leave a colour short: the next pass's counts see it.
+        changed = this.corridors(pos, d, mark, inF, cells, count, nb, rev, colour, posColour, same - needSame, total - same - needOther);
       }
     }
 
@@ -146,7 +165,124 @@ export class WideEdges {
       if (mark[c] === inF && walked[c] !== stamp && (BITS4[forced[c] ?? 0] ?? 0) === 2) return false;
     }
     this.moves = (forced[pos] ?? 0) !== 0 ? (forced[pos] ?? 0) : (usable[pos] ?? 0);
+    this.doorEdges = (forced[d] ?? 0) !== 0 ? (forced[d] ?? 0) : (usable[d] ?? 0);
     return true;
+  }
+
+  /**
+   * Door probing: propagation from the pos end alone misses a contradiction that only shows
+   * once the path's last edge is chosen (near D, the squares that could be left out differ
+   * by edge). Tries each of D's edges in doorSlots alone, on a copy of F; returns the mask of
+   * those that survive.
+   */
+  probeDoor(
+    pos: number,
+    d: number,
+    k: number,
+    mark: Int32Array,
+    inF: number,
+    cells: Int16Array,
+    count: number,
+    nb: Int16Array,
+    rev: Int8Array,
+    colour: Uint8Array,
+    doorSlots: number,
+  ): number {
+    const probeMark = this.probeMark;
+    let ok = 0;
+    for (let t = 0; t < 4; t++) {
+      if (((doorSlots >>> t) & 1) === 0) continue;
+      if (this.probeStamp > 0x3fffffff) {
+        probeMark.fill(0);
+        this.probeStamp = 0;
+      }
+      const ps = ++this.probeStamp;
+      for (let i = 0; i < count; i++) {
+        const c = cells[i] ?? 0;
+        if (mark[c] === inF) probeMark[c] = ps;
+      }
+      if (this.propagate(pos, d, k, probeMark, ps, cells, count, nb, rev, colour, 1 << t)) ok |= 1 << t;
+    }
+    return ok;
+  }
+
+  /**
+   * Corridors: a maximal run of inner squares with exactly two usable edges each, none yet
+   * on the path for sure, is on the path whole (entered at one end, left at the other) or
+   * left out whole. One whose two ends are the same square (or that closes on itself) can
+   * only be left out; one that costs more squares of a colour than that colour can spare
+   * must be visited. Returns whether anything changed.
+   */
+  private corridors(
+    pos: number,
+    d: number,
+    mark: Int32Array,
+    inF: number,
+    cells: Int16Array,
+    count: number,
+    nb: Int16Array,
+    rev: Int8Array,
+    colour: Uint8Array,
+    posColour: number,
+    spareSame: number,
+    spareOther: number,
+  ): boolean {
+    const { usable, must, corridorSeen: seen, corridorCells: run } = this;
+    if (this.corridorStamp > 0x3fffffff) {
+      seen.fill(0);
+      this.corridorStamp = 0;
+    }
+    const st = ++this.corridorStamp;
+    let changed = false;
+    for (let i = 0; i < count; i++) {
+      const c = cells[i] ?? 0;
+      if (mark[c] !== inF || seen[c] === st || must[c] === 1 || (BITS4[usable[c] ?? 0] ?? 0) !== 2) continue;
+      seen[c] = st;
+      run[0] = c;
+      let len = 1;
+      let closed = false;
+      const ends = [-1, -1];
+      for (let side = 0, slot = 0; side < 2; side++, slot++) {
+        while ((((usable[c] ?? 0) >>> slot) & 1) === 0) slot++;
+        let prev = c;
+        let cur = nb[c * 4 + slot] ?? -1;
+        for (;;) {
+          if (cur === c) {
+            closed = true;
+            break;
+          }
+          if (cur === pos || cur === d || mark[cur] !== inF || must[cur] === 1 || (BITS4[usable[cur] ?? 0] ?? 0) !== 2) break;
+          seen[cur] = st;
+          run[len++] = cur;
+          let next = -1;
+          for (let t = 0; t < 4; t++) {
+            const e = nb[cur * 4 + t] ?? -1;
+            if ((((usable[cur] ?? 0) >>> t) & 1) === 1 && e !== prev) next = e;
+          }
+          prev = cur;
+          cur = next;
+        }
+        if (closed) break;
+        ends[side] = cur;
+      }
+      if (closed || ends[0] === ends[1]) {
+        // Visiting it would close a cycle: every square of it is left out.
+        for (let j = 0; j < len; j++) {
+          const e = run[j] ?? 0;
+          this.dropAllBut(e, 0, nb, rev);
+          mark[e] = 0;
+        }
+        changed = true;
+        continue;
+      }
+      let sameCost = 0;
+      for (let j = 0; j < len; j++) if (colour[run[j] ?? 0] === posColour) sameCost++;
+      if (sameCost > spareSame || len - sameCost > spareOther) {
+        for (let j = 0; j < len; j++) must[run[j] ?? 0] = 1;
+        changed = true;
+      }
+    }
+    return changed;
   }
 
   /**

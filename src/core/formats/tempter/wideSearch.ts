@@ -31,6 +31,14 @@ export interface WideSettings {
   readonly doorReach: boolean;
   /** When a colour has no spare squares: can its squares all get their path edges? */
   readonly edgeSupply: boolean;
+  /** Once the search has taken this many nodes, the costlier rules below run too; -1 = never. */
+  readonly lateRulesAfter: number;
+  /** Late rule, with the edge step: try each of D's edges alone, and keep those that survive. */
+  readonly doorProbe: boolean;
+  /** Late rule, with the edge step: the block chain again over the edges the edge step left. */
+  readonly edgeBlocks: boolean;
+  /** With the edge step: runs of squares with two usable edges are visited or left out whole. */
+  readonly corridors: boolean;
   readonly visits: Uint32Array | undefined;
 }
 
@@ -84,15 +92,22 @@ export class WideSearch {
     colourCount: true,
     doorReach: true,
     edgeSupply: true,
+    lateRulesAfter: -1,
+    doorProbe: true,
+    edgeBlocks: true,
+    corridors: true,
     visits: undefined,
   };
   private memoAfter = MEMO_AFTER;
+  private lateAfter = Infinity;
   private expanded = 0;
   private pruned = 0;
   private memoHits = 0;
 
   configure(settings: WideSettings): void {
     this.settings = settings;
+    this.edges.corridorRule = settings.corridors;
+    this.lateAfter = settings.lateRulesAfter >= 0 ? settings.lateRulesAfter : Infinity;
     this.memoAfter = settings.memo ? MEMO_AFTER : Infinity;
   }
 
@@ -321,6 +336,28 @@ export class WideSearch {
         return false;
       }
       moves = this.edges.moves;
+      const door = this.edges.doorEdges;
+      // Late rules (a search this long is one of the rare hard ones): the block chain again over
+      // the edges left (dropped edges can cut the region), then D's edges one by one.
+      const late = this.expanded > this.lateAfter;
+      if (late && settings.edgeBlocks && settings.blockGate >= 0 && !this.blocks.check(pos, d, k, mark, st, queue, tail, nb, colour, this.edges.usable)) {
+        this.pruned++;
+        return false;
+      }
+      if (late && settings.doorProbe && (door & (door - 1)) !== 0) {
+        const ok = this.edges.probeDoor(pos, d, k, mark, st, queue, tail, nb, this.rev, colour, door);
+        if (ok === 0) {
+          this.pruned++;
+          return false;
+        }
+        if (ok !== door) {
+          if (!this.edges.propagate(pos, d, k, mark, st, queue, tail, nb, this.rev, colour, ok)) {
+            this.pruned++;
+            return false;
+          }
+          moves = this.edges.moves;
+        }
+      }
     }
     if (settings.edgeSupply && !this.edgesSupplied(pos, k, posColour, st, tail)) {
       this.pruned++;
