@@ -4,6 +4,11 @@ export interface TextRange {
   readonly end: number;
 }
 
+/** The same span `delta` characters further on: text inserted or removed before it. */
+export function moveRange(range: TextRange, delta: number): TextRange {
+  return { start: range.start + delta, end: range.end + delta };
+}
+
 export interface LineColumn {
   /** 0-based line. */
   readonly line: number;

@@ -10,6 +10,7 @@ import { holedoxLimitIssue } from './limitIssue';
 export type { HoledoxCaseView } from './drawing';
 import { holedoxDrawing, type HoledoxCaseView } from './drawing';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
+import { moveHoledoxCase, moveHoledoxResumeState } from './move';
 import { parseHoledox, parseHoledoxWindow, type HoledoxCase, type HoledoxResumeState } from './parse';
 import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
 import { holedoxQuickFixes } from './quickFixes';
@@ -32,6 +33,8 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
 
   parse: parseHoledox,
   parseWindow: (text, window) => parseHoledoxWindow(text, window as TextWindow<HoledoxResumeState>),
+  moveCase: moveHoledoxCase,
+  moveResumeState: (state, delta) => moveHoledoxResumeState(state as HoledoxResumeState, delta),
   fastRead: readHoledoxFast,
   solve(c, budget = {}, names) {
     const options: HoledoxSolveOptions = {

@@ -1,0 +1,22 @@
+import { moveIssue } from '../../issues';
+import { moveRange } from '../../text';
+import type { TempterCase, TempterResumeState } from './parse';
+
+// Moving a case read before an edit to where the edit put it, so the incremental parse
+// (core/incrementalParse.ts) keeps the cases after an edit instead of reading them again.
+
+export function moveTempterCase(c: TempterCase, delta: number): TempterCase {
+  const moved: { -readonly [K in keyof TempterCase]: TempterCase[K] } = {
+    ...c,
+    range: moveRange(c.range, delta),
+    headerRange: moveRange(c.headerRange, delta),
+    rowRanges: c.rowRanges.map((r) => moveRange(r, delta)),
+  };
+  if (c.problem) moved.problem = moveIssue(c.problem, delta);
+  return moved;
+}
+
+export function moveTempterResumeState(state: TempterResumeState, delta: number): TempterResumeState {
+  const previous = state.previousCase;
+  return previous ? { ...state, previousCase: { ...previous, headerRange: moveRange(previous.headerRange, delta) } } : state;
+}
