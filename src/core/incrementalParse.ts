@@ -62,11 +62,8 @@ export function reparse(previous: PuzzleParse, text: string, windowChars = PARSE
   const { format, windows } = previous;
   // The change: old [start, end) became new [start, end + delta).
   const shorter = Math.min(old.length, text.length);
-  let start = 0;
-  while (start < shorter && old.charCodeAt(start) === text.charCodeAt(start)) start++;
-  let same = 0;
-  while (same < shorter - start && old.charCodeAt(old.length - 1 - same) === text.charCodeAt(text.length - 1 - same)) same++;
-  const end = old.length - same;
+  const start = commonPrefix(old, text, shorter);
+  const end = old.length - commonSuffix(old, text, shorter - start);
   const delta = text.length - old.length;
   // Lines added: counted with a character of context each side, so a \r\n cut by the change counts as in the whole text.
   const from = Math.max(0, start - 1);
@@ -199,6 +196,26 @@ function assemble(text: string, format: FormatId, windows: readonly ReadWindow[]
   }
   const whole = { format, cases, issues: capFileIssues(issues), ...(terminator ? { terminator } : {}) } as PuzzleDocument;
   return { format, text, document: checkDeclaredFormat(text, format, whole), windows, charsRead };
+}
+
+/** Compared a block at a time (string equality is a fast compare), then a character at a time. */
+const COMPARE_BLOCK = 4096;
+
+/** How many characters `a` and `b` share from their start, up to `limit`. */
+function commonPrefix(a: string, b: string, limit: number): number {
+  let at = 0;
+  while (at + COMPARE_BLOCK <= limit && a.slice(at, at + COMPARE_BLOCK) === b.slice(at, at + COMPARE_BLOCK)) at += COMPARE_BLOCK;
+  while (at < limit && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  return at;
+}
+
+/** How many characters `a` and `b` share at their end, up to `limit`. */
+function commonSuffix(a: string, b: string, limit: number): number {
+  let same = 0;
+  while (same + COMPARE_BLOCK <= limit && a.slice(a.length - same - COMPARE_BLOCK, a.length - same) === b.slice(b.length - same - COMPARE_BLOCK, b.length - same))
+    same += COMPARE_BLOCK;
+  while (same < limit && a.charCodeAt(a.length - 1 - same) === b.charCodeAt(b.length - 1 - same)) same++;
+  return same;
 }
 
 /** Just past the last line end in text(after, at] (a \r\n's \n, never between them), or `after` when there is none; the text's end past it. */

@@ -1,5 +1,5 @@
 import { moveIssue } from '../../issues';
-import { moveRange } from '../../text';
+import { moveRange, moveRanges } from '../../text';
 import type { TempterCase, TempterResumeState } from './parse';
 
 // Moving a case read before an edit to where the edit put it, so the incremental parse
@@ -10,7 +10,7 @@ export function moveTempterCase(c: TempterCase, delta: number): TempterCase {
     ...c,
     range: moveRange(c.range, delta),
     headerRange: moveRange(c.headerRange, delta),
-    rowRanges: c.rowRanges.map((r) => moveRange(r, delta)),
+    rowRanges: moveRanges(c.rowRanges, delta),
   };
   if (c.problem) moved.problem = moveIssue(c.problem, delta);
   return moved;
