@@ -7,11 +7,18 @@ import type { TempterCase, TempterResumeState } from './parse';
 
 export function moveTempterCase(c: TempterCase, delta: number): TempterCase {
   const moved: { -readonly [K in keyof TempterCase]: TempterCase[K] } = {
-    ...c,
+    format: c.format,
+    number: c.number,
+    rows: c.rows,
+    cols: c.cols,
+    time: c.time,
+    grid: c.grid,
     range: moveRange(c.range, delta),
     headerRange: moveRange(c.headerRange, delta),
     rowRanges: moveRanges(c.rowRanges, delta),
   };
+  if (c.start) moved.start = c.start;
+  if (c.door) moved.door = c.door;
   if (c.problem) moved.problem = moveIssue(c.problem, delta);
   return moved;
 }
