@@ -1,5 +1,5 @@
 import type { FormatId } from './formats/format';
-import type { TextRange } from './text';
+import { moveRange, type TextRange } from './text';
 
 export type Severity = 'error' | 'warning';
 
@@ -89,6 +89,16 @@ export function makeIssue(
   if (extra?.related && extra.related.length > 0) issue.related = extra.related;
   if (extra?.caseNumber !== undefined) issue.caseNumber = extra.caseNumber;
   return issue;
+}
+
+/**
+ * The same issue `delta` characters further on (its range and related ranges): text inserted or
+ * removed before it. Its message is kept, so only for an edit that moved no line (messages name lines).
+ */
+export function moveIssue(issue: Issue, delta: number): Issue {
+  const moved: { -readonly [K in keyof Issue]: Issue[K] } = { ...issue, range: moveRange(issue.range, delta) };
+  if (issue.related) moved.related = issue.related.map((r) => ({ message: r.message, range: moveRange(r.range, delta) }));
+  return moved;
 }
 
 /** Text after `0 0 0`: the judge stops reading at the terminator. */

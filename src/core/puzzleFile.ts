@@ -26,9 +26,13 @@ export function formatFromFileName(name: string): FormatId | undefined {
 export function parsePuzzle(text: string, format?: FormatId): PuzzleDocument {
   const declared = format ?? detectFormat(text);
   const document = parseAs(text, declared);
-  if (format === undefined || document.cases.some((c) => c.problem === undefined) || !document.issues.some((i) => i.severity === 'error'))
-    return document;
-  const contradiction = contradictionOf(text, declared);
+  return format === undefined ? document : checkDeclaredFormat(text, format, document);
+}
+
+/** `document`, `text` read as the declared `format`, with the diagnostic of a format the content contradicts, if it does. */
+export function checkDeclaredFormat(text: string, format: FormatId, document: PuzzleDocument): PuzzleDocument {
+  if (document.cases.some((c) => c.problem === undefined) || !document.issues.some((i) => i.severity === 'error')) return document;
+  const contradiction = contradictionOf(text, format);
   return contradiction ? { ...document, issues: [contradiction, ...document.issues] } as PuzzleDocument : document;
 }
 

@@ -14,6 +14,8 @@ export class TokenList {
   private readonly lines: Int32Array;
   /** For each token, how many tokens share its line: layout hints are asked for often. */
   private readonly lineCounts: Int32Array;
+  /** The furthest token index asked about so far: how far a reading has looked (see settledBefore). */
+  private reach = -1;
 
   /**
    * `offsetBase` and `lineBase` place `text` inside a larger file (the CLI reads it a window
@@ -69,10 +71,12 @@ export class TokenList {
   }
 
   start(index: number): number {
+    if (index > this.reach) this.reach = index;
     return this.offsetBase + (this.starts[index] ?? this.text.length);
   }
 
   end(index: number): number {
+    if (index > this.reach) this.reach = index;
     return this.offsetBase + (this.ends[index] ?? this.text.length);
   }
 
@@ -87,6 +91,7 @@ export class TokenList {
   }
 
   line(index: number): number {
+    if (index > this.reach) this.reach = index;
     return this.lines[index] ?? -1;
   }
 
@@ -141,12 +146,27 @@ export class TokenList {
     return written ? `${written[1] === '-' ? '-' : ''}${written[2]}` : String(value);
   }
 
+  /** How far readings have looked so far: a mark to pass to `settledBefore` later. */
+  get lookedAhead(): number {
+    return this.reach;
+  }
+
+  /**
+   * Whether what was read before a reading had looked as far as `mark` (a `lookedAhead`) is what
+   * reading more text after this window would read too: it never came near the window's end,
+   * where a token's neighbours, its line and a count compared with the end may differ.
+   */
+  settledBefore(mark: number): boolean {
+    return mark < this.count - END_SLACK_TOKENS;
+  }
+
   isFirstOnLine(index: number): boolean {
     return index === 0 || this.line(index - 1) !== this.line(index);
   }
 
   /** How many tokens share this token's line. */
   tokensOnLine(index: number): number {
+    if (index > this.reach) this.reach = index;
     return this.lineCounts[index] ?? 0;
   }
 
@@ -175,6 +195,9 @@ export class TokenList {
  * Values up to here are exact (2^53 - 1); larger ones saturate, so a 1 MB run of digits stays
  * harmless. Messages show a saturated value as written (TokenList.shown).
  */
+/** Tokens before a window's end that a settled reading never looked at: more than a line's or a header's worth. */
+const END_SLACK_TOKENS = 8;
+
 export const INTEGER_CAP = Number.MAX_SAFE_INTEGER;
 
 function isSpace(ch: number): boolean {

@@ -4,7 +4,12 @@ import type { TextRange } from '../core/text';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
 
+/** After a small edit (typing) the reparse costs a few windows of text: squiggles follow at once. */
+const SMALL_EDIT_DEBOUNCE_MS = 30;
+/** After a large one (a paste, a replace-all), wait for the burst to end. */
 const DEBOUNCE_MS = 200;
+/** Characters inserted and removed by one change event, up to which it is a small edit. */
+const SMALL_EDIT_CHARS = 256;
 export const DIAGNOSTIC_SOURCE = 'holedox';
 
 /**
@@ -22,13 +27,13 @@ export class DiagnosticsController implements vscode.Disposable {
   constructor(private readonly analyses: PuzzleAnalyses) {
     this.subscriptions = [
       vscode.workspace.onDidOpenTextDocument((d) => this.refresh(d)),
-      vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document)),
+      vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document, isSmallEdit(e.contentChanges) ? SMALL_EDIT_DEBOUNCE_MS : DEBOUNCE_MS)),
       vscode.workspace.onDidCloseTextDocument((d) => this.clear(d.uri)),
     ];
     for (const document of vscode.workspace.textDocuments) this.refresh(document);
   }
 
-  private schedule(document: vscode.TextDocument): void {
+  private schedule(document: vscode.TextDocument, delayMs: number): void {
     if (!puzzleFormatOf(document)) return;
     const key = document.uri.toString();
     clearTimeout(this.pending.get(key));
@@ -39,7 +44,7 @@ export class DiagnosticsController implements vscode.Disposable {
         this.pending.delete(key);
         // A newer edit has its own timer; results for an outdated version are never shown.
         if (!document.isClosed && document.version === version) this.refresh(document);
-      }, DEBOUNCE_MS),
+      }, delayMs),
     );
   }
 
@@ -72,6 +77,12 @@ export class DiagnosticsController implements vscode.Disposable {
     this.collection.dispose();
     this.emitter.dispose();
   }
+}
+
+function isSmallEdit(changes: readonly vscode.TextDocumentContentChangeEvent[]): boolean {
+  let chars = 0;
+  for (const change of changes) chars += change.rangeLength + change.text.length;
+  return chars <= SMALL_EDIT_CHARS;
 }
 
 /** Where an issue's offsets live: a document, or the text of a file that is not open. */

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { isFormatId, parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
+import { parseIncrementally, reparse, type PuzzleParse } from '../core/incrementalParse';
+import { isFormatId, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 
 // The parse of each open puzzle document, shared by every feature. Range conversions live in
 // ranges.ts, the panel's view models in panelModel.ts.
@@ -18,10 +19,11 @@ export interface Analysis {
 /**
  * Parses each puzzle document at most once per version; the diagnostics, the panel and
  * the Solve command all read the same result. Text comes from TextDocument, so untitled
- * and virtual documents work as well as files.
+ * and virtual documents work as well as files. A new version is parsed from the previous
+ * one (core/incrementalParse.ts): an edit costs the windows of text it touched, not the file.
  */
 export class PuzzleAnalyses implements vscode.Disposable {
-  private readonly cache = new Map<string, Analysis>();
+  private readonly cache = new Map<string, Analysis & { readonly incremental: PuzzleParse }>();
   private readonly subscription = vscode.workspace.onDidCloseTextDocument((d) => this.cache.delete(d.uri.toString()));
 
   analyze(document: vscode.TextDocument): Analysis | undefined {
@@ -30,7 +32,9 @@ export class PuzzleAnalyses implements vscode.Disposable {
     const key = document.uri.toString();
     const cached = this.cache.get(key);
     if (cached && cached.version === document.version && cached.format === format) return cached;
-    const analysis = { version: document.version, format, parsed: parsePuzzle(document.getText(), format) };
+    const text = document.getText();
+    const incremental = cached && cached.format === format ? reparse(cached.incremental, text) : parseIncrementally(text, format);
+    const analysis = { version: document.version, format, parsed: incremental.document, incremental };
     this.cache.set(key, analysis);
     return analysis;
   }

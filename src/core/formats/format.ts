@@ -130,7 +130,11 @@ export interface CleanFile<S = unknown> {
 /** A window of a larger file as a format reads it: its cases, and where the next window resumes. */
 export interface WindowReading<C extends CaseBase> {
   readonly document: FormatDocument<C>;
-  readonly resume?: { readonly offset: number; readonly state: unknown };
+  /**
+   * `settled`: the items before `offset` were read without looking near the window's end, so
+   * reading on would read them the same; when false, a wider window reads them as the whole file does.
+   */
+  readonly resume?: { readonly offset: number; readonly state: unknown; readonly settled: boolean };
 }
 
 /** What New Random Case asks for, beside the sides, density and seed every format has. */
@@ -237,6 +241,13 @@ export interface PuzzleFormat<
    * previous window's reading returned; see textWindow.ts.
    */
   parseWindow(text: string, window: TextWindow<unknown>): WindowReading<C>;
+  /**
+   * The case `delta` characters further on, every range in it moved (and its problem's, with
+   * the message kept): an edit before it left it as it was (incrementalParse.ts).
+   */
+  moveCase(c: C, delta: number): C;
+  /** What `parseWindow` carries over to the next window, `delta` characters further on. */
+  moveResumeState(state: unknown, delta: number): unknown;
   /**
    * The fast lane: a clean file straight from its bytes, or undefined when the parser must
    * look (fastLane.ts). The CLI answers the whole file from it; the solve worker solves it

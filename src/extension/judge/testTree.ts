@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { caseLabel } from '../../core/outline';
 import { FORMAT_IDS } from '../../core/formats/format';
-import { formatById } from '../../core/formats/registry';
+import { formatById, type PuzzleCase } from '../../core/formats/registry';
 import { parsePuzzle, type PuzzleDocument, type FormatId } from '../../core/puzzleFile';
 import { LineIndex } from '../../core/text';
 import { Disposable } from '../dispose';
@@ -41,6 +41,8 @@ const EDIT_DEBOUNCE_MS = 1_000;
  */
 export class JudgeTestTree extends Disposable {
   private readonly cases = new WeakMap<vscode.TestItem, CaseEntry>();
+  /** The parsed case each item was last set from: the editor's incremental parse keeps the cases an edit did not reach. */
+  private readonly setFrom = new WeakMap<vscode.TestItem, PuzzleCase>();
   private watching = false;
   private readonly changedCases = this._register(new vscode.EventEmitter<readonly vscode.TestItem[]>());
   /** Case items whose text changed (or that are new) in an open document: what a continuous run re-runs. */
@@ -175,6 +177,11 @@ export class JudgeTestTree extends Disposable {
     for (const c of snapshot.parsed.cases) {
       const id = `${file.id}#${c.number}`;
       const previous = file.children.get(id);
+      // The very case it was set from: same text, same place, nothing to send.
+      if (previous && this.setFrom.get(previous) === c) {
+        children.push(previous);
+        continue;
+      }
       const item = previous ?? this.controller.createTestItem(id, caseLabel(c), file.uri);
       // Each change of an item is sent to the workbench: set only what changed.
       const label = caseLabel(c);
@@ -190,6 +197,7 @@ export class JudgeTestTree extends Disposable {
       if (previous && before && before.text !== entry.text) outdated.push(item);
       else if (!before) added.push(item);
       this.cases.set(item, entry);
+      this.setFrom.set(item, c);
       children.push(item);
     }
     file.children.replace(children);

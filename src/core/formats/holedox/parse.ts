@@ -59,7 +59,7 @@ export interface HoledoxResumeState {
 export function parseHoledoxWindow(
   text: string,
   window?: TextWindow<HoledoxResumeState>,
-): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState } } {
+): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState; settled: boolean } } {
   const tokens = new TokenList(text, window ?? { offsetBase: 0, lineBase: 0 });
   return new HoledoxParser(tokens, window).parse();
 }
@@ -109,19 +109,24 @@ class HoledoxParser {
     if (window) this.pos = tokens.firstAtOrAfter(window.startOffset);
   }
 
+  /** No case before this point of the file (a window's own cases are not all of them). */
+  private atFirstCase(): boolean {
+    return this.firstCaseNumber + this.cases.length === 1;
+  }
+
   private previousCase(): { readonly number: number; readonly headerRange: TextRange } | undefined {
     return this.cases.at(-1) ?? this.resumedPreviousCase;
   }
 
-  parse(): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState } } {
+  parse(): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState; settled: boolean } } {
     const t = this.tokens;
     let terminator: TextRange | undefined;
     // Where the last item began, to cut a window there: it may go on past the window's end.
     // Where the last items began, to cut a window there. Recovery reads a line or a case ahead,
     // so the items just before the window's end are read again in the next window with what follows.
-    const recent = [{ pos: this.pos, issues: 0, cases: 0, state: this.resumeState() }];
+    const recent = [{ pos: this.pos, issues: 0, cases: 0, state: this.resumeState(), looked: t.lookedAhead }];
     while (this.pos < t.count) {
-      recent.push({ pos: this.pos, issues: this.issues.length, cases: this.cases.length, state: this.resumeState() });
+      recent.push({ pos: this.pos, issues: this.issues.length, cases: this.cases.length, state: this.resumeState(), looked: t.lookedAhead });
       if (recent.length > WINDOW_BACKOFF_ITEMS) recent.shift();
       const headerStart = this.pos;
       const remaining = t.count - this.pos;
@@ -131,7 +136,7 @@ class HoledoxParser {
         t.isFirstOnLine(this.pos) &&
         !t.startsHeaderLine(this.pos) &&
         t.tokensOnLine(this.pos) <= 4 &&
-        (this.previousCaseLineLayout || this.cases.length === 0) &&
+        (this.previousCaseLineLayout || this.atFirstCase()) &&
         this.readBrokenStart()
       )
         continue;
@@ -171,7 +176,7 @@ class HoledoxParser {
         break;
       }
       // A header line straight before another (a doubled line): no case of its own, no number.
-      if (this.previousCaseLineLayout || this.cases.length === 0) {
+      if (this.previousCaseLineLayout || this.atFirstCase()) {
         const next = headerStart + 3;
         if (t.startsHeaderLine(headerStart) && length > 0 && next < t.count && t.startsHeaderLine(next) && !isTerminator(t, next) && exactEnd(t, next + 3, t.integer(next + 2)) >= 0) {
           this.issues.push(
@@ -184,12 +189,12 @@ class HoledoxParser {
       this.readCase(headerStart, rows, cols, length);
     }
     if (terminator === undefined && !this.final) {
-      const lastItem = recent[0] ?? { pos: this.pos, issues: 0, cases: 0, state: this.resumeState() };
+      const lastItem = recent[0] ?? { pos: this.pos, issues: 0, cases: 0, state: this.resumeState(), looked: t.lookedAhead };
       this.issues.length = lastItem.issues;
       this.cases.length = lastItem.cases;
       return {
         document: { format: 'holedox', cases: this.cases, issues: this.issues },
-        resume: { offset: t.start(lastItem.pos), state: lastItem.state },
+        resume: { offset: t.start(lastItem.pos), state: lastItem.state, settled: t.settledBefore(lastItem.looked) },
       };
     }
     if (terminator === undefined) {

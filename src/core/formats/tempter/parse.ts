@@ -41,7 +41,8 @@ export function parseTempter(text: string): TempterDocument {
 /** What the parser knows between cases: enough to resume reading at a case boundary in another window. */
 export interface TempterResumeState {
   readonly nextCaseNumber: number;
-  readonly previousCase?: { readonly number: number; readonly rows: number; readonly headerRange: TextRange };
+  /** `complete`: every row it announces was read. */
+  readonly previousCase?: { readonly number: number; readonly rows: number; readonly headerRange: TextRange; readonly complete: boolean };
 }
 
 /**
@@ -51,24 +52,24 @@ export interface TempterResumeState {
 export function parseTempterWindow(
   text: string,
   window?: TextWindow<TempterResumeState>,
-): { document: TempterDocument; resume?: { offset: number; state: TempterResumeState } } {
+): { document: TempterDocument; resume?: { offset: number; state: TempterResumeState; settled: boolean } } {
   const t = new TokenList(text, window ?? { offsetBase: 0, lineBase: 0 });
   const issues: Issue[] = [];
   const cases: TempterCase[] = [];
   let terminator: TextRange | undefined;
   let pos = window ? t.firstAtOrAfter(window.startOffset) : 0;
   const firstCaseNumber = window?.resume?.nextCaseNumber ?? 1;
-  const previousCase = () => cases.at(-1) ?? window?.resume?.previousCase;
+  const previousCase = (): TempterResumeState['previousCase'] => {
+    const last = cases.at(-1);
+    return last ? { number: last.number, rows: last.rows, headerRange: last.headerRange, complete: last.rowRanges.length === last.rows } : window?.resume?.previousCase;
+  };
   const resumeState = (): TempterResumeState => {
     const previous = previousCase();
-    return {
-      nextCaseNumber: firstCaseNumber + cases.length,
-      ...(previous ? { previousCase: { number: previous.number, rows: previous.rows, headerRange: previous.headerRange } } : {}),
-    };
+    return { nextCaseNumber: firstCaseNumber + cases.length, ...(previous ? { previousCase: previous } : {}) };
   };
   // Where the last item began, to cut a window there: it may go on past the window's end.
   // Where the last items began, to cut a window there (see the Holedox parser).
-  const recent = [{ pos, issues: 0, cases: 0, state: resumeState() }];
+  const recent = [{ pos, issues: 0, cases: 0, state: resumeState(), looked: t.lookedAhead }];
   const span = (a: number, b: number): TextRange => ({ start: t.start(a), end: t.end(b) });
   const isNumber = (i: number) => Number.isFinite(t.integer(i));
   /** The next number: rows never are, so that is where a header can start again. */
@@ -103,7 +104,7 @@ export function parseTempterWindow(
   };
 
   while (pos < t.count) {
-    recent.push({ pos, issues: issues.length, cases: cases.length, state: resumeState() });
+    recent.push({ pos, issues: issues.length, cases: cases.length, state: resumeState(), looked: t.lookedAhead });
     if (recent.length > WINDOW_BACKOFF_ITEMS) recent.shift();
     const headerStart = pos;
     // Laid out by lines, the shape of a line where a header belongs tells a broken header (it is
@@ -143,7 +144,7 @@ export function parseTempterWindow(
       continue;
     }
     // Rows with no header, a maze of their own (an S and a D) after a whole case: the header is lost.
-    if (isRowLine(pos) && (cases.length === 0 || cases.at(-1)?.rowRanges.length === cases.at(-1)?.rows)) {
+    if (isRowLine(pos) && (firstCaseNumber + cases.length === 1 || previousCase()?.complete === true)) {
       const rowsTo = afterRows(pos);
       let text = '';
       for (let i = pos; i < rowsTo; i++) text += t.textOf(i);
@@ -351,10 +352,10 @@ export function parseTempterWindow(
     cases.push(draft);
   }
   if (terminator === undefined && window && !window.final) {
-    const lastItem = recent[0] ?? { pos, issues: 0, cases: 0, state: resumeState() };
+    const lastItem = recent[0] ?? { pos, issues: 0, cases: 0, state: resumeState(), looked: t.lookedAhead };
     issues.length = lastItem.issues;
     cases.length = lastItem.cases;
-    return { document: { format: 'tempter', cases, issues }, resume: { offset: t.start(lastItem.pos), state: lastItem.state } };
+    return { document: { format: 'tempter', cases, issues }, resume: { offset: t.start(lastItem.pos), state: lastItem.state, settled: t.settledBefore(lastItem.looked) } };
   }
   if (terminator === undefined)
     issues.push(

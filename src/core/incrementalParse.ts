@@ -1,0 +1,252 @@
+import type { FormatDocument, FormatId } from './formats/format';
+import { formatById, type AnyFormat, type PuzzleCase, type PuzzleDocument } from './formats/registry';
+import { capFileIssues, moveIssue, type Issue } from './issues';
+import { checkDeclaredFormat } from './puzzleFile';
+import { countLineBreaks, moveRange, type TextRange } from './text';
+import type { TextWindow } from './textWindow';
+
+/*
+ * The editor's parse of a document, kept as a chain of windows (each format's parseWindow, as
+ * the CLI's streaming lane reads big files) so that an edit reads again only the windows it
+ * touched: from the window holding the edit until a window ends where an old one ended, in the
+ * same state; the windows after that are moved by the edit's length. The result is the one
+ * parsePuzzle gives on the whole text (test/unit/incrementalParse.test.ts holds it to that).
+ */
+
+/** Text per window: a few ms to read, so a keystroke's reparse stays far under a frame of work. */
+export const PARSE_WINDOW_CHARS = 16 * 1024;
+
+/** Where a window begins: a line start, and the item boundary reading resumes at. */
+interface WindowStart {
+  readonly offsetBase: number;
+  readonly lineBase: number;
+  readonly startOffset: number;
+  readonly resume: unknown;
+}
+
+/** One window's reading: its text was [offsetBase, textEnd) of the file. */
+interface ReadWindow extends WindowStart {
+  readonly textEnd: number;
+  readonly final: boolean;
+  readonly document: FormatDocument<PuzzleCase>;
+  /** Where the next window starts; absent for the last. */
+  readonly next?: { readonly offset: number; readonly state: unknown };
+}
+
+/** A document's parse and what it takes to update it after an edit. */
+export interface PuzzleParse {
+  readonly format: FormatId;
+  readonly text: string;
+  /** The whole document, as parsePuzzle(text, format) reads it. */
+  readonly document: PuzzleDocument;
+  readonly windows: readonly ReadWindow[];
+  /** Characters of text read to make this parse (the whole text, or the windows an edit touched). */
+  readonly charsRead: number;
+}
+
+/** Reads the whole text, a window at a time. */
+export function parseIncrementally(text: string, format: FormatId, windowChars = PARSE_WINDOW_CHARS): PuzzleParse {
+  const reader = new WindowReader(text, format, windowChars);
+  const windows = reader.readFrom({ offsetBase: 0, lineBase: 0, startOffset: 0, resume: undefined }, () => undefined);
+  return assemble(text, format, windows, reader.charsRead);
+}
+
+/**
+ * `previous` updated to `text`: the windows before the change are kept, the ones it touches
+ * read again, the ones after moved. Any text works (the change is found by comparing texts);
+ * the cost follows the size of the change, not of the file.
+ */
+export function reparse(previous: PuzzleParse, text: string, windowChars = PARSE_WINDOW_CHARS): PuzzleParse {
+  const old = previous.text;
+  if (text === old) return previous;
+  const { format, windows } = previous;
+  // The change: old [start, end) became new [start, end + delta).
+  const shorter = Math.min(old.length, text.length);
+  const start = commonPrefix(old, text, shorter);
+  const end = old.length - commonSuffix(old, text, shorter - start);
+  const delta = text.length - old.length;
+  // Lines added: counted with a character of context each side, so a \r\n cut by the change counts as in the whole text.
+  const from = Math.max(0, start - 1);
+  const oldTo = Math.min(old.length, end + 1);
+  const lineDelta = countLineBreaks(text, from, oldTo + delta) - countLineBreaks(old, from, oldTo);
+
+  // The first window whose text the change touches (a change at a window's end leaves its text as it was).
+  const first = windows.findIndex((w) => w.final || w.textEnd > start);
+  const kept = windows.slice(0, Math.max(0, first));
+  const touched = windows[first];
+  if (!touched) return parseIncrementally(text, format, windowChars);
+
+  const reader = new WindowReader(text, format, windowChars);
+  // Old windows that begin after the change: where reading can join the old chain again.
+  const after = windows.filter((w) => w.offsetBase > end);
+  // Cut new windows where old ones were cut, so that reading meets an old window's start.
+  const oldCuts = windows.filter((w) => !w.final && w.textEnd > end).map((w) => w.textEnd + delta);
+  let joined: ReadWindow | undefined;
+  const read = reader.readFrom(touched, (next) => {
+    const old = after.find((w) => w.startOffset + delta === next.offset);
+    if (!old || !sameData(formatById(format).moveResumeState(old.resume, delta), next.state)) return undefined;
+    joined = old;
+    return old;
+  }, oldCuts);
+  const moved = joined ? windows.slice(windows.indexOf(joined)).map((w) => reader.move(w, delta, lineDelta)) : [];
+  return assemble(text, format, [...kept, ...read, ...moved], reader.charsRead);
+}
+
+class WindowReader {
+  charsRead = 0;
+  private readonly format: AnyFormat;
+
+  constructor(
+    private readonly text: string,
+    formatId: FormatId,
+    private readonly windowChars: number,
+  ) {
+    this.format = formatById(formatId);
+  }
+
+  /**
+   * Reads windows from `at` to the end of the text, or until `join` finds an old window that
+   * starts where the next one would (it is then not read). `cuts`: where to end windows, when
+   * past what a window must hold; the window size otherwise.
+   */
+  readFrom(at: WindowStart, join: (next: { offset: number; state: unknown }) => ReadWindow | undefined, cuts: readonly number[] = []): ReadWindow[] {
+    const read: ReadWindow[] = [];
+    let cut = 0;
+    for (let start: WindowStart | undefined = at; start; ) {
+      while (cut < cuts.length && (cuts[cut] ?? 0) <= start.startOffset) cut++;
+      const window = this.readWindow(start, cuts[cut]);
+      read.push(window);
+      const next = window.next;
+      if (!next || join(next)) break;
+      start = this.startAt(window, next);
+    }
+    return read;
+  }
+
+  /** One window from `start`, ending at `cut` (a line end) when it is given and holds more than one item. */
+  private readWindow(start: WindowStart, cut: number | undefined): ReadWindow {
+    const text = this.text;
+    let want = cut ?? lineEndBefore(text, start.startOffset + this.windowChars, start.startOffset);
+    for (;;) {
+      const final = want >= text.length;
+      const end = final ? text.length : want;
+      const { window, settled } = this.readText(start, end, final);
+      // One item fills the window, or its last items looked near its end (reading on might read them
+      // otherwise), or the terminator ends the file here: read on to the end (the terminator) or a wider window.
+      if (!final && (window.next === undefined || window.next.offset === start.startOffset || !settled)) {
+        want = window.next === undefined ? text.length : lineEndBefore(text, start.startOffset + 2 * (end - start.startOffset) + this.windowChars, end);
+        continue;
+      }
+      return window;
+    }
+  }
+
+  private readText(start: WindowStart, end: number, final: boolean): { window: ReadWindow; settled: boolean } {
+    this.charsRead += end - start.offsetBase;
+    const window: TextWindow<unknown> = {
+      offsetBase: start.offsetBase,
+      lineBase: start.lineBase,
+      startOffset: start.startOffset,
+      final,
+      ...(start.resume === undefined ? {} : { resume: start.resume }),
+    };
+    const reading = this.format.parseWindow(this.text.slice(start.offsetBase, end), window);
+    const { offsetBase, lineBase, startOffset, resume } = start;
+    const read: ReadWindow = { offsetBase, lineBase, startOffset, resume, textEnd: end, final, document: reading.document };
+    const next = reading.resume;
+    return next ? { window: { ...read, next: { offset: next.offset, state: next.state } }, settled: next.settled } : { window: read, settled: true };
+  }
+
+  /** Where the window after `window` starts: the line of `next.offset`, so layout hints see whole lines. */
+  private startAt(window: ReadWindow, next: { offset: number; state: unknown }): WindowStart {
+    const offsetBase = lineStartBefore(this.text, next.offset, window.offsetBase);
+    return { offsetBase, lineBase: window.lineBase + countLineBreaks(this.text, window.offsetBase, offsetBase), startOffset: next.offset, resume: next.state };
+  }
+
+  /** An old window after the change, where the change put it: moved, or read again when lines moved and its messages may name them. */
+  move(w: ReadWindow, delta: number, lineDelta: number): ReadWindow {
+    if (delta === 0 && lineDelta === 0) return w;
+    const start: WindowStart = {
+      offsetBase: w.offsetBase + delta,
+      lineBase: w.lineBase + lineDelta,
+      startOffset: w.startOffset + delta,
+      resume: w.resume === undefined ? undefined : this.format.moveResumeState(w.resume, delta),
+    };
+    if (lineDelta !== 0 && w.document.issues.length > 0) return this.readText(start, w.textEnd + delta, w.final).window;
+    const d = w.document;
+    const document: { -readonly [K in keyof FormatDocument<PuzzleCase>]: FormatDocument<PuzzleCase>[K] } = {
+      format: d.format,
+      cases: d.cases.map((c) => this.format.moveCase(c, delta)),
+      issues: d.issues.map((i) => moveIssue(i, delta)),
+    };
+    if (d.terminator) document.terminator = moveRange(d.terminator, delta);
+    const moved: ReadWindow = { ...start, textEnd: w.textEnd + delta, final: w.final, document };
+    return w.next ? { ...moved, next: { offset: w.next.offset + delta, state: this.format.moveResumeState(w.next.state, delta) } } : moved;
+  }
+}
+
+function assemble(text: string, format: FormatId, windows: readonly ReadWindow[], charsRead: number): PuzzleParse {
+  const cases: PuzzleCase[] = [];
+  const issues: Issue[] = [];
+  let terminator: TextRange | undefined;
+  for (const w of windows) {
+    for (const c of w.document.cases) cases.push(c);
+    for (const i of w.document.issues) issues.push(i);
+    terminator ??= w.document.terminator;
+  }
+  const whole = { format, cases, issues: capFileIssues(issues), ...(terminator ? { terminator } : {}) } as PuzzleDocument;
+  return { format, text, document: checkDeclaredFormat(text, format, whole), windows, charsRead };
+}
+
+/** Compared a block at a time (string equality is a fast compare), then a character at a time. */
+const COMPARE_BLOCK = 4096;
+
+/** How many characters `a` and `b` share from their start, up to `limit`. */
+function commonPrefix(a: string, b: string, limit: number): number {
+  let at = 0;
+  while (at + COMPARE_BLOCK <= limit && a.slice(at, at + COMPARE_BLOCK) === b.slice(at, at + COMPARE_BLOCK)) at += COMPARE_BLOCK;
+  while (at < limit && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  return at;
+}
+
+/** How many characters `a` and `b` share at their end, up to `limit`. */
+function commonSuffix(a: string, b: string, limit: number): number {
+  let same = 0;
+  while (same + COMPARE_BLOCK <= limit && a.slice(a.length - same - COMPARE_BLOCK, a.length - same) === b.slice(b.length - same - COMPARE_BLOCK, b.length - same))
+    same += COMPARE_BLOCK;
+  while (same < limit && a.charCodeAt(a.length - 1 - same) === b.charCodeAt(b.length - 1 - same)) same++;
+  return same;
+}
+
+/** Just past the last line end in text(after, at] (a \r\n's \n, never between them), or `after` when there is none; the text's end past it. */
+function lineEndBefore(text: string, at: number, after: number): number {
+  if (at >= text.length) return text.length;
+  for (let i = at; i > after; i--) {
+    const ch = text.charCodeAt(i - 1);
+    if (ch === 10 || (ch === 13 && text.charCodeAt(i) !== 10)) return i;
+  }
+  // No line ends in the stretch: the next line end after it.
+  for (let i = at + 1; i <= text.length; i++) {
+    const ch = text.charCodeAt(i - 1);
+    if (ch === 10 || (ch === 13 && text.charCodeAt(i) !== 10)) return i;
+  }
+  return text.length;
+}
+
+/** The start of the line holding `offset`, not before `floor`. */
+function lineStartBefore(text: string, offset: number, floor: number): number {
+  for (let i = offset; i > floor; i--) {
+    const ch = text.charCodeAt(i - 1);
+    if (ch === 10 || ch === 13) return i;
+  }
+  return floor;
+}
+
+/** Whether two values of plain data (what a window carries over) are equal. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}

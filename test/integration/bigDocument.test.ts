@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { formatById } from '../../src/core/formats/registry';
+import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, openUntitled, showRange, waitForDiagnostics } from './helpers';
+
+// Issue 11: an edit in the middle of a big document is parsed incrementally (only the windows
+// of text around it are read again); the squiggles must be those of the whole file all the same.
+
+const CASES = 3000;
+
+/** `CASES` seeded Holedox cases, and the line of each case's first body pair (0-based). */
+function bigFile(): { text: string; firstPairLine: number[] } {
+  const holedox = formatById('holedox');
+  let text = '';
+  let line = 0;
+  const firstPairLine: number[] = [];
+  for (let k = 0; k < CASES; k++) {
+    const c = holedox.generate(holedox.defaultCaseOptions(k + 1)) + holedox.caseSeparator;
+    firstPairLine.push(line + 1);
+    text += c;
+    line += c.split('\n').length - 1;
+  }
+  return { text: `${text}0 0 0\n`, firstPairLine };
+}
+
+/** The not-an-integer squiggles, as `line:character-line:character`, top to bottom. */
+function typoRanges(diagnostics: readonly vscode.Diagnostic[]): string[] {
+  return diagnostics
+    .filter((d) => d.code === 'holedox.not-an-integer')
+    .map((d) => d.range)
+    .sort((a, b) => a.start.line - b.start.line)
+    .map(showRange);
+}
+
+describe('a big document in a real VS Code (issue 11)', function () {
+  this.timeout(2 * TEST_TIMEOUT_MS);
+
+  before(async () => {
+    await activateExtension();
+  });
+
+  afterEach(async () => {
+    await closeAllEditors();
+  });
+
+  it('an edit in the middle updates the squiggles of that case and keeps the others where their text moved', async () => {
+    const { text, firstPairLine } = bigFile();
+    const lineOf = (caseIndex: number) => firstPairLine[caseIndex] ?? -1;
+    const early = lineOf(2);
+    const middle = lineOf(CASES / 2);
+    const late = lineOf(CASES - 10);
+    // Typos in an early and a late case: the column of a body pair becomes 'x'.
+    const lines = text.split('\n');
+    for (const at of [early, late]) lines[at] = `${(lines[at] ?? '').split(' ')[0]} x`;
+    const document = await openUntitled('holedox', lines.join('\n'));
+    const editor = await vscode.window.showTextDocument(document);
+    const typoAt = (line: number, shift = 0) => {
+      const first = (document.lineAt(line + shift).text.split(' ')[0] ?? '').length;
+      return showRange(new vscode.Range(line + shift, first + 1, line + shift, first + 2));
+    };
+    const expect = async (wanted: string[], what: string) => {
+      const found = typoRanges(
+        await waitForDiagnostics(document.uri, (d) => typoRanges(d).join(' ') === wanted.join(' '), `${what}: not-an-integer at ${wanted.join(', ')}`),
+      );
+      assert.deepEqual(found, wanted);
+    };
+    await expect([typoAt(early), typoAt(late)], 'the two typos of the opened file');
+
+    // A typo typed in the middle case: its squiggle comes, the others stay.
+    const middleText = document.lineAt(middle).text;
+    const column = middleText.indexOf(' ') + 1;
+    assert.ok(await editor.edit((e) => e.replace(new vscode.Range(middle, column, middle, middleText.length), 'x')));
+    await expect([typoAt(early), typoAt(middle), typoAt(late)], 'the typo typed in the middle case');
+
+    // A line break added before the middle case: everything after it moves one line down.
+    assert.ok(await editor.edit((e) => e.insert(new vscode.Position(middle - 1, 0), '\n')));
+    await expect([typoAt(early), typoAt(middle, 1), typoAt(late, 1)], 'the squiggles after an added line, one line further down');
+
+    // The middle typo undone: its squiggle goes, the others stay.
+    assert.ok(await editor.edit((e) => e.replace(new vscode.Range(middle + 1, column, middle + 1, column + 1), middleText.slice(column))));
+    await expect([typoAt(early), typoAt(late, 1)], 'the middle typo fixed');
+    assert.equal(
+      vscode.languages.getDiagnostics(document.uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length,
+      2,
+      'no other error in the file',
+    );
+  });
+});
