@@ -45,8 +45,9 @@ class PendingAnswerLens extends vscode.CodeLens {
  * gets them only on the cases in view (and a few around), so their number stays the
  * screen's, not the file's; scrolling moves them. The answers come from the verdict service
  * (at inline-answer priority, cached by puzzle, so an edit re-solves only the cases it
- * changed), asked for when a lens shows a case without one; a document that leaves the
- * screen has its request cancelled.
+ * changed), asked for when a lens shows a case without one; such a lens is left for VS Code
+ * to resolve, which it does for the lenses on screen, and the resolve waits for the answer.
+ * A document that leaves the screen has its request cancelled.
  */
 export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Disposable {
   /** The running request per document. */
