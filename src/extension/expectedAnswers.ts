@@ -55,9 +55,11 @@ export class ExpectedAnswers implements vscode.Disposable {
     private readonly analyses: PuzzleAnalyses,
     private readonly verdictService: VerdictService,
     private readonly output: vscode.OutputChannel,
+    /** When an opened document may be checked: a big file's check waits until the answers on screen are in. */
+    private readonly whenOpenedMayWait: (document: vscode.TextDocument) => Promise<void> = () => Promise.resolve(),
   ) {
     this.subscriptions = [
-      vscode.workspace.onDidOpenTextDocument((d) => this.schedule(d.uri)),
+      vscode.workspace.onDidOpenTextDocument((d) => this.scheduleWhenOpened(d)),
       vscode.workspace.onDidChangeTextDocument((e) => this.changed(e.document.uri)),
       vscode.workspace.onDidCloseTextDocument((d) => {
         if (puzzleFormatOf(d)) this.forget(d.uri);
@@ -71,7 +73,14 @@ export class ExpectedAnswers implements vscode.Disposable {
       }),
     ];
     this.watch();
-    for (const d of vscode.workspace.textDocuments) this.schedule(d.uri);
+    for (const d of vscode.workspace.textDocuments) this.scheduleWhenOpened(d);
+  }
+
+  private scheduleWhenOpened(document: vscode.TextDocument): void {
+    if (!puzzleFormatOf(document)) return;
+    void this.whenOpenedMayWait(document).then(() => {
+      if (!document.isClosed) this.schedule(document.uri);
+    });
   }
 
   /** The comparison of one case, for the panel; undefined before a check or without an expected file. */

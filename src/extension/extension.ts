@@ -45,7 +45,10 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const analyses = new PuzzleAnalyses();
   const diagnostics = new DiagnosticsController(analyses);
   const verdicts = new VerdictService(workerPath);
-  const answers = new ExpectedAnswers(analyses, verdicts, output);
+  // Before the answer check and the Test Explorer's tree: on a big document just opened, both wait for the answers on screen.
+  const languageFeatures = registerLanguageFeatures(context, analyses, verdicts);
+  const afterAnswersOnScreen = (document: vscode.TextDocument) => languageFeatures.afterAnswersOnScreen(document);
+  const answers = new ExpectedAnswers(analyses, verdicts, output, afterAnswersOnScreen);
   const panelVerdicts = new CaseVerdicts(verdicts);
   const submitted = new SubmittedAnswers();
   const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted);
@@ -56,7 +59,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const newCase = new NewCaseCommand(analyses, output);
   const exportSvg = new ExportSvgCommand(analyses, verdicts, panel);
   const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL);
-  const judgeTree = new JudgeTestTree(judgeController, analyses);
+  const judgeTree = new JudgeTestTree(judgeController, analyses, afterAnswersOnScreen);
   const solutions = new SolutionChoice(context.workspaceState);
   const programs = new ProgramQueue();
   const cacheDir = solutionCacheDir(context);
@@ -116,7 +119,6 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),
     vscode.commands.registerCommand(chooseSolution.id, (uri?: unknown) => chooseSolution.execute(uri)),
   );
-  const languageFeatures = registerLanguageFeatures(context, analyses, verdicts);
   return { panel, answers, languageFeatures, statusBar, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
 }
 

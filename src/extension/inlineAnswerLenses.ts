@@ -20,14 +20,34 @@ const SCROLL_DEBOUNCE_MS = 60;
 /** Answers arriving close together refresh the lenses once. */
 const REFRESH_DEBOUNCE_MS = 50;
 const SETTING = 'holedox.inlineAnswers';
+/** Work that waits for a big document's first answers on screen waits at most this long. */
+const AFTER_ANSWERS_MAX_WAIT_MS = 30_000;
+/** After the answers on screen went to VS Code, work waiting for them gives it this long to draw them. */
+const AFTER_ANSWERS_DRAW_MS = 300;
+/** A lens on screen waits this long for its answer before it says "solving…" (a later refresh brings the answer). */
+const RESOLVE_WAIT_MS = 1_500;
+/** A document's first lenses wait this long for their answers before VS Code gets them. */
+const FIRST_LENSES_WAIT_MS = 1_000;
+
+/** An answer lens whose answer was not known when the lenses were given. */
+class PendingAnswerLens extends vscode.CodeLens {
+  constructor(
+    range: vscode.Range,
+    readonly document: vscode.TextDocument,
+    readonly c: PuzzleCase,
+  ) {
+    super(range);
+  }
+}
 
 /**
  * Lenses above each case header: its answer, then "Solve" and "Show in panel". A big file
  * gets them only on the cases in view (and a few around), so their number stays the
  * screen's, not the file's; scrolling moves them. The answers come from the verdict service
  * (at inline-answer priority, cached by puzzle, so an edit re-solves only the cases it
- * changed), asked for when a lens shows a case without one; a document that leaves the
- * screen has its request cancelled.
+ * changed), asked for when a lens shows a case without one; such a lens is left for VS Code
+ * to resolve, which it does for the lenses on screen, and the resolve waits for the answer.
+ * A document that leaves the screen has its request cancelled.
  */
 export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Disposable {
   /** The running request per document. */
@@ -37,9 +57,13 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
   /** Solver failures per document and puzzle, said on the lens. */
   private readonly failures = new Map<string, Map<string, string>>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Per document, who waits for its answers on screen (afterAnswersOnScreen). */
+  private readonly waiting = new Map<string, (() => void)[]>();
   private disposed = false;
   private readonly lensEmitter = new vscode.EventEmitter<void>();
   private readonly answerEmitter = new vscode.EventEmitter<vscode.Uri>();
+  /** Fires when a request's cases were marked failed. */
+  private readonly failureEmitter = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions: vscode.Disposable[];
   readonly onDidChangeCodeLenses = this.lensEmitter.event;
   /** Fires after answers for a document arrived (and the lenses were told to refresh). */
@@ -73,12 +97,13 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     ];
   }
 
-  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
+  provideCodeLenses(document: vscode.TextDocument, token: vscode.CancellationToken): vscode.CodeLens[] | Promise<vscode.CodeLens[]> {
     const analysis = this.analyses.analyze(document);
     if (!analysis) return [];
     const enabled = vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true);
     const all = analysis.parsed.cases;
     const shown = all.length <= ALL_CASES_UP_TO ? all : this.casesOnScreen(document, all);
+    const first = !this.shown.has(document.uri.toString());
     this.shown.set(document.uri.toString(), shownKeyOf(shown));
     const failed = this.failures.get(document.uri.toString());
     const unanswered: PuzzleCase[] = [];
@@ -86,12 +111,14 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     for (const c of shown) {
       const range = toRange(document, c.headerRange);
       if (enabled) {
-        let answer: InlineAnswer | undefined = c.problem ? { kind: 'not-solvable', reason: c.problem.message } : this.answerFor(c, failed);
-        if (!answer) {
+        const answer: InlineAnswer | undefined = c.problem ? { kind: 'not-solvable', reason: c.problem.message } : this.answerFor(c, failed);
+        if (answer) lenses.push(new vscode.CodeLens(range, answerCommand(answer, c.number)));
+        else {
+          // Left unresolved: VS Code resolves the lenses on screen as soon as it has them,
+          // and resolveCodeLens waits for the answer.
           unanswered.push(c);
-          answer = { kind: 'pending' };
+          lenses.push(new PendingAnswerLens(range, document, c));
         }
-        lenses.push(new vscode.CodeLens(range, { title: inlineAnswerTitle(answer), command: '', tooltip: tooltipOf(answer, c.number) }));
       }
       lenses.push(
         new vscode.CodeLens(range, { title: 'Solve', command: COMMANDS.solve, arguments: [document.uri], tooltip: 'Solve every case of this file' }),
@@ -103,8 +130,73 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         }),
       );
     }
-    if (unanswered.length > 0) this.request(document, unanswered);
+    if (unanswered.length === 0) {
+      this.answersOnScreen(document.uri.toString());
+      return lenses;
+    }
+    this.request(document, unanswered);
+    // A document's first lenses wait a little for their answers: VS Code asks again after
+    // onDidChangeCodeLenses only after about as long as its last requests for lenses took,
+    // and the first request of a document opened with the extension host starting is slow.
+    return first ? this.withAnswers(lenses, token) : lenses;
+  }
+
+  /** The lenses once the pending ones' answers are in, or after FIRST_LENSES_WAIT_MS; those still pending stay unresolved. */
+  private async withAnswers(lenses: vscode.CodeLens[], token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
+    const pending = lenses.filter((lens): lens is PendingAnswerLens => lens instanceof PendingAnswerLens);
+    const answers = await Promise.all(pending.map((lens) => this.answerWhenKnown(lens.document, lens.c, token, FIRST_LENSES_WAIT_MS)));
+    for (const [k, lens] of pending.entries()) {
+      const answer = answers[k];
+      if (answer) lens.command = answerCommand(answer, lens.c.number);
+    }
+    if (answers.some(Boolean)) this.answersOnScreen(pending[0]?.document.uri.toString() ?? '');
     return lenses;
+  }
+
+  /**
+   * A lens on screen without its answer: waits (at most RESOLVE_WAIT_MS) for the answer
+   * the provider asked for. VS Code times a refresh after onDidChangeCodeLenses by how long
+   * its last requests for lenses took, and the first of a document is slow (the extension
+   * host is starting): answering here, not through a refresh, puts the visible answers on
+   * screen about when the worker has them.
+   */
+  async resolveCodeLens(lens: vscode.CodeLens, token: vscode.CancellationToken): Promise<vscode.CodeLens> {
+    if (!(lens instanceof PendingAnswerLens)) return lens;
+    const answer = await this.answerWhenKnown(lens.document, lens.c, token);
+    if (answer) this.answersOnScreen(lens.document.uri.toString());
+    lens.command = answerCommand(answer ?? { kind: 'pending' }, lens.c.number);
+    return lens;
+  }
+
+  /** The case's answer once known, or undefined after `maxWaitMs` or when cancelled. */
+  private answerWhenKnown(
+    document: vscode.TextDocument,
+    c: PuzzleCase,
+    token: vscode.CancellationToken,
+    maxWaitMs = RESOLVE_WAIT_MS,
+  ): Promise<InlineAnswer | undefined> {
+    const key = document.uri.toString();
+    const now = () => this.answerFor(c, this.failures.get(key));
+    const known = now();
+    if (known) return Promise.resolve(known);
+    return new Promise((resolve) => {
+      const done = (answer: InlineAnswer | undefined) => {
+        clearTimeout(timer);
+        listeners.dispose();
+        resolve(answer);
+      };
+      const recheck = (uri: vscode.Uri) => {
+        if (uri.toString() !== key) return;
+        const answer = now();
+        if (answer) done(answer);
+      };
+      const timer = setTimeout(() => done(undefined), maxWaitMs);
+      const listeners = vscode.Disposable.from(
+        this.verdicts.onDidSolve((e) => recheck(e.document.uri)),
+        this.failureEmitter.event(recheck),
+        token.onCancellationRequested(() => done(undefined)),
+      );
+    });
   }
 
   private answerFor(c: PuzzleCase, failed: Map<string, string> | undefined): InlineAnswer | undefined {
@@ -112,6 +204,35 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     if (v) return answerOf(v);
     const reason = failed?.get(puzzleKey(c));
     return reason === undefined ? undefined : { kind: 'not-solvable', reason };
+  }
+
+  /**
+   * Resolves once a big document's answers on screen are in (or its lenses needed none), or
+   * after `maxWaitMs`; at once for a small document. Background work on a document that was
+   * just opened waits for it, so it does not hold up the first answers.
+   */
+  afterAnswersOnScreen(document: vscode.TextDocument, maxWaitMs = AFTER_ANSWERS_MAX_WAIT_MS): Promise<void> {
+    const cases = this.analyses.analyze(document)?.parsed.cases.length ?? 0;
+    if (cases <= ALL_CASES_UP_TO || this.disposed) return Promise.resolve();
+    const key = document.uri.toString();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, maxWaitMs);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.waiting.set(key, [...(this.waiting.get(key) ?? []), done]);
+    });
+  }
+
+  /** A document's answers on screen are in: whoever waits for them goes on. */
+  private answersOnScreen(key: string): void {
+    const waiting = this.waiting.get(key);
+    if (!waiting) return;
+    this.waiting.delete(key);
+    setTimeout(() => {
+      for (const done of waiting) done();
+    }, AFTER_ANSWERS_DRAW_MS);
   }
 
   /** Which cases would get lenses now, as a key to compare with the last lenses given. */
@@ -143,6 +264,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         let failed = this.failures.get(key);
         if (!failed) this.failures.set(key, (failed = new Map()));
         for (const c of cases) failed.set(puzzleKey(c), reason);
+        this.failureEmitter.fire(document.uri);
         this.announce(document.uri);
       })
       .finally(() => {
@@ -168,11 +290,13 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
   }
 
   private announce(uri: vscode.Uri): void {
+    this.answersOnScreen(uri.toString());
     this.lensEmitter.fire();
     this.answerEmitter.fire(uri);
   }
 
   private forget(key: string): void {
+    this.answersOnScreen(key);
     this.running.get(key)?.cancel();
     this.running.delete(key);
     this.failures.delete(key);
@@ -181,6 +305,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
 
   dispose(): void {
     this.disposed = true;
+    for (const key of [...this.waiting.keys()]) this.answersOnScreen(key);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     for (const source of this.running.values()) source.cancel();
@@ -188,11 +313,16 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     vscode.Disposable.from(...this.subscriptions).dispose();
     this.lensEmitter.dispose();
     this.answerEmitter.dispose();
+    this.failureEmitter.dispose();
   }
 }
 
 function shownKeyOf(cases: readonly PuzzleCase[]): string {
   return `${cases.length}:${cases[0]?.number ?? 0}-${cases.at(-1)?.number ?? 0}`;
+}
+
+function answerCommand(answer: InlineAnswer, caseNumber: number): vscode.Command {
+  return { title: inlineAnswerTitle(answer), command: '', tooltip: tooltipOf(answer, caseNumber) };
 }
 
 function answerOf(v: WorkerVerdict): InlineAnswer {

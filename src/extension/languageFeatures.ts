@@ -15,6 +15,8 @@ export const PUZZLE_SELECTOR: vscode.DocumentSelector = FORMAT_IDS.map((language
 export interface LanguageFeatures {
   /** Fires with a document's uri when new inline answers for it arrived. */
   readonly onDidUpdateInlineAnswers: vscode.Event<vscode.Uri>;
+  /** Resolves once a big document's answers on screen are in, or after a while: background work on an opened document waits for it. */
+  afterAnswersOnScreen(document: vscode.TextDocument): Promise<void>;
 }
 
 /** Registers the outline, folds, hovers, quick fixes and inline answers; all read the shared parse. */
@@ -32,7 +34,7 @@ export function registerLanguageFeatures(
     vscode.languages.registerCodeActionsProvider(PUZZLE_SELECTOR, new QuickFixProvider(analyses), QuickFixProvider.metadata),
     vscode.languages.registerCodeLensProvider(PUZZLE_SELECTOR, lenses),
   );
-  return { onDidUpdateInlineAnswers: lenses.onDidUpdateAnswers };
+  return { onDidUpdateInlineAnswers: lenses.onDidUpdateAnswers, afterAnswersOnScreen: (document) => lenses.afterAnswersOnScreen(document) };
 }
 
 /** Documents with more cases list only the cases in the outline. */

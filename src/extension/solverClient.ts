@@ -75,6 +75,11 @@ export class SolverClient implements vscode.Disposable {
     current.reject(new SolveCancelled());
   }
 
+  /** Starts the worker thread ahead of the first job, so that job does not wait for it to load. */
+  warm(): void {
+    this.ensureWorker();
+  }
+
   get busy(): boolean {
     return this.current !== undefined;
   }

@@ -109,6 +109,8 @@ export class VerdictService implements vscode.Disposable {
       vscode.window.onDidChangeVisibleTextEditors(() => this.refocus()),
     ];
     this.updateRanks();
+    // The first answers (the lenses on screen of the file just opened) need no thread start.
+    this.slots[0]?.client.warm();
   }
 
   /**

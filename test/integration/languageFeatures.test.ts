@@ -37,7 +37,8 @@ function lensesWhen(api: HoledoxApi, uri: vscode.Uri, accept: (lines: string[]) 
 
 const exactly = (expected: string[]) => (lines: string[]) => JSON.stringify(lines) === JSON.stringify(expected);
 
-const answered = (lines: string[]) => lines.length > 0 && lines.every((l) => !l.includes('solving…'));
+/** Every lens has its answer: none says "solving…", none is left for VS Code to resolve. */
+const answered = (lines: string[]) => lines.length > 0 && lines.every((l) => !l.includes('solving…') && !l.includes('(unresolved)'));
 
 /** Markdown as it reads: appendText escapes spaces and punctuation. */
 function plainText(markdown: string): string {

@@ -40,7 +40,8 @@ function lensesWhen(api: HoledoxApi, uri: vscode.Uri, accept: (lines: Map<number
   );
 }
 
-const answered = (lines: Map<number, string>) => lines.size > 0 && [...lines.values()].every((t) => !t.includes('solving…'));
+/** Every lens has its answer: none says "solving…", none is left for VS Code to resolve. */
+const answered = (lines: Map<number, string>) => lines.size > 0 && [...lines.values()].every((t) => !t.includes('solving…') && !t.includes('(unresolved)'));
 
 describe('the verdict service in a real VS Code', function () {
   this.timeout(TEST_TIMEOUT_MS);
@@ -157,6 +158,50 @@ describe('the verdict service in a real VS Code', function () {
         listening.dispose();
       }
     } finally {
+      await closeAllEditors();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the cases on screen of a big file just opened before its background work solves the rest', async () => {
+    // 1 000 cases and an expected output beside them, so the answer check solves all of them.
+    const folder = mkdtempSync(join(tmpdir(), 'holedox-open-'));
+    const format = FORMATS.holedox;
+    let big = '';
+    // Seeds found nowhere else in the suite, so no answer comes from memory.
+    for (let seed = 5001; seed <= 6000; seed++) big += `${format.generate({ ...format.defaultCaseOptions(seed), rows: 12, cols: 12, length: 6, density: 0.05 }).trimEnd()}\n\n`;
+    writeFileSync(join(folder, 'opened.holedox'), `${big}0 0 0\n`);
+    writeFileSync(join(folder, 'opened.holedox.out'), '');
+    const uri = vscode.Uri.file(join(folder, 'opened.holedox'));
+    // In order: jobs started (who asked) and cases solved, for this document only.
+    const events: string[] = [];
+    const listening = vscode.Disposable.from(
+      api.verdicts.onDidStartJob((job) => {
+        if (job.uri.toString() === uri.toString()) events.push(`start ${job.priority}`);
+      }),
+      api.verdicts.onDidSolve((solved) => {
+        if (solved.document.uri.toString() === uri.toString()) events.push(`solved ${solved.numbers.join(',')}`);
+      }),
+    );
+    try {
+      await vscode.window.showTextDocument(uri);
+      const top = await lensesWhen(api, uri, (l) => answered(l) && l.has(0), 'answers on the cases at the top of the opened file');
+      // The whole file's check: it ends with every case.
+      const report = await waitFor(() => api.answers.reportFor(uri), 'the answer check of the opened file', {
+        recheckOn: [api.answers.onDidChange],
+        deadlineMs: 3 * WAIT_DEADLINE_MS,
+      });
+      assert.equal(report.cases.length, 1000);
+      assert.ok(top.size < 40, `${top.size} cases with lenses`);
+      // Case 1 is on screen: it was solved by the inline answers' job, the first job for this
+      // document, and before the answer check started any job.
+      const firstCheck = events.indexOf('start check');
+      const case1 = events.findIndex((e) => e.startsWith('solved ') && e.slice(7).split(',').includes('1'));
+      assert.equal(events[0], 'start answers', events.slice(0, 5).join('; '));
+      assert.ok(firstCheck > 0, `the answer check started a job: ${events.slice(0, 5).join('; ')}`);
+      assert.ok(case1 >= 0 && case1 < firstCheck, `case 1 solved before the check's first job: ${events.slice(0, Math.max(firstCheck, case1) + 1).join('; ')}`);
+    } finally {
+      listening.dispose();
       await closeAllEditors();
       rmSync(folder, { recursive: true, force: true });
     }

@@ -54,6 +54,11 @@ export class JudgeTestTree extends Disposable {
     readonly controller: vscode.TestController,
     /** The shared parse of open documents, when the extension has one: a document is then parsed once per version for every feature. */
     private readonly analyses?: PuzzleAnalyses,
+    /**
+     * When an opened document's cases may be read: reading a big file's cases is seconds of
+     * work on the extension host, which waits until the answers on screen are in.
+     */
+    private readonly whenOpenedMayWait: (document: vscode.TextDocument) => Promise<void> = () => Promise.resolve(),
   ) {
     super();
     this._register({ dispose: () => this.pending.forEach((timer) => clearTimeout(timer)) });
@@ -61,7 +66,7 @@ export class JudgeTestTree extends Disposable {
       if (!item) await this.discoverWorkspace();
       else await this.refreshFromSource(item.uri);
     };
-    this._register(vscode.workspace.onDidOpenTextDocument((d) => this.refreshFromDocument(d)));
+    this._register(vscode.workspace.onDidOpenTextDocument((d) => this.refreshWhenOpened(d)));
     this._register(vscode.workspace.onDidChangeTextDocument((e) => this.scheduleRefresh(e.document)));
     this._register(
       vscode.workspace.onDidCloseTextDocument((d) => {
@@ -70,7 +75,16 @@ export class JudgeTestTree extends Disposable {
         else if (controller.items.get(d.uri.toString())) void this.refreshFromSource(d.uri);
       }),
     );
-    for (const document of vscode.workspace.textDocuments) this.refreshFromDocument(document);
+    for (const document of vscode.workspace.textDocuments) this.refreshWhenOpened(document);
+  }
+
+  private refreshWhenOpened(document: vscode.TextDocument): void {
+    if (!puzzleFormatOf(document)) return;
+    const version = document.version;
+    void this.whenOpenedMayWait(document).then(() => {
+      // An edit meanwhile has scheduled its own refresh.
+      if (!document.isClosed && !this.isDisposed && document.version === version) this.refreshFromDocument(document);
+    });
   }
 
   /** The case an item stands for, or undefined for a file item. */
