@@ -1,6 +1,6 @@
 // One Holedox search: the A* loop over (head square, body shape), and every buffer it reuses.
 import { DistanceField } from './distanceField';
-import { PADDED_MAX } from './limits';
+import { GridBuffers } from './gridBuffers';
 import { growThreshold, INITIAL_ARENA, INITIAL_TABLE, StateStore } from './stateStore';
 import { NoRoomToTurn } from './noRoomToTurn';
 import { StraightRun } from './straightRun';
@@ -15,10 +15,19 @@ export const HOLEDOX_NO_ROOM = -4;
 /** Which budget ended a search that stopped without an answer. */
 export type HoledoxSearchStop = 'max-states' | 'time-limit' | 'out-of-memory';
 
-/** What a search may spend: distinct states, and wall-clock time (Date.now() ms, Infinity for none). */
+/**
+ * What a search may spend: distinct states, and wall-clock ms from the moment the search
+ * begins (undefined, negative or not finite: none). The clock is read only then: a judge
+ * file's cases mostly end before any search (the exit cut off, the straight walk).
+ */
 export interface HoledoxSearchBudget {
   readonly maxStates: number;
-  readonly deadline: number;
+  readonly timeLimitMs: number | undefined;
+}
+
+/** The deadline (Date.now() ms) for a time limit in ms; none (Infinity) when absent or not positive-finite. */
+function deadlineAfter(timeLimitMs: number | undefined): number {
+  return typeof timeLimitMs === 'number' && timeLimitMs >= 0 && Number.isFinite(timeLimitMs) ? Date.now() + timeLimitMs : Infinity;
 }
 
 // What the search loop reports besides a goal record (>= 0).
@@ -59,14 +68,14 @@ export class HoledoxSearch {
     return this.lastGoal === 0 && this.lastSteps > 0;
   }
 
-  private readonly field = new DistanceField();
-  private readonly straight = new StraightRun(this.field);
+  private readonly field: DistanceField;
+  private readonly straight: StraightRun;
   // Made on first use: only searches past the threshold need it.
   private noRoom: NoRoomToTurn | undefined;
   private readonly turnCheckAfter: number;
   private readonly store: StateStore;
   // Body squares of the state being expanded carry the current tick, so no clearing per state.
-  private readonly stamp = new Int32Array(PADDED_MAX);
+  private readonly stamp: Int32Array<ArrayBuffer>;
   private stampTick = 0;
   private stackCur = new Int32Array(INITIAL_ARENA);
   private stackNext = new Int32Array(INITIAL_ARENA);
@@ -85,6 +94,11 @@ export class HoledoxSearch {
    * (default 1 000 000; 0 looks before any search, as the tests do).
    */
   constructor(private readonly options: { readonly audit?: boolean; readonly turnCheckAfter?: number } = {}) {
+    // The distance field's arrays, the walk's two and the body marks: one allocation.
+    const grid = new GridBuffers(DistanceField.GRID_INT32S + 2, 1);
+    this.field = new DistanceField(grid);
+    this.straight = new StraightRun(this.field, grid);
+    this.stamp = grid.int32();
     this.store = new StateStore(options.audit === true);
     this.turnCheckAfter = options.turnCheckAfter ?? TURN_CHECK_AFTER;
   }
@@ -152,11 +166,12 @@ export class HoledoxSearch {
       const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
       if (proved !== 0) return proved;
     }
+    const deadline = deadlineAfter(budget.timeLimitMs);
     let outcome: number;
     try {
       this.store.start(headCell, shape, withPath);
       this.stackCur[0] = 1;
-      outcome = this.run(length, exitCell, probe > 0 ? probe : budget.maxStates, budget.deadline, known, visits, width, cols);
+      outcome = this.run(length, exitCell, probe > 0 ? probe : budget.maxStates, deadline, known, visits, width, cols);
       if (outcome === OVER_STATES && probe > 0) {
         // A long search: see whether the lair lets the snake turn round at all.
         const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
@@ -165,7 +180,7 @@ export class HoledoxSearch {
         this.store.start(headCell, shape, withPath);
         this.stackCur[0] = 1;
         if (visits !== undefined) visits.fill(0);
-        outcome = this.run(length, exitCell, budget.maxStates, budget.deadline, this.field.spreadTo(-1), visits, width, cols);
+        outcome = this.run(length, exitCell, budget.maxStates, deadline, this.field.spreadTo(-1), visits, width, cols);
       }
     } catch (error) {
       // Typed-array allocation failure on a huge search: report it, do not crash the host.

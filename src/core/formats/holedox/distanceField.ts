@@ -1,5 +1,5 @@
 // The distance from the exit around stones, grown lazily a level at a time: A*'s heuristic.
-import { PADDED_MAX } from './limits';
+import { GridBuffers } from './gridBuffers';
 
 // Distances below zero mean "never step here": -1 wall or stone, -2 cut off from the exit.
 const WALL = -1;
@@ -14,19 +14,30 @@ export const ALL_KNOWN = 0x7fffffff;
  */
 export class DistanceField {
   /** Distance from the exit per padded square; WALL, or UNSEEN until the search gets there. */
-  readonly distance = new Int32Array(PADDED_MAX);
+  readonly distance: Int32Array<ArrayBuffer>;
   /** Square index steps for up, right, down, left in the padded grid of the current puzzle. */
   readonly offsets = new Int32Array(4);
-  private readonly queue = new Int32Array(PADDED_MAX);
+  private readonly queue: Int32Array<ArrayBuffer>;
   // The breadth-first search from the exit runs lazily; these say where its queue stands.
   private read = 0;
   private write = 0;
   // The stone-free lair of the last size seen, WALL border and UNSEEN inside: a file of equal
   // sizes lays out each case with one copy instead of a fill per row.
-  private readonly template = new Int32Array(PADDED_MAX);
-  private templateView = this.template.subarray(0, 0);
+  private readonly template: Int32Array<ArrayBuffer>;
+  private templateView: Int32Array<ArrayBuffer>;
   private templateRows = 0;
   private templateCols = 0;
+
+  /** Its three grid-sized arrays come from `grid`, or from buffers of its own. */
+  constructor(grid = new GridBuffers(DistanceField.GRID_INT32S)) {
+    this.distance = grid.int32();
+    this.queue = grid.int32();
+    this.template = grid.int32();
+    this.templateView = this.template.subarray(0, 0);
+  }
+
+  /** How many grid-sized 32-bit arrays a DistanceField takes from its GridBuffers. */
+  static readonly GRID_INT32S = 3;
 
   /**
    * Distances become WALL on the border and on stones, UNSEEN elsewhere; offsets fit the width.

@@ -2,7 +2,7 @@ import { directionOf } from '../../geometry';
 import type { CleanAnswers, CleanBudget, CleanFile } from '../format';
 import { holedoxJudgeLine } from './judgeLine';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
-import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './solve';
+import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './solve';
 
 /*
  * Holedox's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes
@@ -57,12 +57,12 @@ export class CleanHoledoxFile implements CleanFile {
     const { headers, stones } = this;
     // Made for the first case: a file of none (the bench's `0 0 0`) needs no buffers.
     let search: HoledoxSearch | undefined;
-    const maxStates = budget.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES;
+    // Each case's time limit runs from the start of its search (HoledoxSearch.steps reads the clock).
+    const limits: HoledoxSearchBudget = { maxStates: budget.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES, timeLimitMs: budget.timeLimitMs };
     let output = '';
     let expanded = 0;
     for (let k = 0; k < this.cases; k++) {
       const h = 7 * k;
-      const limits: HoledoxSearchBudget = { maxStates, deadline: deadlineAfter(budget.timeLimitMs) };
       // The core wants no object a case and builds no witness: the judge prints only the count.
       search ??= new HoledoxSearch();
       const steps = search.steps(

@@ -67,10 +67,6 @@ function refuse(): HoledoxSolution {
   return { status: 'limit', steps: -1, moves: new Uint8Array(0), expanded: 0, reason: 'limit' };
 }
 
-/** The deadline (Date.now() ms) for a time limit in ms; none (Infinity) when absent or not positive-finite. */
-export function deadlineAfter(timeLimitMs: number | undefined): number {
-  return typeof timeLimitMs === 'number' && timeLimitMs >= 0 && Number.isFinite(timeLimitMs) ? Date.now() + timeLimitMs : Infinity;
-}
 
 /**
  * Fewest moves bringing the head to (1,1), with one optimal witness (unless options.path is
@@ -146,7 +142,7 @@ export function solveHoledox(
 
   const requested = options.maxStates;
   const maxStates = typeof requested === 'number' && requested >= 0 ? requested : HOLEDOX_DEFAULT_MAX_STATES;
-  const budget = { maxStates, deadline: deadlineAfter(options.timeLimitMs) };
+  const budget = { maxStates, timeLimitMs: options.timeLimitMs };
   const withPath = options.path !== false;
   const steps = search.steps(rows, cols, length, headCell, shape, squares, 0, inside, budget, withPath, options.cellVisits);
   const expanded = search.expanded;
