@@ -272,7 +272,9 @@ export class HoledoxSearch {
     let mask = tableSize - 1;
     let shift = 32 - Math.log2(tableSize);
     let growAt = growThreshold(tableSize);
-    const lastTable = tableForCap(maxStates);
+    // The table the cap needs (see tableForCap), worked out at the first growth: most of a
+    // judge file's searches never grow the table, and this loop is dear in code not yet optimised.
+    let lastTable = -1;
     let slots = store.table;
     let shapes = store.shapes;
     let heads = store.heads;
@@ -390,6 +392,7 @@ export class HoledoxSearch {
         if (audit) auditG[target] = ng;
         slots[slot] = target;
         if (count > growAt) {
+          if (lastTable < 0) lastTable = tableForCap(maxStates);
           tableSize = lastTable !== 0 && tableSize * 4 >= lastTable ? lastTable : tableSize * 2;
           slots = NO_SLOTS;
           store.rehash(tableSize, count);
