@@ -111,6 +111,8 @@ export class HoledoxSearch {
 
   /** Audit mode's counts for the last search; both stay 0 while the search's assumption holds. */
   counters(): { improved: number; stalePops: number } {
+    // Reset only when a search runs: a case answered before it expanded nothing.
+    if (this.expanded === 0) return { improved: 0, stalePops: 0 };
     return { improved: this.improved, stalePops: this.stalePops };
   }
 
@@ -134,28 +136,48 @@ export class HoledoxSearch {
     withPath = false,
     visits?: Uint32Array,
   ): number {
+    // Most of a judge file's cases end here, before any search, in code the engine has not
+    // optimised yet: each field read or written and each call counts, so this part stays short.
     this.expanded = 0;
-    this.improved = 0;
-    this.stalePops = 0;
-    this.lastGoal = 0;
-    this.lastSteps = 0;
     this.provedNoRoom = false;
+    this.lastGoal = 0;
     const width = cols + 2;
     const exitCell = width + 1;
-    if (headCell === exitCell) return 0;
+    if (headCell === exitCell) {
+      this.lastSteps = 0;
+      return 0;
+    }
 
     const field = this.field;
     field.layOut(rows, cols, width, squares, from, stoneCount);
     // Spread only until the head is reached: far corners may never be needed.
     const known = field.spreadFromExit(exitCell, headCell);
-    if (field.distance[headCell]! < 0) return HOLEDOX_CUT_OFF;
-
-    const run = this.straight.walk(headCell, shape, length);
-    if (run > 0) {
-      this.lastSteps = run;
-      return run;
+    if (field.distance[headCell]! < 0) {
+      this.lastSteps = 0;
+      return HOLEDOX_CUT_OFF;
     }
+    const run = this.straight.walk(headCell, shape, length);
+    this.lastSteps = run;
+    if (run > 0) return run;
+    return this.search(rows, cols, length, headCell, shape, known, budget, withPath, visits);
+  }
 
+  /** steps() past the straight walk: the A* search itself, and NoRoomToTurn for long ones. */
+  private search(
+    rows: number,
+    cols: number,
+    length: number,
+    headCell: number,
+    shape: number,
+    known: number,
+    budget: HoledoxSearchBudget,
+    withPath: boolean,
+    visits: Uint32Array | undefined,
+  ): number {
+    this.improved = 0;
+    this.stalePops = 0;
+    const width = cols + 2;
+    const exitCell = width + 1;
     if (budget.maxStates < 1) {
       this.stoppedBy = 'max-states';
       return HOLEDOX_LIMIT;
