@@ -2,7 +2,7 @@ import { directionOf } from '../../geometry';
 import type { CleanAnswers, CleanBudget, CleanFile } from '../format';
 import { holedoxJudgeLine } from './judgeLine';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
-import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './solve';
+import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, sharedHoledoxSearch, type HoledoxSearch, type HoledoxSearchBudget } from './solve';
 
 /*
  * Holedox's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes
@@ -50,13 +50,17 @@ export class CleanHoledoxFile implements CleanFile {
     readonly headers: Int32Array,
     /** Each case's K stones as padded squares, row * (cols + 2) + col. */
     readonly stones: Int32Array,
+    /**
+     * The search to answer in (the shared one: see readHoledoxFast), or undefined to take the
+     * shared one at the first case.
+     */
+    private readonly search?: HoledoxSearch,
   ) {}
 
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
   answer(budget: CleanBudget = {}): CleanAnswers | undefined {
     const { headers, stones } = this;
-    // Made for the first case: a file of none (the bench's `0 0 0`) needs no buffers.
-    let search: HoledoxSearch | undefined;
+    let search = this.search;
     // Each case's time limit runs from the start of its search (HoledoxSearch.steps reads the clock).
     const limits: HoledoxSearchBudget = { maxStates: budget.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES, timeLimitMs: budget.timeLimitMs };
     let output = '';
@@ -64,7 +68,7 @@ export class CleanHoledoxFile implements CleanFile {
     for (let k = 0; k < this.cases; k++) {
       const h = 7 * k;
       // The core wants no object a case and builds no witness: the judge prints only the count.
-      search ??= new HoledoxSearch();
+      search ??= sharedHoledoxSearch();
       const steps = search.steps(
         headers[h]!,
         headers[h + 1]!,
@@ -224,6 +228,10 @@ export function readHoledoxFast(bytes: Uint8Array): CleanHoledoxFile | undefined
     }
   }
   if (expect !== Expect.Nothing) return undefined;
-  return new CleanHoledoxFile(cases, headers, stones);
+  // The file comes with the search that answers it, as its cases come in the search's own
+  // form: its buffers are made once a process (the search solveHoledox shares), with the
+  // reading, like the module-level buffers of the solver before the redesign; a file of no
+  // cases (the bench's `0 0 0`) makes none.
+  return new CleanHoledoxFile(cases, headers, stones, cases > 0 ? sharedHoledoxSearch() : undefined);
 }
 
