@@ -4,8 +4,8 @@ import { PADDED_MAX } from './limits';
 /**
  * Hands out arrays of PADDED_MAX entries, one after another, from one buffer made up front.
  * A grid-sized typed array made on its own costs tens of microseconds (docs/performance.md)
- * and a search needs several; made together they cost about what one does, which a judge
- * file with few cases, whose search is made inside the timed answer, notices.
+ * and a search needs several; made together they cost about what one does, which a short
+ * judge run, whose search is made once for the process, notices.
  */
 export class GridBuffers {
   private readonly buffer: ArrayBuffer;
