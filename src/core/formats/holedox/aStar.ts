@@ -25,11 +25,6 @@ export interface HoledoxSearchBudget {
   readonly timeLimitMs: number | undefined;
 }
 
-/** The deadline (Date.now() ms) for a time limit in ms; none (Infinity) when absent or not positive-finite. */
-function deadlineAfter(timeLimitMs: number | undefined): number {
-  return typeof timeLimitMs === 'number' && timeLimitMs >= 0 && Number.isFinite(timeLimitMs) ? Date.now() + timeLimitMs : Infinity;
-}
-
 // What the search loop reports besides a goal record (>= 0).
 const BOXED_IN = -1;
 const OVER_STATES = -2;
@@ -149,9 +144,8 @@ export class HoledoxSearch {
     }
 
     const field = this.field;
-    field.layOut(rows, cols, width, squares, from, stoneCount);
-    // Spread only until the head is reached: far corners may never be needed.
-    const known = field.spreadFromExit(exitCell, headCell);
+    // Lay out the lair and spread only until the head is reached: far corners may never be needed.
+    const known = field.spreadFromExit(rows, cols, width, squares, from, stoneCount, exitCell, headCell);
     if (field.distance[headCell]! < 0) {
       this.lastSteps = 0;
       return HOLEDOX_CUT_OFF;
@@ -188,7 +182,9 @@ export class HoledoxSearch {
       const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
       if (proved !== 0) return proved;
     }
-    const deadline = deadlineAfter(budget.timeLimitMs);
+    // deadlineAfter, inlined: the call would be one more per search in cold code.
+    const limit = budget.timeLimitMs;
+    const deadline = typeof limit === 'number' && limit >= 0 && Number.isFinite(limit) ? Date.now() + limit : Infinity;
     let outcome: number;
     try {
       this.store.start(headCell, shape, withPath);

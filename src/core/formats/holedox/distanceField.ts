@@ -40,11 +40,28 @@ export class DistanceField {
   static readonly GRID_INT32S = 3;
 
   /**
-   * Distances become WALL on the border and on stones, UNSEEN elsewhere; offsets fit the width.
-   * The stones are `count` padded squares (row * width + col) of `squares` from index `from`,
-   * all inside the lair: the caller has checked them.
+   * Lays out the lair and spreads the breadth-first search from the exit to `target`.
+   * Distances become WALL on the border and on stones, UNSEEN elsewhere; offsets fit the
+   * width. The stones are `count` padded squares (row * width + col) of `squares` from index
+   * `from`, all inside the lair: the caller has checked them. Then the search is seeded at
+   * the exit (unless it is a stone) and spread until `target` has its distance D, finishing
+   * every square at distance < D; or, when `target` is cut off, until the queue runs dry.
+   * Returns the level known, as spreadTo does (D, or ALL_KNOWN).
+   *
+   * One call for all of it: a judge file's cases mostly run before the engine has optimised
+   * anything here, where a call costs as much as spreading a level (and a maze head is
+   * dozens of levels away).
    */
-  layOut(rows: number, cols: number, width: number, squares: Int32Array, from: number, count: number): void {
+  spreadFromExit(
+    rows: number,
+    cols: number,
+    width: number,
+    squares: Int32Array,
+    from: number,
+    count: number,
+    exitCell: number,
+    target: number,
+  ): number {
     if (rows !== this.templateRows || cols !== this.templateCols) {
       const template = this.template;
       template.fill(WALL, 0, (rows + 2) * width);
@@ -61,25 +78,17 @@ export class DistanceField {
     dist.set(this.templateView);
     const end = from + count;
     for (let i = from; i < end; i++) dist[squares[i]!] = WALL;
-  }
 
-  /**
-   * Seeds the breadth-first search at the exit (unless it is a stone) and spreads it until
-   * `target` has its distance D, finishing every square at distance < D; or, when `target` is
-   * cut off, until the queue runs dry. Returns the level known, as spreadTo does (D, or
-   * ALL_KNOWN). One call rather than one per level: a maze head is dozens of levels away,
-   * and each call to a not yet optimised function costs as much as spreading a level.
-   */
-  spreadFromExit(exitCell: number, target: number): number {
     this.read = 0;
-    this.write = 0;
-    if (this.distance[exitCell] === UNSEEN) {
-      this.distance[exitCell] = 0;
+    if (dist[exitCell] === UNSEEN) {
+      dist[exitCell] = 0;
       this.queue[0] = exitCell;
       this.write = 1;
+    } else {
+      this.write = 0;
     }
     this.spread(ALL_KNOWN, target);
-    return this.read < this.write ? this.distance[target]! : ALL_KNOWN;
+    return this.read < this.write ? dist[target]! : ALL_KNOWN;
   }
 
   /**
