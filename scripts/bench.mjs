@@ -31,6 +31,12 @@
 //                   by hand into DIR/holedox and DIR/tempter (not part of this repository);
 //                   each runs on each suite as a whole process (median of 3, net of its
 //                   start-up on '0 0 0'), and a run over 20 s is cut off and shown as such
+//   --against DIR   instead of the sections above: this build's CLI beside DIR's (another
+//                   checkout, built with scripts/build.mjs) on the named suites (default: all
+//                   suite files) and `0 0 0`, interleaved, --runs each, medians of solveMs and
+//                   of the process's CPU, answers compared byte for byte (bench/compare.mjs)
+//   --cpu-clock     with --against: time solveMs on the process's CPU clock, not the wall
+//                   clock (for a machine shared with other work)
 //
 // Our outputs are kept in .bench/NAME.out, next to the inputs .bench/NAME.holedox|.tempter,
 // for cross-checking against other solvers (--quick ones in .bench/quick/).
@@ -73,7 +79,7 @@ const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'shrink', 'editor'];
 const ON_REQUEST = new Set(['editor']);
 
 function parseArgs(argv) {
-  const options = { quick: false, json: false, build: true, runs: 9, only: undefined, list: false, cpp: undefined };
+  const options = { quick: false, json: false, build: true, runs: 9, only: undefined, list: false, cpp: undefined, against: undefined, cpuClock: false };
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k];
     if (arg === '--quick') options.quick = true;
@@ -84,6 +90,12 @@ function parseArgs(argv) {
       const value = arg === '--cpp' ? argv[++k] : arg.slice('--cpp='.length);
       if (!value) fail('--cpp wants a folder holding the holedox and tempter binaries');
       options.cpp = value;
+    }
+    else if (arg === '--cpu-clock') options.cpuClock = true;
+    else if (arg === '--against' || arg.startsWith('--against=')) {
+      const value = arg === '--against' ? argv[++k] : arg.slice('--against='.length);
+      if (!value) fail('--against wants the folder of another built checkout');
+      options.against = value;
     }
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = Number(arg === '--runs' ? argv[++k] : arg.slice('--runs='.length));
@@ -417,6 +429,22 @@ function table(headers, rows) {
   return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** --against DIR: this build's CLI beside DIR's on the same suite files (bench/compare.mjs). */
+async function compareAgainst(options, log) {
+  const baseCli = join(options.against, 'dist', 'cli.js');
+  if (!existsSync(baseCli)) fail(`--against ${options.against}: no dist/cli.js there (build it with node scripts/build.mjs)`);
+  const { compareBuilds, compareTable } = await import('./bench/compare.mjs');
+  const named = SUITES.filter((s) => options.only?.has(s.name));
+  const files = [{ name: '0 0 0', format: 'holedox', file: startupFile() }];
+  for (const suite of named.length > 0 ? named : SUITES) {
+    const count = options.quick ? suite.quick : suite.count;
+    files.push({ name: suite.name, format: suite.format, file: writeSuite(suite.name, suite.format, suite.make(count)) });
+  }
+  const rows = compareBuilds({ baseCli, ourCli: cliPath, files, runs: options.runs, cpuClock: options.cpuClock, log });
+  if (options.json) process.stdout.write(`${JSON.stringify({ node: process.version, against: options.against, rows }, null, 2)}\n`);
+  else process.stdout.write(`base: ${options.against}, ours: this checkout; ${options.runs} interleaved runs each, medians${options.cpuClock ? ', solveMs on the CPU clock' : ''}\n${compareTable(rows)}\n`);
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.list) {
@@ -440,6 +468,11 @@ async function main() {
   // --quick files go to their own folder so they never replace the full suites' inputs.
   if (options.quick) benchDir = join(benchDir, 'quick');
   mkdirSync(benchDir, { recursive: true });
+
+  if (options.against !== undefined) {
+    await compareAgainst(options, log);
+    return;
+  }
 
   const result = {
     node: process.version,

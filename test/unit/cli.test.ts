@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES, readFixture } from './helpers/fixtures';
@@ -106,6 +106,19 @@ describe('holedox CLI', () => {
     const r = run(['--help']);
     assert.equal(r.status, 0);
     assert.match(r.stdout, /^Usage: holedox \[FILE\|-\] \[--format holedox\|tempter\]/);
+  });
+
+  it('keeps the judge and stress subcommands out of the plain run\'s bundle, and loads theirs for them', () => {
+    // The development build marks each source module in a bundle with a `// src/...` line.
+    const modules = (bundle: string) => [...new Set([...readFileSync(join(__dirname, '..', '..', '..', 'dist', bundle), 'utf8').matchAll(/^\/\/ (src\/\S+\.ts)$/gm)].map((m) => m[1]))];
+    const plain = modules('cli.js');
+    assert.ok(plain.includes('src/cli.ts') && plain.includes('src/core/formats/holedox/aStar.ts'), 'dist/cli.js is a development build with module markers');
+    assert.deepEqual(plain.filter((m) => /^src\/(judge|cli|core\/judge)\//.test(m ?? '')), ['src/cli/streamAnswers.ts']);
+    const judging = modules('cli/judgeCommands.js');
+    assert.ok(judging.includes('src/cli/judgeCommands.ts') && judging.includes('src/judge/run.ts'));
+    const help = run(['stress', '--help']);
+    assert.equal(help.status, 0);
+    assert.match(help.stdout, /^Usage: holedox stress \[options\] -- COMMAND/);
   });
 
   it('never crashes on hostile input', () => {

@@ -1,6 +1,6 @@
 // One Holedox search: the A* loop over (head square, body shape), and every buffer it reuses.
 import { DistanceField } from './distanceField';
-import { PADDED_MAX } from './limits';
+import { GridBuffers } from './gridBuffers';
 import { growThreshold, INITIAL_ARENA, INITIAL_TABLE, StateStore } from './stateStore';
 import { NoRoomToTurn } from './noRoomToTurn';
 import { StraightRun } from './straightRun';
@@ -15,10 +15,14 @@ export const HOLEDOX_NO_ROOM = -4;
 /** Which budget ended a search that stopped without an answer. */
 export type HoledoxSearchStop = 'max-states' | 'time-limit' | 'out-of-memory';
 
-/** What a search may spend: distinct states, and wall-clock time (Date.now() ms, Infinity for none). */
+/**
+ * What a search may spend: distinct states, and wall-clock ms from the moment the search
+ * begins (undefined, negative or not finite: none). The clock is read only then: a judge
+ * file's cases mostly end before any search (the exit cut off, the straight walk).
+ */
 export interface HoledoxSearchBudget {
   readonly maxStates: number;
-  readonly deadline: number;
+  readonly timeLimitMs: number | undefined;
 }
 
 // What the search loop reports besides a goal record (>= 0).
@@ -59,14 +63,14 @@ export class HoledoxSearch {
     return this.lastGoal === 0 && this.lastSteps > 0;
   }
 
-  private readonly field = new DistanceField();
-  private readonly straight = new StraightRun(this.field);
+  private readonly field: DistanceField;
+  private readonly straight: StraightRun;
   // Made on first use: only searches past the threshold need it.
   private noRoom: NoRoomToTurn | undefined;
   private readonly turnCheckAfter: number;
   private readonly store: StateStore;
   // Body squares of the state being expanded carry the current tick, so no clearing per state.
-  private readonly stamp = new Int32Array(PADDED_MAX);
+  private readonly stamp: Int32Array<ArrayBuffer>;
   private stampTick = 0;
   private stackCur = new Int32Array(INITIAL_ARENA);
   private stackNext = new Int32Array(INITIAL_ARENA);
@@ -85,6 +89,11 @@ export class HoledoxSearch {
    * (default 1 000 000; 0 looks before any search, as the tests do).
    */
   constructor(private readonly options: { readonly audit?: boolean; readonly turnCheckAfter?: number } = {}) {
+    // The distance field's arrays, the walk's two and the body marks: one allocation.
+    const grid = new GridBuffers(DistanceField.GRID_INT32S + 2, 1);
+    this.field = new DistanceField(grid);
+    this.straight = new StraightRun(this.field, grid);
+    this.stamp = grid.int32();
     this.store = new StateStore(options.audit === true);
     this.turnCheckAfter = options.turnCheckAfter ?? TURN_CHECK_AFTER;
   }
@@ -97,6 +106,8 @@ export class HoledoxSearch {
 
   /** Audit mode's counts for the last search; both stay 0 while the search's assumption holds. */
   counters(): { improved: number; stalePops: number } {
+    // Reset only when a search runs: a case answered before it expanded nothing.
+    if (this.expanded === 0) return { improved: 0, stalePops: 0 };
     return { improved: this.improved, stalePops: this.stalePops };
   }
 
@@ -120,28 +131,47 @@ export class HoledoxSearch {
     withPath = false,
     visits?: Uint32Array,
   ): number {
+    // Most of a judge file's cases end here, before any search, in code the engine has not
+    // optimised yet: each field read or written and each call counts, so this part stays short.
     this.expanded = 0;
-    this.improved = 0;
-    this.stalePops = 0;
-    this.lastGoal = 0;
-    this.lastSteps = 0;
     this.provedNoRoom = false;
+    this.lastGoal = 0;
     const width = cols + 2;
     const exitCell = width + 1;
-    if (headCell === exitCell) return 0;
-
-    const field = this.field;
-    field.layOut(rows, cols, width, squares, from, stoneCount);
-    // Spread only until the head is reached: far corners may never be needed.
-    const known = field.spreadFromExit(exitCell, headCell);
-    if (field.distance[headCell]! < 0) return HOLEDOX_CUT_OFF;
-
-    const run = this.straight.walk(headCell, shape, length);
-    if (run > 0) {
-      this.lastSteps = run;
-      return run;
+    if (headCell === exitCell) {
+      this.lastSteps = 0;
+      return 0;
     }
 
+    const field = this.field;
+    // Lay out the lair and spread only until the head is reached: far corners may never be needed.
+    const known = field.spreadFromExit(rows, cols, width, squares, from, stoneCount, exitCell, headCell);
+    if (field.distance[headCell]! < 0) {
+      this.lastSteps = 0;
+      return HOLEDOX_CUT_OFF;
+    }
+    const run = this.straight.walk(headCell, shape, length);
+    this.lastSteps = run;
+    if (run > 0) return run;
+    return this.search(rows, cols, length, headCell, shape, known, budget, withPath, visits);
+  }
+
+  /** steps() past the straight walk: the A* search itself, and NoRoomToTurn for long ones. */
+  private search(
+    rows: number,
+    cols: number,
+    length: number,
+    headCell: number,
+    shape: number,
+    known: number,
+    budget: HoledoxSearchBudget,
+    withPath: boolean,
+    visits: Uint32Array | undefined,
+  ): number {
+    this.improved = 0;
+    this.stalePops = 0;
+    const width = cols + 2;
+    const exitCell = width + 1;
     if (budget.maxStates < 1) {
       this.stoppedBy = 'max-states';
       return HOLEDOX_LIMIT;
@@ -152,11 +182,14 @@ export class HoledoxSearch {
       const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
       if (proved !== 0) return proved;
     }
+    // deadlineAfter, inlined: the call would be one more per search in cold code.
+    const limit = budget.timeLimitMs;
+    const deadline = typeof limit === 'number' && limit >= 0 && Number.isFinite(limit) ? Date.now() + limit : Infinity;
     let outcome: number;
     try {
       this.store.start(headCell, shape, withPath);
       this.stackCur[0] = 1;
-      outcome = this.run(length, exitCell, probe > 0 ? probe : budget.maxStates, budget.deadline, known, visits, width, cols);
+      outcome = this.run(length, exitCell, probe > 0 ? probe : budget.maxStates, deadline, known, visits, width, cols);
       if (outcome === OVER_STATES && probe > 0) {
         // A long search: see whether the lair lets the snake turn round at all.
         const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
@@ -165,7 +198,7 @@ export class HoledoxSearch {
         this.store.start(headCell, shape, withPath);
         this.stackCur[0] = 1;
         if (visits !== undefined) visits.fill(0);
-        outcome = this.run(length, exitCell, budget.maxStates, budget.deadline, this.field.spreadTo(-1), visits, width, cols);
+        outcome = this.run(length, exitCell, budget.maxStates, deadline, this.field.spreadTo(-1), visits, width, cols);
       }
     } catch (error) {
       // Typed-array allocation failure on a huge search: report it, do not crash the host.
@@ -257,7 +290,9 @@ export class HoledoxSearch {
     let mask = tableSize - 1;
     let shift = 32 - Math.log2(tableSize);
     let growAt = growThreshold(tableSize);
-    const lastTable = tableForCap(maxStates);
+    // The table the cap needs (see tableForCap), worked out at the first growth: most of a
+    // judge file's searches never grow the table, and this loop is dear in code not yet optimised.
+    let lastTable = -1;
     let slots = store.table;
     let shapes = store.shapes;
     let heads = store.heads;
@@ -375,6 +410,7 @@ export class HoledoxSearch {
         if (audit) auditG[target] = ng;
         slots[slot] = target;
         if (count > growAt) {
+          if (lastTable < 0) lastTable = tableForCap(maxStates);
           tableSize = lastTable !== 0 && tableSize * 4 >= lastTable ? lastTable : tableSize * 2;
           slots = NO_SLOTS;
           store.rehash(tableSize, count);

@@ -1,5 +1,5 @@
 // The distance from the exit around stones, grown lazily a level at a time: A*'s heuristic.
-import { PADDED_MAX } from './limits';
+import { GridBuffers } from './gridBuffers';
 
 // Distances below zero mean "never step here": -1 wall or stone, -2 cut off from the exit.
 const WALL = -1;
@@ -14,26 +14,54 @@ export const ALL_KNOWN = 0x7fffffff;
  */
 export class DistanceField {
   /** Distance from the exit per padded square; WALL, or UNSEEN until the search gets there. */
-  readonly distance = new Int32Array(PADDED_MAX);
+  readonly distance: Int32Array<ArrayBuffer>;
   /** Square index steps for up, right, down, left in the padded grid of the current puzzle. */
   readonly offsets = new Int32Array(4);
-  private readonly queue = new Int32Array(PADDED_MAX);
+  private readonly queue: Int32Array<ArrayBuffer>;
   // The breadth-first search from the exit runs lazily; these say where its queue stands.
   private read = 0;
   private write = 0;
   // The stone-free lair of the last size seen, WALL border and UNSEEN inside: a file of equal
   // sizes lays out each case with one copy instead of a fill per row.
-  private readonly template = new Int32Array(PADDED_MAX);
-  private templateView = this.template.subarray(0, 0);
+  private readonly template: Int32Array<ArrayBuffer>;
+  private templateView: Int32Array<ArrayBuffer>;
   private templateRows = 0;
   private templateCols = 0;
 
+  /** Its three grid-sized arrays come from `grid`, or from buffers of its own. */
+  constructor(grid = new GridBuffers(DistanceField.GRID_INT32S)) {
+    this.distance = grid.int32();
+    this.queue = grid.int32();
+    this.template = grid.int32();
+    this.templateView = this.template.subarray(0, 0);
+  }
+
+  /** How many grid-sized 32-bit arrays a DistanceField takes from its GridBuffers. */
+  static readonly GRID_INT32S = 3;
+
   /**
-   * Distances become WALL on the border and on stones, UNSEEN elsewhere; offsets fit the width.
-   * The stones are `count` padded squares (row * width + col) of `squares` from index `from`,
-   * all inside the lair: the caller has checked them.
+   * Lays out the lair and spreads the breadth-first search from the exit to `target`.
+   * Distances become WALL on the border and on stones, UNSEEN elsewhere; offsets fit the
+   * width. The stones are `count` padded squares (row * width + col) of `squares` from index
+   * `from`, all inside the lair: the caller has checked them. Then the search is seeded at
+   * the exit (unless it is a stone) and spread until `target` has its distance D, finishing
+   * every square at distance < D; or, when `target` is cut off, until the queue runs dry.
+   * Returns the level known, as spreadTo does (D, or ALL_KNOWN).
+   *
+   * One call for all of it: a judge file's cases mostly run before the engine has optimised
+   * anything here, where a call costs as much as spreading a level (and a maze head is
+   * dozens of levels away).
    */
-  layOut(rows: number, cols: number, width: number, squares: Int32Array, from: number, count: number): void {
+  spreadFromExit(
+    rows: number,
+    cols: number,
+    width: number,
+    squares: Int32Array,
+    from: number,
+    count: number,
+    exitCell: number,
+    target: number,
+  ): number {
     if (rows !== this.templateRows || cols !== this.templateCols) {
       const template = this.template;
       template.fill(WALL, 0, (rows + 2) * width);
@@ -50,25 +78,17 @@ export class DistanceField {
     dist.set(this.templateView);
     const end = from + count;
     for (let i = from; i < end; i++) dist[squares[i]!] = WALL;
-  }
 
-  /**
-   * Seeds the breadth-first search at the exit (unless it is a stone) and spreads it until
-   * `target` has its distance D, finishing every square at distance < D; or, when `target` is
-   * cut off, until the queue runs dry. Returns the level known, as spreadTo does (D, or
-   * ALL_KNOWN). One call rather than one per level: a maze head is dozens of levels away,
-   * and each call to a not yet optimised function costs as much as spreading a level.
-   */
-  spreadFromExit(exitCell: number, target: number): number {
     this.read = 0;
-    this.write = 0;
-    if (this.distance[exitCell] === UNSEEN) {
-      this.distance[exitCell] = 0;
+    if (dist[exitCell] === UNSEEN) {
+      dist[exitCell] = 0;
       this.queue[0] = exitCell;
       this.write = 1;
+    } else {
+      this.write = 0;
     }
     this.spread(ALL_KNOWN, target);
-    return this.read < this.write ? this.distance[target]! : ALL_KNOWN;
+    return this.read < this.write ? dist[target]! : ALL_KNOWN;
   }
 
   /**

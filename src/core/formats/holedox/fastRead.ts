@@ -4,7 +4,7 @@ import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions
 import { holedoxJudgeLine } from './judgeLine';
 import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
-import { deadlineAfter, HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, HoledoxSearch, type HoledoxSearchBudget } from './solve';
+import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, sharedHoledoxSearch, type HoledoxSearch, type HoledoxSearchBudget } from './solve';
 import { reportHoledox, solveHoledoxPuzzle } from './solveCase';
 
 /*
@@ -57,6 +57,11 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
     readonly headerEnds: Int32Array,
     /** The file as read. */
     readonly bytes: Uint8Array,
+    /**
+     * The search to answer in (the shared one: see readHoledoxFast), or undefined to take the
+     * shared one at the first case.
+     */
+    private readonly search?: HoledoxSearch,
   ) {}
 
   solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
@@ -101,14 +106,15 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
   answer(budget: CleanBudget = {}): CleanAnswers | undefined {
     const { headers, stones } = this;
-    const search = new HoledoxSearch();
-    const maxStates = budget.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES;
+    let search = this.search;
+    // Each case's time limit runs from the start of its search (HoledoxSearch.steps reads the clock).
+    const limits: HoledoxSearchBudget = { maxStates: budget.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES, timeLimitMs: budget.timeLimitMs };
     let output = '';
     let expanded = 0;
     for (let k = 0; k < this.cases; k++) {
       const h = 7 * k;
-      const limits: HoledoxSearchBudget = { maxStates, deadline: deadlineAfter(budget.timeLimitMs) };
       // The core wants no object a case and builds no witness: the judge prints only the count.
+      search ??= sharedHoledoxSearch();
       const steps = search.steps(
         headers[h]!,
         headers[h + 1]!,
@@ -276,6 +282,10 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
     }
   }
   if (expect !== Expect.Nothing) return undefined;
-  return new CleanHoledoxFile(cases, headers, stones, headerEnds, bytes);
+  // The file comes with the search that answers it, as its cases come in the search's own
+  // form: its buffers are made once a process (the search solveHoledox shares), with the
+  // reading, like the module-level buffers of the solver before the redesign; a file of no
+  // cases (the bench's `0 0 0`) makes none.
+  return new CleanHoledoxFile(cases, headers, stones, headerEnds, bytes, cases > 0 ? sharedHoledoxSearch() : undefined);
 }
 

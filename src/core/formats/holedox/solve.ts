@@ -59,18 +59,19 @@ export { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from
 export { HOLEDOX_BOXED_IN, HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HOLEDOX_NO_ROOM, HoledoxSearch } from './aStar';
 export type { HoledoxSearchBudget, HoledoxSearchStop } from './aStar';
 
-// The search solveHoledox uses when given none: its buffers are reused from case to case.
-// Made on first use: the CLI's clean lane, which has its own, never pays for this one.
+// The search solveHoledox uses when given none, and the fast lane's: its buffers are reused
+// from case to case and file to file. Made on first use.
 let sharedSearch: HoledoxSearch | undefined;
+
+/** The one search solveHoledox runs in when given none, made on first use. Searches run to completion, so sharing it is safe. */
+export function sharedHoledoxSearch(): HoledoxSearch {
+  return (sharedSearch ??= new HoledoxSearch());
+}
 
 function refuse(): HoledoxSolution {
   return { status: 'limit', steps: -1, moves: new Uint8Array(0), expanded: 0, reason: 'limit' };
 }
 
-/** The deadline (Date.now() ms) for a time limit in ms; none (Infinity) when absent or not positive-finite. */
-export function deadlineAfter(timeLimitMs: number | undefined): number {
-  return typeof timeLimitMs === 'number' && timeLimitMs >= 0 && Number.isFinite(timeLimitMs) ? Date.now() + timeLimitMs : Infinity;
-}
 
 /**
  * Fewest moves bringing the head to (1,1), with one optimal witness (unless options.path is
@@ -133,7 +134,7 @@ export function solveHoledox(
 
   // The stones as padded squares; those outside the lair cannot matter, so they are skipped
   // rather than refused.
-  const search = given ?? (sharedSearch ??= new HoledoxSearch());
+  const search = given ?? sharedHoledoxSearch();
   const squares = search.scratchSquares(stones.length);
   let inside = 0;
   for (const stone of stones) {
@@ -146,7 +147,7 @@ export function solveHoledox(
 
   const requested = options.maxStates;
   const maxStates = typeof requested === 'number' && requested >= 0 ? requested : HOLEDOX_DEFAULT_MAX_STATES;
-  const budget = { maxStates, deadline: deadlineAfter(options.timeLimitMs) };
+  const budget = { maxStates, timeLimitMs: options.timeLimitMs };
   const withPath = options.path !== false;
   const steps = search.steps(rows, cols, length, headCell, shape, squares, 0, inside, budget, withPath, options.cellVisits);
   const expanded = search.expanded;

@@ -10,13 +10,16 @@ export const INITIAL_ARENA = 1 << 12;
 // larger cap is most likely never reached, and asking for it all at once could fail.
 const MAX_JUMP_RECORDS = 1 << 26;
 
-/** The table is grown when more than this share of its slots is taken. */
-const TABLE_LOAD_NUMERATOR = 3;
-const TABLE_LOAD_SHIFT = 2;
+/** Tables of this many slots or more are grown at 3/4 full, smaller ones at 1/2. */
+const LARGE_TABLE = 1 << 16;
 
-/** Where the table is grown: 3/4 full (linear probing stays short, and 20 M states fit 2^25 slots). */
+/**
+ * Where the table is grown. Small tables at 1/2 full: linear probing stays short, and the
+ * thousands of small searches of a judge file pay for the probes, not for the memory. Large
+ * ones at 3/4, so 20 M states fit 2^25 slots (docs/performance.md has the bytes per state).
+ */
 export function growThreshold(tableSize: number): number {
-  return (tableSize >>> TABLE_LOAD_SHIFT) * TABLE_LOAD_NUMERATOR;
+  return tableSize >= LARGE_TABLE ? (tableSize >>> 2) * 3 : tableSize >>> 1;
 }
 
 /**
@@ -28,24 +31,34 @@ export function growThreshold(tableSize: number): number {
  * its searches.
  */
 export class StateStore {
-  capacity = INITIAL_ARENA;
-  heads = new Uint16Array(INITIAL_ARENA);
-  shapes = new Int32Array(INITIAL_ARENA);
+  // Each buffer (and the capacity) is stored once here and once more in the constructor: see there.
+  capacity = 0;
+  heads = new Uint16Array(0);
+  shapes = new Int32Array(0);
   parents = new Int32Array(0);
   /** In audit mode, the g each record was first generated with. */
   auditG = new Int32Array(0);
   keepParents = false;
   /** Slot value = record index; 0 (the sentinel) = empty. */
-  table = new Int32Array(INITIAL_TABLE);
+  table = new Int32Array(0);
   // Invariant: every slot at or beyond `tableUsed` is zero, so the next search only clears
   // the prefix the last one touched.
   private tableUsed = 0;
 
   constructor(private readonly audit: boolean) {
+    // V8's optimising compiler takes a field stored only once as a constant and throws its code
+    // away (even a compile under way) when the field first changes: the search loop's compile
+    // was lost that way the first time a judge file's search grew the table. Stored a second
+    // time here, the fields that grow are known to change from the start.
+    this.capacity = INITIAL_ARENA;
+    this.heads = new Uint16Array(INITIAL_ARENA);
+    this.shapes = new Int32Array(INITIAL_ARENA);
+    this.parents = new Int32Array(0);
+    this.auditG = new Int32Array(audit ? INITIAL_ARENA : 0);
+    this.table = new Int32Array(INITIAL_TABLE);
     // Record 0 is a sentinel that matches no key: empty slots (value 0) point at it, so the
     // probe loop reads the same arrays on every path and needs no special case.
     this.shapes[0] = -1;
-    if (audit) this.auditG = new Int32Array(INITIAL_ARENA);
   }
 
   /**

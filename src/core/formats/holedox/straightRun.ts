@@ -1,16 +1,23 @@
 // The greedy shortcut: one walk straight down the distance field, which when it gets through is optimal.
 import type { DistanceField } from './distanceField';
-import { PADDED_MAX } from './limits';
+import { GridBuffers } from './gridBuffers';
 
 /** The walk's scratch, owned by one search and reused for every puzzle it answers. */
 export class StraightRun {
   /** The moves of the last walk that got through. */
-  readonly moves = new Uint8Array(PADDED_MAX);
+  readonly moves: Uint8Array<ArrayBuffer>;
   // The move at which each initial body block stops covering its square (0 = free from the
   // start). Reset after each use.
-  private readonly busyUntil = new Int32Array(PADDED_MAX);
+  private readonly busyUntil: Int32Array<ArrayBuffer>;
 
-  constructor(private readonly field: DistanceField) {}
+  /** Its grid-sized arrays (one of 32-bit entries, one of bytes) come from `grid`, or from buffers of its own. */
+  constructor(
+    private readonly field: DistanceField,
+    grid = new GridBuffers(1, 1),
+  ) {
+    this.busyUntil = grid.int32();
+    this.moves = grid.uint8();
+  }
 
   /**
    * Greedy descent from the head along decreasing distance. Before move t the body covers the

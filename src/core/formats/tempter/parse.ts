@@ -80,7 +80,7 @@ export function parseTempterWindow(
   };
 
   /** A line that reads as a maze row: one token, no digit in it. */
-  const isRowLine = (i: number) => t.isFirstOnLine(i) && t.tokensOnLine(i) === 1 && !/[0-9０-９]/.test(t.textOf(i));
+  const isRowLine = (i: number) => t.isFirstOnLine(i) && t.tokensOnLine(i) === 1 && !/[0-9\uFF10-\uFF19]/.test(t.textOf(i));
   /** The first line after the run of row lines starting at `from`. */
   const afterRows = (from: number) => {
     let i = from;
