@@ -111,6 +111,31 @@ describe('Judging your own solution in a real VS Code', function () {
     assert.deepEqual(labels, ['Case 1 · 2×2 · T=3 @ 0:0-0:5', 'Case 2 · 1×3 · T=2 @ 3:0-3:5']);
   });
 
+  it('gives a big open document its case tests when they are asked for, and keeps them current from then on', async function () {
+    this.timeout(240_000);
+    const text = `${'2 2 2\n2 2\n2 1\n0\n'.repeat(1_001)}0 0 0\n`;
+    const document = await openUntitled('holedox', text);
+    const editor = await vscode.window.showTextDocument(document);
+    const controller = api.judge.tree.controller;
+    const item = () => controller.items.get(document.uri.toString());
+    const file = await waitFor(
+      () => {
+        const found = item();
+        return found?.canResolveChildren && found.children.size === 0 ? found : undefined;
+      },
+      'the big document\'s file test, its 1 001 case tests left until asked for',
+      { deadlineMs: 90_000 },
+    );
+    await controller.resolveHandler?.(file);
+    assert.equal(file.children.size, 1_001);
+    assert.equal(file.canResolveChildren, false);
+    assert.equal(file.children.get(`${file.id}#1001`)?.label, 'Case 1001 · 2×2 · L=2');
+    const grown = waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 1_002 ? true : undefined), 'the 1 002nd case test after an edit');
+    await editor.edit((e) => e.insert(new vscode.Position(4 * 1_001, 0), '3 3 2\n3 3\n3 2\n0\n'));
+    await grown;
+    assert.equal(item()?.children.get(`${file.id}#1002`)?.label, 'Case 1002 · 3×3 · L=2');
+  });
+
   it('declares limited support in Restricted Mode, with the settings that name programs restricted', () => {
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
       capabilities: { untrustedWorkspaces: { supported: unknown; restrictedConfigurations: unknown } };

@@ -33,6 +33,14 @@ export function formatOfUri(uri: vscode.Uri): FormatId | undefined {
 const EDIT_DEBOUNCE_MS = 1_000;
 
 /**
+ * An open document of more cases than this gets its case items only once they are asked for
+ * (the Testing view expands its file, or a run needs them), as a workspace file does: 10 000
+ * items, each a ▷ in the gutter, held up the workbench for over a second while the user typed
+ * and kept about 450 MB on the extension host (docs/performance.md).
+ */
+const CASE_ITEMS_ON_DEMAND_FROM = 1_000;
+
+/**
  * The Test Explorer's tree: a file item per puzzle file in the workspace or open puzzle
  * document, a child per case at its header (the ▷ in the gutter). Workspace files are found
  * when VS Code first asks (resolveHandler) and parsed when expanded; open documents are
@@ -49,6 +57,8 @@ export class JudgeTestTree extends Disposable {
   readonly onDidChangeCases = this.changedCases.event;
 
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Files whose case items were asked for: a big open document's are kept current from then on. */
+  private readonly asked = new Set<string>();
 
   constructor(
     readonly controller: vscode.TestController,
@@ -130,6 +140,7 @@ export class JudgeTestTree extends Disposable {
   /** Re-reads a file item's cases from its current text, and returns that text. */
   async refreshFromSource(uri: vscode.Uri | undefined): Promise<PuzzleSnapshot | undefined> {
     if (!uri) return undefined;
+    this.asked.add(uri.toString());
     const snapshot = await this.snapshot(uri);
     if (!snapshot) {
       this.controller.items.delete(uri.toString());
@@ -158,8 +169,13 @@ export class JudgeTestTree extends Disposable {
     if (!format) return;
     const text = document.getText();
     const parsed = this.analyses?.analyze(document)?.parsed ?? parsePuzzle(text, format);
+    const file = this.fileItem(document.uri);
+    if (parsed.cases.length > CASE_ITEMS_ON_DEMAND_FROM && !this.asked.has(file.id) && file.children.size === 0) {
+      file.canResolveChildren = true;
+      return;
+    }
     const snapshot = { uri: document.uri, format, text, parsed };
-    this.setCases(this.fileItem(document.uri), snapshot, (offset) => document.positionAt(offset), document);
+    this.setCases(file, snapshot, (offset) => document.positionAt(offset), document);
   }
 
   private fileItem(uri: vscode.Uri): vscode.TestItem {
