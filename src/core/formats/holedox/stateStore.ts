@@ -22,6 +22,10 @@ export function growThreshold(tableSize: number): number {
   return tableSize >= LARGE_TABLE ? (tableSize >>> 2) * 3 : tableSize >>> 1;
 }
 
+// The initial table's shift (32 - log2 of its size) and growth point, set at every start.
+const INITIAL_SHIFT = Math.clz32(INITIAL_TABLE) + 1;
+const INITIAL_GROW_AT = growThreshold(INITIAL_TABLE);
+
 /**
  * An append-only arena of records in parallel typed arrays, and an open-addressing table of
  * record indices. A record is the head (a padded square, 2 bytes) and the body shape (4
@@ -66,7 +70,9 @@ export class StateStore {
     this.parents = new Int32Array(0);
     this.auditG = new Int32Array(audit ? INITIAL_ARENA : 0);
     this.table = new Int32Array(INITIAL_TABLE);
-    this.setLogicalSize(INITIAL_TABLE);
+    this.mask = INITIAL_TABLE - 1;
+    this.shift = INITIAL_SHIFT;
+    this.growAt = INITIAL_GROW_AT;
     // Record 0 is a sentinel that matches no key: empty slots (value 0) point at it, so the
     // probe loop reads the same arrays on every path and needs no special case.
     this.shapes[0] = -1;
@@ -97,12 +103,9 @@ export class StateStore {
    */
   growTable(count: number, maxStates: number): void {
     if (this.capTable < 0) this.capTable = tableForCap(maxStates);
-    const size = this.mask + 1;
-    this.rehash(this.capTable !== 0 && size * 4 >= this.capTable ? this.capTable : size * 2, count);
-  }
-
-  /** Makes the logical table `size` slots and re-inserts records 1..count-1, from the arena. */
-  private rehash(size: number, count: number): void {
+    const doubled = (this.mask + 1) * 2;
+    const size = this.capTable !== 0 && doubled * 2 >= this.capTable ? this.capTable : doubled;
+    // Then the records 1..count-1 are put in again, from the arena.
     if (this.table.length < size) {
       // Drop the old table first, so the two are never held at once.
       this.table = new Int32Array(0);
@@ -111,12 +114,15 @@ export class StateStore {
       this.table.fill(0, 0, this.tableUsed);
     }
     this.tableUsed = size;
-    this.setLogicalSize(size);
+    const mask = size - 1;
+    // 32 - log2(size), for a power of two.
+    const shift = Math.clz32(size) + 1;
+    this.mask = mask;
+    this.shift = shift;
+    this.growAt = growThreshold(size);
     const table = this.table;
     const heads = this.heads;
     const shapes = this.shapes;
-    const mask = this.mask;
-    const shift = this.shift;
     for (let r = 1; r < count; r++) {
       let slot = hashKey(shapes[r]!, heads[r]!) >>> shift;
       while (table[slot] !== 0) slot = (slot + 1) & mask;
@@ -133,20 +139,15 @@ export class StateStore {
     if (withParents && this.parents.length < this.capacity) this.parents = new Int32Array(this.capacity);
     this.table.fill(0, 0, this.tableUsed);
     this.tableUsed = INITIAL_TABLE;
-    this.setLogicalSize(INITIAL_TABLE);
+    this.mask = INITIAL_TABLE - 1;
+    this.shift = INITIAL_SHIFT;
+    this.growAt = INITIAL_GROW_AT;
     this.capTable = -1;
     this.shapes[1] = shape;
     this.heads[1] = head;
     if (withParents) this.parents[1] = 0;
     if (this.audit) this.auditG[1] = 0;
     this.table[hashKey(shape, head) >>> this.shift] = 1;
-  }
-
-  private setLogicalSize(size: number): void {
-    this.mask = size - 1;
-    // 32 - log2(size), for a power of two.
-    this.shift = Math.clz32(size) + 1;
-    this.growAt = growThreshold(size);
   }
 
   /** After an aborted search: treat every slot as possibly used, so the next search clears them all. */
