@@ -1,7 +1,7 @@
 // One Holedox search: the A* loop over (head square, body shape), and every buffer it reuses.
 import { DistanceField } from './distanceField';
 import { GridBuffers } from './gridBuffers';
-import { growThreshold, INITIAL_ARENA, INITIAL_TABLE, StateStore } from './stateStore';
+import { INITIAL_ARENA, StateStore } from './stateStore';
 import { NoRoomToTurn } from './noRoomToTurn';
 import { StraightRun } from './straightRun';
 
@@ -30,7 +30,7 @@ const BOXED_IN = -1;
 const OVER_STATES = -2;
 const OVER_TIME = -3;
 
-// What the loop holds instead of the table while the store rebuilds it (see StateStore.rehash).
+// What the loop holds instead of the table while the store rebuilds it (see StateStore.growTable).
 const NO_SLOTS = new Int32Array(0);
 
 // A search still going after this many states has NoRoomToTurn look at the lair: cheap
@@ -68,6 +68,7 @@ export class HoledoxSearch {
   // Made on first use: only searches past the threshold need it.
   private noRoom: NoRoomToTurn | undefined;
   private readonly turnCheckAfter: number;
+  private readonly audit: boolean;
   private readonly store: StateStore;
   // Body squares of the state being expanded carry the current tick, so no clearing per state.
   private readonly stamp: Int32Array<ArrayBuffer>;
@@ -88,13 +89,14 @@ export class HoledoxSearch {
    * `turnCheckAfter`: the states a search creates before NoRoomToTurn looks at the lair
    * (default 1 000 000; 0 looks before any search, as the tests do).
    */
-  constructor(private readonly options: { readonly audit?: boolean; readonly turnCheckAfter?: number } = {}) {
+  constructor(options: { readonly audit?: boolean; readonly turnCheckAfter?: number } = {}) {
     // The distance field's arrays, the walk's two and the body marks: one allocation.
     const grid = new GridBuffers(DistanceField.GRID_INT32S + 2, 1);
     this.field = new DistanceField(grid);
     this.straight = new StraightRun(this.field, grid);
     this.stamp = grid.int32();
-    this.store = new StateStore(options.audit === true);
+    this.audit = options.audit === true;
+    this.store = new StateStore(this.audit);
     this.turnCheckAfter = options.turnCheckAfter ?? TURN_CHECK_AFTER;
   }
 
@@ -144,8 +146,9 @@ export class HoledoxSearch {
     }
 
     const field = this.field;
-    // Lay out the lair and spread only until the head is reached: far corners may never be needed.
-    const known = field.spreadFromExit(rows, cols, width, squares, from, stoneCount, exitCell, headCell);
+    field.layOut(rows, cols, width, squares, from, stoneCount);
+    // Spread only until the head is reached: far corners may never be needed.
+    const known = field.spreadFromExit(exitCell, headCell);
     if (field.distance[headCell]! < 0) {
       this.lastSteps = 0;
       return HOLEDOX_CUT_OFF;
@@ -156,7 +159,11 @@ export class HoledoxSearch {
     return this.search(rows, cols, length, headCell, shape, known, budget, withPath, visits);
   }
 
-  /** steps() past the straight walk: the A* search itself, and NoRoomToTurn for long ones. */
+  /**
+   * steps() past the straight walk: the A* search itself. Only the path every search takes is
+   * here: a search the engine runs first compiles it, so the rare ones (NoRoomToTurn after a
+   * long search, running out of memory, a budget spent) are methods of their own.
+   */
   private search(
     rows: number,
     cols: number,
@@ -170,16 +177,16 @@ export class HoledoxSearch {
   ): number {
     this.improved = 0;
     this.stalePops = 0;
-    const width = cols + 2;
-    const exitCell = width + 1;
-    if (budget.maxStates < 1) {
+    const maxStates = budget.maxStates;
+    if (maxStates < 1) {
       this.stoppedBy = 'max-states';
       return HOLEDOX_LIMIT;
     }
-    const size = (rows + 2) * width;
-    const probe = length >= 2 && budget.maxStates > this.turnCheckAfter ? this.turnCheckAfter : -1;
+    const width = cols + 2;
+    const exitCell = width + 1;
+    const probe = length >= 2 && maxStates > this.turnCheckAfter ? this.turnCheckAfter : -1;
     if (probe === 0) {
-      const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
+      const proved = this.tryNoRoom(headCell, shape, length, exitCell, (rows + 2) * width);
       if (proved !== 0) return proved;
     }
     // deadlineAfter, inlined: the call would be one more per search in cold code.
@@ -189,29 +196,47 @@ export class HoledoxSearch {
     try {
       this.store.start(headCell, shape, withPath);
       this.stackCur[0] = 1;
-      outcome = this.run(length, exitCell, probe > 0 ? probe : budget.maxStates, deadline, known, visits, width, cols);
-      if (outcome === OVER_STATES && probe > 0) {
-        // A long search: see whether the lair lets the snake turn round at all.
-        const proved = this.tryNoRoom(headCell, shape, length, exitCell, size);
-        if (proved !== 0) return proved;
-        // It may: search again from the start with the whole budget.
-        this.store.start(headCell, shape, withPath);
-        this.stackCur[0] = 1;
-        if (visits !== undefined) visits.fill(0);
-        outcome = this.run(length, exitCell, budget.maxStates, deadline, this.field.spreadTo(-1), visits, width, cols);
-      }
+      outcome = this.run(length, exitCell, probe > 0 ? probe : maxStates, deadline, known, visits, width, cols);
     } catch (error) {
-      // Typed-array allocation failure on a huge search: report it, do not crash the host.
-      if (error instanceof RangeError) {
-        // The loop did not write its state back: forget every mark and slot it may have left.
-        this.store.forgetTable();
-        this.stamp.fill(0);
-        this.stampTick = 0;
-        this.stoppedBy = 'out-of-memory';
-        return HOLEDOX_LIMIT;
-      }
-      throw error;
+      return this.outOfMemory(error);
     }
+    if (outcome === OVER_STATES && probe > 0) return this.searchPastProbe(rows, cols, length, headCell, shape, maxStates, deadline, withPath, visits);
+    return this.answerOf(outcome);
+  }
+
+  /**
+   * A search that reached the probe's states: NoRoomToTurn looks at whether the lair lets the
+   * snake turn round at all, and when it may, the search starts again with the whole budget.
+   */
+  private searchPastProbe(
+    rows: number,
+    cols: number,
+    length: number,
+    headCell: number,
+    shape: number,
+    maxStates: number,
+    deadline: number,
+    withPath: boolean,
+    visits: Uint32Array | undefined,
+  ): number {
+    const width = cols + 2;
+    const exitCell = width + 1;
+    let outcome: number;
+    try {
+      const proved = this.tryNoRoom(headCell, shape, length, exitCell, (rows + 2) * width);
+      if (proved !== 0) return proved;
+      this.store.start(headCell, shape, withPath);
+      this.stackCur[0] = 1;
+      if (visits !== undefined) visits.fill(0);
+      outcome = this.run(length, exitCell, maxStates, deadline, this.field.spreadTo(-1), visits, width, cols);
+    } catch (error) {
+      return this.outOfMemory(error);
+    }
+    return this.answerOf(outcome);
+  }
+
+  /** What the search loop's outcome answers: the steps, HOLEDOX_BOXED_IN, or HOLEDOX_LIMIT with stoppedBy set. */
+  private answerOf(outcome: number): number {
     if (outcome === OVER_STATES || outcome === OVER_TIME) {
       this.stoppedBy = outcome === OVER_STATES ? 'max-states' : 'time-limit';
       return HOLEDOX_LIMIT;
@@ -220,6 +245,17 @@ export class HoledoxSearch {
     this.lastGoal = outcome;
     this.lastSteps = this.goalG + 1;
     return this.lastSteps;
+  }
+
+  /** A typed-array allocation failure on a huge search is reported (HOLEDOX_LIMIT), not a crash of the host; anything else is rethrown. */
+  private outOfMemory(error: unknown): number {
+    if (!(error instanceof RangeError)) throw error;
+    // The loop did not write its state back: forget every mark and slot it may have left.
+    this.store.forgetTable();
+    this.stamp.fill(0);
+    this.stampTick = 0;
+    this.stoppedBy = 'out-of-memory';
+    return HOLEDOX_LIMIT;
   }
 
   /**
@@ -277,23 +313,20 @@ export class HoledoxSearch {
     width: number,
     cols: number,
   ): number {
-    const shapeMask = length > 1 ? (2 ** (2 * (length - 1)) - 1) | 0 : 0;
+    // 2(L-1) bits; L is at most HOLEDOX_MAX_LENGTH (16), so the shift stays under 31.
+    const shapeMask = (1 << (2 * length - 2)) - 1;
     const field = this.field;
     const dist = field.distance;
     const offs = field.offsets;
     const marks = this.stamp;
     const store = this.store;
     const withParents = store.keepParents;
-    const audit = this.options.audit === true;
+    const audit = this.audit;
 
-    let tableSize = INITIAL_TABLE;
-    let mask = tableSize - 1;
-    let shift = 32 - Math.log2(tableSize);
-    let growAt = growThreshold(tableSize);
-    // The table the cap needs (see tableForCap), worked out at the first growth: most of a
-    // judge file's searches never grow the table, and this loop is dear in code not yet optimised.
-    let lastTable = -1;
     let slots = store.table;
+    let mask = store.mask;
+    let shift = store.shift;
+    let growAt = store.growAt;
     let shapes = store.shapes;
     let heads = store.heads;
     let parents = store.parents;
@@ -410,14 +443,12 @@ export class HoledoxSearch {
         if (audit) auditG[target] = ng;
         slots[slot] = target;
         if (count > growAt) {
-          if (lastTable < 0) lastTable = tableForCap(maxStates);
-          tableSize = lastTable !== 0 && tableSize * 4 >= lastTable ? lastTable : tableSize * 2;
           slots = NO_SLOTS;
-          store.rehash(tableSize, count);
+          store.growTable(count, maxStates);
           slots = store.table;
-          mask = tableSize - 1;
-          shift = 32 - Math.log2(tableSize);
-          growAt = growThreshold(tableSize);
+          mask = store.mask;
+          shift = store.shift;
+          growAt = store.growAt;
         }
         if (ng + hn === f) {
           if (curTop === cur.length) cur = grownStack(cur);
@@ -429,30 +460,15 @@ export class HoledoxSearch {
       }
     }
 
-    // Keep grown stacks for the next search; the two may have swapped roles.
-    this.stackCur = cur.length >= next.length ? cur : next;
-    this.stackNext = cur.length >= next.length ? next : cur;
+    // Keep grown stacks for the next search (the two may have swapped roles: either is fine).
+    this.stackCur = cur;
+    this.stackNext = next;
     this.stampTick = tick;
     this.expanded = expanded;
     this.improved = improved;
     this.stalePops = stale;
     return outcome;
   }
-}
-
-/**
- * The table size that holds `maxStates` records, which the table jumps to once a quarter
- * of the way there: the doublings before it are garbage until the engine collects them,
- * and a large doubling chain could hold as much again as the last table. Caps over 2^26
- * get no jump (0): such a table is most likely never needed.
- */
-function tableForCap(maxStates: number): number {
-  let size = INITIAL_TABLE;
-  while (growThreshold(size) <= maxStates + 1) {
-    if (size >= 1 << 26) return 0;
-    size *= 2;
-  }
-  return size;
 }
 
 function grownStack(stack: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {

@@ -40,28 +40,15 @@ export class DistanceField {
   static readonly GRID_INT32S = 3;
 
   /**
-   * Lays out the lair and spreads the breadth-first search from the exit to `target`.
-   * Distances become WALL on the border and on stones, UNSEEN elsewhere; offsets fit the
-   * width. The stones are `count` padded squares (row * width + col) of `squares` from index
-   * `from`, all inside the lair: the caller has checked them. Then the search is seeded at
-   * the exit (unless it is a stone) and spread until `target` has its distance D, finishing
-   * every square at distance < D; or, when `target` is cut off, until the queue runs dry.
-   * Returns the level known, as spreadTo does (D, or ALL_KNOWN).
+   * Lays out the lair: distances become WALL on the border and on stones, UNSEEN elsewhere;
+   * offsets fit the width. The stones are `count` padded squares (row * width + col) of
+   * `squares` from index `from`, all inside the lair: the caller has checked them.
    *
-   * One call for all of it: a judge file's cases mostly run before the engine has optimised
-   * anything here, where a call costs as much as spreading a level (and a maze head is
-   * dozens of levels away).
+   * Kept apart from spreadFromExit: a judge file's cases run this in code the engine has not
+   * optimised yet, and a small function with one hot loop (the stones) is optimised sooner,
+   * and compiled faster, than one that also holds the search from the exit.
    */
-  spreadFromExit(
-    rows: number,
-    cols: number,
-    width: number,
-    squares: Int32Array,
-    from: number,
-    count: number,
-    exitCell: number,
-    target: number,
-  ): number {
+  layOut(rows: number, cols: number, width: number, squares: Int32Array, from: number, count: number): void {
     if (rows !== this.templateRows || cols !== this.templateCols) {
       const template = this.template;
       template.fill(WALL, 0, (rows + 2) * width);
@@ -78,7 +65,17 @@ export class DistanceField {
     dist.set(this.templateView);
     const end = from + count;
     for (let i = from; i < end; i++) dist[squares[i]!] = WALL;
+  }
 
+  /**
+   * Seeds the breadth-first search at the exit (unless it is a stone) and spreads it until
+   * `target` has its distance D, finishing every square at distance < D; or, when `target` is
+   * cut off, until the queue runs dry. Returns the level known, as spreadTo does (D, or
+   * ALL_KNOWN). One call rather than one per level: a maze head is dozens of levels away,
+   * and each call to a function not yet optimised costs as much as spreading a level.
+   */
+  spreadFromExit(exitCell: number, target: number): number {
+    const dist = this.distance;
     this.read = 0;
     if (dist[exitCell] === UNSEEN) {
       dist[exitCell] = 0;

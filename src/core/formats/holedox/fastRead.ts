@@ -128,7 +128,8 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
       );
       if (steps === HOLEDOX_LIMIT) return undefined;
       expanded += search.expanded;
-      output += `${holedoxJudgeLine(k + 1, String(steps < 0 ? -1 : steps))}\n`;
+      // The count as a number: the line's template words it, with no String() a case.
+      output += `${holedoxJudgeLine(k + 1, steps < 0 ? -1 : steps)}\n`;
     }
     return { output, expanded };
   }

@@ -1,7 +1,7 @@
 import { quoteLine } from '../parts';
 
 /** POJ 1324's output line for a case: `Case 3: 9`, `Case 4: -1`. Shared by the full and fast lanes. */
-export function holedoxJudgeLine(caseNumber: number, answer: string): string {
+export function holedoxJudgeLine(caseNumber: number, answer: string | number): string {
   return `Case ${caseNumber}: ${answer}`;
 }
 

@@ -22,6 +22,10 @@ export function growThreshold(tableSize: number): number {
   return tableSize >= LARGE_TABLE ? (tableSize >>> 2) * 3 : tableSize >>> 1;
 }
 
+// The initial table's shift (32 - log2 of its size) and growth point, set at every start.
+const INITIAL_SHIFT = Math.clz32(INITIAL_TABLE) + 1;
+const INITIAL_GROW_AT = growThreshold(INITIAL_TABLE);
+
 /**
  * An append-only arena of records in parallel typed arrays, and an open-addressing table of
  * record indices. A record is the head (a padded square, 2 bytes) and the body shape (4
@@ -41,6 +45,16 @@ export class StateStore {
   keepParents = false;
   /** Slot value = record index; 0 (the sentinel) = empty. */
   table = new Int32Array(0);
+  /**
+   * The logical table in use (its first `mask + 1` slots): the mask, the shift that takes a
+   * slot from a hash's top bits, and the record count past which growTable must be called.
+   */
+  mask = 0;
+  shift = 0;
+  growAt = 0;
+  // The table size the cap needs (tableForCap), worked out at a search's first growth: most of
+  // a judge file's searches never grow the table. -1 until then.
+  private capTable = -1;
   // Invariant: every slot at or beyond `tableUsed` is zero, so the next search only clears
   // the prefix the last one touched.
   private tableUsed = 0;
@@ -56,6 +70,9 @@ export class StateStore {
     this.parents = new Int32Array(0);
     this.auditG = new Int32Array(audit ? INITIAL_ARENA : 0);
     this.table = new Int32Array(INITIAL_TABLE);
+    this.mask = INITIAL_TABLE - 1;
+    this.shift = INITIAL_SHIFT;
+    this.growAt = INITIAL_GROW_AT;
     // Record 0 is a sentinel that matches no key: empty slots (value 0) point at it, so the
     // probe loop reads the same arrays on every path and needs no special case.
     this.shapes[0] = -1;
@@ -78,10 +95,17 @@ export class StateStore {
   }
 
   /**
-   * Makes the logical table `size` slots and re-inserts records 1..count-1, from the arena:
-   * the caller drops its own reference to the old table first, so the two need not coexist.
+   * Grows the logical table of a search holding `count` records (sentinel included) under a
+   * cap of `maxStates`: doubles it, or jumps to the size the cap needs once a quarter of the
+   * way there (the doublings before it are garbage until the engine collects them). The
+   * caller drops its own reference to the old table first, so the two need not coexist, then
+   * reads table, mask, shift and growAt again.
    */
-  rehash(size: number, count: number): void {
+  growTable(count: number, maxStates: number): void {
+    if (this.capTable < 0) this.capTable = tableForCap(maxStates);
+    const doubled = (this.mask + 1) * 2;
+    const size = this.capTable !== 0 && doubled * 2 >= this.capTable ? this.capTable : doubled;
+    // Then the records 1..count-1 are put in again, from the arena.
     if (this.table.length < size) {
       // Drop the old table first, so the two are never held at once.
       this.table = new Int32Array(0);
@@ -90,11 +114,15 @@ export class StateStore {
       this.table.fill(0, 0, this.tableUsed);
     }
     this.tableUsed = size;
+    const mask = size - 1;
+    // 32 - log2(size), for a power of two.
+    const shift = Math.clz32(size) + 1;
+    this.mask = mask;
+    this.shift = shift;
+    this.growAt = growThreshold(size);
     const table = this.table;
     const heads = this.heads;
     const shapes = this.shapes;
-    const mask = size - 1;
-    const shift = 32 - Math.log2(size);
     for (let r = 1; r < count; r++) {
       let slot = hashKey(shapes[r]!, heads[r]!) >>> shift;
       while (table[slot] !== 0) slot = (slot + 1) & mask;
@@ -111,17 +139,35 @@ export class StateStore {
     if (withParents && this.parents.length < this.capacity) this.parents = new Int32Array(this.capacity);
     this.table.fill(0, 0, this.tableUsed);
     this.tableUsed = INITIAL_TABLE;
+    this.mask = INITIAL_TABLE - 1;
+    this.shift = INITIAL_SHIFT;
+    this.growAt = INITIAL_GROW_AT;
+    this.capTable = -1;
     this.shapes[1] = shape;
     this.heads[1] = head;
     if (withParents) this.parents[1] = 0;
     if (this.audit) this.auditG[1] = 0;
-    this.table[hashKey(shape, head) >>> (32 - Math.log2(INITIAL_TABLE))] = 1;
+    this.table[hashKey(shape, head) >>> this.shift] = 1;
   }
 
   /** After an aborted search: treat every slot as possibly used, so the next search clears them all. */
   forgetTable(): void {
     this.tableUsed = this.table.length;
   }
+}
+
+/**
+ * The table size that holds `maxStates` records, which the table jumps to once a quarter
+ * of the way there: a large doubling chain could hold as much again as the last table. Caps
+ * over 2^26 get no jump (0): such a table is most likely never needed.
+ */
+function tableForCap(maxStates: number): number {
+  let size = INITIAL_TABLE;
+  while (growThreshold(size) <= maxStates + 1) {
+    if (size >= 1 << 26) return 0;
+    size *= 2;
+  }
+  return size;
 }
 
 export function hashKey(shape: number, head: number): number {
