@@ -343,13 +343,18 @@ async function measureCancel(options) {
 /**
  * The editor's view: one solve worker (dist/solveWorker.js, as the extension starts it) kept
  * alive, one warm-up pass of the suite's file, then `passes` timed passes of the same file,
- * each from postMessage to its 'done' (read the file, compactly when clean, else with the full
- * parser; solve with witness; the verdicts posted back). Reported per case, in wall time and in
- * the process's CPU time (on a busy machine the wall time is mostly waiting for a core).
+ * each from postMessage until the host holds the verdicts as the editor uses them: read the
+ * file, compactly when clean, else with the full parser; solve with witness; the verdicts
+ * written into columns and posted back (their buffers transferred); then, on this thread as
+ * the extension's SolverClient does, readVerdicts (src/extension/verdictWire.ts) makes every
+ * WorkerVerdict with its judge line and summary. Reported per case, in wall time and in the
+ * process's CPU time (both threads; on a busy machine the wall time is mostly waiting for a
+ * core).
  */
 async function measureWarm(suite, count, passes) {
   const file = join(benchDir, `${suite.name}.${suite.format}`);
   const text = readFileSync(file, 'utf8');
+  const { readVerdicts } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'verdictWire.js'));
   const worker = new Worker(workerPath);
   try {
     let id = 0;
@@ -357,16 +362,19 @@ async function measureWarm(suite, count, passes) {
       new Promise((resolve, reject) => {
         const mine = ++id;
         const started = performance.now();
-        // This thread only waits, so the process's CPU is the worker's (and the messages').
+        // This thread only waits and then reads the columns, so the process's CPU is the
+        // worker's, the messages' and the host's reading.
         const cpuBefore = process.cpuUsage();
         const onMessage = (m) => {
           if (!m || m.id !== mine) return;
           if (m.type === 'error') reject(new Error(`warm ${suite.name}: ${m.message}`));
           else if (m.type === 'done') {
             worker.off('message', onMessage);
-            const answered = m.verdicts.filter((v) => v.outcome === 'answered').length;
+            const verdicts = readVerdicts(m.verdicts);
             const cpu = process.cpuUsage(cpuBefore);
-            resolve({ ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, answered });
+            const ms = performance.now() - started;
+            const answered = verdicts.filter((v) => v.outcome === 'answered').length;
+            resolve({ ms, cpuMs: (cpu.user + cpu.system) / 1000, answered });
           } else return;
         };
         worker.on('message', onMessage);
