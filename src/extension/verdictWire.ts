@@ -90,13 +90,20 @@ export class VerdictWriter {
     this.studies.push({ at: this.count - 1, ...(cellVisits ? { cellVisits } : {}), explanation });
   }
 
-  /** The columns, and the buffers to transfer with them (the writer is done with them). */
+  /**
+   * The columns in one buffer (floats, ints, then moves), and that buffer to transfer with
+   * them: the writer is done with it. One buffer, as each typed array a message carries costs
+   * about as much to post as a few dozen verdicts' numbers.
+   */
   finish(): { readonly columns: VerdictColumns; readonly transfer: ArrayBuffer[] } {
-    const ints = this.ints.subarray(0, this.count * VERDICT_INTS);
-    const floats = this.floats.subarray(0, this.count * VERDICT_FLOATS);
-    const moves = this.moves.subarray(0, this.movesUsed);
-    const columns: VerdictColumns = { format: this.format, count: this.count, ints, floats, moves, strings: this.strings, studies: this.studies };
-    return { columns, transfer: [ints.buffer as ArrayBuffer, floats.buffer as ArrayBuffer, moves.buffer as ArrayBuffer] };
+    const floatBytes = this.count * VERDICT_FLOATS * 8;
+    const intBytes = this.count * VERDICT_INTS * 4;
+    const data = new ArrayBuffer(floatBytes + intBytes + this.movesUsed);
+    new Float64Array(data, 0, this.count * VERDICT_FLOATS).set(this.floats.subarray(0, this.count * VERDICT_FLOATS));
+    new Int32Array(data, floatBytes, this.count * VERDICT_INTS).set(this.ints.subarray(0, this.count * VERDICT_INTS));
+    new Uint8Array(data, floatBytes + intBytes, this.movesUsed).set(this.moves.subarray(0, this.movesUsed));
+    const columns: VerdictColumns = { format: this.format, count: this.count, data, strings: this.strings, studies: this.studies };
+    return { columns, transfer: [data] };
   }
 
   private next(): number {
@@ -134,7 +141,10 @@ const NO_MOVES: Uint8Array = Object.freeze(new Uint8Array(0));
 export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
   if (!isFormatId(columns.format)) throw new Error(`the solve worker sent verdicts of an unknown format: ${String(columns.format)}`);
   const format = formatById(columns.format);
-  const { ints, floats, strings, count } = columns;
+  const { strings, count, data } = columns;
+  const floats = new Float64Array(data, 0, count * VERDICT_FLOATS);
+  const ints = new Int32Array(data, floats.byteLength, count * VERDICT_INTS);
+  const allMoves = new Uint8Array(data, floats.byteLength + ints.byteLength);
   const verdicts = new Array<WorkerVerdict>(count);
   let movesStart = 0;
   for (let at = 0; at < count; at++) {
@@ -147,7 +157,7 @@ export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
       verdicts[at] = { outcome: OUTCOMES[outcome] as 'skipped' | 'limit', format: columns.format, number, message: text, problemStart: ints[i + REASON_OR_START]! };
       continue;
     }
-    const moves = movesEnd === movesStart ? NO_MOVES : columns.moves.subarray(movesStart, movesEnd);
+    const moves = movesEnd === movesStart ? NO_MOVES : allMoves.subarray(movesStart, movesEnd);
     movesStart = movesEnd;
     const f = at * VERDICT_FLOATS;
     const expanded = floats[f + EXPANDED]!;

@@ -56,7 +56,7 @@ export interface UnansweredVerdict {
 
 /**
  * A 'done' message's verdicts as they cross the thread boundary: column by column, numbers
- * in typed arrays the worker transfers (a clone of one object per verdict cost more than
+ * in a buffer the worker transfers (a clone of one object per verdict cost more than
  * the solving on files of many small cases), answers and messages as indexes into a few
  * strings, and the summary left for the host to word (the format's summarize). Written and
  * read only by verdictWire.ts (VerdictWriter, readVerdicts), which gives the host the
@@ -65,12 +65,12 @@ export interface UnansweredVerdict {
 export interface VerdictColumns {
   readonly format: FormatId;
   readonly count: number;
-  /** VERDICT_INTS numbers a verdict (verdictWire.ts says which). */
-  readonly ints: Int32Array;
-  /** VERDICT_FLOATS numbers a verdict. */
-  readonly floats: Float64Array;
-  /** Every answer's moves, one after the other. */
-  readonly moves: Uint8Array;
+  /**
+   * The numbers, in one buffer the worker transfers: VERDICT_FLOATS doubles a verdict, then
+   * VERDICT_INTS 32-bit integers a verdict, then every answer's moves, one after the other
+   * (verdictWire.ts says which number is which).
+   */
+  readonly data: ArrayBuffer;
   /** The answers, reasons and messages the columns point at. */
   readonly strings: readonly string[];
   /** With `study`: what the studied verdicts add, by their place in the columns. */
