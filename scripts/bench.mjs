@@ -10,8 +10,9 @@
 // (parseHoledox per pass, median of 10 after warm-up), the latency of cancelling a
 // long search in the solve worker (worker.terminate()), and `warm`: each suite solved in
 // one long-lived solve worker as the editor runs it (one warm-up pass of the file, then
-// the median of 15 timed passes), per case, beside the reference C++ per case when --cpp
-// points at it; and `editor`: big files in a real VS Code (code-server and chromium, see
+// the median of 15 timed passes, until the host holds the verdicts it read from the worker's
+// columns), per case, the file in one request and in the editor's jobs of 64 cases, beside
+// the reference C++ per case when --cpp points at it; and `editor`: big files in a real VS Code (code-server and chromium, see
 // bench/editor.mjs): typing latency beside a .txt of the same text, inline answers, squiggles,
 // paging, the extension host's memory and its event loop while typing. Only `--suite editor`
 // runs it (it takes minutes and needs the code-server install the integration tests use).
@@ -343,45 +344,97 @@ async function measureCancel(options) {
 /**
  * The editor's view: one solve worker (dist/solveWorker.js, as the extension starts it) kept
  * alive, one warm-up pass of the suite's file, then `passes` timed passes of the same file,
- * each from postMessage to its 'done' (read the file, compactly when clean, else with the full
- * parser; solve with witness; the verdicts posted back). Reported per case, in wall time and in
- * the process's CPU time (on a busy machine the wall time is mostly waiting for a core).
+ * each from postMessage until the host holds the verdicts as the editor uses them: read the
+ * file, compactly when clean, else with the full parser; solve with witness; the verdicts
+ * written into columns and posted back (their buffers transferred); then, on this thread as
+ * the extension's SolverClient does, readVerdicts (src/extension/verdictWire.ts) makes every
+ * WorkerVerdict with its judge line and summary. Then the same cases in the verdict service's
+ * jobs (see below), passes of each alternating. Reported per case, in wall time and in the
+ * process's CPU time (both threads; on a busy machine the wall time is mostly waiting for a
+ * core).
  */
 async function measureWarm(suite, count, passes) {
   const file = join(benchDir, `${suite.name}.${suite.format}`);
   const text = readFileSync(file, 'utf8');
+  const { readVerdicts } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'verdictWire.js'));
   const worker = new Worker(workerPath);
   try {
     let id = 0;
-    const solveOnce = () =>
+    /** One request (the whole file, or a job's text with its cases' numbers) until its verdicts are read. */
+    const solveOnce = (job = { text }, timed = true) =>
       new Promise((resolve, reject) => {
         const mine = ++id;
         const started = performance.now();
-        // This thread only waits, so the process's CPU is the worker's (and the messages').
-        const cpuBefore = process.cpuUsage();
+        // This thread only waits and then reads the columns, so the process's CPU is the
+        // worker's, the messages' and the host's reading.
+        const cpuBefore = timed ? process.cpuUsage() : undefined;
         const onMessage = (m) => {
           if (!m || m.id !== mine) return;
           if (m.type === 'error') reject(new Error(`warm ${suite.name}: ${m.message}`));
           else if (m.type === 'done') {
             worker.off('message', onMessage);
-            const answered = m.verdicts.filter((v) => v.outcome === 'answered').length;
-            const cpu = process.cpuUsage(cpuBefore);
-            resolve({ ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, answered });
+            const verdicts = readVerdicts(m.verdicts);
+            const cpu = timed ? process.cpuUsage(cpuBefore) : { user: 0, system: 0 };
+            const ms = performance.now() - started;
+            const answered = verdicts.filter((v) => v.outcome === 'answered').length;
+            resolve({ ms, cpuMs: (cpu.user + cpu.system) / 1000, answered });
           } else return;
         };
         worker.on('message', onMessage);
-        worker.postMessage({ id: mine, text, format: suite.format });
+        worker.postMessage({ id: mine, format: suite.format, ...job });
       });
+    // The editor's verdict service sends no whole file: it cuts the cases to solve into jobs of
+    // EDITOR_JOB_CASES, each a small file of its own with the cases' numbers in the document,
+    // posted one after another to a worker. A pass of jobs is timed like a pass of the file.
+    const { parsePuzzle } = createRequire(import.meta.url)(join(outDir, 'src', 'core', 'puzzleFile.js'));
+    const cases = parsePuzzle(text, suite.format).cases;
+    const jobs = [];
+    for (let from = 0; from < cases.length; from += EDITOR_JOB_CASES) {
+      const part = cases.slice(from, from + EDITOR_JOB_CASES);
+      jobs.push({
+        text: `${part.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`,
+        numbers: part.map((c) => c.number),
+      });
+    }
+    const solveJobs = async () => {
+      const started = performance.now();
+      const cpuBefore = process.cpuUsage();
+      let answered = 0;
+      for (const job of jobs) answered += (await solveOnce(job, false)).answered;
+      const cpu = process.cpuUsage(cpuBefore);
+      return { ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, answered };
+    };
     const warmUp = await solveOnce();
     if (warmUp.answered !== count) throw new Error(`warm ${suite.name}: ${warmUp.answered} of ${count} cases answered`);
+    const jobsWarmUp = await solveJobs();
+    if (jobsWarmUp.answered !== count) throw new Error(`warm ${suite.name} in jobs: ${jobsWarmUp.answered} of ${count} cases answered`);
     const samples = [];
     const cpuSamples = [];
-    for (let k = 0; k < passes; k++) {
+    const jobSamples = [];
+    const jobCpuSamples = [];
+    // Whole-file passes and passes of jobs alternate, so both see the same moments of a busy
+    // machine. At least `passes` of each, and more while the timed passes have taken less than
+    // WARM_SETTLE_MS: the engine keeps compiling for the first few dozen passes of a file of
+    // small cases (a fraction of a millisecond each), and a long-lived worker runs settled code.
+    const settleStarted = performance.now();
+    for (let k = 0; k < passes || (performance.now() - settleStarted < WARM_SETTLE_MS && k < WARM_MAX_PASSES); k++) {
       const pass = await solveOnce();
       samples.push(pass.ms);
       cpuSamples.push(pass.cpuMs);
+      const jobPass = await solveJobs();
+      jobSamples.push(jobPass.ms);
+      jobCpuSamples.push(jobPass.cpuMs);
     }
-    return { passes, fileMs: median(samples), perCaseMs: median(samples) / count, cpuPerCaseMs: median(cpuSamples) / count, warmUpMs: warmUp.ms };
+    return {
+      passes: samples.length,
+      fileMs: median(samples),
+      perCaseMs: median(samples) / count,
+      cpuPerCaseMs: median(cpuSamples) / count,
+      warmUpMs: warmUp.ms,
+      jobs: jobs.length,
+      jobsPerCaseMs: median(jobSamples) / count,
+      jobsCpuPerCaseMs: median(jobCpuSamples) / count,
+    };
   } finally {
     await worker.terminate();
   }
@@ -389,6 +442,11 @@ async function measureWarm(suite, count, passes) {
 
 const CPP_TIMEOUT_MS = 20_000;
 const WARM_PASSES = 15;
+/** Warm passes go on until this much time has passed, up to WARM_MAX_PASSES of each kind. */
+const WARM_SETTLE_MS = 1500;
+const WARM_MAX_PASSES = 400;
+/** Cases in one job of the editor's verdict service (CASES_PER_JOB in src/extension/verdictService.ts). */
+const EDITOR_JOB_CASES = 64;
 
 /** One run of a reference binary on a file (stdin), as a whole process; null when cut off. */
 function runCpp(binary, file) {
@@ -415,7 +473,33 @@ function measureCpp(dir, suite, count) {
     if (run.lines !== count) return { cutOff: false, perCaseMs: null, startupMs, problem: `${run.lines} answers for ${count} cases` };
     nets.push(run.ms - startupMs);
   }
-  return { cutOff: false, perCaseMs: median(nets) / count, fileMs: median(nets), startupMs };
+  const perCaseMs = median(nets) / count;
+  return { cutOff: false, perCaseMs, fileMs: median(nets), startupMs, cpu: measureCppCpu(binary, suite, count, median(nets)) };
+}
+
+/** Cases the C++'s CPU is measured over: a few milliseconds of CPU is a few ticks of its clock. */
+const CPP_CPU_CASES = 20_000;
+
+/**
+ * The C++'s CPU per case (user + system, whole processes, median of 3), from bash's `times`
+ * for its children. The suite is repeated in one file to at least CPP_CPU_CASES cases, so the
+ * CPU clock's ticks are a small part of it; a suite whose file takes over a second is not.
+ */
+function measureCppCpu(binary, suite, count, fileMs) {
+  if (!(fileMs < 1000)) return null;
+  const repeats = Math.max(1, Math.ceil(CPP_CPU_CASES / count));
+  const text = readFileSync(join(benchDir, `${suite.name}.${suite.format}`), 'utf8');
+  const body = text.slice(0, text.lastIndexOf('0 0 0'));
+  const file = writeSuite(`${suite.name}-x${repeats}-cpp`, suite.format, `${body.repeat(repeats)}0 0 0\n`);
+  const cpus = [];
+  for (let k = 0; k < 3; k++) {
+    const run = spawnSync('bash', ['-c', '"$0" < "$1" > /dev/null && times', binary, file], { encoding: 'utf8', timeout: 60_000 });
+    // `times` prints the shell's then its children's user and system time: 0m0.123s 0m0.004s.
+    const children = String(run.stdout).trim().split('\n').at(-1)?.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/);
+    if (run.status !== 0 || !children) return null;
+    cpus.push((Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])) * 1000);
+  }
+  return { repeats, cases: repeats * count, perCaseMs: median(cpus) / (repeats * count) };
 }
 
 function fmt(value, digits = 1) {
@@ -596,25 +680,33 @@ async function main() {
   if (result.warm) {
     const w = result.warm;
     const ratio = (s) => (s.cpp?.perCaseMs ? s.cpp.perCaseMs / s.perCaseMs : null);
+    const cpuRatio = (s, ours) => (s.cpp?.cpu?.perCaseMs ? `${fmt(s.cpp.cpu.perCaseMs / ours, 1)}×` : '—');
     out.push(
       '',
-      `Warm: each suite in one long-lived solve worker, as the editor runs it (one warm-up pass of the file, then the median of ${w.passes}), per case:`,
+      `Warm: each suite in one long-lived solve worker, as the editor runs it (one warm-up pass of the file, then the median of at least ${w.passes} passes, more for quick files: see "passes"), per case,`,
+      `until this thread holds the verdicts read from the worker's columns; the file in one request, and cut into the`,
+      `verdict service's jobs of ${EDITOR_JOB_CASES} cases posted one after another (CPU: the whole process, both threads):`,
       '',
       table(
-        ['suite', 'cases', 'warm file ms', 'warm ms/case', 'warm CPU ms/case', 'C++ ms/case', 'C++ ÷ warm'],
+        ['suite', 'cases', 'warm file ms', 'warm ms/case', 'warm CPU ms/case', `jobs of ${EDITOR_JOB_CASES}: ms/case`, 'CPU ms/case', 'C++ ms/case', 'C++ ÷ warm', 'C++ CPU ms/case', 'CPU: C++ ÷ warm', 'C++ ÷ jobs'],
         w.suites.map((s) => [
           s.suite,
           s.cases,
           fmt(s.fileMs),
           fmt(s.perCaseMs, 4),
           fmt(s.cpuPerCaseMs, 4),
+          fmt(s.jobsPerCaseMs, 4),
+          fmt(s.jobsCpuPerCaseMs, 4),
           s.cpp === null ? '—' : s.cpp.cutOff ? `over ${fmt(w.cppTimeoutMs / 1000, 0)} s a file` : s.cpp.perCaseMs === null ? `(${s.cpp.problem})` : fmt(s.cpp.perCaseMs, 4),
           ratio(s) === null ? '—' : `${fmt(ratio(s), 1)}×`,
+          fmt(s.cpp?.cpu?.perCaseMs, 4),
+          cpuRatio(s, s.cpuPerCaseMs),
+          cpuRatio(s, s.jobsCpuPerCaseMs),
         ]),
       ),
       w.cpp === null
         ? 'C++ comparison skipped: pass --cpp DIR, a folder with the statements\' C++ compiled as DIR/holedox and DIR/tempter.'
-        : `C++: ${w.cpp}/holedox and ${w.cpp}/tempter as whole processes, median of 3, net of their start-up on '0 0 0'; goal: C++ ÷ warm ≥ 2.`,
+        : `C++: ${w.cpp}/holedox and ${w.cpp}/tempter as whole processes, median of 3, net of their start-up on '0 0 0' (wall), and their CPU (user + system, bash's \`times\`) on the suite repeated to ${CPP_CPU_CASES.toLocaleString('en-US')} cases or more, median of 3; goal: C++ ÷ warm ≥ 2.`,
     );
   }
   if (result.live) {

@@ -2,94 +2,92 @@
 // The host cancels by terminating the thread, which stops a search at once.
 import { parentPort } from 'node:worker_threads';
 import { readCleanFile, type CleanFile } from '../core/fastLane';
-import type { SolutionReport } from '../core/formats/format';
+import type { SolveBudget } from '../core/formats/format';
 import { formatOf, type PuzzleCase } from '../core/formats/registry';
 import { parsePuzzle } from '../core/puzzleFile';
-import type { CaseVerdict } from '../core/verdicts';
-import { solveCase as solveOneCase, solveCleanCase } from '../core/verdicts';
-import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
+import { solveCase as solveOneCase } from '../core/verdicts';
+import { VerdictWriter } from './verdictWire';
+import type { SolveRequest, WorkerMessage } from './workerProtocol';
 
 /** Grids larger than this are not drawn by the panel, so their squares are not counted. */
 const MAX_COUNTED_CELLS = 40_000;
 
-/** `report` words an answer's solution: the format's report on the case it came from. */
-function toWorkerVerdict(v: CaseVerdict, report: (solution: unknown) => SolutionReport): WorkerVerdict {
-  if (v.outcome !== 'answered')
-    return { outcome: v.outcome, format: v.format, number: v.number, message: v.problem.message, problemStart: v.problem.range.start };
-  return { outcome: 'answered', format: v.format, number: v.number, answer: v.answer, judgeLine: v.judgeLine, ...report(v.solution) };
-}
-
-/** Solves one parsed case; with `study`, also counts the search per square and explains the verdict. */
-function solveCase(c: PuzzleCase, limit: number | undefined, study: boolean): WorkerVerdict {
+/** Solves one parsed case into `out`; with `study`, also counts the search per square and explains the verdict. */
+function solveCase(c: PuzzleCase, budget: SolveBudget, study: boolean, out: VerdictWriter): void {
   const cellCount = c.rows * c.cols;
   const visits = study && !c.problem && cellCount > 0 && cellCount <= MAX_COUNTED_CELLS ? new Uint32Array(cellCount) : undefined;
-  const counting = visits ? { cellVisits: visits } : {};
-  const verdict = solveOneCase(c, { ...(limit === undefined ? {} : { maxSearch: limit }), ...counting });
-  const base = toWorkerVerdict(verdict, (solution) => formatOf(c).report(c, solution));
-  if (!study || verdict.outcome !== 'answered' || base.outcome !== 'answered') return base;
-  return { ...base, ...counting, explanation: formatOf(c).explain(c, verdict.solution, visits) };
+  const verdict = solveOneCase(c, visits ? { ...budget, cellVisits: visits } : budget);
+  if (verdict.outcome !== 'answered') {
+    out.unanswered(c.number, verdict.outcome, verdict.problem.message, verdict.problem.range.start);
+    return;
+  }
+  const format = formatOf(c);
+  out.answered(c.number, verdict.answer, format.facts(c, verdict.solution));
+  if (study) out.studied(format.explain(c, verdict.solution, visits), visits);
 }
 
 /**
  * The `count` cases of a request in the text's order, each numbered as in the document it was
- * taken from (else `numberInText`), the wanted ones solved by `solve`.
+ * taken from (else `numberInText`), the wanted ones solved by `solve` into the columns.
  */
 function solveEach(
   request: SolveRequest,
   count: number,
   numberInText: (index: number) => number,
-  solve: (index: number, number: number) => WorkerVerdict,
-): WorkerVerdict[] {
+  solve: (index: number, number: number, out: VerdictWriter) => void,
+): VerdictWriter {
   const port = parentPort;
   const wanted = request.caseNumbers ? new Set(request.caseNumbers) : undefined;
-  const verdicts: WorkerVerdict[] = [];
   const total = wanted ? wanted.size : count;
+  const out = new VerdictWriter(request.format, total);
   let lastProgress = Date.now();
   for (let index = 0; index < count; index++) {
     const number = request.numbers?.[index] ?? numberInText(index);
     if (wanted && !wanted.has(number)) continue;
-    verdicts.push(solve(index, number));
+    solve(index, number, out);
     if (Date.now() - lastProgress > 100) {
       lastProgress = Date.now();
-      port?.postMessage({ type: 'progress', id: request.id, done: verdicts.length, total } satisfies WorkerMessage);
+      port?.postMessage({ type: 'progress', id: request.id, done: out.count, total } satisfies WorkerMessage);
     }
   }
-  return verdicts;
+  return out;
 }
 
 /**
  * A clean file (no flaw to point at; values past the judge's limits, which earn only warnings
  * the worker does not show, allowed) is solved from the format's fast reading: in a
  * long-lived worker the full parser's ranges and checks cost more than the solving on files
- * of many small cases. The verdicts are the full lane's (verdicts.ts, solveCleanCase). The
- * panel's study explains from the parsed case, and a file with any flaw needs the parser's
- * recovery, so those parse.
+ * of many small cases. The verdicts are the full lane's (CleanFile.solve and facts, held to
+ * the format's solve and facts by the lanes' tests). The panel's study explains from the
+ * parsed case, and a file with any flaw needs the parser's recovery, so those parse.
  */
 function cleanFileOf(request: SolveRequest): CleanFile | undefined {
   if (request.study === true) return undefined;
   return readCleanFile(new TextEncoder().encode(request.text), request.format, { judgeLimits: false });
 }
 
-function solve(request: SolveRequest): WorkerVerdict[] {
-  const budget = request.maxStates === undefined ? {} : { maxSearch: request.maxStates };
+function solve(request: SolveRequest): VerdictWriter {
+  const budget: SolveBudget = request.maxStates === undefined ? {} : { maxSearch: request.maxStates };
   const clean = cleanFileOf(request);
   if (clean) {
     // A clean file's cases are numbered from 1 in order, as the parser numbers them.
-    return solveEach(request, clean.cases, (index) => index + 1, (index, number) =>
-      toWorkerVerdict(solveCleanCase(clean, index, number, budget), (solution) => clean.report(index, solution)),
-    );
+    return solveEach(request, clean.cases, (index) => index + 1, (index, number, out) => {
+      const result = clean.solve(index, number, budget);
+      if (result.status === 'answered') out.answered(number, result.answer, clean.facts(index, result.solution));
+      else out.unanswered(number, 'limit', result.problem.message, result.problem.range.start);
+    });
   }
   const cases = parsePuzzle(request.text, request.format).cases;
-  return solveEach(request, cases.length, (index) => cases[index]!.number, (index, number) => {
+  return solveEach(request, cases.length, (index) => cases[index]!.number, (index, number, out) => {
     const read = cases[index]!;
-    return solveCase(read.number === number ? read : { ...read, number }, request.maxStates, request.study === true);
+    solveCase(read.number === number ? read : { ...read, number }, budget, request.study === true, out);
   });
 }
 
 parentPort?.on('message', (request: SolveRequest) => {
   try {
-    const verdicts = solve(request);
-    parentPort?.postMessage({ type: 'done', id: request.id, verdicts } satisfies WorkerMessage);
+    const { columns, transfer } = solve(request).finish();
+    parentPort?.postMessage({ type: 'done', id: request.id, verdicts: columns } satisfies WorkerMessage, transfer);
   } catch (error) {
     parentPort?.postMessage({
       type: 'error',

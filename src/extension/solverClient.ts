@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import * as vscode from 'vscode';
+import { readVerdicts } from './verdictWire';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
 
 export class SolveCancelled extends Error {
@@ -40,7 +41,12 @@ export class SolverClient implements vscode.Disposable {
         if (message.type === 'progress') onProgress?.(message.done, message.total);
         else if (message.type === 'done') {
           finish();
-          resolve(message.verdicts);
+          // Columns this host cannot read (a worker from another build) fail the job, not the host.
+          try {
+            resolve(readVerdicts(message.verdicts));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
         } else {
           finish();
           reject(new Error(message.message));

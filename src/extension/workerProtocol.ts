@@ -54,7 +54,36 @@ export interface UnansweredVerdict {
   readonly problemStart: number;
 }
 
+/**
+ * A 'done' message's verdicts as they cross the thread boundary: column by column, numbers
+ * in a buffer the worker transfers (a clone of one object per verdict cost more than
+ * the solving on files of many small cases), answers and messages as indexes into a few
+ * strings, and the summary left for the host to word (the format's summarize). Written and
+ * read only by verdictWire.ts (VerdictWriter, readVerdicts), which gives the host the
+ * WorkerVerdicts above.
+ */
+export interface VerdictColumns {
+  readonly format: FormatId;
+  readonly count: number;
+  /**
+   * The numbers, in one buffer the worker transfers: VERDICT_FLOATS doubles a verdict, then
+   * VERDICT_INTS 32-bit integers a verdict, then every answer's moves, one after the other
+   * (verdictWire.ts says which number is which).
+   */
+  readonly data: ArrayBuffer;
+  /** The answers, reasons and messages the columns point at. */
+  readonly strings: readonly string[];
+  /** With `study`: what the studied verdicts add, by their place in the columns. */
+  readonly studies: readonly StudiedExtras[];
+}
+
+export interface StudiedExtras {
+  readonly at: number;
+  readonly cellVisits?: Uint32Array;
+  readonly explanation: VerdictExplanation;
+}
+
 export type WorkerMessage =
   | { readonly type: 'progress'; readonly id: number; readonly done: number; readonly total: number }
-  | { readonly type: 'done'; readonly id: number; readonly verdicts: readonly WorkerVerdict[] }
+  | { readonly type: 'done'; readonly id: number; readonly verdicts: VerdictColumns }
   | { readonly type: 'error'; readonly id: number; readonly message: string };

@@ -240,6 +240,24 @@ for (const id of FORMAT_IDS) {
       assert.ok(stops > 0, 'a budget of one stops some search');
     });
 
+    it("words a report from its facts alone (what the solve worker sends): report() is facts() and summarize()'s line, in either lane", () => {
+      const clean = format.fastRead(new TextEncoder().encode(generated), { judgeLimits: false });
+      assert.ok(clean);
+      const cases: readonly PuzzleCase[] = parsePuzzle(generated, id).cases;
+      const summaries = new Set<string>();
+      cases.forEach((c, index) => {
+        const result = format.solve(c);
+        assert.ok(result.status === 'answered', `case ${c.number} is answered`);
+        const facts = format.facts(c, result.solution);
+        assert.deepEqual(clean.facts(index, result.solution), facts, `case ${c.number}: the same facts from the fast reading`);
+        const { named: _named, ...reported } = facts;
+        const summary = format.summarize(result.answer, facts);
+        assert.deepEqual(format.report(c, result.solution), { ...reported, summary }, `case ${c.number}`);
+        summaries.add(summary);
+      });
+      assert.ok(summaries.size >= 3, `${summaries.size} different summaries`);
+    });
+
     it('asks New Random Case for options it can check, with defaults that make a clean case', () => {
       const form = format.caseOptions;
       const defaults = format.defaultCaseOptions(11);

@@ -8,6 +8,7 @@ import { formatById, type PuzzleCase } from '../../src/core/formats/registry';
 import { parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { mulberry32 } from '../../src/core/randomCases';
 import { solveCase, solveCleanCase } from '../../src/core/verdicts';
+import { readVerdicts } from '../../src/extension/verdictWire';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from '../../src/extension/workerProtocol';
 import { readFixture } from './helpers/fixtures';
 import { fastLanePrinted, wholeText } from './helpers/lanes';
@@ -51,7 +52,7 @@ async function askWorker(requests: readonly Omit<SolveRequest, 'id'>[]): Promise
             if (m.id !== k) return;
             if (m.type === 'done') {
               worker.off('message', onMessage);
-              resolve([...m.verdicts]);
+              resolve(readVerdicts(m.verdicts));
             } else if (m.type === 'error') reject(new Error(m.message));
           };
           worker.on('message', onMessage);

@@ -125,6 +125,8 @@ export interface CleanFile<S = unknown> {
   solve(index: number, number: number, budget?: SolveBudget, names?: BudgetNames): SolveResult<S>;
   /** What the format's report() says of case `index` and its solution. */
   report(index: number, solution: S): SolutionReport;
+  /** What the format's facts() give of case `index` and its solution: report() without its wording. */
+  facts(index: number, solution: S): ReportFacts;
 }
 
 /** A window of a larger file as a format reads it: its cases, and where the next window resumes. */
@@ -203,6 +205,19 @@ export interface SolutionReport {
 }
 
 /**
+ * A report before its wording: what the solve worker sends for an answer. The host words the
+ * summary from it (PuzzleFormat.summarize), so a file of many cases sends numbers, not lines.
+ */
+export interface ReportFacts {
+  readonly moves: Uint8Array;
+  readonly expanded: number;
+  readonly pruned?: number;
+  readonly reason?: VerdictReason;
+  /** The number the summary is worded around besides the answer: Holedox's moves, Tempter's T. */
+  readonly named: number;
+}
+
+/**
  * One puzzle format: everything the CLI, the editor and the panel need to know about it.
  * Outside src/core/formats nothing looks at a case's fields to tell formats apart; it asks
  * `formatOf(c)` (registry.ts) and calls one of these.
@@ -275,6 +290,10 @@ export interface PuzzleFormat<
   readonly caseOptions: CaseOptionsForm<O>;
   /** The solution's path, counts and reason, and the verdict in one line. */
   report(c: C, solution: S): SolutionReport;
+  /** report() without its wording: the path, counts and reason, and what summarize() needs. */
+  facts(c: C, solution: S): ReportFacts;
+  /** report()'s summary from facts() and the answer, worded the same, wherever the facts were found. */
+  summarize(answer: string, facts: ReportFacts): string;
   /** Why the answer is what it is, in words, with the squares that show it. */
   explain(c: C, solution: S, cellVisits?: Uint32Array): VerdictExplanation;
   /** Why a whole-search stop happened, for the search-limit issue: 'states', 'nodes'. */

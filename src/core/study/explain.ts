@@ -54,7 +54,7 @@ export function explainHoledox(puzzle: HoledoxPuzzle, solution: HoledoxSolution,
 }
 
 /** How the Holedox solver found its answer, in the words the heatmap's legend and the result line use. */
-export function holedoxSearch(solution: HoledoxSolution): SearchWords {
+export function holedoxSearch(solution: { readonly reason?: HoledoxSolution['reason'] | undefined; readonly expanded: number }): SearchWords {
   switch (solution.reason) {
     case 'at-exit':
       return { searched: false, text: 'the head starts on the exit' };
@@ -199,7 +199,7 @@ function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Omi
 export type VerdictReason = HoledoxSolution['reason'] | TempterSolution['reason'];
 
 /** A one-line verdict for the panel's result line: `Shortest: 9 moves to the exit (41 states expanded).` */
-export function summarizeHoledox(solution: HoledoxSolution): string {
+export function summarizeHoledox(solution: { readonly steps: number; readonly reason?: HoledoxSolution['reason'] | undefined; readonly expanded: number }): string {
   const search = holedoxSearch(solution);
   if (solution.steps === -1) {
     if (solution.reason === 'exit-cut-off') return 'Case answer -1: stones cut the exit (1, 1) off from the head.';
@@ -224,7 +224,7 @@ const TEMPTER_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>, s
 };
 
 /** A one-line verdict for the panel's result line: `YES: the dog reaches the door at exactly T = 6.` */
-export function summarizeTempter(puzzle: Pick<TempterPuzzle, 'time'>, solution: TempterSolution): string {
+export function summarizeTempter(puzzle: Pick<TempterPuzzle, 'time'>, solution: { readonly status: TempterSolution['status']; readonly reason?: TempterSolution['reason'] | undefined }): string {
   if (solution.status === 'yes')
     return solution.reason === 'shortest-path'
       ? `YES: the dog reaches the door at exactly T = ${puzzle.time}: ${TEMPTER_REASONS['shortest-path']}, no search needed.`

@@ -1,11 +1,11 @@
 import { DIRECTION_DELTAS, directionOf, type Cell } from '../../geometry';
 import { headerRangeBefore } from '../headerRange';
-import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions, SolutionReport, SolveBudget, SolveResult } from '../format';
+import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { holedoxJudgeLine } from './judgeLine';
 import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, sharedHoledoxSearch, type HoledoxSearch, type HoledoxSearchBudget } from './solve';
-import { reportHoledox, solveHoledoxPuzzle } from './solveCase';
+import { holedoxFacts, reportHoledox, solveHoledoxPuzzle } from './solveCase';
 
 /*
  * Holedox's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes
@@ -65,18 +65,15 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
   ) {}
 
   solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
-    const { bytes, headerEnds } = this;
-    const at = {
-      number,
-      get headerRange() {
-        return headerRangeBefore(bytes, headerEnds[index]!);
-      },
-    };
-    return solveHoledoxPuzzle(this.puzzle(index), at, budget, names);
+    return solveHoledoxPuzzle(this.puzzle(index), () => ({ number, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }), budget, names);
   }
 
   report(_index: number, solution: HoledoxSolution): SolutionReport {
     return reportHoledox(solution);
+  }
+
+  facts(_index: number, solution: HoledoxSolution): ReportFacts {
+    return holedoxFacts(solution);
   }
 
   /** Case `index` as the parser gives it to the solver: the body from the head and the shape, the stones from their squares. */

@@ -14,7 +14,7 @@ import { parseHoledox, parseHoledoxWindow, type HoledoxCase, type HoledoxResumeS
 import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { holedoxQuickFixes } from './quickFixes';
 import { holedoxShrinker } from './shrink';
-import { reportHoledox, solveHoledoxPuzzle } from './solveCase';
+import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts } from './solveCase';
 import { holedoxStressCases } from './stressCases';
 
 
@@ -35,12 +35,14 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   moveCase: moveHoledoxCase,
   moveResumeState: (state, delta) => moveHoledoxResumeState(state as HoledoxResumeState, delta),
   fastRead: readHoledoxFast,
-  solve: (c, budget, names) => solveHoledoxPuzzle(c, c, budget, names),
+  solve: (c, budget, names) => solveHoledoxPuzzle(c, () => c, budget, names),
   judgeLine: holedoxJudgeLine,
   readJudgeLine: readHoledoxJudgeLine,
   answerInLine: holedoxAnswerInLine,
   answerIs: 'the shortest is',
   report: (_c, solution) => reportHoledox(solution),
+  facts: (_c, solution) => holedoxFacts(solution),
+  summarize: summarizeHoledoxFacts,
   explain: explainHoledox,
   generate: generateHoledox,
   defaultCaseOptions: defaultHoledoxOptions,

@@ -1,7 +1,7 @@
 import { summarizeHoledox } from '../../study/explain';
-import type { BudgetNames, SolutionReport, SolveBudget, SolveResult } from '../format';
+import type { BudgetNames, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { holedoxLimitIssue, type LimitedCase } from './limitIssue';
-import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
+import type { HoledoxPuzzle, HoledoxReason, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
 import { solveHoledox } from './solve';
 
 // One case solved and reported the same way whether it was parsed (index.ts) or read by the
@@ -17,11 +17,14 @@ export function holedoxSolveOptions(budget: SolveBudget): HoledoxSolveOptions {
   };
 }
 
-/** Solves a puzzle; a stop is worded for case `at` and placed at its header. */
-export function solveHoledoxPuzzle(puzzle: HoledoxPuzzle, at: LimitedCase, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
+/**
+ * Solves a puzzle; a stop is worded for case `at` and placed at its header. `at` is asked for
+ * only then: a fast-read case works its header out for a stop alone.
+ */
+export function solveHoledoxPuzzle(puzzle: HoledoxPuzzle, at: () => LimitedCase, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
   const options = holedoxSolveOptions(budget);
   const solution = solveHoledox(puzzle, options);
-  if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: holedoxLimitIssue(at, solution, options, names) };
+  if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: holedoxLimitIssue(at(), solution, options, names) };
   return { status: 'answered', answer: String(solution.steps), solution };
 }
 
@@ -33,4 +36,15 @@ export function reportHoledox(solution: HoledoxSolution): SolutionReport {
     ...(solution.reason ? { reason: solution.reason } : {}),
     summary: summarizeHoledox(solution),
   };
+}
+
+/** reportHoledox without its wording: the moves are what its summary names. */
+export function holedoxFacts(solution: HoledoxSolution): ReportFacts {
+  const { moves, expanded, reason, steps } = solution;
+  return reason ? { moves, expanded, reason, named: steps } : { moves, expanded, named: steps };
+}
+
+/** reportHoledox's summary from the facts of an answer (the answer is the moves, named in the facts). */
+export function summarizeHoledoxFacts(_answer: string, facts: ReportFacts): string {
+  return summarizeHoledox({ steps: facts.named, reason: facts.reason as HoledoxReason | undefined, expanded: facts.expanded });
 }

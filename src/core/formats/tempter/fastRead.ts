@@ -1,12 +1,12 @@
 import { ISSUES_PER_FILE } from '../../issues';
 import { headerRangeBefore } from '../headerRange';
-import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, CleanWarning, FastReadOptions, SolutionReport, SolveBudget, SolveResult } from '../format';
+import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, CleanWarning, FastReadOptions, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { BOARD_CELLS } from './bitBoard';
 import { tempterJudgeLine } from './judgeLine';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
 import type { TempterSolution } from './puzzle';
 import { solveTempterSquares } from './solve';
-import { reportTempter, tempterResult, tempterSolveOptions } from './solveCase';
+import { reportTempter, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 
 /*
  * Tempter's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes,
@@ -78,20 +78,15 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
     const rows = this.headers[h]!;
     const cols = this.headers[h + 1]!;
     const solution = solveTempterSquares(rows, cols, this.headers[h + 2]!, this.squares, this.headers[h + 3]!, tempterSolveOptions(budget));
-    const { bytes, headerEnds } = this;
-    const at = {
-      number,
-      rows,
-      cols,
-      get headerRange() {
-        return headerRangeBefore(bytes, headerEnds[index]!);
-      },
-    };
-    return tempterResult(solution, at, names);
+    return tempterResult(solution, () => ({ number, rows, cols, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }), names);
   }
 
   report(index: number, solution: TempterSolution): SolutionReport {
     return reportTempter({ time: this.headers[4 * index + 2]! }, solution);
+  }
+
+  facts(index: number, solution: TempterSolution): ReportFacts {
+    return tempterFacts(this.headers[4 * index + 2]!, solution);
   }
 
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */

@@ -14,7 +14,7 @@ import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { tempterQuickFixes } from './quickFixes';
 import { tempterShrinker } from './shrink';
 import { solveTempter } from './solve';
-import { reportTempter, tempterResult, tempterSolveOptions } from './solveCase';
+import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 import { tempterStressCases } from './stressCases';
 
 /** HDU 1010: the dog must stand on the door D at exactly time T, never stepping on a square twice. */
@@ -35,12 +35,14 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   moveCase: moveTempterCase,
   moveResumeState: (state, delta) => moveTempterResumeState(state as TempterResumeState, delta),
   fastRead: readTempterFast,
-  solve: (c, budget = {}, names) => tempterResult(solveTempter(c, tempterSolveOptions(budget)), c, names),
+  solve: (c, budget = {}, names) => tempterResult(solveTempter(c, tempterSolveOptions(budget)), () => c, names),
   judgeLine: tempterJudgeLine,
   readJudgeLine: readTempterJudgeLine,
   answerInLine: (line) => line,
   answerIs: 'the answer is',
   report: reportTempter,
+  facts: (c, solution) => tempterFacts(c.time, solution),
+  summarize: summarizeTempterFacts,
   explain: (c, solution) => explainTempter(c, solution),
   generate: generateTempter,
   defaultCaseOptions: defaultTempterOptions,

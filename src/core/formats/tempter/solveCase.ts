@@ -1,7 +1,7 @@
 import { summarizeTempter } from '../../study/explain';
-import type { BudgetNames, SolutionReport, SolveBudget, SolveResult } from '../format';
+import type { BudgetNames, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { tempterLimitIssue, type LimitedCase } from './limitIssue';
-import type { TempterPuzzle, TempterSolution, TempterSolveOptions } from './puzzle';
+import type { TempterPuzzle, TempterReason, TempterSolution, TempterSolveOptions } from './puzzle';
 
 // One case's solution turned into a result and a report the same way whether the case was
 // parsed (index.ts) or read by the fast reader (fastRead.ts), so the solve worker's two lanes
@@ -9,15 +9,22 @@ import type { TempterPuzzle, TempterSolution, TempterSolveOptions } from './puzz
 
 /** The solver's options for a budget (Tempter keeps its witness whatever the budget says: it is T moves at most). */
 export function tempterSolveOptions(budget: SolveBudget): TempterSolveOptions {
+  if (budget.maxSearch === undefined && !budget.cellVisits) return NO_OPTIONS;
   return {
     ...(budget.maxSearch === undefined ? {} : { maxNodes: budget.maxSearch }),
     ...(budget.cellVisits ? { cellVisits: budget.cellVisits } : {}),
   };
 }
 
-/** A solution as the format's result; a stop is worded for case `at` and placed at its header. */
-export function tempterResult(solution: TempterSolution, at: LimitedCase, names: BudgetNames | undefined): SolveResult<TempterSolution> {
-  if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: tempterLimitIssue(at, solution, names) };
+/** The default options, shared: a file of small cases makes no object per case for them. */
+const NO_OPTIONS: TempterSolveOptions = Object.freeze({});
+
+/**
+ * A solution as the format's result; a stop is worded for case `at` and placed at its header.
+ * `at` is asked for only then: a fast-read case works its header out for a stop alone.
+ */
+export function tempterResult(solution: TempterSolution, at: () => LimitedCase, names: BudgetNames | undefined): SolveResult<TempterSolution> {
+  if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: tempterLimitIssue(at(), solution, names) };
   return { status: 'answered', answer: solution.status === 'yes' ? 'YES' : 'NO', solution };
 }
 
@@ -30,4 +37,15 @@ export function reportTempter(puzzle: Pick<TempterPuzzle, 'time'>, solution: Tem
     ...(solution.reason ? { reason: solution.reason } : {}),
     summary: summarizeTempter(puzzle, solution),
   };
+}
+
+/** reportTempter without its wording: T is what its summary names. */
+export function tempterFacts(time: number, solution: TempterSolution): ReportFacts {
+  const { moves, expanded, pruned, reason } = solution;
+  return reason ? { moves, expanded, pruned, reason, named: time } : { moves, expanded, pruned, named: time };
+}
+
+/** reportTempter's summary from the facts of an answer. */
+export function summarizeTempterFacts(answer: string, facts: ReportFacts): string {
+  return summarizeTempter({ time: facts.named }, { status: answer === 'YES' ? 'yes' : 'no', reason: facts.reason as TempterReason | undefined });
 }

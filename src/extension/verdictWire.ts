@@ -1,0 +1,195 @@
+// The solve worker's verdicts on their way to the host (workerProtocol.ts, VerdictColumns):
+// the worker writes each verdict into columns as it is found, the host reads them back as
+// the WorkerVerdicts every consumer takes, worded by the verdict's format. One module holds
+// both sides, so the layout below is written and read in one place.
+import { isFormatId, type ReportFacts } from '../core/formats/format';
+import { formatById } from '../core/formats/registry';
+import type { FormatId } from '../core/puzzleFile';
+import type { VerdictExplanation, VerdictReason } from '../core/study/explain';
+import type { AnsweredVerdict, StudiedExtras, VerdictColumns, WorkerVerdict } from './workerProtocol';
+
+/** Per verdict in `ints`: its case number, outcome, text, reason or problem offset, and where its moves end. */
+export const VERDICT_INTS = 5;
+const NUMBER = 0;
+const OUTCOME = 1;
+/** Answered: the answer; else the problem's message (an index into `strings`). */
+const TEXT = 2;
+/** Answered: the reason (an index into `strings`), or -1; else where the problem stands. */
+const REASON_OR_START = 3;
+const MOVES_END = 4;
+
+/** Per verdict in `floats`: states or nodes expanded, nodes pruned (NaN: the format counts none), and the summary's named number. */
+export const VERDICT_FLOATS = 3;
+const EXPANDED = 0;
+const PRUNED = 1;
+const NAMED = 2;
+
+const OUTCOMES = ['answered', 'skipped', 'limit'] as const;
+const ANSWERED = 0;
+
+/** Writes a request's verdicts, in order, into columns for one 'done' message. */
+export class VerdictWriter {
+  private ints: Int32Array;
+  private floats: Float64Array;
+  private moves: Uint8Array;
+  private movesUsed = 0;
+  private readonly strings: string[] = [];
+  private readonly stringIndex = new Map<string, number>();
+  private readonly studies: StudiedExtras[] = [];
+  /** Verdicts written so far. */
+  count = 0;
+
+  /** `expected`: how many verdicts are coming (the columns grow past it if need be). */
+  constructor(
+    private readonly format: FormatId,
+    expected: number,
+  ) {
+    const capacity = Math.max(1, expected);
+    this.ints = new Int32Array(capacity * VERDICT_INTS);
+    this.floats = new Float64Array(capacity * VERDICT_FLOATS);
+    this.moves = new Uint8Array(capacity * 8);
+  }
+
+  /** An answer, with its report's facts (the host words the summary). */
+  answered(number: number, answer: string, facts: ReportFacts): void {
+    const at = this.next();
+    const length = facts.moves.length;
+    if (length > 0) {
+      if (this.movesUsed + length > this.moves.length) this.moves = grown(this.moves, this.movesUsed + length);
+      this.moves.set(facts.moves, this.movesUsed);
+      this.movesUsed += length;
+    }
+    const i = at * VERDICT_INTS;
+    const ints = this.ints;
+    ints[i + NUMBER] = number;
+    ints[i + OUTCOME] = ANSWERED;
+    ints[i + TEXT] = this.stringOf(answer);
+    ints[i + REASON_OR_START] = facts.reason === undefined ? -1 : this.stringOf(facts.reason);
+    ints[i + MOVES_END] = this.movesUsed;
+    const f = at * VERDICT_FLOATS;
+    const floats = this.floats;
+    floats[f + EXPANDED] = facts.expanded;
+    floats[f + PRUNED] = facts.pruned ?? NaN;
+    floats[f + NAMED] = facts.named;
+  }
+
+  /** A case skipped for its problem, or stopped at a limit: the problem's message and where it stands. */
+  unanswered(number: number, outcome: 'skipped' | 'limit', message: string, problemStart: number): void {
+    const at = this.next();
+    const i = at * VERDICT_INTS;
+    const ints = this.ints;
+    ints[i + NUMBER] = number;
+    ints[i + OUTCOME] = OUTCOMES.indexOf(outcome);
+    ints[i + TEXT] = this.stringOf(message);
+    ints[i + REASON_OR_START] = problemStart;
+    ints[i + MOVES_END] = this.movesUsed;
+  }
+
+  /** What a study adds to the answer just written. */
+  studied(explanation: VerdictExplanation, cellVisits: Uint32Array | undefined): void {
+    this.studies.push({ at: this.count - 1, ...(cellVisits ? { cellVisits } : {}), explanation });
+  }
+
+  /**
+   * The columns in one buffer (floats, ints, then moves), and that buffer to transfer with
+   * them: the writer is done with it. One buffer, as each typed array a message carries costs
+   * about as much to post as a few dozen verdicts' numbers.
+   */
+  finish(): { readonly columns: VerdictColumns; readonly transfer: ArrayBuffer[] } {
+    const floatBytes = this.count * VERDICT_FLOATS * 8;
+    const intBytes = this.count * VERDICT_INTS * 4;
+    const data = new ArrayBuffer(floatBytes + intBytes + this.movesUsed);
+    new Float64Array(data, 0, this.count * VERDICT_FLOATS).set(this.floats.subarray(0, this.count * VERDICT_FLOATS));
+    new Int32Array(data, floatBytes, this.count * VERDICT_INTS).set(this.ints.subarray(0, this.count * VERDICT_INTS));
+    new Uint8Array(data, floatBytes + intBytes, this.movesUsed).set(this.moves.subarray(0, this.movesUsed));
+    const columns: VerdictColumns = { format: this.format, count: this.count, data, strings: this.strings, studies: this.studies };
+    return { columns, transfer: [data] };
+  }
+
+  private next(): number {
+    const at = this.count++;
+    if (this.count * VERDICT_INTS > this.ints.length) {
+      this.ints = grown(this.ints, this.count * VERDICT_INTS);
+      this.floats = grown(this.floats, this.count * VERDICT_FLOATS);
+    }
+    return at;
+  }
+
+  private stringOf(text: string): number {
+    let index = this.stringIndex.get(text);
+    if (index === undefined) {
+      index = this.strings.push(text) - 1;
+      this.stringIndex.set(text, index);
+    }
+    return index;
+  }
+}
+
+function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, needed: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
+/** The moves of an answer without a path, shared: most answers of a file of small cases have none. */
+const NO_MOVES: Uint8Array = Object.freeze(new Uint8Array(0));
+
+/**
+ * The verdicts of a 'done' message as the host uses them: each answer with its judge line
+ * and summary worded by its format, exactly as the worker's lanes would have built them.
+ */
+export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
+  if (!isFormatId(columns.format)) throw new Error(`the solve worker sent verdicts of an unknown format: ${String(columns.format)}`);
+  const format = formatById(columns.format);
+  const { strings, count, data } = columns;
+  const floats = new Float64Array(data, 0, count * VERDICT_FLOATS);
+  const ints = new Int32Array(data, floats.byteLength, count * VERDICT_INTS);
+  const allMoves = new Uint8Array(data, floats.byteLength + ints.byteLength);
+  const verdicts = new Array<WorkerVerdict>(count);
+  let movesStart = 0;
+  for (let at = 0; at < count; at++) {
+    const i = at * VERDICT_INTS;
+    const number = ints[i + NUMBER]!;
+    const outcome = ints[i + OUTCOME]!;
+    const text = strings[ints[i + TEXT]!]!;
+    const movesEnd = ints[i + MOVES_END]!;
+    if (outcome !== ANSWERED) {
+      verdicts[at] = { outcome: OUTCOMES[outcome] as 'skipped' | 'limit', format: columns.format, number, message: text, problemStart: ints[i + REASON_OR_START]! };
+      continue;
+    }
+    const moves = movesEnd === movesStart ? NO_MOVES : allMoves.subarray(movesStart, movesEnd);
+    movesStart = movesEnd;
+    const f = at * VERDICT_FLOATS;
+    const expanded = floats[f + EXPANDED]!;
+    const pruned = floats[f + PRUNED]!;
+    const reasonAt = ints[i + REASON_OR_START]!;
+    const reason = reasonAt < 0 ? undefined : (strings[reasonAt] as VerdictReason);
+    const facts = factsOf(moves, expanded, pruned, reason, floats[f + NAMED]!);
+    verdicts[at] = answeredVerdict(columns.format, number, text, format.judgeLine(number, text), facts, format.summarize(text, facts));
+  }
+  for (const { at, cellVisits, explanation } of columns.studies) {
+    const v = verdicts[at];
+    if (v?.outcome === 'answered') verdicts[at] = { ...v, ...(cellVisits ? { cellVisits } : {}), explanation };
+  }
+  return verdicts;
+}
+
+/** The facts as the format's facts() gives them: pruned and reason only when there are some. */
+function factsOf(moves: Uint8Array, expanded: number, pruned: number, reason: VerdictReason | undefined, named: number): ReportFacts {
+  if (Number.isNaN(pruned)) return reason === undefined ? { moves, expanded, named } : { moves, expanded, reason, named };
+  return reason === undefined ? { moves, expanded, pruned, named } : { moves, expanded, pruned, reason, named };
+}
+
+/** An answer with its report: the facts and the summary, with the keys report() has. */
+function answeredVerdict(format: FormatId, number: number, answer: string, judgeLine: string, facts: ReportFacts, summary: string): AnsweredVerdict {
+  const { moves, expanded, pruned, reason } = facts;
+  const outcome = 'answered';
+  if (pruned === undefined) {
+    return reason === undefined
+      ? { outcome, format, number, answer, judgeLine, moves, expanded, summary }
+      : { outcome, format, number, answer, judgeLine, moves, expanded, reason, summary };
+  }
+  return reason === undefined
+    ? { outcome, format, number, answer, judgeLine, moves, expanded, pruned, summary }
+    : { outcome, format, number, answer, judgeLine, moves, expanded, pruned, reason, summary };
+}
