@@ -12,8 +12,8 @@ import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
  * with the search wherever they finish.
  */
 
-/** From the search's first node, whatever the squares to leave out. */
-const FROM_THE_START: TempterTuning = { frontierAfter: 0, frontierSpare: 255 };
+/** From the search's first node, whatever the squares to leave out and the box's width. */
+const FROM_THE_START: TempterTuning = { frontierAfter: 0, frontierSpare: 255, frontierWidth: 16 };
 
 function expectAnswer(p: TempterPuzzle, expected: 'yes' | 'no', options: TempterTuning & { maxNodes?: number }): ReturnType<typeof solveTempter> {
   const result = solveTempter(p, options);
@@ -82,6 +82,7 @@ describe('solveTempter: the frontier decision on near-full wide boards', () => {
 
   it('uses the plug past the 16th column on a 16-wide box (the border of a 16x16 board)', () => {
     // Only the border is open: 60 squares; S and D side by side at the top, the path around.
+    // (By default boxes over 12 wide are left to the search.)
     const walls: [number, number][] = [];
     for (let r = 1; r < 15; r++) for (let c = 1; c < 15; c++) walls.push([r, c]);
     const around = expectAnswer(openGrid(16, 16, 59, [0, 7], [0, 8], walls), 'yes', FROM_THE_START);

@@ -254,8 +254,8 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
       { lateRulesAfter: 0, doorProbe: false },
       { blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false, edgeSupply: false },
       { blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false },
-      { frontierAfter: 0, frontierSpare: 255 },
-      { frontierAfter: 0, frontierSpare: 255, frontierMost: 4 },
+      { frontierAfter: 0, frontierSpare: 255, frontierWidth: 16 },
+      { frontierAfter: 0, frontierSpare: 255, frontierWidth: 16, frontierMost: 4 },
     ];
 
     it('agrees with the brute force on every shape up to 5x6 and 6x5, each pruning on and off', () => {

@@ -61,6 +61,12 @@ const DEFAULT_LATE_RULES_AFTER = 1000;
  */
 const DEFAULT_FRONTIER_AFTER = 2000;
 const DEFAULT_FRONTIER_SPARE = 3;
+/**
+ * On 12-wide boxes the frontiers stay near a quarter of a million and the decision takes a
+ * few seconds; a 14-wide one passes a million (the cap) after several seconds, so wider
+ * boxes are left to the search.
+ */
+const DEFAULT_FRONTIER_WIDTH = 12;
 const DEFAULT_FRONTIER_MOST = 1_000_000;
 /**
  * Boxes up to the judge's 6x6 skip the block-chain bound and the edge propagation by
@@ -110,6 +116,8 @@ export interface TempterTuning {
   readonly frontierAfter?: number;
   /** The most squares left out for the frontier decision; default DEFAULT_FRONTIER_SPARE. */
   readonly frontierSpare?: number;
+  /** The widest box (its narrower side) for the frontier decision, at most 16; default DEFAULT_FRONTIER_WIDTH. */
+  readonly frontierWidth?: number;
   /** Past this many frontiers in one step the frontier decision gives up and the search goes on; default DEFAULT_FRONTIER_MOST. */
   readonly frontierMost?: number;
   /** Search any box with the wide engine (for cross-checks against the 64-cell one); default false. */
@@ -320,6 +328,7 @@ function searchWide(
     corridors: options?.corridors ?? true,
     frontierAfter: options?.frontierAfter ?? DEFAULT_FRONTIER_AFTER,
     frontierSpare: options?.frontierSpare ?? DEFAULT_FRONTIER_SPARE,
+    frontierWidth: options?.frontierWidth ?? DEFAULT_FRONTIER_WIDTH,
     frontierMost: options?.frontierMost ?? DEFAULT_FRONTIER_MOST,
     visits: options?.cellVisits,
   });

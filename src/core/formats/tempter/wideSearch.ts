@@ -51,6 +51,8 @@ export interface WideSettings {
    */
   readonly frontierAfter: number;
   readonly frontierSpare: number;
+  /** ... and whose box's narrower side is at most this (the frontiers grow about threefold a column). */
+  readonly frontierWidth: number;
   /** The frontier decision gives up (and the search goes on) past this many frontiers in one step. */
   readonly frontierMost: number;
   readonly visits: Uint32Array | undefined;
@@ -117,6 +119,7 @@ export class WideSearch {
     corridors: true,
     frontierAfter: -1,
     frontierSpare: 0,
+    frontierWidth: 0,
     frontierMost: 0,
     visits: undefined,
   };
@@ -183,7 +186,8 @@ export class WideSearch {
     let openSquares = 0;
     for (let i = 0; i < n; i++) if ((open[i] ?? -1) >= 0) openSquares++;
     const settings = this.settings;
-    this.frontierAt = settings.frontierAfter >= 0 && openSquares - 1 - time <= settings.frontierSpare ? settings.frontierAfter + 1 : Infinity;
+    const frontierFits = openSquares - 1 - time <= settings.frontierSpare && Math.min(rows, cols) <= settings.frontierWidth;
+    this.frontierAt = settings.frontierAfter >= 0 && frontierFits ? settings.frontierAfter + 1 : Infinity;
     this.box = { open, rows, cols, s, time };
     const visits = this.settings.visits;
     if (visits !== undefined) {
