@@ -35,7 +35,9 @@ export type { TempterSolveResult } from './searchOutcome';
  * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
  * near-full prunings), failedStates.ts (the table of failed states), searchOutcome.ts (the
  * answers' shape); wideSearch.ts, wideBlocks.ts, wideEdges.ts and wideFailed.ts (the same
- * for boxes over 64 cells), wideSupply.ts (the edge-supply bound). This file finds S and D and cuts out the box.
+ * for boxes over 64 cells), wideSupply.ts (the edge-supply bound), frontierPaths.ts (the exact
+ * row-by-row decision a long wide search hands a near-full board to). This file finds S and D
+ * and cuts out the box.
  */
 
 const DEFAULT_MAX_NODES = 200_000_000;
