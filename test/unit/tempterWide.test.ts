@@ -3,7 +3,7 @@ import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
 import { solveTempter, TEMPTER_MAX_SEARCH_CELLS, type TempterTuning } from '../../src/core/formats/tempter/solve';
 import { mulberry32, randomInt } from './oracles/random';
 import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
-import { openGrid } from './helpers/tempterGrids';
+import { openGrid, randomGrid, windingRegion } from './helpers/tempterGrids';
 
 /*
  * The wide search: boxes of 65 to 256 cells (16x16). Its prunings are each shown to pay on a
@@ -18,55 +18,6 @@ function expectYes(p: TempterPuzzle, options?: TempterTuning & { maxNodes?: numb
   assert.equal(replayTempter(p, result.moves), null);
   assert.equal(result.path.length, p.time + 1);
   return result;
-}
-
-/** Random grid: S, D and about `walls` walls on distinct random squares. */
-function randomGrid(random: () => number, rows: number, cols: number, walls: number): { grid: string[]; open: number } {
-  const n = rows * cols;
-  const cells = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = randomInt(random, 0, i);
-    [cells[i], cells[j]] = [cells[j] ?? 0, cells[i] ?? 0];
-  }
-  const chars = new Array<string>(n).fill('.');
-  chars[cells[0] ?? 0] = 'S';
-  chars[cells[1] ?? 0] = 'D';
-  const w = Math.min(walls, n - 2);
-  for (let i = 0; i < w; i++) chars[cells[2 + i] ?? 0] = 'X';
-  const grid: string[] = [];
-  for (let r = 0; r < rows; r++) grid.push(chars.slice(r * cols, (r + 1) * cols).join(''));
-  return { grid, open: n - w };
-}
-
-/**
- * A region grown mostly from its newest square (so it winds far, like a walk with branches)
- * in a size x size grid of walls; S and D inside. boxCells: its bounding box's area.
- */
-function windingRegion(random: () => number, size: number, squares: number): { grid: string[]; open: number; boxCells: number } {
-  const chars = new Array<string>(size * size).fill('X');
-  const region = [randomInt(random, 0, size * size - 1)];
-  chars[region[0] ?? 0] = '.';
-  const deltas = [-size, 1, size, -1];
-  for (let guard = 0; region.length < squares && guard < 10_000; guard++) {
-    const from = random() < 0.95 ? (region[region.length - 1] ?? 0) : (region[randomInt(random, 0, region.length - 1)] ?? 0);
-    const t = randomInt(random, 0, 3);
-    const to = from + (deltas[t] ?? 0);
-    if (to < 0 || to >= size * size || (t % 2 === 1 && Math.floor(to / size) !== Math.floor(from / size))) continue;
-    if (chars[to] === '.') continue;
-    chars[to] = '.';
-    region.push(to);
-  }
-  const s = randomInt(random, 0, region.length - 1);
-  let d = randomInt(random, 0, region.length - 2);
-  if (d >= s) d++;
-  chars[region[s] ?? 0] = 'S';
-  chars[region[d] ?? 0] = 'D';
-  const rows = region.map((i) => Math.floor(i / size));
-  const cols = region.map((i) => i % size);
-  const boxCells = (Math.max(...rows) - Math.min(...rows) + 1) * (Math.max(...cols) - Math.min(...cols) + 1);
-  const grid: string[] = [];
-  for (let r = 0; r < size; r++) grid.push(chars.slice(r * size, (r + 1) * size).join(''));
-  return { grid, open: region.length, boxCells };
 }
 
 function randomTime(random: () => number, open: number): number {
@@ -272,10 +223,12 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
     ];
     for (const c of cases) {
       it(c.rule, () => {
-        const on = solveTempter(c.p, { ...c.base, maxNodes: c.onBudget });
+        // The search's own rules: without the frontier decision, which would settle these boards.
+        const base: TempterTuning = { ...c.base, frontierAfter: -1 };
+        const on = solveTempter(c.p, { ...base, maxNodes: c.onBudget });
         assert.equal(on.status, 'yes');
         assert.equal(replayTempter(c.p, on.moves), null);
-        const off = solveTempter(c.p, { ...c.base, ...c.off, maxNodes: c.offBudget });
+        const off = solveTempter(c.p, { ...base, ...c.off, maxNodes: c.offBudget });
         assert.equal(off.status, 'limit', `${c.rule}: answered without the rule in ${off.expanded} nodes`);
         assert.equal(off.expanded, c.offBudget);
       });
@@ -301,6 +254,8 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
       { lateRulesAfter: 0, doorProbe: false },
       { blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false, edgeSupply: false },
       { blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false },
+      { frontierAfter: 0, frontierSpare: 255, frontierWidth: 16 },
+      { frontierAfter: 0, frontierSpare: 255, frontierWidth: 16, frontierMost: 4 },
     ];
 
     it('agrees with the brute force on every shape up to 5x6 and 6x5, each pruning on and off', () => {

@@ -35,7 +35,9 @@ export type { TempterSolveResult } from './searchOutcome';
  * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
  * near-full prunings), failedStates.ts (the table of failed states), searchOutcome.ts (the
  * answers' shape); wideSearch.ts, wideBlocks.ts, wideEdges.ts and wideFailed.ts (the same
- * for boxes over 64 cells), wideSupply.ts (the edge-supply bound). This file finds S and D and cuts out the box.
+ * for boxes over 64 cells), wideSupply.ts (the edge-supply bound), frontierPaths.ts (the exact
+ * row-by-row decision a long wide search hands a near-full board to). This file finds S and D
+ * and cuts out the box.
  */
 
 const DEFAULT_MAX_NODES = 200_000_000;
@@ -54,6 +56,20 @@ const DEFAULT_WIDE_MAX_NODES = 250_000;
  * (figures in docs/performance.md).
  */
 const DEFAULT_LATE_RULES_AFTER = 1000;
+/**
+ * A near-full wide board whose search passes this many nodes is decided by its frontiers
+ * (frontierPaths.ts): exact, and on such boards far quicker than the rare long searches;
+ * most cases are done long before (figures in docs/performance.md).
+ */
+const DEFAULT_FRONTIER_AFTER = 2000;
+const DEFAULT_FRONTIER_SPARE = 3;
+/**
+ * On 12-wide boxes the frontiers stay near a quarter of a million and the decision takes a
+ * few seconds; a 14-wide one passes a million (the cap) after several seconds, so wider
+ * boxes are left to the search.
+ */
+const DEFAULT_FRONTIER_WIDTH = 12;
+const DEFAULT_FRONTIER_MOST = 1_000_000;
 /**
  * Boxes up to the judge's 6x6 skip the block-chain bound and the edge propagation by
  * default: there the flood, peel, colour count and failed-state table alone keep the search
@@ -94,6 +110,18 @@ export interface TempterTuning {
   readonly edgeBlocks?: boolean;
   /** Boxes over 64 cells only: with the edge step, corridors visited or left out whole; default true. */
   readonly corridors?: boolean;
+  /**
+   * Boxes over 64 cells only: once the search has taken this many nodes, a board with at most
+   * frontierSpare squares to leave out is decided row by row (frontierPaths.ts); default
+   * DEFAULT_FRONTIER_AFTER; -1 = never.
+   */
+  readonly frontierAfter?: number;
+  /** The most squares left out for the frontier decision; default DEFAULT_FRONTIER_SPARE. */
+  readonly frontierSpare?: number;
+  /** The widest box (its narrower side) for the frontier decision, at most 16; default DEFAULT_FRONTIER_WIDTH. */
+  readonly frontierWidth?: number;
+  /** Past this many frontiers in one step the frontier decision gives up and the search goes on; default DEFAULT_FRONTIER_MOST. */
+  readonly frontierMost?: number;
   /** Search any box with the wide engine (for cross-checks against the 64-cell one); default false. */
   readonly wide?: boolean;
 }
@@ -300,6 +328,10 @@ function searchWide(
     doorProbe: options?.doorProbe ?? true,
     edgeBlocks: options?.edgeBlocks ?? true,
     corridors: options?.corridors ?? true,
+    frontierAfter: options?.frontierAfter ?? DEFAULT_FRONTIER_AFTER,
+    frontierSpare: options?.frontierSpare ?? DEFAULT_FRONTIER_SPARE,
+    frontierWidth: options?.frontierWidth ?? DEFAULT_FRONTIER_WIDTH,
+    frontierMost: options?.frontierMost ?? DEFAULT_FRONTIER_MOST,
     visits: options?.cellVisits,
   });
   return sharedWideSearch.run(box, rows, cols, toBox(s), toBox(d), time, r0, c0, gridCols);

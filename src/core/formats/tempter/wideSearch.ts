@@ -1,5 +1,6 @@
 // The depth-first search for boxes of 65 to 256 cells: BitSearch's prunings on cell lists.
 import type { Cell } from '../../geometry';
+import { FrontierPaths } from './frontierPaths';
 import { searchedAnswer, type TempterSolveResult } from './searchOutcome';
 import { WIDE_CELLS, WideBlockChain } from './wideBlocks';
 import { WideEdges } from './wideEdges';
@@ -10,6 +11,11 @@ export { WIDE_CELLS } from './wideBlocks';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
+
+/** Thrown (internally) to unwind when the frontier decision has answered the whole box. */
+class FrontierDecided {
+  constructor(readonly yes: boolean) {}
+}
 
 const MAX_PATH = WIDE_CELLS + 1;
 /** As in BitSearch: a short search never comes back to a failed state, so it skips the table. */
@@ -39,6 +45,16 @@ export interface WideSettings {
   readonly edgeBlocks: boolean;
   /** With the edge step: runs of squares with two usable edges are visited or left out whole. */
   readonly corridors: boolean;
+  /**
+   * Once the search has taken this many nodes, a board with at most frontierSpare squares to
+   * leave out is decided by the frontier decision (frontierPaths.ts) instead; -1 = never.
+   */
+  readonly frontierAfter: number;
+  readonly frontierSpare: number;
+  /** ... and whose box's narrower side is at most this (the frontiers grow about threefold a column). */
+  readonly frontierWidth: number;
+  /** The frontier decision gives up (and the search goes on) past this many frontiers in one step. */
+  readonly frontierMost: number;
   readonly visits: Uint32Array | undefined;
 }
 
@@ -77,6 +93,11 @@ export class WideSearch {
   private readonly blocks = new WideBlockChain();
   private readonly edges = new WideEdges();
   private readonly supply = new WideEdgeSupply();
+  private readonly frontier = new FrontierPaths();
+  /** The box being searched, for the frontier decision. */
+  private box: { open: Int32Array; rows: number; cols: number; s: number; time: number } = { open: new Int32Array(0), rows: 0, cols: 0, s: 0, time: 0 };
+  /** The node at which the frontier decision runs (Infinity: not in this search). */
+  private frontierAt = Infinity;
   /** coloursSuffice's counts: usable squares, and those of pos's colour. */
   private total = 0;
   private same = 0;
@@ -96,6 +117,10 @@ export class WideSearch {
     doorProbe: true,
     edgeBlocks: true,
     corridors: true,
+    frontierAfter: -1,
+    frontierSpare: 0,
+    frontierWidth: 0,
+    frontierMost: 0,
     visits: undefined,
   };
   private memoAfter = MEMO_AFTER;
@@ -158,6 +183,12 @@ export class WideSearch {
       for (let u = e * 4; u < e * 4 + 4; u++) if (nb[u] === c) this.rev[t] = u - e * 4;
     }
     this.d = d;
+    let openSquares = 0;
+    for (let i = 0; i < n; i++) if ((open[i] ?? -1) >= 0) openSquares++;
+    const settings = this.settings;
+    const frontierFits = openSquares - 1 - time <= settings.frontierSpare && Math.min(rows, cols) <= settings.frontierWidth;
+    this.frontierAt = settings.frontierAfter >= 0 && frontierFits ? settings.frontierAfter + 1 : Infinity;
+    this.box = { open, rows, cols, s, time };
     const visits = this.settings.visits;
     if (visits !== undefined) {
       for (let i = 0; i < n; i++) this.gridIndex[i] = ((rowOf[i] ?? 0) + rowOffset) * gridCols + (colOf[i] ?? 0) + colOffset;
@@ -176,8 +207,9 @@ export class WideSearch {
     try {
       found = this.dfs(s, time, 0);
     } catch (e) {
-      if (!(e instanceof NodeLimit)) throw e;
-      limited = true;
+      if (e instanceof FrontierDecided) found = e.yes;
+      else if (e instanceof NodeLimit) limited = true;
+      else throw e;
     }
     if (!found) return searchedAnswer(limited, this.expanded, this.pruned, this.memoHits);
     const moves = new Uint8Array(time);
@@ -201,6 +233,7 @@ export class WideSearch {
     const settings = this.settings;
     if (this.expanded >= settings.maxNodes) throw new NodeLimit();
     this.expanded++;
+    if (this.expanded === this.frontierAt) this.decideByFrontier();
     if (settings.visits !== undefined) {
       const at = this.gridIndex[pos] ?? 0;
       settings.visits[at] = (settings.visits[at] ?? 0) + 1;
@@ -418,6 +451,18 @@ export class WideSearch {
     }
     if (memo) this.failed.add(this.words, wordsAt, key);
     return false;
+  }
+
+  /**
+   * A search this long on a near-full board: decide the whole box by its frontiers instead,
+   * unwinding with the answer; if the frontiers grow past the cap, the search goes on.
+   */
+  private decideByFrontier(): void {
+    const { open, rows, cols, s, time } = this.box;
+    const answer = this.frontier.decide(open, rows, cols, s, this.d, time, this.settings.frontierMost);
+    if (answer === 'unknown') return;
+    if (answer === 'yes') this.pathCells.set(this.frontier.path);
+    throw new FrontierDecided(answer === 'yes');
   }
 
   /** Whether a usable square (mark === st) is next to D. */
