@@ -201,8 +201,19 @@ export class FrontierPaths {
     if (this.spare0 > USED_MASK || this.spare1 > USED_MASK) return 'unknown';
 
     const answer = this.forward(mostFrontiers);
-    if (answer !== 'yes') return answer;
-    return this.witness(s, time) ? 'yes' : 'unknown';
+    const decided = answer !== 'yes' ? answer : this.witness(s, time) ? 'yes' : 'unknown';
+    this.release();
+    return decided;
+  }
+
+  /**
+   * Lets go of what one decision grew (a 12×12 board's tables are tens of MB): the search
+   * lives as long as its worker, and most boards never come back here.
+   */
+  private release(): void {
+    this.rowStarts = [];
+    if (this.cur.a.length > START_FRONTIERS) this.cur = new FrontierSet();
+    if (this.next.a.length > START_FRONTIERS) this.next = new FrontierSet();
   }
 
   /** Box cell of position i (row i / width, column i % width in processing order). */
