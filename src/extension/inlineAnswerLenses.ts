@@ -333,8 +333,9 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
 
   /**
    * Answers arrived: the lenses are refreshed only when the last ones went out without some
-   * answer now known (lenses not given yet, or asked for already, will carry them). Each refresh makes VS Code start its wait before asking again, so one
-   * for answers the lenses already carry would only put off the lenses of a view scrolled to.
+   * answer now known (lenses not given yet, or asked for already, will carry them). Each
+   * refresh makes VS Code start its wait before asking again, so one for answers the lenses
+   * already carry would only put off the lenses of a view scrolled to.
    */
   private announce(uri: vscode.Uri): void {
     const key = uri.toString();
