@@ -1,13 +1,18 @@
 // The editor on big files, measured in a real VS Code (code-server + Debian's chromium, as the
 // integration tests run it): `npm run bench -- --suite editor`, or on its own
-//   node scripts/bench/editor.mjs [--extension DIR] [--json] [--only holedox,tempter] [--profile DIR]
+//   node scripts/bench/editor.mjs [--extension DIR] [--json] [--only holedox,tempter] [--profile DIR] [--timeline] [--opening]
 // (--extension points at another build of the extension, e.g. a copy of an older dist/;
 // --profile writes a CPU profile of the extension host from opening to the end of typing
-// in each puzzle file into DIR, to open in Chrome's DevTools).
+// in each puzzle file into DIR, to open in Chrome's DevTools; --timeline prints, for each puzzle
+// file, the extension host's events (scripts/bench/loopProbe.cjs) beside the page's while the
+// answers came; --opening measures only the answers after opening and after paging).
 //
 // It writes a 1.2 MB .holedox of 10 000 judge-size cases and a 450 KB .tempter of 20 000,
 // each also as .txt with the same text, opens each file in a fresh workbench and measures:
-// - answers: from the editor showing the file to every visible inline answer lens answered;
+// - answers: from the editor showing the file to every visible inline answer lens answered, in
+//   a fresh workbench (the extension host's start and the extension's activation included),
+//   and again through Quick Open in a workbench whose extension is already active (a small
+//   puzzle file opened first, its answers on screen), as a user usually opens a file;
 // - squiggle: from the key that makes a typo mid-file to the error squiggle on screen;
 // - typing: 50 characters typed mid-file, per key from keydown to the line redrawn (median, max);
 // - squiggle after typing: from the 50th key to an error squiggle on the edited line;
@@ -45,12 +50,13 @@ export function writeEditorFiles(dir, gen) {
   const holedox = `${strip(gen.holedoxOpen(4000))}${gen.holedoxRandom(6000)}`;
   const tempter = gen.tempterJudge(20000);
   const files = {
-    holedox: { name: 'big.holedox', text: holedox, cases: 10000 },
-    tempter: { name: 'big.tempter', text: tempter, cases: 20000 },
+    holedox: { name: 'big.holedox', text: holedox, cases: 10000, small: 'small.holedox', smallText: gen.holedoxOpen(2) },
+    tempter: { name: 'big.tempter', text: tempter, cases: 20000, small: 'small.tempter', smallText: gen.tempterJudge(2) },
   };
   for (const f of Object.values(files)) {
     writeFileSync(join(dir, f.name), f.text);
     writeFileSync(join(dir, `${f.name}.txt`), f.text);
+    writeFileSync(join(dir, f.small), f.smallText);
   }
   return files;
 }
@@ -131,12 +137,38 @@ async function visibleLenses(page) {
 
 const allAnswered = (lenses) => lenses.length > 0 && lenses.every((t) => t.includes('→') && !t.includes('solving'));
 
-/** Ms until every visible lens shows an answer, or null past the deadline. */
-async function timeToAnswers(page, since) {
+/** Ms until every visible lens shows an answer, or null past the deadline; `seen.firstLensAt` gets when the first lens showed. */
+async function timeToAnswers(page, since, seen = {}) {
   const done = await web
-    .waitFor(async () => allAnswered(await visibleLenses(page)), 'answers on the visible lenses', { deadlineMs: ANSWER_DEADLINE_MS, pollMs: 50 })
+    .waitFor(
+      async () => {
+        const lenses = await visibleLenses(page);
+        if (lenses.length > 0) seen.firstLensAt ??= Date.now();
+        return allAnswered(lenses);
+      },
+      'answers on the visible lenses',
+      { deadlineMs: ANSWER_DEADLINE_MS, pollMs: 50 },
+    )
     .then(() => true, () => false);
   return done ? Date.now() - since : null;
+}
+
+/**
+ * The extension host's timeline (scripts/bench/loopProbe.cjs, HOLEDOX_TIMELINE) for the host
+ * `pid`, with the page's own marks, in ms from `zero`; from `from` to `to` (unix ms).
+ */
+function timelineOf(timelineFile, pid, marks, zero, from, to) {
+  const host = existsSync(timelineFile)
+    ? readFileSync(timelineFile, 'utf8')
+        .split('\n')
+        .map((line) => /^(\d+) (\d+) (\S+) ?(.*)$/.exec(line))
+        .filter((m) => m && Number(m[2]) === pid && Number(m[1]) >= from && Number(m[1]) <= to)
+        .map((m) => ({ at: Number(m[1]), event: m[3], detail: m[4] }))
+    : [];
+  const page = Object.entries(marks)
+    .filter(([, at]) => typeof at === 'number')
+    .map(([event, at]) => ({ at, event: `page:${event}`, detail: '' }));
+  return [...host, ...page].sort((a, b) => a.at - b.at).map((e) => ({ ...e, at: e.at - zero }));
 }
 
 async function goToLine(page, line) {
@@ -211,7 +243,7 @@ async function pageDown(page, times) {
 
 // ---- one file --------------------------------------------------------------------------
 
-async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, profiling }) {
+async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, timelineFile, profiling, openingOnly }) {
   const { page } = await web.launchBrowser();
   const samples = [];
   const pids = [];
@@ -229,8 +261,19 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, p
     const shown = Date.now();
     const result = { file: name, openMs: shown - opened };
     if (isPuzzle) {
-      result.answersMs = await timeToAnswers(page, shown);
+      const seen = {};
+      result.answersMs = await timeToAnswers(page, shown, seen);
+      const answered = Date.now();
       result.memoryAnsweredMB = hostPid ? memoryOf(hostPid).rssMB : NaN;
+      if (hostPid) result.timeline = timelineOf(timelineFile, hostPid, { opened, shown, firstLens: seen.firstLensAt, answered }, shown, opened, answered);
+    }
+    if (openingOnly) {
+      result.pageDownMs = await pageDown(page, 20);
+      const paged = Date.now();
+      const seen = {};
+      result.answersAfterScrollMs = await timeToAnswers(page, paged, seen);
+      if (hostPid) result.timelineAfterPaging = timelineOf(timelineFile, hostPid, { paged, firstLens: seen.firstLensAt, answered: Date.now() }, paged, paged - result.pageDownMs, Date.now());
+      return result;
     }
     const middle = Math.floor(lines / 2);
     // A typo mid-file: an `x` at the end of a line.
@@ -257,7 +300,11 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, p
     }
     result.pageDownMs = await pageDown(page, 20);
     if (isPuzzle) {
-      result.answersAfterScrollMs = await timeToAnswers(page, Date.now());
+      const paged = Date.now();
+      const seen = {};
+      result.answersAfterScrollMs = await timeToAnswers(page, paged, seen);
+      const answered = Date.now();
+      if (hostPid) result.timelineAfterPaging = timelineOf(timelineFile, hostPid, { paged, firstLens: seen.firstLensAt, answered }, paged, paged - result.pageDownMs, answered);
       const mem = hostPid ? memoryOf(hostPid) : { rssMB: NaN, peakMB: NaN };
       // VmHWM when the process is there to ask; else the highest of the samples taken every 250 ms.
       result.memoryPeakMB = Number.isFinite(mem.peakMB) ? mem.peakMB : peakSampled();
@@ -271,12 +318,62 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, p
   }
 }
 
+/** The active editor shows `name`: its tab is the active one and its lines are drawn. */
+async function showing(page, name) {
+  return page.evaluate(
+    ({ editorSelector, name }) => {
+      const tab = document.querySelector('.editor-group-container.active .tab.active');
+      return (tab?.getAttribute('aria-label') ?? tab?.textContent ?? '').includes(name) && document.querySelector(`${editorSelector} .view-lines .view-line`) !== null;
+    },
+    { editorSelector: EDITOR, name },
+  );
+}
+
+/**
+ * The big file opened as a user usually does: in a workbench whose extension is already
+ * active (a small puzzle file opened first, its answers on screen), through Quick Open.
+ * Ms from the editor showing the big file to its visible answers.
+ */
+async function measureWarmOpen({ server, folder, name, small, timelineFile }) {
+  const { page } = await web.launchBrowser();
+  try {
+    await web.openWorkbench(page, server, { folder, file: small, timeoutMs: 120_000 });
+    const smallAnswered = await timeToAnswers(page, Date.now());
+    if (smallAnswered === null) throw new Error(`no answers on ${small} within ${ANSWER_DEADLINE_MS / 1000} s`);
+    const hostPid = extensionHostPid(server.child.pid);
+    await web.focusWorkbench(page);
+    await page.keyboard.press('Control+P');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill(name);
+    // The file's own entry, not a recently opened one or a longer name (big.holedox.txt).
+    const entry = page.locator('.quick-input-widget .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/\./g, '\\.')}$`) }) }).first();
+    await entry.waitFor({ state: 'visible', timeout: 60_000 });
+    const asked = Date.now();
+    await entry.click();
+    await web.waitFor(() => showing(page, name), `the editor showing ${name}`, { pollMs: 20 });
+    const shown = Date.now();
+    const seen = {};
+    const answersMs = await timeToAnswers(page, shown, seen);
+    const answered = Date.now();
+    return {
+      warmOpenMs: shown - asked,
+      warmAnswersMs: answersMs,
+      ...(hostPid ? { warmTimeline: timelineOf(timelineFile, hostPid, { asked, shown, firstLens: seen.firstLensAt, answered }, shown, asked, answered) } : {}),
+    };
+  } finally {
+    await page.context().browser()?.close();
+  }
+}
+
 /** Runs the whole editor measurement; `extension` is the extension folder to install. */
-export async function measureEditor({ benchDir, gen, extension = root, only, profileDir, log = () => {} }) {
+export async function measureEditor({ benchDir, gen, extension = root, only, profileDir, openingOnly = false, log = () => {} }) {
   const dir = join(benchDir, 'editor');
   rmSync(dir, { recursive: true, force: true });
   const files = writeEditorFiles(dir, gen);
   const probeFile = join(benchDir, 'editor-loop-probe.log');
+  const timelineFile = join(benchDir, 'editor-timeline.log');
+  rmSync(timelineFile, { force: true });
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   rmSync(probeFile, { force: true });
   const extensionsDir = join(web.scratchDir('vscode-web-extensions-'), 'extensions');
@@ -289,16 +386,19 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
       env: {
         NODE_OPTIONS: `--require ${join(root, 'scripts', 'bench', 'loopProbe.cjs')}`,
         HOLEDOX_LOOP_PROBE: probeFile,
+        HOLEDOX_TIMELINE: timelineFile,
         ...(profileDir ? { HOLEDOX_CPU_PROFILE: profileDir } : {}),
       },
     });
     for (const [format, f] of Object.entries(files)) {
       if (only && !only.includes(format)) continue;
       const lines = f.text.split('\n').length;
-      for (const [name, isPuzzle] of [[`${f.name}.txt`, false], [f.name, true]]) {
+      for (const [name, isPuzzle] of openingOnly ? [[f.name, true]] : [[`${f.name}.txt`, false], [f.name, true]]) {
         log(`editor: ${name} ...`);
-        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, profiling: profileDir !== undefined })) });
+        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, timelineFile, profiling: profileDir !== undefined, openingOnly })) });
       }
+      log(`editor: ${f.name} after ${f.small} ...`);
+      Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, timelineFile }));
     }
   } finally {
     await web.stop();
@@ -321,8 +421,9 @@ export function editorTable(results) {
     const ratio = (a, b) => (a && b ? `${fmt(a / b, 2)}×` : '—');
     rows.push(
       [`${r.file} (${fmt(r.bytes / 1e6, 2)} MB, ${r.cases} cases)`, '', ''],
-      ['typing, per key: median / max ms', `${fmt(r.typing.medianMs)} / ${fmt(r.typing.maxMs)}`, `.txt ${fmt(txt?.typing.medianMs)} / ${fmt(txt?.typing.maxMs)} (${ratio(r.typing.medianMs, txt?.typing.medianMs)})`],
-      ['first inline answers after opening, ms', r.answersMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.answersMs), ''],
+      ['typing, per key: median / max ms', `${fmt(r.typing?.medianMs)} / ${fmt(r.typing?.maxMs)}`, `.txt ${fmt(txt?.typing?.medianMs)} / ${fmt(txt?.typing?.maxMs)} (${ratio(r.typing?.medianMs, txt?.typing?.medianMs)})`],
+      ['first inline answers after opening in a fresh workbench, ms', r.answersMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.answersMs), ''],
+      ['first inline answers after Quick Open, extension active, ms', r.warmAnswersMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.warmAnswersMs), ''],
       ['squiggle after a typo, ms', r.squiggleMs === null ? `over ${SQUIGGLE_DEADLINE_MS / 1000} s` : fmt(r.squiggleMs), ''],
       ['squiggle after the 50th key, ms', r.squiggleAfterTypingMs === null ? 'none' : fmt(r.squiggleAfterTypingMs), ''],
       ['20 × PageDown, ms', fmt(r.pageDownMs), `.txt ${fmt(txt?.pageDownMs)} (${ratio(r.pageDownMs, txt?.pageDownMs)})`],
@@ -336,6 +437,19 @@ export function editorTable(results) {
   return out.join('\n');
 }
 
+/** Each puzzle file's timelines, in ms from the editor showing the file (after paging: from the last PageDown). */
+function timelines(results) {
+  const out = [];
+  for (const r of results.files) {
+    for (const [what, list] of [['opened in a fresh workbench', r.timeline], ['opened through Quick Open, extension active', r.warmTimeline], ['after 20 × PageDown', r.timelineAfterPaging]]) {
+      if (!list) continue;
+      out.push('', `${r.file}, ${what}:`);
+      for (const e of list) out.push(`${fmt(e.at).padStart(8)} ms  ${e.event} ${e.detail}`.trimEnd());
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -344,6 +458,8 @@ async function main() {
       only: { type: 'string' },
       'bench-dir': { type: 'string' },
       profile: { type: 'string' },
+      timeline: { type: 'boolean', default: false },
+      opening: { type: 'boolean', default: false },
     },
   });
   web.stopOnSignals();
@@ -355,9 +471,11 @@ async function main() {
     extension: resolve(values.extension ?? root),
     ...(values.only ? { only: values.only.split(',') } : {}),
     ...(values.profile ? { profileDir: resolve(values.profile) } : {}),
+    openingOnly: values.opening,
     log: (m) => process.stderr.write(`${m}\n`),
   });
   process.stdout.write(values.json ? `${JSON.stringify(results, null, 2)}\n` : `${editorTable(results)}\n`);
+  if (values.timeline && !values.json) process.stdout.write(timelines(results));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -38,3 +38,93 @@ if (profileDir && process.argv.includes('--type=extensionHost')) {
     });
   });
 }
+
+// With HOLEDOX_TIMELINE naming a file, the extension host also appends "unix-ms event detail"
+// lines to it: its own start, the extension's activation, each set of diagnostics (a parse
+// done), each request for code lenses and each lens resolved (with how many lenses carried
+// an answer), each worker job started and each set of answers stored. The bench reads them
+// beside what it saw on screen. Nothing of the extension changes: its module and its
+// `vscode` API object are wrapped as they load.
+const timelineFile = process.env.HOLEDOX_TIMELINE;
+if (timelineFile && process.argv.includes('--type=extensionHost')) {
+  const fs = require('node:fs');
+  const Module = require('node:module');
+  const mark = (event, detail = '') => fs.appendFileSync(timelineFile, `${Date.now()} ${process.pid} ${event} ${String(detail).replace(/\s+/g, ' ')}\n`);
+  mark('host-start');
+  const answered = (lenses) => (Array.isArray(lenses) ? lenses.filter((l) => l && l.command && l.command.title.includes('→')).length : 0);
+  const wrapApi = (vscode) => {
+    const nameOf = (document) => String(document.uri).split('/').pop();
+    vscode.workspace.onDidOpenTextDocument((d) => mark('document-opened', `${nameOf(d)} ${d.languageId}`));
+    vscode.window.onDidChangeVisibleTextEditors((editors) => mark('editors-shown', editors.map((e) => nameOf(e.document)).join(',')));
+    const languages = vscode.languages;
+    const createCollection = languages.createDiagnosticCollection;
+    languages.createDiagnosticCollection = function (...args) {
+      const collection = createCollection.apply(this, args);
+      const set = collection.set;
+      collection.set = function (uri, diagnostics) {
+        if (uri && !Array.isArray(uri)) mark('diagnostics', `${collection.name} ${String(uri).split('/').pop()} ${diagnostics ? diagnostics.length : 0}`);
+        return set.apply(this, arguments);
+      };
+      return collection;
+    };
+    const registerLenses = languages.registerCodeLensProvider;
+    languages.registerCodeLensProvider = function (selector, provider) {
+      let n = 0;
+      const wrapped = {
+        onDidChangeCodeLenses: provider.onDidChangeCodeLenses,
+        provideCodeLenses(document, token) {
+          const id = ++n;
+          const name = String(document.uri).split('/').pop();
+          mark('lenses-asked', `${id} ${name}`);
+          return Promise.resolve(provider.provideCodeLenses(document, token)).then((lenses) => {
+            mark('lenses-given', `${id} ${name} ${Array.isArray(lenses) ? lenses.length : 0} lenses, ${answered(lenses)} answered`);
+            return lenses;
+          });
+        },
+        resolveCodeLens(lens, token) {
+          if (!provider.resolveCodeLens) return lens;
+          return Promise.resolve(provider.resolveCodeLens(lens, token)).then((done) => {
+            mark('lens-resolved', done && done.command ? done.command.title : '');
+            return done;
+          });
+        },
+      };
+      if (provider.onDidChangeCodeLenses) {
+        const fired = provider.onDidChangeCodeLenses;
+        wrapped.onDidChangeCodeLenses = (listener, ...rest) => fired((e) => (mark('lenses-changed'), listener(e)), ...rest);
+      }
+      return registerLenses.call(this, selector, wrapped);
+    };
+  };
+  const load = Module._load;
+  Module._load = function (request, parent, isMain) {
+    const exports = load.apply(this, arguments);
+    if (typeof request === 'string' && /holedox[^/]*\/dist\/extension(\.js)?$/.test(request) && exports && typeof exports.activate === 'function' && !exports.__timeline) {
+      mark('extension-loaded');
+      const filename = Module._resolveFilename(request, parent, isMain);
+      const self = require.cache[filename];
+      try {
+        if (self) wrapApi(Module._load('vscode', self, false));
+      } catch (error) {
+        mark('timeline-error', String(error));
+      }
+      // The bundle's exports are getters: the wrapper is a copy with activate wrapped.
+      const activate = exports.activate;
+      return {
+        ...exports,
+        __timeline: true,
+        activate(...args) {
+          mark('activate-start');
+          const api = activate.apply(this, args);
+          mark('activate-end');
+          if (api && api.verdicts) {
+            api.verdicts.onDidStartJob((e) => mark('job-start', `${e.priority} ${String(e.uri).split('/').pop()} ${e.cases} cases`));
+            api.verdicts.onDidSolve((e) => mark('solved', `${String(e.document.uri).split('/').pop()} ${e.numbers.length} cases`));
+          }
+          return api;
+        },
+      };
+    }
+    return exports;
+  };
+}

@@ -50,8 +50,12 @@ class PendingAnswerLens extends vscode.CodeLens {
  * A document that leaves the screen has its request cancelled.
  */
 export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Disposable {
-  /** The running request per document. */
-  private readonly running = new Map<string, vscode.CancellationTokenSource>();
+  /** The running requests per document. */
+  private readonly running = new Map<string, Set<vscode.CancellationTokenSource>>();
+  /** Per document, the puzzles (puzzleKey) of its cases asked for and not answered yet. */
+  private readonly asked = new Map<string, Set<string>>();
+  /** Per document, the cases its last lenses went to VS Code without an answer: when one arrives, the lenses are refreshed. */
+  private readonly unansweredGiven = new Map<string, Set<PuzzleCase>>();
   /** Per document, which cases the last lenses were on (shownKeyOf). */
   private readonly shown = new Map<string, string>();
   /** Solver failures per document and puzzle, said on the lens. */
@@ -83,16 +87,21 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         const document = e.textEditor.document;
         if (!puzzleFormatOf(document)) return;
         const key = document.uri.toString();
+        // The cases that came into view are asked for at once, not when VS Code next asks for
+        // lenses (it waits about as long as its past requests took): their answers are then
+        // usually known when it does, and the lenses go out with them.
+        this.askForView(document);
         this.later(`scroll ${key}`, SCROLL_DEBOUNCE_MS, () => {
           // Only a view that shows other cases asks for new lenses: lenses appearing move the
-          // view a little themselves, and must not start the round again. A request under way
-          // runs to its end (a screenful of cases); the cases now in view come next.
-          if (this.shownKey(document) !== this.shown.get(key)) this.lensEmitter.fire();
+          // view a little themselves, and must not start the round again.
+          if (this.shownKey(document) === this.shown.get(key)) return;
+          this.unansweredGiven.delete(key);
+          this.lensEmitter.fire();
         });
       }),
       vscode.window.onDidChangeVisibleTextEditors((editors) => {
         const shown = new Set(editors.map((e) => e.document.uri.toString()));
-        for (const [key, source] of this.running) if (!shown.has(key)) source.cancel();
+        for (const [key, sources] of this.running) if (!shown.has(key)) for (const source of sources) source.cancel();
       }),
     ];
   }
@@ -131,9 +140,11 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       );
     }
     if (unanswered.length === 0) {
+      this.unansweredGiven.delete(document.uri.toString());
       this.answersOnScreen(document.uri.toString());
       return lenses;
     }
+    this.unansweredGiven.set(document.uri.toString(), new Set(unanswered));
     this.request(document, unanswered);
     // A document's first lenses wait a little for their answers: VS Code asks again after
     // onDidChangeCodeLenses only after about as long as its last requests for lenses took,
@@ -147,7 +158,10 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     const answers = await Promise.all(pending.map((lens) => this.answerWhenKnown(lens.document, lens.c, token, FIRST_LENSES_WAIT_MS)));
     for (const [k, lens] of pending.entries()) {
       const answer = answers[k];
-      if (answer) lens.command = answerCommand(answer, lens.c.number);
+      if (answer) {
+        lens.command = answerCommand(answer, lens.c.number);
+        this.unansweredGiven.get(lens.document.uri.toString())?.delete(lens.c);
+      }
     }
     if (answers.some(Boolean)) this.answersOnScreen(pending[0]?.document.uri.toString() ?? '');
     return lenses;
@@ -163,7 +177,10 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
   async resolveCodeLens(lens: vscode.CodeLens, token: vscode.CancellationToken): Promise<vscode.CodeLens> {
     if (!(lens instanceof PendingAnswerLens)) return lens;
     const answer = await this.answerWhenKnown(lens.document, lens.c, token);
-    if (answer) this.answersOnScreen(lens.document.uri.toString());
+    if (answer) {
+      this.unansweredGiven.get(lens.document.uri.toString())?.delete(lens.c);
+      this.answersOnScreen(lens.document.uri.toString());
+    }
     lens.command = answerCommand(answer ?? { kind: 'pending' }, lens.c.number);
     return lens;
   }
@@ -250,15 +267,38 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     return casesInView(cases, ranges, MARGIN_CASES);
   }
 
-  /** Asks the verdict service for these cases, unless a request for the document is under way (its answers bring a new look). */
-  private request(document: vscode.TextDocument, cases: readonly PuzzleCase[]): void {
+  /** Asks for the answers of a big document's cases in view that have none and were not asked for yet. */
+  private askForView(document: vscode.TextDocument): void {
+    if (!vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true)) return;
+    if (!vscode.workspace.getConfiguration('editor', document).get<boolean>('codeLens', true)) return;
+    const all = this.analyses.analyze(document)?.parsed.cases;
+    if (!all || all.length <= ALL_CASES_UP_TO) return;
+    const failed = this.failures.get(document.uri.toString());
+    this.request(
+      document,
+      this.casesOnScreen(document, all).filter((c) => !c.problem && !this.answerFor(c, failed)),
+    );
+  }
+
+  /** Asks the verdict service for those of these cases not asked for already. */
+  private request(document: vscode.TextDocument, wanted: readonly PuzzleCase[]): void {
     const key = document.uri.toString();
-    if (this.disposed || this.running.has(key)) return;
+    if (this.disposed) return;
+    let asked = this.asked.get(key);
+    if (!asked) this.asked.set(key, (asked = new Set()));
+    const cases = wanted.filter((c) => !asked.has(puzzleKey(c)));
+    if (cases.length === 0) return;
+    const keys = cases.map(puzzleKey);
+    for (const k of keys) asked.add(k);
     const source = new vscode.CancellationTokenSource();
-    this.running.set(key, source);
+    let sources = this.running.get(key);
+    if (!sources) this.running.set(key, (sources = new Set()));
+    sources.add(source);
+    let cancelled = false;
     this.verdicts
       .solveCases(document, cases, { priority: 'answers', maxStates: INLINE_ANSWER_MAX_STATES, token: source.token })
       .catch((error: unknown) => {
+        if (error instanceof SolveCancelled) cancelled = true;
         if (error instanceof SolveCancelled || document.isClosed) return;
         const reason = `the solver failed: ${error instanceof Error ? error.message : String(error)}`;
         let failed = this.failures.get(key);
@@ -268,11 +308,13 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         this.announce(document.uri);
       })
       .finally(() => {
-        if (this.running.get(key) === source) this.running.delete(key);
+        this.running.get(key)?.delete(source);
+        if (this.running.get(key)?.size === 0) this.running.delete(key);
+        for (const k of keys) this.asked.get(key)?.delete(k);
         source.dispose();
-        // Cases that came into view meanwhile, or whose request was cancelled while the
-        // document stayed in view, wait for the next look: VS Code asks only for editors shown.
-        if (!document.isClosed && !this.disposed) this.lensEmitter.fire();
+        // Cases whose request was cancelled while the document stayed in view wait for the
+        // next look: VS Code asks only for editors shown.
+        if (cancelled && !document.isClosed && !this.disposed) this.lensEmitter.fire();
       });
   }
 
@@ -289,16 +331,30 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     );
   }
 
+  /**
+   * Answers arrived: the lenses are refreshed only when the last ones went out without some
+   * answer now known (lenses not given yet, or asked for already, will carry them). Each
+   * refresh makes VS Code start its wait before asking again, so one for answers the lenses
+   * already carry would only put off the lenses of a view scrolled to.
+   */
   private announce(uri: vscode.Uri): void {
-    this.answersOnScreen(uri.toString());
-    this.lensEmitter.fire();
+    const key = uri.toString();
+    this.answersOnScreen(key);
+    const given = this.unansweredGiven.get(key);
+    const failed = this.failures.get(key);
+    if (given && [...given].some((c) => this.answerFor(c, failed))) {
+      this.unansweredGiven.delete(key);
+      this.lensEmitter.fire();
+    }
     this.answerEmitter.fire(uri);
   }
 
   private forget(key: string): void {
     this.answersOnScreen(key);
-    this.running.get(key)?.cancel();
+    for (const source of this.running.get(key) ?? []) source.cancel();
     this.running.delete(key);
+    this.asked.delete(key);
+    this.unansweredGiven.delete(key);
     this.failures.delete(key);
     this.shown.delete(key);
   }
@@ -308,7 +364,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     for (const key of [...this.waiting.keys()]) this.answersOnScreen(key);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    for (const source of this.running.values()) source.cancel();
+    for (const sources of this.running.values()) for (const source of sources) source.cancel();
     this.running.clear();
     vscode.Disposable.from(...this.subscriptions).dispose();
     this.lensEmitter.dispose();

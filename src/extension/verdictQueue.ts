@@ -18,14 +18,23 @@ export interface QueuedJob {
   readonly documentKey: string;
   /** Order of arrival; a job put back after preemption keeps its number, so it goes first among equals. */
   readonly seq: number;
+  /** Order of the request the job is part of: among inline answers, a later request goes first. */
+  readonly batch?: number;
 }
 
-/** Negative when `a` goes before `b`: priority, then the user's focus, then arrival. */
+/**
+ * Negative when `a` goes before `b`: priority, then the user's focus, then arrival. Inline
+ * answers asked later go before those asked earlier (within a request, in order): they are
+ * asked for the cases that came into view, so the cases the user scrolled to jump the queue
+ * over those scrolled past.
+ */
 export function compareJobs(a: QueuedJob, b: QueuedJob, rank: FocusRank): number {
   const byPriority = PRIORITIES.indexOf(a.priority) - PRIORITIES.indexOf(b.priority);
   if (byPriority !== 0) return byPriority;
   const byFocus = rank(a.documentKey) - rank(b.documentKey);
-  return byFocus !== 0 ? byFocus : a.seq - b.seq;
+  if (byFocus !== 0) return byFocus;
+  if (a.priority === 'answers' && a.batch !== undefined && b.batch !== undefined && a.batch !== b.batch) return b.batch - a.batch;
+  return a.seq - b.seq;
 }
 
 /**

@@ -35,6 +35,7 @@ interface Chunk {
   readonly priority: Priority;
   readonly documentKey: string;
   readonly seq: number;
+  readonly batch: number;
   readonly request: Request;
   readonly format: FormatId;
   /** The chunk's cases, with where each starts in the document and in the chunk's text. */
@@ -85,6 +86,7 @@ export class VerdictService implements vscode.Disposable {
   private readonly queue = new JobQueue<Chunk>();
   private readonly slots: Slot[];
   private seq = 0;
+  private batch = 0;
   private ranks = new Map<string, number>();
   private readonly emitter = new vscode.EventEmitter<SolvedCases>();
   private readonly subscriptions: vscode.Disposable[];
@@ -166,12 +168,14 @@ export class VerdictService implements vscode.Disposable {
       this.askEmitter.fire({ priority: options.priority, uri: source.uri, unsolved: unsolved.length });
       const text = textOf();
       const key = source.uri.toString();
+      const batch = this.batch++;
       for (let from = 0; from < unsolved.length; from += CASES_PER_JOB) {
         const part = unsolved.slice(from, from + CASES_PER_JOB);
         this.queue.push({
           priority: options.priority,
           documentKey: key,
           seq: this.seq++,
+          batch,
           request,
           format,
           cases: part.map((c) => ({ c, start: c.range.start })),

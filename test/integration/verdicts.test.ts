@@ -106,6 +106,51 @@ describe('the verdict service in a real VS Code', function () {
     assert.ok(moved.size < 40, `${moved.size} cases with lenses`);
   });
 
+  it('asks for the answers of the cases that come into view as the view moves, before VS Code asks for their lenses', async () => {
+    // 300 generated cases found nowhere else in the suite, so none of them is answered yet.
+    const format = FORMATS.holedox;
+    const headers: number[] = [];
+    let text = '';
+    let line = 0;
+    for (let seed = 7001; seed <= 7300; seed++) {
+      const c = `${format.generate({ ...format.defaultCaseOptions(seed), rows: 6, cols: 6, length: 3, density: 0.1 }).trimEnd()}\n`;
+      headers.push(line);
+      text += `${c}\n`;
+      line += c.split('\n').length;
+    }
+    const document = await openUntitled('holedox', `${text}0 0 0\n`);
+    const editor = await vscode.window.showTextDocument(document);
+    await lensesWhen(api, document.uri, (l) => answered(l) && l.has(0), 'answers on the cases at the top');
+    const target = headers[200] ?? 0;
+    const inView = () => editor.visibleRanges.some((r) => r.start.line <= target && target <= r.end.line);
+    // Set when the view has moved and the extension asked for answers of this document.
+    let askedForView = false;
+    const asking = api.verdicts.onDidAsk((request) => {
+      if (inView() && request.priority === 'answers' && request.unsolved > 0 && request.uri.toString() === document.uri.toString()) askedForView = true;
+    });
+    // A second lens provider sees each request for lenses, VS Code's and executeCodeLensProvider's alike.
+    const requests: boolean[] = [];
+    const spy = vscode.languages.registerCodeLensProvider(
+      { language: 'holedox' },
+      {
+        provideCodeLenses: (d) => {
+          if (d === document && inView()) requests.push(askedForView);
+          return [];
+        },
+      },
+    );
+    try {
+      editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
+      const moved = await lensesWhen(api, document.uri, (l) => answered(l) && l.has(target) && !l.has(0), 'answers on case 201, none at the top');
+      assert.ok(moved.size < 40, `${moved.size} cases with lenses`);
+      assert.ok(requests.length > 0, 'no request for lenses with case 201 in view');
+      assert.deepEqual(requests, requests.map(() => true), `requests for lenses with case 201 in view, each true if the answers were asked for before it: ${JSON.stringify(requests)}`);
+    } finally {
+      asking.dispose();
+      spy.dispose();
+    }
+  });
+
   it('serves the document the user switches to first; the left one\'s background work waits or stops', async () => {
     // A file with an expected output beside it: its answer check solves its 1 000 cases in the background.
     // The solvers are fast, so how much of that work is left at the switch varies; what must hold does not.

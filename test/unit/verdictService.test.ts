@@ -54,6 +54,16 @@ describe('verdict queue', () => {
     assert.equal(queue.take(rank), undefined);
   });
 
+  it('serves the inline answers asked last first, each request in its own order; other work in arrival order', () => {
+    const queue = new JobQueue<ReturnType<typeof job>>();
+    const batched = (priority: Priority, seq: number, batch: number) => ({ ...job(priority, 'active', seq, `${priority}-${batch}.${seq}`), batch });
+    // Three views scrolled through: requests 0, 1 and 2; request 1 in two jobs.
+    for (const j of [batched('answers', 0, 0), batched('answers', 1, 1), batched('answers', 2, 1), batched('check', 3, 3), batched('check', 4, 4), batched('answers', 5, 2)]) queue.push(j);
+    const order: string[] = [];
+    for (let j = queue.take(rank); j; j = queue.take(rank)) order.push(j.name);
+    assert.deepEqual(order, ['answers-2.5', 'answers-1.1', 'answers-1.2', 'answers-0.0', 'check-3.3', 'check-4.4']);
+  });
+
   it('orders by priority before focus', () => {
     assert.ok(compareJobs(job('panel', 'hidden', 9), job('answers', 'active', 0), rank) < 0);
     assert.ok(compareJobs(job('check', 'active', 0), job('answers', 'hidden', 9), rank) > 0);
