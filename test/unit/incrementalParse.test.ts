@@ -56,7 +56,7 @@ function asRead(c: object): Record<string, unknown> {
       if (descriptor.get && !key.startsWith('_')) read[key] = (c as Record<string, unknown>)[key];
   delete read['base'];
   delete read['packed'];
-  return JSON.parse(JSON.stringify(read)) as Record<string, unknown>;
+  return read;
 }
 
 function apply(text: string, edit: Edit): string {
