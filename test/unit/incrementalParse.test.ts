@@ -44,6 +44,21 @@ function randomEdit(text: string, random: () => number): Edit {
   return { start: at, end: Math.min(text.length, at + Math.floor(random() * 3)), insert: SNIPPETS[Math.floor(random() * SNIPPETS.length)] ?? '\n' };
 }
 
+/**
+ * A case as a consumer reads it: every field, those a case keeps packed and makes when asked
+ * (its parts' ranges) included, as plain data. Deep equality of cases compares what they
+ * store; this compares what they give.
+ */
+function asRead(c: object): Record<string, unknown> {
+  const read: Record<string, unknown> = { ...c };
+  for (let proto = Object.getPrototypeOf(c); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto))
+    for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto)))
+      if (descriptor.get && !key.startsWith('_')) read[key] = (c as Record<string, unknown>)[key];
+  delete read['base'];
+  delete read['packed'];
+  return read;
+}
+
 function apply(text: string, edit: Edit): string {
   return text.slice(0, edit.start) + edit.insert + text.slice(edit.end);
 }
@@ -69,7 +84,9 @@ describe('incremental parse (issue 11)', () => {
             const edit = randomEdit(text, random);
             text = apply(text, edit);
             parse = reparse(parse, text, windowChars);
-            assert.deepStrictEqual(parse.document, parsePuzzle(text, format), `seed ${seed}, step ${step}: ${JSON.stringify(edit)}`);
+            const whole = parsePuzzle(text, format);
+            assert.deepStrictEqual(parse.document, whole, `seed ${seed}, step ${step}: ${JSON.stringify(edit)}`);
+            assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead), `seed ${seed}, step ${step}: the cases as read`);
             checked++;
           }
         }
@@ -91,6 +108,24 @@ describe('incremental parse (issue 11)', () => {
           const kept = after.document.cases.filter((c, k) => c === before.document.cases[k]);
           assert.ok(kept.length > 0 && kept.every((c) => c.range.end < middle), `${kept.length} cases kept, all before the edit`);
         }
+      });
+
+      it('moves the cases after an edit without making their parts again: the same puzzle data, every range where the whole parse puts it', () => {
+        const text = seededFile(format, 400, 6);
+        const before = parseIncrementally(text, format, 500);
+        const middle = text.indexOf('\n', text.length >> 1) + 1;
+        const edited = `${text.slice(0, middle)}\n\n${text.slice(middle)}`;
+        const after = reparse(before, edited, 500);
+        const whole = parsePuzzle(edited, format);
+        const last = after.document.cases.length - 1;
+        const moved = after.document.cases[last];
+        const old = before.document.cases[last];
+        assert.ok(moved && old && moved !== old && moved.range.start === old.range.start + 2);
+        // What the puzzle is (cells, rows) is the previous parse's, shared; only where it stands moved.
+        for (const key of Object.keys(old) as (keyof typeof old)[])
+          if (typeof old[key] === 'object' && key !== 'range' && key !== 'headerRange' && key !== 'problem') assert.equal(moved[key], old[key], `${String(key)} shared`);
+        assert.deepStrictEqual(asRead(moved), asRead(whole.cases[last] ?? {}));
+        assert.notDeepStrictEqual(asRead(moved), asRead(old));
       });
     });
   }

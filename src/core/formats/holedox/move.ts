@@ -1,27 +1,12 @@
-import { moveIssue } from '../../issues';
-import { moveRange, moveRanges } from '../../text';
+import { moveRange } from '../../text';
+import { HoledoxCaseRecord } from './caseRecord';
 import type { HoledoxCase, HoledoxResumeState } from './parse';
 
 // Moving a case read before an edit to where the edit put it, so the incremental parse
 // (core/incrementalParse.ts) keeps the cases after an edit instead of reading them again.
 
 export function moveHoledoxCase(c: HoledoxCase, delta: number): HoledoxCase {
-  const moved: { -readonly [K in keyof HoledoxCase]: HoledoxCase[K] } = {
-    format: c.format,
-    number: c.number,
-    rows: c.rows,
-    cols: c.cols,
-    length: c.length,
-    body: c.body,
-    stones: c.stones,
-    range: moveRange(c.range, delta),
-    headerRange: moveRange(c.headerRange, delta),
-    bodyRanges: moveRanges(c.bodyRanges, delta),
-    stoneRanges: moveRanges(c.stoneRanges, delta),
-  };
-  if (c.stoneCountRange) moved.stoneCountRange = moveRange(c.stoneCountRange, delta);
-  if (c.problem) moved.problem = moveIssue(c.problem, delta);
-  return moved;
+  return HoledoxCaseRecord.of(c).moved(delta);
 }
 
 export function moveHoledoxResumeState(state: HoledoxResumeState, delta: number): HoledoxResumeState {

@@ -12,8 +12,10 @@ export function holedoxCaseLabel(c: HoledoxCase): string {
 /** The case with its body blocks and its stones. */
 export function holedoxOutline(c: HoledoxCase): OutlineEntry {
   const children: OutlineEntry[] = [];
+  // Each read of a range list makes it anew (caseRecord.ts): once per outline.
+  const bodyRanges = c.bodyRanges;
   const blocks = c.body.flatMap((cell, k) => {
-    const range = c.bodyRanges[k];
+    const range = bodyRanges[k];
     return range ? [leaf('block', `B${k + 1}`, showCell(cell), range)] : [];
   });
   const firstBlock = blocks[0];
@@ -21,8 +23,9 @@ export function holedoxOutline(c: HoledoxCase): OutlineEntry {
   if (firstBlock && lastBlock)
     children.push(group('body', 'body', `${count(blocks.length, 'block')}`, span(firstBlock.range, lastBlock.range), firstBlock.range, blocks));
   if (c.stoneCountRange) {
+    const stoneRanges = c.stoneRanges;
     const stones = c.stones.flatMap((cell, k) => {
-      const range = c.stoneRanges[k];
+      const range = stoneRanges[k];
       return range ? [leaf('stone', showCell(cell), '', range)] : [];
     });
     const last = stones.at(-1)?.range ?? c.stoneCountRange;

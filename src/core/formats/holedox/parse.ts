@@ -3,6 +3,7 @@ import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssu
 import type { TextRange } from '../../text';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
 import { TokenList } from '../../tokens';
+import { HoledoxCaseRecord } from './caseRecord';
 import { exactEnd, lineShape, planCase, Shape, type CasePlan } from './caseLines';
 import { checkHoledoxCase } from './check';
 import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
@@ -19,7 +20,7 @@ export interface HoledoxCase extends HoledoxPuzzle {
   readonly range: TextRange;
   readonly headerRange: TextRange;
   readonly bodyRanges: readonly TextRange[];
-  readonly stoneCountRange?: TextRange;
+  readonly stoneCountRange?: TextRange | undefined;
   readonly stoneRanges: readonly TextRange[];
   /** The first error of this case: why it cannot be solved. Absent for a solvable case. */
   readonly problem?: Issue;
@@ -345,7 +346,7 @@ class HoledoxParser {
     for (const issue of caseIssues.list()) this.issues.push(issue);
     this.sink = this.issues;
     this.sinkCase = undefined;
-    this.cases.push(draft);
+    this.cases.push(HoledoxCaseRecord.of(draft));
     this.previousCaseLineLayout = this.lineLayout;
   }
 

@@ -11,8 +11,10 @@ export function tempterCaseLabel(c: TempterCase): string {
 
 /** The case with its rows. */
 export function tempterOutline(c: TempterCase): OutlineEntry {
+  // Each read of the range list makes it anew (caseRecord.ts): once per outline.
+  const rowRanges = c.rowRanges;
   const rows = c.grid.flatMap((row, k) => {
-    const range = c.rowRanges[k];
+    const range = rowRanges[k];
     return range ? [leaf('row', `row ${k + 1}`, row, range)] : [];
   });
   return group('case', tempterCaseLabel(c), c.problem ? 'not solvable' : '', c.range, c.headerRange, rows);

@@ -3,6 +3,7 @@ import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssu
 import type { TextRange } from '../../text';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
 import { TokenList } from '../../tokens';
+import { TempterCaseRecord } from './caseRecord';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
 import type { TempterPuzzle } from './puzzle';
 
@@ -100,7 +101,7 @@ export function parseTempterWindow(
       grid.push(t.textOf(i));
     }
     const end = rowRanges.at(-1)?.end ?? headerRange.end;
-    cases.push({ format: 'tempter', number, rows: grid.length, cols: grid[0]?.length ?? 0, time: 0, grid, range: { start: headerRange.start, end }, headerRange, rowRanges, problem });
+    cases.push(TempterCaseRecord.of({ format: 'tempter', number, rows: grid.length, cols: grid[0]?.length ?? 0, time: 0, grid, range: { start: headerRange.start, end }, headerRange, rowRanges, problem }));
   };
 
   while (pos < t.count) {
@@ -349,7 +350,7 @@ export function parseTempterWindow(
     const problem = caseIssues.firstError();
     if (problem) draft.problem = problem;
     for (const issue of caseIssues.list()) issues.push(issue);
-    cases.push(draft);
+    cases.push(TempterCaseRecord.of(draft));
   }
   if (terminator === undefined && window && !window.final) {
     const lastItem = recent[0] ?? { pos, issues: 0, cases: 0, state: resumeState(), looked: t.lookedAhead };
