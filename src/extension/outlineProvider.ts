@@ -55,7 +55,7 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
     if (last?.cases === cases) return [...last.symbols];
     const text = document.getText();
     const reuse = last ? reusable(last, text, cases, document) : undefined;
-    const symbols = await mapInSlices(cases, (c, k) => reuse?.(k) ?? caseSymbol(document, c), stopped);
+    const symbols = await mapInSlices(cases, (c, k) => reuse?.(c, k) ?? caseSymbol(document, c), stopped);
     if (!symbols) return undefined;
     this.last.set(document, { text, cases, symbols });
     return [...symbols];
@@ -74,56 +74,47 @@ const detailOf = (c: PuzzleCase): string => (c.problem ? 'not solvable' : '');
  * whose text lies wholly in the text both share at their start (so its lines and columns are
  * the same). After the edit: the case at the same distance from the end, moved by the edit's
  * length, whose text lies wholly in the text both share at their end; its lines moved by as
- * many as the edit added (one `positionAt` checks the first of them, next to the edit, so that
- * a case on the edit's own line is never reused with a wrong column). Either reads the same.
+ * many as the edit added (one `positionAt` of the first such case, the nearest to the edit,
+ * checks that its column is the same, so that a case on the edit's own line is never reused
+ * with a wrong one). Either must read the same (number, label, detail). Each case is checked
+ * when it is reached, inside the slices of time.
  */
 function reusable(
   last: CaseOutline,
   text: string,
   cases: readonly PuzzleCase[],
   document: vscode.TextDocument,
-): (k: number) => vscode.DocumentSymbol | undefined {
+): (c: PuzzleCase, k: number) => vscode.DocumentSymbol | undefined {
   const shorter = Math.min(text.length, last.text.length);
   const sharedStart = commonPrefix(last.text, text, shorter);
   const sharedEnd = text.length - commonSuffix(last.text, text, shorter - sharedStart);
   const delta = text.length - last.text.length;
+  const fromEnd = cases.length - last.cases.length;
   const readsAs = (c: PuzzleCase, old: PuzzleCase, symbol: vscode.DocumentSymbol) =>
-    c === old || (c.number === old.number && caseLabel(c) === symbol.name && detailOf(c) === symbol.detail);
+    c === old || (c.number === old.number && detailOf(c) === symbol.detail && caseLabel(c) === symbol.name);
   const movedBy = (c: PuzzleCase, old: PuzzleCase, by: number) =>
     c.range.start === old.range.start + by &&
     c.range.end === old.range.end + by &&
     c.headerRange.start === old.headerRange.start + by &&
     c.headerRange.end === old.headerRange.end + by;
-
-  let before = 0;
-  for (; before < cases.length && before < last.cases.length; before++) {
-    const c = cases[before];
-    const old = last.cases[before];
-    const symbol = last.symbols[before];
-    if (!c || !old || !symbol || c.range.end > sharedStart || !movedBy(c, old, 0) || !readsAs(c, old, symbol)) break;
-  }
-  // The cases after the edit, from the end while they match; `firstAfter` is the first of them.
-  const fromEnd = cases.length - last.cases.length;
-  let firstAfter = cases.length;
-  for (let k = cases.length - 1; k >= before && k - fromEnd >= before; k--) {
-    const c = cases[k];
+  /** Lines added by the edit, from the first case after it; null when its column changed. */
+  let lineShift: number | null | undefined;
+  return (c, k) => {
+    if (c.range.end <= sharedStart) {
+      const old = last.cases[k];
+      const symbol = last.symbols[k];
+      return old && symbol && movedBy(c, old, 0) && readsAs(c, old, symbol) ? symbol : undefined;
+    }
+    if (c.range.start < sharedEnd) return undefined;
     const old = last.cases[k - fromEnd];
     const symbol = last.symbols[k - fromEnd];
-    if (!c || !old || !symbol || c.range.start < sharedEnd || !movedBy(c, old, delta) || !readsAs(c, old, symbol)) break;
-    firstAfter = k;
-  }
-  let lineShift: number | undefined;
-  const first = last.symbols[firstAfter - fromEnd];
-  const firstCase = cases[firstAfter];
-  if (first && firstCase) {
-    const at = document.positionAt(firstCase.range.start);
-    if (at.character === first.range.start.character) lineShift = at.line - first.range.start.line;
-  }
-  return (k) => {
-    if (k < before) return last.symbols[k];
-    if (k < firstAfter || lineShift === undefined) return undefined;
-    const symbol = last.symbols[k - fromEnd];
-    if (!symbol || lineShift === 0) return symbol;
+    if (!old || !symbol || !movedBy(c, old, delta) || !readsAs(c, old, symbol)) return undefined;
+    if (lineShift === undefined) {
+      const at = document.positionAt(c.range.start);
+      lineShift = at.character === symbol.range.start.character ? at.line - symbol.range.start.line : null;
+    }
+    if (lineShift === null) return undefined;
+    if (lineShift === 0) return symbol;
     const lines = lineShift;
     const shift = (r: vscode.Range) => new vscode.Range(r.start.line + lines, r.start.character, r.end.line + lines, r.end.character);
     return new vscode.DocumentSymbol(symbol.name, symbol.detail, symbol.kind, shift(symbol.range), shift(symbol.selectionRange));
