@@ -53,7 +53,7 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
     }
     const last = this.last.get(document);
     if (last?.cases === cases) return [...last.symbols];
-    const text = document.getText();
+    const { text } = analysis;
     const reuse = last ? reusable(last, text, cases, document) : undefined;
     const symbols = await mapInSlices(cases, (c, k) => reuse?.(c, k) ?? caseSymbol(document, c), stopped);
     if (!symbols) return undefined;

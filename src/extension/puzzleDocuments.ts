@@ -14,6 +14,8 @@ export interface Analysis {
   readonly version: number;
   readonly format: FormatId;
   readonly parsed: PuzzleDocument;
+  /** The text parsed: the document's at `version` (getText joins a 1 MB document's lines anew each time). */
+  readonly text: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export class PuzzleAnalyses implements vscode.Disposable {
     if (cached && cached.version === document.version && cached.format === format) return cached;
     const text = document.getText();
     const incremental = cached && cached.format === format ? reparse(cached.incremental, text) : parseIncrementally(text, format);
-    const analysis = { version: document.version, format, parsed: incremental.document, incremental };
+    const analysis = { version: document.version, format, parsed: incremental.document, text, incremental };
     this.cache.set(key, analysis);
     return analysis;
   }

@@ -172,8 +172,9 @@ export class JudgeTestTree extends Disposable {
   private refreshFromDocument(document: vscode.TextDocument): void {
     const format = puzzleFormatOf(document);
     if (!format) return;
-    const text = document.getText();
-    const parsed = this.analyses?.analyze(document)?.parsed ?? parsePuzzle(text, format);
+    const analysis = this.analyses?.analyze(document);
+    const text = analysis?.text ?? document.getText();
+    const parsed = analysis?.parsed ?? parsePuzzle(text, format);
     const file = this.fileItem(document.uri);
     if (parsed.cases.length > CASE_ITEMS_ON_DEMAND_FROM && !this.asked.has(file.id) && file.children.size === 0) {
       file.canResolveChildren = true;
