@@ -6,6 +6,8 @@
 'use strict';
 const file = process.env.HOLEDOX_LOOP_PROBE;
 const isExtensionHost = process.argv.includes('--type=extensionHost');
+/** While profiling: when the probe's timer ran (monotonic µs). No task was running then. */
+let ticks = null;
 if (file && isExtensionHost) {
   const fs = require('node:fs');
   const TICK_MS = 10;
@@ -14,6 +16,7 @@ if (file && isExtensionHost) {
   fs.appendFileSync(file, `start ${process.pid}\n`);
   const timer = setInterval(() => {
     const now = Date.now();
+    ticks?.push(Number(process.hrtime.bigint() / 1000n));
     const lag = now - last - TICK_MS;
     last = now;
     if (lag > REPORT_OVER_MS) fs.appendFileSync(file, `${now} ${lag} ${process.pid}\n`);
@@ -24,7 +27,8 @@ if (file && isExtensionHost) {
 // With HOLEDOX_CPU_PROFILE naming a folder, the extension host also runs V8's sampling
 // profiler: each SIGUSR2 writes what it recorded since the last one there as a .cpuprofile (with
 // `holedoxClock`, a unix time and the profile's monotonic clock read together, so that samples
-// can be placed in unix time), and starts recording again. It records from the start with
+// can be placed in unix time, and `holedoxTicks`, when the loop probe's timer ran meanwhile, so
+// that work yielding to the event loop is not taken for one task), and starts recording again. It records from the start with
 // HOLEDOX_CPU_PROFILE_FROM_START set, else from the first SIGUSR2.
 const profileDir = process.env.HOLEDOX_CPU_PROFILE;
 if (profileDir && isExtensionHost) {
@@ -34,7 +38,7 @@ if (profileDir && isExtensionHost) {
   const session = new inspector.Session();
   session.connect();
   let recording = false;
-  const start = () => session.post('Profiler.enable', () => session.post('Profiler.start', () => (recording = true)));
+  const start = () => session.post('Profiler.enable', () => session.post('Profiler.start', () => ((recording = true), (ticks = []))));
   if (process.env.HOLEDOX_CPU_PROFILE_FROM_START) start();
   process.on('SIGUSR2', () => {
     if (!recording) return start();
@@ -44,7 +48,7 @@ if (profileDir && isExtensionHost) {
         const holedoxClock = { unixMs: Date.now(), monotonicUs: Number(process.hrtime.bigint() / 1000n) };
         const name = `exthost-${process.pid}-${Date.now()}.cpuprofile`;
         // Written under another name first: the bench reads a .cpuprofile as soon as it appears.
-        fs.writeFileSync(path.join(profileDir, `${name}.part`), JSON.stringify({ ...result.profile, holedoxClock }));
+        fs.writeFileSync(path.join(profileDir, `${name}.part`), JSON.stringify({ ...result.profile, holedoxClock, holedoxTicks: ticks ?? [] }));
         fs.renameSync(path.join(profileDir, `${name}.part`), path.join(profileDir, name));
       }
       start();

@@ -1,7 +1,8 @@
 // Which of the extension host's long tasks are ours, from a V8 CPU profile written by
-// scripts/bench/loopProbe.cjs (with its `holedoxClock`). A task is a run of samples with no
-// "(idle)" sample between them: the event loop held up for that long, as the loop probe sees
-// it. Our time in a task is the time of its samples whose stack holds a frame of our bundle
+// scripts/bench/loopProbe.cjs (with its `holedoxClock` and `holedoxTicks`). A task is a run of
+// samples with no "(idle)" sample between them and no tick of the loop probe's timer: the event
+// loop held up for that long, as the probe sees it (work that yields to the event loop every
+// few ms lets the timer run, and is several tasks). Our time in a task is the time of its samples whose stack holds a frame of our bundle
 // (what our code called, VS Code's API included; not what VS Code does with what we return,
 // nor garbage collection).
 
@@ -39,17 +40,24 @@ export function tasksOf(profile, isOurs, fromUnixMs = -Infinity, toUnixMs = Infi
   for (let i = 1; i < times.length; i++) deltas.push(times[i] - times[i - 1]);
   const interval = [...deltas].sort((a, b) => a - b)[deltas.length >> 1] ?? 1000;
   const isIdle = (id) => byId.get(id).callFrame.functionName === '(idle)';
+  const ticks = profile.holedoxTicks ?? [];
+  let tick = 0;
   const tasks = [];
   let task = null;
   for (let i = 0; i < profile.samples.length; i++) {
     const id = profile.samples[i];
+    // The probe's timer ran since the last sample: the event loop was free in between.
+    let ticked = false;
+    while (tick < ticks.length && ticks[tick] <= times[i]) (tick++, (ticked = true));
+    if (ticked) task = null;
     if (isIdle(id)) {
       task = null;
       continue;
     }
     // A sample stands for the time until the next one (as DevTools counts it); the last one
-    // of a task, followed by idle, for one sampling interval.
-    const next = i + 1 < profile.samples.length && !isIdle(profile.samples[i + 1]) ? times[i + 1] : times[i] + interval;
+    // of a task, followed by idle or the probe's timer, for one sampling interval.
+    const nextInTask = i + 1 < profile.samples.length && !isIdle(profile.samples[i + 1]) && !(tick < ticks.length && ticks[tick] <= times[i + 1]);
+    const next = nextInTask ? times[i + 1] : times[i] + interval;
     const ms = (next - times[i]) / 1000;
     if (!task) tasks.push((task = { startUnixMs: toUnix(times[i]), ms: 0, oursMs: 0, entries: new Map() }));
     task.ms += ms;
