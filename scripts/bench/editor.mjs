@@ -352,7 +352,11 @@ const fmt = (v, d = 0) => (v === null || v === undefined || Number.isNaN(v) ? 'â
 /** The figures as a table, each puzzle file beside its .txt. */
 const lags = (l) => (l ? `${l.count} times (max ${fmt(l.maxMs)} ms)` : 'no probe');
 const tasks = (t) => (t ? `${t.count} (max ${fmt(t.maxMs)} ms) (${t.withOurCode})` : 'no profile');
-const ours = (t) => (t ? `${t.ours.count} (max ${fmt(t.ours.maxMs)} ms)${t.ours.tasks.map((k) => `; ${k.oursMs} of ${k.ms} ms: ${k.entries.join(', ')}`).join('')}` : 'no profile');
+// The three longest of our tasks (--json lists them all), each with the functions of ours it ran.
+const ours = (t) =>
+  t
+    ? `${t.ours.count} (max ${fmt(t.ours.maxMs)} ms)${[...t.ours.tasks].sort((a, b) => b.oursMs - a.oursMs).slice(0, 3).map((k) => `; ${k.oursMs} of ${k.ms} ms: ${k.entries.slice(0, 2).join(', ')}`).join('')}`
+    : 'no profile';
 
 export function editorTable(results) {
   const out = [`load average ${results.loadBefore.map((l) => fmt(l, 2)).join(' ')} before, ${results.loadAfter.map((l) => fmt(l, 2)).join(' ')} after`];
