@@ -28,9 +28,9 @@ interface CaseOutline {
  * The outline. VS Code asks for it after every edit (breadcrumbs, sticky scroll); for a
  * document of 10 000 cases, building every symbol took 50–500 ms at a time on the extension
  * host (docs/performance.md). So a big document's outline is built from its last one: the
- * cases before the edit are the very objects they were (the incremental parse keeps them),
- * the cases after it have the same text, moved; only the cases between get new symbols. What
- * is left to build is built a slice of time at a time, and dropped when VS Code cancels.
+ * cases before the edit keep their symbols, the cases after it (the same text, moved) keep
+ * theirs moved by the lines the edit added; only the cases between get new symbols. All of it
+ * runs a slice of time at a time, and stops when VS Code cancels or the document changes.
  */
 export class OutlineProvider implements vscode.DocumentSymbolProvider {
   private readonly last = new WeakMap<vscode.TextDocument, CaseOutline>();
