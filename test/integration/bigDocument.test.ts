@@ -55,6 +55,8 @@ describe('a big document in a real VS Code (issue 11)', function () {
     const asFresh = async (what: string) => {
       const edited = await outline(document);
       const fresh = await openUntitled('holedox', document.getText());
+      // Shown, so that closing every editor closes it too (an untitled document in no editor stays open).
+      await vscode.window.showTextDocument(fresh, { preview: false, preserveFocus: true, viewColumn: vscode.ViewColumn.Beside });
       assert.deepEqual(edited, await outline(fresh), `${what}: the outline of the edited document`);
       return edited;
     };
