@@ -20,14 +20,18 @@
 //   cases scrolled to;
 // - the extension host: its resident memory (after the answers, after typing, its peak:
 //   VmHWM), and its event loop held up over 50 ms while typing (a probe loaded with
-//   NODE_OPTIONS into the extension host process only, scripts/bench/loopProbe.cjs).
+//   NODE_OPTIONS into the extension host process only, scripts/bench/loopProbe.cjs); and which of
+//   those tasks were ours: a CPU profile of the extension host from the first key to 1.5 s after
+//   the last (the same probe), its tasks over 50 ms where our bundle's frames took over 50 ms
+//   (scripts/bench/profileTasks.mjs), each with the functions of ours it ran.
 // A .txt file has no lenses or squiggles: only its typing and paging are measured, as the
 // baseline the puzzle files are compared with.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { longTaskSummary, tasksOf } from './profileTasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = await import('../../test/integration/vscodeWeb.mjs');
@@ -104,13 +108,13 @@ function memoryOf(pid) {
   }
 }
 
-/** Lags of the extension host's event loop over LONG_TASK_MS between two unix times. */
-function longTasks(probeFile, from, to) {
+/** Lags of the extension host `pid`'s event loop over LONG_TASK_MS between two unix times. */
+function longTasks(probeFile, pid, from, to) {
   if (!existsSync(probeFile)) return null;
   const lags = readFileSync(probeFile, 'utf8')
     .split('\n')
     .map((line) => line.split(' ').map(Number))
-    .filter(([at, lag]) => Number.isFinite(at) && at >= from && at <= to + 1000 && lag > LONG_TASK_MS)
+    .filter(([at, lag, of]) => Number.isFinite(at) && of === pid && at >= from && at <= to + 1000 && lag > LONG_TASK_MS)
     .map(([, lag]) => lag);
   return { count: lags.length, maxMs: lags.length > 0 ? Math.max(...lags) : 0 };
 }
@@ -243,7 +247,20 @@ async function pageDown(page, times) {
 
 // ---- one file --------------------------------------------------------------------------
 
-async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, timelineFile, profiling, openingOnly }) {
+/**
+ * Sends SIGUSR2 to the extension host, which writes the CPU profile recorded since the last
+ * one (loopProbe.cjs), and returns that profile once written.
+ */
+async function cutProfile(hostPid, dir) {
+  const mine = () => readdirSync(dir).filter((f) => f.startsWith(`exthost-${hostPid}-`) && f.endsWith('.cpuprofile'));
+  const before = new Set(mine());
+  process.kill(hostPid, 'SIGUSR2');
+  let written;
+  await web.waitFor(() => (written = mine().find((f) => !before.has(f))) !== undefined, 'the extension host to write its CPU profile', { deadlineMs: 60_000, pollMs: 50 });
+  return JSON.parse(readFileSync(join(dir, written), 'utf8'));
+}
+
+async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, timelineFile, profileDir, ourCode, openingOnly }) {
   const { page } = await web.launchBrowser();
   const samples = [];
   const pids = [];
@@ -283,20 +300,30 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
       await page.keyboard.press('Backspace');
     }
     await goToLine(page, middle + 7);
+    // Starts the profile of the typing (with --profile, writes the one from the start).
+    if (hostPid) process.kill(hostPid, 'SIGUSR2');
     const typingFrom = Date.now();
     const keys = await typeTimed(page, TYPED);
     const typingTo = Date.now();
     result.typing = { keys: keys.length, medianMs: median(keys), maxMs: Math.max(...keys) };
     // The same probe on the .txt gives the baseline: on a busy machine a timer is late for reasons of its own.
-    result.longTasksWhileTyping = longTasks(probeFile, typingFrom, typingTo);
+    result.longTasksWhileTyping = longTasks(probeFile, hostPid, typingFrom, typingTo);
     if (isPuzzle) {
       const lastKeyAt = Date.now();
       const squiggled = await web
         .waitFor(async () => (await page.locator(`${EDITOR} .squiggly-error`).count()) > 0, 'a squiggle on the typed line', { deadlineMs: SQUIGGLE_DEADLINE_MS, pollMs: 20 })
         .then(() => true, () => false);
       result.squiggleAfterTypingMs = squiggled ? Date.now() - lastKeyAt : null;
-      if (profiling && hostPid) process.kill(hostPid, 'SIGUSR2');
       result.memoryAfterTypingMB = hostPid ? memoryOf(hostPid).rssMB : NaN;
+    }
+    if (hostPid) {
+      // The probe's window (to 1 s after the last key) and what the tree does a second after the pause.
+      const settle = typingTo + 1500 - Date.now();
+      if (settle > 0) await new Promise((r) => setTimeout(r, settle));
+      const profile = await cutProfile(hostPid, profileDir);
+      const isOurs = (url) => url.startsWith(ourCode);
+      result.tasksWhileTyping = longTaskSummary(tasksOf(profile, isOurs, typingFrom, typingTo + 1000), LONG_TASK_MS);
+      result.tasksAfterTyping = longTaskSummary(tasksOf(profile, isOurs, typingTo + 1000), LONG_TASK_MS);
     }
     result.pageDownMs = await pageDown(page, 20);
     if (isPuzzle) {
@@ -315,6 +342,20 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
   } finally {
     clearInterval(sampler);
     await page.context().browser()?.close();
+    stopHost(hostPid);
+  }
+}
+
+/**
+ * code-server keeps a closed page's extension host for reconnecting, busy with that page's
+ * background work: it would weigh on the next page's figures.
+ */
+function stopHost(hostPid) {
+  if (!hostPid) return;
+  try {
+    process.kill(hostPid, 'SIGTERM');
+  } catch {
+    // gone already
   }
 }
 
@@ -336,11 +377,12 @@ async function showing(page, name) {
  */
 async function measureWarmOpen({ server, folder, name, small, timelineFile }) {
   const { page } = await web.launchBrowser();
+  let hostPid;
   try {
     await web.openWorkbench(page, server, { folder, file: small, timeoutMs: 120_000 });
     const smallAnswered = await timeToAnswers(page, Date.now());
     if (smallAnswered === null) throw new Error(`no answers on ${small} within ${ANSWER_DEADLINE_MS / 1000} s`);
-    const hostPid = extensionHostPid(server.child.pid);
+    hostPid = extensionHostPid(server.child.pid);
     await web.focusWorkbench(page);
     await page.keyboard.press('Control+P');
     const input = page.locator('.quick-input-widget input');
@@ -363,6 +405,7 @@ async function measureWarmOpen({ server, folder, name, small, timelineFile }) {
     };
   } finally {
     await page.context().browser()?.close();
+    stopHost(hostPid);
   }
 }
 
@@ -374,7 +417,10 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
   const probeFile = join(benchDir, 'editor-loop-probe.log');
   const timelineFile = join(benchDir, 'editor-timeline.log');
   rmSync(timelineFile, { force: true });
-  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const profiles = profileDir ?? join(benchDir, 'editor-profiles');
+  if (!profileDir) rmSync(profiles, { recursive: true, force: true });
+  mkdirSync(profiles, { recursive: true });
+  const ourCode = `${pathToFileURL(realpathSync(extension)).href}/dist/`;
   rmSync(probeFile, { force: true });
   const extensionsDir = join(web.scratchDir('vscode-web-extensions-'), 'extensions');
   web.installExtensionFolder(extensionsDir, extension);
@@ -387,7 +433,8 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
         NODE_OPTIONS: `--require ${join(root, 'scripts', 'bench', 'loopProbe.cjs')}`,
         HOLEDOX_LOOP_PROBE: probeFile,
         HOLEDOX_TIMELINE: timelineFile,
-        ...(profileDir ? { HOLEDOX_CPU_PROFILE: profileDir } : {}),
+        HOLEDOX_CPU_PROFILE: profiles,
+        ...(profileDir ? { HOLEDOX_CPU_PROFILE_FROM_START: '1' } : {}),
       },
     });
     for (const [format, f] of Object.entries(files)) {
@@ -395,7 +442,7 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
       const lines = f.text.split('\n').length;
       for (const [name, isPuzzle] of openingOnly ? [[f.name, true]] : [[`${f.name}.txt`, false], [f.name, true]]) {
         log(`editor: ${name} ...`);
-        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, timelineFile, profiling: profileDir !== undefined, openingOnly })) });
+        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, timelineFile, profileDir: profiles, ourCode, openingOnly })) });
       }
       log(`editor: ${f.name} after ${f.small} ...`);
       Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, timelineFile }));
@@ -411,6 +458,12 @@ const fmt = (v, d = 0) => (v === null || v === undefined || Number.isNaN(v) ? 'â
 
 /** The figures as a table, each puzzle file beside its .txt. */
 const lags = (l) => (l ? `${l.count} times (max ${fmt(l.maxMs)} ms)` : 'no probe');
+const tasks = (t) => (t ? `${t.count} (max ${fmt(t.maxMs)} ms) (${t.withOurCode})` : 'no profile');
+// The three longest of our tasks (--json lists them all), each with the functions of ours it ran.
+const ours = (t) =>
+  t
+    ? `${t.ours.count} (max ${fmt(t.ours.maxMs)} ms)${[...t.ours.tasks].sort((a, b) => b.oursMs - a.oursMs).slice(0, 3).map((k) => `; ${k.oursMs} of ${k.ms} ms: ${k.entries.slice(0, 2).join(', ')}`).join('')}`
+    : 'no profile';
 
 export function editorTable(results) {
   const out = [`load average ${results.loadBefore.map((l) => fmt(l, 2)).join(' ')} before, ${results.loadAfter.map((l) => fmt(l, 2)).join(' ')} after`];
@@ -429,6 +482,9 @@ export function editorTable(results) {
       ['20 Ã— PageDown, ms', fmt(r.pageDownMs), `.txt ${fmt(txt?.pageDownMs)} (${ratio(r.pageDownMs, txt?.pageDownMs)})`],
       ['answers after paging, ms', r.answersAfterScrollMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.answersAfterScrollMs), ''],
       ['extension host held up over 50 ms while typing', lags(r.longTasksWhileTyping), `.txt ${lags(txt?.longTasksWhileTyping)}`],
+      ['profiled tasks over 50 ms while typing (with our code)', tasks(r.tasksWhileTyping), `.txt ${tasks(txt?.tasksWhileTyping)}`],
+      ['  of them ours over 50 ms', ours(r.tasksWhileTyping), ''],
+      ['profiled tasks over 50 ms after, to the cut (ours)', `${tasks(r.tasksAfterTyping)}; ${ours(r.tasksAfterTyping)}`, ''],
       ['extension host MB: answered / after typing / peak / end', [r.memoryAnsweredMB, r.memoryAfterTypingMB, r.memoryPeakMB, r.memoryEndMB].map((m) => fmt(m)).join(' / '), ''],
     );
   }

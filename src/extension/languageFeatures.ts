@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
 import { describeAt } from '../core/describe';
 import { FORMAT_IDS } from '../core/formats/format';
-import { caseFoldingRanges, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
+import { caseFoldingRanges } from '../core/outline';
 import { LineIndex } from '../core/text';
 import { InlineAnswerLenses } from './inlineAnswerLenses';
+import { OutlineProvider } from './outlineProvider';
 import { toRange } from './ranges';
 import { type PuzzleAnalyses } from './puzzleDocuments';
 import { QuickFixProvider } from './quickFixProvider';
@@ -35,39 +36,6 @@ export function registerLanguageFeatures(
     vscode.languages.registerCodeLensProvider(PUZZLE_SELECTOR, lenses),
   );
   return { onDidUpdateInlineAnswers: lenses.onDidUpdateAnswers, afterAnswersOnScreen: (document) => lenses.afterAnswersOnScreen(document) };
-}
-
-/** Documents with more cases list only the cases in the outline. */
-const OUTLINE_PARTS_UP_TO = 500;
-
-const SYMBOL_KINDS: Record<OutlineKind, vscode.SymbolKind> = {
-  case: vscode.SymbolKind.Module,
-  body: vscode.SymbolKind.Array,
-  block: vscode.SymbolKind.Field,
-  stones: vscode.SymbolKind.Array,
-  stone: vscode.SymbolKind.Constant,
-  row: vscode.SymbolKind.String,
-};
-
-class OutlineProvider implements vscode.DocumentSymbolProvider {
-  constructor(private readonly analyses: PuzzleAnalyses) {}
-
-  provideDocumentSymbols(document: vscode.TextDocument): vscode.DocumentSymbol[] {
-    const analysis = this.analyses.analyze(document);
-    if (!analysis) return [];
-    const toSymbol = (entry: OutlineEntry): vscode.DocumentSymbol => {
-      const symbol = new vscode.DocumentSymbol(
-        entry.name,
-        entry.detail,
-        SYMBOL_KINDS[entry.kind],
-        toRange(document, entry.range),
-        toRange(document, entry.selectionRange),
-      );
-      symbol.children = entry.children.map(toSymbol);
-      return symbol;
-    };
-    return outlineOf(analysis.parsed, OUTLINE_PARTS_UP_TO).map(toSymbol);
-  }
 }
 
 class CaseFoldingProvider implements vscode.FoldingRangeProvider {

@@ -43,6 +43,55 @@ describe('a big document in a real VS Code (issue 11)', function () {
     await closeAllEditors();
   });
 
+  it('the outline lists every case at its place after edits, as a document opened with the same text does', async () => {
+    const { text, firstPairLine } = bigFile();
+    const document = await openUntitled('holedox', text);
+    const editor = await vscode.window.showTextDocument(document);
+    const outline = async (d: vscode.TextDocument) =>
+      ((await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', d.uri)) ?? []).map(
+        (s) => `${s.name} [${s.detail}] ${showRange(s.range)} sel ${showRange(s.selectionRange)} ${s.children.length}`,
+      );
+    // The same text in a document of its own: its outline is built from nothing.
+    const asFresh = async (what: string) => {
+      const edited = await outline(document);
+      const fresh = await openUntitled('holedox', document.getText());
+      // Shown, so that closing every editor closes it too (an untitled document in no editor stays open).
+      await vscode.window.showTextDocument(fresh, { preview: false, preserveFocus: true, viewColumn: vscode.ViewColumn.Beside });
+      assert.deepEqual(edited, await outline(fresh), `${what}: the outline of the edited document`);
+      return edited;
+    };
+    const headerLine = (k: number) => (firstPairLine[k] ?? 0) - 1;
+    const middle = CASES / 2;
+
+    const opened = await asFresh('opened');
+    assert.equal(opened.length, CASES);
+    assert.match(opened[middle] ?? '', new RegExp(`^Case ${middle + 1} · .* \\[\\] ${headerLine(middle)}:0-`));
+
+    // A key typed at the end of the middle case's first body line: no line moves.
+    const typedAt = firstPairLine[middle] ?? 0;
+    assert.ok(await editor.edit((e) => e.insert(document.lineAt(typedAt).range.end, '7')));
+    await asFresh('after a key typed in the middle case');
+
+    // A line break before the middle case: every case after it one line further down.
+    assert.ok(await editor.edit((e) => e.insert(new vscode.Position(headerLine(middle), 0), '\n')));
+    const moved = await asFresh('after a line break added before the middle case');
+    assert.match(moved[middle] ?? '', new RegExp(` ${headerLine(middle) + 1}:0-`));
+    assert.match(moved[CASES - 1] ?? '', new RegExp(` ${headerLine(CASES - 1) + 1}:0-`));
+
+    // A whole case pasted before it: the cases after it are numbered one more.
+    const caseText = document.getText(new vscode.Range(headerLine(3), 0, headerLine(4), 0));
+    assert.ok(await editor.edit((e) => e.insert(new vscode.Position(headerLine(middle), 0), caseText)));
+    const pasted = await asFresh('after a case pasted before the middle case');
+    assert.equal(pasted.length, CASES + 1);
+    assert.match(pasted[CASES] ?? '', new RegExp(`^Case ${CASES + 1} · `));
+
+    // The same case deleted again, and a key typed on the first case's header line.
+    assert.ok(await editor.edit((e) => e.delete(new vscode.Range(headerLine(middle), 0, headerLine(middle) + caseText.split('\n').length - 1, 0))));
+    assert.ok(await editor.edit((e) => e.insert(new vscode.Position(0, 0), '1')));
+    const last = await asFresh('after the case deleted and a key typed on the first line');
+    assert.equal(last.length, CASES);
+  });
+
   it('an edit in the middle updates the squiggles of that case and keeps the others where their text moved', async () => {
     const { text, firstPairLine } = bigFile();
     const lineOf = (caseIndex: number) => firstPairLine[caseIndex] ?? -1;

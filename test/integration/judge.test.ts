@@ -134,6 +134,28 @@ describe('Judging your own solution in a real VS Code', function () {
     await editor.edit((e) => e.insert(new vscode.Position(4 * 1_001, 0), '3 3 2\n3 3\n3 2\n0\n'));
     await grown;
     assert.equal(item()?.children.get(`${file.id}#1002`)?.label, 'Case 1002 · 3×3 · L=2');
+
+    // Case 500's last body pair edited: that case alone is reported changed, the others stay.
+    const child = (n: number) => item()?.children.get(`${file.id}#${n}`);
+    const where = (n: number) => (child(n)?.range ? showRange(child(n)!.range!) : 'no range');
+    const pairLine = 4 * 499 + 2;
+    const changed = waitFor(api.judge.tree.onDidChangeCases, (items) => items?.map((i) => i.label), 'the case tests changed by the edit of case 500');
+    await editor.edit((e) => e.replace(new vscode.Range(pairLine, 0, pairLine, 3), '1 2'));
+    assert.deepEqual(await changed, ['Case 500 · 2×2 · L=2']);
+    assert.equal(api.judge.tree.caseOf(child(500)!)?.text, '2 2 2\n2 2\n1 2\n0');
+    assert.deepEqual([where(499), where(500), where(1002)], ['1992:0-1992:5', '1996:0-1996:5', `${4 * 1_001}:0-${4 * 1_001}:5`]);
+
+    // A line added before case 500: the case tests from there move one line down, none is changed.
+    const reported: string[] = [];
+    const listening = api.judge.tree.onDidChangeCases((items) => reported.push(...items.map((i) => i.label)));
+    await editor.edit((e) => e.insert(new vscode.Position(4 * 499, 0), '\n'));
+    await waitFor(() => (where(1002) === `${4 * 1_001 + 1}:0-${4 * 1_001 + 1}:5` ? true : undefined), 'case 1002\'s test one line further down', {
+      lastSeen: () => where(1002),
+    });
+    assert.deepEqual([where(499), where(500), where(1001)], ['1992:0-1992:5', '1997:0-1997:5', `${4 * 1_000 + 1}:0-${4 * 1_000 + 1}:5`]);
+    listening.dispose();
+    assert.deepEqual(reported, []);
+    assert.equal(file.children.size, 1_002);
   });
 
   it('declares limited support in Restricted Mode, with the settings that name programs restricted', () => {

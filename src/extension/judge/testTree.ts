@@ -7,6 +7,7 @@ import { LineIndex } from '../../core/text';
 import { Disposable } from '../dispose';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { baseName, toRange } from '../ranges';
+import { mapInSlices } from '../timeSlices';
 import { PUZZLE_FILE_GLOB } from './ids';
 
 /** What a case item stands for: its number and text as last parsed, and why it cannot run. */
@@ -59,6 +60,10 @@ export class JudgeTestTree extends Disposable {
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   /** Files whose case items were asked for: a big open document's are kept current from then on. */
   private readonly asked = new Set<string>();
+  /** Per file: the latest setting of its cases; an earlier one still under way stops at its next slice. */
+  private readonly settings = new Map<string, number>();
+  /** Per file: items changed by a setting that a newer one cut short, reported by the next one that ends. */
+  private readonly unreported = new Map<string, { readonly outdated: Set<vscode.TestItem>; readonly added: Set<vscode.TestItem> }>();
 
   constructor(
     readonly controller: vscode.TestController,
@@ -147,7 +152,7 @@ export class JudgeTestTree extends Disposable {
       return undefined;
     }
     const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-    this.setCases(this.fileItem(uri), snapshot, (offset) => (open ? open.positionAt(offset) : undefined));
+    await this.setCases(this.fileItem(uri), snapshot, (offset) => (open ? open.positionAt(offset) : undefined));
     return snapshot;
   }
 
@@ -167,15 +172,16 @@ export class JudgeTestTree extends Disposable {
   private refreshFromDocument(document: vscode.TextDocument): void {
     const format = puzzleFormatOf(document);
     if (!format) return;
-    const text = document.getText();
-    const parsed = this.analyses?.analyze(document)?.parsed ?? parsePuzzle(text, format);
+    const analysis = this.analyses?.analyze(document);
+    const text = analysis?.text ?? document.getText();
+    const parsed = analysis?.parsed ?? parsePuzzle(text, format);
     const file = this.fileItem(document.uri);
     if (parsed.cases.length > CASE_ITEMS_ON_DEMAND_FROM && !this.asked.has(file.id) && file.children.size === 0) {
       file.canResolveChildren = true;
       return;
     }
     const snapshot = { uri: document.uri, format, text, parsed };
-    this.setCases(file, snapshot, (offset) => document.positionAt(offset), document);
+    void this.setCases(file, snapshot, (offset) => document.positionAt(offset), document);
   }
 
   private fileItem(uri: vscode.Uri): vscode.TestItem {
@@ -188,12 +194,22 @@ export class JudgeTestTree extends Disposable {
     return item;
   }
 
-  private setCases(
+  /**
+   * Sets a file's case items from `snapshot`, a slice of time at a time (20 000 cases are seconds
+   * of work on a loaded machine): an item whose case is the very object it was set from is left
+   * alone, only what changed in the others is set, and the file's children are replaced only when
+   * cases came or went. Stops when a newer setting of the file starts or the document changes.
+   */
+  private async setCases(
     file: vscode.TestItem,
     snapshot: PuzzleSnapshot,
     positionAt: (offset: number) => vscode.Position | undefined,
     document?: vscode.TextDocument,
-  ): void {
+  ): Promise<void> {
+    const setting = (this.settings.get(file.id) ?? 0) + 1;
+    this.settings.set(file.id, setting);
+    const version = document?.version;
+    const stopped = () => this.isDisposed || this.settings.get(file.id) !== setting || (document !== undefined && document.version !== version);
     const lines = document ? undefined : new LineIndex(snapshot.text);
     const at = (offset: number): vscode.Position => {
       const known = positionAt(offset);
@@ -201,38 +217,47 @@ export class JudgeTestTree extends Disposable {
       const p = (lines ?? new LineIndex(snapshot.text)).positionAt(offset);
       return new vscode.Position(p.line, p.character);
     };
-    const outdated: vscode.TestItem[] = [];
-    const added: vscode.TestItem[] = [];
-    const children: vscode.TestItem[] = [];
-    for (const c of snapshot.parsed.cases) {
-      const id = `${file.id}#${c.number}`;
-      const previous = file.children.get(id);
-      // The very case it was set from: same text, same place, nothing to send.
-      if (previous && this.setFrom.get(previous) === c) {
-        children.push(previous);
-        continue;
-      }
-      const item = previous ?? this.controller.createTestItem(id, caseLabel(c), file.uri);
-      // Each change of an item is sent to the workbench: set only what changed.
-      const label = caseLabel(c);
-      if (item.label !== label) item.label = label;
-      const range = document ? toRange(document, c.headerRange) : new vscode.Range(at(c.headerRange.start), at(c.headerRange.end));
-      if (!item.range?.isEqual(range)) item.range = range;
-      const entry: CaseEntry = {
-        number: c.number,
-        text: snapshot.text.slice(c.range.start, c.range.end),
-        ...(c.problem ? { problem: c.problem.message } : {}),
-      };
-      const before = this.cases.get(item);
-      if (previous && before && before.text !== entry.text) outdated.push(item);
-      else if (!before) added.push(item);
-      this.cases.set(item, entry);
-      this.setFrom.set(item, c);
-      children.push(item);
-    }
-    file.children.replace(children);
+    let changes = this.unreported.get(file.id);
+    if (!changes) this.unreported.set(file.id, (changes = { outdated: new Set(), added: new Set() }));
+    const { outdated, added } = changes;
+    let created = 0;
+    const children = await mapInSlices(
+      snapshot.parsed.cases,
+      (c: PuzzleCase) => {
+        const id = `${file.id}#${c.number}`;
+        const previous = file.children.get(id);
+        // The very case it was set from: same text, same place, nothing to send.
+        if (previous && this.setFrom.get(previous) === c) return previous;
+        if (!previous) created++;
+        const item = previous ?? this.controller.createTestItem(id, caseLabel(c), file.uri);
+        // Each change of an item is sent to the workbench: set only what changed.
+        const label = caseLabel(c);
+        if (item.label !== label) item.label = label;
+        const range = document ? toRange(document, c.headerRange) : new vscode.Range(at(c.headerRange.start), at(c.headerRange.end));
+        if (!item.range?.isEqual(range)) item.range = range;
+        const entry: CaseEntry = {
+          number: c.number,
+          text: snapshot.text.slice(c.range.start, c.range.end),
+          ...(c.problem ? { problem: c.problem.message } : {}),
+        };
+        const before = this.cases.get(item);
+        if (previous && before && before.text !== entry.text) outdated.add(item);
+        else if (!before) added.add(item);
+        this.cases.set(item, entry);
+        this.setFrom.set(item, c);
+        return item;
+      },
+      stopped,
+    );
+    if (!children) return;
+    this.unreported.delete(file.id);
+    // Same ids as before (an id is the file and the case's number): the same items, nothing to replace.
+    if (created > 0 || children.length !== file.children.size) file.children.replace(children);
     file.canResolveChildren = false;
-    if (outdated.length > 0) this.controller.invalidateTestResults?.(outdated);
-    if (document && outdated.length + added.length > 0) this.changedCases.fire([...outdated, ...added]);
+    // Items a cut-short setting made but never added are not the file's.
+    const ours = (items: Set<vscode.TestItem>) => [...items].filter((item) => file.children.get(item.id) === item);
+    const changed = { outdated: ours(outdated), added: ours(added) };
+    if (changed.outdated.length > 0) this.controller.invalidateTestResults?.(changed.outdated);
+    if (document && changed.outdated.length + changed.added.length > 0) this.changedCases.fire([...changed.outdated, ...changed.added]);
   }
 }
