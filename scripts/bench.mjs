@@ -11,7 +11,7 @@
 // long search in the solve worker (worker.terminate()), and `warm`: each suite solved in
 // one long-lived solve worker as the editor runs it (one warm-up pass of the file, then
 // the median of 15 timed passes, until the host holds the verdicts it read from the worker's
-// columns), per case, the file in one request and in the editor's jobs of 64 cases, beside
+// columns), per case, the file in one request and in the editor's jobs (sized by time, as the verdict service sizes them), beside
 // the reference C++ per case when --cpp points at it; and `editor`: big files in a real VS Code (code-server and chromium, see
 // bench/editor.mjs): typing latency beside a .txt of the same text, inline answers, squiggles,
 // paging, the extension host's memory and its event loop while typing. Only `--suite editor`
@@ -383,26 +383,35 @@ async function measureWarm(suite, count, passes) {
         worker.on('message', onMessage);
         worker.postMessage({ id: mine, format: suite.format, ...job });
       });
-    // The editor's verdict service sends no whole file: it cuts the cases to solve into jobs of
-    // EDITOR_JOB_CASES, each a small file of its own with the cases' numbers in the document,
-    // posted one after another to a worker. A pass of jobs is timed like a pass of the file.
+    // The editor's verdict service sends no whole file: it cuts the cases to solve into jobs
+    // sized by time (JobSizer, src/extension/jobSizer.ts: about JOB_TARGET_MS each, from a
+    // running estimate of a case's time fed by the jobs it ran), each a small file of its own
+    // with the cases' numbers in the document, posted one after another to a worker. This
+    // does the same with one JobSizer kept across the passes, as the service keeps one. A pass
+    // of jobs is timed like a pass of the file, cutting included.
     const { parsePuzzle } = createRequire(import.meta.url)(join(outDir, 'src', 'core', 'puzzleFile.js'));
     const cases = parsePuzzle(text, suite.format).cases;
-    const jobs = [];
-    for (let from = 0; from < cases.length; from += EDITOR_JOB_CASES) {
-      const part = cases.slice(from, from + EDITOR_JOB_CASES);
-      jobs.push({
-        text: `${part.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`,
-        numbers: part.map((c) => c.number),
-      });
-    }
+    const { JobSizer } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'jobSizer.js'));
+    const sizer = new JobSizer();
     const solveJobs = async () => {
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
       let answered = 0;
-      for (const job of jobs) answered += (await solveOnce(job, false)).answered;
+      const sizes = [];
+      for (let from = 0; from < cases.length; ) {
+        const part = cases.slice(from, from + sizer.size(suite.format));
+        from += part.length;
+        const job = {
+          text: `${part.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`,
+          numbers: part.map((c) => c.number),
+        };
+        const jobStarted = performance.now();
+        answered += (await solveOnce(job, false)).answered;
+        sizer.record(suite.format, part.length, performance.now() - jobStarted);
+        sizes.push(part.length);
+      }
       const cpu = process.cpuUsage(cpuBefore);
-      return { ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, answered };
+      return { ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000, answered, sizes };
     };
     const warmUp = await solveOnce();
     if (warmUp.answered !== count) throw new Error(`warm ${suite.name}: ${warmUp.answered} of ${count} cases answered`);
@@ -412,6 +421,8 @@ async function measureWarm(suite, count, passes) {
     const cpuSamples = [];
     const jobSamples = [];
     const jobCpuSamples = [];
+    const jobCounts = [];
+    const jobSizes = [];
     // Whole-file passes and passes of jobs alternate, so both see the same moments of a busy
     // machine. At least `passes` of each, and more while the timed passes have taken less than
     // WARM_SETTLE_MS: the engine keeps compiling for the first few dozen passes of a file of
@@ -424,6 +435,8 @@ async function measureWarm(suite, count, passes) {
       const jobPass = await solveJobs();
       jobSamples.push(jobPass.ms);
       jobCpuSamples.push(jobPass.cpuMs);
+      jobCounts.push(jobPass.sizes.length);
+      jobSizes.push(...jobPass.sizes);
     }
     return {
       passes: samples.length,
@@ -431,7 +444,8 @@ async function measureWarm(suite, count, passes) {
       perCaseMs: median(samples) / count,
       cpuPerCaseMs: median(cpuSamples) / count,
       warmUpMs: warmUp.ms,
-      jobs: jobs.length,
+      jobs: median(jobCounts),
+      medianJobCases: median(jobSizes),
       jobsPerCaseMs: median(jobSamples) / count,
       jobsCpuPerCaseMs: median(jobCpuSamples) / count,
     };
@@ -445,8 +459,6 @@ const WARM_PASSES = 15;
 /** Warm passes go on until this much time has passed, up to WARM_MAX_PASSES of each kind. */
 const WARM_SETTLE_MS = 1500;
 const WARM_MAX_PASSES = 400;
-/** Cases in one job of the editor's verdict service (CASES_PER_JOB in src/extension/verdictService.ts). */
-const EDITOR_JOB_CASES = 64;
 
 /** One run of a reference binary on a file (stdin), as a whole process; null when cut off. */
 function runCpp(binary, file) {
@@ -679,22 +691,25 @@ async function main() {
   }
   if (result.warm) {
     const w = result.warm;
+    const { JOB_TARGET_MS, MIN_JOB_CASES, MAX_JOB_CASES } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'jobSizer.js'));
     const ratio = (s) => (s.cpp?.perCaseMs ? s.cpp.perCaseMs / s.perCaseMs : null);
     const cpuRatio = (s, ours) => (s.cpp?.cpu?.perCaseMs ? `${fmt(s.cpp.cpu.perCaseMs / ours, 1)}×` : '—');
     out.push(
       '',
       `Warm: each suite in one long-lived solve worker, as the editor runs it (one warm-up pass of the file, then the median of at least ${w.passes} passes, more for quick files: see "passes"), per case,`,
       `until this thread holds the verdicts read from the worker's columns; the file in one request, and cut into the`,
-      `verdict service's jobs of ${EDITOR_JOB_CASES} cases posted one after another (CPU: the whole process, both threads):`,
+      `verdict service's jobs posted one after another, sized as it sizes them (about ${JOB_TARGET_MS} ms each, ${MIN_JOB_CASES} to ${MAX_JOB_CASES} cases, from a running`,
+      'estimate of a case\'s time; "jobs": per pass, and their median size) (CPU: the whole process, both threads):',
       '',
       table(
-        ['suite', 'cases', 'warm file ms', 'warm ms/case', 'warm CPU ms/case', `jobs of ${EDITOR_JOB_CASES}: ms/case`, 'CPU ms/case', 'C++ ms/case', 'C++ ÷ warm', 'C++ CPU ms/case', 'CPU: C++ ÷ warm', 'C++ ÷ jobs'],
+        ['suite', 'cases', 'warm file ms', 'warm ms/case', 'warm CPU ms/case', 'jobs', 'jobs: ms/case', 'CPU ms/case', 'C++ ms/case', 'C++ ÷ warm', 'C++ CPU ms/case', 'CPU: C++ ÷ warm', 'C++ ÷ jobs'],
         w.suites.map((s) => [
           s.suite,
           s.cases,
           fmt(s.fileMs),
           fmt(s.perCaseMs, 4),
           fmt(s.cpuPerCaseMs, 4),
+          `${s.jobs} of ${s.medianJobCases}`,
           fmt(s.jobsPerCaseMs, 4),
           fmt(s.jobsCpuPerCaseMs, 4),
           s.cpp === null ? '—' : s.cpp.cutOff ? `over ${fmt(w.cppTimeoutMs / 1000, 0)} s a file` : s.cpp.perCaseMs === null ? `(${s.cpp.problem})` : fmt(s.cpp.perCaseMs, 4),

@@ -90,6 +90,11 @@ export class SolverClient implements vscode.Disposable {
     return this.current !== undefined;
   }
 
+  /** Whether a worker thread is up (warm or done with a job): the next job needs no thread start. */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
   private ensureWorker(): Worker {
     if (!this.worker) {
       this.worker = new Worker(this.workerPath);

@@ -4,6 +4,7 @@ import type { FormatId } from '../core/puzzleFile';
 import { puzzleFormatOf } from './puzzleDocuments';
 import { SolveCancelled, SolverClient } from './solverClient';
 import { skippedVerdict, VerdictCache, type VerdictWanted } from './verdictCache';
+import { JobSizer } from './jobSizer';
 import { isBackground, JobQueue, type FocusRank, type Priority } from './verdictQueue';
 import type { WorkerVerdict } from './workerProtocol';
 
@@ -28,9 +29,12 @@ export interface SolvedCases {
 const POOL_SIZE = 2;
 /** Workers background work (inline answers, answer checks) may hold at once. */
 const MAX_BACKGROUND = 1;
-/** Cases per worker job: small enough that preempting one loses little, big enough to amortise a message. */
-const CASES_PER_JOB = 64;
 
+/**
+ * A request's cases waiting for a worker. A request queues one chunk of all its cases to
+ * solve; when a worker takes it, cut() sizes a job of the first ones by time (JobSizer) and
+ * the rest go back in the queue, in the same place.
+ */
 interface Chunk {
   readonly priority: Priority;
   readonly documentKey: string;
@@ -40,8 +44,14 @@ interface Chunk {
   readonly format: FormatId;
   /** The chunk's cases, with where each starts in the document and in the chunk's text. */
   readonly cases: readonly { readonly c: PuzzleCase; readonly start: number }[];
-  readonly text: string;
+  /** The text the cases' ranges point into: the document's when the request was made. */
+  readonly source: string;
+  /** The job's own text (its cases as a file), once the chunk is cut to run. */
+  readonly text?: string;
 }
+
+/** A chunk cut to run: its cases' own text. */
+type Job = Chunk & { readonly text: string };
 
 /** Where a request's cases come from: an open document, or a text of a file (the judge's input). */
 interface Source {
@@ -84,6 +94,7 @@ interface Slot {
 export class VerdictService implements vscode.Disposable {
   private readonly cache = new VerdictCache();
   private readonly queue = new JobQueue<Chunk>();
+  private readonly sizer = new JobSizer();
   private readonly slots: Slot[];
   private seq = 0;
   private batch = 0;
@@ -166,23 +177,17 @@ export class VerdictService implements vscode.Disposable {
         return;
       }
       this.askEmitter.fire({ priority: options.priority, uri: source.uri, unsolved: unsolved.length });
-      const text = textOf();
-      const key = source.uri.toString();
-      const batch = this.batch++;
-      for (let from = 0; from < unsolved.length; from += CASES_PER_JOB) {
-        const part = unsolved.slice(from, from + CASES_PER_JOB);
-        this.queue.push({
-          priority: options.priority,
-          documentKey: key,
-          seq: this.seq++,
-          batch,
-          request,
-          format,
-          cases: part.map((c) => ({ c, start: c.range.start })),
-          text: `${part.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`,
-        });
-        request.pending++;
-      }
+      this.queue.push({
+        priority: options.priority,
+        documentKey: source.uri.toString(),
+        seq: this.seq++,
+        batch: this.batch++,
+        request,
+        format,
+        cases: unsolved.map((c) => ({ c, start: c.range.start })),
+        source: textOf(),
+      });
+      request.pending++;
       options.token?.onCancellationRequested(() => this.cancel(request));
       this.pump();
     });
@@ -211,8 +216,27 @@ export class VerdictService implements vscode.Disposable {
         return;
       }
       this.queue.take(rank, (job) => job === next);
-      this.run(free, next);
+      this.run(free, this.cut(next));
     }
+  }
+
+  /**
+   * The job a worker runs of a chunk taken from the queue: its first cases, as many as the
+   * sizer says last about the target time; the rest go back in the queue with the chunk's
+   * place (priority, document, arrival), for the next free worker. A job stopped to make room
+   * comes back already cut and runs as it was.
+   */
+  private cut(chunk: Chunk): Job {
+    if (chunk.text !== undefined) return { ...chunk, text: chunk.text };
+    const size = this.sizer.size(chunk.format);
+    if (chunk.cases.length > size) {
+      this.queue.push({ ...chunk, cases: chunk.cases.slice(size) });
+      chunk.request.pending++;
+    }
+    const cases = chunk.cases.slice(0, size);
+    const { source } = chunk;
+    const text = `${cases.map(({ c }) => source.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`;
+    return { ...chunk, cases, text };
   }
 
   /** Background work for a document out of sight gives way to background work for one in sight. */
@@ -231,13 +255,17 @@ export class VerdictService implements vscode.Disposable {
     slot.client.cancel();
   }
 
-  private run(slot: Slot, chunk: Chunk): void {
+  private run(slot: Slot, chunk: Job): void {
     slot.chunk = chunk;
     slot.preempted = false;
     const { request } = chunk;
     this.startEmitter.fire({ priority: chunk.priority, uri: request.source.uri, cases: chunk.cases.length });
     const numbers = chunk.cases.map(({ c }) => c.number);
     const total = request.verdicts.length;
+    // A job's time tells the sizer what a case costs, unless it included starting the thread
+    // or studying the search (the panel's single case).
+    const timed = slot.client.running && !request.options.study;
+    const started = performance.now();
     slot.client
       .solve(
         {
@@ -251,7 +279,10 @@ export class VerdictService implements vscode.Disposable {
         (done) => request.options.onProgress?.(request.done + done, total),
       )
       .then(
-        (verdicts) => this.finish(chunk, verdicts),
+        (verdicts) => {
+          if (timed) this.sizer.record(chunk.format, chunk.cases.length, performance.now() - started);
+          this.finish(chunk, verdicts);
+        },
         (error: unknown) => {
           if (slot.preempted) {
             // Stopped to make room: it goes back, ahead of later jobs of its kind.
