@@ -296,7 +296,12 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
     // A typo mid-file: an `x` at the end of a line.
     await goToLine(page, middle);
     if (isPuzzle) {
+      const pressed = Date.now();
       result.squiggleMs = await squiggleAfter(page, 'x');
+      if (hostPid) {
+        const seen = result.squiggleMs === null ? undefined : pressed + result.squiggleMs;
+        result.squiggleTimeline = timelineOf(timelineFile, hostPid, { typo: pressed, squiggle: seen }, pressed, pressed - 2000, seen ?? Date.now());
+      }
       await page.keyboard.press('Backspace');
     }
     await goToLine(page, middle + 7);
