@@ -202,7 +202,7 @@ function assemble(text: string, format: FormatId, windows: readonly ReadWindow[]
 const COMPARE_BLOCK = 4096;
 
 /** How many characters `a` and `b` share from their start, up to `limit`. */
-function commonPrefix(a: string, b: string, limit: number): number {
+export function commonPrefix(a: string, b: string, limit: number): number {
   let at = 0;
   while (at + COMPARE_BLOCK <= limit && a.slice(at, at + COMPARE_BLOCK) === b.slice(at, at + COMPARE_BLOCK)) at += COMPARE_BLOCK;
   while (at < limit && a.charCodeAt(at) === b.charCodeAt(at)) at++;
@@ -210,7 +210,7 @@ function commonPrefix(a: string, b: string, limit: number): number {
 }
 
 /** How many characters `a` and `b` share at their end, up to `limit`. */
-function commonSuffix(a: string, b: string, limit: number): number {
+export function commonSuffix(a: string, b: string, limit: number): number {
   let same = 0;
   while (same + COMPARE_BLOCK <= limit && a.slice(a.length - same - COMPARE_BLOCK, a.length - same) === b.slice(b.length - same - COMPARE_BLOCK, b.length - same))
     same += COMPARE_BLOCK;

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
+import { commonPrefix, commonSuffix } from '../core/incrementalParse';
 import { caseLabel, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
 import type { PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
@@ -119,24 +120,4 @@ function reusable(
     const shift = (r: vscode.Range) => new vscode.Range(r.start.line + lines, r.start.character, r.end.line + lines, r.end.character);
     return new vscode.DocumentSymbol(symbol.name, symbol.detail, symbol.kind, shift(symbol.range), shift(symbol.selectionRange));
   };
-}
-
-/** Compared a block at a time (string equality is a fast compare), then a character at a time. */
-const COMPARE_BLOCK = 4096;
-
-/** How many characters `a` and `b` share from their start, up to `limit`. */
-function commonPrefix(a: string, b: string, limit: number): number {
-  let at = 0;
-  while (at + COMPARE_BLOCK <= limit && a.slice(at, at + COMPARE_BLOCK) === b.slice(at, at + COMPARE_BLOCK)) at += COMPARE_BLOCK;
-  while (at < limit && a.charCodeAt(at) === b.charCodeAt(at)) at++;
-  return at;
-}
-
-/** How many characters `a` and `b` share at their end, up to `limit`. */
-function commonSuffix(a: string, b: string, limit: number): number {
-  let same = 0;
-  while (same + COMPARE_BLOCK <= limit && a.slice(a.length - same - COMPARE_BLOCK, a.length - same) === b.slice(b.length - same - COMPARE_BLOCK, b.length - same))
-    same += COMPARE_BLOCK;
-  while (same < limit && a.charCodeAt(a.length - 1 - same) === b.charCodeAt(b.length - 1 - same)) same++;
-  return same;
 }
