@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
-import type { TextRange } from '../core/text';
+import { LineIndex, type TextRange } from '../core/text';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
 
@@ -55,9 +55,13 @@ export class DiagnosticsController implements vscode.Disposable {
       if (this.collection.has(document.uri)) this.clear(document.uri);
       return;
     }
+    // Placed from the text parsed, not by document.positionAt: after an edit mid-file, VS Code's
+    // first positionAt works out every later line's start again (over 100 ms in a 1 MB
+    // document), which held each squiggle back by as much.
+    const place = textPlace(document.uri, analysis.text);
     this.collection.set(
       document.uri,
-      analysis.parsed.issues.map((issue) => toDiagnostic(documentPlace(document), issue)),
+      analysis.parsed.issues.map((issue) => toDiagnostic(place, issue)),
     );
     this.emitter.fire(document.uri);
   }
@@ -93,6 +97,20 @@ export interface IssuePlace {
 
 export function documentPlace(document: vscode.TextDocument): IssuePlace {
   return { uri: document.uri, rangeOf: (range) => toRange(document, range) };
+}
+
+/** The issues of `text` (the text of `uri`), placed by a line index made at the first one. */
+export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
+  let lines: LineIndex | undefined;
+  return {
+    uri,
+    rangeOf(range) {
+      lines ??= new LineIndex(text);
+      const a = lines.positionAt(range.start);
+      const b = lines.positionAt(range.end);
+      return new vscode.Range(a.line, a.character, b.line, b.character);
+    },
+  };
 }
 
 export function toDiagnostic(place: IssuePlace, issue: Issue): vscode.Diagnostic {

@@ -2,8 +2,7 @@ import * as vscode from 'vscode';
 import { compareAnswers, parseExpectedOutput, type CaseComparison } from '../core/expected';
 import type { PuzzleCase } from '../core/formats/registry';
 import type { Issue } from '../core/issues';
-import { LineIndex, type TextRange } from '../core/text';
-import { documentPlace, toDiagnostic } from './diagnostics';
+import { documentPlace, textPlace, toDiagnostic } from './diagnostics';
 import { candidateUris, EXPECTED_OUTPUT_SECTION, expectedOutputSettings, readExpectedOutput, watcherGlob } from './expectedOutputFiles';
 import { baseName } from './ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
@@ -202,12 +201,7 @@ export class ExpectedAnswers implements vscode.Disposable {
     if (!expected) {
       this.collection.delete(document.uri);
     } else {
-      const lines = new LineIndex(expected.text);
-      const rangeIn = (range: TextRange) => {
-        const a = lines.positionAt(range.start);
-        const b = lines.positionAt(range.end);
-        return new vscode.Range(a.line, a.character, b.line, b.character);
-      };
+      const expectedPlace = textPlace(expected.uri, expected.text);
       this.collection.set(
         document.uri,
         report.inputIssues.map((issue) => {
@@ -215,14 +209,14 @@ export class ExpectedAnswers implements vscode.Disposable {
           const line = report.cases.find((c) => c.caseNumber === issue.caseNumber)?.expected?.range;
           if (line)
             diagnostic.relatedInformation = [
-              new vscode.DiagnosticRelatedInformation(new vscode.Location(expected.uri, rangeIn(line)), 'the expected answer'),
+              new vscode.DiagnosticRelatedInformation(new vscode.Location(expected.uri, expectedPlace.rangeOf(line)), 'the expected answer'),
             ];
           return diagnostic;
         }),
       );
       this.collection.set(
         expected.uri,
-        report.expectedIssues.map((issue) => toDiagnostic({ uri: expected.uri, rangeOf: rangeIn }, issue)),
+        report.expectedIssues.map((issue) => toDiagnostic(expectedPlace, issue)),
       );
     }
     this.emitter.fire(document.uri);

@@ -57,6 +57,24 @@ describe('Holedox extension in a real VS Code', function () {
     await waitForDiagnostics(document.uri, (d) => d.length === 0, 'the diagnostic to clear after the fix');
   });
 
+  it('places squiggles on the lines VS Code shows in a CRLF document, after an edit that adds a line', async () => {
+    // The squiggles are placed from the text parsed (not document.positionAt): the lines
+    // must still be the editor's when \r\n ends them and an edit has moved them.
+    const document = await openUntitled('holedox', '3 3 2\n1 2\n2 2\n0\n0 0 0\n');
+    const editor = await vscode.window.showTextDocument(document);
+    // An untitled document takes the default line ends: the user switches it to CRLF.
+    await editor.edit((edit) => edit.setEndOfLine(vscode.EndOfLine.CRLF));
+    assert.equal(document.getText(), '3 3 2\r\n1 2\r\n2 2\r\n0\r\n0 0 0\r\n');
+    await waitForDiagnostics(document.uri, (d) => d.length === 0, 'a clean CRLF untitled document');
+    await editor.edit((edit) => edit.replace(new vscode.Range(3, 0, 3, 1), '1\r\n2 2'));
+    const broken = await waitForDiagnostics(document.uri, (d) => d.length > 0, 'the stone-on-body diagnostic in the CRLF document');
+    assert.equal(document.eol, vscode.EndOfLine.CRLF);
+    assert.deepEqual(
+      broken.map((d) => [d.code, showRange(d.range), document.getText(d.range)]),
+      [['holedox.stone-on-body', '4:0-4:3', '2 2']],
+    );
+  });
+
   it('solves the statement samples and returns the judge output', async () => {
     const report = (await vscode.commands.executeCommand('holedox.solve', fixtureUri('sample.holedox'))) as SolveReport;
     assert.equal(report.format, 'holedox');
