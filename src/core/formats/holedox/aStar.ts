@@ -75,6 +75,9 @@ export class HoledoxSearch {
   private stampTick = 0;
   private stackCur = new Int32Array(INITIAL_ARENA);
   private stackNext = new Int32Array(INITIAL_ARENA);
+  // How many records the last search left on each stack, unexpanded (see countVisits).
+  private openCur = 0;
+  private openNext = 0;
   // Side results of the search loop, kept out of its return value so it returns a small int.
   private goalMove = 0;
   private goalG = 0;
@@ -196,10 +199,11 @@ export class HoledoxSearch {
     try {
       this.store.start(headCell, shape, withPath);
       this.stackCur[0] = 1;
-      outcome = this.run(length, exitCell, probe > 0 ? probe : maxStates, deadline, known, visits, width, cols);
+      outcome = this.run(length, exitCell, probe > 0 ? probe : maxStates, deadline, known);
     } catch (error) {
       return this.outOfMemory(error);
     }
+    if (visits !== undefined) this.countVisits(visits, outcome, width, cols);
     if (outcome === OVER_STATES && probe > 0) return this.searchPastProbe(rows, cols, length, headCell, shape, maxStates, deadline, withPath, visits);
     return this.answerOf(outcome);
   }
@@ -227,10 +231,13 @@ export class HoledoxSearch {
       if (proved !== 0) return proved;
       this.store.start(headCell, shape, withPath);
       this.stackCur[0] = 1;
-      if (visits !== undefined) visits.fill(0);
-      outcome = this.run(length, exitCell, maxStates, deadline, this.field.spreadTo(-1), visits, width, cols);
+      outcome = this.run(length, exitCell, maxStates, deadline, this.field.spreadTo(-1));
     } catch (error) {
       return this.outOfMemory(error);
+    }
+    if (visits !== undefined) {
+      visits.fill(0);
+      this.countVisits(visits, outcome, width, cols);
     }
     return this.answerOf(outcome);
   }
@@ -299,20 +306,34 @@ export class HoledoxSearch {
   }
 
   /**
-   * The A* loop. Returns the goal's parent record (goalMove and goalG say the rest),
-   * BOXED_IN, OVER_STATES or OVER_TIME. Kept free of setup and result building so the
-   * engine optimises it early.
+   * Adds the last run's expanded states to `visits`, one at each one's head square (lair
+   * squares, 0-based, row-major): every record the run made, less those it left on its two
+   * stacks and, when the clock stopped it, the one it had just taken off (counted in
+   * `expanded`, never looked at). Each record is pushed once and counted in `expanded` when
+   * popped, so the run made `expanded` + the two stacks' heights records after the sentinel.
+   * (A run that ran out of memory left nothing to count: such a search reports no visits.)
    */
-  private run(
-    length: number,
-    exitCell: number,
-    maxStates: number,
-    deadline: number,
-    knownLevel: number,
-    visits: Uint32Array | undefined,
-    width: number,
-    cols: number,
-  ): number {
+  private countVisits(visits: Uint32Array, outcome: number, width: number, cols: number): void {
+    const heads = this.store.heads;
+    const cur = this.stackCur;
+    const next = this.stackNext;
+    const openCur = this.openCur;
+    const openNext = this.openNext;
+    const records = this.expanded + openCur + openNext;
+    for (let r = 1; r <= records; r++) addVisit(visits, heads[r]!, width, cols, 1);
+    for (let i = 0; i < openCur; i++) addVisit(visits, heads[cur[i]!]!, width, cols, -1);
+    for (let i = 0; i < openNext; i++) addVisit(visits, heads[next[i]!]!, width, cols, -1);
+    if (outcome === OVER_TIME) addVisit(visits, heads[cur[openCur]!]!, width, cols, -1);
+  }
+
+  /**
+   * The A* loop. Returns the goal's parent record (goalMove and goalG say the rest),
+   * BOXED_IN, OVER_STATES or OVER_TIME, and leaves the stacks' heights in openCur and
+   * openNext. `known` is the first level the exit search has not finished; the loop raises
+   * it as the search goes deeper. Kept free of setup and result building so the engine optimises it early: its
+   * bytecode's length sets how long the engine waits (countVisits is apart for that).
+   */
+  private run(length: number, exitCell: number, maxStates: number, deadline: number, known: number): number {
     // 2(L-1) bits; L is at most HOLEDOX_MAX_LENGTH (16), so the shift stays under 31.
     const shapeMask = (1 << (2 * length - 2)) - 1;
     const field = this.field;
@@ -346,7 +367,6 @@ export class HoledoxSearch {
     let stale = 0;
     let tick = this.stampTick;
     let outcome = BOXED_IN;
-    let known = knownLevel;
 
     search: for (;;) {
       if (curTop === 0) {
@@ -368,12 +388,6 @@ export class HoledoxSearch {
       if ((expanded & CLOCK_MASK) === 0 && Date.now() > deadline) {
         outcome = OVER_TIME;
         break;
-      }
-      if (visits !== undefined) {
-        // Padded square r*width+c is lair square (r, c): count it 0-based, row-major.
-        const row = (cell / width) | 0;
-        const at = (row - 1) * cols + (cell - row * width) - 1;
-        visits[at] = visits[at]! + 1;
       }
       const shape = shapes[rec]!;
       // Neighbours are at h - 1 or h + 1: make sure the exit search has reached h + 1.
@@ -460,15 +474,24 @@ export class HoledoxSearch {
       }
     }
 
-    // Keep grown stacks for the next search (the two may have swapped roles: either is fine).
+    // Keep grown stacks for the next search; as they stand, with their heights, for countVisits.
     this.stackCur = cur;
     this.stackNext = next;
+    this.openCur = curTop;
+    this.openNext = nextTop;
     this.stampTick = tick;
     this.expanded = expanded;
     this.improved = improved;
     this.stalePops = stale;
     return outcome;
   }
+}
+
+/** One more (or, with -1, one fewer) visit of padded square `cell`, counted at its lair square (row - 1) * cols + col - 1. */
+function addVisit(visits: Uint32Array, cell: number, width: number, cols: number, by: number): void {
+  const row = (cell / width) | 0;
+  const at = (row - 1) * cols + (cell - row * width) - 1;
+  visits[at] = visits[at]! + by;
 }
 
 function grownStack(stack: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
