@@ -6,7 +6,7 @@ import { tempterJudgeLine } from './judgeLine';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
 import type { TempterSolution } from './puzzle';
 import { solveTempterFound } from './solve';
-import { reportTempter, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
+import { reportTempter, tempterAnswer, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 
 /*
  * Tempter's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes,
@@ -85,6 +85,8 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
     const rows = headers[h]!;
     const cols = headers[h + 1]!;
     const solution = solveTempterFound(rows, cols, headers[h + 2]!, this.squares, headers[h + 3]!, headers[h + 4]!, headers[h + 5]!, tempterSolveOptions(budget));
+    // The stop's wording is made only for a stop: the function that makes it is an allocation.
+    if (solution.status !== 'limit') return tempterAnswer(solution);
     return tempterResult(solution, () => ({ number, rows, cols, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }), names);
   }
 
@@ -255,13 +257,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
       if (judgeLimits) {
         if (a * b > MAX_SQUARES) return undefined;
         if (!sideWithinJudgeLimits(a) || !sideWithinJudgeLimits(b) || !timeWithinJudgeLimits(c)) {
-          // The parser's warnings, in its order (N, M, then T); the number written is the value read.
-          const number = cases + 1;
-          const at = (start: number) => ({ line, character: start - lineStart });
-          const range = (start: number) => ({ start, end: endOfNumber(bytes, start) });
-          if (!sideWithinJudgeLimits(a)) warnings.push({ issue: sideBeyondJudgeLimits('N', String(a), range(aStart), number), at: at(aStart) });
-          if (!sideWithinJudgeLimits(b)) warnings.push({ issue: sideBeyondJudgeLimits('M', String(b), range(bStart), number), at: at(bStart) });
-          if (!timeWithinJudgeLimits(c)) warnings.push({ issue: timeBeyondJudgeLimits(String(c), range(cStart), number), at: at(cStart) });
+          warnBeyondLimits(warnings, bytes, cases + 1, line, lineStart, a, aStart, b, bStart, c, cStart);
           if (warnings.length > MAX_WARNINGS) return undefined;
         }
       }
@@ -309,6 +305,31 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
   }
   if (expect !== Expect.Nothing) return undefined;
   return new CleanTempterFile(cases, headers, squares, warnings, headerEnds, bytes);
+}
+
+/**
+ * The parser's warnings for a header past the judge's limits, in its order (N, M, then T),
+ * the number written being the value read. A function of its own: a closure in the reader's
+ * loop would keep the loop's variables in memory instead of registers.
+ */
+function warnBeyondLimits(
+  warnings: CleanWarning[],
+  bytes: Uint8Array,
+  number: number,
+  line: number,
+  lineStart: number,
+  a: number,
+  aStart: number,
+  b: number,
+  bStart: number,
+  c: number,
+  cStart: number,
+): void {
+  const at = (start: number) => ({ line, character: start - lineStart });
+  const range = (start: number) => ({ start, end: endOfNumber(bytes, start) });
+  if (!sideWithinJudgeLimits(a)) warnings.push({ issue: sideBeyondJudgeLimits('N', String(a), range(aStart), number), at: at(aStart) });
+  if (!sideWithinJudgeLimits(b)) warnings.push({ issue: sideBeyondJudgeLimits('M', String(b), range(bStart), number), at: at(bStart) });
+  if (!timeWithinJudgeLimits(c)) warnings.push({ issue: timeBeyondJudgeLimits(String(c), range(cStart), number), at: at(cStart) });
 }
 
 /** Just past the digits from `start`. */
