@@ -50,6 +50,19 @@ const enum Byte {
   X = 88,
 }
 
+/** What a byte is as a square: one table lookup instead of four comparisons. */
+const enum Kind {
+  None = 0,
+  Plain = 1,
+  S = 2,
+  D = 3,
+}
+const SQUARE_KINDS = new Uint8Array(256);
+SQUARE_KINDS[Byte.Dot] = Kind.Plain;
+SQUARE_KINDS[Byte.X] = Kind.Plain;
+SQUARE_KINDS[Byte.S] = Kind.S;
+SQUARE_KINDS[Byte.D] = Kind.D;
+
 /** What the next line of a file must be. */
 const enum Expect {
   Header,
@@ -172,17 +185,16 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
         let rowD = 0;
         for (; k < end; k++) {
           const square = bytes[k]!;
-          if (square === Byte.Dot || square === Byte.X) {
-            squares[at++] = square;
-            continue;
+          const kind = SQUARE_KINDS[square]!;
+          if (kind !== Kind.Plain) {
+            if (kind === Kind.S) {
+              rowS = at - first;
+              rowStarts++;
+            } else if (kind === Kind.D) {
+              rowD = at - first;
+              rowDoors++;
+            } else break;
           }
-          if (square === Byte.S) {
-            rowS = at - first;
-            rowStarts++;
-          } else if (square === Byte.D) {
-            rowD = at - first;
-            rowDoors++;
-          } else break;
           squares[at++] = square;
         }
         if (k === end) {
