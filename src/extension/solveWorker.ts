@@ -44,9 +44,9 @@ function solveEach(
   const total = wanted ? wanted.size : count;
   const out = new VerdictWriter(request.format, total);
   let lastProgress = Date.now();
-  // The clock costs about as much as a judge-size Tempter case, so while cases come quickly
-  // it is read after every few of them (up to MAX_CLOCK_STRIDE), and after every one again as
-  // soon as a few took a millisecond: progress is a little late at worst.
+  // Reading the clock costs about as much as a small case answered by parity, so while cases
+  // come quickly it is read after every few of them (up to MAX_CLOCK_STRIDE), and after every
+  // one again as soon as a few took a millisecond: progress is a few cases late at worst.
   let lastClock = lastProgress;
   let stride = 1;
   let sinceClock = 0;
