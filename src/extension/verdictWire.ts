@@ -116,6 +116,12 @@ export class VerdictWriter {
   }
 
   private stringOf(text: string): number {
+    // A request's strings are a few answers and reasons, the same literals case after case:
+    // comparing them in order costs less than hashing (Map.get) once per verdict.
+    const strings = this.strings;
+    const few = Math.min(strings.length, FEW_STRINGS);
+    for (let k = 0; k < few; k++) if (strings[k] === text) return k;
+    if (strings.length < FEW_STRINGS) return strings.push(text) - 1;
     let index = this.stringIndex.get(text);
     if (index === undefined) {
       index = this.strings.push(text) - 1;
@@ -124,6 +130,9 @@ export class VerdictWriter {
     return index;
   }
 }
+
+/** Strings looked up in order before the map: the map holds only those after them. */
+const FEW_STRINGS = 8;
 
 function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, needed: number): T {
   const bigger = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));

@@ -61,8 +61,14 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
     assert.ok(clean instanceof CleanTempterFile);
     assert.equal(clean.format, 'tempter');
     assert.equal(clean.cases, 2);
-    assert.deepEqual([...clean.headers.subarray(0, 8)], [2, 2, 1, 0, 2, 3, 2, 4]);
+    // Per case: N, M, T, where its squares start, where S and D stand in them.
+    assert.deepEqual([...clean.headers.subarray(0, 12)], [2, 2, 1, 0, 0, 1, 2, 3, 2, 4, 0, 2]);
     assert.equal(String.fromCharCode(...clean.squares.subarray(0, 7)), 'SD..S.D');
+    // A row alone on its line is taken in one pass, any other row token by token: both keep S and D.
+    const spaced = readCleanFile(bytesOf('2 3 2\n .DS\n\n...\t\r\n3 2 2\n..\r\n.D\n S.\n0 0 0\n'));
+    assert.ok(spaced instanceof CleanTempterFile);
+    assert.deepEqual([...spaced.headers.subarray(0, 12)], [2, 3, 2, 0, 2, 1, 3, 2, 2, 6, 4, 3]);
+    assert.equal(String.fromCharCode(...spaced.squares.subarray(0, 12)), '.DS......DS.');
   });
 
   it('holds files of the smallest clean cases, packed without blank lines', () => {

@@ -139,6 +139,23 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     assert.ok(moves > 100, `${moves} moves in all`);
   });
 
+  it('keeps every text apart past the few it compares in order: 20 stops with 20 messages, answers between them', async () => {
+    const out = new VerdictWriter('tempter', 40);
+    for (let k = 0; k < 20; k++) {
+      out.unanswered(2 * k + 1, 'limit', `case ${2 * k + 1}: search limit reached after ${k} nodes without an answer`, 10 * k);
+      out.answered(2 * k + 2, k % 3 === 0 ? 'YES' : 'NO', { moves: new Uint8Array(0), expanded: k, pruned: 0, reason: k % 2 === 0 ? 'searched' : 'parity', named: k });
+    }
+    const read = readVerdicts((await posted(out)).received);
+    assert.equal(read.length, 40);
+    for (let k = 0; k < 20; k++) {
+      assert.deepEqual(read[2 * k], { outcome: 'limit', format: 'tempter', number: 2 * k + 1, message: `case ${2 * k + 1}: search limit reached after ${k} nodes without an answer`, problemStart: 10 * k });
+      const answer = read[2 * k + 1];
+      assert.ok(answer?.outcome === 'answered');
+      assert.equal(answer.answer, k % 3 === 0 ? 'YES' : 'NO');
+      assert.equal(answer.reason, k % 2 === 0 ? 'searched' : 'parity');
+    }
+  });
+
   it('writes nothing for an empty request, and reads it back as no verdicts', async () => {
     assert.deepEqual(readVerdicts((await posted(new VerdictWriter('holedox', 0))).received), []);
   });

@@ -5,12 +5,12 @@ import { BOARD_CELLS } from './bitBoard';
 import { tempterJudgeLine } from './judgeLine';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
 import type { TempterSolution } from './puzzle';
-import { solveTempterSquares } from './solve';
-import { reportTempter, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
+import { solveTempterFound } from './solve';
+import { reportTempter, tempterAnswer, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 
 /*
  * Tempter's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes,
- * each grid kept as its characters, as solveTempterSquares takes them. It takes only what it
+ * each grid kept as its characters, as solveTempterFound takes them, with where its S and D stand. It takes only what it
  * can prove clean: a header line `N M T`, one row a line of exactly M squares, blank lines
  * anywhere, `0 0 0` last, one S and one D a grid. A case past the judge's limits (limits.ts)
  * is taken too, with the warning the parser gives it, worded by the same function and placed
@@ -35,6 +35,9 @@ const MAX_WARNINGS = ISSUES_PER_FILE;
 /** Longer numbers are past every limit: not clean. */
 const MAX_DIGITS = 6;
 
+/** Numbers kept per case in CleanTempterFile.headers. */
+const HEADER = 6;
+
 const enum Byte {
   Newline = 10,
   Return = 13,
@@ -46,6 +49,19 @@ const enum Byte {
   S = 83,
   X = 88,
 }
+
+/** What a byte is as a square: one table lookup instead of four comparisons. */
+const enum Kind {
+  None = 0,
+  Plain = 1,
+  S = 2,
+  D = 3,
+}
+const SQUARE_KINDS = new Uint8Array(256);
+SQUARE_KINDS[Byte.Dot] = Kind.Plain;
+SQUARE_KINDS[Byte.X] = Kind.Plain;
+SQUARE_KINDS[Byte.S] = Kind.S;
+SQUARE_KINDS[Byte.D] = Kind.D;
 
 /** What the next line of a file must be. */
 const enum Expect {
@@ -61,7 +77,10 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
 
   constructor(
     readonly cases: number,
-    /** Per case: N, M, T, and where its N×M squares start in `squares` (4 numbers a case). */
+    /**
+     * Per case (HEADER numbers each): N, M, T, where its N×M squares start in `squares`, and
+     * where in them its S and its D stand (row-major, from 0).
+     */
     readonly headers: Int32Array,
     /** The grids' characters, row-major, case after case. */
     readonly squares: Uint8Array,
@@ -74,19 +93,22 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
   ) {}
 
   solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<TempterSolution> {
-    const h = 4 * index;
-    const rows = this.headers[h]!;
-    const cols = this.headers[h + 1]!;
-    const solution = solveTempterSquares(rows, cols, this.headers[h + 2]!, this.squares, this.headers[h + 3]!, tempterSolveOptions(budget));
+    const headers = this.headers;
+    const h = HEADER * index;
+    const rows = headers[h]!;
+    const cols = headers[h + 1]!;
+    const solution = solveTempterFound(rows, cols, headers[h + 2]!, this.squares, headers[h + 3]!, headers[h + 4]!, headers[h + 5]!, tempterSolveOptions(budget));
+    // The stop's wording is made only for a stop: the function that makes it is an allocation.
+    if (solution.status !== 'limit') return tempterAnswer(solution);
     return tempterResult(solution, () => ({ number, rows, cols, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }), names);
   }
 
   report(index: number, solution: TempterSolution): SolutionReport {
-    return reportTempter({ time: this.headers[4 * index + 2]! }, solution);
+    return reportTempter({ time: this.headers[HEADER * index + 2]! }, solution);
   }
 
   facts(index: number, solution: TempterSolution): ReportFacts {
-    return tempterFacts(this.headers[4 * index + 2]!, solution);
+    return tempterFacts(this.headers[HEADER * index + 2]!, solution);
   }
 
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */
@@ -96,8 +118,8 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
     let output = '';
     let expanded = 0;
     for (let k = 0; k < this.cases; k++) {
-      const h = 4 * k;
-      const solution = solveTempterSquares(headers[h]!, headers[h + 1]!, headers[h + 2]!, squares, headers[h + 3]!, nodes);
+      const h = HEADER * k;
+      const solution = solveTempterFound(headers[h]!, headers[h + 1]!, headers[h + 2]!, squares, headers[h + 3]!, headers[h + 4]!, headers[h + 5]!, nodes);
       if (solution.status === 'limit') return undefined;
       expanded += solution.expanded;
       output += `${tempterJudgeLine(k + 1, solution.status === 'yes' ? 'YES' : 'NO')}\n`;
@@ -113,7 +135,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
   // Each square is a byte of the file.
   const squares = new Uint8Array(size);
   // A clean case takes at least 9 bytes (`1 2 1`, a row of two), so this never grows.
-  const headers = new Int32Array(4 * ((size >> 3) + 1));
+  const headers = new Int32Array(HEADER * ((size >> 3) + 1));
   const warnings: CleanWarning[] = [];
   const headerEnds = new Int32Array((size >> 3) + 1);
   let expect = Expect.Header;
@@ -126,6 +148,9 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
   let row = 0;
   let starts = 0;
   let doors = 0;
+  // Where the case's S and D stand in its squares.
+  let sAt = 0;
+  let dAt = 0;
   let i = 0;
   // Where the current line starts, and its 0-based number: where a warning sits.
   let line = -1;
@@ -144,7 +169,46 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
     let cStart = 0;
     let gridStart = 0;
     let gridLength = 0;
-    while (i < size) {
+    let rowRead = false;
+    if (expect === Expect.Row) {
+      // The usual row: its M squares from the line's first byte, then the line's end. Taken in
+      // one pass; any other line (spaces, a blank line, a wrong length or byte) is read below,
+      // token by token, which takes such a line exactly when this would.
+      const end = i + cols;
+      const after = end < size ? bytes[end]! : -1;
+      if (after === Byte.Newline || (after === Byte.Return && bytes[end + 1] === Byte.Newline)) {
+        let k = i;
+        let at = used;
+        let rowStarts = 0;
+        let rowDoors = 0;
+        let rowS = 0;
+        let rowD = 0;
+        for (; k < end; k++) {
+          const square = bytes[k]!;
+          const kind = SQUARE_KINDS[square]!;
+          if (kind !== Kind.Plain) {
+            if (kind === Kind.S) {
+              rowS = at - first;
+              rowStarts++;
+            } else if (kind === Kind.D) {
+              rowD = at - first;
+              rowDoors++;
+            } else break;
+          }
+          squares[at++] = square;
+        }
+        if (k === end) {
+          used = at;
+          if (rowStarts !== 0) sAt = rowS;
+          if (rowDoors !== 0) dAt = rowD;
+          starts += rowStarts;
+          doors += rowDoors;
+          i = after === Byte.Newline ? end + 1 : end + 2;
+          rowRead = true;
+        }
+      }
+    }
+    while (!rowRead && i < size) {
       let byte = bytes[i]!;
       if (byte === Byte.Newline) {
         i++;
@@ -193,7 +257,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
         return undefined;
       }
     }
-    if (numbers + gridTokens === 0) continue;
+    if (!rowRead && numbers + gridTokens === 0) continue;
 
     if (expect === Expect.Header) {
       if (numbers !== 3 || gridTokens !== 0) return undefined;
@@ -205,13 +269,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
       if (judgeLimits) {
         if (a * b > MAX_SQUARES) return undefined;
         if (!sideWithinJudgeLimits(a) || !sideWithinJudgeLimits(b) || !timeWithinJudgeLimits(c)) {
-          // The parser's warnings, in its order (N, M, then T); the number written is the value read.
-          const number = cases + 1;
-          const at = (start: number) => ({ line, character: start - lineStart });
-          const range = (start: number) => ({ start, end: endOfNumber(bytes, start) });
-          if (!sideWithinJudgeLimits(a)) warnings.push({ issue: sideBeyondJudgeLimits('N', String(a), range(aStart), number), at: at(aStart) });
-          if (!sideWithinJudgeLimits(b)) warnings.push({ issue: sideBeyondJudgeLimits('M', String(b), range(bStart), number), at: at(bStart) });
-          if (!timeWithinJudgeLimits(c)) warnings.push({ issue: timeBeyondJudgeLimits(String(c), range(cStart), number), at: at(cStart) });
+          warnBeyondLimits(warnings, bytes, cases + 1, line, lineStart, a, aStart, b, bStart, c, cStart);
           if (warnings.length > MAX_WARNINGS) return undefined;
         }
       }
@@ -225,21 +283,30 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
       doors = 0;
       expect = Expect.Row;
     } else if (expect === Expect.Row) {
-      // One row a line, exactly M squares.
-      if (numbers !== 0 || gridTokens !== 1 || gridLength !== cols) return undefined;
-      for (let k = gridStart; k < gridStart + cols; k++) {
-        const square = bytes[k]!;
-        if (square === Byte.S) starts++;
-        else if (square === Byte.D) doors++;
-        squares[used++] = square;
+      if (!rowRead) {
+        // One row a line, exactly M squares.
+        if (numbers !== 0 || gridTokens !== 1 || gridLength !== cols) return undefined;
+        for (let k = gridStart; k < gridStart + cols; k++) {
+          const square = bytes[k]!;
+          if (square === Byte.S) {
+            sAt = used - first;
+            starts++;
+          } else if (square === Byte.D) {
+            dAt = used - first;
+            doors++;
+          }
+          squares[used++] = square;
+        }
       }
       if (++row === rows) {
         if (starts !== 1 || doors !== 1) return undefined;
-        const h = 4 * cases;
+        const h = HEADER * cases;
         headers[h] = rows;
         headers[h + 1] = cols;
         headers[h + 2] = time;
         headers[h + 3] = first;
+        headers[h + 4] = sAt;
+        headers[h + 5] = dAt;
         cases++;
         expect = Expect.Header;
       }
@@ -250,6 +317,31 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
   }
   if (expect !== Expect.Nothing) return undefined;
   return new CleanTempterFile(cases, headers, squares, warnings, headerEnds, bytes);
+}
+
+/**
+ * The parser's warnings for a header past the judge's limits, in its order (N, M, then T),
+ * the number written being the value read. A function of its own: a closure in the reader's
+ * loop would keep the loop's variables in memory instead of registers.
+ */
+function warnBeyondLimits(
+  warnings: CleanWarning[],
+  bytes: Uint8Array,
+  number: number,
+  line: number,
+  lineStart: number,
+  a: number,
+  aStart: number,
+  b: number,
+  bStart: number,
+  c: number,
+  cStart: number,
+): void {
+  const at = (start: number) => ({ line, character: start - lineStart });
+  const range = (start: number) => ({ start, end: endOfNumber(bytes, start) });
+  if (!sideWithinJudgeLimits(a)) warnings.push({ issue: sideBeyondJudgeLimits('N', String(a), range(aStart), number), at: at(aStart) });
+  if (!sideWithinJudgeLimits(b)) warnings.push({ issue: sideBeyondJudgeLimits('M', String(b), range(bStart), number), at: at(bStart) });
+  if (!timeWithinJudgeLimits(c)) warnings.push({ issue: timeBeyondJudgeLimits(String(c), range(cStart), number), at: at(cStart) });
 }
 
 /** Just past the digits from `start`. */

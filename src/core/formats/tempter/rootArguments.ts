@@ -10,11 +10,12 @@ import {
 } from './searchOutcome';
 
 // Tables shared by every case and grown to the largest grid seen (the open squares, and the
-// BFS's distances and queue): files of hundreds of small cases would otherwise allocate them
+// BFS's distances and queue with each queued square's column): files of hundreds of small cases would otherwise allocate them
 // per case.
 let openBuffer = new Uint8Array(64);
 let distBuffer = new Int32Array(64);
 let queueBuffer = new Int32Array(64);
+let queueColBuffer = new Int32Array(64);
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
 const DOT = '.'.charCodeAt(0);
@@ -44,15 +45,24 @@ export function rootArguments(
   // Open squares (S, D and '.'; anything else, or past a short row, is a wall), counted in
   // the same pass: all of them, and those of S's colour.
   const n = rows * cols;
-  if (openBuffer.length < n) openBuffer = new Uint8Array(n);
+  if (openBuffer.length < n) {
+    openBuffer = new Uint8Array(n);
+    distBuffer = new Int32Array(n);
+    queueBuffer = new Int32Array(n);
+    queueColBuffer = new Int32Array(n);
+  }
   const open = openBuffer;
+  const dist = distBuffer;
   let openCount = 0;
   let sameAsS = 0;
+  // The BFS's distances start at -1 (unreached) in the same pass: a grid of a judge file is
+  // a few dozen squares, where a call to fill() costs about as much as the pass.
   for (let r = 0, i = 0; r < rows; r++) {
     // Squares of S's colour in this row are those at columns of parity (sr + sc + r) & 1.
     const sameCol = (sr + sc + r) & 1;
     for (let c = 0; c < cols; c++, i++) {
       const ch = squares[from + i];
+      dist[i] = -1;
       if (ch === DOT || ch === S || ch === D) {
         open[i] = 1;
         openCount++;
@@ -64,37 +74,38 @@ export function rootArguments(
   // The path visits time+1 squares, alternately S's colour and the other one.
   if (sameAsS < (time >> 1) + 1 || openCount - sameAsS < (time + 1) >> 1) return NO_BY_COLOUR_COUNT;
 
-  if (distBuffer.length < n) {
-    distBuffer = new Int32Array(n);
-    queueBuffer = new Int32Array(n);
-  }
-  const dist = distBuffer;
   const queue = queueBuffer;
-  dist.fill(-1, 0, n);
+  // Each queued square's column, kept beside it rather than worked out by a division.
+  const queueCol = queueColBuffer;
   let head = 0;
   let tail = 0;
   dist[s] = 0;
-  queue[tail++] = s;
+  queue[tail] = s;
+  queueCol[tail++] = sc;
   while (head < tail) {
+    const c = queueCol[head] ?? 0;
     const cur = queue[head++] ?? 0;
     const next = (dist[cur] ?? 0) + 1;
-    const c = cur % cols;
     // Up, right, down, left; a square not open or already reached is skipped.
     if (cur >= cols && open[cur - cols] === 1 && dist[cur - cols] === -1) {
       dist[cur - cols] = next;
-      queue[tail++] = cur - cols;
+      queue[tail] = cur - cols;
+      queueCol[tail++] = c;
     }
     if (c < cols - 1 && open[cur + 1] === 1 && dist[cur + 1] === -1) {
       dist[cur + 1] = next;
-      queue[tail++] = cur + 1;
+      queue[tail] = cur + 1;
+      queueCol[tail++] = c + 1;
     }
     if (cur + cols < n && open[cur + cols] === 1 && dist[cur + cols] === -1) {
       dist[cur + cols] = next;
-      queue[tail++] = cur + cols;
+      queue[tail] = cur + cols;
+      queueCol[tail++] = c;
     }
     if (c > 0 && open[cur - 1] === 1 && dist[cur - 1] === -1) {
       dist[cur - 1] = next;
-      queue[tail++] = cur - 1;
+      queue[tail] = cur - 1;
+      queueCol[tail++] = c - 1;
     }
   }
   const dd = dist[d] ?? -1;

@@ -162,8 +162,32 @@ export function solveTempterSquares(
   from: number,
   options?: TempterSolveOptions & TempterTuning,
 ): TempterSolveResult {
+  // S and D are found by the engine's own search (the last of each, should there be more),
+  // not square by square: most cases end at the parity argument, which needs only them.
+  const n = rows * cols;
+  const last = from + n - 1;
+  const s = n > 0 ? squares.lastIndexOf(S, last) - from : -1;
+  const d = n > 0 ? squares.lastIndexOf(D, last) - from : -1;
+  return solveTempterFound(rows, cols, time, squares, from, s, d, options);
+}
+
+/**
+ * solveTempterSquares for a reader that already knows where S and D stand (squares s and d
+ * of the grid, row-major from 0; -1 when there is none), as the fast reader does: it saw
+ * them while copying the squares. Never throws.
+ */
+export function solveTempterFound(
+  rows: number,
+  cols: number,
+  time: number,
+  squares: Uint8Array,
+  from: number,
+  s: number,
+  d: number,
+  options?: TempterSolveOptions & TempterTuning,
+): TempterSolveResult {
   try {
-    return solveInner(rows, cols, time, squares, from, options);
+    return solveInner(rows, cols, time, squares, from, s, d, options);
   } catch {
     // Never throw to the extension host or CLI; an undecided answer beats a wrong one.
     return LIMIT;
@@ -185,17 +209,13 @@ function solveInner(
   time: number,
   squares: Uint8Array,
   from: number,
+  s: number,
+  d: number,
   options: (TempterSolveOptions & TempterTuning) | undefined,
 ): TempterSolveResult {
   const n = rows * cols;
   // A moment that is not a whole second never comes.
   if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
-
-  // S and D are found by the engine's own search (the last of each, should there be more),
-  // not square by square: most cases end at the parity argument, which needs only them.
-  const last = from + n - 1;
-  const s = n > 0 ? squares.lastIndexOf(S, last) - from : -1;
-  const d = n > 0 ? squares.lastIndexOf(D, last) - from : -1;
   if (s < 0 || d < 0) return NO_DOOR_UNREACHABLE;
 
   const root = rootArguments(squares, from, rows, cols, s, d, time);

@@ -25,6 +25,11 @@ const NO_OPTIONS: TempterSolveOptions = Object.freeze({});
  */
 export function tempterResult(solution: TempterSolution, at: () => LimitedCase, names: BudgetNames | undefined): SolveResult<TempterSolution> {
   if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: tempterLimitIssue(at(), solution, names) };
+  return tempterAnswer(solution);
+}
+
+/** tempterResult of a solution that is an answer (not a stop). */
+export function tempterAnswer(solution: TempterSolution): SolveResult<TempterSolution> {
   return { status: 'answered', answer: solution.status === 'yes' ? 'YES' : 'NO', solution };
 }
 
@@ -47,5 +52,26 @@ export function tempterFacts(time: number, solution: TempterSolution): ReportFac
 
 /** reportTempter's summary from the facts of an answer. */
 export function summarizeTempterFacts(answer: string, facts: ReportFacts): string {
-  return summarizeTempter({ time: facts.named }, { status: answer === 'YES' ? 'yes' : 'no', reason: facts.reason as TempterReason | undefined });
+  const time = facts.named;
+  const reason = facts.reason as TempterReason | undefined;
+  const status = answer === 'YES' ? 'yes' : 'no';
+  // The host words every verdict of a file, and a judge file's are a few dozen sentences
+  // over and over: the same (answer, reason, T) gets the same string, not a new one.
+  const reasonAt = reason === undefined ? -1 : REASON_KEYS.indexOf(reason);
+  if ((reason !== undefined && reasonAt < 0) || !Number.isInteger(time) || time < 0 || time >= SUMMARY_KEY_TIMES) return summarizeTempter({ time }, { status, reason });
+  const key = (time * (REASON_KEYS.length + 1) + reasonAt + 1) * 2 + (status === 'yes' ? 1 : 0);
+  let summary = summaries.get(key);
+  if (summary === undefined) {
+    if (summaries.size >= MAX_SUMMARIES) summaries.clear();
+    summary = summarizeTempter({ time }, { status, reason });
+    summaries.set(key, summary);
+  }
+  return summary;
 }
+
+const REASON_KEYS: readonly TempterReason[] = ['parity', 'too-few-squares', 'colour-count', 'door-unreachable', 'too-far', 'shortest-path', 'searched', 'too-big', 'limit'];
+/** Summaries are kept for T below this (a key stays a small integer); others are worded each time. */
+const SUMMARY_KEY_TIMES = 1 << 20;
+/** Summaries kept at most: the table starts again past it. */
+const MAX_SUMMARIES = 4096;
+const summaries = new Map<number, string>();
