@@ -235,6 +235,8 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     // Whether it is big, from its first cases: a big document just opened is not read whole here.
     const first = this.analyses.casesTo(document, 0, ALL_CASES_UP_TO + 1);
     if (!first || (first.complete && first.cases.length <= ALL_CASES_UP_TO) || this.disposed) return Promise.resolve();
+    // No lenses will be asked for: nothing to wait for.
+    if (!vscode.workspace.getConfiguration('editor', document).get<boolean>('codeLens', true)) return Promise.resolve();
     const key = document.uri.toString();
     return new Promise((resolve) => {
       const timer = setTimeout(done, maxWaitMs);
@@ -353,7 +355,9 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
    */
   private announce(uri: vscode.Uri): void {
     const key = uri.toString();
-    this.answersOnScreen(key);
+    // Answers asked for before any lenses went out (a big document just shown) are not on
+    // screen yet: whoever waits for them waits for the lenses.
+    if (this.shown.has(key)) this.answersOnScreen(key);
     const given = this.unansweredGiven.get(key);
     const failed = this.failures.get(key);
     if (given && [...given].some((c) => this.answerFor(c, failed))) {
