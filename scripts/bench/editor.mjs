@@ -260,7 +260,7 @@ async function cutProfile(hostPid, dir) {
   return JSON.parse(readFileSync(join(dir, written), 'utf8'));
 }
 
-async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, timelineFile, profileDir, ourCode, openingOnly }) {
+async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, timelineFile, profileDir, userProfile, ourCode, openingOnly }) {
   const { page } = await web.launchBrowser();
   const samples = [];
   const pids = [];
@@ -285,6 +285,8 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
       if (hostPid) result.timeline = timelineOf(timelineFile, hostPid, { opened, shown, firstLens: seen.firstLensAt, answered }, shown, opened, answered);
     }
     if (openingOnly) {
+      // With --profile, the extension host's CPU profile from its start to the answers (the typing's is not taken).
+      if (hostPid && userProfile) writeFileSync(join(profileDir, `opening-${name}.cpuprofile`), JSON.stringify(await cutProfile(hostPid, profileDir)));
       result.pageDownMs = await pageDown(page, 20);
       const paged = Date.now();
       const seen = {};
@@ -380,7 +382,7 @@ async function showing(page, name) {
  * active (a small puzzle file opened first, its answers on screen), through Quick Open.
  * Ms from the editor showing the big file to its visible answers.
  */
-async function measureWarmOpen({ server, folder, name, small, timelineFile }) {
+async function measureWarmOpen({ server, folder, name, small, timelineFile, profileDir }) {
   const { page } = await web.launchBrowser();
   let hostPid;
   try {
@@ -388,6 +390,8 @@ async function measureWarmOpen({ server, folder, name, small, timelineFile }) {
     const smallAnswered = await timeToAnswers(page, Date.now());
     if (smallAnswered === null) throw new Error(`no answers on ${small} within ${ANSWER_DEADLINE_MS / 1000} s`);
     hostPid = extensionHostPid(server.child.pid);
+    // With --profile, the extension host's CPU profile from Quick Open to the answers: the one so far is cut off.
+    if (hostPid && profileDir) await cutProfile(hostPid, profileDir);
     await web.focusWorkbench(page);
     await page.keyboard.press('Control+P');
     const input = page.locator('.quick-input-widget input');
@@ -403,6 +407,7 @@ async function measureWarmOpen({ server, folder, name, small, timelineFile }) {
     const seen = {};
     const answersMs = await timeToAnswers(page, shown, seen);
     const answered = Date.now();
+    if (hostPid && profileDir) writeFileSync(join(profileDir, `quick-open-${name}.cpuprofile`), JSON.stringify(await cutProfile(hostPid, profileDir)));
     return {
       warmOpenMs: shown - asked,
       warmAnswersMs: answersMs,
@@ -447,10 +452,10 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
       const lines = f.text.split('\n').length;
       for (const [name, isPuzzle] of openingOnly ? [[f.name, true]] : [[`${f.name}.txt`, false], [f.name, true]]) {
         log(`editor: ${name} ...`);
-        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, timelineFile, profileDir: profiles, ourCode, openingOnly })) });
+        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, timelineFile, profileDir: profiles, userProfile: Boolean(profileDir), ourCode, openingOnly })) });
       }
       log(`editor: ${f.name} after ${f.small} ...`);
-      Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, timelineFile }));
+      Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, timelineFile, ...(profileDir ? { profileDir: profiles } : {}) }));
     }
   } finally {
     await web.stop();

@@ -26,11 +26,20 @@ export class DiagnosticsController implements vscode.Disposable {
 
   constructor(private readonly analyses: PuzzleAnalyses) {
     this.subscriptions = [
-      vscode.workspace.onDidOpenTextDocument((d) => this.refresh(d)),
+      vscode.workspace.onDidOpenTextDocument((d) => this.opened(d)),
       vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document, isSmallEdit(e.contentChanges) ? SMALL_EDIT_DEBOUNCE_MS : DEBOUNCE_MS)),
       vscode.workspace.onDidCloseTextDocument((d) => this.clear(d.uri)),
     ];
-    for (const document of vscode.workspace.textDocuments) this.refresh(document);
+    for (const document of vscode.workspace.textDocuments) this.opened(document);
+  }
+
+  /** A document opened: a big one's first parse is read in slices (parsed()), so that the first lenses are not held up behind it. */
+  private opened(document: vscode.TextDocument): void {
+    const version = document.version;
+    void this.analyses.parsed(document).then(() => {
+      // An edit meanwhile has its own timer.
+      if (!document.isClosed && document.version === version) this.refresh(document);
+    });
   }
 
   private schedule(document: vscode.TextDocument, delayMs: number): void {

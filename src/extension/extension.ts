@@ -44,7 +44,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const workerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'solveWorker.js').fsPath;
   const analyses = new PuzzleAnalyses();
   const diagnostics = new DiagnosticsController(analyses);
-  const verdicts = new VerdictService(workerPath);
+  const verdicts = new VerdictService(workerPath, (document) => analyses.textOf(document));
   // Before the answer check and the Test Explorer's tree: on a big document just opened, both wait for the answers on screen.
   const languageFeatures = registerLanguageFeatures(context, analyses, verdicts);
   const afterAnswersOnScreen = (document: vscode.TextDocument) => languageFeatures.afterAnswersOnScreen(document);

@@ -102,16 +102,19 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       vscode.window.onDidChangeVisibleTextEditors((editors) => {
         const shown = new Set(editors.map((e) => e.document.uri.toString()));
         for (const [key, sources] of this.running) if (!shown.has(key)) for (const source of sources) source.cancel();
+        // A big document just shown: the answers of its cases in view are asked for at once,
+        // not when VS Code first asks for its lenses (a while after it shows the editor).
+        for (const document of new Set(editors.map((e) => e.document))) if (puzzleFormatOf(document) && !this.shown.has(document.uri.toString())) this.askForView(document);
       }),
     ];
+    // A big document shown at activation: its answers in view are asked for now.
+    for (const document of new Set(vscode.window.visibleTextEditors.map((e) => e.document))) if (puzzleFormatOf(document)) this.askForView(document);
   }
 
   provideCodeLenses(document: vscode.TextDocument, token: vscode.CancellationToken): vscode.CodeLens[] | Promise<vscode.CodeLens[]> {
-    const analysis = this.analyses.analyze(document);
-    if (!analysis) return [];
+    const shown = this.casesForLenses(document);
+    if (!shown) return [];
     const enabled = vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true);
-    const all = analysis.parsed.cases;
-    const shown = all.length <= ALL_CASES_UP_TO ? all : this.casesOnScreen(document, all);
     const first = !this.shown.has(document.uri.toString());
     this.shown.set(document.uri.toString(), shownKeyOf(shown));
     const failed = this.failures.get(document.uri.toString());
@@ -229,8 +232,11 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
    * just opened waits for it, so it does not hold up the first answers.
    */
   afterAnswersOnScreen(document: vscode.TextDocument, maxWaitMs = AFTER_ANSWERS_MAX_WAIT_MS): Promise<void> {
-    const cases = this.analyses.analyze(document)?.parsed.cases.length ?? 0;
-    if (cases <= ALL_CASES_UP_TO || this.disposed) return Promise.resolve();
+    // Whether it is big, from its first cases: a big document just opened is not read whole here.
+    const first = this.analyses.casesTo(document, 0, ALL_CASES_UP_TO + 1);
+    if (!first || (first.complete && first.cases.length <= ALL_CASES_UP_TO) || this.disposed) return Promise.resolve();
+    // No lenses will be asked for: nothing to wait for.
+    if (!vscode.workspace.getConfiguration('editor', document).get<boolean>('codeLens', true)) return Promise.resolve();
     const key = document.uri.toString();
     return new Promise((resolve) => {
       const timer = setTimeout(done, maxWaitMs);
@@ -254,29 +260,39 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
 
   /** Which cases would get lenses now, as a key to compare with the last lenses given. */
   private shownKey(document: vscode.TextDocument): string | undefined {
-    const all = this.analyses.analyze(document)?.parsed.cases;
-    if (!all) return undefined;
-    return shownKeyOf(all.length <= ALL_CASES_UP_TO ? all : this.casesOnScreen(document, all));
+    const shown = this.casesForLenses(document);
+    return shown && shownKeyOf(shown);
   }
 
-  /** The cases the editors showing this document have in view, with a margin, in file order. */
-  private casesOnScreen(document: vscode.TextDocument, cases: readonly PuzzleCase[]): PuzzleCase[] {
-    const ranges = vscode.window.visibleTextEditors
+  /**
+   * The cases that get lenses: all of a small document's, else those the editors showing it
+   * have in view, with a margin, in file order. A big document's first parse is read only as
+   * far as those (PuzzleAnalyses.casesTo), so its first lenses need not wait for the whole
+   * file; the cases read are the whole parse's.
+   */
+  private casesForLenses(document: vscode.TextDocument): readonly PuzzleCase[] | undefined {
+    const views = vscode.window.visibleTextEditors
       .filter((e) => e.document === document)
       .flatMap((e) => e.visibleRanges.map((r) => ({ start: document.offsetAt(r.start), end: document.offsetAt(r.end) })));
-    return casesInView(cases, ranges, MARGIN_CASES);
+    const end = Math.max(0, ...views.map((v) => v.end));
+    // The margin after the view, and enough cases to tell a big document.
+    let read = this.analyses.casesTo(document, end, MARGIN_CASES + 1);
+    if (read && !read.complete && read.cases.length <= ALL_CASES_UP_TO) read = this.analyses.casesTo(document, 0, ALL_CASES_UP_TO + 1);
+    if (!read) return undefined;
+    if (read.complete && read.cases.length <= ALL_CASES_UP_TO) return read.cases;
+    return casesInView(read.cases, views, MARGIN_CASES);
   }
 
   /** Asks for the answers of a big document's cases in view that have none and were not asked for yet. */
   private askForView(document: vscode.TextDocument): void {
     if (!vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true)) return;
     if (!vscode.workspace.getConfiguration('editor', document).get<boolean>('codeLens', true)) return;
-    const all = this.analyses.analyze(document)?.parsed.cases;
-    if (!all || all.length <= ALL_CASES_UP_TO) return;
+    const first = this.analyses.casesTo(document, 0, ALL_CASES_UP_TO + 1);
+    if (!first || (first.complete && first.cases.length <= ALL_CASES_UP_TO)) return;
     const failed = this.failures.get(document.uri.toString());
     this.request(
       document,
-      this.casesOnScreen(document, all).filter((c) => !c.problem && !this.answerFor(c, failed)),
+      (this.casesForLenses(document) ?? []).filter((c) => !c.problem && !this.answerFor(c, failed)),
     );
   }
 
@@ -339,7 +355,9 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
    */
   private announce(uri: vscode.Uri): void {
     const key = uri.toString();
-    this.answersOnScreen(key);
+    // Answers asked for before any lenses went out (a big document just shown) are not on
+    // screen yet: whoever waits for them waits for the lenses.
+    if (this.shown.has(key)) this.answersOnScreen(key);
     const given = this.unansweredGiven.get(key);
     const failed = this.failures.get(key);
     if (given && [...given].some((c) => this.answerFor(c, failed))) {

@@ -41,10 +41,11 @@ export function registerLanguageFeatures(
 class CaseFoldingProvider implements vscode.FoldingRangeProvider {
   constructor(private readonly analyses: PuzzleAnalyses) {}
 
-  provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
-    const analysis = this.analyses.analyze(document);
+  async provideFoldingRanges(document: vscode.TextDocument): Promise<vscode.FoldingRange[]> {
+    // A big document's first parse is read in slices meanwhile: the first lenses go ahead of it.
+    const analysis = await this.analyses.parsed(document);
     if (!analysis) return [];
-    return caseFoldingRanges(analysis.parsed, new LineIndex(document.getText())).map(
+    return caseFoldingRanges(analysis.parsed, new LineIndex(analysis.text)).map(
       (fold) => new vscode.FoldingRange(fold.startLine, fold.endLine, vscode.FoldingRangeKind.Region),
     );
   }

@@ -39,7 +39,8 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
   constructor(private readonly analyses: PuzzleAnalyses) {}
 
   async provideDocumentSymbols(document: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.DocumentSymbol[] | undefined> {
-    const analysis = this.analyses.analyze(document);
+    // A big document's first parse is read in slices meanwhile: the first lenses go ahead of it.
+    const analysis = await this.analyses.parsed(document);
     if (!analysis) return [];
     const version = document.version;
     const stopped = () => token.isCancellationRequested || document.version !== version;

@@ -100,7 +100,9 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
           this.postCase();
       }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
-        if (!this.locked && editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
+        // Only an open panel follows: the case at the cursor needs the whole parse, which a big
+        // document just opened reads a slice at a time behind its first answers.
+        if (!this.locked && this.panel && editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
       }),
       vscode.window.onDidChangeTextEditorSelection((e) => {
         if (e.textEditor.document !== this.document) return;

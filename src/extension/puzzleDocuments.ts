@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { parseIncrementally, reparse, type PuzzleParse } from '../core/incrementalParse';
+import type { PuzzleCase } from '../core/formats/registry';
+import { parseIncrementally, ParseInSteps, reparse, type PuzzleParse } from '../core/incrementalParse';
 import { isFormatId, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 
 // The parse of each open puzzle document, shared by every feature. Range conversions live in
@@ -18,6 +19,17 @@ export interface Analysis {
   readonly text: string;
 }
 
+/** A document this long or longer is first parsed a slice at a time (parsed()), its cases in view read first (casesTo()). */
+export const PARSE_IN_STEPS_FROM_CHARS = 256 * 1024;
+/** Work per slice of a first parse read in steps, before the event loop gets a turn (a lens request, an edit). */
+const PARSE_SLICE_MS = 8;
+
+/** The cases of a document read so far: `complete` when they are all of its cases. */
+export interface CasesSoFar {
+  readonly cases: readonly PuzzleCase[];
+  readonly complete: boolean;
+}
+
 /**
  * Parses each puzzle document at most once per version; the diagnostics, the panel and
  * the Solve command all read the same result. Text comes from TextDocument, so untitled
@@ -31,8 +43,17 @@ export class PuzzleAnalyses implements vscode.Disposable {
    * document's 100 000 lines anew on every call, 5–300 ms per version on a loaded machine.
    */
   private readonly texts = new Map<string, { readonly version: number; readonly text: string }>();
+  /** A big document's first parse while it is read in steps (its version, and the text's reading so far). */
+  private readonly inSteps = new Map<string, { readonly version: number; readonly format: FormatId; readonly parse: ParseInSteps }>();
+  /** Per document, the slices of a first parse running (parsed()), and who waits for its end. */
+  private readonly slicing = new Map<string, Promise<void>>();
   private readonly subscriptions = [
-    vscode.workspace.onDidCloseTextDocument((d) => (this.cache.delete(d.uri.toString()), this.texts.delete(d.uri.toString()))),
+    vscode.workspace.onDidCloseTextDocument((d) => {
+      const key = d.uri.toString();
+      this.cache.delete(key);
+      this.texts.delete(key);
+      this.inSteps.delete(key);
+    }),
     vscode.workspace.onDidChangeTextDocument((e) => this.follow(e)),
   ];
 
@@ -65,20 +86,104 @@ export class PuzzleAnalyses implements vscode.Disposable {
     const format = puzzleFormatOf(document);
     if (!format) return undefined;
     const key = document.uri.toString();
-    const cached = this.cache.get(key);
+    let cached = this.cache.get(key);
     if (cached && cached.version === document.version && cached.format === format) return cached;
-    const followed = this.texts.get(key);
-    const text = followed?.version === document.version ? followed.text : document.getText();
+    // A first parse read in steps is finished at once: what was read is kept, and a newer
+    // version is then reparsed from it.
+    const steps = this.inSteps.get(key);
+    if (steps) {
+      this.inSteps.delete(key);
+      const incremental = steps.parse.finish();
+      cached = { version: steps.version, format: steps.format, parsed: incremental.document, text: incremental.text, incremental };
+      this.cache.set(key, cached);
+      if (cached.version === document.version && cached.format === format) return cached;
+    }
+    const text = this.textOf(document);
     const incremental = cached && cached.format === format ? reparse(cached.incremental, text) : parseIncrementally(text, format);
     const analysis = { version: document.version, format, parsed: incremental.document, text, incremental };
     this.cache.set(key, analysis);
     return analysis;
   }
 
+  /**
+   * The document's text at its version, without joining its lines again when the parse or the
+   * edits followed already have it (getText joins a 1 MB document's 100 000 lines anew).
+   */
+  textOf(document: vscode.TextDocument): string {
+    const key = document.uri.toString();
+    const cached = this.cache.get(key);
+    if (cached?.version === document.version) return cached.text;
+    const steps = this.inSteps.get(key);
+    if (steps?.version === document.version) return steps.parse.text;
+    const followed = this.texts.get(key);
+    return followed?.version === document.version ? followed.text : document.getText();
+  }
+
+  /**
+   * The document's cases read so far, read on until `count` of them start at or after
+   * `offset` (or to the end): a big document's first parse reads the windows in view and a
+   * few after them, not the whole file, before the first answers are asked for. The cases are
+   * the whole parse's. A document with a parse (of any version) is simply analyzed.
+   */
+  casesTo(document: vscode.TextDocument, offset: number, count: number): CasesSoFar | undefined {
+    const steps = this.stepsOf(document);
+    if (!steps) {
+      const analysis = this.analyze(document);
+      return analysis && { cases: analysis.parsed.cases, complete: true };
+    }
+    steps.readPast(offset, count);
+    if (!steps.done) return { cases: steps.cases, complete: false };
+    return { cases: this.analyze(document)?.parsed.cases ?? steps.cases, complete: true };
+  }
+
+  /**
+   * The document's analysis once parsed: a big document's first parse is read a slice of time
+   * at a time, so that requests arriving meanwhile (the first lenses) are served between
+   * slices; any other is analyzed at once. Undefined for a document of no puzzle language.
+   */
+  async parsed(document: vscode.TextDocument): Promise<Analysis | undefined> {
+    const key = document.uri.toString();
+    if (this.stepsOf(document)) {
+      let slicing = this.slicing.get(key);
+      if (!slicing) {
+        slicing = this.readInSlices(key).finally(() => this.slicing.delete(key));
+        this.slicing.set(key, slicing);
+      }
+      await slicing;
+    }
+    return document.isClosed ? undefined : this.analyze(document);
+  }
+
+  private async readInSlices(key: string): Promise<void> {
+    for (;;) {
+      const steps = this.inSteps.get(key);
+      if (!steps || steps.parse.done) return;
+      const until = performance.now() + PARSE_SLICE_MS;
+      while (performance.now() < until && steps.parse.step());
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** The first parse of a big document not parsed yet, read in steps; undefined once it has a parse or when small. */
+  private stepsOf(document: vscode.TextDocument): ParseInSteps | undefined {
+    const format = puzzleFormatOf(document);
+    if (!format) return undefined;
+    const key = document.uri.toString();
+    const steps = this.inSteps.get(key);
+    if (steps) return steps.version === document.version && steps.format === format ? steps.parse : undefined;
+    if (this.cache.has(key)) return undefined;
+    const text = this.textOf(document);
+    if (text.length < PARSE_IN_STEPS_FROM_CHARS) return undefined;
+    const parse = new ParseInSteps(text, format);
+    this.inSteps.set(key, { version: document.version, format, parse });
+    return parse;
+  }
+
   dispose(): void {
     for (const subscription of this.subscriptions) subscription.dispose();
     this.cache.clear();
     this.texts.clear();
+    this.inSteps.clear();
   }
 }
 

@@ -115,7 +115,14 @@ export class VerdictService implements vscode.Disposable {
    */
   readonly counts = { solved: zeroes(), reused: zeroes(), preempted: 0 };
 
-  constructor(workerPath: string) {
+  /**
+   * `textOf` gives a document's text at its version: the shared parse's, which has it already
+   * (getText joins a 1 MB document's lines anew, on the way to the first answers).
+   */
+  constructor(
+    workerPath: string,
+    private readonly textOf: (document: vscode.TextDocument) => string = (document) => document.getText(),
+  ) {
     this.slots = Array.from({ length: POOL_SIZE }, () => ({ client: new SolverClient(workerPath), chunk: undefined, preempted: false }));
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor(() => this.refocus()),
@@ -134,7 +141,7 @@ export class VerdictService implements vscode.Disposable {
   solveCases(document: vscode.TextDocument, cases: readonly PuzzleCase[], options: SolveOptions): Promise<readonly WorkerVerdict[]> {
     const format = puzzleFormatOf(document);
     if (!format) return Promise.resolve([]);
-    return this.ask({ uri: document.uri, document, version: document.version }, () => document.getText(), format, cases, options);
+    return this.ask({ uri: document.uri, document, version: document.version }, () => this.textOf(document), format, cases, options);
   }
 
   /**

@@ -251,4 +251,44 @@ describe('the verdict service in a real VS Code', function () {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('reads a big file just opened a slice at a time, behind the answers on its first screen, and still squiggles its last case', async () => {
+    // Over 256 KB, so its first parse is read in steps; a header past the judge's limits near the end gives one known error.
+    const folder = mkdtempSync(join(tmpdir(), 'holedox-first-'));
+    const format = FORMATS.holedox;
+    let big = '';
+    // Seeds found nowhere else in the suite, so no answer comes from memory.
+    for (let seed = 20001; seed <= 30000; seed++) big += `${format.generate({ ...format.defaultCaseOptions(seed), rows: 12, cols: 12, length: 6, density: 0.05 }).trimEnd()}\n\n`;
+    const text = `${big}5 6 x\n\n0 0 0\n`;
+    assert.ok(text.length > 600_000, `${text.length} characters`);
+    writeFileSync(join(folder, 'first.holedox'), text);
+    const uri = vscode.Uri.file(join(folder, 'first.holedox'));
+    // The extension's listeners were registered first: when this one runs, the document's
+    // parse has begun. A timer set here runs at the event loop's next turn, which a parse of
+    // the whole file at open would have held up until the squiggles were set.
+    let squigglesAtNextTurn: number | undefined;
+    const listening = vscode.workspace.onDidOpenTextDocument((d) => {
+      if (d.uri.toString() === uri.toString()) setTimeout(() => (squigglesAtNextTurn = vscode.languages.getDiagnostics(uri).length), 0);
+    });
+    try {
+      await vscode.window.showTextDocument(uri);
+      const top = await lensesWhen(api, uri, (l) => answered(l) && l.has(0), 'answers on the cases at the top of the opened file');
+      assert.ok(top.size < 40, `${top.size} cases with lenses`);
+      const squiggles = await waitFor(
+        () => {
+          const found = vscode.languages.getDiagnostics(uri);
+          return found.length > 0 ? found : undefined;
+        },
+        'the squiggles of the opened file',
+        { recheckOn: [vscode.languages.onDidChangeDiagnostics] },
+      );
+      // The one error, on the header line near the end: the whole file was read.
+      assert.deepEqual(squiggles.map((d) => [d.code, d.range.start.line]), [['holedox.line-shape', text.split('\n').length - 4]]);
+      assert.equal(squigglesAtNextTurn, 0, 'no squiggles yet at the event loop\'s first turn after the document opened');
+    } finally {
+      listening.dispose();
+      await closeAllEditors();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

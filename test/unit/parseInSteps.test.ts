@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import type { FormatId } from '../../src/core/formats/format';
+import { FORMAT_IDS, formatById } from '../../src/core/formats/registry';
+import { parseIncrementally, ParseInSteps } from '../../src/core/incrementalParse';
+import { parsePuzzle } from '../../src/core/puzzleFile';
+import { mulberry32 } from '../../src/core/randomCases';
+
+// A big document's first parse is read a window at a time, as far as the view needs (issue 11:
+// the first answers before the whole file is read). The cases read so far must be the whole
+// parse's first cases, at every step, on clean and on damaged text alike; the finished parse
+// must be parseIncrementally's.
+
+function seededFile(format: FormatId, count: number, seed: number): string {
+  const f = formatById(format);
+  let text = '';
+  for (let k = 0; k < count; k++) text += f.generate(f.defaultCaseOptions(seed * 1000 + k)) + f.caseSeparator;
+  return `${text}0 0 0\n`;
+}
+
+/** The text with a few seeded damages: characters changed, lines removed or doubled. */
+function damaged(text: string, seed: number, count: number): string {
+  const random = mulberry32(seed);
+  let out = text;
+  for (let k = 0; k < count; k++) {
+    const at = Math.floor(random() * out.length);
+    const kind = random();
+    if (kind < 0.4) out = `${out.slice(0, at)}${['x', '7', '\n', ' 9', '\r\n'][Math.floor(random() * 5)]}${out.slice(at + 1)}`;
+    else {
+      const lineStart = out.lastIndexOf('\n', at - 1) + 1;
+      const next = out.indexOf('\n', at);
+      const lineEnd = next < 0 ? out.length : next + 1;
+      out = kind < 0.7 ? out.slice(0, lineStart) + out.slice(lineEnd) : out.slice(0, lineEnd) + out.slice(lineStart, lineEnd) + out.slice(lineEnd);
+    }
+  }
+  return out;
+}
+
+/** A case as plain data, its getters read (cases keep some fields packed). */
+function asRead(c: object): Record<string, unknown> {
+  const read: Record<string, unknown> = { ...c };
+  for (let proto = Object.getPrototypeOf(c); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto))
+    for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto)))
+      if (descriptor.get && !key.startsWith('_')) read[key] = (c as Record<string, unknown>)[key];
+  delete read['base'];
+  delete read['packed'];
+  return read;
+}
+
+describe('a first parse read in steps (issue 11)', () => {
+  for (const format of FORMAT_IDS) {
+    it(`${format}: the cases read so far are the whole parse's first ones at every step, and the finished parse is the whole one`, () => {
+      const texts = [seededFile(format, 300, 3), damaged(seededFile(format, 300, 4), 41, 12), damaged(seededFile(format, 200, 5), 42, 30)];
+      for (const text of texts) {
+        const whole = parsePuzzle(text, format);
+        // Small windows, so that the text takes many steps.
+        const steps = new ParseInSteps(text, format, 512);
+        let taken = 0;
+        while (steps.step()) {
+          taken++;
+          const so = steps.cases.length;
+          assert.ok(so <= whole.cases.length, `step ${taken}: ${so} cases read, the whole parse has ${whole.cases.length}`);
+          assert.deepEqual(steps.cases.slice(-3).map(asRead), whole.cases.slice(Math.max(0, so - 3), so).map(asRead), `step ${taken}`);
+        }
+        assert.ok(taken >= 10, `the text took ${taken} steps`);
+        assert.equal(steps.done, true);
+        assert.deepEqual(steps.cases.map(asRead), whole.cases.map(asRead));
+        const finished = steps.finish();
+        assert.deepEqual(finished.document, parseIncrementally(text, format, 512).document);
+        assert.deepEqual(finished.document, whole);
+      }
+    });
+
+    it(`${format}: reads on only until the asked number of cases start at or after the offset`, () => {
+      const text = seededFile(format, 400, 6);
+      const whole = parsePuzzle(text, format);
+      const target = whole.cases[50];
+      assert.ok(target);
+      const steps = new ParseInSteps(text, format, 1024);
+      steps.readPast(target.range.start, 9);
+      const read = steps.cases;
+      const after = read.filter((c) => c.range.start >= target.range.start);
+      assert.ok(after.length >= 9, `${after.length} cases at or after case 51`);
+      // Not the whole file: at most a window's worth of cases more than asked for.
+      assert.equal(steps.done, false);
+      assert.ok(read.length < 120, `${read.length} cases read for 59 asked`);
+      assert.deepEqual(read.map((c) => c.number), whole.cases.slice(0, read.length).map((c) => c.number));
+      // Asking again for less reads nothing more.
+      steps.readPast(0, 3);
+      assert.equal(steps.cases.length, read.length);
+      // Past the end: the whole text.
+      steps.readPast(text.length, 1);
+      assert.equal(steps.done, true);
+      assert.equal(steps.cases.length, whole.cases.length);
+    });
+  }
+});
