@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
-import { LineIndex, type TextRange } from '../core/text';
+import { LineStartsUpTo } from '../core/lineStartsUpTo';
+import type { TextRange } from '../core/text';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
 
@@ -99,13 +100,17 @@ export function documentPlace(document: vscode.TextDocument): IssuePlace {
   return { uri: document.uri, rangeOf: (range) => toRange(document, range) };
 }
 
-/** The issues of `text` (the text of `uri`), placed by a line index made at the first one. */
+/**
+ * The issues of `text` (the text of `uri`), placed by line starts found as far as the issues
+ * lie: a whole line index of a 1 MB text, made on every key, was most of the time from the
+ * edit's arrival to its squiggle (the extension host's profile, docs/performance.md).
+ */
 export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
-  let lines: LineIndex | undefined;
+  let lines: LineStartsUpTo | undefined;
   return {
     uri,
     rangeOf(range) {
-      lines ??= new LineIndex(text);
+      lines ??= new LineStartsUpTo(text);
       const a = lines.positionAt(range.start);
       const b = lines.positionAt(range.end);
       return new vscode.Range(a.line, a.character, b.line, b.character);

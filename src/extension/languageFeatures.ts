@@ -44,7 +44,7 @@ class CaseFoldingProvider implements vscode.FoldingRangeProvider {
   provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
     const analysis = this.analyses.analyze(document);
     if (!analysis) return [];
-    return caseFoldingRanges(analysis.parsed, new LineIndex(document.getText())).map(
+    return caseFoldingRanges(analysis.parsed, new LineIndex(analysis.text)).map(
       (fold) => new vscode.FoldingRange(fold.startLine, fold.endLine, vscode.FoldingRangeKind.Region),
     );
   }
