@@ -15,7 +15,11 @@ export class LineStartsUpTo {
   private readonly loneCarriageReturns: boolean;
 
   constructor(private readonly text: string) {
-    this.loneCarriageReturns = /\r(?!\n)/.test(text);
+    // indexOf first: most texts have no \r at all, and it looks for one faster than a regex.
+    const firstCarriageReturn = text.indexOf('\r');
+    const lone = /\r(?!\n)/g;
+    lone.lastIndex = firstCarriageReturn;
+    this.loneCarriageReturns = firstCarriageReturn !== -1 && lone.test(text);
   }
 
   positionAt(offset: number): LineColumn {
