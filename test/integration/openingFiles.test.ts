@@ -34,11 +34,13 @@ describe('What a user meets on opening a puzzle file', function () {
       // A grid has no brackets, but the colouring still reads every token of the file for them.
       assert.equal(editor.get('bracketPairColorization.enabled'), false, languageId);
       assert.equal(editor.inspect('bracketPairColorization.enabled')?.defaultLanguageValue, false, languageId);
+      assert.equal(editor.get('matchBrackets'), 'never', languageId);
     }
     const plain = vscode.workspace.getConfiguration('editor', { languageId: 'plaintext' });
     assert.equal(plain.get('occurrencesHighlight'), 'singleFile');
     assert.equal(plain.get('selectionHighlight'), true);
     assert.equal(plain.get('bracketPairColorization.enabled'), true);
+    assert.equal(plain.get('matchBrackets'), 'always');
   });
 
   it('opens each bundled example with exactly the diagnostics it is there to show', async () => {
