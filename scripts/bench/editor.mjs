@@ -1,11 +1,15 @@
 // The editor on big files, measured in a real VS Code (code-server + Debian's chromium, as the
 // integration tests run it): `npm run bench -- --suite editor`, or on its own
 //   node scripts/bench/editor.mjs [--extension DIR] [--json] [--only holedox,tempter] [--profile DIR] [--timeline] [--opening]
+//     [--squiggle] [--renderer-profile DIR]
 // (--extension points at another build of the extension, e.g. a copy of an older dist/;
 // --profile writes a CPU profile of the extension host from opening to the end of typing
 // in each puzzle file into DIR, to open in Chrome's DevTools; --timeline prints, for each puzzle
 // file, the extension host's events (scripts/bench/loopProbe.cjs) beside the page's while the
-// answers came; --opening measures only the answers after opening and after paging).
+// answers came; --opening measures only the answers after opening and after paging; --squiggle
+// only the answers after opening and the squiggle after a typo, in each puzzle file, without
+// the .txt; --renderer-profile writes a CPU profile of the workbench's page, from the jump to
+// mid-file to a second after the typo's squiggle, into DIR).
 //
 // It writes a 1.2 MB .holedox of 10 000 judge-size cases and a 450 KB .tempter of 20 000,
 // each also as .txt with the same text, opens each file in a fresh workbench and measures:
@@ -245,6 +249,28 @@ async function pageDown(page, times) {
   return Date.now() - started;
 }
 
+/**
+ * Starts V8's sampling profiler in the workbench's page (the renderer's main thread) through
+ * the DevTools protocol; `stop(marks)` returns the profile, with `holedoxClock` (as
+ * loopProbe.cjs writes it, so profileTasks.mjs places its samples in unix time) and the page's
+ * marks in unix ms.
+ */
+async function startRendererProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(marks) {
+      // The profile's end is when it was stopped (its startTime can be seconds before its first sample).
+      const stoppedUnixMs = Date.now();
+      const { profile } = await cdp.send('Profiler.stop');
+      await cdp.detach();
+      return { ...profile, holedoxClock: { unixMs: stoppedUnixMs, monotonicUs: profile.endTime }, holedoxMarks: marks };
+    },
+  };
+}
+
 // ---- one file --------------------------------------------------------------------------
 
 /**
@@ -260,7 +286,7 @@ async function cutProfile(hostPid, dir) {
   return JSON.parse(readFileSync(join(dir, written), 'utf8'));
 }
 
-async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, timelineFile, profileDir, userProfile, ourCode, openingOnly }) {
+async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, timelineFile, profileDir, ourCode, openingOnly, squiggleOnly, rendererProfileDir, profiledFromStart }) {
   const { page } = await web.launchBrowser();
   const samples = [];
   const pids = [];
@@ -286,7 +312,7 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
     }
     if (openingOnly) {
       // With --profile, the extension host's CPU profile from its start to the answers (the typing's is not taken).
-      if (hostPid && userProfile) writeFileSync(join(profileDir, `opening-${name}.cpuprofile`), JSON.stringify(await cutProfile(hostPid, profileDir)));
+      if (hostPid && profiledFromStart) writeFileSync(join(profileDir, `opening-${name}.cpuprofile`), JSON.stringify(await cutProfile(hostPid, profileDir)));
       result.pageDownMs = await pageDown(page, 20);
       const paged = Date.now();
       const seen = {};
@@ -295,16 +321,26 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
       return result;
     }
     const middle = Math.floor(lines / 2);
+    const renderer = isPuzzle && rendererProfileDir ? await startRendererProfile(page) : null;
     // A typo mid-file: an `x` at the end of a line.
     await goToLine(page, middle);
     if (isPuzzle) {
       const pressed = Date.now();
       result.squiggleMs = await squiggleAfter(page, 'x');
-      if (hostPid) {
-        const seen = result.squiggleMs === null ? undefined : pressed + result.squiggleMs;
-        result.squiggleTimeline = timelineOf(timelineFile, hostPid, { typo: pressed, squiggle: seen }, pressed, pressed - 2000, seen ?? Date.now());
+      const seen = result.squiggleMs === null ? undefined : pressed + result.squiggleMs;
+      if (hostPid) result.squiggleTimeline = timelineOf(timelineFile, hostPid, { typo: pressed, squiggle: seen }, pressed, pressed - 2000, seen ?? Date.now());
+      if (renderer) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const file = join(rendererProfileDir, `renderer-${name}-${Date.now()}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(await renderer.stop({ typo: pressed, squiggle: seen })));
+        result.rendererProfile = file;
       }
       await page.keyboard.press('Backspace');
+    }
+    if (squiggleOnly) {
+      // With --profile, the extension host's profile from the start to here.
+      if (hostPid && profiledFromStart) await cutProfile(hostPid, profileDir);
+      return result;
     }
     await goToLine(page, middle + 7);
     // Starts the profile of the typing (with --profile, writes the one from the start).
@@ -420,7 +456,7 @@ async function measureWarmOpen({ server, folder, name, small, timelineFile, prof
 }
 
 /** Runs the whole editor measurement; `extension` is the extension folder to install. */
-export async function measureEditor({ benchDir, gen, extension = root, only, profileDir, openingOnly = false, log = () => {} }) {
+export async function measureEditor({ benchDir, gen, extension = root, only, profileDir, openingOnly = false, squiggleOnly = false, rendererProfileDir, log = () => {} }) {
   const dir = join(benchDir, 'editor');
   rmSync(dir, { recursive: true, force: true });
   const files = writeEditorFiles(dir, gen);
@@ -430,6 +466,7 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
   const profiles = profileDir ?? join(benchDir, 'editor-profiles');
   if (!profileDir) rmSync(profiles, { recursive: true, force: true });
   mkdirSync(profiles, { recursive: true });
+  if (rendererProfileDir) mkdirSync(rendererProfileDir, { recursive: true });
   const ourCode = `${pathToFileURL(realpathSync(extension)).href}/dist/`;
   rmSync(probeFile, { force: true });
   const extensionsDir = join(web.scratchDir('vscode-web-extensions-'), 'extensions');
@@ -450,10 +487,16 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
     for (const [format, f] of Object.entries(files)) {
       if (only && !only.includes(format)) continue;
       const lines = f.text.split('\n').length;
-      for (const [name, isPuzzle] of openingOnly ? [[f.name, true]] : [[`${f.name}.txt`, false], [f.name, true]]) {
+      for (const [name, isPuzzle] of openingOnly || squiggleOnly ? [[f.name, true]] : [[`${f.name}.txt`, false], [f.name, true]]) {
         log(`editor: ${name} ...`);
-        results.files.push({ format, cases: f.cases, bytes: f.text.length, ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, timelineFile, profileDir: profiles, userProfile: Boolean(profileDir), ourCode, openingOnly })) });
+        results.files.push({
+          format,
+          cases: f.cases,
+          bytes: f.text.length,
+          ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, timelineFile, profileDir: profiles, ourCode, openingOnly, squiggleOnly, rendererProfileDir, profiledFromStart: Boolean(profileDir) })),
+        });
       }
+      if (squiggleOnly) continue;
       log(`editor: ${f.name} after ${f.small} ...`);
       Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, timelineFile, ...(profileDir ? { profileDir: profiles } : {}) }));
     }
@@ -526,6 +569,8 @@ async function main() {
       profile: { type: 'string' },
       timeline: { type: 'boolean', default: false },
       opening: { type: 'boolean', default: false },
+      squiggle: { type: 'boolean', default: false },
+      'renderer-profile': { type: 'string' },
     },
   });
   web.stopOnSignals();
@@ -538,6 +583,8 @@ async function main() {
     ...(values.only ? { only: values.only.split(',') } : {}),
     ...(values.profile ? { profileDir: resolve(values.profile) } : {}),
     openingOnly: values.opening,
+    squiggleOnly: values.squiggle,
+    ...(values['renderer-profile'] ? { rendererProfileDir: resolve(values['renderer-profile']) } : {}),
     log: (m) => process.stderr.write(`${m}\n`),
   });
   process.stdout.write(values.json ? `${JSON.stringify(results, null, 2)}\n` : `${editorTable(results)}\n`);

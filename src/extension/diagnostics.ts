@@ -1,6 +1,9 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
-import { LineIndex, type TextRange } from '../core/text';
+import type { PuzzleParse } from '../core/incrementalParse';
+import { LineStartsUpTo } from '../core/lineStartsUpTo';
+import type { TextRange } from '../core/text';
+import { windowPositions } from '../core/windowLines';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
 
@@ -64,10 +67,10 @@ export class DiagnosticsController implements vscode.Disposable {
       if (this.collection.has(document.uri)) this.clear(document.uri);
       return;
     }
-    // Placed from the text parsed, not by document.positionAt: after an edit mid-file, VS Code's
-    // first positionAt works out every later line's start again (over 100 ms in a 1 MB
-    // document), which held each squiggle back by as much.
-    const place = textPlace(document.uri, analysis.text);
+    // Placed from the parse's windows, not by document.positionAt: after an edit mid-file, VS
+    // Code's first positionAt works out every later line's start again (over 100 ms in a 1 MB
+    // document), which held each squiggle back by as much; so did a line index of the whole text.
+    const place = parsePlace(document.uri, analysis.incremental);
     this.collection.set(
       document.uri,
       analysis.parsed.issues.map((issue) => toDiagnostic(place, issue)),
@@ -108,13 +111,30 @@ export function documentPlace(document: vscode.TextDocument): IssuePlace {
   return { uri: document.uri, rangeOf: (range) => toRange(document, range) };
 }
 
-/** The issues of `text` (the text of `uri`), placed by a line index made at the first one. */
-export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
-  let lines: LineIndex | undefined;
+/** The issues of a parsed document, placed from its windows: an offset costs the lines of its window. */
+export function parsePlace(uri: vscode.Uri, parse: PuzzleParse): IssuePlace {
+  const positionAt = windowPositions(parse);
   return {
     uri,
     rangeOf(range) {
-      lines ??= new LineIndex(text);
+      const a = positionAt(range.start);
+      const b = positionAt(range.end);
+      return new vscode.Range(a.line, a.character, b.line, b.character);
+    },
+  };
+}
+
+/**
+ * The issues of `text` (the text of `uri`), placed by line starts found as far as the issues
+ * lie: a whole line index of a 1 MB text, made on every key, was most of the time from the
+ * edit's arrival to its squiggle (the extension host's profile, docs/performance.md).
+ */
+export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
+  let lines: LineStartsUpTo | undefined;
+  return {
+    uri,
+    rangeOf(range) {
+      lines ??= new LineStartsUpTo(text);
       const a = lines.positionAt(range.start);
       const b = lines.positionAt(range.end);
       return new vscode.Range(a.line, a.character, b.line, b.character);

@@ -17,6 +17,8 @@ export interface Analysis {
   readonly parsed: PuzzleDocument;
   /** The text parsed: the document's at `version` (getText joins a 1 MB document's lines anew each time). */
   readonly text: string;
+  /** The parse itself, in windows that know their first line: offsets are placed from them (core/windowLines.ts). */
+  readonly incremental: PuzzleParse;
 }
 
 /** A document this long or longer is first parsed a slice at a time (parsed()), its cases in view read first (casesTo()). */
@@ -37,7 +39,7 @@ export interface CasesSoFar {
  * one (core/incrementalParse.ts): an edit costs the windows of text it touched, not the file.
  */
 export class PuzzleAnalyses implements vscode.Disposable {
-  private readonly cache = new Map<string, Analysis & { readonly incremental: PuzzleParse }>();
+  private readonly cache = new Map<string, Analysis>();
   /**
    * Each parsed document's text at its newest version, from the edits: getText joins a 1 MB
    * document's 100 000 lines anew on every call, 5–300 ms per version on a loaded machine.

@@ -24,17 +24,23 @@ describe('What a user meets on opening a puzzle file', function () {
 
   afterEach(closeAllEditors);
 
-  it('turns off the highlighting of every equal number, for both languages only', () => {
+  it('turns off the highlighting of every equal number, and the bracket pairs, for both languages only', () => {
     for (const languageId of ['holedox', 'tempter']) {
       const editor = vscode.workspace.getConfiguration('editor', { languageId });
       assert.equal(editor.get('occurrencesHighlight'), 'off', languageId);
       assert.equal(editor.get('selectionHighlight'), false, languageId);
       assert.equal(editor.get('wordBasedSuggestions'), 'off', languageId);
       assert.equal(editor.inspect('occurrencesHighlight')?.defaultLanguageValue, 'off', languageId);
+      // A grid has no brackets, but the colouring still reads every token of the file for them.
+      assert.equal(editor.get('bracketPairColorization.enabled'), false, languageId);
+      assert.equal(editor.inspect('bracketPairColorization.enabled')?.defaultLanguageValue, false, languageId);
+      assert.equal(editor.get('matchBrackets'), 'never', languageId);
     }
     const plain = vscode.workspace.getConfiguration('editor', { languageId: 'plaintext' });
     assert.equal(plain.get('occurrencesHighlight'), 'singleFile');
     assert.equal(plain.get('selectionHighlight'), true);
+    assert.equal(plain.get('bracketPairColorization.enabled'), true);
+    assert.equal(plain.get('matchBrackets'), 'always');
   });
 
   it('opens each bundled example with exactly the diagnostics it is there to show', async () => {
