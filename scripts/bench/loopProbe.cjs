@@ -145,3 +145,41 @@ if (timelineFile && process.argv.includes('--type=extensionHost')) {
     return exports;
   };
 }
+
+// With HOLEDOX_HEAP_LOG naming a file (for finding what holds the extension host's memory,
+// not in the bench's own runs: it forces garbage collections), the extension host appends
+// "unix-ms pid event rss heapTotal heapUsed external" lines (MB) to it every second, and at
+// each SIGUSR2 (the bench's typing start and profile cut) one before and one after a full
+// garbage collection; with HOLEDOX_HEAP_SNAPSHOT naming a folder too, a heap snapshot after
+// that collection, to open in Chrome's DevTools.
+const heapLog = process.env.HOLEDOX_HEAP_LOG;
+if (heapLog && isExtensionHost) {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const inspector = require('node:inspector');
+  const session = new inspector.Session();
+  session.connect();
+  const mb = (n) => (n / 1048576).toFixed(1);
+  const log = (event) => {
+    const m = process.memoryUsage();
+    fs.appendFileSync(heapLog, `${Date.now()} ${process.pid} ${event} ${mb(m.rss)} ${mb(m.heapTotal)} ${mb(m.heapUsed)} ${mb(m.external)}\n`);
+  };
+  setInterval(() => log('tick'), 1000).unref();
+  const snapshots = process.env.HOLEDOX_HEAP_SNAPSHOT;
+  let cut = 0;
+  process.on('SIGUSR2', () => {
+    log('before-gc');
+    session.post('HeapProfiler.collectGarbage', () => {
+      log('after-gc');
+      if (!snapshots) return;
+      const chunks = [];
+      const take = (m) => chunks.push(m.params.chunk);
+      session.on('HeapProfiler.addHeapSnapshotChunk', take);
+      session.post('HeapProfiler.takeHeapSnapshot', { reportProgress: false }, () => {
+        session.removeListener('HeapProfiler.addHeapSnapshotChunk', take);
+        fs.writeFileSync(path.join(snapshots, `exthost-${process.pid}-${++cut}.heapsnapshot`), chunks.join(''));
+        log('snapshot-written');
+      });
+    });
+  });
+}

@@ -2,7 +2,7 @@ import type { FormatDocument, FormatId } from './formats/format';
 import { formatById, type AnyFormat, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import { capFileIssues, moveIssue, type Issue } from './issues';
 import { checkDeclaredFormat } from './puzzleFile';
-import { countLineBreaks, moveRange, type TextRange } from './text';
+import { countLineBreaks, moveRange, type LineColumn, type TextRange } from './text';
 import type { TextWindow } from './textWindow';
 
 /*
@@ -38,6 +38,8 @@ interface ReadWindow extends WindowStart {
   readonly solvable: boolean;
   /** The window's cases when they are a moved window's, made when first read. */
   readonly moved?: MovedCases;
+  /** Its line starts, counted from offsetBase: a moved window's text is the same, so they go with it. */
+  readonly lines: WindowLines;
   /** Where the next window starts; absent for the last. */
   readonly next?: { readonly offset: number; readonly state: unknown };
 }
@@ -162,7 +164,7 @@ class WindowReader {
     const reading = this.format.parseWindow(this.text.slice(start.offsetBase, end), window);
     const { offsetBase, lineBase, startOffset, resume } = start;
     const solvable = reading.document.cases.some((c) => c.problem === undefined);
-    const read: ReadWindow = { offsetBase, lineBase, startOffset, resume, textEnd: end, final, document: reading.document, solvable };
+    const read: ReadWindow = { offsetBase, lineBase, startOffset, resume, textEnd: end, final, document: reading.document, solvable, lines: new WindowLines() };
     const next = reading.resume;
     return next ? { window: { ...read, next: { offset: next.offset, state: next.state } }, settled: next.settled } : { window: read, settled: true };
   }
@@ -194,9 +196,55 @@ class WindowReader {
       issues: d.issues.map((i) => moveIssue(i, delta)),
     };
     if (d.terminator) document.terminator = moveRange(d.terminator, delta);
-    const moved: ReadWindow = { ...start, textEnd: w.textEnd + delta, final: w.final, document, solvable: w.solvable, moved: cases };
+    const moved: ReadWindow = { ...start, textEnd: w.textEnd + delta, final: w.final, document, solvable: w.solvable, moved: cases, lines: w.lines };
     return w.next ? { ...moved, next: { offset: w.next.offset + delta, state: this.format.moveResumeState(w.next.state, delta) } } : moved;
   }
+}
+
+/** A window's line starts, relative to its first offset; made the first time a position in it is asked for. */
+class WindowLines {
+  private starts: Int32Array | undefined;
+
+  /** `text`: the file, the window being [offsetBase, textEnd) of it. */
+  of(text: string, offsetBase: number, textEnd: number): Int32Array {
+    if (this.starts) return this.starts;
+    const starts = new Int32Array(1 + countLineBreaks(text, offsetBase, textEnd));
+    let line = 1;
+    for (let i = offsetBase; i < textEnd; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) starts[line++] = i + 1 - offsetBase;
+    }
+    return (this.starts = starts);
+  }
+}
+
+/**
+ * The line and column of `offset` in the parse's text, as LineIndex gives them, from the line
+ * starts of the window holding it: after an edit, the windows it moved keep theirs, so placing
+ * the squiggles costs the windows read again, not a line index of the whole text.
+ */
+export function positionIn(parse: PuzzleParse, offset: number): LineColumn {
+  const windows = parse.windows;
+  // The last window starting at or before the offset (windows start at line starts, in order, with no gaps).
+  let lo = 0;
+  let hi = windows.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((windows[mid]?.offsetBase ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  const w = windows[lo];
+  if (!w) return { line: 0, character: offset };
+  const starts = w.lines.of(parse.text, w.offsetBase, w.textEnd);
+  const at = offset - w.offsetBase;
+  let first = 0;
+  let last = starts.length - 1;
+  while (first < last) {
+    const mid = (first + last + 1) >> 1;
+    if ((starts[mid] ?? 0) <= at) first = mid;
+    else last = mid - 1;
+  }
+  return { line: w.lineBase + first, character: at - (starts[first] ?? 0) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
-import { LineIndex, type TextRange } from '../core/text';
+import { LineIndex, type LineColumn, type TextRange } from '../core/text';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
 
@@ -58,7 +58,7 @@ export class DiagnosticsController implements vscode.Disposable {
     // Placed from the text parsed, not by document.positionAt: after an edit mid-file, VS Code's
     // first positionAt works out every later line's start again (over 100 ms in a 1 MB
     // document), which held each squiggle back by as much.
-    const place = textPlace(document.uri, analysis.text);
+    const place = linesPlace(document.uri, analysis.lines);
     this.collection.set(
       document.uri,
       analysis.parsed.issues.map((issue) => toDiagnostic(place, issue)),
@@ -102,10 +102,14 @@ export function documentPlace(document: vscode.TextDocument): IssuePlace {
 /** The issues of `text` (the text of `uri`), placed by a line index made at the first one. */
 export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
   let lines: LineIndex | undefined;
+  return linesPlace(uri, { positionAt: (offset) => (lines ??= new LineIndex(text)).positionAt(offset) });
+}
+
+/** The issues of a text placed by `lines` (the parse's, which after an edit counts only the lines it read again). */
+export function linesPlace(uri: vscode.Uri, lines: { positionAt(offset: number): LineColumn }): IssuePlace {
   return {
     uri,
     rangeOf(range) {
-      lines ??= new LineIndex(text);
       const a = lines.positionAt(range.start);
       const b = lines.positionAt(range.end);
       return new vscode.Range(a.line, a.character, b.line, b.character);

@@ -2,7 +2,6 @@ import * as vscode from 'vscode';
 import { describeAt } from '../core/describe';
 import { FORMAT_IDS } from '../core/formats/format';
 import { caseFoldingRanges } from '../core/outline';
-import { LineIndex } from '../core/text';
 import { InlineAnswerLenses } from './inlineAnswerLenses';
 import { OutlineProvider } from './outlineProvider';
 import { toRange } from './ranges';
@@ -44,7 +43,7 @@ class CaseFoldingProvider implements vscode.FoldingRangeProvider {
   provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
     const analysis = this.analyses.analyze(document);
     if (!analysis) return [];
-    return caseFoldingRanges(analysis.parsed, new LineIndex(document.getText())).map(
+    return caseFoldingRanges(analysis.parsed, analysis.lines).map(
       (fold) => new vscode.FoldingRange(fold.startLine, fold.endLine, vscode.FoldingRangeKind.Region),
     );
   }

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
-import { parseIncrementally, reparse, type PuzzleParse } from '../core/incrementalParse';
+import { parseIncrementally, positionIn, reparse, type PuzzleParse } from '../core/incrementalParse';
 import { isFormatId, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
+import type { LineColumn } from '../core/text';
 
 // The parse of each open puzzle document, shared by every feature. Range conversions live in
 // ranges.ts, the panel's view models in panelModel.ts.
@@ -16,6 +17,8 @@ export interface Analysis {
   readonly parsed: PuzzleDocument;
   /** The text parsed: the document's at `version` (getText joins a 1 MB document's lines anew each time). */
   readonly text: string;
+  /** Lines and columns in `text`, from the parse's windows: a line index of the whole text is 100 000 lines to count after every key. */
+  readonly lines: { positionAt(offset: number): LineColumn };
 }
 
 /**
@@ -70,7 +73,8 @@ export class PuzzleAnalyses implements vscode.Disposable {
     const followed = this.texts.get(key);
     const text = followed?.version === document.version ? followed.text : document.getText();
     const incremental = cached && cached.format === format ? reparse(cached.incremental, text) : parseIncrementally(text, format);
-    const analysis = { version: document.version, format, parsed: incremental.document, text, incremental };
+    const lines = { positionAt: (offset: number) => positionIn(incremental, offset) };
+    const analysis = { version: document.version, format, parsed: incremental.document, text, lines, incremental };
     this.cache.set(key, analysis);
     return analysis;
   }

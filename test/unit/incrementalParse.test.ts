@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import type { FormatId } from '../../src/core/formats/format';
 import { FORMAT_IDS, formatById } from '../../src/core/formats/registry';
-import { parseIncrementally, reparse, type PuzzleParse } from '../../src/core/incrementalParse';
+import { parseIncrementally, positionIn, reparse, type PuzzleParse } from '../../src/core/incrementalParse';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { mulberry32 } from '../../src/core/randomCases';
+import { LineIndex } from '../../src/core/text';
 
 // The editor's incremental parse must read every text as the whole-text parse does. Seeded
 // files, random edits of every kind (typing, deleting across lines and cases, pasting a case
@@ -59,6 +60,17 @@ function asRead(c: object): Record<string, unknown> {
   return read;
 }
 
+/** Every offset of the text placed by the parse's windows as a line index of the whole text places it. */
+function assertPositions(parse: PuzzleParse, text: string, message: string): void {
+  const lines = new LineIndex(text);
+  for (let offset = 0; offset <= text.length; offset++) {
+    const got = positionIn(parse, offset);
+    const want = lines.positionAt(offset);
+    if (got.line !== want.line || got.character !== want.character)
+      assert.fail(`${message}: offset ${offset} placed at ${got.line}:${got.character}, not ${want.line}:${want.character}`);
+  }
+}
+
 function apply(text: string, edit: Edit): string {
   return text.slice(0, edit.start) + edit.insert + text.slice(edit.end);
 }
@@ -87,6 +99,7 @@ describe('incremental parse (issue 11)', () => {
             const whole = parsePuzzle(text, format);
             assert.deepStrictEqual(parse.document, whole, `seed ${seed}, step ${step}: ${JSON.stringify(edit)}`);
             assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead), `seed ${seed}, step ${step}: the cases as read`);
+            assertPositions(parse, text, `seed ${seed}, step ${step}`);
             checked++;
           }
         }
@@ -111,6 +124,7 @@ describe('incremental parse (issue 11)', () => {
             const whole = parsePuzzle(text, format);
             // The squiggles' part is made at once; the cases when read.
             assert.deepStrictEqual(parse.document.issues, whole.issues, `seed ${seed}, step ${step}: issues`);
+            if (random() < 0.3) assertPositions(parse, text, `seed ${seed}, step ${step}`);
             if (random() < 0.2) {
               assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead), `seed ${seed}, step ${step}: the cases as read`);
               read++;
