@@ -18,8 +18,8 @@ import type { TextWindow } from './textWindow';
  * never read the cases, and the document's list of cases is made when a feature asks for it.
  */
 
-/** Text per window: a few ms to read, so a keystroke's reparse stays far under a frame of work. */
-export const PARSE_WINDOW_CHARS = 16 * 1024;
+/** Text per window: what a key reads again (about a millisecond); moving the windows after it costs little per window. */
+export const PARSE_WINDOW_CHARS = 4 * 1024;
 
 /** Where a window begins: a line start, and the item boundary reading resumes at. */
 interface WindowStart {
