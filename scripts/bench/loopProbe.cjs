@@ -145,3 +145,45 @@ if (timelineFile && process.argv.includes('--type=extensionHost')) {
     return exports;
   };
 }
+
+// With HOLEDOX_HEAP_LOG naming a file (for finding what holds the extension host's memory,
+// not in the bench's own runs: it forces garbage collections), the extension host appends
+// "unix-ms pid event rss heapTotal heapUsed external" lines (MB) to it every second, and at
+// each SIGUSR2 (the bench's typing start and profile cut) one before and one after a full
+// garbage collection; with HOLEDOX_ALLOCATIONS naming a folder too, V8's sampling heap profile
+// of what was allocated from one SIGUSR2 to the next (collected objects included), as a
+// .heapprofile to open in Chrome's DevTools.
+const heapLog = process.env.HOLEDOX_HEAP_LOG;
+if (heapLog && isExtensionHost) {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const inspector = require('node:inspector');
+  const session = new inspector.Session();
+  session.connect();
+  const mb = (n) => (n / 1048576).toFixed(1);
+  const log = (event) => {
+    const m = process.memoryUsage();
+    fs.appendFileSync(heapLog, `${Date.now()} ${process.pid} ${event} ${mb(m.rss)} ${mb(m.heapTotal)} ${mb(m.heapUsed)} ${mb(m.external)}\n`);
+  };
+  setInterval(() => log('tick'), 1000).unref();
+  const allocations = process.env.HOLEDOX_ALLOCATIONS;
+  let sampling = false;
+  let cut = 0;
+  process.on('SIGUSR2', () => {
+    log('before-gc');
+    session.post('HeapProfiler.collectGarbage', () => {
+      log('after-gc');
+      if (!allocations) return;
+      if (!sampling) {
+        sampling = true;
+        session.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+        return;
+      }
+      session.post('HeapProfiler.stopSampling', (error, result) => {
+        sampling = false;
+        if (!error) fs.writeFileSync(path.join(allocations, `exthost-${process.pid}-${++cut}.heapprofile`), JSON.stringify(result.profile));
+        log('allocations-written');
+      });
+    });
+  });
+}

@@ -2,7 +2,7 @@ import type { FormatDocument, FormatId } from './formats/format';
 import { formatById, type AnyFormat, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import { capFileIssues, moveIssue, type Issue } from './issues';
 import { checkDeclaredFormat } from './puzzleFile';
-import { countLineBreaks, moveRange, type TextRange } from './text';
+import { countLineBreaks, moveRange, type LineColumn, type TextRange } from './text';
 import type { TextWindow } from './textWindow';
 
 /*
@@ -11,10 +11,15 @@ import type { TextWindow } from './textWindow';
  * touched: from the window holding the edit until a window ends where an old one ended, in the
  * same state; the windows after that are moved by the edit's length. The result is the one
  * parsePuzzle gives on the whole text (test/unit/incrementalParse.test.ts holds it to that).
+ *
+ * Moving a window after the edit costs the window, not its cases: its cases are moved when
+ * first read (MovedCases), and a window moved again before that only adds to its shift. So a
+ * key costs the windows it touched plus one step per later window; the squiggles (issues)
+ * never read the cases, and the document's list of cases is made when a feature asks for it.
  */
 
-/** Text per window: a few ms to read, so a keystroke's reparse stays far under a frame of work. */
-export const PARSE_WINDOW_CHARS = 16 * 1024;
+/** Text per window: what a key reads again (about a millisecond); moving the windows after it costs little per window. */
+export const PARSE_WINDOW_CHARS = 4 * 1024;
 
 /** Where a window begins: a line start, and the item boundary reading resumes at. */
 interface WindowStart {
@@ -29,6 +34,12 @@ interface ReadWindow extends WindowStart {
   readonly textEnd: number;
   readonly final: boolean;
   readonly document: FormatDocument<PuzzleCase>;
+  /** Whether a case of the window reads right (no problem): what the declared format's check asks, without reading the cases. */
+  readonly solvable: boolean;
+  /** The window's cases when they are a moved window's, made when first read. */
+  readonly moved?: MovedCases;
+  /** Its line starts, counted from offsetBase: a moved window's text is the same, so they go with it. */
+  readonly lines: WindowLines;
   /** Where the next window starts; absent for the last. */
   readonly next?: { readonly offset: number; readonly state: unknown };
 }
@@ -214,7 +225,8 @@ class WindowReader {
     };
     const reading = this.format.parseWindow(this.text.slice(start.offsetBase, end), window);
     const { offsetBase, lineBase, startOffset, resume } = start;
-    const read: ReadWindow = { offsetBase, lineBase, startOffset, resume, textEnd: end, final, document: reading.document };
+    const solvable = reading.document.cases.some((c) => c.problem === undefined);
+    const read: ReadWindow = { offsetBase, lineBase, startOffset, resume, textEnd: end, final, document: reading.document, solvable, lines: new WindowLines() };
     const next = reading.resume;
     return next ? { window: { ...read, next: { offset: next.offset, state: next.state } }, settled: next.settled } : { window: read, settled: true };
   }
@@ -236,28 +248,113 @@ class WindowReader {
     };
     if (lineDelta !== 0 && w.document.issues.length > 0) return this.readText(start, w.textEnd + delta, w.final).window;
     const d = w.document;
+    // Not d.cases: that would make a moved window's cases, which may never be read.
+    const cases = w.moved ? w.moved.by(delta) : new MovedCases(d.cases, delta, this.format);
     const document: { -readonly [K in keyof FormatDocument<PuzzleCase>]: FormatDocument<PuzzleCase>[K] } = {
       format: d.format,
-      cases: d.cases.map((c) => this.format.moveCase(c, delta)),
+      get cases() {
+        return cases.get();
+      },
       issues: d.issues.map((i) => moveIssue(i, delta)),
     };
     if (d.terminator) document.terminator = moveRange(d.terminator, delta);
-    const moved: ReadWindow = { ...start, textEnd: w.textEnd + delta, final: w.final, document };
+    const moved: ReadWindow = { ...start, textEnd: w.textEnd + delta, final: w.final, document, solvable: w.solvable, moved: cases, lines: w.lines };
     return w.next ? { ...moved, next: { offset: w.next.offset + delta, state: this.format.moveResumeState(w.next.state, delta) } } : moved;
   }
 }
 
+/** A window's line starts, relative to its first offset; made the first time a position in it is asked for. */
+class WindowLines {
+  private starts: Int32Array | undefined;
+
+  /** `text`: the file, the window being [offsetBase, textEnd) of it. */
+  of(text: string, offsetBase: number, textEnd: number): Int32Array {
+    if (this.starts) return this.starts;
+    const starts = new Int32Array(1 + countLineBreaks(text, offsetBase, textEnd));
+    let line = 1;
+    for (let i = offsetBase; i < textEnd; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) starts[line++] = i + 1 - offsetBase;
+    }
+    return (this.starts = starts);
+  }
+}
+
+/**
+ * The line and column of `offset` in the parse's text, as LineIndex gives them, from the line
+ * starts of the window holding it: after an edit, the windows it moved keep theirs, so placing
+ * the squiggles costs the windows read again, not a line index of the whole text.
+ */
+export function positionIn(parse: PuzzleParse, offset: number): LineColumn {
+  const windows = parse.windows;
+  // The last window starting at or before the offset (windows start at line starts, in order, with no gaps).
+  let lo = 0;
+  let hi = windows.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((windows[mid]?.offsetBase ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  const w = windows[lo];
+  if (!w) return { line: 0, character: offset };
+  const starts = w.lines.of(parse.text, w.offsetBase, w.textEnd);
+  const at = offset - w.offsetBase;
+  let first = 0;
+  let last = starts.length - 1;
+  while (first < last) {
+    const mid = (first + last + 1) >> 1;
+    if ((starts[mid] ?? 0) <= at) first = mid;
+    else last = mid - 1;
+  }
+  return { line: w.lineBase + first, character: at - (starts[first] ?? 0) };
+}
+
+/**
+ * A window's cases moved by `delta` from `from`, made when first read, then kept. Moved again
+ * before that, the shift adds up: the cases are still made once, from the cases read.
+ */
+class MovedCases {
+  private made: readonly PuzzleCase[] | undefined;
+
+  constructor(
+    private readonly from: readonly PuzzleCase[],
+    private readonly delta: number,
+    private readonly format: AnyFormat,
+  ) {}
+
+  get(): readonly PuzzleCase[] {
+    return (this.made ??= this.from.map((c) => this.format.moveCase(c, this.delta)));
+  }
+
+  /** These cases `delta` further on. */
+  by(delta: number): MovedCases {
+    return this.made ? new MovedCases(this.made, delta, this.format) : new MovedCases(this.from, this.delta + delta, this.format);
+  }
+}
+
 function assemble(text: string, format: FormatId, windows: readonly ReadWindow[], charsRead: number): PuzzleParse {
-  const cases: PuzzleCase[] = [];
   const issues: Issue[] = [];
   let terminator: TextRange | undefined;
   for (const w of windows) {
-    for (const c of w.document.cases) cases.push(c);
     for (const i of w.document.issues) issues.push(i);
     terminator ??= w.document.terminator;
   }
-  const whole = { format, cases, issues: capFileIssues(issues), ...(terminator ? { terminator } : {}) } as PuzzleDocument;
-  return { format, text, document: checkDeclaredFormat(text, format, whole), windows, charsRead };
+  // The list of every case is made when first asked for (the squiggles never ask).
+  let cases: PuzzleCase[] | undefined;
+  const whole = {
+    format,
+    get cases(): PuzzleCase[] {
+      if (cases) return cases;
+      cases = [];
+      for (const w of windows) for (const c of w.document.cases) cases.push(c);
+      return cases;
+    },
+    issues: capFileIssues(issues),
+    ...(terminator ? { terminator } : {}),
+  } as PuzzleDocument;
+  // Only a file where no case reads right may contradict its declared format: asked of the windows, not of the cases.
+  const document = windows.some((w) => w.solvable) ? whole : checkDeclaredFormat(text, format, whole);
+  return { format, text, document, windows, charsRead };
 }
 
 /** Compared a block at a time (string equality is a fast compare), then a character at a time. */

@@ -38,7 +38,7 @@ export function outlineOf(document: PuzzleDocument, partsUpTo = Number.POSITIVE_
 }
 
 /** A fold per case spanning two lines or more, from its header line to its last line. */
-export function caseFoldingRanges(document: PuzzleDocument, lines: LineIndex): { startLine: number; endLine: number }[] {
+export function caseFoldingRanges(document: PuzzleDocument, lines: Pick<LineIndex, 'positionAt'>): { startLine: number; endLine: number }[] {
   const folds: { startLine: number; endLine: number }[] = [];
   for (const c of document.cases) {
     const startLine = lines.positionAt(c.range.start).line;

@@ -1,9 +1,6 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
-import type { PuzzleParse } from '../core/incrementalParse';
-import { LineStartsUpTo } from '../core/lineStartsUpTo';
-import type { TextRange } from '../core/text';
-import { windowPositions } from '../core/windowLines';
+import { LineIndex, type LineColumn, type TextRange } from '../core/text';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
 
@@ -67,10 +64,10 @@ export class DiagnosticsController implements vscode.Disposable {
       if (this.collection.has(document.uri)) this.clear(document.uri);
       return;
     }
-    // Placed from the parse's windows, not by document.positionAt: after an edit mid-file, VS
-    // Code's first positionAt works out every later line's start again (over 100 ms in a 1 MB
-    // document), which held each squiggle back by as much; so did a line index of the whole text.
-    const place = parsePlace(document.uri, analysis.incremental);
+    // Placed from the text parsed, not by document.positionAt: after an edit mid-file, VS Code's
+    // first positionAt works out every later line's start again (over 100 ms in a 1 MB
+    // document), which held each squiggle back by as much.
+    const place = linesPlace(document.uri, analysis.lines);
     this.collection.set(
       document.uri,
       analysis.parsed.issues.map((issue) => toDiagnostic(place, issue)),
@@ -111,30 +108,17 @@ export function documentPlace(document: vscode.TextDocument): IssuePlace {
   return { uri: document.uri, rangeOf: (range) => toRange(document, range) };
 }
 
-/** The issues of a parsed document, placed from its windows: an offset costs the lines of its window. */
-export function parsePlace(uri: vscode.Uri, parse: PuzzleParse): IssuePlace {
-  const positionAt = windowPositions(parse);
-  return {
-    uri,
-    rangeOf(range) {
-      const a = positionAt(range.start);
-      const b = positionAt(range.end);
-      return new vscode.Range(a.line, a.character, b.line, b.character);
-    },
-  };
+/** The issues of `text` (the text of `uri`, one with no parse kept), placed by a line index made at the first one. */
+export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
+  let lines: LineIndex | undefined;
+  return linesPlace(uri, { positionAt: (offset) => (lines ??= new LineIndex(text)).positionAt(offset) });
 }
 
-/**
- * The issues of `text` (the text of `uri`), placed by line starts found as far as the issues
- * lie: a whole line index of a 1 MB text, made on every key, was most of the time from the
- * edit's arrival to its squiggle (the extension host's profile, docs/performance.md).
- */
-export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
-  let lines: LineStartsUpTo | undefined;
+/** The issues of a text placed by `lines` (the parse's, which after an edit counts only the lines it read again). */
+export function linesPlace(uri: vscode.Uri, lines: { positionAt(offset: number): LineColumn }): IssuePlace {
   return {
     uri,
     rangeOf(range) {
-      lines ??= new LineStartsUpTo(text);
       const a = lines.positionAt(range.start);
       const b = lines.positionAt(range.end);
       return new vscode.Range(a.line, a.character, b.line, b.character);

@@ -2,7 +2,6 @@ import * as vscode from 'vscode';
 import { describeAt } from '../core/describe';
 import { FORMAT_IDS } from '../core/formats/format';
 import { caseFoldingRanges } from '../core/outline';
-import { LineIndex } from '../core/text';
 import { InlineAnswerLenses } from './inlineAnswerLenses';
 import { OutlineProvider } from './outlineProvider';
 import { toRange } from './ranges';
@@ -45,7 +44,7 @@ class CaseFoldingProvider implements vscode.FoldingRangeProvider {
     // A big document's first parse is read in slices meanwhile: the first lenses go ahead of it.
     const analysis = await this.analyses.parsed(document);
     if (!analysis) return [];
-    return caseFoldingRanges(analysis.parsed, new LineIndex(analysis.text)).map(
+    return caseFoldingRanges(analysis.parsed, analysis.lines).map(
       (fold) => new vscode.FoldingRange(fold.startLine, fold.endLine, vscode.FoldingRangeKind.Region),
     );
   }

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
-import { parseIncrementally, ParseInSteps, reparse, type PuzzleParse } from '../core/incrementalParse';
+import { parseIncrementally, ParseInSteps, positionIn, reparse, type PuzzleParse } from '../core/incrementalParse';
 import { isFormatId, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
+import type { LineColumn } from '../core/text';
 
 // The parse of each open puzzle document, shared by every feature. Range conversions live in
 // ranges.ts, the panel's view models in panelModel.ts.
@@ -17,8 +18,16 @@ export interface Analysis {
   readonly parsed: PuzzleDocument;
   /** The text parsed: the document's at `version` (getText joins a 1 MB document's lines anew each time). */
   readonly text: string;
-  /** The parse itself, in windows that know their first line: offsets are placed from them (core/windowLines.ts). */
+  /** Lines and columns in `text`, from the parse's windows: a line index of the whole text is 100 000 lines to count after every key. */
+  readonly lines: { positionAt(offset: number): LineColumn };
+  /** The parse itself, in windows: the next version is parsed from it. */
   readonly incremental: PuzzleParse;
+}
+
+/** The analysis of a document's version from its parse. */
+function analysisOf(version: number, format: FormatId, incremental: PuzzleParse): Analysis {
+  const lines = { positionAt: (offset: number) => positionIn(incremental, offset) };
+  return { version, format, parsed: incremental.document, text: incremental.text, lines, incremental };
 }
 
 /** A document this long or longer is first parsed a slice at a time (parsed()), its cases in view read first (casesTo()). */
@@ -95,14 +104,13 @@ export class PuzzleAnalyses implements vscode.Disposable {
     const steps = this.inSteps.get(key);
     if (steps) {
       this.inSteps.delete(key);
-      const incremental = steps.parse.finish();
-      cached = { version: steps.version, format: steps.format, parsed: incremental.document, text: incremental.text, incremental };
+      cached = analysisOf(steps.version, steps.format, steps.parse.finish());
       this.cache.set(key, cached);
       if (cached.version === document.version && cached.format === format) return cached;
     }
     const text = this.textOf(document);
     const incremental = cached && cached.format === format ? reparse(cached.incremental, text) : parseIncrementally(text, format);
-    const analysis = { version: document.version, format, parsed: incremental.document, text, incremental };
+    const analysis = analysisOf(document.version, format, incremental);
     this.cache.set(key, analysis);
     return analysis;
   }

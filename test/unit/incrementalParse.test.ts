@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import type { FormatId } from '../../src/core/formats/format';
 import { FORMAT_IDS, formatById } from '../../src/core/formats/registry';
-import { parseIncrementally, reparse, type PuzzleParse } from '../../src/core/incrementalParse';
+import { parseIncrementally, positionIn, reparse, type PuzzleParse } from '../../src/core/incrementalParse';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { mulberry32 } from '../../src/core/randomCases';
+import { LineIndex } from '../../src/core/text';
 
 // The editor's incremental parse must read every text as the whole-text parse does. Seeded
 // files, random edits of every kind (typing, deleting across lines and cases, pasting a case
@@ -59,6 +60,17 @@ function asRead(c: object): Record<string, unknown> {
   return read;
 }
 
+/** Every offset of the text placed by the parse's windows as a line index of the whole text places it. */
+function assertPositions(parse: PuzzleParse, text: string, message: string): void {
+  const lines = new LineIndex(text);
+  for (let offset = 0; offset <= text.length; offset++) {
+    const got = positionIn(parse, offset);
+    const want = lines.positionAt(offset);
+    if (got.line !== want.line || got.character !== want.character)
+      assert.fail(`${message}: offset ${offset} placed at ${got.line}:${got.character}, not ${want.line}:${want.character}`);
+  }
+}
+
 function apply(text: string, edit: Edit): string {
   return text.slice(0, edit.start) + edit.insert + text.slice(edit.end);
 }
@@ -87,10 +99,74 @@ describe('incremental parse (issue 11)', () => {
             const whole = parsePuzzle(text, format);
             assert.deepStrictEqual(parse.document, whole, `seed ${seed}, step ${step}: ${JSON.stringify(edit)}`);
             assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead), `seed ${seed}, step ${step}: the cases as read`);
+            assertPositions(parse, text, `seed ${seed}, step ${step}`);
             checked++;
           }
         }
         assert.equal(checked, 12 * 40);
+      });
+
+      it('random edits with the cases read only now and then: windows moved several times before their cases are read, and old versions read late, put every case where the whole parse does', () => {
+        let read = 0;
+        for (let seed = 21; seed <= 28; seed++) {
+          const random = mulberry32(seed);
+          const windowChars = [60, 200, 700][seed % 3] ?? 200;
+          let text = seededFile(format, 25, seed);
+          let parse: PuzzleParse = parseIncrementally(text, format, windowChars);
+          const versions: { text: string; parse: PuzzleParse }[] = [];
+          for (let step = 0; step < 40; step++) {
+            // Typing mostly: one character at a time, in one place, as the moves add up between reads.
+            const edit = random() < 0.7 ? { start: Math.floor(random() * 3 * windowChars) % (text.length + 1), end: 0, insert: random() < 0.8 ? 'x' : '\n' } : randomEdit(text, random);
+            if (edit.end < edit.start) edit.end = edit.start;
+            text = apply(text, edit);
+            parse = reparse(parse, text, windowChars);
+            versions.push({ text, parse });
+            const whole = parsePuzzle(text, format);
+            // The squiggles' part is made at once; the cases when read.
+            assert.deepStrictEqual(parse.document.issues, whole.issues, `seed ${seed}, step ${step}: issues`);
+            if (random() < 0.3) assertPositions(parse, text, `seed ${seed}, step ${step}`);
+            if (random() < 0.2) {
+              assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead), `seed ${seed}, step ${step}: the cases as read`);
+              read++;
+            }
+          }
+          assert.deepStrictEqual(parse.document, parsePuzzle(text, format), `seed ${seed}: the last version`);
+          // An old version keeps its own positions, whatever was moved or read after it.
+          for (const k of [0, 13, 27]) {
+            const old = versions[k];
+            if (old) assert.deepStrictEqual(old.parse.document.cases.map(asRead), parsePuzzle(old.text, format).cases.map(asRead), `seed ${seed}: version ${k} read late`);
+          }
+        }
+        assert.ok(read > 20, `${read} reads of the cases between edits`);
+      });
+
+      it('a keystroke moves no case until the cases are read; then each case after it is moved once, however many keys came before', () => {
+        const f = formatById(format);
+        const moveCase = f.moveCase;
+        let moves = 0;
+        (f as { moveCase: typeof moveCase }).moveCase = (c, delta) => (moves++, moveCase(c, delta));
+        try {
+          let text = seededFile(format, 400, 7);
+          const windowChars = 500;
+          let parse = parseIncrementally(text, format, windowChars);
+          let at = text.indexOf('\n', text.length >> 1);
+          for (const key of 'abcde') {
+            text = text.slice(0, at) + key + text.slice(at);
+            at++;
+            parse = reparse(parse, text, windowChars);
+            assert.deepStrictEqual(parse.document.issues, parsePuzzle(text, format).issues);
+          }
+          assert.equal(moves, 0, 'cases moved before any was read');
+          const whole = parsePuzzle(text, format);
+          const after = whole.cases.filter((c) => c.range.start > at + windowChars * 3).length;
+          assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead));
+          assert.ok(moves >= after && moves <= whole.cases.filter((c) => c.range.start > at).length, `${moves} moves for ${after} cases well after the edit`);
+          const once = moves;
+          assert.equal(parse.document.cases.length, whole.cases.length);
+          assert.equal(moves, once, 'the cases are made once per version');
+        } finally {
+          (f as { moveCase: typeof moveCase }).moveCase = moveCase;
+        }
       });
 
       it('a keystroke in the middle of a big file reads a few windows, not the file', () => {

@@ -33,19 +33,20 @@ export class HoledoxCaseRecord implements HoledoxCase {
   private readonly base: number;
   private readonly packed: readonly number[];
 
-  private constructor(head: Head, base: number, packed: readonly number[]) {
+  /** `moveBy`: how far the head's range, header range and problem are moved (a moved case's, from its previous record). */
+  private constructor(head: Head, base: number, packed: readonly number[], moveBy = 0) {
     this.number = head.number;
     this.rows = head.rows;
     this.cols = head.cols;
     this.length = head.length;
     this.body = head.body;
     this.stones = head.stones;
-    this.range = head.range;
-    this.headerRange = head.headerRange;
+    this.range = moveBy === 0 ? head.range : moveRange(head.range, moveBy);
+    this.headerRange = moveBy === 0 ? head.headerRange : moveRange(head.headerRange, moveBy);
     this.base = base;
     this.packed = packed;
     // Absent, not undefined, for a solvable case: as the parser has always made them.
-    if (head.problem) (this as { problem?: Issue }).problem = head.problem;
+    if (head.problem) (this as { problem?: Issue }).problem = moveBy === 0 ? head.problem : moveIssue(head.problem, moveBy);
   }
 
   /** The record of a case as the parser drafts it. */
@@ -63,10 +64,8 @@ export class HoledoxCaseRecord implements HoledoxCase {
 
   /** The same case `delta` characters further on: a new start, everything else shared. */
   moved(delta: number): HoledoxCaseRecord {
-    const range = moveRange(this.range, delta);
-    const headerRange = moveRange(this.headerRange, delta);
-    const problem = this.problem ? { problem: moveIssue(this.problem, delta) } : {};
-    return new HoledoxCaseRecord({ ...this, range, headerRange, ...problem }, this.base + delta, this.packed);
+    // Straight from this record: no copy of its fields in between (every case after an edit is moved).
+    return new HoledoxCaseRecord(this, this.base + delta, this.packed, delta);
   }
 
   get stoneCountRange(): TextRange | undefined {

@@ -32,21 +32,22 @@ export class TempterCaseRecord implements TempterCase {
   private readonly base: number;
   private readonly packed: readonly number[];
 
-  private constructor(head: Head, base: number, packed: readonly number[]) {
+  /** `moveBy`: how far the head's range, header range and problem are moved (a moved case's, from its previous record). */
+  private constructor(head: Head, base: number, packed: readonly number[], moveBy = 0) {
     this.number = head.number;
     this.rows = head.rows;
     this.cols = head.cols;
     this.time = head.time;
     this.grid = head.grid;
-    this.range = head.range;
-    this.headerRange = head.headerRange;
+    this.range = moveBy === 0 ? head.range : moveRange(head.range, moveBy);
+    this.headerRange = moveBy === 0 ? head.headerRange : moveRange(head.headerRange, moveBy);
     this.base = base;
     this.packed = packed;
     // Absent, not undefined, when the case has none: as the parser has always made them.
     const optional = this as { start?: Cell; door?: Cell; problem?: Issue };
     if (head.start) optional.start = head.start;
     if (head.door) optional.door = head.door;
-    if (head.problem) optional.problem = head.problem;
+    if (head.problem) optional.problem = moveBy === 0 ? head.problem : moveIssue(head.problem, moveBy);
   }
 
   /** The record of a case as the parser drafts it. */
@@ -61,10 +62,8 @@ export class TempterCaseRecord implements TempterCase {
 
   /** The same case `delta` characters further on: a new start, the packed parts shared. */
   moved(delta: number): TempterCaseRecord {
-    const range = moveRange(this.range, delta);
-    const headerRange = moveRange(this.headerRange, delta);
-    const problem = this.problem ? { problem: moveIssue(this.problem, delta) } : {};
-    return new TempterCaseRecord({ ...this, range, headerRange, ...problem }, this.base + delta, this.packed);
+    // Straight from this record: no copy of its fields in between (every case after an edit is moved).
+    return new TempterCaseRecord(this, this.base + delta, this.packed, delta);
   }
 
   get rowRanges(): readonly TextRange[] {
