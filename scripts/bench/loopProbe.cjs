@@ -84,6 +84,22 @@ if (timelineFile && process.argv.includes('--type=extensionHost')) {
       };
       return collection;
     };
+    // The outline's and the folds' replies: a big document's are large, and they travel beside the lenses.
+    for (const [register, method, what] of [['registerDocumentSymbolProvider', 'provideDocumentSymbols', 'symbols'], ['registerFoldingRangeProvider', 'provideFoldingRanges', 'folds']]) {
+      const original = languages[register];
+      languages[register] = function (selector, provider, ...rest) {
+        const wrapped = Object.create(provider);
+        wrapped[method] = (document, ...args) => {
+          const name = String(document.uri).split('/').pop();
+          mark(`${what}-asked`, name);
+          return Promise.resolve(provider[method](document, ...args)).then((items) => {
+            mark(`${what}-given`, `${name} ${Array.isArray(items) ? items.length : 0}`);
+            return items;
+          });
+        };
+        return original.call(this, selector, wrapped, ...rest);
+      };
+    }
     const registerLenses = languages.registerCodeLensProvider;
     languages.registerCodeLensProvider = function (selector, provider) {
       let n = 0;
