@@ -2,7 +2,7 @@ import type { FormatDocument, FormatId } from './formats/format';
 import { formatById, type AnyFormat, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import { capFileIssues, moveIssue, type Issue } from './issues';
 import { checkDeclaredFormat } from './puzzleFile';
-import { countLineBreaks, moveRange, type LineColumn, type TextRange } from './text';
+import { countLineBreaks, lineHolding, lineStartsIn, moveRange, type LineColumn, type TextRange } from './text';
 import type { TextWindow } from './textWindow';
 
 /*
@@ -269,14 +269,7 @@ class WindowLines {
 
   /** `text`: the file, the window being [offsetBase, textEnd) of it. */
   of(text: string, offsetBase: number, textEnd: number): Int32Array {
-    if (this.starts) return this.starts;
-    const starts = new Int32Array(1 + countLineBreaks(text, offsetBase, textEnd));
-    let line = 1;
-    for (let i = offsetBase; i < textEnd; i++) {
-      const ch = text.charCodeAt(i);
-      if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) starts[line++] = i + 1 - offsetBase;
-    }
-    return (this.starts = starts);
+    return (this.starts ??= lineStartsIn(text, offsetBase, textEnd));
   }
 }
 
@@ -299,14 +292,8 @@ export function positionIn(parse: PuzzleParse, offset: number): LineColumn {
   if (!w) return { line: 0, character: offset };
   const starts = w.lines.of(parse.text, w.offsetBase, w.textEnd);
   const at = offset - w.offsetBase;
-  let first = 0;
-  let last = starts.length - 1;
-  while (first < last) {
-    const mid = (first + last + 1) >> 1;
-    if ((starts[mid] ?? 0) <= at) first = mid;
-    else last = mid - 1;
-  }
-  return { line: w.lineBase + first, character: at - (starts[first] ?? 0) };
+  const line = lineHolding(starts, at);
+  return { line: w.lineBase + line, character: at - (starts[line] ?? 0) };
 }
 
 /**

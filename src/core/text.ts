@@ -36,14 +36,7 @@ export class LineIndex {
   constructor(text: string, window: { readonly offsetBase: number; readonly lineBase: number } = { offsetBase: 0, lineBase: 0 }) {
     this.offsetBase = window.offsetBase;
     this.lineBase = window.lineBase;
-    const count = 1 + countLineBreaks(text, 0, text.length);
-    const starts = new Int32Array(count);
-    let line = 1;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) starts[line++] = i + 1;
-    }
-    this.lineStarts = starts;
+    this.lineStarts = lineStartsIn(text, 0, text.length);
   }
 
   get lineCount(): number {
@@ -52,16 +45,32 @@ export class LineIndex {
 
   positionAt(fileOffset: number): LineColumn {
     const offset = fileOffset - this.offsetBase;
-    const starts = this.lineStarts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: this.lineBase + lo, character: offset - (starts[lo] ?? 0) };
+    const line = lineHolding(this.lineStarts, offset);
+    return { line: this.lineBase + line, character: offset - (this.lineStarts[line] ?? 0) };
   }
+}
+
+/** The starts of the lines of text[from, to), counted from `from` (the first is 0). Lines end at \r\n, \n or \r. */
+export function lineStartsIn(text: string, from: number, to: number): Int32Array {
+  const starts = new Int32Array(1 + countLineBreaks(text, from, to));
+  let line = 1;
+  for (let i = from; i < to; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) starts[line++] = i + 1 - from;
+  }
+  return starts;
+}
+
+/** Which line of `starts` (line starts in order, the first 0) holds offset `at`. */
+export function lineHolding(starts: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** How many lines end in text[from, to): \r\n counts once, a \r at `to` - 1 counts as a break. */

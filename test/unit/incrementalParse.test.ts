@@ -5,6 +5,7 @@ import { parseIncrementally, positionIn, reparse, type PuzzleParse } from '../..
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { mulberry32 } from '../../src/core/randomCases';
 import { LineIndex } from '../../src/core/text';
+import { asRead } from './helpers/caseAsRead';
 
 // The editor's incremental parse must read every text as the whole-text parse does. Seeded
 // files, random edits of every kind (typing, deleting across lines and cases, pasting a case
@@ -43,21 +44,6 @@ function randomEdit(text: string, random: () => number): Edit {
     return random() < 0.5 ? { start: from, end: from + piece.length, insert: '' } : { start: at, end: at, insert: piece };
   }
   return { start: at, end: Math.min(text.length, at + Math.floor(random() * 3)), insert: SNIPPETS[Math.floor(random() * SNIPPETS.length)] ?? '\n' };
-}
-
-/**
- * A case as a consumer reads it: every field, those a case keeps packed and makes when asked
- * (its parts' ranges) included, as plain data. Deep equality of cases compares what they
- * store; this compares what they give.
- */
-function asRead(c: object): Record<string, unknown> {
-  const read: Record<string, unknown> = { ...c };
-  for (let proto = Object.getPrototypeOf(c); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto))
-    for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto)))
-      if (descriptor.get && !key.startsWith('_')) read[key] = (c as Record<string, unknown>)[key];
-  delete read['base'];
-  delete read['packed'];
-  return read;
 }
 
 /** Every offset of the text placed by the parse's windows as a line index of the whole text places it. */

@@ -4,6 +4,7 @@ import { FORMAT_IDS, formatById } from '../../src/core/formats/registry';
 import { parseIncrementally, ParseInSteps } from '../../src/core/incrementalParse';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { mulberry32 } from '../../src/core/randomCases';
+import { asRead } from './helpers/caseAsRead';
 
 // A big document's first parse is read a window at a time, as far as the view needs (issue 11:
 // the first answers before the whole file is read). The cases read so far must be the whole
@@ -33,17 +34,6 @@ function damaged(text: string, seed: number, count: number): string {
     }
   }
   return out;
-}
-
-/** A case as plain data, its getters read (cases keep some fields packed). */
-function asRead(c: object): Record<string, unknown> {
-  const read: Record<string, unknown> = { ...c };
-  for (let proto = Object.getPrototypeOf(c); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto))
-    for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto)))
-      if (descriptor.get && !key.startsWith('_')) read[key] = (c as Record<string, unknown>)[key];
-  delete read['base'];
-  delete read['packed'];
-  return read;
 }
 
 describe('a first parse read in steps (issue 11)', () => {
