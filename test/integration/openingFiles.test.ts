@@ -24,7 +24,7 @@ describe('What a user meets on opening a puzzle file', function () {
 
   afterEach(closeAllEditors);
 
-  it('turns off the highlighting of every equal number, and the bracket pairs, for both languages only', () => {
+  it('turns off the highlighting of every equal number and the bracket pairs, and gives sticky scroll the folds, for both languages only', () => {
     for (const languageId of ['holedox', 'tempter']) {
       const editor = vscode.workspace.getConfiguration('editor', { languageId });
       assert.equal(editor.get('occurrencesHighlight'), 'off', languageId);
@@ -35,12 +35,15 @@ describe('What a user meets on opening a puzzle file', function () {
       assert.equal(editor.get('bracketPairColorization.enabled'), false, languageId);
       assert.equal(editor.inspect('bracketPairColorization.enabled')?.defaultLanguageValue, false, languageId);
       assert.equal(editor.get('matchBrackets'), 'never', languageId);
+      // Sticky scroll reads the cases' folds, not the outline: a big file's outline is 10 000 symbols a request.
+      assert.equal(editor.get('stickyScroll.defaultModel'), 'foldingProviderModel', languageId);
     }
     const plain = vscode.workspace.getConfiguration('editor', { languageId: 'plaintext' });
     assert.equal(plain.get('occurrencesHighlight'), 'singleFile');
     assert.equal(plain.get('selectionHighlight'), true);
     assert.equal(plain.get('bracketPairColorization.enabled'), true);
     assert.equal(plain.get('matchBrackets'), 'always');
+    assert.equal(plain.get('stickyScroll.defaultModel'), 'outlineModel');
   });
 
   it('opens each bundled example with exactly the diagnostics it is there to show', async () => {
