@@ -28,7 +28,8 @@ const MEMO_AFTER = 64;
  * every search (run() loads the box), so a case allocates only its answer.
  */
 export class BitSearch {
-  private readonly board = new BitBoard();
+  /** The board searched; smallRootArguments (rootArguments.ts) loads it itself for a grid it answers no other way. */
+  readonly board = new BitBoard();
   // The near-full prunings, made when a search first uses them: boxes of the judge's size
   // never do, and a short process pays to compile what it constructs.
   private blocks: BlockChainBound | undefined;
@@ -91,12 +92,25 @@ export class BitSearch {
     gridCols: number,
     transposed: boolean,
   ): TempterSolveResult {
+    this.board.reset(open, rows, cols, d);
+    return this.runLoaded(rows * cols, s, time, rowOffset, colOffset, gridCols, transposed);
+  }
+
+  /** run() on the box already loaded in the board (n cells), as smallRootArguments leaves it. */
+  runLoaded(
+    n: number,
+    s: number,
+    time: number,
+    rowOffset: number,
+    colOffset: number,
+    gridCols: number,
+    transposed: boolean,
+  ): TempterSolveResult {
     const board = this.board;
-    board.reset(open, rows, cols, d);
     const rowOf = transposed ? board.colOf : board.rowOf;
     const colOf = transposed ? board.rowOf : board.colOf;
     if (this.visits !== undefined) {
-      for (let i = 0; i < rows * cols; i++) {
+      for (let i = 0; i < n; i++) {
         this.gridIndex[i] = ((rowOf[i] ?? 0) + rowOffset) * gridCols + (colOf[i] ?? 0) + colOffset;
       }
     }
