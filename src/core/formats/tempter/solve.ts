@@ -228,8 +228,8 @@ function solveInner(
   // cutting one out would only cost. Its root arguments run on the board's cell sets, which
   // leave S's component loaded for the search.
   if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true) {
-    const bits = configured(true, options);
-    return smallRootArguments(bits.board, squares, from, rows, cols, s, d, time) ?? bits.runLoaded(n, s, time, 0, 0, cols, false);
+    sharedSearch ??= new BitSearch();
+    return smallRootArguments(sharedSearch.board, squares, from, rows, cols, s, d, time) ?? configured(true, options).runLoaded(n, s, time, 0, 0, cols, false);
   }
 
   const root = rootArguments(squares, from, rows, cols, s, d, time);
