@@ -392,6 +392,7 @@ async function measureWarm(suite, count, passes) {
     const { parsePuzzle } = createRequire(import.meta.url)(join(outDir, 'src', 'core', 'puzzleFile.js'));
     const cases = parsePuzzle(text, suite.format).cases;
     const { JobSizer } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'jobSizer.js'));
+    const { jobText } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'jobText.js'));
     const sizer = new JobSizer();
     const solveJobs = async () => {
       const started = performance.now();
@@ -401,10 +402,8 @@ async function measureWarm(suite, count, passes) {
       for (let from = 0; from < cases.length; ) {
         const part = cases.slice(from, from + sizer.size(suite.format));
         from += part.length;
-        const job = {
-          text: `${part.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`,
-          numbers: part.map((c) => c.number),
-        };
+        const { text: jobFile, numbers, firstNumber } = jobText(text, part);
+        const job = { text: jobFile, ...(numbers === undefined ? {} : { numbers }), ...(firstNumber === undefined ? {} : { firstNumber }) };
         const jobStarted = performance.now();
         answered += (await solveOnce(job, false)).answered;
         sizer.record(suite.format, part.length, performance.now() - jobStarted);

@@ -7,11 +7,11 @@
 //   node scripts/bench/warmAgainst.mjs BASE_DIR [suite] [rounds] [file|jobs]
 //
 // BASE_DIR: another checkout, built; this checkout is B. suite: a file of .bench (made by
-// `npm run bench` first), default tempter-judge. jobs: the file sent as the verdict service
-// sends a job of all its cases (each case's text, blank lines between, the cases' numbers).
+// `npm run bench` first), default tempter-judge. jobs: the file sent as each build's verdict
+// service sends a job of all its cases (see requestOf; the text is made before timing).
 // The verdicts of both builds are compared field by field first.
 import { Worker } from 'node:worker_threads';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,13 +28,20 @@ const text = readFileSync(join(root, '.bench', `${suite}.${format}`), 'utf8');
 const require = createRequire(import.meta.url);
 const { parsePuzzle } = require(join(root, 'out', 'src', 'core', 'puzzleFile.js'));
 const cases = parsePuzzle(text, format).cases;
-const request = mode === 'jobs'
-  ? { text: `${cases.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`, numbers: cases.map((c) => c.number) }
-  : { text };
+// Each build gets the job its own service sends (src/extension/jobText.ts); a build from before
+// that module, each case's text with blank lines between and the cases' numbers.
+const requestOf = (dir) => {
+  if (mode !== 'jobs') return { text };
+  const module = join(dir, 'out', 'src', 'extension', 'jobText.js');
+  if (!existsSync(module)) return { text: `${cases.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`, numbers: cases.map((c) => c.number) };
+  const { text: jobFile, numbers, firstNumber } = require(module).jobText(text, cases);
+  return { text: jobFile, ...(numbers === undefined ? {} : { numbers }), ...(firstNumber === undefined ? {} : { firstNumber }) };
+};
 
 function build(dir) {
   const { readVerdicts } = require(join(dir, 'out', 'src', 'extension', 'verdictWire.js'));
   const worker = new Worker(join(dir, 'dist', 'solveWorker.js'));
+  const request = requestOf(dir);
   let id = 0;
   const once = () =>
     new Promise((done, fail) => {

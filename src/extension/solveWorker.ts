@@ -31,7 +31,7 @@ function solveCase(c: PuzzleCase, budget: SolveBudget, study: boolean, out: Verd
 
 /**
  * The `count` cases of a request in the text's order, each numbered as in the document it was
- * taken from (else `numberInText`), the wanted ones solved by `solve` into the columns.
+ * taken from (`numbers`, or on from `firstNumber`; else `numberInText`), the wanted ones solved by `solve` into the columns.
  */
 function solveEach(
   request: SolveRequest,
@@ -40,6 +40,7 @@ function solveEach(
   solve: (index: number, number: number, out: VerdictWriter) => void,
 ): VerdictWriter {
   const port = parentPort;
+  const { numbers, firstNumber } = request;
   const wanted = request.caseNumbers ? new Set(request.caseNumbers) : undefined;
   const total = wanted ? wanted.size : count;
   const out = new VerdictWriter(request.format, total);
@@ -51,7 +52,7 @@ function solveEach(
   let stride = 1;
   let sinceClock = 0;
   for (let index = 0; index < count; index++) {
-    const number = request.numbers?.[index] ?? numberInText(index);
+    const number = numbers?.[index] ?? (firstNumber === undefined ? numberInText(index) : firstNumber + index);
     if (wanted && !wanted.has(number)) continue;
     solve(index, number, out);
     if (++sinceClock < stride) continue;

@@ -5,6 +5,7 @@ import { puzzleFormatOf } from './puzzleDocuments';
 import { SolveCancelled, SolverClient } from './solverClient';
 import { skippedVerdict, VerdictCache, type VerdictWanted } from './verdictCache';
 import { JobSizer } from './jobSizer';
+import { jobText, type JobText } from './jobText';
 import { isBackground, JobQueue, type FocusRank, type Priority } from './verdictQueue';
 import type { WorkerVerdict } from './workerProtocol';
 
@@ -46,12 +47,12 @@ interface Chunk {
   readonly cases: readonly { readonly c: PuzzleCase; readonly start: number }[];
   /** The text the cases' ranges point into: the document's when the request was made. */
   readonly source: string;
-  /** The job's own text (its cases as a file), once the chunk is cut to run. */
-  readonly text?: string;
+  /** The job's own text (its cases as a file) and their numbers, once the chunk is cut to run. */
+  readonly job?: JobText;
 }
 
 /** A chunk cut to run: its cases' own text. */
-type Job = Chunk & { readonly text: string };
+type Job = Chunk & { readonly job: JobText };
 
 /** Where a request's cases come from: an open document, or a text of a file (the judge's input). */
 interface Source {
@@ -234,7 +235,7 @@ export class VerdictService implements vscode.Disposable {
    * comes back already cut and runs as it was.
    */
   private cut(chunk: Chunk): Job {
-    if (chunk.text !== undefined) return { ...chunk, text: chunk.text };
+    if (chunk.job !== undefined) return { ...chunk, job: chunk.job };
     const size = this.sizer.size(chunk.format);
     if (chunk.cases.length > size) {
       this.queue.push({ ...chunk, cases: chunk.cases.slice(size) });
@@ -242,8 +243,7 @@ export class VerdictService implements vscode.Disposable {
     }
     const cases = chunk.cases.slice(0, size);
     const { source } = chunk;
-    const text = `${cases.map(({ c }) => source.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`;
-    return { ...chunk, cases, text };
+    return { ...chunk, cases, job: jobText(source, cases.map(({ c }) => c)) };
   }
 
   /** Background work for a document out of sight gives way to background work for one in sight. */
@@ -267,7 +267,7 @@ export class VerdictService implements vscode.Disposable {
     slot.preempted = false;
     const { request } = chunk;
     this.startEmitter.fire({ priority: chunk.priority, uri: request.source.uri, cases: chunk.cases.length });
-    const numbers = chunk.cases.map(({ c }) => c.number);
+    const { text, numbers, firstNumber } = chunk.job;
     const total = request.verdicts.length;
     // A job's time tells the sizer what a case costs, unless it included starting the thread
     // or studying the search (the panel's single case).
@@ -276,9 +276,10 @@ export class VerdictService implements vscode.Disposable {
     slot.client
       .solve(
         {
-          text: chunk.text,
+          text,
           format: chunk.format,
-          numbers,
+          ...(numbers === undefined ? {} : { numbers }),
+          ...(firstNumber === undefined ? {} : { firstNumber }),
           ...(request.options.maxStates === undefined ? {} : { maxStates: request.options.maxStates }),
           ...(request.options.study ? { study: true } : {}),
         },
@@ -304,15 +305,11 @@ export class VerdictService implements vscode.Disposable {
       });
   }
 
-  private finish(chunk: Chunk, verdicts: readonly WorkerVerdict[]): void {
+  private finish(chunk: Job, verdicts: readonly WorkerVerdict[]): void {
     const { request } = chunk;
-    // The chunk's text is a file of its own: offsets in it move to the document's.
-    let jobStart = 0;
+    // The job's text is a file of its own: offsets in it move to the document's.
     const startInJob = new Map<number, { readonly job: number; readonly document: number; readonly c: PuzzleCase }>();
-    for (const { c, start } of chunk.cases) {
-      startInJob.set(c.number, { job: jobStart, document: start, c });
-      jobStart += c.range.end - c.range.start + 2;
-    }
+    for (const [k, { c, start }] of chunk.cases.entries()) startInJob.set(c.number, { job: chunk.job.startInJob(k), document: start, c });
     const numbers: number[] = [];
     for (const raw of verdicts) {
       const place = startInJob.get(raw.number);

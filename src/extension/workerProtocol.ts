@@ -14,6 +14,11 @@ export interface SolveRequest {
    * each case by its number there.
    */
   readonly numbers?: readonly number[];
+  /**
+   * Instead of `numbers`, for a job of cases that follow one another in the document: the
+   * first one's number there, the text's next cases numbered on from it.
+   */
+  readonly firstNumber?: number;
   /** Per-case search cap (states for Holedox, nodes for Tempter); the solvers' defaults when absent. */
   readonly maxStates?: number;
   /** Also count the search per square and explain each verdict (the panel's single-case solve). */

@@ -9,6 +9,7 @@ import { parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { mulberry32 } from '../../src/core/randomCases';
 import { solveCase, solveCleanCase } from '../../src/core/verdicts';
 import { readVerdicts } from '../../src/extension/verdictWire';
+import { jobText } from '../../src/extension/jobText';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from '../../src/extension/workerProtocol';
 import { readFixture } from './helpers/fixtures';
 import { fastLanePrinted, wholeText } from './helpers/lanes';
@@ -140,6 +141,29 @@ describe('the solve worker\'s two lanes: a clean file from its fast reading, the
         Array.from({ length: clean.cases }, (_, k) => solveCleanCase(clean, k, k + 1)).map((v) => (v.outcome === 'answered' ? v.answer : v.outcome)),
         answers,
       );
+    }
+  });
+
+  it("answers a job of cases that follow one another, sent as one slice and its first number, as the same job sent case by case with its numbers", async function () {
+    this.timeout(120_000);
+    for (const format of ['holedox', 'tempter'] as const) {
+      // Cases 5 to 24 of a clean file, spaces and a CRLF blank line between some of them: the clean lane.
+      const text = cleanFile(format, 30, 4_242).replace(/\n\n/g, (gap, at: number) => (at % 3 === 0 ? '\n \t\r\n\n' : gap));
+      const run = parsePuzzle(text, format).cases.slice(4, 24);
+      const sliced = jobText(text, run);
+      assert.equal(sliced.numbers, undefined);
+      assert.equal(sliced.firstNumber, 5);
+      // Each case's text is where the job says it starts.
+      run.forEach((c, k) => assert.equal(sliced.text.slice(sliced.startInJob(k)).startsWith(text.slice(c.range.start, c.range.end)), true, `case ${c.number}`));
+      // The same cases one by one (the job of cases that do not follow on), and the same
+      // slice with a flaw at its end (one more row to the last grid: the parsed lane).
+      const caseByCase = { text: `${run.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`, format, numbers: run.map((c) => c.number) };
+      const flawed = { text: sliced.text.replace(/\n\n0 0 0\n$/, '\n1 2 3\n0 0 0\n'), format, firstNumber: 5 };
+      const [bySlice, byCase, byParse] = await askWorker([{ text: sliced.text, format, firstNumber: 5 }, caseByCase, flawed]);
+      assert.equal(bySlice?.length, 20);
+      assert.deepEqual(bySlice?.map((v) => v.number), run.map((c) => c.number));
+      assert.deepEqual(bySlice, byCase);
+      assert.deepEqual(byParse?.slice(0, 20), bySlice);
     }
   });
 

@@ -276,6 +276,34 @@ describe('solveTempter', () => {
     });
   });
 
+  describe('root arguments on cell sets (grids of at most 36 squares)', () => {
+    it('give exactly the tables\' answers: reason, path, counts (20 000 seeded judge-size grids, walls and regions)', () => {
+      const random = mulberry32(1324);
+      const seen = new Map<string, number>();
+      for (let i = 0; i < 20_000; i++) {
+        // Every shape of up to 36 squares under 32 columns, 1xN and Nx1 included.
+        const rows = randomInt(random, 1, 36);
+        const cols = randomInt(random, rows === 1 ? 2 : 1, Math.min(31, Math.floor(36 / rows)));
+        const cells = rows * cols;
+        if (cells < 2) continue;
+        const { grid, open } =
+          i % 2 === 0
+            ? randomGrid(random, rows, cols, randomInt(random, 0, Math.floor(cells * 0.4)))
+            : randomRegion(random, rows, cols, randomInt(random, 2, cells));
+        const p: TempterPuzzle = { rows, cols, time: i % 3 === 0 ? randomInt(random, -1, 40) : randomTime(random, open), grid };
+        const sets = solveTempter(p);
+        const tables = solveTempter(p, { tableRoot: true });
+        assert.deepEqual(sets, tables, JSON.stringify(p));
+        const kind = `${sets.status} ${sets.reason ?? (sets.expanded > 0 ? 'search' : '')}`;
+        seen.set(kind, (seen.get(kind) ?? 0) + 1);
+      }
+      // Every way a small grid is answered comes up, the search both ways included.
+      for (const kind of ['no parity', 'no too-few-squares', 'no colour-count', 'no door-unreachable', 'no too-far', 'yes shortest-path', 'yes search', 'no searched']) {
+        assert.ok((seen.get(kind) ?? 0) > 100, `${kind}: ${seen.get(kind) ?? 0} of ${JSON.stringify([...seen])}`);
+      }
+    });
+  });
+
   describe('cross-check of the prunings on bigger grids', () => {
     // The brute force cannot go here; instead every pruning is switched off in turn and the
     // answers must not change (the flood fill, peel and colour count always stay on).

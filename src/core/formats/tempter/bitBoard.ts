@@ -148,25 +148,7 @@ export class BitBoard {
   /** Loads the box: open[r*cols+c] >= 0 for an open square; rows*cols <= 64, cols < 32. */
   reset(open: Int32Array, rows: number, cols: number, d: number): void {
     const n = rows * cols;
-    if (cols !== this.cols || n > this.filled) {
-      let g = geometries[cols];
-      if (g === undefined) geometries[cols] = g = new Geometry(cols);
-      if (n > g.filled) g.fill(n);
-      this.cols = cols;
-      this.filled = g.filled;
-      this.rowOf = g.rowOf;
-      this.colOf = g.colOf;
-      this.nbL = g.nbL;
-      this.nbH = g.nbH;
-      this.nbList = g.nbList;
-      this.notFirstL = g.notFirstL;
-      this.notFirstH = g.notFirstH;
-      this.notLastL = g.notLastL;
-      this.notLastH = g.notLastH;
-      this.col0L = g.col0L;
-      this.col0H = g.col0H;
-    }
-    this.d = d;
+    this.useGeometry(n, cols);
     let frL = 0;
     let frH = 0;
     for (let i = 0; i < n; i++) {
@@ -174,14 +156,44 @@ export class BitBoard {
       if (i < 32) frL |= 1 << i;
       else frH |= 1 << (i & 31);
     }
+    this.load(frL, frH, d);
+  }
+
+  /** Points the board at the tables of a box of n cells, cols wide (n <= 64, cols < 32). */
+  useGeometry(n: number, cols: number): void {
+    if (cols === this.cols && n <= this.filled) return;
+    let g = geometries[cols];
+    if (g === undefined) geometries[cols] = g = new Geometry(cols);
+    if (n > g.filled) g.fill(n);
+    this.cols = cols;
+    this.filled = g.filled;
+    this.rowOf = g.rowOf;
+    this.colOf = g.colOf;
+    this.nbL = g.nbL;
+    this.nbH = g.nbH;
+    this.nbList = g.nbList;
+    this.notFirstL = g.notFirstL;
+    this.notFirstH = g.notFirstH;
+    this.notLastL = g.notLastL;
+    this.notLastH = g.notLastH;
+    this.col0L = g.col0L;
+    this.col0H = g.col0H;
+  }
+
+  /**
+   * Loads the open squares (openL, openH) of a box whose geometry useGeometry set, D among
+   * them at cell d: what reset does from a table, for a caller that has the set already.
+   */
+  load(openL: number, openH: number, d: number): void {
+    this.d = d;
     const dBitL = d < 32 ? 1 << d : 0;
     const dBitH = d >= 32 ? 1 << (d & 31) : 0;
-    this.freeL = frL & ~dBitL;
-    this.freeH = frH & ~dBitH;
+    this.freeL = openL & ~dBitL;
+    this.freeH = openH & ~dBitH;
     this.dBitL = dBitL;
     this.dBitH = dBitH;
-    this.dNbL = (this.nbL[d] ?? 0) & frL;
-    this.dNbH = (this.nbH[d] ?? 0) & frH;
+    this.dNbL = (this.nbL[d] ?? 0) & openL;
+    this.dNbH = (this.nbH[d] ?? 0) & openH;
   }
 
   /** The cells next to a cell of (l, h), whether open or not, into xl/xh. */

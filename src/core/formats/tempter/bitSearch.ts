@@ -28,7 +28,8 @@ const MEMO_AFTER = 64;
  * every search (run() loads the box), so a case allocates only its answer.
  */
 export class BitSearch {
-  private readonly board = new BitBoard();
+  /** The board searched; smallRootArguments (rootArguments.ts) loads it itself for a grid it answers no other way. */
+  readonly board = new BitBoard();
   // The near-full prunings, made when a search first uses them: boxes of the judge's size
   // never do, and a short process pays to compile what it constructs.
   private blocks: BlockChainBound | undefined;
@@ -91,12 +92,25 @@ export class BitSearch {
     gridCols: number,
     transposed: boolean,
   ): TempterSolveResult {
+    this.board.reset(open, rows, cols, d);
+    return this.runLoaded(rows * cols, s, time, rowOffset, colOffset, gridCols, transposed);
+  }
+
+  /** run() on the box already loaded in the board (n cells), as smallRootArguments leaves it. */
+  runLoaded(
+    n: number,
+    s: number,
+    time: number,
+    rowOffset: number,
+    colOffset: number,
+    gridCols: number,
+    transposed: boolean,
+  ): TempterSolveResult {
     const board = this.board;
-    board.reset(open, rows, cols, d);
     const rowOf = transposed ? board.colOf : board.rowOf;
     const colOf = transposed ? board.rowOf : board.colOf;
     if (this.visits !== undefined) {
-      for (let i = 0; i < rows * cols; i++) {
+      for (let i = 0; i < n; i++) {
         this.gridIndex[i] = ((rowOf[i] ?? 0) + rowOffset) * gridCols + (colOf[i] ?? 0) + colOffset;
       }
     }
@@ -188,27 +202,43 @@ export class BitSearch {
     let fH = frH;
     let distD = posNearD ? 1 : 0;
     let layer = 1;
-    while ((frL | frH) !== 0) {
-      if (distD === 0) {
-        if (((frL & dNbL) | (frH & dNbH)) !== 0) {
-          // D exactly k moves away: a shortest path there completes the path (it is simple
-          // and meets D only at its end), so the search ends here, not k nodes deeper.
-          if (layer + 1 === k) return this.finishShortest(pos, k, depth, freeL, freeH);
-          distD = layer + 1;
+    if (freeH === 0) {
+      // No free square in the high word (a box of at most 32 cells, or a bigger one whose
+      // high squares are used): the same flood on the low word alone.
+      while (frL !== 0) {
+        if (distD === 0) {
+          if ((frL & dNbL) !== 0) {
+            if (layer + 1 === k) return this.finishShortest(pos, k, depth, freeL, freeH);
+            distD = layer + 1;
+          } else if (layer >= k - 1) break;
         }
-        // Not near D after k-1 layers: D is more than k moves away.
-        else if (layer >= k - 1) break;
+        frL = (((frL << 1) & nfL) | ((frL >>> 1) & nlL) | (frL << cols) | (frL >>> cols)) & freeL & ~fL;
+        fL |= frL;
+        layer++;
       }
-      // The layer's neighbours: right, left, down, up.
-      const l =
-        ((frL << 1) & nfL) | (((frL >>> 1) | (frH << 31)) & nlL) | (frL << cols) | (frL >>> cols) | (frH << back);
-      const h =
-        (((frH << 1) | (frL >>> 31)) & nfH) | ((frH >>> 1) & nlH) | (frH << cols) | (frL >>> back) | (frH >>> cols);
-      frL = l & freeL & ~fL;
-      frH = h & freeH & ~fH;
-      fL |= frL;
-      fH |= frH;
-      layer++;
+    } else {
+      while ((frL | frH) !== 0) {
+        if (distD === 0) {
+          if (((frL & dNbL) | (frH & dNbH)) !== 0) {
+            // D exactly k moves away: a shortest path there completes the path (it is simple
+            // and meets D only at its end), so the search ends here, not k nodes deeper.
+            if (layer + 1 === k) return this.finishShortest(pos, k, depth, freeL, freeH);
+            distD = layer + 1;
+          }
+          // Not near D after k-1 layers: D is more than k moves away.
+          else if (layer >= k - 1) break;
+        }
+        // The layer's neighbours: right, left, down, up.
+        const l =
+          ((frL << 1) & nfL) | (((frL >>> 1) | (frH << 31)) & nlL) | (frL << cols) | (frL >>> cols) | (frH << back);
+        const h =
+          (((frH << 1) | (frL >>> 31)) & nfH) | ((frH >>> 1) & nlH) | (frH << cols) | (frL >>> back) | (frH >>> cols);
+        frL = l & freeL & ~fL;
+        frH = h & freeH & ~fH;
+        fL |= frL;
+        fH |= frH;
+        layer++;
+      }
     }
     // (D, when found, is within k: layer k-1 is the last one looked at.)
     if (distD === 0) {
@@ -220,24 +250,42 @@ export class BitSearch {
     // among F, pos and D. Removing one may strand another, so repeat.
     const posBitL = pos < 32 ? 1 << pos : 0;
     const posBitH = pos >= 32 ? 1 << (pos & 31) : 0;
-    for (;;) {
-      // Cells with at least two neighbours in A: A's cells seen from each cell to its right,
-      // left, below and above.
-      const aL = fL | posBitL | dBitL;
-      const aH = fH | posBitH | dBitH;
-      const rL = ((aL >>> 1) | (aH << 31)) & nlL;
-      const rH = (aH >>> 1) & nlH;
-      const lL = (aL << 1) & nfL;
-      const lH = ((aH << 1) | (aL >>> 31)) & nfH;
-      const bL = (aL >>> cols) | (aH << back);
-      const bH = aH >>> cols;
-      const uL = aL << cols;
-      const uH = (aH << cols) | (aL >>> back);
-      const deadL = fL & ~((rL & lL) | (bL & uL) | ((rL | lL) & (bL | uL)));
-      const deadH = fH & ~((rH & lH) | (bH & uH) | ((rH | lH) & (bH | uH)));
-      if ((deadL | deadH) === 0) break;
-      fL &= ~deadL;
-      fH &= ~deadH;
+    if (fH === 0) {
+      // The same on the low word alone (see the flood): pos and D may still stand in the
+      // high word, and count as neighbours from there.
+      const aH = posBitH | dBitH;
+      const fromAbove = aH << 31;
+      const fromBelow = aH << back;
+      for (;;) {
+        const aL = fL | posBitL | dBitL;
+        const rL = ((aL >>> 1) | fromAbove) & nlL;
+        const lL = (aL << 1) & nfL;
+        const bL = (aL >>> cols) | fromBelow;
+        const uL = aL << cols;
+        const deadL = fL & ~((rL & lL) | (bL & uL) | ((rL | lL) & (bL | uL)));
+        if (deadL === 0) break;
+        fL &= ~deadL;
+      }
+    } else {
+      for (;;) {
+        // Cells with at least two neighbours in A: A's cells seen from each cell to its right,
+        // left, below and above.
+        const aL = fL | posBitL | dBitL;
+        const aH = fH | posBitH | dBitH;
+        const rL = ((aL >>> 1) | (aH << 31)) & nlL;
+        const rH = (aH >>> 1) & nlH;
+        const lL = (aL << 1) & nfL;
+        const lH = ((aH << 1) | (aL >>> 31)) & nfH;
+        const bL = (aL >>> cols) | (aH << back);
+        const bH = aH >>> cols;
+        const uL = aL << cols;
+        const uH = (aH << cols) | (aL >>> back);
+        const deadL = fL & ~((rL & lL) | (bL & uL) | ((rL | lL) & (bL | uL)));
+        const deadH = fH & ~((rH & lH) | (bH & uH) | ((rH | lH) & (bH | uH)));
+        if ((deadL | deadH) === 0) break;
+        fL &= ~deadL;
+        fH &= ~deadH;
+      }
     }
     if (!posNearD && ((fL & dNbL) | (fH & dNbH)) === 0) {
       this.pruned++;

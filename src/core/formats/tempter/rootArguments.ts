@@ -1,5 +1,6 @@
 // Answers without search: whole-grid NO arguments, and the shortest path when time is the distance.
 import type { Cell } from '../../geometry';
+import { popcount, type BitBoard } from './bitBoard';
 import {
   NO_BY_COLOUR_COUNT,
   NO_BY_PARITY,
@@ -19,6 +20,14 @@ let queueColBuffer = new Int32Array(64);
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
 const DOT = '.'.charCodeAt(0);
+/** 1 for the codes of an open square (S, D, '.'), 0 for a wall. */
+const OPEN = new Uint8Array(256);
+OPEN[S] = 1;
+OPEN[D] = 1;
+OPEN[DOT] = 1;
+/** smallRootArguments' BFS layers from S: layer t holds the squares t moves away. */
+const layerL = new Int32Array(65);
+const layerH = new Int32Array(65);
 
 /**
  * The whole-grid arguments, cheapest first; each returns NO for a reason the user can read.
@@ -142,4 +151,111 @@ export function shortestPath(dist: Int32Array, rows: number, cols: number, d: nu
     path[t - 1] = { row: r + 1, col: c + 1 };
   }
   return { status: 'yes', moves, path, expanded: 0, pruned: 0, memoHits: 0, reason: 'shortest-path' };
+}
+
+/**
+ * rootArguments for a grid of at most 64 squares under 32 columns wide, on the board's cell
+ * sets (bitBoard.ts) instead of tables: the same arguments in the same order, the same
+ * answers (the shortest path too), each a few word operations where rootArguments takes a
+ * pass over the grid's squares, and a judge file's grids are all this small. When no
+ * argument applies, returns undefined with S's component loaded in the board (its geometry
+ * and open squares, D at d), ready for BitSearch.runLoaded.
+ */
+export function smallRootArguments(
+  board: BitBoard,
+  squares: Uint8Array,
+  from: number,
+  rows: number,
+  cols: number,
+  s: number,
+  d: number,
+  time: number,
+): TempterSolveResult | undefined {
+  const sr = Math.floor(s / cols);
+  const sc = s % cols;
+  const manhattan = Math.abs(sr - Math.floor(d / cols)) + Math.abs(sc - (d % cols));
+  if (((time - manhattan) & 1) !== 0) return NO_BY_PARITY;
+
+  const n = rows * cols;
+  board.useGeometry(n, cols);
+  // The open squares as a set: bit i for grid cell i (a 64-square grid's cells are the board's).
+  let openL = 0;
+  let openH = 0;
+  const low = n < 32 ? n : 32;
+  for (let i = 0; i < low; i++) openL |= (OPEN[squares[from + i]!] ?? 0) << i;
+  for (let i = 32; i < n; i++) openH |= (OPEN[squares[from + i]!] ?? 0) << (i - 32);
+  const openCount = popcount(openL) + popcount(openH);
+  if (openCount < time + 1) return NO_TOO_FEW_SQUARES;
+  // Squares of S's colour: those of colour 0 ((row + col) even) when S's is.
+  const sameL = ((sr + sc) & 1) === 0 ? board.col0L : ~board.col0L;
+  const sameH = ((sr + sc) & 1) === 0 ? board.col0H : ~board.col0H;
+  const sameAsS = popcount(openL & sameL) + popcount(openH & sameH);
+  if (sameAsS < (time >> 1) + 1 || openCount - sameAsS < (time + 1) >> 1) return NO_BY_COLOUR_COUNT;
+
+  // BFS from S by layers over the open squares (D among them, as rootArguments' BFS), until
+  // S's component is flooded; dd: the layer D enters at.
+  const nfL = board.notFirstL;
+  const nfH = board.notFirstH;
+  const nlL = board.notLastL;
+  const nlH = board.notLastH;
+  const back = 32 - cols;
+  const dBitL = d < 32 ? 1 << d : 0;
+  const dBitH = d >= 32 ? 1 << (d & 31) : 0;
+  let frL = s < 32 ? 1 << s : 0;
+  let frH = s >= 32 ? 1 << (s & 31) : 0;
+  let seenL = frL;
+  let seenH = frH;
+  let dd = -1;
+  for (let t = 0; (frL | frH) !== 0; t++) {
+    layerL[t] = frL;
+    layerH[t] = frH;
+    if (dd < 0 && ((frL & dBitL) | (frH & dBitH)) !== 0) dd = t;
+    // The layer's neighbours: right, left, down, up (as BitSearch's flood).
+    const l = ((frL << 1) & nfL) | (((frL >>> 1) | (frH << 31)) & nlL) | (frL << cols) | (frL >>> cols) | (frH << back);
+    const h = (((frH << 1) | (frL >>> 31)) & nfH) | ((frH >>> 1) & nlH) | (frH << cols) | (frL >>> back) | (frH >>> cols);
+    frL = l & openL & ~seenL;
+    frH = h & openH & ~seenH;
+    seenL |= frL;
+    seenH |= frH;
+  }
+  if (dd < 0) return NO_DOOR_UNREACHABLE;
+  if (dd > time) return NO_TOO_FAR;
+  if (dd === time) return shortestPathByLayers(rows, cols, d, dd);
+  board.load(seenL, seenH, d);
+  return undefined;
+}
+
+/** shortestPath from smallRootArguments' layers: the same walk back from D, the same path. */
+function shortestPathByLayers(rows: number, cols: number, d: number, len: number): TempterSolveResult {
+  const moves = new Uint8Array(len);
+  const path: Cell[] = new Array<Cell>(len + 1);
+  let r = Math.floor(d / cols);
+  let c = d % cols;
+  path[len] = { row: r + 1, col: c + 1 };
+  for (let t = len; t > 0; t--) {
+    // The squares the moves up, right, down, left would come from (below, left, above, right),
+    // in that order, the first in layer t - 1.
+    const inL = layerL[t - 1]!;
+    const inH = layerH[t - 1]!;
+    const cur = r * cols + c;
+    if (r + 1 < rows && inLayer(inL, inH, cur + cols)) {
+      moves[t - 1] = 0;
+      r++;
+    } else if (c > 0 && inLayer(inL, inH, cur - 1)) {
+      moves[t - 1] = 1;
+      c--;
+    } else if (r > 0 && inLayer(inL, inH, cur - cols)) {
+      moves[t - 1] = 2;
+      r--;
+    } else {
+      moves[t - 1] = 3;
+      c++;
+    }
+    path[t - 1] = { row: r + 1, col: c + 1 };
+  }
+  return { status: 'yes', moves, path, expanded: 0, pruned: 0, memoHits: 0, reason: 'shortest-path' };
+}
+
+function inLayer(l: number, h: number, cell: number): boolean {
+  return (cell < 32 ? (l >>> cell) & 1 : (h >>> (cell & 31)) & 1) === 1;
 }

@@ -1,7 +1,7 @@
 import { BOARD_CELLS } from './bitBoard';
 import { BitSearch } from './bitSearch';
 import type { TempterPuzzle, TempterSolveOptions } from './puzzle';
-import { rootArguments, shortestPath } from './rootArguments';
+import { rootArguments, shortestPath, smallRootArguments } from './rootArguments';
 import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, type TempterSolveResult } from './searchOutcome';
 import { WIDE_CELLS, WideSearch } from './wideSearch';
 
@@ -124,6 +124,11 @@ export interface TempterTuning {
   readonly frontierMost?: number;
   /** Search any box with the wide engine (for cross-checks against the 64-cell one); default false. */
   readonly wide?: boolean;
+  /**
+   * Grids of at most SMALL_BOX_CELLS squares: the root arguments on tables (rootArguments)
+   * instead of cell sets (smallRootArguments), for the cross-check that the two agree; default false.
+   */
+  readonly tableRoot?: boolean;
 }
 
 export function solveTempter(
@@ -218,15 +223,22 @@ function solveInner(
   if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
   if (s < 0 || d < 0) return NO_DOOR_UNREACHABLE;
 
+  // A grid of at most SMALL_BOX_CELLS squares is searched whole (if under 32 columns wide,
+  // as the board wants): it fits the board, and it is small whatever box it holds, so
+  // cutting one out would only cost. Its root arguments run on the board's cell sets, which
+  // leave S's component loaded for the search.
+  if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true) {
+    sharedSearch ??= new BitSearch();
+    return smallRootArguments(sharedSearch.board, squares, from, rows, cols, s, d, time) ?? configured(true, options).runLoaded(n, s, time, 0, 0, cols, false);
+  }
+
   const root = rootArguments(squares, from, rows, cols, s, d, time);
   if (!(root instanceof Int32Array)) return root;
 
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.
   if ((root[d] ?? -1) === time) return shortestPath(root, rows, cols, d);
 
-  // A grid of at most SMALL_BOX_CELLS squares is searched whole (if under 32 columns wide,
-  // as the board wants): it fits the board, and it is small whatever box it holds, so
-  // cutting one out would only cost.
+  // (The same grids as above, when asked to take the tables' root arguments.)
   if (options?.wide === true) return searchBox(root, rows, cols, s, d, time, options);
   if (n <= SMALL_BOX_CELLS && cols < 32) return search(root, rows, cols, s, d, time, true, 0, 0, cols, false, options);
   return searchBox(root, rows, cols, s, d, time, options);
@@ -301,6 +313,11 @@ function search(
   transposed: boolean,
   options: (TempterSolveOptions & TempterTuning) | undefined,
 ): TempterSolveResult {
+  return configured(small, options).run(reach, rows, cols, s, d, time, r0, c0, gridCols, transposed);
+}
+
+/** The shared 64-cell search, set up for a box (`small`: of at most SMALL_BOX_CELLS cells). */
+function configured(small: boolean, options: (TempterSolveOptions & TempterTuning) | undefined): BitSearch {
   sharedSearch ??= new BitSearch();
   const bits = sharedSearch;
   if (options === undefined) bits.configure(DEFAULT_MAX_NODES, small ? -1 : 8, small ? -1 : 4, true, undefined);
@@ -313,7 +330,7 @@ function search(
       options.cellVisits,
     );
   }
-  return bits.run(reach, rows, cols, s, d, time, r0, c0, gridCols, transposed);
+  return bits;
 }
 
 /** Searches a box of 65 to 256 cells (any shape) with the wide search. */
