@@ -25,10 +25,13 @@ export interface HoledoxSearchBudget {
   readonly timeLimitMs: number | undefined;
 }
 
-// What the search loop reports besides a goal record (>= 0).
-const BOXED_IN = -1;
-const OVER_STATES = -2;
-const OVER_TIME = -3;
+// What the search loop reports besides a goal record (>= 0). Const enums, so the loop's
+// bytecode holds them as literals, not loads from the module's scope.
+const enum Stop {
+  BoxedIn = -1,
+  OverStates = -2,
+  OverTime = -3,
+}
 
 // What the loop holds instead of the table while the store rebuilds it (see StateStore.growTable).
 const NO_SLOTS = new Int32Array(0);
@@ -38,7 +41,9 @@ const NO_SLOTS = new Int32Array(0);
 const TURN_CHECK_AFTER = 1_000_000;
 
 // The clock is read once per this many expansions (a power of two, minus one, as a mask).
-const CLOCK_MASK = 0xfff;
+const enum Clock {
+  Mask = 0xfff,
+}
 
 /**
  * The Holedox search with everything it reuses from one puzzle to the next: the distance
@@ -87,6 +92,15 @@ export class HoledoxSearch {
   private improved = 0;
   private stalePops = 0;
   private squares = new Int32Array(512);
+  /**
+   * The A* loop. Returns the goal's parent record (goalMove and goalG say the rest),
+   * Stop.BoxedIn, Stop.OverStates or Stop.OverTime, and leaves the stacks' heights in openCur and
+   * openNext. `known` is the first level the exit search has not finished; the loop raises
+   * it as the search goes deeper. Kept free of setup and result building so the engine
+   * optimises it early: its bytecode's length sets how long the engine waits (countVisits is
+   * apart for that). A closure over this search's fixed arrays, made once: see DistanceField.
+   */
+  private readonly run: (length: number, exitCell: number, maxStates: number, deadline: number, known: number) => number;
 
   /**
    * `turnCheckAfter`: the states a search creates before NoRoomToTurn looks at the lair
@@ -101,6 +115,7 @@ export class HoledoxSearch {
     this.audit = options.audit === true;
     this.store = new StateStore(this.audit);
     this.turnCheckAfter = options.turnCheckAfter ?? TURN_CHECK_AFTER;
+    this.run = HoledoxSearch.searchLoop(this, this.field, this.store, this.stamp, this.audit);
   }
 
   /** A buffer of at least `count` squares for a caller to encode stones into; reused, so valid until the next call. */
@@ -204,7 +219,7 @@ export class HoledoxSearch {
       return this.outOfMemory(error);
     }
     if (visits !== undefined) this.countVisits(visits, outcome, width, cols);
-    if (outcome === OVER_STATES && probe > 0) return this.searchPastProbe(rows, cols, length, headCell, shape, maxStates, deadline, withPath, visits);
+    if (outcome === Stop.OverStates && probe > 0) return this.searchPastProbe(rows, cols, length, headCell, shape, maxStates, deadline, withPath, visits);
     return this.answerOf(outcome);
   }
 
@@ -244,11 +259,11 @@ export class HoledoxSearch {
 
   /** What the search loop's outcome answers: the steps, HOLEDOX_BOXED_IN, or HOLEDOX_LIMIT with stoppedBy set. */
   private answerOf(outcome: number): number {
-    if (outcome === OVER_STATES || outcome === OVER_TIME) {
-      this.stoppedBy = outcome === OVER_STATES ? 'max-states' : 'time-limit';
+    if (outcome === Stop.OverStates || outcome === Stop.OverTime) {
+      this.stoppedBy = outcome === Stop.OverStates ? 'max-states' : 'time-limit';
       return HOLEDOX_LIMIT;
     }
-    if (outcome === BOXED_IN) return HOLEDOX_BOXED_IN;
+    if (outcome === Stop.BoxedIn) return HOLEDOX_BOXED_IN;
     this.lastGoal = outcome;
     this.lastSteps = this.goalG + 1;
     return this.lastSteps;
@@ -323,167 +338,176 @@ export class HoledoxSearch {
     for (let r = 1; r <= records; r++) addVisit(visits, heads[r]!, width, cols, 1);
     for (let i = 0; i < openCur; i++) addVisit(visits, heads[cur[i]!]!, width, cols, -1);
     for (let i = 0; i < openNext; i++) addVisit(visits, heads[next[i]!]!, width, cols, -1);
-    if (outcome === OVER_TIME) addVisit(visits, heads[cur[openCur]!]!, width, cols, -1);
+    if (outcome === Stop.OverTime) addVisit(visits, heads[cur[openCur]!]!, width, cols, -1);
   }
 
   /**
-   * The A* loop. Returns the goal's parent record (goalMove and goalG say the rest),
-   * BOXED_IN, OVER_STATES or OVER_TIME, and leaves the stacks' heights in openCur and
-   * openNext. `known` is the first level the exit search has not finished; the loop raises
-   * it as the search goes deeper. Kept free of setup and result building so the engine optimises it early: its
-   * bytecode's length sets how long the engine waits (countVisits is apart for that).
+   * HoledoxSearch.run for `search`, over its parts: the caller's field, store, body marks and
+   * audit mode, captured here once (see DistanceField on why a closure).
    */
-  private run(length: number, exitCell: number, maxStates: number, deadline: number, known: number): number {
-    // 2(L-1) bits; L is at most HOLEDOX_MAX_LENGTH (16), so the shift stays under 31.
-    const shapeMask = (1 << (2 * length - 2)) - 1;
-    const field = this.field;
-    const dist = field.distance;
-    const offs = field.offsets;
-    const marks = this.stamp;
-    const store = this.store;
-    const withParents = store.keepParents;
-    const audit = this.audit;
+  private static searchLoop(
+    search: HoledoxSearch,
+    exitField: DistanceField,
+    records: StateStore,
+    stamp: Int32Array<ArrayBuffer>,
+    audit: boolean,
+  ): (length: number, exitCell: number, maxStates: number, deadline: number, known: number) => number {
+    const distance = exitField.distance;
+    const offsets = exitField.offsets;
+    const run = (length: number, exitCell: number, maxStates: number, deadline: number, known: number): number => {
+      // 2(L-1) bits; L is at most HOLEDOX_MAX_LENGTH (16), so the shift stays under 31.
+      const shapeMask = (1 << (2 * length - 2)) - 1;
+      // Locals, as in a method: the loop reads registers, and the engine still knows them.
+      const owner = search;
+      const field = exitField;
+      const store = records;
+      const dist = distance;
+      const offs = offsets;
+      const marks = stamp;
+      const withParents = store.keepParents;
 
-    let slots = store.table;
-    let mask = store.mask;
-    let shift = store.shift;
-    let growAt = store.growAt;
-    let shapes = store.shapes;
-    let heads = store.heads;
-    let parents = store.parents;
-    let auditG = store.auditG;
-    // A local copy: read for every new state.
-    let capacity = store.capacity;
-    // Records in use, sentinel included: count - 1 states.
-    let count = 2;
+      let slots = store.table;
+      let mask = store.mask;
+      let shift = store.shift;
+      let growAt = store.growAt;
+      let shapes = store.shapes;
+      let heads = store.heads;
+      let parents = store.parents;
+      let auditG = store.auditG;
+      // A local copy: read for every new state.
+      let capacity = store.capacity;
+      // Records in use, sentinel included: count - 1 states.
+      let count = 2;
 
-    let cur = this.stackCur;
-    let next = this.stackNext;
-    let curTop = 1;
-    let nextTop = 0;
-    let f = dist[heads[1]!]!;
-    let expanded = 0;
-    let improved = 0;
-    let stale = 0;
-    let tick = this.stampTick;
-    let outcome = BOXED_IN;
+      let cur = owner.stackCur;
+      let next = owner.stackNext;
+      let curTop = 1;
+      let nextTop = 0;
+      let f = dist[heads[1]!]!;
+      let expanded = 0;
+      let improved = 0;
+      let stale = 0;
+      let tick = owner.stampTick;
+      let outcome: number = Stop.BoxedIn;
 
-    search: for (;;) {
-      if (curTop === 0) {
-        if (nextTop === 0) break;
-        const swap = cur;
-        cur = next;
-        next = swap;
-        curTop = nextTop;
-        nextTop = 0;
-        f += 2;
+      search: for (;;) {
+        if (curTop === 0) {
+          if (nextTop === 0) break;
+          const swap = cur;
+          cur = next;
+          next = swap;
+          curTop = nextTop;
+          nextTop = 0;
+          f += 2;
+        }
+        const rec = cur[--curTop]!;
+        const cell = heads[rec]!;
+        // Every record on the `cur` stack has f = F, so its g follows from its head.
+        const h = dist[cell]!;
+        const g = f - h;
+        if (audit && auditG[rec] !== g) stale++;
+        expanded++;
+        if ((expanded & Clock.Mask) === 0 && Date.now() > deadline) {
+          outcome = Stop.OverTime;
+          break;
+        }
+        const shape = shapes[rec]!;
+        // Neighbours are at h - 1 or h + 1: make sure the exit search has reached h + 1.
+        if (h >= known) known = field.spreadTo(h);
+
+        // Mark the body. Block i is i steps from the head, so it has the head's parity iff i is
+        // even; squares next to the head have the other parity, so only odd blocks can block.
+        if (++tick === 0x7fffffff) {
+          marks.fill(0);
+          tick = 1;
+        }
+        let p = cell;
+        let s = shape;
+        for (let i = 2; i < length; i += 2) {
+          p += offs[s & 3]!;
+          marks[p] = tick;
+          p += offs[(s >>> 2) & 3]!;
+          s >>>= 4;
+        }
+        // An even L leaves the last block odd and unvisited by the paired loop.
+        if ((length & 1) === 0) marks[p + offs[s & 3]!] = tick;
+
+        const ng = g + 1;
+        const shifted = shape << 2;
+        for (let d = 0; d < 4; d++) {
+          const n = cell + offs[d]!;
+          const hn = dist[n]!;
+          if (hn < 0 || marks[n] === tick) continue;
+          if (n === exitCell) {
+            owner.goalMove = d;
+            owner.goalG = g;
+            outcome = rec;
+            break search;
+          }
+          const ns = (shifted | (d ^ 2)) & shapeMask;
+          // hashKey, inlined: this is the hottest line of the solver.
+          let slot = Math.imul(ns ^ Math.imul(n, 0x9e3779b1), 0x85ebca6b) >>> shift;
+          let r: number;
+          for (;;) {
+            r = slots[slot]!;
+            // Both loads run on every probe (the sentinel answers for empty slots), so the
+            // engine has seen every access before a duplicate first turns up.
+            if ((((heads[r]! - n) | (shapes[r]! - ns)) === 0) || r === 0) break;
+            slot = (slot + 1) & mask;
+          }
+          // Known already, with a g no larger than ng (see solve.ts, "No re-opening").
+          if (r !== 0) {
+            if (audit && ng < auditG[r]!) improved++;
+            continue;
+          }
+          if (count > maxStates) {
+            outcome = Stop.OverStates;
+            break search;
+          }
+          if (count === capacity) {
+            store.growArena(maxStates + 1);
+            capacity = store.capacity;
+            shapes = store.shapes;
+            heads = store.heads;
+            parents = store.parents;
+            auditG = store.auditG;
+          }
+          const target = count++;
+          shapes[target] = ns;
+          heads[target] = n;
+          if (withParents) parents[target] = rec;
+          if (audit) auditG[target] = ng;
+          slots[slot] = target;
+          if (count > growAt) {
+            slots = NO_SLOTS;
+            store.growTable(count, maxStates);
+            slots = store.table;
+            mask = store.mask;
+            shift = store.shift;
+            growAt = store.growAt;
+          }
+          if (ng + hn === f) {
+            if (curTop === cur.length) cur = grownStack(cur);
+            cur[curTop++] = target;
+          } else {
+            if (nextTop === next.length) next = grownStack(next);
+            next[nextTop++] = target;
+          }
+        }
       }
-      const rec = cur[--curTop]!;
-      const cell = heads[rec]!;
-      // Every record on the `cur` stack has f = F, so its g follows from its head.
-      const h = dist[cell]!;
-      const g = f - h;
-      if (audit && auditG[rec] !== g) stale++;
-      expanded++;
-      if ((expanded & CLOCK_MASK) === 0 && Date.now() > deadline) {
-        outcome = OVER_TIME;
-        break;
-      }
-      const shape = shapes[rec]!;
-      // Neighbours are at h - 1 or h + 1: make sure the exit search has reached h + 1.
-      if (h >= known) known = field.spreadTo(h);
 
-      // Mark the body. Block i is i steps from the head, so it has the head's parity iff i is
-      // even; squares next to the head have the other parity, so only odd blocks can block.
-      if (++tick === 0x7fffffff) {
-        marks.fill(0);
-        tick = 1;
-      }
-      let p = cell;
-      let s = shape;
-      for (let i = 2; i < length; i += 2) {
-        p += offs[s & 3]!;
-        marks[p] = tick;
-        p += offs[(s >>> 2) & 3]!;
-        s >>>= 4;
-      }
-      // An even L leaves the last block odd and unvisited by the paired loop.
-      if ((length & 1) === 0) marks[p + offs[s & 3]!] = tick;
-
-      const ng = g + 1;
-      const shifted = shape << 2;
-      for (let d = 0; d < 4; d++) {
-        const n = cell + offs[d]!;
-        const hn = dist[n]!;
-        if (hn < 0 || marks[n] === tick) continue;
-        if (n === exitCell) {
-          this.goalMove = d;
-          this.goalG = g;
-          outcome = rec;
-          break search;
-        }
-        const ns = (shifted | (d ^ 2)) & shapeMask;
-        // hashKey, inlined: this is the hottest line of the solver.
-        let slot = Math.imul(ns ^ Math.imul(n, 0x9e3779b1), 0x85ebca6b) >>> shift;
-        let r: number;
-        for (;;) {
-          r = slots[slot]!;
-          // Both loads run on every probe (the sentinel answers for empty slots), so the
-          // engine has seen every access before a duplicate first turns up.
-          if ((((heads[r]! - n) | (shapes[r]! - ns)) === 0) || r === 0) break;
-          slot = (slot + 1) & mask;
-        }
-        // Known already, with a g no larger than ng (see solve.ts, "No re-opening").
-        if (r !== 0) {
-          if (audit && ng < auditG[r]!) improved++;
-          continue;
-        }
-        if (count > maxStates) {
-          outcome = OVER_STATES;
-          break search;
-        }
-        if (count === capacity) {
-          store.growArena(maxStates + 1);
-          capacity = store.capacity;
-          shapes = store.shapes;
-          heads = store.heads;
-          parents = store.parents;
-          auditG = store.auditG;
-        }
-        const target = count++;
-        shapes[target] = ns;
-        heads[target] = n;
-        if (withParents) parents[target] = rec;
-        if (audit) auditG[target] = ng;
-        slots[slot] = target;
-        if (count > growAt) {
-          slots = NO_SLOTS;
-          store.growTable(count, maxStates);
-          slots = store.table;
-          mask = store.mask;
-          shift = store.shift;
-          growAt = store.growAt;
-        }
-        if (ng + hn === f) {
-          if (curTop === cur.length) cur = grownStack(cur);
-          cur[curTop++] = target;
-        } else {
-          if (nextTop === next.length) next = grownStack(next);
-          next[nextTop++] = target;
-        }
-      }
-    }
-
-    // Keep grown stacks for the next search; as they stand, with their heights, for countVisits.
-    this.stackCur = cur;
-    this.stackNext = next;
-    this.openCur = curTop;
-    this.openNext = nextTop;
-    this.stampTick = tick;
-    this.expanded = expanded;
-    this.improved = improved;
-    this.stalePops = stale;
-    return outcome;
+      // Keep grown stacks for the next search; as they stand, with their heights, for countVisits.
+      owner.stackCur = cur;
+      owner.stackNext = next;
+      owner.openCur = curTop;
+      owner.openNext = nextTop;
+      owner.stampTick = tick;
+      owner.expanded = expanded;
+      owner.improved = improved;
+      owner.stalePops = stale;
+      return outcome;
+    };
+    return run;
   }
 }
 

@@ -11,34 +11,18 @@ export const ALL_KNOWN = 0x7fffffff;
 /**
  * One search's lair as distances from the exit. Grid-sized buffers, allocated once at the
  * largest supported size and reused for every puzzle the owning search answers.
+ *
+ * The two hot loops (layOut, spread) are closures over this field's own arrays, made once in
+ * the constructor, rather than methods reading the arrays from fields: while a process holds
+ * one field (the CLI, each solve worker), the optimising compiler takes captured arrays as
+ * constants and drops the loads of their data and length from the loops. With several (the
+ * tests) it compiles them as it would the methods.
  */
 export class DistanceField {
   /** Distance from the exit per padded square; WALL, or UNSEEN until the search gets there. */
   readonly distance: Int32Array<ArrayBuffer>;
   /** Square index steps for up, right, down, left in the padded grid of the current puzzle. */
-  readonly offsets = new Int32Array(4);
-  private readonly queue: Int32Array<ArrayBuffer>;
-  // The breadth-first search from the exit runs lazily; these say where its queue stands.
-  private read = 0;
-  private write = 0;
-  // The stone-free lair of the last size seen, WALL border and UNSEEN inside: a file of equal
-  // sizes lays out each case with one copy instead of a fill per row.
-  private readonly template: Int32Array<ArrayBuffer>;
-  private templateView: Int32Array<ArrayBuffer>;
-  private templateRows = 0;
-  private templateCols = 0;
-
-  /** Its three grid-sized arrays come from `grid`, or from buffers of its own. */
-  constructor(grid = new GridBuffers(DistanceField.GRID_INT32S)) {
-    this.distance = grid.int32();
-    this.queue = grid.int32();
-    this.template = grid.int32();
-    this.templateView = this.template.subarray(0, 0);
-  }
-
-  /** How many grid-sized 32-bit arrays a DistanceField takes from its GridBuffers. */
-  static readonly GRID_INT32S = 3;
-
+  readonly offsets: Int32Array<ArrayBuffer>;
   /**
    * Lays out the lair: distances become WALL on the border and on stones, UNSEEN elsewhere;
    * offsets fit the width. The stones are `count` padded squares (row * width + col) of
@@ -48,24 +32,94 @@ export class DistanceField {
    * optimised yet, and a small function with one hot loop (the stones) is optimised sooner,
    * and compiled faster, than one that also holds the search from the exit.
    */
-  layOut(rows: number, cols: number, width: number, squares: Int32Array, from: number, count: number): void {
-    if (rows !== this.templateRows || cols !== this.templateCols) {
-      const template = this.template;
-      template.fill(WALL, 0, (rows + 2) * width);
-      for (let r = 1; r <= rows; r++) template.fill(UNSEEN, r * width + 1, r * width + 1 + cols);
-      this.templateView = template.subarray(0, (rows + 2) * width);
-      this.templateRows = rows;
-      this.templateCols = cols;
-      this.offsets[0] = -width;
-      this.offsets[1] = 1;
-      this.offsets[2] = width;
-      this.offsets[3] = -1;
-    }
-    const dist = this.distance;
-    dist.set(this.templateView);
-    const end = from + count;
-    for (let i = from; i < end; i++) dist[squares[i]!] = WALL;
+  readonly layOut: (rows: number, cols: number, width: number, squares: Int32Array, from: number, count: number) => void;
+  /**
+   * The breadth-first search's loop: pops queued squares at distance <= level; with a target
+   * square (>= 0), stops as well once the target has its distance D and a square at D comes up.
+   */
+  private readonly spread: (level: number, target: number) => void;
+  private readonly queue: Int32Array<ArrayBuffer>;
+  // The breadth-first search from the exit runs lazily; these say where its queue stands.
+  private read = 0;
+  private write = 0;
+  // The stone-free lair of the last size seen, WALL border and UNSEEN inside: a file of equal
+  // sizes lays out each case with one copy instead of a fill per row.
+  private templateView: Int32Array<ArrayBuffer>;
+  private templateRows = 0;
+  private templateCols = 0;
+
+  /** Its three grid-sized arrays come from `grid`, or from buffers of its own. */
+  constructor(grid = new GridBuffers(DistanceField.GRID_INT32S)) {
+    const dist = grid.int32();
+    const queue = grid.int32();
+    const template = grid.int32();
+    const offsets = new Int32Array(4);
+    const field = this;
+    this.distance = dist;
+    this.queue = queue;
+    this.offsets = offsets;
+    this.templateView = template.subarray(0, 0);
+
+    this.layOut = (rows, cols, width, squares, from, count) => {
+      if (rows !== field.templateRows || cols !== field.templateCols) {
+        template.fill(WALL, 0, (rows + 2) * width);
+        for (let r = 1; r <= rows; r++) template.fill(UNSEEN, r * width + 1, r * width + 1 + cols);
+        field.templateView = template.subarray(0, (rows + 2) * width);
+        field.templateRows = rows;
+        field.templateCols = cols;
+        offsets[0] = -width;
+        offsets[1] = 1;
+        offsets[2] = width;
+        offsets[3] = -1;
+      }
+      dist.set(field.templateView);
+      const end = from + count;
+      for (let i = from; i < end; i++) dist[squares[i]!] = WALL;
+    };
+
+    this.spread = (level, target) => {
+      const up = offsets[0]!;
+      let read = field.read;
+      let write = field.write;
+      while (read < write) {
+        const cell = queue[read]!;
+        const here = dist[cell]!;
+        if (here > level) break;
+        if (target >= 0) {
+          const goal = dist[target]!;
+          if (goal >= 0 && here >= goal) break;
+        }
+        const next = here + 1;
+        read++;
+        // Unrolled: up, right, down, left.
+        let n = cell + up;
+        if (dist[n] === UNSEEN) {
+          dist[n] = next;
+          queue[write++] = n;
+        }
+        n = cell + 1;
+        if (dist[n] === UNSEEN) {
+          dist[n] = next;
+          queue[write++] = n;
+        }
+        n = cell - up;
+        if (dist[n] === UNSEEN) {
+          dist[n] = next;
+          queue[write++] = n;
+        }
+        n = cell - 1;
+        if (dist[n] === UNSEEN) {
+          dist[n] = next;
+          queue[write++] = n;
+        }
+      }
+      field.read = read;
+      field.write = write;
+    };
   }
+
+  /** How many grid-sized 32-bit arrays a DistanceField takes from its GridBuffers. */
+  static readonly GRID_INT32S = 3;
 
   /**
    * Seeds the breadth-first search at the exit (unless it is a stone) and spreads it until
@@ -96,51 +150,5 @@ export class DistanceField {
   spreadTo(level: number): number {
     this.spread(level, -1);
     return this.read < this.write ? level + 1 : ALL_KNOWN;
-  }
-
-  /**
-   * The breadth-first search's loop: pops queued squares at distance <= level; with a target
-   * square (>= 0), stops as well once the target has its distance D and a square at D comes up.
-   */
-  private spread(level: number, target: number): void {
-    const dist = this.distance;
-    const queue = this.queue;
-    const up = this.offsets[0]!;
-    let read = this.read;
-    let write = this.write;
-    while (read < write) {
-      const cell = queue[read]!;
-      const here = dist[cell]!;
-      if (here > level) break;
-      if (target >= 0) {
-        const goal = dist[target]!;
-        if (goal >= 0 && here >= goal) break;
-      }
-      const next = here + 1;
-      read++;
-      // Unrolled: up, right, down, left.
-      let n = cell + up;
-      if (dist[n] === UNSEEN) {
-        dist[n] = next;
-        queue[write++] = n;
-      }
-      n = cell + 1;
-      if (dist[n] === UNSEEN) {
-        dist[n] = next;
-        queue[write++] = n;
-      }
-      n = cell - up;
-      if (dist[n] === UNSEEN) {
-        dist[n] = next;
-        queue[write++] = n;
-      }
-      n = cell - 1;
-      if (dist[n] === UNSEEN) {
-        dist[n] = next;
-        queue[write++] = n;
-      }
-    }
-    this.read = read;
-    this.write = write;
   }
 }

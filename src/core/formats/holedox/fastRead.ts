@@ -1,11 +1,11 @@
-import { DIRECTION_DELTAS, directionOf, type Cell } from '../../geometry';
+import { directionOf } from '../../geometry';
 import { headerRangeBefore } from '../headerRange';
 import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { holedoxJudgeLine } from './judgeLine';
 import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
-import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
-import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, sharedHoledoxSearch, type HoledoxSearch, type HoledoxSearchBudget } from './solve';
-import { holedoxFacts, reportHoledox, solveHoledoxPuzzle } from './solveCase';
+import type { HoledoxSolution } from './puzzle';
+import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, sharedHoledoxSearch, solveHoledoxSquares, type HoledoxSearch, type HoledoxSearchBudget } from './solve';
+import { holedoxFacts, holedoxResult, holedoxSolveOptions, reportHoledox } from './solveCase';
 
 /*
  * Holedox's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes
@@ -65,7 +65,13 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
   ) {}
 
   solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
-    return solveHoledoxPuzzle(this.puzzle(index), () => ({ number, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }), budget, names);
+    // Straight from the flat arrays, as answer() does: no object per square a case.
+    const h = 7 * index;
+    const headers = this.headers;
+    const options = holedoxSolveOptions(budget);
+    const search = this.search ?? sharedHoledoxSearch();
+    const solution = solveHoledoxSquares(search, headers[h]!, headers[h + 1]!, headers[h + 2]!, headers[h + 5]!, headers[h + 6]!, this.stones, headers[h + 4]!, headers[h + 3]!, options);
+    return holedoxResult(solution, options, () => ({ number, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }), names);
   }
 
   report(_index: number, solution: HoledoxSolution): SolutionReport {
@@ -74,30 +80,6 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
 
   facts(_index: number, solution: HoledoxSolution): ReportFacts {
     return holedoxFacts(solution);
-  }
-
-  /** Case `index` as the parser gives it to the solver: the body from the head and the shape, the stones from their squares. */
-  private puzzle(index: number): HoledoxPuzzle {
-    const { headers } = this;
-    const h = 7 * index;
-    const cols = headers[h + 1]!;
-    const length = headers[h + 2]!;
-    const width = cols + 2;
-    const head = headers[h + 5]!;
-    const shape = headers[h + 6]!;
-    const body: Cell[] = [{ row: Math.floor(head / width), col: head % width }];
-    for (let i = 1; i < length; i++) {
-      const [dr, dc] = DIRECTION_DELTAS[(shape >>> (2 * (i - 1))) & 3]!;
-      const before = body[i - 1]!;
-      body.push({ row: before.row + dr, col: before.col + dc });
-    }
-    const stones: Cell[] = [];
-    const first = headers[h + 4]!;
-    for (let k = first; k < first + headers[h + 3]!; k++) {
-      const square = this.stones[k]!;
-      stones.push({ row: Math.floor(square / width), col: square % width });
-    }
-    return { rows: headers[h]!, cols, body, stones };
   }
 
   /** Solves every case; undefined if a search hit its limit (the full lane reports that). */

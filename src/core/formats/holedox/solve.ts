@@ -128,10 +128,6 @@ export function solveHoledox(
     prevRow = r;
     prevCol = c;
   }
-  if (headCell === width + 1) {
-    return { status: 'solved', steps: 0, moves: new Uint8Array(0), expanded: 0, reason: 'at-exit' };
-  }
-
   // The stones as padded squares; those outside the lair cannot matter, so they are skipped
   // rather than refused.
   const search = given ?? sharedHoledoxSearch();
@@ -144,12 +140,36 @@ export function solveHoledox(
       squares[inside++] = r * width + c;
     }
   }
+  return solveHoledoxSquares(search, rows, cols, length, headCell, shape, squares, 0, inside, options);
+}
 
+/**
+ * solveHoledox past its checks and its encoding: a puzzle already in the form
+ * HoledoxSearch.steps takes (the head's padded square, the body's shape, `stoneCount`
+ * stones as padded squares of `squares` from `from`, all inside the lair), answered in
+ * `search`. The fast lane's cases come this way, with no object per square.
+ */
+export function solveHoledoxSquares(
+  search: HoledoxSearch,
+  rows: number,
+  cols: number,
+  length: number,
+  headCell: number,
+  shape: number,
+  squares: Int32Array,
+  from: number,
+  stoneCount: number,
+  options: HoledoxSolveOptions,
+): HoledoxSolution {
+  const width = cols + 2;
+  if (headCell === width + 1) {
+    return { status: 'solved', steps: 0, moves: new Uint8Array(0), expanded: 0, reason: 'at-exit' };
+  }
   const requested = options.maxStates;
   const maxStates = typeof requested === 'number' && requested >= 0 ? requested : HOLEDOX_DEFAULT_MAX_STATES;
   const budget = { maxStates, timeLimitMs: options.timeLimitMs };
   const withPath = options.path !== false;
-  const steps = search.steps(rows, cols, length, headCell, shape, squares, 0, inside, budget, withPath, options.cellVisits);
+  const steps = search.steps(rows, cols, length, headCell, shape, squares, from, stoneCount, budget, withPath, options.cellVisits);
   const expanded = search.expanded;
   if (steps === HOLEDOX_LIMIT) {
     return { status: 'limit', steps: -1, moves: new Uint8Array(0), expanded, reason: search.stoppedBy };

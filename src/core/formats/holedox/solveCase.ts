@@ -23,7 +23,11 @@ export function holedoxSolveOptions(budget: SolveBudget): HoledoxSolveOptions {
  */
 export function solveHoledoxPuzzle(puzzle: HoledoxPuzzle, at: () => LimitedCase, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
   const options = holedoxSolveOptions(budget);
-  const solution = solveHoledox(puzzle, options);
+  return holedoxResult(solveHoledox(puzzle, options), options, at, names);
+}
+
+/** A solution found under `options` as a SolveResult: the answer, or the stop worded for case `at`. */
+export function holedoxResult(solution: HoledoxSolution, options: HoledoxSolveOptions, at: () => LimitedCase, names?: BudgetNames): SolveResult<HoledoxSolution> {
   if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: holedoxLimitIssue(at(), solution, options, names) };
   return { status: 'answered', answer: String(solution.steps), solution };
 }
