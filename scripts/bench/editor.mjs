@@ -9,7 +9,7 @@
 // answers came; --opening measures only the answers after opening and after paging; --squiggle
 // only the answers after opening and the squiggle after a typo, in each puzzle file, without
 // the .txt; --renderer-profile writes a CPU profile of the workbench's page, from the jump to
-// mid-file to a second after the typo's squiggle, into DIR).
+// mid-file to a second after the typo's squiggle, and from Quick Open to the answers, into DIR).
 //
 // It writes a 1.2 MB .holedox of 10 000 judge-size cases and a 450 KB .tempter of 20 000,
 // each also as .txt with the same text, opens each file in a fresh workbench and measures:
@@ -418,7 +418,7 @@ async function showing(page, name) {
  * active (a small puzzle file opened first, its answers on screen), through Quick Open.
  * Ms from the editor showing the big file to its visible answers.
  */
-async function measureWarmOpen({ server, folder, name, small, timelineFile, profileDir }) {
+async function measureWarmOpen({ server, folder, name, small, timelineFile, profileDir, rendererProfileDir }) {
   const { page } = await web.launchBrowser();
   let hostPid;
   try {
@@ -436,6 +436,7 @@ async function measureWarmOpen({ server, folder, name, small, timelineFile, prof
     // The file's own entry, not a recently opened one or a longer name (big.holedox.txt).
     const entry = page.locator('.quick-input-widget .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/\./g, '\\.')}$`) }) }).first();
     await entry.waitFor({ state: 'visible', timeout: 60_000 });
+    const renderer = rendererProfileDir ? await startRendererProfile(page) : null;
     const asked = Date.now();
     await entry.click();
     await web.waitFor(() => showing(page, name), `the editor showing ${name}`, { pollMs: 20 });
@@ -444,9 +445,15 @@ async function measureWarmOpen({ server, folder, name, small, timelineFile, prof
     const answersMs = await timeToAnswers(page, shown, seen);
     const answered = Date.now();
     if (hostPid && profileDir) writeFileSync(join(profileDir, `quick-open-${name}.cpuprofile`), JSON.stringify(await cutProfile(hostPid, profileDir)));
+    let rendererProfile;
+    if (renderer) {
+      rendererProfile = join(rendererProfileDir, `renderer-quick-open-${name}-${Date.now()}.cpuprofile`);
+      writeFileSync(rendererProfile, JSON.stringify(await renderer.stop({ asked, shown, firstLens: seen.firstLensAt, answered })));
+    }
     return {
       warmOpenMs: shown - asked,
       warmAnswersMs: answersMs,
+      ...(rendererProfile ? { warmRendererProfile: rendererProfile } : {}),
       ...(hostPid ? { warmTimeline: timelineOf(timelineFile, hostPid, { asked, shown, firstLens: seen.firstLensAt, answered }, shown, asked, answered) } : {}),
     };
   } finally {
@@ -498,7 +505,7 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
       }
       if (squiggleOnly) continue;
       log(`editor: ${f.name} after ${f.small} ...`);
-      Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, timelineFile, ...(profileDir ? { profileDir: profiles } : {}) }));
+      Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, timelineFile, rendererProfileDir, ...(profileDir ? { profileDir: profiles } : {}) }));
     }
   } finally {
     await web.stop();

@@ -1,13 +1,14 @@
 // Where a CPU profile's time went between marks: `node scripts/bench/profileWindows.mjs FILE
-// [--from MS] [--to MS] [--top N]`, times in ms from the profile's `holedoxMarks.typo` (the
-// editor bench's --renderer-profile writes it) or from its start. Prints self time and total
+// [--from MS] [--to MS] [--top N]`, times in ms from the profile's `holedoxMarks.typo`, else its
+// `holedoxMarks.shown` (the editor bench's --renderer-profile writes them), or from its start. Prints self time and total
 // time (a function and what it called) per function, the longest first.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 export function profileWindow(profile, fromMs = -Infinity, toMs = Infinity) {
-  const zeroUs = profile.holedoxMarks?.typo !== undefined && profile.holedoxClock
-    ? profile.holedoxClock.monotonicUs + (profile.holedoxMarks.typo - profile.holedoxClock.unixMs) * 1000
+  const zeroMark = profile.holedoxMarks?.typo ?? profile.holedoxMarks?.shown;
+  const zeroUs = zeroMark !== undefined && profile.holedoxClock
+    ? profile.holedoxClock.monotonicUs + (zeroMark - profile.holedoxClock.unixMs) * 1000
     : profile.startTime;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();

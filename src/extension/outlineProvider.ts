@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
 import { commonPrefix, commonSuffix } from '../core/incrementalParse';
-import { caseLabel, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
+import { caseAloneEntry, caseDetail, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
 import type { PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
 import { mapInSlices } from './timeSlices';
 
-/** Documents with more cases list only the cases in the outline. */
+/** Documents with more cases list only the cases in the outline, each as `Case 2` (`caseAloneEntry`). */
 export const OUTLINE_PARTS_UP_TO = 500;
 
 const SYMBOL_KINDS: Record<OutlineKind, vscode.SymbolKind> = {
@@ -26,7 +26,8 @@ interface CaseOutline {
 }
 
 /**
- * The outline. VS Code asks for it after every edit (breadcrumbs, sticky scroll); for a
+ * The outline. VS Code asks for it after every edit (the breadcrumbs; the outline view when
+ * shown; sticky scroll reads the folds in our languages); for a
  * document of 10 000 cases, building every symbol took 50–500 ms at a time on the extension
  * host (docs/performance.md). So a big document's outline is built from its last one: the
  * cases before the edit keep their symbols, the cases after it (the same text, moved) keep
@@ -53,6 +54,7 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
       };
       return mapInSlices(outlineOf(analysis.parsed), toSymbol, stopped);
     }
+    if (stopped()) return undefined;
     const last = this.last.get(document);
     if (last?.cases === cases) return [...last.symbols];
     const { text } = analysis;
@@ -65,10 +67,9 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
 }
 
 function caseSymbol(document: vscode.TextDocument, c: PuzzleCase): vscode.DocumentSymbol {
-  return new vscode.DocumentSymbol(caseLabel(c), detailOf(c), SYMBOL_KINDS.case, toRange(document, c.range), toRange(document, c.headerRange));
+  const entry = caseAloneEntry(c);
+  return new vscode.DocumentSymbol(entry.name, entry.detail, SYMBOL_KINDS[entry.kind], toRange(document, entry.range), toRange(document, entry.selectionRange));
 }
-
-const detailOf = (c: PuzzleCase): string => (c.problem ? 'not solvable' : '');
 
 /**
  * Finds, for the case at index k of `cases` (the document's text now `text`), the symbol it had
@@ -78,7 +79,7 @@ const detailOf = (c: PuzzleCase): string => (c.problem ? 'not solvable' : '');
  * length, whose text lies wholly in the text both share at their end; its lines moved by as
  * many as the edit added (one `positionAt` of the first such case, the nearest to the edit,
  * checks that its column is the same, so that a case on the edit's own line is never reused
- * with a wrong one). Either must read the same (number, label, detail). Each case is checked
+ * with a wrong one). Either must read the same (number, detail). Each case is checked
  * when it is reached, inside the slices of time.
  */
 function reusable(
@@ -93,7 +94,7 @@ function reusable(
   const delta = text.length - last.text.length;
   const fromEnd = cases.length - last.cases.length;
   const readsAs = (c: PuzzleCase, old: PuzzleCase, symbol: vscode.DocumentSymbol) =>
-    c === old || (c.number === old.number && detailOf(c) === symbol.detail && caseLabel(c) === symbol.name);
+    c === old || (c.number === old.number && caseDetail(c) === symbol.detail);
   const movedBy = (c: PuzzleCase, old: PuzzleCase, by: number) =>
     c.range.start === old.range.start + by &&
     c.range.end === old.range.end + by &&

@@ -94,17 +94,18 @@ describe('language features in a real VS Code', function () {
       );
     });
 
-    it('folds each case from its header line to its last line', async () => {
+    it('folds each case from its header line to its last line, as a region (Fold All Regions folds the cases)', async () => {
       const holedox = fixtureUri('sample.holedox');
       const tempter = fixtureUri('sample.tempter');
       await vscode.workspace.openTextDocument(holedox);
       await vscode.workspace.openTextDocument(tempter);
+      const kindName = (kind: vscode.FoldingRangeKind | undefined) => (kind === undefined ? 'no kind' : vscode.FoldingRangeKind[kind]);
       const folds = async (uri: vscode.Uri) =>
         ((await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', uri)) ?? []).map(
-          (f) => `${f.start}-${f.end}`,
+          (f) => `${f.start}-${f.end} ${kindName(f.kind)}`,
         );
-      assert.deepEqual(await folds(holedox), ['0-8', '10-20']);
-      assert.deepEqual(await folds(tempter), ['0-4', '5-8']);
+      assert.deepEqual(await folds(holedox), ['0-8 Region', '10-20 Region']);
+      assert.deepEqual(await folds(tempter), ['0-4 Region', '5-8 Region']);
     });
   });
 

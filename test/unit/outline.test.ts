@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { caseFoldingRanges, outlineOf, type OutlineEntry } from '../../src/core/outline';
+import { caseAloneEntry, caseFoldingRanges, outlineOf, type OutlineEntry } from '../../src/core/outline';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { LineIndex } from '../../src/core/text';
 import { readFixture, showRange } from './helpers/fixtures';
@@ -51,14 +51,30 @@ describe('outlineOf', () => {
     ]);
   });
 
-  it('lists the cases alone, as the full outline has them, past partsUpTo cases', () => {
+  it('lists the cases alone past partsUpTo cases, each as Case N at the full outline\'s ranges', () => {
     for (const [name, format] of [['sample.holedox', 'holedox'], ['sample.tempter', 'tempter']] as const) {
       const parsed = parsePuzzle(readFixture(name), format);
       const full = outlineOf(parsed);
       assert.deepEqual(outlineOf(parsed, 2), full);
-      assert.deepEqual(outlineOf(parsed, 1), full.map((e) => ({ ...e, children: [] })));
+      assert.deepEqual(
+        outlineOf(parsed, 1),
+        full.map((e, k) => ({ ...e, name: `Case ${k + 1}`, children: [] })),
+      );
       assert.ok(full.every((e) => e.children.length > 0));
     }
+  });
+
+  it('names a case alone by its number, ASCII only, and keeps whether it can be solved', () => {
+    const text = '2 2 1\nSD\n..\n1 2 1\nS.\n0 0 0\n';
+    assert.deepEqual(render(text, outlineOf(parsePuzzle(text, 'tempter'), 1)), [
+      'case Case 1 @ 1:1-3:3 sel 1:1-1:6',
+      'case Case 2 [not solvable] @ 4:1-5:3 sel 4:1-4:6',
+    ]);
+    const holedox = readFixture('sample.holedox');
+    assert.deepEqual(render(holedox, parsePuzzle(holedox, 'holedox').cases.map(caseAloneEntry)), [
+      'case Case 1 @ 1:1-9:4 sel 1:1-1:6',
+      'case Case 2 @ 11:1-21:4 sel 11:1-11:6',
+    ]);
   });
 });
 
