@@ -4,7 +4,11 @@ import { LineIndex, type LineColumn, type TextRange } from '../core/text';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
 
-/** After a small edit (typing) the reparse costs a few windows of text: squiggles follow at once. */
+/**
+ * After a small edit (typing) the reparse costs a few windows of text: a key after a pause
+ * this long has its squiggles set at once, in the change event (before other extensions'
+ * listeners read the document); keys closer together wait until they pause this long.
+ */
 const SMALL_EDIT_DEBOUNCE_MS = 30;
 /** After a large one (a paste, a replace-all), wait for the burst to end. */
 const DEBOUNCE_MS = 200;
@@ -19,6 +23,8 @@ export const DIAGNOSTIC_SOURCE = 'holedox';
 export class DiagnosticsController implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection(DIAGNOSTIC_SOURCE);
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Per document, when its squiggles were last set (performance.now()). */
+  private readonly refreshed = new Map<string, number>();
   private readonly emitter = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions: vscode.Disposable[];
   /** Fires after a document's diagnostics were replaced. */
@@ -27,7 +33,8 @@ export class DiagnosticsController implements vscode.Disposable {
   constructor(private readonly analyses: PuzzleAnalyses) {
     this.subscriptions = [
       vscode.workspace.onDidOpenTextDocument((d) => this.opened(d)),
-      vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document, isSmallEdit(e.contentChanges) ? SMALL_EDIT_DEBOUNCE_MS : DEBOUNCE_MS)),
+      // After the parse followed the edit: the text it reparses is then the new one, made from the edit.
+      analyses.onDidChange((e) => this.changed(e)),
       vscode.workspace.onDidCloseTextDocument((d) => this.clear(d.uri)),
     ];
     for (const document of vscode.workspace.textDocuments) this.opened(document);
@@ -40,6 +47,17 @@ export class DiagnosticsController implements vscode.Disposable {
       // An edit meanwhile has its own timer.
       if (!document.isClosed && document.version === version) this.refresh(document);
     });
+  }
+
+  private changed(e: vscode.TextDocumentChangeEvent): void {
+    const document = e.document;
+    if (!puzzleFormatOf(document)) return;
+    if (!isSmallEdit(e.contentChanges)) return this.schedule(document, DEBOUNCE_MS);
+    const key = document.uri.toString();
+    const last = this.refreshed.get(key);
+    // A typo after a pause: its squiggle goes out now, not after a timer.
+    if (!this.pending.has(key) && (last === undefined || performance.now() - last >= SMALL_EDIT_DEBOUNCE_MS)) this.refresh(document);
+    else this.schedule(document, SMALL_EDIT_DEBOUNCE_MS);
   }
 
   private schedule(document: vscode.TextDocument, delayMs: number): void {
@@ -72,6 +90,7 @@ export class DiagnosticsController implements vscode.Disposable {
       document.uri,
       analysis.parsed.issues.map((issue) => toDiagnostic(place, issue)),
     );
+    this.refreshed.set(document.uri.toString(), performance.now());
     this.emitter.fire(document.uri);
   }
 
@@ -79,6 +98,7 @@ export class DiagnosticsController implements vscode.Disposable {
     const key = uri.toString();
     clearTimeout(this.pending.get(key));
     this.pending.delete(key);
+    this.refreshed.delete(key);
     this.collection.delete(uri);
     this.emitter.fire(uri);
   }
