@@ -142,7 +142,8 @@ export function reparse(previous: PuzzleParse, text: string, windowChars = PARSE
  */
 export class ParseInSteps {
   private readonly reader: WindowReader;
-  private readonly windows: ReadWindow[] = [];
+  /** The windows read so far, in order. */
+  readonly windows: ReadWindow[] = [];
   private readonly read: PuzzleCase[] = [];
   private next: WindowStart | undefined = { offsetBase: 0, lineBase: 0, startOffset: 0, resume: undefined };
 
@@ -181,6 +182,12 @@ export class ParseInSteps {
       const enough = count === 0 ? (this.next?.startOffset ?? Infinity) > offset : last >= 0 && (this.read[last]?.range.start ?? -1) >= offset;
       if (enough || !this.step()) return;
     }
+  }
+
+  /** The line and column of `offset`, as positionIn gives them: the text is read on as far as the window holding it. */
+  positionAt(offset: number): LineColumn {
+    while (this.next && this.next.offsetBase <= offset && this.step());
+    return positionIn(this, offset);
   }
 
   /** The whole parse: the rest read at once. */
@@ -309,7 +316,7 @@ class WindowLines {
  * starts of the window holding it: after an edit, the windows it moved keep theirs, so placing
  * the squiggles costs the windows read again, not a line index of the whole text.
  */
-export function positionIn(parse: PuzzleParse, offset: number): LineColumn {
+export function positionIn(parse: { readonly text: string; readonly windows: readonly ReadWindow[] }, offset: number): LineColumn {
   const windows = parse.windows;
   // The last window starting at or before the offset (windows start at line starts, in order, with no gaps).
   let lo = 0;
