@@ -57,8 +57,8 @@ if (profileDir && isExtensionHost) {
 }
 
 // With HOLEDOX_TIMELINE naming a file, the extension host also appends "unix-ms event detail"
-// lines to it: its own start, the extension's activation, each set of diagnostics (a parse
-// done), each request for code lenses and each lens resolved (with how many lenses carried
+// lines to it: its own start, the extension's activation, each edit of a puzzle document as it
+// arrives, each set of diagnostics (a parse done), each request for code lenses and each lens resolved (with how many lenses carried
 // an answer), each worker job started and each set of answers stored. The bench reads them
 // beside what it saw on screen. Nothing of the extension changes: its module and its
 // `vscode` API object are wrapped as they load.
@@ -73,6 +73,10 @@ if (timelineFile && process.argv.includes('--type=extensionHost')) {
     const nameOf = (document) => String(document.uri).split('/').pop();
     vscode.workspace.onDidOpenTextDocument((d) => mark('document-opened', `${nameOf(d)} ${d.languageId}`));
     vscode.window.onDidChangeVisibleTextEditors((editors) => mark('editors-shown', editors.map((e) => nameOf(e.document)).join(',')));
+    // When an edit of a puzzle document reached the extension host (before any listener of the extension's: this one is registered first).
+    vscode.workspace.onDidChangeTextDocument((e) => {
+      if (e.contentChanges.length > 0 && /^(holedox|tempter)$/.test(e.document.languageId)) mark('document-changed', `${nameOf(e.document)} v${e.document.version}`);
+    });
     const languages = vscode.languages;
     const createCollection = languages.createDiagnosticCollection;
     languages.createDiagnosticCollection = function (...args) {

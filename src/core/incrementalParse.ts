@@ -62,19 +62,50 @@ export function parseIncrementally(text: string, format: FormatId, windowChars =
   return assemble(text, format, windows, reader.charsRead);
 }
 
-/**
- * `previous` updated to `text`: the windows before the change are kept, the ones it touches
- * read again, the ones after moved. Any text works (the change is found by comparing texts);
- * the cost follows the size of the change, not of the file.
- */
-export function reparse(previous: PuzzleParse, text: string, windowChars = PARSE_WINDOW_CHARS): PuzzleParse {
-  const old = previous.text;
-  if (text === old) return previous;
-  const { format, windows } = previous;
-  // The change: old [start, end) became new [start, end + delta).
+/** One edit, or several in a row, as one span: old text [start, oldEnd) became new text [start, newEnd); the text before and after it is the same. */
+export interface ChangedSpan {
+  readonly start: number;
+  readonly oldEnd: number;
+  readonly newEnd: number;
+}
+
+/** The span of `second` applied to the text `first` made: both as one span from the text before `first`. */
+export function joinSpans(first: ChangedSpan, second: ChangedSpan): ChangedSpan {
+  // In the text between the two edits, everything past `end` is as before `first` and after `second`.
+  const end = Math.max(first.newEnd, second.oldEnd);
+  return {
+    start: Math.min(first.start, second.start),
+    oldEnd: end - first.newEnd + first.oldEnd,
+    newEnd: end + second.newEnd - second.oldEnd,
+  };
+}
+
+/** Where `text` differs from `old`, found by comparing them from both ends. */
+export function spanBetween(old: string, text: string): ChangedSpan {
   const shorter = Math.min(old.length, text.length);
   const start = commonPrefix(old, text, shorter);
-  const end = old.length - commonSuffix(old, text, shorter - start);
+  const same = commonSuffix(old, text, shorter - start);
+  return { start, oldEnd: old.length - same, newEnd: text.length - same };
+}
+
+/** Whether `span` can be the change from a text of `oldLength` characters to one of `newLength`. */
+function fits(span: ChangedSpan, oldLength: number, newLength: number): boolean {
+  return span.start >= 0 && span.start <= span.oldEnd && span.start <= span.newEnd && span.oldEnd <= oldLength && span.newEnd - span.oldEnd === newLength - oldLength;
+}
+
+/**
+ * `previous` updated to `text`: the windows before the change are kept, the ones it touches
+ * read again, the ones after moved. `span` is the change when the caller knows it (the
+ * editor's change events); without it the texts are compared from their ends, which costs a
+ * read of the whole text. The cost otherwise follows the size of the change, not of the file.
+ */
+export function reparse(previous: PuzzleParse, text: string, windowChars = PARSE_WINDOW_CHARS, span?: ChangedSpan): PuzzleParse {
+  const old = previous.text;
+  if (span && !fits(span, old.length, text.length)) span = undefined;
+  if (span ? span.start === span.oldEnd && span.start === span.newEnd : text === old) return previous;
+  const { format, windows } = previous;
+  // The change: old [start, end) became new [start, end + delta).
+  const { start, oldEnd: end } = span ?? spanBetween(old, text);
   const delta = text.length - old.length;
   // Lines added: counted with a character of context each side, so a \r\n cut by the change counts as in the whole text.
   const from = Math.max(0, start - 1);
@@ -111,7 +142,8 @@ export function reparse(previous: PuzzleParse, text: string, windowChars = PARSE
  */
 export class ParseInSteps {
   private readonly reader: WindowReader;
-  private readonly windows: ReadWindow[] = [];
+  /** The windows read so far, in order. */
+  readonly windows: ReadWindow[] = [];
   private readonly read: PuzzleCase[] = [];
   private next: WindowStart | undefined = { offsetBase: 0, lineBase: 0, startOffset: 0, resume: undefined };
 
@@ -150,6 +182,12 @@ export class ParseInSteps {
       const enough = count === 0 ? (this.next?.startOffset ?? Infinity) > offset : last >= 0 && (this.read[last]?.range.start ?? -1) >= offset;
       if (enough || !this.step()) return;
     }
+  }
+
+  /** The line and column of `offset`, as positionIn gives them: the text is read on as far as the window holding it. */
+  positionAt(offset: number): LineColumn {
+    while (this.next && this.next.offsetBase <= offset && this.step());
+    return positionIn(this, offset);
   }
 
   /** The whole parse: the rest read at once. */
@@ -278,7 +316,7 @@ class WindowLines {
  * starts of the window holding it: after an edit, the windows it moved keep theirs, so placing
  * the squiggles costs the windows read again, not a line index of the whole text.
  */
-export function positionIn(parse: PuzzleParse, offset: number): LineColumn {
+export function positionIn(parse: { readonly text: string; readonly windows: readonly ReadWindow[] }, offset: number): LineColumn {
   const windows = parse.windows;
   // The last window starting at or before the offset (windows start at line starts, in order, with no gaps).
   let lo = 0;

@@ -2,9 +2,13 @@ import * as vscode from 'vscode';
 import type { Issue } from '../core/issues';
 import { LineIndex, type LineColumn, type TextRange } from '../core/text';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { toRange } from './ranges';
+import { rangeIn, toRange } from './ranges';
 
-/** After a small edit (typing) the reparse costs a few windows of text: squiggles follow at once. */
+/**
+ * After a small edit (typing) the reparse costs a few windows of text: a key after a pause
+ * this long has its squiggles set at once, in the change event (before other extensions'
+ * listeners read the document); keys closer together wait until they pause this long.
+ */
 const SMALL_EDIT_DEBOUNCE_MS = 30;
 /** After a large one (a paste, a replace-all), wait for the burst to end. */
 const DEBOUNCE_MS = 200;
@@ -19,6 +23,8 @@ export const DIAGNOSTIC_SOURCE = 'holedox';
 export class DiagnosticsController implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection(DIAGNOSTIC_SOURCE);
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Per document, when its squiggles were last set (performance.now()), and for which version. */
+  private readonly refreshed = new Map<string, { readonly at: number; readonly version: number }>();
   private readonly emitter = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions: vscode.Disposable[];
   /** Fires after a document's diagnostics were replaced. */
@@ -27,7 +33,8 @@ export class DiagnosticsController implements vscode.Disposable {
   constructor(private readonly analyses: PuzzleAnalyses) {
     this.subscriptions = [
       vscode.workspace.onDidOpenTextDocument((d) => this.opened(d)),
-      vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document, isSmallEdit(e.contentChanges) ? SMALL_EDIT_DEBOUNCE_MS : DEBOUNCE_MS)),
+      // After the parse followed the edit: the text it reparses is then the new one, made from the edit.
+      analyses.onDidChange((e) => this.changed(e)),
       vscode.workspace.onDidCloseTextDocument((d) => this.clear(d.uri)),
     ];
     for (const document of vscode.workspace.textDocuments) this.opened(document);
@@ -40,6 +47,19 @@ export class DiagnosticsController implements vscode.Disposable {
       // An edit meanwhile has its own timer.
       if (!document.isClosed && document.version === version) this.refresh(document);
     });
+  }
+
+  private changed(e: vscode.TextDocumentChangeEvent): void {
+    const document = e.document;
+    if (!puzzleFormatOf(document)) return;
+    // Only the dirty state changed (VS Code says so with no content changes, at the first edit after a save, just before it): the squiggles stand.
+    if (e.contentChanges.length === 0 && this.refreshed.get(document.uri.toString())?.version === document.version) return;
+    if (!isSmallEdit(e.contentChanges)) return this.schedule(document, DEBOUNCE_MS);
+    const key = document.uri.toString();
+    const last = this.refreshed.get(key)?.at;
+    // A typo after a pause: its squiggle goes out now, not after a timer.
+    if (!this.pending.has(key) && (last === undefined || performance.now() - last >= SMALL_EDIT_DEBOUNCE_MS)) this.refresh(document);
+    else this.schedule(document, SMALL_EDIT_DEBOUNCE_MS);
   }
 
   private schedule(document: vscode.TextDocument, delayMs: number): void {
@@ -72,6 +92,7 @@ export class DiagnosticsController implements vscode.Disposable {
       document.uri,
       analysis.parsed.issues.map((issue) => toDiagnostic(place, issue)),
     );
+    this.refreshed.set(document.uri.toString(), { at: performance.now(), version: document.version });
     this.emitter.fire(document.uri);
   }
 
@@ -79,6 +100,7 @@ export class DiagnosticsController implements vscode.Disposable {
     const key = uri.toString();
     clearTimeout(this.pending.get(key));
     this.pending.delete(key);
+    this.refreshed.delete(key);
     this.collection.delete(uri);
     this.emitter.fire(uri);
   }
@@ -116,14 +138,7 @@ export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
 
 /** The issues of a text placed by `lines` (the parse's, which after an edit counts only the lines it read again). */
 export function linesPlace(uri: vscode.Uri, lines: { positionAt(offset: number): LineColumn }): IssuePlace {
-  return {
-    uri,
-    rangeOf(range) {
-      const a = lines.positionAt(range.start);
-      const b = lines.positionAt(range.end);
-      return new vscode.Range(a.line, a.character, b.line, b.character);
-    },
-  };
+  return { uri, rangeOf: (range) => rangeIn(lines, range) };
 }
 
 export function toDiagnostic(place: IssuePlace, issue: Issue): vscode.Diagnostic {

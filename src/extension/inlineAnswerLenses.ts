@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
 import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../core/inlineAnswers';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { toRange } from './ranges';
+import { rangeIn } from './ranges';
 import { SolveCancelled } from './solverClient';
 import type { VerdictService } from './verdictService';
 import type { WorkerVerdict } from './workerProtocol';
@@ -120,8 +120,9 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     const failed = this.failures.get(document.uri.toString());
     const unanswered: PuzzleCase[] = [];
     const lenses: vscode.CodeLens[] = [];
+    const lines = this.analyses.linesOf(document);
     for (const c of shown) {
-      const range = toRange(document, c.headerRange);
+      const range = rangeIn(lines, c.headerRange);
       if (enabled) {
         const answer: InlineAnswer | undefined = c.problem ? { kind: 'not-solvable', reason: c.problem.message } : this.answerFor(c, failed);
         if (answer) lenses.push(new vscode.CodeLens(range, answerCommand(answer, c.number)));

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
-import { parseIncrementally, ParseInSteps, positionIn, reparse, type PuzzleParse } from '../core/incrementalParse';
+import { joinSpans, parseIncrementally, ParseInSteps, PARSE_WINDOW_CHARS, positionIn, reparse, type ChangedSpan, type PuzzleParse } from '../core/incrementalParse';
 import { isFormatId, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 import type { LineColumn } from '../core/text';
 
@@ -53,11 +53,14 @@ export class PuzzleAnalyses implements vscode.Disposable {
    * Each parsed document's text at its newest version, from the edits: getText joins a 1 MB
    * document's 100 000 lines anew on every call, 5–300 ms per version on a loaded machine.
    */
-  private readonly texts = new Map<string, { readonly version: number; readonly text: string }>();
+  private readonly texts = new Map<string, FollowedText>();
   /** A big document's first parse while it is read in steps (its version, and the text's reading so far). */
   private readonly inSteps = new Map<string, { readonly version: number; readonly format: FormatId; readonly parse: ParseInSteps }>();
   /** Per document, the slices of a first parse running (parsed()), and who waits for its end. */
   private readonly slicing = new Map<string, Promise<void>>();
+  private readonly changeEmitter = new vscode.EventEmitter<vscode.TextDocumentChangeEvent>();
+  /** A document changed, and its new text was followed: what is analyzed now is the new version, without reading the document again. */
+  readonly onDidChange = this.changeEmitter.event;
   private readonly subscriptions = [
     vscode.workspace.onDidCloseTextDocument((d) => {
       const key = d.uri.toString();
@@ -65,7 +68,10 @@ export class PuzzleAnalyses implements vscode.Disposable {
       this.texts.delete(key);
       this.inSteps.delete(key);
     }),
-    vscode.workspace.onDidChangeTextDocument((e) => this.follow(e)),
+    vscode.workspace.onDidChangeTextDocument((e) => {
+      this.follow(e);
+      this.changeEmitter.fire(e);
+    }),
   ];
 
   /**
@@ -75,13 +81,23 @@ export class PuzzleAnalyses implements vscode.Disposable {
    * line starts worked out again, 30–40 ms after each key.)
    */
   private follow(e: vscode.TextDocumentChangeEvent): void {
+    // A change of the dirty state only (the first edit after a save, an undo back to it): the text is as it was.
+    if (e.contentChanges.length === 0 && this.versionKnown(e.document)) return;
     const key = e.document.uri.toString();
+    const previous = e.document.version - 1;
     const cached = this.cache.get(key);
-    const known = this.texts.get(key) ?? (cached ? { version: cached.version, text: cached.text } : undefined);
+    const steps = this.inSteps.get(key);
+    // The text one version back, and the change since the parse's version that led to it.
+    const known: FollowedText | undefined =
+      cached?.version === previous
+        ? { version: previous, text: cached.text, from: previous }
+        : steps?.version === previous
+          ? { version: previous, text: steps.parse.text, from: previous }
+          : this.texts.get(key);
     const change = e.contentChanges.length === 1 ? e.contentChanges[0] : undefined;
     // Not one version after it, or several changes at once (cursors) or none (an end-of-line
     // change): the document is read again when asked.
-    if (!known || !change || known.version !== e.document.version - 1) {
+    if (!known || !change || known.version !== previous) {
       this.texts.delete(key);
       return;
     }
@@ -90,7 +106,15 @@ export class PuzzleAnalyses implements vscode.Disposable {
       return;
     }
     const text = known.text.slice(0, change.rangeOffset) + change.text + known.text.slice(change.rangeOffset + change.rangeLength);
-    this.texts.set(key, { version: e.document.version, text });
+    const span: ChangedSpan = { start: change.rangeOffset, oldEnd: change.rangeOffset + change.rangeLength, newEnd: change.rangeOffset + change.text.length };
+    this.texts.set(key, { version: e.document.version, text, from: known.from, span: known.span ? joinSpans(known.span, span) : span });
+  }
+
+  /** Whether the document's text at its version is known without reading it. */
+  private versionKnown(document: vscode.TextDocument): boolean {
+    const key = document.uri.toString();
+    const v = document.version;
+    return this.cache.get(key)?.version === v || this.inSteps.get(key)?.version === v || this.texts.get(key)?.version === v;
   }
 
   analyze(document: vscode.TextDocument): Analysis | undefined {
@@ -109,7 +133,10 @@ export class PuzzleAnalyses implements vscode.Disposable {
       if (cached.version === document.version && cached.format === format) return cached;
     }
     const text = this.textOf(document);
-    const incremental = cached && cached.format === format ? reparse(cached.incremental, text) : parseIncrementally(text, format);
+    // The edits followed since the parse's version say where the text changed: the texts need not be compared.
+    const followed = this.texts.get(key);
+    const span = followed?.version === document.version && followed.from === cached?.version ? followed.span : undefined;
+    const incremental = cached && cached.format === format ? reparse(cached.incremental, text, PARSE_WINDOW_CHARS, span) : parseIncrementally(text, format);
     const analysis = analysisOf(document.version, format, incremental);
     this.cache.set(key, analysis);
     return analysis;
@@ -127,6 +154,20 @@ export class PuzzleAnalyses implements vscode.Disposable {
     if (steps?.version === document.version) return steps.parse.text;
     const followed = this.texts.get(key);
     return followed?.version === document.version ? followed.text : document.getText();
+  }
+
+  /**
+   * Lines and columns in the document at its version, from its parse's windows when it has
+   * one: document.positionAt works out every line start of a 1 MB document again after each
+   * edit, and the first time (80–300 ms on a loaded machine), which held the lenses back.
+   */
+  linesOf(document: vscode.TextDocument): { positionAt(offset: number): LineColumn } {
+    const key = document.uri.toString();
+    const cached = this.cache.get(key);
+    if (cached?.version === document.version) return cached.lines;
+    const steps = this.inSteps.get(key);
+    if (steps?.version === document.version) return steps.parse;
+    return { positionAt: (offset) => document.positionAt(offset) };
   }
 
   /**
@@ -191,10 +232,19 @@ export class PuzzleAnalyses implements vscode.Disposable {
 
   dispose(): void {
     for (const subscription of this.subscriptions) subscription.dispose();
+    this.changeEmitter.dispose();
     this.cache.clear();
     this.texts.clear();
     this.inSteps.clear();
   }
+}
+
+/** A document's text at `version`, made from the edits, and the change from its text at version `from` (none when the same). */
+interface FollowedText {
+  readonly version: number;
+  readonly text: string;
+  readonly from: number;
+  readonly span?: ChangedSpan;
 }
 
 /** Whether every line end in `text` is the document's: \r\n when `crlf`, else \n. */

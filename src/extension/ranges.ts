@@ -1,11 +1,18 @@
 import * as vscode from 'vscode';
-import type { TextRange } from '../core/text';
+import type { LineColumn, TextRange } from '../core/text';
 import type { RangeView } from '../protocol';
 
 // Conversions between the core's offsets, VS Code's ranges and the protocol's range views.
 
 export function toRange(document: vscode.TextDocument, range: TextRange): vscode.Range {
   return new vscode.Range(document.positionAt(range.start), document.positionAt(range.end));
+}
+
+/** A range placed by `lines` (a parse's, which knows the lines of the text it read). */
+export function rangeIn(lines: { positionAt(offset: number): LineColumn }, range: TextRange): vscode.Range {
+  const a = lines.positionAt(range.start);
+  const b = lines.positionAt(range.end);
+  return new vscode.Range(a.line, a.character, b.line, b.character);
 }
 
 export function toRangeView(range: vscode.Range): RangeView {

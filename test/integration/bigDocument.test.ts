@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { formatById } from '../../src/core/formats/registry';
+import { parsePuzzle } from '../../src/core/puzzleFile';
 import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, openUntitled, showRange, waitFor, waitForDiagnostics } from './helpers';
 
 // Issue 11: an edit in the middle of a big document is parsed incrementally (only the windows
@@ -164,5 +165,30 @@ describe('a big document in a real VS Code (issue 11)', function () {
       2,
       'no other error in the file',
     );
+  });
+
+  it('keys typed in a burst: the squiggles after the last key are the whole text\'s', async () => {
+    const { text, firstPairLine } = bigFile();
+    const document = await openUntitled('holedox', text);
+    const editor = await vscode.window.showTextDocument(document);
+    // Keys in two places, one right after the other (each within the refresh's 30 ms of the one before, as far as the
+    // machine allows): the parse follows several versions at once, from the edits' spans joined.
+    const at = firstPairLine[CASES / 2] ?? 0;
+    for (const key of 'x7 y') assert.ok(await editor.edit((e) => e.insert(new vscode.Position(at, document.lineAt(at).text.length), key)));
+    assert.ok(await editor.edit((e) => e.insert(new vscode.Position(at - 30, 0), '\n')));
+    // And a typo in a case further on (one line down since the line break).
+    const further = (firstPairLine[CASES / 2 + 5] ?? 0) + 1;
+    assert.ok(await editor.edit((e) => e.replace(new vscode.Range(further, 0, further, 1), 'q')));
+    const shown = (diagnostics: readonly vscode.Diagnostic[]) => diagnostics.map((d) => `${String(d.code)} ${showRange(d.range)}`).sort();
+    const wanted = shown(
+      parsePuzzle(document.getText(), 'holedox').issues.map((issue) => {
+        const d = new vscode.Diagnostic(new vscode.Range(document.positionAt(issue.range.start), document.positionAt(issue.range.end)), issue.message);
+        d.code = issue.code;
+        return d;
+      }),
+    );
+    assert.ok(wanted.length >= 2, `${wanted.length} issues in the edited text`);
+    const found = await waitForDiagnostics(document.uri, (d) => shown(d).join('|') === wanted.join('|'), `the squiggles of the whole edited text: ${wanted.join(', ')}`);
+    assert.deepEqual(shown(found), wanted);
   });
 });

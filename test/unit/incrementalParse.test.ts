@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { FormatId } from '../../src/core/formats/format';
 import { FORMAT_IDS, formatById } from '../../src/core/formats/registry';
-import { parseIncrementally, positionIn, reparse, type PuzzleParse } from '../../src/core/incrementalParse';
+import { joinSpans, parseIncrementally, positionIn, reparse, spanBetween, type ChangedSpan, type PuzzleParse } from '../../src/core/incrementalParse';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { mulberry32 } from '../../src/core/randomCases';
 import { LineIndex } from '../../src/core/text';
@@ -90,6 +90,44 @@ describe('incremental parse (issue 11)', () => {
           }
         }
         assert.equal(checked, 12 * 40);
+      });
+
+      it('random edits reparsed from the change the editor reports (several joined when versions are skipped, some wider than the change): each deep-equals parsePuzzle of the edited text', () => {
+        let checked = 0;
+        for (let seed = 31; seed <= 38; seed++) {
+          const random = mulberry32(seed);
+          const windowChars = [60, 200, 700][seed % 3] ?? 200;
+          let text = seededFile(format, 25, seed);
+          let parse: PuzzleParse = parseIncrementally(text, format, windowChars);
+          for (let step = 0; step < 40; step++) {
+            // One to three edits in a row, as the versions between two parses.
+            let span: ChangedSpan | undefined;
+            const edits: Edit[] = [];
+            for (let k = 1 + Math.floor(random() * 3); k > 0; k--) {
+              const edit = randomEdit(text, random);
+              if (edit.end < edit.start) edit.end = edit.start;
+              // Sometimes reported wider than it is: a stretch around it replaced by the same text.
+              if (random() < 0.2) {
+                const before = Math.min(edit.start, Math.floor(random() * 20));
+                const after = Math.min(text.length - edit.end, Math.floor(random() * 20));
+                edit.insert = text.slice(edit.start - before, edit.start) + edit.insert + text.slice(edit.end, edit.end + after);
+                edit.start -= before;
+                edit.end += after;
+              }
+              edits.push(edit);
+              const one = { start: edit.start, oldEnd: edit.end, newEnd: edit.start + edit.insert.length };
+              span = span ? joinSpans(span, one) : one;
+              text = apply(text, edit);
+            }
+            parse = reparse(parse, text, windowChars, span);
+            const whole = parsePuzzle(text, format);
+            assert.deepStrictEqual(parse.document, whole, `seed ${seed}, step ${step}: ${JSON.stringify(edits)}`);
+            assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead), `seed ${seed}, step ${step}: the cases as read`);
+            if (random() < 0.25) assertPositions(parse, text, `seed ${seed}, step ${step}`);
+            checked++;
+          }
+        }
+        assert.equal(checked, 8 * 40);
       });
 
       it('random edits with the cases read only now and then: windows moved several times before their cases are read, and old versions read late, put every case where the whole parse does', () => {
@@ -191,6 +229,30 @@ describe('incremental parse (issue 11)', () => {
       });
     });
   }
+
+  it('joins two edits in a row into one span of the text before both', () => {
+    // "abcdef" → "aXdef" (bc → X) → "aXdeYYf" (YY typed before f).
+    assert.deepStrictEqual(joinSpans({ start: 1, oldEnd: 3, newEnd: 2 }, { start: 4, oldEnd: 4, newEnd: 6 }), { start: 1, oldEnd: 5, newEnd: 6 });
+    assert.deepStrictEqual(spanBetween('abcdef', 'aXdeYYf'), { start: 1, oldEnd: 5, newEnd: 6 });
+    // "abcdef" → "aXdef" → "Xdef" (a deleted): the span reaches back to the start.
+    assert.deepStrictEqual(joinSpans({ start: 1, oldEnd: 3, newEnd: 2 }, { start: 0, oldEnd: 1, newEnd: 0 }), { start: 0, oldEnd: 3, newEnd: 1 });
+    assert.deepStrictEqual(spanBetween('abcdef', 'Xdef'), { start: 0, oldEnd: 3, newEnd: 1 });
+    // The second edit inside the first one's text: "abcdef" → "aXYZdef" → "aXQZdef".
+    assert.deepStrictEqual(joinSpans({ start: 1, oldEnd: 3, newEnd: 4 }, { start: 2, oldEnd: 3, newEnd: 3 }), { start: 1, oldEnd: 3, newEnd: 4 });
+  });
+
+  it('a span that cannot be the change (its length is not the texts\' difference, or past the text) is not trusted: the texts are compared', () => {
+    const text = seededFile('tempter', 30, 4);
+    const parse = parseIncrementally(text, 'tempter', 300);
+    const at = text.indexOf('\n', text.length >> 1);
+    const edited = `${text.slice(0, at)}x${text.slice(at)}`;
+    for (const span of [
+      { start: at, oldEnd: at, newEnd: at + 2 },
+      { start: 0, oldEnd: 0, newEnd: 0 },
+      { start: text.length, oldEnd: text.length + 1, newEnd: text.length + 2 },
+    ])
+      assert.deepStrictEqual(reparse(parse, edited, 300, span).document, parsePuzzle(edited, 'tempter'), JSON.stringify(span));
+  });
 
   it('an edit that changes which cases there are (a header typed mid-file) still numbers every case as the whole parse does', () => {
     const text = seededFile('holedox', 30, 9);

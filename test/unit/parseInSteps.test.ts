@@ -4,6 +4,7 @@ import { FORMAT_IDS, formatById } from '../../src/core/formats/registry';
 import { parseIncrementally, ParseInSteps } from '../../src/core/incrementalParse';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { mulberry32 } from '../../src/core/randomCases';
+import { LineIndex } from '../../src/core/text';
 import { asRead } from './helpers/caseAsRead';
 
 // A big document's first parse is read a window at a time, as far as the view needs (issue 11:
@@ -57,6 +58,24 @@ describe('a first parse read in steps (issue 11)', () => {
         const finished = steps.finish();
         assert.deepEqual(finished.document, parseIncrementally(text, format, 512).document);
         assert.deepEqual(finished.document, whole);
+      }
+    });
+
+    it(`${format}: places an offset as a line index of the whole text does, reading on only as far as the window holding it`, () => {
+      for (const text of [seededFile(format, 300, 7), damaged(seededFile(format, 300, 8), 43, 20).replace(/\n/g, (m, at: number) => (at % 7 === 0 ? '\r\n' : m))]) {
+        const lines = new LineIndex(text);
+        const steps = new ParseInSteps(text, format, 512);
+        // The first screen's cases, as the first lenses place them: a few windows read, not the file.
+        const early = Math.floor(text.length / 20);
+        assert.deepEqual(steps.positionAt(early), lines.positionAt(early));
+        assert.equal(steps.done, false, 'the whole text read to place an offset near its start');
+        const read = steps.windows.length;
+        assert.ok(read < 12, `${read} windows read to place offset ${early} of ${text.length}`);
+        // Offsets before it read nothing more; every offset is placed right, the text read on as far as each.
+        for (let offset = 0; offset <= early; offset++) assert.deepEqual(steps.positionAt(offset), lines.positionAt(offset), `offset ${offset}`);
+        assert.equal(steps.windows.length, read);
+        for (let offset = 0; offset <= text.length; offset += 1 + (offset % 13)) assert.deepEqual(steps.positionAt(offset), lines.positionAt(offset), `offset ${offset}`);
+        assert.deepEqual(steps.positionAt(text.length), lines.positionAt(text.length));
       }
     });
 
