@@ -24,11 +24,6 @@ const SETTING = 'holedox.inlineAnswers';
 const AFTER_ANSWERS_MAX_WAIT_MS = 30_000;
 /** After the answers on screen went to VS Code, work waiting for them gives it this long to draw them. */
 const AFTER_ANSWERS_DRAW_MS = 300;
-/** A lens on screen waits this long for its answer before it says "solving…" (a later refresh brings the answer). */
-const RESOLVE_WAIT_MS = 1_500;
-/** A document's first lenses wait this long for their answers before VS Code gets them. */
-const FIRST_LENSES_WAIT_MS = 1_000;
-
 /** An answer lens whose answer was not known when the lenses were given. */
 class PendingAnswerLens extends vscode.CodeLens {
   constructor(
@@ -45,8 +40,9 @@ class PendingAnswerLens extends vscode.CodeLens {
  * gets them only on the cases in view (and a few around), so their number stays the
  * screen's, not the file's; scrolling moves them. The answers come from the verdict service
  * (at inline-answer priority, cached by puzzle, so an edit re-solves only the cases it
- * changed), asked for when a lens shows a case without one; such a lens is left for VS Code
- * to resolve, which it does for the lenses on screen, and the resolve waits for the answer.
+ * changed), asked for when a lens shows a case without one, or as soon as a big document's
+ * cases come into view; such a lens says "solving…" until the answer's refresh. No request
+ * waits for an answer (see resolveCodeLens).
  * A document that leaves the screen has its request cancelled.
  */
 export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Disposable {
@@ -66,8 +62,6 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
   private disposed = false;
   private readonly lensEmitter = new vscode.EventEmitter<void>();
   private readonly answerEmitter = new vscode.EventEmitter<vscode.Uri>();
-  /** Fires when a request's cases were marked failed. */
-  private readonly failureEmitter = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions: vscode.Disposable[];
   readonly onDidChangeCodeLenses = this.lensEmitter.event;
   /** Fires after answers for a document arrived (and the lenses were told to refresh). */
@@ -111,11 +105,10 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     for (const document of new Set(vscode.window.visibleTextEditors.map((e) => e.document))) if (puzzleFormatOf(document)) this.askForView(document);
   }
 
-  provideCodeLenses(document: vscode.TextDocument, token: vscode.CancellationToken): vscode.CodeLens[] | Promise<vscode.CodeLens[]> {
+  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     const shown = this.casesForLenses(document);
     if (!shown) return [];
     const enabled = vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true);
-    const first = !this.shown.has(document.uri.toString());
     this.shown.set(document.uri.toString(), shownKeyOf(shown));
     const failed = this.failures.get(document.uri.toString());
     const unanswered: PuzzleCase[] = [];
@@ -150,74 +143,27 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     }
     this.unansweredGiven.set(document.uri.toString(), new Set(unanswered));
     this.request(document, unanswered);
-    // A document's first lenses wait a little for their answers: VS Code asks again after
-    // onDidChangeCodeLenses only after about as long as its last requests for lenses took,
-    // and the first request of a document opened with the extension host starting is slow.
-    return first ? this.withAnswers(lenses, token) : lenses;
-  }
-
-  /** The lenses once the pending ones' answers are in, or after FIRST_LENSES_WAIT_MS; those still pending stay unresolved. */
-  private async withAnswers(lenses: vscode.CodeLens[], token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
-    const pending = lenses.filter((lens): lens is PendingAnswerLens => lens instanceof PendingAnswerLens);
-    const answers = await Promise.all(pending.map((lens) => this.answerWhenKnown(lens.document, lens.c, token, FIRST_LENSES_WAIT_MS)));
-    for (const [k, lens] of pending.entries()) {
-      const answer = answers[k];
-      if (answer) {
-        lens.command = answerCommand(answer, lens.c.number);
-        this.unansweredGiven.get(lens.document.uri.toString())?.delete(lens.c);
-      }
-    }
-    if (answers.some(Boolean)) this.answersOnScreen(pending[0]?.document.uri.toString() ?? '');
+    // Given at once, answers or not: VS Code times its next requests for lenses, every
+    // document's, by how long this one took.
     return lenses;
   }
 
   /**
-   * A lens on screen without its answer: waits (at most RESOLVE_WAIT_MS) for the answer
-   * the provider asked for. VS Code times a refresh after onDidChangeCodeLenses by how long
-   * its last requests for lenses took, and the first of a document is slow (the extension
-   * host is starting): answering here, not through a refresh, puts the visible answers on
-   * screen about when the worker has them.
+   * A lens on screen without its answer: "solving…" unless the answer came meanwhile; the
+   * refresh after the answer arrives brings it. Nothing waits here: VS Code waits before each
+   * request for lenses, and before resolving them, about as long as such requests took on
+   * average over every document, so a wait here would put off the next file's lenses too.
    */
-  async resolveCodeLens(lens: vscode.CodeLens, token: vscode.CancellationToken): Promise<vscode.CodeLens> {
+  resolveCodeLens(lens: vscode.CodeLens): vscode.CodeLens {
     if (!(lens instanceof PendingAnswerLens)) return lens;
-    const answer = await this.answerWhenKnown(lens.document, lens.c, token);
+    const key = lens.document.uri.toString();
+    const answer = this.answerFor(lens.c, this.failures.get(key));
     if (answer) {
-      this.unansweredGiven.get(lens.document.uri.toString())?.delete(lens.c);
-      this.answersOnScreen(lens.document.uri.toString());
+      this.unansweredGiven.get(key)?.delete(lens.c);
+      this.answersOnScreen(key);
     }
     lens.command = answerCommand(answer ?? { kind: 'pending' }, lens.c.number);
     return lens;
-  }
-
-  /** The case's answer once known, or undefined after `maxWaitMs` or when cancelled. */
-  private answerWhenKnown(
-    document: vscode.TextDocument,
-    c: PuzzleCase,
-    token: vscode.CancellationToken,
-    maxWaitMs = RESOLVE_WAIT_MS,
-  ): Promise<InlineAnswer | undefined> {
-    const key = document.uri.toString();
-    const now = () => this.answerFor(c, this.failures.get(key));
-    const known = now();
-    if (known) return Promise.resolve(known);
-    return new Promise((resolve) => {
-      const done = (answer: InlineAnswer | undefined) => {
-        clearTimeout(timer);
-        listeners.dispose();
-        resolve(answer);
-      };
-      const recheck = (uri: vscode.Uri) => {
-        if (uri.toString() !== key) return;
-        const answer = now();
-        if (answer) done(answer);
-      };
-      const timer = setTimeout(() => done(undefined), maxWaitMs);
-      const listeners = vscode.Disposable.from(
-        this.verdicts.onDidSolve((e) => recheck(e.document.uri)),
-        this.failureEmitter.event(recheck),
-        token.onCancellationRequested(() => done(undefined)),
-      );
-    });
   }
 
   private answerFor(c: PuzzleCase, failed: Map<string, string> | undefined): InlineAnswer | undefined {
@@ -321,7 +267,6 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         let failed = this.failures.get(key);
         if (!failed) this.failures.set(key, (failed = new Map()));
         for (const c of cases) failed.set(puzzleKey(c), reason);
-        this.failureEmitter.fire(document.uri);
         this.announce(document.uri);
       })
       .finally(() => {
@@ -388,7 +333,6 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     vscode.Disposable.from(...this.subscriptions).dispose();
     this.lensEmitter.dispose();
     this.answerEmitter.dispose();
-    this.failureEmitter.dispose();
   }
 }
 

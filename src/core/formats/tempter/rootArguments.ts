@@ -44,12 +44,10 @@ export function rootArguments(
   d: number,
   time: number,
 ): TempterSolveResult | Int32Array {
+  // Nearly half of a judge file ends here, before any square is read.
+  if (offParity(cols, s, d, time)) return NO_BY_PARITY;
   const sr = Math.floor(s / cols);
   const sc = s % cols;
-  const manhattan = Math.abs(sr - Math.floor(d / cols)) + Math.abs(sc - (d % cols));
-  // Squares alternate colours like a chessboard, so each move flips the colour. Nearly half
-  // of a judge file ends here, before any square is read.
-  if (((time - manhattan) & 1) !== 0) return NO_BY_PARITY;
 
   // Open squares (S, D and '.'; anything else, or past a short row, is a wall), counted in
   // the same pass: all of them, and those of S's colour.
@@ -171,10 +169,9 @@ export function smallRootArguments(
   d: number,
   time: number,
 ): TempterSolveResult | undefined {
+  if (offParity(cols, s, d, time)) return NO_BY_PARITY;
   const sr = Math.floor(s / cols);
   const sc = s % cols;
-  const manhattan = Math.abs(sr - Math.floor(d / cols)) + Math.abs(sc - (d % cols));
-  if (((time - manhattan) & 1) !== 0) return NO_BY_PARITY;
 
   const n = rows * cols;
   board.useGeometry(n, cols);
@@ -258,4 +255,14 @@ function shortestPathByLayers(rows: number, cols: number, d: number, len: number
 
 function inLayer(l: number, h: number, cell: number): boolean {
   return (cell < 32 ? (l >>> cell) & 1 : (h >>> (cell & 31)) & 1) === 1;
+}
+
+/**
+ * Whether the door is on the wrong colour for the time: squares alternate colours like a
+ * chessboard, each move flips the colour, so S (cell s) and D (cell d) `cols` wide are an odd
+ * number of moves apart exactly when their distance on the grid is odd.
+ */
+function offParity(cols: number, s: number, d: number, time: number): boolean {
+  const manhattan = Math.abs(Math.floor(s / cols) - Math.floor(d / cols)) + Math.abs((s % cols) - (d % cols));
+  return ((time - manhattan) & 1) !== 0;
 }
