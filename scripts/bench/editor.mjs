@@ -101,6 +101,24 @@ function extensionHostPid(serverPid) {
   return hosts.length > 0 ? Math.max(...hosts) : undefined;
 }
 
+/**
+ * Sends `signal` to the extension host `hostPid`, or, when that process is gone (the sampler
+ * can take a host that code-server replaces a moment later), to the one running now. Returns
+ * the pid signalled, undefined when there is none.
+ */
+function signalHost(serverPid, hostPid, signal) {
+  for (const pid of [hostPid, extensionHostPid(serverPid)]) {
+    if (!pid) continue;
+    try {
+      process.kill(pid, signal);
+      return pid;
+    } catch (error) {
+      if (error.code !== 'ESRCH') throw error;
+    }
+  }
+  return undefined;
+}
+
 /** Resident and peak resident memory of a process, in MB. */
 function memoryOf(pid) {
   try {
@@ -344,7 +362,7 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
     }
     await goToLine(page, middle + 7);
     // Starts the profile of the typing (with --profile, writes the one from the start).
-    if (hostPid) process.kill(hostPid, 'SIGUSR2');
+    if (hostPid) hostPid = signalHost(server.child.pid, hostPid, 'SIGUSR2');
     const typingFrom = Date.now();
     const keys = await typeTimed(page, TYPED);
     const typingTo = Date.now();
