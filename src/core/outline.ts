@@ -46,10 +46,15 @@ export function outlineOf(document: PuzzleDocument, partsUpTo = Number.POSITIVE_
   return cases.map(caseAloneEntry);
 }
 
-/** A fold per case spanning two lines or more, from its header line to its last line. */
-export function caseFoldingRanges(document: PuzzleDocument, lines: Pick<LineIndex, 'positionAt'>): { startLine: number; endLine: number }[] {
+/** A fold per case spanning two lines or more, from its header line to its last line; the first `max` of them. */
+export function caseFoldingRanges(
+  document: PuzzleDocument,
+  lines: Pick<LineIndex, 'positionAt'>,
+  max = Number.POSITIVE_INFINITY,
+): { startLine: number; endLine: number }[] {
   const folds: { startLine: number; endLine: number }[] = [];
   for (const c of document.cases) {
+    if (folds.length >= max) break;
     const startLine = lines.positionAt(c.range.start).line;
     const endLine = lines.positionAt(Math.max(c.range.start, c.range.end - 1)).line;
     if (endLine > startLine) folds.push({ startLine, endLine });

@@ -94,6 +94,29 @@ describe('a big document in a real VS Code (issue 11)', function () {
     assert.equal(last.length, CASES);
   });
 
+  it('folds every case up to editor.foldingMaximumRegions, then one more so VS Code says the limit was reached', async () => {
+    const { text, firstPairLine } = bigFile();
+    const document = await openUntitled('holedox', text);
+    await vscode.window.showTextDocument(document);
+    const folds = async () =>
+      ((await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', document.uri)) ?? []).map((f) => `${f.start}-${f.end}`);
+    // From the case's header line to its last line, the line before the blank one that ends it.
+    const foldOf = (k: number) => `${(firstPairLine[k] ?? 0) - 1}-${(firstPairLine[k + 1] ?? 0) - 3}`;
+    // Under the default limit (5 000): every case.
+    const all = await folds();
+    assert.equal(all.length, CASES);
+    assert.equal(all[1234], foldOf(1234));
+    const editor = vscode.workspace.getConfiguration('editor', { languageId: 'holedox' });
+    await editor.update('foldingMaximumRegions', 1000, vscode.ConfigurationTarget.Global, true);
+    try {
+      // The 1 000 folds VS Code keeps of the whole list (the first ones), and the next.
+      assert.deepEqual(await folds(), all.slice(0, 1001));
+    } finally {
+      await editor.update('foldingMaximumRegions', undefined, vscode.ConfigurationTarget.Global, true);
+    }
+    assert.equal((await folds()).length, CASES);
+  });
+
   it('Go to Symbol reaches a case by its name, and the case under the cursor is the one symbol holding it', async () => {
     const { text, firstPairLine } = bigFile();
     const document = await openUntitled('holedox', text);

@@ -91,4 +91,17 @@ describe('caseFoldingRanges', () => {
     const text = '3 3 2 1 2 2 2 0\n0 0 0\n';
     assert.deepEqual(caseFoldingRanges(parsePuzzle(text, 'holedox'), new LineIndex(text)), []);
   });
+
+  it('stops at max folds, the first ones, skipping the cases on one line as the whole list does', () => {
+    // A one-line case between two folded ones: the max counts folds, not cases.
+    const text = '3 3 2\n1 2\n2 2\n0\n3 3 2 1 2 2 2 0\n2 2 2\n1 2\n2 2\n0\n0 0 0\n';
+    const all = caseFoldingRanges(parsePuzzle(text, 'holedox'), new LineIndex(text));
+    assert.deepEqual(all, [
+      { startLine: 0, endLine: 3 },
+      { startLine: 5, endLine: 8 },
+    ]);
+    assert.deepEqual(caseFoldingRanges(parsePuzzle(text, 'holedox'), new LineIndex(text), 1), [{ startLine: 0, endLine: 3 }]);
+    assert.deepEqual(caseFoldingRanges(parsePuzzle(text, 'holedox'), new LineIndex(text), 2), all);
+    assert.deepEqual(caseFoldingRanges(parsePuzzle(text, 'holedox'), new LineIndex(text), 0), []);
+  });
 });
