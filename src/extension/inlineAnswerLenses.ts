@@ -96,12 +96,12 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       vscode.window.onDidChangeVisibleTextEditors((editors) => {
         const shown = new Set(editors.map((e) => e.document.uri.toString()));
         for (const [key, sources] of this.running) if (!shown.has(key)) for (const source of sources) source.cancel();
-        // A big document just shown: the answers of its cases in view are asked for at once,
+        // A document just shown: the answers of its cases in view are asked for at once,
         // not when VS Code first asks for its lenses (a while after it shows the editor).
         for (const document of new Set(editors.map((e) => e.document))) if (puzzleFormatOf(document) && !this.shown.has(document.uri.toString())) this.askForView(document);
       }),
     ];
-    // A big document shown at activation: its answers in view are asked for now.
+    // A document shown at activation: its answers in view are asked for now.
     for (const document of new Set(vscode.window.visibleTextEditors.map((e) => e.document))) if (puzzleFormatOf(document)) this.askForView(document);
   }
 
@@ -230,12 +230,14 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     return casesInView(read.cases, views, MARGIN_CASES);
   }
 
-  /** Asks for the answers of a big document's cases in view that have none and were not asked for yet. */
+  /**
+   * Asks for the answers of the cases that get lenses (a small document's all, a big one's in
+   * view) that have none and were not asked for yet: asked before VS Code asks for the lenses,
+   * the answers are usually in the first ones, which no longer wait for them.
+   */
   private askForView(document: vscode.TextDocument): void {
     if (!vscode.workspace.getConfiguration(SETTING, document).get<boolean>('enabled', true)) return;
     if (!vscode.workspace.getConfiguration('editor', document).get<boolean>('codeLens', true)) return;
-    const first = this.analyses.casesTo(document, 0, ALL_CASES_UP_TO + 1);
-    if (!first || (first.complete && first.cases.length <= ALL_CASES_UP_TO)) return;
     const failed = this.failures.get(document.uri.toString());
     this.request(
       document,
