@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
 import { checkOptions, createReport, panelShows } from './checkReport.mjs';
-import { repoRoot, stopOnSignals } from './vscodeWeb.mjs';
+import { repoRoot, stopOnSignals, waitForEqual } from './vscodeWeb.mjs';
 
 stopOnSignals();
 const { vsix, updateReadme, source } = checkOptions();
@@ -41,6 +41,16 @@ const shot = await browserCheck({ workspace: join(repoRoot, 'examples'), file: '
   );
   await check('the typo shows as one error squiggle', () =>
     ctx.waitForState((s) => s.squiggles.error, 1, 'one error squiggle under the typo'),
+  );
+  await check('the inline answers stand above the cases: 9 moves, not solvable, 1 move', () =>
+    waitForEqual(
+      async () =>
+        (await ctx.page.locator('.monaco-editor .codelens-decoration').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? '')))
+          .map((text) => text.split('|')[0].split(':')[0].trim())
+          .sort(),
+      ['→ 1 move', '→ 9 moves', '→ not solvable'],
+      'the answer lenses above the three cases',
+    ),
   );
   // The panel follows the case under the cursor: put the cursor in case 1, as a reader would.
   await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '5 6 4' }).first().click({ position: { x: 2, y: 5 } });
