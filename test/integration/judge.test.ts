@@ -238,30 +238,37 @@ describe('Judging your own solution in a real VS Code', function () {
 
   it('gets our answers from the extension\'s one verdict pool, as the Solve command does, and a second run from its cache', async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
-    // Cases no other test solves, in a document not shown (no inline answers solve it first).
-    const document = await openUntitled('tempter', '3 4 5\nS.X.\n...D\n.X..\n2 5 6\nS...D\n.X...\n0 0 0\n');
-    const item = () => api.judge.tree.controller.items.get(document.uri.toString());
-    await waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 2 ? true : undefined), 'the two case tests');
-    const file = item();
-    assert.ok(file);
-    const asks: string[] = [];
-    const listening = api.verdicts.onDidAsk((a) => {
-      if (a.uri.toString() === document.uri.toString()) asks.push(`${a.priority} ${a.unsolved}`);
-    });
-    const source = new vscode.CancellationTokenSource();
+    // Cases no other test solves, with inline answers off: the untitled document shows in an
+    // editor, and its inline answers would be asked for as soon as it does, before the run.
+    const inlineAnswers = vscode.workspace.getConfiguration('holedox.inlineAnswers');
+    await inlineAnswers.update('enabled', false, vscode.ConfigurationTarget.Global);
     try {
-      const profile = api.judge.runner.profile;
-      const run = (what: string) => judgeRun(api, async () => void profile.runHandler(new vscode.TestRunRequest([file], undefined, profile), source.token), what);
-      const states = (r: JudgeRunReport) => r.outcomes.map((o) => `${o.id.slice(document.uri.toString().length)} ${o.state}`);
-      assert.deepEqual(states(await run('the first run')), ['#1 passed', '#2 passed', ' passed']);
-      assert.deepEqual(asks, ['command 2'], 'the first run asks the pool for both cases, at the command\'s priority');
-      const reused = api.verdicts.counts.reused.command;
-      assert.deepEqual(states(await run('the second run')), ['#1 passed', '#2 passed', ' passed']);
-      assert.deepEqual(asks, ['command 2'], 'the second run needs no worker');
-      assert.equal(api.verdicts.counts.reused.command - reused, 2, 'both answers come from the cache');
+      const document = await openUntitled('tempter', '3 4 5\nS.X.\n...D\n.X..\n2 5 6\nS...D\n.X...\n0 0 0\n');
+      const item = () => api.judge.tree.controller.items.get(document.uri.toString());
+      await waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 2 ? true : undefined), 'the two case tests');
+      const file = item();
+      assert.ok(file);
+      const asks: string[] = [];
+      const listening = api.verdicts.onDidAsk((a) => {
+        if (a.uri.toString() === document.uri.toString()) asks.push(`${a.priority} ${a.unsolved}`);
+      });
+      const source = new vscode.CancellationTokenSource();
+      try {
+        const profile = api.judge.runner.profile;
+        const run = (what: string) => judgeRun(api, async () => void profile.runHandler(new vscode.TestRunRequest([file], undefined, profile), source.token), what);
+        const states = (r: JudgeRunReport) => r.outcomes.map((o) => `${o.id.slice(document.uri.toString().length)} ${o.state}`);
+        assert.deepEqual(states(await run('the first run')), ['#1 passed', '#2 passed', ' passed']);
+        assert.deepEqual(asks, ['command 2'], 'the first run asks the pool for both cases, at the command\'s priority');
+        const reused = api.verdicts.counts.reused.command;
+        assert.deepEqual(states(await run('the second run')), ['#1 passed', '#2 passed', ' passed']);
+        assert.deepEqual(asks, ['command 2'], 'the second run needs no worker');
+        assert.equal(api.verdicts.counts.reused.command - reused, 2, 'both answers come from the cache');
+      } finally {
+        listening.dispose();
+        source.dispose();
+      }
     } finally {
-      listening.dispose();
-      source.dispose();
+      await inlineAnswers.update('enabled', undefined, vscode.ConfigurationTarget.Global);
     }
   });
 
