@@ -17,7 +17,11 @@
 //   a fresh workbench (the extension host's start and the extension's activation included),
 //   and again through Quick Open in a workbench whose extension is already active (a small
 //   puzzle file opened first, its answers on screen), as a user usually opens a file;
-// - squiggle: from the key that makes a typo mid-file to the error squiggle on screen;
+// - squiggle: from the key that makes a typo mid-file to the error squiggle on screen, pressed
+//   right after the jump to mid-file (among the jump's own work: its tokens, lenses, sticky
+//   scroll), then again at the same place once the view has settled (the typo undone, the
+//   visible lenses answered, the page's thread idle: settle(), with a deadline; the table says
+//   whether it settled); --renderer-profile profiles both;
 // - typing: 50 characters typed mid-file, per key from keydown to the line redrawn (median, max);
 // - squiggle after typing: from the 50th key to an error squiggle on the edited line;
 // - page down: 20 × PageDown, each waiting for the view to move; then the answers for the
@@ -43,6 +47,7 @@ const web = await import('../../test/integration/vscodeWeb.mjs');
 const TYPED = 'abcdefghij'.repeat(5);
 const ANSWER_DEADLINE_MS = 240_000;
 const SQUIGGLE_DEADLINE_MS = 120_000;
+const SETTLE_DEADLINE_MS = 60_000;
 const LONG_TASK_MS = 50;
 
 function median(values) {
@@ -246,6 +251,40 @@ async function squiggleAfter(page, key) {
   return seen ? Date.now() - pressed : null;
 }
 
+/**
+ * Waits, up to SETTLE_DEADLINE_MS, for the view to settle after a jump or an edit: no more
+ * error squiggles on screen than `squiggles` (the last typo's gone), every visible lens answered, and the page's
+ * thread idle for a whole idle period (an idle callback given its full 50 ms, twice in a row).
+ * Returns whether it settled; past the deadline the caller measures anyway and says so.
+ */
+async function settle(page, squiggles) {
+  const idle = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let full = 0;
+          const next = () =>
+            requestIdleCallback(
+              (deadline) => {
+                full = deadline.timeRemaining() >= 49 ? full + 1 : 0;
+                if (full >= 2) resolve(true);
+                else next();
+              },
+              { timeout: 2000 },
+            );
+          next();
+          setTimeout(() => resolve(false), 2000);
+        }),
+    );
+  return web
+    .waitFor(
+      async () => (await page.locator(`${EDITOR} .squiggly-error`).count()) <= squiggles && allAnswered(await visibleLenses(page)) && (await idle()),
+      'the view to settle (the typo\'s squiggle gone, visible lenses answered, the page idle)',
+      { deadlineMs: SETTLE_DEADLINE_MS, pollMs: 50 },
+    )
+    .then(() => true, () => false);
+}
+
 /** The first line number on screen. */
 async function firstVisibleLine(page) {
   return page.evaluate((editorSelector) => {
@@ -343,6 +382,7 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
     // A typo mid-file: an `x` at the end of a line.
     await goToLine(page, middle);
     if (isPuzzle) {
+      const squigglesBefore = await page.locator(`${EDITOR} .squiggly-error`).count();
       const pressed = Date.now();
       result.squiggleMs = await squiggleAfter(page, 'x');
       const seen = result.squiggleMs === null ? undefined : pressed + result.squiggleMs;
@@ -352,6 +392,23 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
         const file = join(rendererProfileDir, `renderer-${name}-${Date.now()}.cpuprofile`);
         writeFileSync(file, JSON.stringify(await renderer.stop({ typo: pressed, squiggle: seen })));
         result.rendererProfile = file;
+      }
+      await page.keyboard.press('Backspace');
+      // The same typo again once the view has settled: the first lands among the jump's own
+      // work (its tokens, lenses, sticky scroll), which a user who reads the case first does not meet.
+      const settleFrom = Date.now();
+      result.settled = await settle(page, squigglesBefore);
+      result.settleMs = Date.now() - settleFrom;
+      const settledRenderer = rendererProfileDir ? await startRendererProfile(page) : null;
+      const pressedSettled = Date.now();
+      result.squiggleSettledMs = await squiggleAfter(page, 'x');
+      const seenSettled = result.squiggleSettledMs === null ? undefined : pressedSettled + result.squiggleSettledMs;
+      if (hostPid) result.squiggleSettledTimeline = timelineOf(timelineFile, hostPid, { typo: pressedSettled, squiggle: seenSettled }, pressedSettled, pressedSettled - 2000, seenSettled ?? Date.now());
+      if (settledRenderer) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const file = join(rendererProfileDir, `renderer-settled-${name}-${Date.now()}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(await settledRenderer.stop({ typo: pressedSettled, squiggle: seenSettled })));
+        result.settledRendererProfile = file;
       }
       await page.keyboard.press('Backspace');
     }
@@ -555,7 +612,12 @@ export function editorTable(results) {
       ['typing, per key: median / max ms', `${fmt(r.typing?.medianMs)} / ${fmt(r.typing?.maxMs)}`, `.txt ${fmt(txt?.typing?.medianMs)} / ${fmt(txt?.typing?.maxMs)} (${ratio(r.typing?.medianMs, txt?.typing?.medianMs)})`],
       ['first inline answers after opening in a fresh workbench, ms', r.answersMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.answersMs), ''],
       ['first inline answers after Quick Open, extension active, ms', r.warmAnswersMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.warmAnswersMs), ''],
-      ['squiggle after a typo, ms', r.squiggleMs === null ? `over ${SQUIGGLE_DEADLINE_MS / 1000} s` : fmt(r.squiggleMs), ''],
+      ['squiggle after a typo right after the jump, ms', r.squiggleMs === null ? `over ${SQUIGGLE_DEADLINE_MS / 1000} s` : fmt(r.squiggleMs), ''],
+      [
+        'squiggle after the same typo, view settled, ms',
+        r.squiggleSettledMs === null ? `over ${SQUIGGLE_DEADLINE_MS / 1000} s` : fmt(r.squiggleSettledMs),
+        r.settled === undefined ? '' : `${r.settled ? 'settled' : 'not settled'} after ${fmt(r.settleMs)} ms`,
+      ],
       ['squiggle after the 50th key, ms', r.squiggleAfterTypingMs === null ? 'none' : fmt(r.squiggleAfterTypingMs), ''],
       ['20 × PageDown, ms', fmt(r.pageDownMs), `.txt ${fmt(txt?.pageDownMs)} (${ratio(r.pageDownMs, txt?.pageDownMs)})`],
       ['answers after paging, ms', r.answersAfterScrollMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.answersAfterScrollMs), ''],
@@ -575,7 +637,13 @@ export function editorTable(results) {
 function timelines(results) {
   const out = [];
   for (const r of results.files) {
-    for (const [what, list] of [['opened in a fresh workbench', r.timeline], ['opened through Quick Open, extension active', r.warmTimeline], ['after 20 × PageDown', r.timelineAfterPaging]]) {
+    for (const [what, list] of [
+      ['opened in a fresh workbench', r.timeline],
+      ['a typo right after the jump (from the key)', r.squiggleTimeline],
+      ['the same typo, view settled (from the key)', r.squiggleSettledTimeline],
+      ['opened through Quick Open, extension active', r.warmTimeline],
+      ['after 20 × PageDown', r.timelineAfterPaging],
+    ]) {
       if (!list) continue;
       out.push('', `${r.file}, ${what}:`);
       for (const e of list) out.push(`${fmt(e.at).padStart(8)} ms  ${e.event} ${e.detail}`.trimEnd());
