@@ -32,8 +32,11 @@ export class ReadScratch {
   }
 }
 
-/** The largest array a slot keeps: a few megabytes of text, most editor requests many times over. */
-const MAX_KEPT_BYTES = 8 << 20;
+/**
+ * The largest array a slot keeps: two megabytes, an editor's job (about 15 ms of solving, at
+ * most 4 096 cases) many times over, and little beside the extension host's memory.
+ */
+const MAX_KEPT_BYTES = 2 << 20;
 
 /** At least `needed`, and at least half again what was held, so a slot grows a few times at most; never over what may be kept unless needed. */
 function grownLength(held: number, needed: number, bytesEach: number): number {

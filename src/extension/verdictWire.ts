@@ -64,9 +64,12 @@ export class VerdictWriter {
     this.strings = [];
     this.stringIndex.clear();
     this.studies = [];
-    if (expected * VERDICT_INTS > this.ints.length) {
-      this.ints = new Int32Array(expected * VERDICT_INTS);
-      this.floats = new Float64Array(expected * VERDICT_FLOATS);
+    const kept = this.ints.byteLength + this.floats.byteLength + this.moves.byteLength;
+    if (expected * VERDICT_INTS > this.ints.length || kept > MAX_KEPT_BYTES) {
+      const capacity = Math.max(1, expected);
+      this.ints = new Int32Array(capacity * VERDICT_INTS);
+      this.floats = new Float64Array(capacity * VERDICT_FLOATS);
+      if (this.moves.byteLength > MAX_KEPT_BYTES) this.moves = new Uint8Array(capacity * 8);
     }
   }
 
@@ -121,8 +124,11 @@ export class VerdictWriter {
     const floatBytes = this.count * VERDICT_FLOATS * 8;
     const intBytes = this.count * VERDICT_INTS * 4;
     const bytes = floatBytes + intBytes + this.movesUsed;
-    if (bytes > this.shared.byteLength) this.shared = grownShared(this.shared.byteLength, bytes);
-    const data = this.shared;
+    let data = this.shared;
+    if (bytes > data.byteLength) {
+      data = grownShared(data.byteLength, bytes);
+      if (data.byteLength <= MAX_KEPT_BYTES) this.shared = data;
+    }
     new Float64Array(data, 0, this.count * VERDICT_FLOATS).set(this.floats.subarray(0, this.count * VERDICT_FLOATS));
     new Int32Array(data, floatBytes, this.count * VERDICT_INTS).set(this.ints.subarray(0, this.count * VERDICT_INTS));
     new Uint8Array(data, floatBytes + intBytes, this.movesUsed).set(this.moves.subarray(0, this.movesUsed));
@@ -157,12 +163,16 @@ export class VerdictWriter {
 /** Strings looked up in order before the map: the map holds only those after them. */
 const FEW_STRINGS = 8;
 
-/** The largest shared buffer a writer keeps for the next request; past it, one for this request alone. */
-const MAX_KEPT_SHARED_BYTES = 8 << 20;
+/**
+ * The most a writer keeps for the next request, in its arrays and in its shared buffer each:
+ * an editor's job (at most 4 096 verdicts) many times over. Past it, a buffer for this request
+ * alone, and arrays made again at the next start.
+ */
+const MAX_KEPT_BYTES = 2 << 20;
 
 function grownShared(held: number, needed: number): SharedArrayBuffer {
   const wanted = Math.max(needed, held + (held >> 1));
-  return new SharedArrayBuffer(wanted <= MAX_KEPT_SHARED_BYTES ? wanted : needed);
+  return new SharedArrayBuffer(wanted <= MAX_KEPT_BYTES ? wanted : needed);
 }
 
 function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, needed: number): T {
