@@ -346,7 +346,7 @@ async function measureCancel(options) {
  * alive, one warm-up pass of the suite's file, then `passes` timed passes of the same file,
  * each from postMessage until the host holds the verdicts as the editor uses them: read the
  * file, compactly when clean, else with the full parser; solve with witness; the verdicts
- * written into columns and posted back (their buffers transferred); then, on this thread as
+ * written into columns and posted back (in a buffer the worker shares and keeps); then, on this thread as
  * the extension's SolverClient does, readVerdicts (src/extension/verdictWire.ts) makes every
  * WorkerVerdict with its judge line and summary. Then the same cases in the verdict service's
  * jobs (see below), passes of each alternating. Reported per case, in wall time and in the

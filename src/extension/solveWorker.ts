@@ -5,6 +5,7 @@ import { readCleanFile, type CleanFile } from '../core/fastLane';
 import type { SolveBudget } from '../core/formats/format';
 import { formatOf, type PuzzleCase } from '../core/formats/registry';
 import { parsePuzzle } from '../core/puzzleFile';
+import { ReadScratch } from '../core/readScratch';
 import { solveCase as solveOneCase } from '../core/verdicts';
 import { VerdictWriter } from './verdictWire';
 import type { SolveRequest, WorkerMessage } from './workerProtocol';
@@ -14,6 +15,15 @@ const MAX_CLOCK_STRIDE = 16;
 
 /** Grids larger than this are not drawn by the panel, so their squares are not counted. */
 const MAX_COUNTED_CELLS = 40_000;
+
+// A request is read, solved and posted to the end before the next one is taken, and the host
+// reads a request's columns before it sends the next: so this worker's requests share one set
+// of arrays for the text's bytes, the fast reader's cases and the columns.
+const textScratch = new ReadScratch();
+const readerScratch = new ReadScratch();
+const encoder = new TextEncoder();
+/** Started again for each request's format and count. */
+const writer = new VerdictWriter('tempter', 0);
 
 /** Solves one parsed case into `out`; with `study`, also counts the search per square and explains the verdict. */
 function solveCase(c: PuzzleCase, budget: SolveBudget, study: boolean, out: VerdictWriter): void {
@@ -43,7 +53,8 @@ function solveEach(
   const { numbers, firstNumber } = request;
   const wanted = request.caseNumbers ? new Set(request.caseNumbers) : undefined;
   const total = wanted ? wanted.size : count;
-  const out = new VerdictWriter(request.format, total);
+  const out = writer;
+  out.start(request.format, total);
   let lastProgress = Date.now();
   // Reading the clock costs about as much as a small case answered by parity, so while cases
   // come quickly it is read after every few of them (up to MAX_CLOCK_STRIDE), and after every
@@ -78,7 +89,14 @@ function solveEach(
  */
 function cleanFileOf(request: SolveRequest): CleanFile | undefined {
   if (request.study === true) return undefined;
-  return readCleanFile(new TextEncoder().encode(request.text), request.format, { judgeLimits: false });
+  return readCleanFile(bytesOf(request.text), request.format, { judgeLimits: false, scratch: readerScratch });
+}
+
+/** The text's UTF-8, in the kept buffer when every character is one byte (puzzle files are ASCII). */
+function bytesOf(text: string): Uint8Array {
+  const bytes = textScratch.bytes(0, text.length);
+  const { read, written } = encoder.encodeInto(text, bytes);
+  return read === text.length && written === text.length ? bytes : encoder.encode(text);
 }
 
 function solve(request: SolveRequest): VerdictWriter {
@@ -101,8 +119,7 @@ function solve(request: SolveRequest): VerdictWriter {
 
 parentPort?.on('message', (request: SolveRequest) => {
   try {
-    const { columns, transfer } = solve(request).finish();
-    parentPort?.postMessage({ type: 'done', id: request.id, verdicts: columns } satisfies WorkerMessage, transfer);
+    parentPort?.postMessage({ type: 'done', id: request.id, verdicts: solve(request).finish() } satisfies WorkerMessage);
   } catch (error) {
     parentPort?.postMessage({
       type: 'error',

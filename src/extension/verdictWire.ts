@@ -27,27 +27,50 @@ const NAMED = 2;
 const OUTCOMES = ['answered', 'skipped', 'limit'] as const;
 const ANSWERED = 0;
 
-/** Writes a request's verdicts, in order, into columns for one 'done' message. */
+/**
+ * Writes a request's verdicts, in order, into columns for one 'done' message. The solve worker
+ * keeps one and starts it again for each request: its arrays, and the shared buffer the
+ * columns are posted in, are kept and grow (a request of a few hundred small cases is answered
+ * in well under a millisecond, and new buffers for it, zeroed, posted and collected, were a
+ * noticeable part of that).
+ */
 export class VerdictWriter {
   private ints: Int32Array;
   private floats: Float64Array;
   private moves: Uint8Array;
   private movesUsed = 0;
-  private readonly strings: string[] = [];
+  private shared = new SharedArrayBuffer(0);
+  private format: FormatId;
+  private strings: string[] = [];
   private readonly stringIndex = new Map<string, number>();
-  private readonly studies: StudiedExtras[] = [];
+  private studies: StudiedExtras[] = [];
   /** Verdicts written so far. */
   count = 0;
 
   /** `expected`: how many verdicts are coming (the columns grow past it if need be). */
-  constructor(
-    private readonly format: FormatId,
-    expected: number,
-  ) {
+  constructor(format: FormatId, expected: number) {
     const capacity = Math.max(1, expected);
+    this.format = format;
     this.ints = new Int32Array(capacity * VERDICT_INTS);
     this.floats = new Float64Array(capacity * VERDICT_FLOATS);
     this.moves = new Uint8Array(capacity * 8);
+  }
+
+  /** Forgets what was written (and the columns finish() gave: they are overwritten) for the next request's verdicts. */
+  start(format: FormatId, expected: number): void {
+    this.format = format;
+    this.count = 0;
+    this.movesUsed = 0;
+    this.strings = [];
+    this.stringIndex.clear();
+    this.studies = [];
+    const kept = this.ints.byteLength + this.floats.byteLength + this.moves.byteLength;
+    if (expected * VERDICT_INTS > this.ints.length || kept > MAX_KEPT_BYTES) {
+      const capacity = Math.max(1, expected);
+      this.ints = new Int32Array(capacity * VERDICT_INTS);
+      this.floats = new Float64Array(capacity * VERDICT_FLOATS);
+      if (this.moves.byteLength > MAX_KEPT_BYTES) this.moves = new Uint8Array(capacity * 8);
+    }
   }
 
   /** An answer, with its report's facts (the host words the summary). */
@@ -91,19 +114,25 @@ export class VerdictWriter {
   }
 
   /**
-   * The columns in one buffer (floats, ints, then moves), and that buffer to transfer with
-   * them: the writer is done with it. One buffer, as each typed array a message carries costs
-   * about as much to post as a few dozen verdicts' numbers.
+   * The columns in one shared buffer (floats, ints, then moves), which the writer keeps: they
+   * are good until its next start(), and readVerdicts copies out what the verdicts keep. One
+   * buffer, as each buffer a message carries costs about as much to post as a few dozen
+   * verdicts' numbers; shared, as a transferred one was a new buffer a request, zeroed and
+   * collected on both threads, for a few kilobytes.
    */
-  finish(): { readonly columns: VerdictColumns; readonly transfer: ArrayBuffer[] } {
+  finish(): VerdictColumns {
     const floatBytes = this.count * VERDICT_FLOATS * 8;
     const intBytes = this.count * VERDICT_INTS * 4;
-    const data = new ArrayBuffer(floatBytes + intBytes + this.movesUsed);
+    const bytes = floatBytes + intBytes + this.movesUsed;
+    let data = this.shared;
+    if (bytes > data.byteLength) {
+      data = grownShared(data.byteLength, bytes);
+      if (data.byteLength <= MAX_KEPT_BYTES) this.shared = data;
+    }
     new Float64Array(data, 0, this.count * VERDICT_FLOATS).set(this.floats.subarray(0, this.count * VERDICT_FLOATS));
     new Int32Array(data, floatBytes, this.count * VERDICT_INTS).set(this.ints.subarray(0, this.count * VERDICT_INTS));
     new Uint8Array(data, floatBytes + intBytes, this.movesUsed).set(this.moves.subarray(0, this.movesUsed));
-    const columns: VerdictColumns = { format: this.format, count: this.count, data, strings: this.strings, studies: this.studies };
-    return { columns, transfer: [data] };
+    return { format: this.format, count: this.count, data, strings: this.strings, studies: this.studies };
   }
 
   private next(): number {
@@ -134,6 +163,18 @@ export class VerdictWriter {
 /** Strings looked up in order before the map: the map holds only those after them. */
 const FEW_STRINGS = 8;
 
+/**
+ * The most a writer keeps for the next request, in its arrays and in its shared buffer each:
+ * an editor's job (at most 4 096 verdicts) many times over. Past it, a buffer for this request
+ * alone, and arrays made again at the next start.
+ */
+const MAX_KEPT_BYTES = 2 << 20;
+
+function grownShared(held: number, needed: number): SharedArrayBuffer {
+  const wanted = Math.max(needed, held + (held >> 1));
+  return new SharedArrayBuffer(wanted <= MAX_KEPT_BYTES ? wanted : needed);
+}
+
 function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, needed: number): T {
   const bigger = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
   bigger.set(array);
@@ -153,7 +194,9 @@ export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
   const { strings, count, data } = columns;
   const floats = new Float64Array(data, 0, count * VERDICT_FLOATS);
   const ints = new Int32Array(data, floats.byteLength, count * VERDICT_INTS);
-  const allMoves = new Uint8Array(data, floats.byteLength + ints.byteLength);
+  // The verdicts keep their moves: copied out of a buffer the worker writes the next request into.
+  const movesLength = count === 0 ? 0 : ints[(count - 1) * VERDICT_INTS + MOVES_END]!;
+  const allMoves = movesLength === 0 ? NO_MOVES : new Uint8Array(data, floats.byteLength + ints.byteLength, movesLength).slice();
   const verdicts = new Array<WorkerVerdict>(count);
   let movesStart = 0;
   for (let at = 0; at < count; at++) {

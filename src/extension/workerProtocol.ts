@@ -61,7 +61,7 @@ export interface UnansweredVerdict {
 
 /**
  * A 'done' message's verdicts as they cross the thread boundary: column by column, numbers
- * in a buffer the worker transfers (a clone of one object per verdict cost more than
+ * in a buffer shared with the worker, which writes the next request's there (a clone of one object per verdict cost more than
  * the solving on files of many small cases), answers and messages as indexes into a few
  * strings, and the summary left for the host to word (the format's summarize). Written and
  * read only by verdictWire.ts (VerdictWriter, readVerdicts), which gives the host the
@@ -71,11 +71,12 @@ export interface VerdictColumns {
   readonly format: FormatId;
   readonly count: number;
   /**
-   * The numbers, in one buffer the worker transfers: VERDICT_FLOATS doubles a verdict, then
-   * VERDICT_INTS 32-bit integers a verdict, then every answer's moves, one after the other
-   * (verdictWire.ts says which number is which).
+   * The numbers, from the start of a buffer the worker keeps and shares: VERDICT_FLOATS
+   * doubles a verdict, then VERDICT_INTS 32-bit integers a verdict, then every answer's moves,
+   * one after the other (verdictWire.ts says which number is which). Good until the worker's
+   * next request: the host reads it before it sends one.
    */
-  readonly data: ArrayBuffer;
+  readonly data: ArrayBuffer | SharedArrayBuffer;
   /** The answers, reasons and messages the columns point at. */
   readonly strings: readonly string[];
   /** With `study`: what the studied verdicts add, by their place in the columns. */

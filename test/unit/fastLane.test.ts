@@ -5,6 +5,7 @@ import { answerCleanFile, readCleanFile } from '../../src/core/fastLane';
 import { CleanHoledoxFile } from '../../src/core/formats/holedox/fastRead';
 import { CleanTempterFile } from '../../src/core/formats/tempter/fastRead';
 import { mulberry32 } from '../../src/core/randomCases';
+import { ReadScratch } from '../../src/core/readScratch';
 import { ISSUE_CODES } from '../../src/core/issues';
 import { detectFormat, formatFromFileName, parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
@@ -69,6 +70,34 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
     assert.ok(spaced instanceof CleanTempterFile);
     assert.deepEqual([...spaced.headers.subarray(0, 12)], [2, 3, 2, 0, 2, 1, 3, 2, 2, 6, 4, 3]);
     assert.equal(String.fromCharCode(...spaced.squares.subarray(0, 12)), '.DS......DS.');
+  });
+
+  it('reads a Tempter file into a scratch left over from bigger and smaller files as into new arrays', () => {
+    // The solve worker reads every request into one ReadScratch: whatever an earlier file left
+    // in its arrays must not show through.
+    const scratch = new ReadScratch();
+    const options = { judgeLimits: false, scratch } as const;
+    const fresh = (text: string) => readCleanFile(bytesOf(text), 'tempter', { judgeLimits: false });
+    const cases = (clean: ReturnType<typeof readCleanFile>) => {
+      assert.ok(clean instanceof CleanTempterFile);
+      return Array.from({ length: clean.cases }, (_, k) => [...clean.headers.subarray(6 * k, 6 * k + 6)]);
+    };
+    const squaresOf = (clean: ReturnType<typeof readCleanFile>) => {
+      assert.ok(clean instanceof CleanTempterFile);
+      const last = clean.headers.subarray(6 * (clean.cases - 1));
+      return String.fromCharCode(...clean.squares.subarray(0, last[3]! + last[0]! * last[1]!));
+    };
+    for (const text of [cleanFile('tempter', 120, 0x51), '2 2 1\nDS\n..\n0 0 0\n', cleanFile('tempter', 300, 0x52), cleanFile('tempter', 40, 0x53)]) {
+      const read = readCleanFile(bytesOf(text), 'tempter', options);
+      assert.deepEqual(cases(read), cases(fresh(text)));
+      assert.equal(squaresOf(read), squaresOf(fresh(text)));
+      assert.deepEqual(answerCleanFile(read!), answerCleanFile(fresh(text)!));
+    }
+    // Its arrays are kept: the next read of the same size uses the same memory.
+    const first = readCleanFile(bytesOf(cleanFile('tempter', 40, 0x54)), 'tempter', options);
+    const second = readCleanFile(bytesOf(cleanFile('tempter', 40, 0x55)), 'tempter', options);
+    assert.ok(first instanceof CleanTempterFile && second instanceof CleanTempterFile);
+    assert.equal(first.headers.buffer, second.headers.buffer);
   });
 
   it('holds files of the smallest clean cases, packed without blank lines', () => {

@@ -33,13 +33,13 @@ function written(format: FormatId, cases: readonly PuzzleCase[], budget: SolveBu
   return out;
 }
 
-/** The columns across a real message port, their buffers transferred, as the worker posts them. */
+/** The columns across a real message port, as the worker posts them. */
 async function posted(out: VerdictWriter): Promise<{ readonly sent: VerdictColumns; readonly received: VerdictColumns }> {
-  const { columns, transfer } = out.finish();
+  const columns = out.finish();
   const { port1, port2 } = new MessageChannel();
   try {
     const received = new Promise<VerdictColumns>((resolve) => port2.once('message', resolve));
-    port1.postMessage(columns, transfer);
+    port1.postMessage(columns);
     return { sent: columns, received: await received };
   } finally {
     port1.close();
@@ -115,18 +115,36 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     ]);
   });
 
-  it('transfers the numbers and moves in one buffer: the worker keeps none of it once posted', async () => {
-    const cases = casesOf(cleanFile('tempter', 20, 0x7a), 'tempter');
-    const { sent, received } = await posted(written('tempter', cases, {}));
-    // A transferred buffer is detached on the side that sent it.
-    assert.equal(sent.data.byteLength, 0);
-    const moves = cases.reduce((sum, c) => {
+  it('posts the numbers and moves in one buffer it shares and keeps: the verdicts read keep their moves when the next request overwrites it', async () => {
+    const first = casesOf(cleanFile('tempter', 20, 0x7a), 'tempter');
+    const out = written('tempter', first, {});
+    const { sent, received } = await posted(out);
+    assert.ok(received.data instanceof SharedArrayBuffer);
+    const moves = first.reduce((sum, c) => {
       const v = solveCase(c);
       return sum + (v.outcome === 'answered' ? formatById('tempter').facts(c, v.solution).moves.length : 0);
     }, 0);
     assert.ok(moves > 0);
-    // Three doubles and five integers a verdict, then the moves.
-    assert.equal(received.data.byteLength, 20 * (3 * 8 + 5 * 4) + moves);
+    // Three doubles and five integers a verdict, then the moves, from the buffer's start.
+    const used = 20 * (3 * 8 + 5 * 4) + moves;
+    assert.ok(received.data.byteLength >= used, `${received.data.byteLength} bytes for ${used}`);
+    const read = readVerdicts(received);
+    assert.deepEqual(read, first.map((c) => wholeVerdict(c, {})));
+
+    // The next request, written into the same writer: smaller, so into the same shared buffer,
+    // over the first request's columns; the verdicts read from those are unchanged.
+    const before = new Uint8Array(sent.data).slice(0, used);
+    out.start('tempter', 10);
+    for (let k = 0; k < 10; k++) out.answered(300 + k, 'YES', { moves: new Uint8Array(40).fill(3), expanded: k, pruned: 0, named: 40 });
+    const again = await posted(out);
+    assert.equal(again.sent.data, sent.data, 'the writer kept its buffer');
+    assert.notDeepEqual(new Uint8Array(sent.data).slice(0, used), before);
+    const next = readVerdicts(again.received);
+    assert.deepEqual(
+      next.map((v) => (v.outcome === 'answered' ? [v.number, v.moves.length] : [])),
+      Array.from({ length: 10 }, (_, k) => [300 + k, 40]),
+    );
+    assert.deepEqual(read, first.map((c) => wholeVerdict(c, {})));
   });
 
   it('grows past the count it expected, long paths included', async () => {
@@ -161,7 +179,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
   });
 
   it('refuses columns of a format it does not know, which the host turns into a failed job', () => {
-    const { columns } = written('tempter', parsePuzzle('1 2 1\nSD\n0 0 0\n', 'tempter').cases, {}).finish();
+    const columns = written('tempter', parsePuzzle('1 2 1\nSD\n0 0 0\n', 'tempter').cases, {}).finish();
     assert.equal(readVerdicts(columns).length, 1);
     assert.throws(() => readVerdicts({ ...columns, format: 'sokoban' as FormatId }), /unknown format: sokoban/);
   });

@@ -8,6 +8,7 @@ import type { VerdictExplanation, VerdictReason } from '../study/explain';
 import type { StressSizes } from '../judge/stressCases';
 import type { LineColumn, TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
+import type { ReadScratch } from '../readScratch';
 import type { TextWindow } from '../textWindow';
 
 /**
@@ -100,6 +101,11 @@ export interface FastReadOptions {
    * the limits is taken only where the reader words its warning as the parser does.
    */
   readonly judgeLimits?: boolean;
+  /**
+   * Arrays to read into instead of new ones (readScratch.ts): the file read is then good only
+   * until the scratch's next use. A reader may ignore it.
+   */
+  readonly scratch?: ReadScratch;
 }
 
 /**

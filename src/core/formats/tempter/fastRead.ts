@@ -63,6 +63,13 @@ SQUARE_KINDS[Byte.X] = Kind.Plain;
 SQUARE_KINDS[Byte.S] = Kind.S;
 SQUARE_KINDS[Byte.D] = Kind.D;
 
+/** The reader's arrays in a ReadScratch (bytes and ints number their slots apart). */
+const enum Slot {
+  Squares = 0,
+  Headers = 0,
+  HeaderEnds = 1,
+}
+
 /** What the next line of a file must be. */
 const enum Expect {
   Header,
@@ -132,12 +139,14 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
 export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}): CleanTempterFile | undefined {
   const judgeLimits = options.judgeLimits !== false;
   const size = bytes.length;
-  // Each square is a byte of the file.
-  const squares = new Uint8Array(size);
-  // A clean case takes at least 9 bytes (`1 2 1`, a row of two), so this never grows.
-  const headers = new Int32Array(HEADER * ((size >> 3) + 1));
+  // Each square is a byte of the file. A clean case takes at least 9 bytes (`1 2 1`, a row of
+  // two), so the cases' arrays never grow.
+  const maxCases = (size >> 3) + 1;
+  const scratch = options.scratch;
+  const squares = scratch ? scratch.bytes(Slot.Squares, size) : new Uint8Array(size);
+  const headers = scratch ? scratch.ints(Slot.Headers, HEADER * maxCases) : new Int32Array(HEADER * maxCases);
+  const headerEnds = scratch ? scratch.ints(Slot.HeaderEnds, maxCases) : new Int32Array(maxCases);
   const warnings: CleanWarning[] = [];
-  const headerEnds = new Int32Array((size >> 3) + 1);
   let expect = Expect.Header;
   let cases = 0;
   let used = 0;
