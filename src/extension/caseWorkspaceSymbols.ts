@@ -6,7 +6,9 @@ import { toRange } from './ranges';
 
 /**
  * Go to Symbol in Workspace (`Ctrl+T`, or `#` in Quick Open) finds a case by its number in
- * every open puzzle document: `#Case 2345` or `#2345`. Only a number is answered, one case per
+ * every open puzzle document: `#2345` (Quick Open passes on only the query's first word, the
+ * rest it matches against the file's name, so `#Case 2345` asks for `Case`; the API's
+ * `Case 2345` is answered too). Only a number is answered, one case per
  * document, so the reply stays small; a huge document's outline lists groups of cases instead
  * of its cases (`OUTLINE_CASES_UP_TO`), and this is Go to Symbol's way to one of them.
  */

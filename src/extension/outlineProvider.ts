@@ -10,7 +10,7 @@ import { mapInSlices } from './timeSlices';
 export const OUTLINE_PARTS_UP_TO = 500;
 /**
  * Documents with more cases list groups of cases (`Cases 101–200`) without the cases in them
- * (`caseGroupEntries`); "Holedox: Go to Case…" and Go to Symbol in Workspace (`#Case 2345`)
+ * (`caseGroupEntries`); "Holedox: Go to Case…" and Go to Symbol in Workspace (`#2345`)
  * reach a case by its number there. As many as VS Code folds by default.
  */
 export const OUTLINE_CASES_UP_TO = 5000;

@@ -9,6 +9,7 @@ import {
   outlineOf,
   type OutlineEntry,
 } from '../../src/core/outline';
+import type { PuzzleCase } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { LineIndex } from '../../src/core/text';
 import { readFixture, showRange } from './helpers/fixtures';
@@ -137,7 +138,7 @@ describe('a case by its number', () => {
   });
 
   it('finds the case numbered n, also where the cases are not numbered from 1', () => {
-    const cases = parsePuzzle(tempterCases(250), 'tempter').cases;
+    const cases: readonly PuzzleCase[] = parsePuzzle(tempterCases(250), 'tempter').cases;
     assert.equal(caseNumbered(cases, 150), cases[149]);
     assert.equal(caseNumbered(cases, 150)?.number, 150);
     assert.equal(caseNumbered(cases, 0), undefined);
