@@ -114,3 +114,19 @@ export function caseNumbered<C extends PuzzleCase>(cases: readonly C[], n: numbe
   const guess = cases[n - 1];
   return guess?.number === n ? guess : cases.find((c) => c.number === n);
 }
+
+/** Which case numbers a document has, in words: `cases 1 to 250`, `case 1 only`, `no cases`. */
+export function caseNumbersWords(cases: readonly PuzzleCase[]): string {
+  const first = cases[0]?.number;
+  const last = cases[cases.length - 1]?.number;
+  if (first === undefined || last === undefined) return 'no cases';
+  return first === last ? `case ${first} only` : `cases ${first} to ${last}`;
+}
+
+/** What Go to Case makes of what was typed: the case it names, or why there is none. */
+export function caseTyped<C extends PuzzleCase>(text: string, cases: readonly C[]): { readonly found: C } | { readonly problem: string } {
+  const n = caseNumberIn(text);
+  if (n === undefined) return { problem: 'Type a case number, such as 12 or Case 12.' };
+  const found = caseNumbered(cases, n);
+  return found ? { found } : { problem: `No case ${n}: ${caseNumbersWords(cases)}.` };
+}

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { caseNear } from '../core/describe';
 import type { PuzzleCase } from '../core/formats/registry';
-import { caseLabel, caseNumbered, caseNumberIn } from '../core/outline';
+import { caseLabel, caseNumbered, caseNumbersWords, caseNumberIn, caseTyped } from '../core/outline';
 import { COMMANDS } from './commands';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 
@@ -33,7 +33,7 @@ export class GoToCaseCommand {
     if (wanted === undefined) return undefined;
     const found = caseNumbered(cases, wanted);
     if (!found || document.isClosed) {
-      if (!found) void vscode.window.showWarningMessage(`Holedox: no case ${wanted} here (${rangeWords(cases)}).`);
+      if (!found) void vscode.window.showWarningMessage(`Holedox: no case ${wanted} here (${caseNumbersWords(cases)}).`);
       return undefined;
     }
     const at = document.positionAt(found.headerRange.start);
@@ -44,24 +44,17 @@ export class GoToCaseCommand {
   }
 }
 
-function rangeWords(cases: readonly PuzzleCase[]): string {
-  const first = cases[0]?.number ?? 1;
-  const last = cases[cases.length - 1]?.number ?? first;
-  return first === last ? `case ${first} only` : `cases ${first} to ${last}`;
-}
-
 /** An input box that starts at the cursor's case and names the case typed, or says why none. */
 async function askCaseNumber(editor: vscode.TextEditor, cases: readonly PuzzleCase[]): Promise<number | undefined> {
   const current = caseNear(cases, editor.document.offsetAt(editor.selection.active));
   const typed = await vscode.window.showInputBox({
     title: 'Go to Case',
-    prompt: `A case number: ${rangeWords(cases)}`,
+    prompt: `A case number: ${caseNumbersWords(cases)}`,
     value: current ? String(current.number) : '',
     validateInput: (text) => {
-      const n = caseNumberIn(text);
-      if (n === undefined) return 'Type a case number, such as 12 or Case 12.';
-      const c = caseNumbered(cases, n);
-      if (!c) return `No case ${n}: ${rangeWords(cases)}.`;
+      const typed = caseTyped(text, cases);
+      if ('problem' in typed) return typed.problem;
+      const c = typed.found;
       return { message: caseLabel(c) + (c.problem ? ' · not solvable' : ''), severity: vscode.InputBoxValidationSeverity.Info };
     },
   });

@@ -5,7 +5,9 @@ import {
   caseGroupEntries,
   caseGroupSize,
   caseNumbered,
+  caseNumbersWords,
   caseNumberIn,
+  caseTyped,
   outlineOf,
   type OutlineEntry,
 } from '../../src/core/outline';
@@ -146,6 +148,26 @@ describe('a case by its number', () => {
     const later = cases.slice(100);
     assert.equal(caseNumbered(later, 150), cases[149]);
     assert.equal(caseNumbered(later, 50), undefined);
+  });
+});
+
+describe('Go to Case: what was typed', () => {
+  it('names the case typed, or says why there is none and which numbers there are', () => {
+    const cases: readonly PuzzleCase[] = parsePuzzle(tempterCases(250), 'tempter').cases;
+    const said = (text: string) => {
+      const typed = caseTyped(text, cases);
+      return 'found' in typed ? `found ${typed.found.number}` : typed.problem;
+    };
+    assert.deepEqual(['Case 7', '250', '251', '0', 'seven', ''].map(said), [
+      'found 7',
+      'found 250',
+      'No case 251: cases 1 to 250.',
+      'No case 0: cases 1 to 250.',
+      'Type a case number, such as 12 or Case 12.',
+      'Type a case number, such as 12 or Case 12.',
+    ]);
+    assert.equal(caseNumbersWords(cases.slice(0, 1)), 'case 1 only');
+    assert.equal(caseNumbersWords([]), 'no cases');
   });
 });
 
