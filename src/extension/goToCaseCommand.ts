@@ -31,9 +31,11 @@ export class GoToCaseCommand {
     }
     const wanted = typeof caseNumber === 'number' ? caseNumber : await askCaseNumber(editor, cases);
     if (wanted === undefined) return undefined;
-    const found = caseNumbered(cases, wanted);
+    // The document may have changed while the input box was open: its cases now.
+    const now: readonly PuzzleCase[] = (await this.analyses.parsed(document))?.parsed.cases ?? [];
+    const found = caseNumbered(now, wanted);
     if (!found || document.isClosed) {
-      if (!found) void vscode.window.showWarningMessage(`Holedox: no case ${wanted} here (${caseNumbersWords(cases)}).`);
+      if (!found) void vscode.window.showWarningMessage(`Holedox: no case ${wanted} here (${caseNumbersWords(now)}).`);
       return undefined;
     }
     const at = document.positionAt(found.headerRange.start);
