@@ -1,7 +1,7 @@
 import { formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import type { LineIndex, TextRange } from './text';
 
-export type OutlineKind = 'case' | 'body' | 'block' | 'stones' | 'stone' | 'row';
+export type OutlineKind = 'cases' | 'case' | 'body' | 'block' | 'stones' | 'stone' | 'row';
 
 /** One entry of the editor's outline; `selectionRange` lies inside `range`. */
 export interface OutlineEntry {
@@ -38,12 +38,53 @@ export function caseDetail(c: PuzzleCase): string {
  * Cases, each with its parts as its format lists them (body and stones, rows), while the
  * document has at most `partsUpTo` cases; past that, the cases alone (`caseAloneEntry`): the
  * editor asks for the outline after every edit, and the parts of 10 000 cases are over
- * 250 000 symbols.
+ * 250 000 symbols; past `casesUpTo`, groups of cases (`caseGroupEntries`).
  */
-export function outlineOf(document: PuzzleDocument, partsUpTo = Number.POSITIVE_INFINITY): OutlineEntry[] {
+export function outlineOf(
+  document: PuzzleDocument,
+  partsUpTo = Number.POSITIVE_INFINITY,
+  casesUpTo = Number.POSITIVE_INFINITY,
+): OutlineEntry[] {
   const cases: readonly PuzzleCase[] = document.cases;
+  if (cases.length > casesUpTo) return caseGroupEntries(cases);
   if (cases.length <= partsUpTo) return cases.map((c) => formatOf(c).outline(c));
   return cases.map(caseAloneEntry);
+}
+
+/**
+ * How many cases a group of a huge document's outline holds: 100, or 1 000, 10 000… while that
+ * would make more than `maxGroups` groups, so the outline stays a few hundred symbols at most.
+ */
+export function caseGroupSize(caseCount: number, maxGroups = 500): number {
+  let size = 100;
+  while (Math.ceil(caseCount / size) > maxGroups) size *= 10;
+  return size;
+}
+
+/**
+ * A huge document's outline: its cases in groups, `Cases 101–200`, each spanning its cases,
+ * selected at its first case's header, with how many of them cannot be solved; no children.
+ * VS Code asks for the whole outline per version (breadcrumbs, outline view, sticky scroll,
+ * Go to Symbol), and 20 000 case symbols cost a quarter of a second a reply (docs/performance.md).
+ */
+export function caseGroupEntries(cases: readonly PuzzleCase[], size = caseGroupSize(cases.length)): OutlineEntry[] {
+  const groups: OutlineEntry[] = [];
+  for (let from = 0; from < cases.length; from += size) {
+    const first = cases[from];
+    const last = cases[Math.min(cases.length, from + size) - 1];
+    if (!first || !last) break;
+    let unsolvable = 0;
+    for (let k = from; k < from + size && k < cases.length; k++) if (cases[k]?.problem) unsolvable++;
+    groups.push({
+      kind: 'cases',
+      name: first === last ? `Case ${first.number}` : `Cases ${first.number}\u2013${last.number}`,
+      detail: unsolvable > 0 ? `${unsolvable} not solvable` : '',
+      range: { start: first.range.start, end: last.range.end },
+      selectionRange: first.headerRange,
+      children: [],
+    });
+  }
+  return groups;
 }
 
 /** A fold per case spanning two lines or more, from its header line to its last line; the first `max` of them. */
@@ -60,4 +101,32 @@ export function caseFoldingRanges(
     if (endLine > startLine) folds.push({ startLine, endLine });
   }
   return folds;
+}
+
+/** The case number a query names: `2345`, `Case 2345`, `case #2345`; none for anything else. */
+export function caseNumberIn(query: string): number | undefined {
+  const m = /^\s*(?:case\s*)?#?\s*(\d{1,9})\s*$/i.exec(query);
+  return m?.[1] === undefined ? undefined : Number(m[1]);
+}
+
+/** The case numbered `n` (cases are numbered in order, so it is usually at index n - 1). */
+export function caseNumbered<C extends PuzzleCase>(cases: readonly C[], n: number): C | undefined {
+  const guess = cases[n - 1];
+  return guess?.number === n ? guess : cases.find((c) => c.number === n);
+}
+
+/** Which case numbers a document has, in words: `cases 1 to 250`, `case 1 only`, `no cases`. */
+export function caseNumbersWords(cases: readonly PuzzleCase[]): string {
+  const first = cases[0]?.number;
+  const last = cases[cases.length - 1]?.number;
+  if (first === undefined || last === undefined) return 'no cases';
+  return first === last ? `case ${first} only` : `cases ${first} to ${last}`;
+}
+
+/** What Go to Case makes of what was typed: the case it names, or why there is none. */
+export function caseTyped<C extends PuzzleCase>(text: string, cases: readonly C[]): { readonly found: C } | { readonly problem: string } {
+  const n = caseNumberIn(text);
+  if (n === undefined) return { problem: 'Type a case number, such as 12 or Case 12.' };
+  const found = caseNumbered(cases, n);
+  return found ? { found } : { problem: `No case ${n}: ${caseNumbersWords(cases)}.` };
 }

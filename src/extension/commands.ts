@@ -18,6 +18,7 @@ export const COMMANDS = {
   saveExpectedOutput: 'holedox.saveExpectedOutput',
   togglePlayback: 'holedox.togglePlayback',
   toggleHeatmap: 'holedox.toggleHeatmap',
+  goToCase: 'holedox.goToCase',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

@@ -6,6 +6,7 @@ import { ExpectedAnswers, type AnswerCheckReport } from './expectedAnswers';
 import { NewCaseCommand, type NewCaseReport } from './newCaseCommand';
 import { registerLanguageFeatures, type LanguageFeatures } from './languageFeatures';
 import { ExportSvgCommand } from './exportSvg';
+import { GoToCaseCommand } from './goToCaseCommand';
 import { JudgeOutputCommands } from './judgeOutputCommands';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
@@ -74,6 +75,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
   const stress = new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath);
   const chooseSolution = new ChooseSolutionCommand(solutions);
+  const goToCase = new GoToCaseCommand(analyses);
 
   context.subscriptions.push(
     output,
@@ -118,6 +120,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     stress,
     vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),
     vscode.commands.registerCommand(chooseSolution.id, (uri?: unknown) => chooseSolution.execute(uri)),
+    vscode.commands.registerCommand(goToCase.id, (caseNumber?: unknown) => goToCase.execute(caseNumber)),
   );
   return { panel, answers, languageFeatures, statusBar, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
 }

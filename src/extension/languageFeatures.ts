@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { describeAt } from '../core/describe';
 import { FORMAT_IDS } from '../core/formats/format';
 import { caseFoldingRanges } from '../core/outline';
+import { CaseWorkspaceSymbols } from './caseWorkspaceSymbols';
 import { InlineAnswerLenses } from './inlineAnswerLenses';
 import { OutlineProvider } from './outlineProvider';
 import { toRange } from './ranges';
@@ -19,7 +20,7 @@ export interface LanguageFeatures {
   afterAnswersOnScreen(document: vscode.TextDocument): Promise<void>;
 }
 
-/** Registers the outline, folds, hovers, quick fixes and inline answers; all read the shared parse. */
+/** Registers the outline, cases by number in Go to Symbol in Workspace, folds, hovers, quick fixes and inline answers; all read the shared parse. */
 export function registerLanguageFeatures(
   context: vscode.ExtensionContext,
   analyses: PuzzleAnalyses,
@@ -29,6 +30,7 @@ export function registerLanguageFeatures(
   context.subscriptions.push(
     lenses,
     vscode.languages.registerDocumentSymbolProvider(PUZZLE_SELECTOR, new OutlineProvider(analyses), { label: 'Holedox' }),
+    vscode.languages.registerWorkspaceSymbolProvider(new CaseWorkspaceSymbols(analyses)),
     vscode.languages.registerFoldingRangeProvider(PUZZLE_SELECTOR, new CaseFoldingProvider(analyses)),
     vscode.languages.registerHoverProvider(PUZZLE_SELECTOR, new TokenHoverProvider(analyses)),
     vscode.languages.registerCodeActionsProvider(PUZZLE_SELECTOR, new QuickFixProvider(analyses), QuickFixProvider.metadata),

@@ -1,15 +1,22 @@
 import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
 import { commonPrefix, commonSuffix } from '../core/incrementalParse';
-import { caseAloneEntry, caseDetail, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
+import { caseAloneEntry, caseDetail, caseGroupEntries, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
 import type { PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';
 import { mapInSlices } from './timeSlices';
 
 /** Documents with more cases list only the cases in the outline, each as `Case 2` (`caseAloneEntry`). */
 export const OUTLINE_PARTS_UP_TO = 500;
+/**
+ * Documents with more cases list groups of cases (`Cases 101–200`) without the cases in them
+ * (`caseGroupEntries`); "Holedox: Go to Case…" and Go to Symbol in Workspace (`#2345`)
+ * reach a case by its number there. As many as VS Code folds by default.
+ */
+export const OUTLINE_CASES_UP_TO = 5000;
 
 const SYMBOL_KINDS: Record<OutlineKind, vscode.SymbolKind> = {
+  cases: vscode.SymbolKind.Namespace,
   case: vscode.SymbolKind.Module,
   body: vscode.SymbolKind.Array,
   block: vscode.SymbolKind.Field,
@@ -55,6 +62,7 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
       return mapInSlices(outlineOf(analysis.parsed), toSymbol, stopped);
     }
     if (stopped()) return undefined;
+    if (cases.length > OUTLINE_CASES_UP_TO) return caseGroupEntries(cases).map((entry) => entrySymbol(document, entry));
     const last = this.last.get(document);
     if (last?.cases === cases) return [...last.symbols];
     const { text } = analysis;
@@ -67,7 +75,11 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
 }
 
 function caseSymbol(document: vscode.TextDocument, c: PuzzleCase): vscode.DocumentSymbol {
-  const entry = caseAloneEntry(c);
+  return entrySymbol(document, caseAloneEntry(c));
+}
+
+/** An entry without children as a symbol. */
+function entrySymbol(document: vscode.TextDocument, entry: OutlineEntry): vscode.DocumentSymbol {
   return new vscode.DocumentSymbol(entry.name, entry.detail, SYMBOL_KINDS[entry.kind], toRange(document, entry.range), toRange(document, entry.selectionRange));
 }
 

@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { formatById } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
+import { COMMANDS } from '../../src/extension/commands';
+import { OUTLINE_CASES_UP_TO } from '../../src/extension/outlineProvider';
 import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, openUntitled, showRange, waitFor, waitForDiagnostics } from './helpers';
 
 // Issue 11: an edit in the middle of a big document is parsed incrementally (only the windows
 // of text around it are read again); the squiggles must be those of the whole file all the same.
 
+// Under OUTLINE_CASES_UP_TO: the outline lists each case.
 const CASES = 3000;
 
 /** `CASES` seeded Holedox cases, and the line of each case's first body pair (0-based). */
@@ -145,6 +148,68 @@ describe('a big document in a real VS Code (issue 11)', function () {
     );
     // The cursor at the start of the case's header, as Go to Symbol leaves it.
     assert.equal(jumped, `${header}:0-${header}:0`);
+  });
+
+  it('past OUTLINE_CASES_UP_TO cases the outline lists groups; Go to Case and Go to Symbol in Workspace reach a case by number', async () => {
+    // Two-line Tempter cases, so case n's header is line 2(n - 1); cases 2345 and 2346 have no door.
+    const count = OUTLINE_CASES_UP_TO + 1000;
+    assert.equal(count, 6000);
+    const unsolvable = new Set([2345, 2346]);
+    let text = '';
+    for (let n = 1; n <= count; n++) text += unsolvable.has(n) ? '1 2 1\nS.\n' : '1 2 1\nSD\n';
+    const document = await openUntitled('tempter', `${text}0 0 0\n`);
+    const editor = await vscode.window.showTextDocument(document);
+    const outline = async () =>
+      ((await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', document.uri)) ?? []).map(
+        (s) => `${s.name} [${s.detail}] ${showRange(s.range)} sel ${showRange(s.selectionRange)} ${s.children.length}`,
+      );
+    const expected: string[] = [];
+    for (let g = 0; g < 60; g++)
+      expected.push(`Cases ${100 * g + 1}\u2013${100 * g + 100} [${g === 23 ? '2 not solvable' : ''}] ${200 * g}:0-${200 * g + 199}:2 sel ${200 * g}:0-${200 * g}:5 0`);
+    assert.deepEqual(await outline(), expected);
+
+    // The breadcrumbs' symbol for a place inside case 2345: its group.
+    const header = 2 * (2345 - 1);
+    const symbols = (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', document.uri)) ?? [];
+    assert.deepEqual(
+      symbols.filter((s) => s.range.contains(new vscode.Position(header + 1, 1))).map((s) => s.name),
+      ['Cases 2301\u20132400'],
+    );
+
+    // "Holedox: Go to Case…" given the number: the cursor at the start of the case's header.
+    assert.equal(await vscode.commands.executeCommand<number | undefined>(COMMANDS.goToCase, 2345), 2345);
+    assert.equal(showRange(editor.selection), `${header}:0-${header}:0`);
+    assert.equal(await vscode.commands.executeCommand<number | undefined>(COMMANDS.goToCase, count + 1), undefined);
+    assert.equal(showRange(editor.selection), `${header}:0-${header}:0`, 'no case 6001: the cursor stays');
+
+    // Go to Symbol in Workspace finds the case by its number, in this document at its header.
+    const found = (await vscode.commands.executeCommand<vscode.SymbolInformation[]>('vscode.executeWorkspaceSymbolProvider', 'Case 2345')) ?? [];
+    assert.deepEqual(
+      found.filter((s) => s.location.uri.toString() === document.uri.toString()).map((s) => `${s.name} ${showRange(s.location.range)}`),
+      [`Case 2345 ${header}:0-${header}:5`],
+    );
+    assert.deepEqual([...new Set(found.map((s) => s.name))], ['Case 2345']);
+    assert.equal(((await vscode.commands.executeCommand<vscode.SymbolInformation[]>('vscode.executeWorkspaceSymbolProvider', 'Case')) ?? []).length, 0);
+
+    // As a user does it: Quick Open with '#' and the number, typed and accepted (again until the picks are in).
+    // Quick Open asks the providers for the first word of its query only, so a user types the number alone.
+    assert.equal(await vscode.commands.executeCommand<number | undefined>(COMMANDS.goToCase, 1), 1);
+    const wanted = 4321;
+    const jumped = await waitFor(
+      async () => {
+        await vscode.commands.executeCommand('workbench.action.quickOpen', `#${wanted}`);
+        await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+        const active = vscode.window.activeTextEditor;
+        return active?.document === document && active.selection.active.line === 2 * (wanted - 1) ? showRange(active.selection) : undefined;
+      },
+      `Go to Symbol in Workspace '#${wanted}' to put the cursor on line ${2 * (wanted - 1)}`,
+      { pollMs: 500, lastSeen: () => `cursor on line ${vscode.window.activeTextEditor?.selection.active.line ?? 'none'}` },
+    );
+    assert.equal(jumped, `${2 * (wanted - 1)}:0-${2 * (wanted - 1)}:0`);
+
+    // A case added at the end: the outline is the groups of the new text.
+    assert.ok(await editor.edit((e) => e.insert(new vscode.Position(2 * count, 0), '1 2 1\nSD\n')));
+    assert.deepEqual(await outline(), [...expected, `Case 6001 [] 12000:0-12001:2 sel 12000:0-12000:5 0`]);
   });
 
   it('an edit in the middle updates the squiggles of that case and keeps the others where their text moved', async () => {

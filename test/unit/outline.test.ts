@@ -1,5 +1,17 @@
 import assert from 'node:assert/strict';
-import { caseAloneEntry, caseFoldingRanges, outlineOf, type OutlineEntry } from '../../src/core/outline';
+import {
+  caseAloneEntry,
+  caseFoldingRanges,
+  caseGroupEntries,
+  caseGroupSize,
+  caseNumbered,
+  caseNumbersWords,
+  caseNumberIn,
+  caseTyped,
+  outlineOf,
+  type OutlineEntry,
+} from '../../src/core/outline';
+import type { PuzzleCase } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { LineIndex } from '../../src/core/text';
 import { readFixture, showRange } from './helpers/fixtures';
@@ -75,6 +87,87 @@ describe('outlineOf', () => {
       'case Case 1 @ 1:1-9:4 sel 1:1-1:6',
       'case Case 2 @ 11:1-21:4 sel 11:1-11:6',
     ]);
+  });
+});
+
+/** `count` two-line Tempter cases; those numbered in `unsolvable` have no door. */
+function tempterCases(count: number, unsolvable: readonly number[] = []): string {
+  let text = '';
+  for (let n = 1; n <= count; n++) text += unsolvable.includes(n) ? '1 2 1\nS.\n' : '1 2 1\nSD\n';
+  return `${text}0 0 0\n`;
+}
+
+describe('a huge document\'s outline: groups of cases', () => {
+  it('groups the cases a hundred at a time, each group spanning its cases, with how many cannot be solved', () => {
+    const text = tempterCases(250, [150, 151, 250]);
+    assert.deepEqual(render(text, caseGroupEntries(parsePuzzle(text, 'tempter').cases)), [
+      'cases Cases 1\u2013100 @ 1:1-200:3 sel 1:1-1:6',
+      'cases Cases 101\u2013200 [2 not solvable] @ 201:1-400:3 sel 201:1-201:6',
+      'cases Cases 201\u2013250 [1 not solvable] @ 401:1-500:3 sel 401:1-401:6',
+    ]);
+  });
+
+  it('names a last group of one case as that case', () => {
+    const text = tempterCases(201);
+    assert.deepEqual(render(text, caseGroupEntries(parsePuzzle(text, 'tempter').cases)).slice(1), [
+      'cases Cases 101\u2013200 @ 201:1-400:3 sel 201:1-201:6',
+      'cases Case 201 @ 401:1-402:3 sel 401:1-401:6',
+    ]);
+    assert.deepEqual(caseGroupEntries([]), []);
+  });
+
+  it('makes groups ten times bigger while there would be more than 500 of them', () => {
+    assert.deepEqual([0, 1, 5001, 50_000, 50_001, 500_000, 500_001].map((n) => caseGroupSize(n)), [100, 100, 100, 100, 1000, 1000, 10_000]);
+    assert.equal(caseGroupSize(301, 3), 1000);
+    assert.equal(caseGroupSize(300, 3), 100);
+  });
+
+  it('is what outlineOf lists past casesUpTo cases; up to it, the cases alone', () => {
+    const text = tempterCases(250, [7]);
+    const parsed = parsePuzzle(text, 'tempter');
+    assert.deepEqual(outlineOf(parsed, 1, 249), caseGroupEntries(parsed.cases));
+    assert.deepEqual(outlineOf(parsed, 1, 250), parsed.cases.map(caseAloneEntry));
+    assert.equal(outlineOf(parsed, 1, 250).length, 250);
+  });
+});
+
+describe('a case by its number', () => {
+  it('reads the number a query names, and nothing else', () => {
+    assert.deepEqual(
+      ['2345', 'Case 2345', ' case #12 ', 'CASE7', '#3', 'Cases 1', 'Case', '12a', '1.5', '', 'Case 2 · 4×4'].map(caseNumberIn),
+      [2345, 2345, 12, 7, 3, undefined, undefined, undefined, undefined, undefined, undefined],
+    );
+  });
+
+  it('finds the case numbered n, also where the cases are not numbered from 1', () => {
+    const cases: readonly PuzzleCase[] = parsePuzzle(tempterCases(250), 'tempter').cases;
+    assert.equal(caseNumbered(cases, 150), cases[149]);
+    assert.equal(caseNumbered(cases, 150)?.number, 150);
+    assert.equal(caseNumbered(cases, 0), undefined);
+    assert.equal(caseNumbered(cases, 251), undefined);
+    const later = cases.slice(100);
+    assert.equal(caseNumbered(later, 150), cases[149]);
+    assert.equal(caseNumbered(later, 50), undefined);
+  });
+});
+
+describe('Go to Case: what was typed', () => {
+  it('names the case typed, or says why there is none and which numbers there are', () => {
+    const cases: readonly PuzzleCase[] = parsePuzzle(tempterCases(250), 'tempter').cases;
+    const said = (text: string) => {
+      const typed = caseTyped(text, cases);
+      return 'found' in typed ? `found ${typed.found.number}` : typed.problem;
+    };
+    assert.deepEqual(['Case 7', '250', '251', '0', 'seven', ''].map(said), [
+      'found 7',
+      'found 250',
+      'No case 251: cases 1 to 250.',
+      'No case 0: cases 1 to 250.',
+      'Type a case number, such as 12 or Case 12.',
+      'Type a case number, such as 12 or Case 12.',
+    ]);
+    assert.equal(caseNumbersWords(cases.slice(0, 1)), 'case 1 only');
+    assert.equal(caseNumbersWords([]), 'no cases');
   });
 });
 
