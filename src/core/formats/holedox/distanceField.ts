@@ -109,41 +109,45 @@ function fieldLoops(
 
   // The breadth-first search's loop: pops queued squares at distance <= level; with a target
   // square (>= 0), stops as well once the target has its distance D and a square at D comes up.
-  // The queue's ends are in locals for the loop and written back after it.
+  // The queue's ends are in locals for the loop and written back after it, and so are the
+  // arrays: in code not yet optimised a local is a register, a captured parameter one more
+  // load at each of the loop's array accesses (and a loop long enough for a wide jump back).
   const spread = (level: number, target: number): void => {
+    const distance = dist;
+    const queued = queue;
     const up = offsets[0]!;
     let r = read;
     let w = write;
     while (r < w) {
-      const cell = queue[r]!;
-      const here = dist[cell]!;
+      const cell = queued[r]!;
+      const here = distance[cell]!;
       if (here > level) break;
       if (target >= 0) {
-        const goal = dist[target]!;
+        const goal = distance[target]!;
         if (goal >= 0 && here >= goal) break;
       }
       const next = here + 1;
       r++;
       // Unrolled: up, right, down, left.
       let n = cell + up;
-      if (dist[n] === Mark.Unseen) {
-        dist[n] = next;
-        queue[w++] = n;
+      if (distance[n] === Mark.Unseen) {
+        distance[n] = next;
+        queued[w++] = n;
       }
       n = cell + 1;
-      if (dist[n] === Mark.Unseen) {
-        dist[n] = next;
-        queue[w++] = n;
+      if (distance[n] === Mark.Unseen) {
+        distance[n] = next;
+        queued[w++] = n;
       }
       n = cell - up;
-      if (dist[n] === Mark.Unseen) {
-        dist[n] = next;
-        queue[w++] = n;
+      if (distance[n] === Mark.Unseen) {
+        distance[n] = next;
+        queued[w++] = n;
       }
       n = cell - 1;
-      if (dist[n] === Mark.Unseen) {
-        dist[n] = next;
-        queue[w++] = n;
+      if (distance[n] === Mark.Unseen) {
+        distance[n] = next;
+        queued[w++] = n;
       }
     }
     read = r;
