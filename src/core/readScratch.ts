@@ -15,31 +15,33 @@ export class ReadScratch {
 
   /** `length` bytes of slot `slot`. */
   bytes(slot: number, length: number): Uint8Array {
-    const held = this.byteSlots[slot];
-    if (held && held.length >= length) return held.subarray(0, length);
-    const fresh = new Uint8Array(grownLength(held?.length ?? 0, length, 1));
-    if (fresh.byteLength <= MAX_KEPT_BYTES) this.byteSlots[slot] = fresh;
-    return fresh.subarray(0, length);
+    return taken(this.byteSlots, slot, length, 1, (n) => new Uint8Array(n));
   }
 
   /** `length` 32-bit integers of slot `slot`. */
   ints(slot: number, length: number): Int32Array {
-    const held = this.intSlots[slot];
-    if (held && held.length >= length) return held.subarray(0, length);
-    const fresh = new Int32Array(grownLength(held?.length ?? 0, length, 4));
-    if (fresh.byteLength <= MAX_KEPT_BYTES) this.intSlots[slot] = fresh;
-    return fresh.subarray(0, length);
+    return taken(this.intSlots, slot, length, 4, (n) => new Int32Array(n));
   }
 }
 
 /**
- * The largest array a slot keeps: two megabytes, an editor's job (about 15 ms of solving, at
- * most 4 096 cases) many times over, and little beside the extension host's memory.
+ * The largest array a slot keeps (and the solve worker's verdict writer, its arrays and its
+ * shared buffer each): two megabytes, an editor's job (about 15 ms of solving, at most 4 096
+ * cases) many times over, and little beside the extension host's memory.
  */
-const MAX_KEPT_BYTES = 2 << 20;
+export const MAX_KEPT_BYTES = 2 << 20;
+
+/** The first `length` items of slot `slot`, grown (and kept, up to MAX_KEPT_BYTES) if it is shorter. */
+function taken<T extends Uint8Array | Int32Array>(slots: T[], slot: number, length: number, bytesEach: number, make: (length: number) => T): T {
+  const held = slots[slot];
+  if (held && held.length >= length) return held.subarray(0, length) as T;
+  const fresh = make(grownLength(held?.length ?? 0, length, bytesEach));
+  if (fresh.byteLength <= MAX_KEPT_BYTES) slots[slot] = fresh;
+  return fresh.subarray(0, length) as T;
+}
 
 /** At least `needed`, and at least half again what was held, so a slot grows a few times at most; never over what may be kept unless needed. */
-function grownLength(held: number, needed: number, bytesEach: number): number {
+export function grownLength(held: number, needed: number, bytesEach: number): number {
   const wanted = Math.max(needed, held + (held >> 1));
   return wanted * bytesEach <= MAX_KEPT_BYTES ? wanted : needed;
 }

@@ -5,6 +5,7 @@
 import { isFormatId, type ReportFacts } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';
 import type { FormatId } from '../core/puzzleFile';
+import { grownLength, MAX_KEPT_BYTES } from '../core/readScratch';
 import type { VerdictExplanation, VerdictReason } from '../core/study/explain';
 import type { AnsweredVerdict, StudiedExtras, VerdictColumns, WorkerVerdict } from './workerProtocol';
 
@@ -126,7 +127,7 @@ export class VerdictWriter {
     const bytes = floatBytes + intBytes + this.movesUsed;
     let data = this.shared;
     if (bytes > data.byteLength) {
-      data = grownShared(data.byteLength, bytes);
+      data = new SharedArrayBuffer(grownLength(data.byteLength, bytes, 1));
       if (data.byteLength <= MAX_KEPT_BYTES) this.shared = data;
     }
     new Float64Array(data, 0, this.count * VERDICT_FLOATS).set(this.floats.subarray(0, this.count * VERDICT_FLOATS));
@@ -162,18 +163,6 @@ export class VerdictWriter {
 
 /** Strings looked up in order before the map: the map holds only those after them. */
 const FEW_STRINGS = 8;
-
-/**
- * The most a writer keeps for the next request, in its arrays and in its shared buffer each:
- * an editor's job (at most 4 096 verdicts) many times over. Past it, a buffer for this request
- * alone, and arrays made again at the next start.
- */
-const MAX_KEPT_BYTES = 2 << 20;
-
-function grownShared(held: number, needed: number): SharedArrayBuffer {
-  const wanted = Math.max(needed, held + (held >> 1));
-  return new SharedArrayBuffer(wanted <= MAX_KEPT_BYTES ? wanted : needed);
-}
 
 function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, needed: number): T {
   const bigger = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
