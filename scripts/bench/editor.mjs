@@ -240,6 +240,25 @@ async function typeTimed(page, text) {
 }
 
 /** Presses `key`, then ms until more error squiggles are on screen than before, or null past the deadline. */
+/**
+ * A typo (`x`) and its squiggle: the ms between them (null if none came), with --timeline the
+ * extension host's timeline around them, and with a renderer profile started before, that
+ * profile a second after the squiggle, written as PREFIX-TIME.cpuprofile.
+ */
+async function typoMeasured(page, renderer, prefix, hostPid, timelineFile, profileDir) {
+  const pressed = Date.now();
+  const ms = await squiggleAfter(page, 'x');
+  const seen = ms === null ? undefined : pressed + ms;
+  const timeline = hostPid ? timelineOf(timelineFile, hostPid, { typo: pressed, squiggle: seen }, pressed, pressed - 2000, seen ?? Date.now()) : undefined;
+  let profile;
+  if (renderer) {
+    await new Promise((r) => setTimeout(r, 1000));
+    profile = join(profileDir, `${prefix}-${Date.now()}.cpuprofile`);
+    writeFileSync(profile, JSON.stringify(await renderer.stop({ typo: pressed, squiggle: seen })));
+  }
+  return { ms, timeline, profile };
+}
+
 async function squiggleAfter(page, key) {
   const squiggles = () => page.locator(`${EDITOR} .squiggly-error`).count();
   const before = await squiggles();
@@ -383,16 +402,10 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
     await goToLine(page, middle);
     if (isPuzzle) {
       const squigglesBefore = await page.locator(`${EDITOR} .squiggly-error`).count();
-      const pressed = Date.now();
-      result.squiggleMs = await squiggleAfter(page, 'x');
-      const seen = result.squiggleMs === null ? undefined : pressed + result.squiggleMs;
-      if (hostPid) result.squiggleTimeline = timelineOf(timelineFile, hostPid, { typo: pressed, squiggle: seen }, pressed, pressed - 2000, seen ?? Date.now());
-      if (renderer) {
-        await new Promise((r) => setTimeout(r, 1000));
-        const file = join(rendererProfileDir, `renderer-${name}-${Date.now()}.cpuprofile`);
-        writeFileSync(file, JSON.stringify(await renderer.stop({ typo: pressed, squiggle: seen })));
-        result.rendererProfile = file;
-      }
+      const first = await typoMeasured(page, renderer, `renderer-${name}`, hostPid, timelineFile, rendererProfileDir);
+      result.squiggleMs = first.ms;
+      if (first.timeline) result.squiggleTimeline = first.timeline;
+      if (first.profile) result.rendererProfile = first.profile;
       await page.keyboard.press('Backspace');
       // The same typo again once the view has settled: the first lands among the jump's own
       // work (its tokens, lenses, sticky scroll), which a user who reads the case first does not meet.
@@ -400,16 +413,10 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
       result.settled = await settle(page, squigglesBefore);
       result.settleMs = Date.now() - settleFrom;
       const settledRenderer = rendererProfileDir ? await startRendererProfile(page) : null;
-      const pressedSettled = Date.now();
-      result.squiggleSettledMs = await squiggleAfter(page, 'x');
-      const seenSettled = result.squiggleSettledMs === null ? undefined : pressedSettled + result.squiggleSettledMs;
-      if (hostPid) result.squiggleSettledTimeline = timelineOf(timelineFile, hostPid, { typo: pressedSettled, squiggle: seenSettled }, pressedSettled, pressedSettled - 2000, seenSettled ?? Date.now());
-      if (settledRenderer) {
-        await new Promise((r) => setTimeout(r, 1000));
-        const file = join(rendererProfileDir, `renderer-settled-${name}-${Date.now()}.cpuprofile`);
-        writeFileSync(file, JSON.stringify(await settledRenderer.stop({ typo: pressedSettled, squiggle: seenSettled })));
-        result.settledRendererProfile = file;
-      }
+      const again = await typoMeasured(page, settledRenderer, `renderer-settled-${name}`, hostPid, timelineFile, rendererProfileDir);
+      result.squiggleSettledMs = again.ms;
+      if (again.timeline) result.squiggleSettledTimeline = again.timeline;
+      if (again.profile) result.settledRendererProfile = again.profile;
       await page.keyboard.press('Backspace');
     }
     if (squiggleOnly) {

@@ -21,65 +21,61 @@ function framesOf(profile) {
   return { zeroUs, byId, parent, label };
 }
 
+/** Each sample of the profile between the two moments (ms from the zero): its node, when, and for how long. */
+function* samplesIn(profile, zeroUs, byId, fromMs, toMs) {
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i];
+    const next = i + 1 < profile.samples.length ? t + profile.timeDeltas[i + 1] : t;
+    const atMs = (t - zeroUs) / 1000;
+    if (atMs < fromMs || atMs > toMs) continue;
+    yield { node: byId.get(profile.samples[i]), atMs, ms: (next - t) / 1000 };
+  }
+}
+
+/** Adds `ms` to the sample's function itself in `self` and, once each, to every function on its stack in `total`. */
+function addSample({ byId, parent, label }, self, total, node, ms) {
+  self.set(label(node), (self.get(label(node)) ?? 0) + ms);
+  const seen = new Set();
+  for (let id = node.id; id !== undefined; id = parent.get(id)) {
+    const l = label(byId.get(id));
+    if (seen.has(l)) continue;
+    seen.add(l);
+    total.set(l, (total.get(l) ?? 0) + ms);
+  }
+}
+
 /**
  * The tasks of the window: runs of samples with no "(idle)" sample between them, each with its
  * start (ms from the zero), length, and time per function including what it called (`total`)
  * and per function itself (`self`), the longest first.
  */
 export function profileTasks(profile, fromMs = -Infinity, toMs = Infinity) {
-  const { zeroUs, byId, parent, label } = framesOf(profile);
+  const frames = framesOf(profile);
   const tasks = [];
   let task;
-  let t = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    t += profile.timeDeltas[i];
-    const next = i + 1 < profile.samples.length ? t + profile.timeDeltas[i + 1] : t;
-    const at = (t - zeroUs) / 1000;
-    if (at < fromMs || at > toMs) continue;
-    const node = byId.get(profile.samples[i]);
+  for (const { node, atMs, ms } of samplesIn(profile, frames.zeroUs, frames.byId, fromMs, toMs)) {
     if (node.callFrame.functionName === '(idle)') {
       task = undefined;
       continue;
     }
-    if (!task) tasks.push((task = { atMs: at, ms: 0, self: new Map(), total: new Map() }));
-    const ms = (next - t) / 1000;
+    if (!task) tasks.push((task = { atMs, ms: 0, self: new Map(), total: new Map() }));
     task.ms += ms;
-    task.self.set(label(node), (task.self.get(label(node)) ?? 0) + ms);
-    const seen = new Set();
-    for (let id = node.id; id !== undefined; id = parent.get(id)) {
-      const l = label(byId.get(id));
-      if (seen.has(l)) continue;
-      seen.add(l);
-      task.total.set(l, (task.total.get(l) ?? 0) + ms);
-    }
+    addSample(frames, task.self, task.total, node, ms);
   }
   const top = (m) => [...m].sort((a, b) => b[1] - a[1]);
   return tasks.map((k) => ({ atMs: k.atMs, ms: k.ms, self: top(k.self), total: top(k.total).filter(([l]) => !l.startsWith('(root)')) }));
 }
 
 export function profileWindow(profile, fromMs = -Infinity, toMs = Infinity) {
-  const { zeroUs, byId, parent, label } = framesOf(profile);
+  const frames = framesOf(profile);
   const self = new Map();
   const total = new Map();
   let busy = 0;
-  let t = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    t += profile.timeDeltas[i];
-    const next = i + 1 < profile.samples.length ? t + profile.timeDeltas[i + 1] : t;
-    const at = (t - zeroUs) / 1000;
-    if (at < fromMs || at > toMs) continue;
-    const ms = (next - t) / 1000;
-    const node = byId.get(profile.samples[i]);
+  for (const { node, ms } of samplesIn(profile, frames.zeroUs, frames.byId, fromMs, toMs)) {
     if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') continue;
     busy += ms;
-    self.set(label(node), (self.get(label(node)) ?? 0) + ms);
-    const seen = new Set();
-    for (let id = node.id; id !== undefined; id = parent.get(id)) {
-      const l = label(byId.get(id));
-      if (seen.has(l)) continue;
-      seen.add(l);
-      total.set(l, (total.get(l) ?? 0) + ms);
-    }
+    addSample(frames, self, total, node, ms);
   }
   const top = (m) => [...m].sort((a, b) => b[1] - a[1]);
   return { busyMs: busy, self: top(self), total: top(total) };
