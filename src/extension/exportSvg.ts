@@ -5,6 +5,7 @@ import type { PuzzlePanel } from './panel';
 import { baseName } from './ranges';
 import type { PuzzleAnalyses } from './puzzleDocuments';
 import { caseNear } from '../core/describe';
+import { caseNumbered } from '../core/outline';
 import type { PuzzleCase } from '../core/formats/registry';
 import type { VerdictService } from './verdictService';
 
@@ -37,7 +38,7 @@ export class ExportSvgCommand {
       caseNumber ??
       (this.panel.current?.document === document ? this.panel.current.caseNumber : undefined) ??
       (editor?.document === document ? caseNear<PuzzleCase>(analysis.parsed.cases, document.offsetAt(editor.selection.active))?.number : undefined);
-    const c = cases.find((k) => k.number === wanted) ?? cases[0];
+    const c = (wanted === undefined ? undefined : caseNumbered<PuzzleCase>(cases, wanted)) ?? cases[0];
     if (!c) {
       void vscode.window.showWarningMessage('Holedox: this document has no case to export.');
       return undefined;

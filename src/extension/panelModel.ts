@@ -7,7 +7,7 @@ import type { FormatId } from '../core/formats/format';
 import { formatOf, type PuzzleCase, type PuzzleDocument } from '../core/formats/registry';
 import type { Cell } from '../core/geometry';
 import type { Issue } from '../core/issues';
-import { caseLabel } from '../core/outline';
+import { caseLabel, caseNumbered } from '../core/outline';
 import type { LineColumn, TextRange } from '../core/text';
 import type { CaseSummary, DiagnosticView, ExpectedView, HostToWebview, RangeView, VerdictView } from '../protocol';
 
@@ -78,7 +78,7 @@ export function panelTitle(fileName: string | undefined, locked: boolean): strin
 
 /** The case the panel shows: the one asked for, else the file's first (undefined when it has none). */
 export function caseToShow(cases: readonly PuzzleCase[], number: number | undefined): PuzzleCase | undefined {
-  return cases.find((k) => k.number === number) ?? cases[0];
+  return (number === undefined ? undefined : caseNumbered(cases, number)) ?? cases[0];
 }
 
 /**
@@ -127,11 +127,11 @@ export function highlightAt(cases: readonly PuzzleCase[], offset: number): { rea
 
 /** Where the file defines a square of case `number`: its body pair, stone pair or grid character. */
 export function cellTokenRange(cases: readonly PuzzleCase[], number: number, cell: Cell): TextRange | undefined {
-  const c = cases.find((k) => k.number === number);
+  const c = caseNumbered(cases, number);
   return c ? formatOf(c).tokenAtCell(c, cell)?.range : undefined;
 }
 
 /** The header of case `number` (`n m L`, `N M T`). */
 export function caseHeaderRange(cases: readonly PuzzleCase[], number: number): TextRange | undefined {
-  return cases.find((k) => k.number === number)?.headerRange;
+  return caseNumbered(cases, number)?.headerRange;
 }
