@@ -25,6 +25,8 @@ export class DiagnosticsController implements vscode.Disposable {
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   /** Per document, when its squiggles were last set (performance.now()), and for which version. */
   private readonly refreshed = new Map<string, { readonly at: number; readonly version: number }>();
+  /** Per document opened and not refreshed yet, the version its first parse (read in slices) is for. */
+  private readonly opening = new Map<string, number>();
   private readonly emitter = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions: vscode.Disposable[];
   /** Fires after a document's diagnostics were replaced. */
@@ -43,7 +45,10 @@ export class DiagnosticsController implements vscode.Disposable {
   /** A document opened: a big one's first parse is read in slices (parsed()), so that the first lenses are not held up behind it. */
   private opened(document: vscode.TextDocument): void {
     const version = document.version;
+    const key = document.uri.toString();
+    this.opening.set(key, version);
     void this.analyses.parsed(document).then(() => {
+      if (this.opening.get(key) === version) this.opening.delete(key);
       // An edit meanwhile has its own timer.
       if (!document.isClosed && document.version === version) this.refresh(document);
     });
@@ -53,9 +58,13 @@ export class DiagnosticsController implements vscode.Disposable {
     const document = e.document;
     if (!puzzleFormatOf(document)) return;
     // Only the dirty state changed (VS Code says so with no content changes, at the first edit after a save, just before it): the squiggles stand.
-    if (e.contentChanges.length === 0 && this.refreshed.get(document.uri.toString())?.version === document.version) return;
-    if (!isSmallEdit(e.contentChanges)) return this.schedule(document, DEBOUNCE_MS);
     const key = document.uri.toString();
+    if (e.contentChanges.length === 0 && this.refreshed.get(key)?.version === document.version) return;
+    // The same, while the first parse of the version opened is still read in slices (an untitled
+    // document opened with its text turns dirty then): its end sets the squiggles, and a refresh
+    // now would read the rest of the file in one task.
+    if (e.contentChanges.length === 0 && this.opening.get(key) === document.version) return;
+    if (!isSmallEdit(e.contentChanges)) return this.schedule(document, DEBOUNCE_MS);
     const last = this.refreshed.get(key)?.at;
     // A typo after a pause: its squiggle goes out now, not after a timer.
     if (!this.pending.has(key) && (last === undefined || performance.now() - last >= SMALL_EDIT_DEBOUNCE_MS)) this.refresh(document);
@@ -101,6 +110,7 @@ export class DiagnosticsController implements vscode.Disposable {
     clearTimeout(this.pending.get(key));
     this.pending.delete(key);
     this.refreshed.delete(key);
+    this.opening.delete(key);
     this.collection.delete(uri);
     this.emitter.fire(uri);
   }

@@ -141,7 +141,8 @@ export class ExpectedAnswers implements vscode.Disposable {
 
   private async run(document: vscode.TextDocument): Promise<AnswerCheckReport | undefined> {
     const key = document.uri.toString();
-    const analysis = this.analyses.analyze(document);
+    // Read a slice at a time when a big document's first parse is still under way (see PuzzleAnalyses.parsed).
+    const analysis = await this.analyses.parsed(document);
     if (document.isClosed || !analysis) {
       this.forget(document.uri);
       return undefined;

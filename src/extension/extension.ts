@@ -37,6 +37,8 @@ export interface HoledoxApi {
   readonly verdicts: VerdictService;
   /** Judging the user's own solution: the Test Explorer's tree, its runs, the chosen solution. */
   readonly judge: { readonly tree: JudgeTestTree; readonly runner: JudgeRunner; readonly solutions: SolutionChoice };
+  /** The shared parse of open puzzle documents. */
+  readonly analyses: PuzzleAnalyses;
 }
 
 // activate() only wires: construct, register, push disposables.
@@ -122,7 +124,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand(chooseSolution.id, (uri?: unknown) => chooseSolution.execute(uri)),
     vscode.commands.registerCommand(goToCase.id, (caseNumber?: unknown) => goToCase.execute(caseNumber)),
   );
-  return { panel, answers, languageFeatures, statusBar, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions } };
+  return { panel, answers, languageFeatures, statusBar, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions }, analyses };
 }
 
 /** `caseNumber` (optional) picks the case to show, as the "Show in panel" lens does; else the cursor's. */

@@ -59,6 +59,12 @@ export class PuzzleAnalyses implements vscode.Disposable {
   /** Per document, the slices of a first parse running (parsed()), and who waits for its end. */
   private readonly slicing = new Map<string, Promise<void>>();
   private readonly changeEmitter = new vscode.EventEmitter<vscode.TextDocumentChangeEvent>();
+  /**
+   * First parses read in steps that analyze() had to finish at once, the rest of the file in
+   * one task (a command or hover that needs the whole parse now). Background work awaits
+   * parsed() instead; tests observe that through this count.
+   */
+  readonly counts = { finishedAtOnce: 0 };
   /** A document changed, and its new text was followed: what is analyzed now is the new version, without reading the document again. */
   readonly onDidChange = this.changeEmitter.event;
   private readonly subscriptions = [
@@ -128,6 +134,7 @@ export class PuzzleAnalyses implements vscode.Disposable {
     const steps = this.inSteps.get(key);
     if (steps) {
       this.inSteps.delete(key);
+      if (!steps.parse.done) this.counts.finishedAtOnce++;
       cached = analysisOf(steps.version, steps.format, steps.parse.finish());
       this.cache.set(key, cached);
       if (cached.version === document.version && cached.format === format) return cached;

@@ -4,6 +4,7 @@ import { formatById } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { COMMANDS } from '../../src/extension/commands';
 import { OUTLINE_CASES_UP_TO } from '../../src/extension/outlineProvider';
+import { PARSE_IN_STEPS_FROM_CHARS } from '../../src/extension/puzzleDocuments';
 import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, openUntitled, showRange, waitFor, waitForDiagnostics } from './helpers';
 
 // Issue 11: an edit in the middle of a big document is parsed incrementally (only the windows
@@ -210,6 +211,28 @@ describe('a big document in a real VS Code (issue 11)', function () {
     // A case added at the end: the outline is the groups of the new text.
     assert.ok(await editor.edit((e) => e.insert(new vscode.Position(2 * count, 0), '1 2 1\nSD\n')));
     assert.deepEqual(await outline(), [...expected, `Case 6001 [] 12000:0-12001:2 sel 12000:0-12000:5 0`]);
+  });
+
+  it('a big document just opened is read a slice at a time: the answer check and the Test Explorer never read the rest at once', async () => {
+    const api = await activateExtension();
+    // 2 MB of two-line Tempter cases, opened with its text (not typed in): its first parse is
+    // read in steps, seconds of work on a loaded machine, which must never be one task.
+    let text = '';
+    for (let n = 1; n <= 100_000; n++) text += n % 2 === 0 ? '1 2 1\nSD\n' : '1 3 2\nS.D\n';
+    const before = api.analyses.counts.finishedAtOnce;
+    const document = await vscode.workspace.openTextDocument({ language: 'tempter', content: `${text}0 0 0\n` });
+    assert.ok(document.getText().length >= PARSE_IN_STEPS_FROM_CHARS);
+    await vscode.window.showTextDocument(document);
+    const key = document.uri.toString();
+    // Both wait for the answers on screen, then read the cases: the check's report (no expected
+    // file for an untitled document) and the tree's item for the file, its cases left for later.
+    await waitFor(
+      () => (api.answers.reportFor(document.uri) && api.judge.tree.controller.items.get(key)?.canResolveChildren ? true : undefined),
+      'the answer check\'s report and the Test Explorer\'s item for the big document',
+      { recheckOn: [api.answers.onDidChange] },
+    );
+    assert.equal(api.answers.reportFor(document.uri)?.version, document.version);
+    assert.equal(api.analyses.counts.finishedAtOnce, before, 'first parses finished in one task');
   });
 
   it('an edit in the middle updates the squiggles of that case and keeps the others where their text moved', async () => {

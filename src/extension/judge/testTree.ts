@@ -98,7 +98,7 @@ export class JudgeTestTree extends Disposable {
     const version = document.version;
     void this.whenOpenedMayWait(document).then(() => {
       // An edit meanwhile has scheduled its own refresh.
-      if (!document.isClosed && !this.isDisposed && document.version === version) this.refreshFromDocument(document);
+      if (!document.isClosed && !this.isDisposed && document.version === version) void this.refreshFromDocument(document);
     });
   }
 
@@ -164,15 +164,20 @@ export class JudgeTestTree extends Disposable {
       key,
       setTimeout(() => {
         this.pending.delete(key);
-        if (!document.isClosed && !this.isDisposed) this.refreshFromDocument(document);
+        if (!document.isClosed && !this.isDisposed) void this.refreshFromDocument(document);
       }, EDIT_DEBOUNCE_MS),
     );
   }
 
-  private refreshFromDocument(document: vscode.TextDocument): void {
+  private async refreshFromDocument(document: vscode.TextDocument): Promise<void> {
     const format = puzzleFormatOf(document);
     if (!format) return;
-    const analysis = this.analyses?.analyze(document);
+    // A big document just opened is still read a slice at a time: reading the rest in one go
+    // here would hold the extension host for up to a second, the next file's lenses with it.
+    const version = document.version;
+    const analysis = await this.analyses?.parsed(document);
+    // An edit meanwhile has scheduled its own refresh.
+    if (document.isClosed || this.isDisposed || document.version !== version) return;
     const text = analysis?.text ?? document.getText();
     const parsed = analysis?.parsed ?? parsePuzzle(text, format);
     const file = this.fileItem(document.uri);
