@@ -7,7 +7,7 @@ import { SolveCancelled } from './solverClient';
 import type { VerdictService } from './verdictService';
 import type { WorkerVerdict } from './workerProtocol';
 import { COMMANDS } from './commands';
-import { casesInView } from './visibleCases';
+import { casesInView, lensesFollowView, shownKeyOf } from './visibleCases';
 
 /** Per case: enough for the sample-sized cases people study, small enough to answer while they type. */
 export const INLINE_ANSWER_MAX_STATES = 500_000;
@@ -86,9 +86,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         // usually known when it does, and the lenses go out with them.
         this.askForView(document);
         this.later(`scroll ${key}`, SCROLL_DEBOUNCE_MS, () => {
-          // Only a view that shows other cases asks for new lenses: lenses appearing move the
-          // view a little themselves, and must not start the round again.
-          if (this.shownKey(document) === this.shown.get(key)) return;
+          if (!lensesFollowView(this.shown.get(key), this.shownKey(document))) return;
           this.unansweredGiven.delete(key);
           this.lensEmitter.fire();
         });
@@ -336,10 +334,6 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     this.lensEmitter.dispose();
     this.answerEmitter.dispose();
   }
-}
-
-function shownKeyOf(cases: readonly PuzzleCase[]): string {
-  return `${cases.length}:${cases[0]?.number ?? 0}-${cases.at(-1)?.number ?? 0}`;
 }
 
 function answerCommand(answer: InlineAnswer, caseNumber: number): vscode.Command {

@@ -34,3 +34,19 @@ export function casesInView<C extends { readonly range: TextRange }>(cases: read
     return c === undefined ? [] : [c];
   });
 }
+
+/** Which cases a document's lenses are on, as a key to compare with what a view would get now. */
+export function shownKeyOf(cases: readonly { readonly number: number }[]): string {
+  return `${cases.length}:${cases[0]?.number ?? 0}-${cases.at(-1)?.number ?? 0}`;
+}
+
+/**
+ * Whether a moved view asks VS Code for new lenses: only when lenses went out for the
+ * document (`given`, their shownKeyOf) and the view now wants others (`now`). Lenses
+ * appearing move the view a little themselves, and must not start the round again; and
+ * before VS Code's first request for a document's lenses (a document just shown), asking
+ * would only start its wait before that request again, every editor's.
+ */
+export function lensesFollowView(given: string | undefined, now: string | undefined): boolean {
+  return given !== undefined && now !== given;
+}

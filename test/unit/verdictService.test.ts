@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { skippedVerdict, VerdictCache } from '../../src/extension/verdictCache';
 import { compareJobs, JobQueue, type Priority, type QueuedJob } from '../../src/extension/verdictQueue';
-import { casesInView } from '../../src/extension/visibleCases';
+import { casesInView, lensesFollowView, shownKeyOf } from '../../src/extension/visibleCases';
 import type { AnsweredVerdict, WorkerVerdict } from '../../src/extension/workerProtocol';
 
 const CASE_A = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n';
@@ -148,5 +148,22 @@ describe('cases in view', () => {
   it('merges several views, each case once, in file order', () => {
     assert.deepEqual(numbers(casesInView(cases, [{ start: 700, end: 710 }, { start: 100, end: 110 }, { start: 705, end: 790 }], 0)), [2, 8]);
     assert.deepEqual(numbers(casesInView([], [{ start: 0, end: 10 }], 3)), []);
+  });
+});
+
+describe('lenses following the view', () => {
+  const at = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => ({ number: from + k }));
+
+  it('keys the cases lenses are on by their count, first and last number', () => {
+    assert.equal(shownKeyOf(at(41, 57)), '17:41-57');
+    assert.equal(shownKeyOf([]), '0:0-0');
+  });
+
+  it('asks for new lenses only when lenses went out and the view now wants other cases', () => {
+    assert.equal(lensesFollowView(shownKeyOf(at(1, 20)), shownKeyOf(at(9, 30))), true);
+    // The lenses' own height moved the view a little: the same cases, no new round.
+    assert.equal(lensesFollowView(shownKeyOf(at(1, 20)), shownKeyOf(at(1, 20))), false);
+    // A document just shown, before VS Code first asked for its lenses: asking would only restart VS Code's wait.
+    assert.equal(lensesFollowView(undefined, shownKeyOf(at(1, 20))), false);
   });
 });
