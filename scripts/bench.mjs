@@ -555,8 +555,10 @@ function cppCpuRounds(wrapper, binary, suite, count, fileMs) {
     if (start.status !== 0 || run.status !== 0) throw new Error(`${binary} exited with ${run.status || start.status}`);
     return run.cpuMs - start.cpuMs;
   };
-  const once = median([0, 1, 2].map(() => netMs(join(benchDir, `${suite.name}.${suite.format}`))));
-  const repeats = Math.min(1000, Math.max(1, Math.ceil(CPP_CPU_TARGET_MS / Math.max(once, 0.01))));
+  // Sized from whole runs, start-up included: a net figure of a file of a few milliseconds can
+  // come out near zero, which would make the repeated file huge.
+  const once = median([0, 1, 2].map(() => childCpu(wrapper, join(benchDir, `${suite.name}.${suite.format}`), [binary]).cpuMs));
+  const repeats = Math.min(1000, Math.max(1, Math.ceil(CPP_CPU_TARGET_MS / Math.max(once, 0.06))));
   const file = writeSuite(`${suite.name}-x${repeats}-cpp`, suite.format, `${body.repeat(repeats)}0 0 0\n`);
   return { rounds: CPP_CPU_ROUNDS, repeats, perCaseMs: () => netMs(file) / (repeats * count) };
 }
