@@ -31,7 +31,10 @@
 //   --cpp DIR       compare the warm figures with the statements' C++ solutions, compiled
 //                   by hand into DIR/holedox and DIR/tempter (not part of this repository);
 //                   each runs on each suite as a whole process (median of 3, net of its
-//                   start-up on '0 0 0'), and a run over 20 s is cut off and shown as such
+//                   start-up on '0 0 0'), and a run over 20 s is cut off and shown as such;
+//                   its CPU is read per process (scripts/bench/childCpu.cpp, built with g++)
+//                   in rounds interleaved with our warm passes, and the CPU ratios are the
+//                   median and quartiles of the rounds' own ratios (scripts/bench/cppCpu.cjs)
 //   --against DIR   instead of the sections above: this build's CLI beside DIR's (another
 //                   checkout, built with scripts/build.mjs) on the named suites (default: all
 //                   suite files) and `0 0 0`, interleaved, --runs each, medians of solveMs and
@@ -52,6 +55,7 @@ import { Worker } from 'node:worker_threads';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** scripts/bench/judge.mjs: the stress and shrink figures. */
 const judgeBench = await import('./bench/judge.mjs');
+const { childCpuProgram, childCpu, pairedRatios } = createRequire(import.meta.url)('./bench/cppCpu.cjs');
 /** scripts/bench/generate.mjs, imported once the build it reads from exists. */
 let gen;
 let benchDir = join(root, '.bench');
@@ -351,9 +355,10 @@ async function measureCancel(options) {
  * WorkerVerdict with its judge line and summary. Then the same cases in the verdict service's
  * jobs (see below), passes of each alternating. Reported per case, in wall time and in the
  * process's CPU time (both threads; on a busy machine the wall time is mostly waiting for a
- * core).
+ * core). With `cppCpu` (cppCpuRounds), the C++'s CPU per case is measured in rounds between
+ * our passes, and `paired` gives each kind's ratio to it round by round.
  */
-async function measureWarm(suite, count, passes) {
+async function measureWarm(suite, count, passes, cppCpu) {
   const file = join(benchDir, `${suite.name}.${suite.format}`);
   const text = readFileSync(file, 'utf8');
   const { readVerdicts } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'verdictWire.js'));
@@ -437,7 +442,47 @@ async function measureWarm(suite, count, passes) {
       jobCounts.push(jobPass.sizes.length);
       jobSizes.push(...jobPass.sizes);
     }
+    // The C++'s CPU beside ours, round by round (cppCpu below): each round one C++ run on the
+    // suite repeated `repeats` times and as many of our passes of each kind, the order turning
+    // each round, so both see the same moments of the machine. Those passes count in the
+    // medians above too: they are settled passes like the others.
+    let paired;
+    if (cppCpu) {
+      const theirs = [];
+      const oursFile = [];
+      const oursJobs = [];
+      for (let round = 0; round < cppCpu.rounds; round++) {
+        if (round % 2 === 0) theirs.push(cppCpu.perCaseMs());
+        let fileCpu = 0;
+        let jobsCpu = 0;
+        for (let k = 0; k < cppCpu.repeats; k++) {
+          const pass = await solveOnce();
+          samples.push(pass.ms);
+          cpuSamples.push(pass.cpuMs);
+          fileCpu += pass.cpuMs;
+          const jobPass = await solveJobs();
+          jobSamples.push(jobPass.ms);
+          jobCpuSamples.push(jobPass.cpuMs);
+          jobCounts.push(jobPass.sizes.length);
+          jobSizes.push(...jobPass.sizes);
+          jobsCpu += jobPass.cpuMs;
+        }
+        if (round % 2 === 1) theirs.push(cppCpu.perCaseMs());
+        oursFile.push(fileCpu / (cppCpu.repeats * count));
+        oursJobs.push(jobsCpu / (cppCpu.repeats * count));
+      }
+      paired = {
+        rounds: cppCpu.rounds,
+        repeats: cppCpu.repeats,
+        cppPerCaseMs: median(theirs),
+        filePerCaseMs: median(oursFile),
+        jobsPerCaseMs: median(oursJobs),
+        file: pairedRatios(theirs, oursFile),
+        jobs: pairedRatios(theirs, oursJobs),
+      };
+    }
     return {
+      paired,
       passes: samples.length,
       fileMs: median(samples),
       perCaseMs: median(samples) / count,
@@ -485,32 +530,37 @@ function measureCpp(dir, suite, count) {
     nets.push(run.ms - startupMs);
   }
   const perCaseMs = median(nets) / count;
-  return { cutOff: false, perCaseMs, fileMs: median(nets), startupMs, cpu: measureCppCpu(binary, suite, count, median(nets)) };
+  return { cutOff: false, perCaseMs, fileMs: median(nets), startupMs };
 }
 
-/** Cases the C++'s CPU is measured over: a few milliseconds of CPU is a few ticks of its clock. */
-const CPP_CPU_CASES = 20_000;
+/** A C++ run measured for its CPU lasts about this long: a process's start-up (about 1 ms) is then a small part. */
+const CPP_CPU_TARGET_MS = 60;
+/** Rounds of C++ runs and our passes, interleaved (measureWarm); their ratios' median is the figure. */
+const CPP_CPU_ROUNDS = 15;
 
 /**
- * The C++'s CPU per case (user + system, whole processes, median of 3), from bash's `times`
- * for its children. The suite is repeated in one file to at least CPP_CPU_CASES cases, so the
- * CPU clock's ticks are a small part of it; a suite whose file takes over a second is not.
+ * The C++'s CPU per case as measureWarm takes it, one run a round: user + system CPU of one
+ * process (scripts/bench/childCpu.cpp, wait4's rusage in microseconds) on the suite repeated
+ * to about CPP_CPU_TARGET_MS of CPU, net of a run on `0 0 0` made just before it. Undefined
+ * for a suite whose file takes the C++ over a second, or when the wrapper cannot be built.
  */
-function measureCppCpu(binary, suite, count, fileMs) {
-  if (!(fileMs < 1000)) return null;
-  const repeats = Math.max(1, Math.ceil(CPP_CPU_CASES / count));
+function cppCpuRounds(wrapper, binary, suite, count, fileMs) {
+  if (wrapper === undefined || !(fileMs < 1000)) return undefined;
   const text = readFileSync(join(benchDir, `${suite.name}.${suite.format}`), 'utf8');
   const body = text.slice(0, text.lastIndexOf('0 0 0'));
+  const startFile = writeSuite('startup-cpp', suite.format, '0 0 0\n');
+  const netMs = (file) => {
+    const start = childCpu(wrapper, startFile, [binary]);
+    const run = childCpu(wrapper, file, [binary]);
+    if (start.status !== 0 || run.status !== 0) throw new Error(`${binary} exited with ${run.status || start.status}`);
+    return run.cpuMs - start.cpuMs;
+  };
+  // Sized from whole runs, start-up included: a net figure of a file of a few milliseconds can
+  // come out near zero, which would make the repeated file huge.
+  const once = median([0, 1, 2].map(() => childCpu(wrapper, join(benchDir, `${suite.name}.${suite.format}`), [binary]).cpuMs));
+  const repeats = Math.min(1000, Math.max(1, Math.ceil(CPP_CPU_TARGET_MS / Math.max(once, 0.06))));
   const file = writeSuite(`${suite.name}-x${repeats}-cpp`, suite.format, `${body.repeat(repeats)}0 0 0\n`);
-  const cpus = [];
-  for (let k = 0; k < 3; k++) {
-    const run = spawnSync('bash', ['-c', '"$0" < "$1" > /dev/null && times', binary, file], { encoding: 'utf8', timeout: 60_000 });
-    // `times` prints the shell's then its children's user and system time: 0m0.123s 0m0.004s.
-    const children = String(run.stdout).trim().split('\n').at(-1)?.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/);
-    if (run.status !== 0 || !children) return null;
-    cpus.push((Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])) * 1000);
-  }
-  return { repeats, cases: repeats * count, perCaseMs: median(cpus) / (repeats * count) };
+  return { rounds: CPP_CPU_ROUNDS, repeats, perCaseMs: () => netMs(file) / (repeats * count) };
 }
 
 function fmt(value, digits = 1) {
@@ -604,6 +654,9 @@ async function main() {
     // 15 passes: the engine keeps compiling the solvers for the first several passes, and on a
     // busy machine single passes wait for a core; the median is a settled pass.
     result.warm = { passes: WARM_PASSES, cpp: cppUsable ? cpp : null, cppTimeoutMs: CPP_TIMEOUT_MS, suites: [] };
+    // The wrapper that reads one C++ process's CPU (scripts/bench/childCpu.cpp), built with g++.
+    const wrapper = cppUsable ? childCpuProgram(benchDir) : undefined;
+    if (cppUsable && wrapper === undefined) log('warm: the C++\'s CPU is not measured: g++ could not build scripts/bench/childCpu.cpp');
     // The suites named with --suite, or all of them.
     const named = SUITES.filter((s) => options.only?.has(s.name));
     for (const suite of named.length > 0 ? named : SUITES) {
@@ -611,9 +664,10 @@ async function main() {
       // The suite's file, as runSuite writes it (it may not have run in this invocation).
       writeSuite(suite.name, suite.format, suite.make(count));
       log(`warm ${suite.name} ...`);
-      const warm = await measureWarm(suite, count, WARM_PASSES);
       const reference = cppUsable ? measureCpp(cpp, suite, count) : null;
-      result.warm.suites.push({ suite: suite.name, cases: count, ...warm, cpp: reference });
+      const rounds = reference ? cppCpuRounds(wrapper, join(cpp, suite.format), suite, count, reference.fileMs) : undefined;
+      const { paired, ...warm } = await measureWarm(suite, count, WARM_PASSES, rounds);
+      result.warm.suites.push({ suite: suite.name, cases: count, ...warm, cpp: reference && { ...reference, cpu: paired ?? null } });
     }
   }
   if (wanted('live')) {
@@ -692,7 +746,7 @@ async function main() {
     const w = result.warm;
     const { JOB_TARGET_MS, MIN_JOB_CASES, MAX_JOB_CASES } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'jobSizer.js'));
     const ratio = (s) => (s.cpp?.perCaseMs ? s.cpp.perCaseMs / s.perCaseMs : null);
-    const cpuRatio = (s, ours) => (s.cpp?.cpu?.perCaseMs ? `${fmt(s.cpp.cpu.perCaseMs / ours, 1)}×` : '—');
+    const cpuRatio = (r) => (r ? `${fmt(r.median, 2)}× (${fmt(r.low, 2)}–${fmt(r.high, 2)})` : '—');
     out.push(
       '',
       `Warm: each suite in one long-lived solve worker, as the editor runs it (one warm-up pass of the file, then the median of at least ${w.passes} passes, more for quick files: see "passes"), per case,`,
@@ -713,14 +767,16 @@ async function main() {
           fmt(s.jobsCpuPerCaseMs, 4),
           s.cpp === null ? '—' : s.cpp.cutOff ? `over ${fmt(w.cppTimeoutMs / 1000, 0)} s a file` : s.cpp.perCaseMs === null ? `(${s.cpp.problem})` : fmt(s.cpp.perCaseMs, 4),
           ratio(s) === null ? '—' : `${fmt(ratio(s), 1)}×`,
-          fmt(s.cpp?.cpu?.perCaseMs, 4),
-          cpuRatio(s, s.cpuPerCaseMs),
-          cpuRatio(s, s.jobsCpuPerCaseMs),
+          fmt(s.cpp?.cpu?.cppPerCaseMs, 4),
+          cpuRatio(s.cpp?.cpu?.file),
+          cpuRatio(s.cpp?.cpu?.jobs),
         ]),
       ),
       w.cpp === null
         ? 'C++ comparison skipped: pass --cpp DIR, a folder with the statements\' C++ compiled as DIR/holedox and DIR/tempter.'
-        : `C++: ${w.cpp}/holedox and ${w.cpp}/tempter as whole processes, median of 3, net of their start-up on '0 0 0' (wall), and their CPU (user + system, bash's \`times\`) on the suite repeated to ${CPP_CPU_CASES.toLocaleString('en-US')} cases or more, median of 3; goal: C++ ÷ warm ≥ 2.`,
+        : `C++: ${w.cpp}/holedox and ${w.cpp}/tempter as whole processes, median of 3, net of their start-up on '0 0 0' (wall); and their CPU (user + system of the one process, wait4),\n` +
+          `net of a run on '0 0 0', on the suite repeated to about ${CPP_CPU_TARGET_MS} ms, one run in each of ${CPP_CPU_ROUNDS} rounds, each round also as many of our passes of each kind, interleaved;\n` +
+          'the CPU ratios are the median (and quartiles) of the rounds\' own ratios, C++ ÷ ours in the same round. Goal: C++ ÷ warm ≥ 2.',
     );
   }
   if (result.live) {

@@ -31,8 +31,6 @@ export type { CleanAnswers, CleanBudget, CleanFile, CleanWarning, FastReadOption
  * `format` as the CLI's --format or the file's name, else detected as the full lane detects it.
  */
 export function readCleanFile(bytes: Uint8Array, format?: FormatId, options?: FastReadOptions): CleanFile | undefined {
-  // A lone \r ends a line for the full lane (as for VS Code) but not for the fast readers.
-  if (hasLoneCarriageReturn(bytes)) return undefined;
   return formatById(format ?? detectFormat(bytes)).fastRead(bytes, options);
 }
 
@@ -57,10 +55,4 @@ export function reportedWarnings(file: CleanFile): CleanWarning[] {
   const summary = firstDropped && cap.summary(firstDropped.issue);
   if (summary && firstDropped) reported.push({ issue: summary, at: firstDropped.at });
   return reported;
-}
-
-function hasLoneCarriageReturn(bytes: Uint8Array): boolean {
-  // indexOf is native: a file without \r (the usual case) costs one memchr.
-  for (let at = bytes.indexOf(13); at >= 0; at = bytes.indexOf(13, at + 1)) if (bytes[at + 1] !== 10) return true;
-  return false;
 }

@@ -3,6 +3,7 @@ import type { PuzzleCase } from '../core/formats/registry';
 import type { TextRange } from '../core/text';
 import type { VerdictView } from '../protocol';
 import { SolveCancelled } from './solverClient';
+import { verdictSummary } from './verdictWire';
 import type { VerdictService } from './verdictService';
 import type { WorkerVerdict } from './workerProtocol';
 
@@ -85,7 +86,7 @@ export function toVerdictView(v: WorkerVerdict): VerdictView {
       answer: v.answer,
       moves: Array.from(v.moves),
       expanded: v.expanded,
-      summary: v.summary,
+      summary: verdictSummary(v),
       ...(v.reason ? { reason: v.reason } : {}),
       ...(v.pruned === undefined ? {} : { pruned: v.pruned }),
       ...(v.cellVisits ? { cellVisits: Array.from(v.cellVisits) } : {}),

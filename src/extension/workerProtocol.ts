@@ -40,8 +40,12 @@ export interface AnsweredVerdict {
   /** Search nodes cut by pruning, for formats that prune. */
   readonly pruned?: number;
   readonly reason?: VerdictReason;
-  /** The verdict in one line (worded by core/study/explain.ts). */
-  readonly summary: string;
+  /**
+   * The number the verdict's summary names besides the answer (Holedox's moves, Tempter's T):
+   * the summary is worded only when shown (verdictSummary, verdictWire.ts), since a file's
+   * verdicts are read by the hundred and the panel shows one.
+   */
+  readonly named: number;
   /** With `study`: expanded states per square, row-major, when the grid is small enough to draw. */
   readonly cellVisits?: Uint32Array;
   /** With `study`: the verdict in words, with the squares that show it. */
@@ -63,7 +67,7 @@ export interface UnansweredVerdict {
  * A 'done' message's verdicts as they cross the thread boundary: column by column, numbers
  * in a buffer shared with the worker, which writes the next request's there (a clone of one object per verdict cost more than
  * the solving on files of many small cases), answers and messages as indexes into a few
- * strings, and the summary left for the host to word (the format's summarize). Written and
+ * strings, and the summary left for the host to word when it shows one (the format's summarize). Written and
  * read only by verdictWire.ts (VerdictWriter, readVerdicts), which gives the host the
  * WorkerVerdicts above.
  */

@@ -10,6 +10,7 @@ import { ISSUE_CODES } from '../../src/core/issues';
 import { detectFormat, formatFromFileName, parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import { tempterFormat } from '../../src/core/formats/tempter';
+import { holedoxFormat } from '../../src/core/formats/holedox';
 import { FIXTURES, readFixture } from './helpers/fixtures';
 import { fastLanePrinted, streamed } from './helpers/lanes';
 import { cleanFile, mutate } from './helpers/randomFiles';
@@ -195,6 +196,12 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
     const text = '2 2 1\nSD\n..\r\r\n1 3 60\nS.D\n0 0 0\n';
     assert.equal(tempterFormat.fastRead(bytesOf(text)), undefined);
     assert.ok(tempterFormat.fastRead(bytesOf(text.replace('\r\r', '\r'))));
+    // Wherever it stands: in a row, after a row read in one pass, in a header, past the end.
+    for (const lone of ['2 2 1\nS\rD\n..\n0 0 0\n', '2 2 1\nSD\r..\n0 0 0\n', '2 2\r1\nSD\n..\n0 0 0\n', '2 2 1\nSD\n..\n0 0 0\n\r'])
+      assert.equal(tempterFormat.fastRead(bytesOf(lone)), undefined, JSON.stringify(lone));
+    const holedox = '2 3 2\n1 1\n1 2\n1\n2 2\n0 0 0\n';
+    assert.ok(holedoxFormat.fastRead(bytesOf(holedox.replace(/\n/g, '\r\n'))));
+    assert.equal(holedoxFormat.fastRead(bytesOf(holedox.replace('1 2\n', '1 2\r'))), undefined);
   });
 
   it('declines every malformed fixture, and the fixtures show every code the parsers and checks report', () => {

@@ -82,7 +82,7 @@ describe('verdict cache', () => {
     judgeLine: `Case ${number}: ${answer}`,
     moves: new Uint8Array([1, 2]),
     expanded: 10,
-    summary: 'in words',
+    named: 9,
   });
 
   it('serves an answer to any case with the same puzzle, renumbered, and counts hits and misses', () => {

@@ -5,7 +5,7 @@ import type { SolveBudget } from '../../src/core/formats/format';
 import { formatById, type PuzzleCase } from '../../src/core/formats/registry';
 import { parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
 import { solveCase } from '../../src/core/verdicts';
-import { readVerdicts, VerdictWriter } from '../../src/extension/verdictWire';
+import { readVerdicts, verdictSummary, VerdictWriter } from '../../src/extension/verdictWire';
 import type { SolveRequest, VerdictColumns, WorkerMessage, WorkerVerdict } from '../../src/extension/workerProtocol';
 import { cleanFile } from './helpers/randomFiles';
 
@@ -15,11 +15,28 @@ import { cleanFile } from './helpers/randomFiles';
 
 const WORKER = join(__dirname, '..', '..', 'src', 'extension', 'solveWorker.js');
 
-/** A case's verdict as a WorkerVerdict, built whole in this thread: what the columns must give back. */
+/**
+ * A case's verdict as a WorkerVerdict, built whole in this thread: what the columns must give
+ * back (the report's fields but its summary, which verdictSummary words from them and the
+ * named number).
+ */
 function wholeVerdict(c: PuzzleCase, budget: SolveBudget): WorkerVerdict {
   const v = solveCase(c, budget);
   if (v.outcome !== 'answered') return { outcome: v.outcome, format: v.format, number: v.number, message: v.problem.message, problemStart: v.problem.range.start };
-  return { outcome: 'answered', format: v.format, number: v.number, answer: v.answer, judgeLine: v.judgeLine, ...formatById(c.format).report(c, v.solution) };
+  const format = formatById(c.format);
+  const { summary: _worded, ...report } = format.report(c, v.solution);
+  return { outcome: 'answered', format: v.format, number: v.number, answer: v.answer, judgeLine: v.judgeLine, ...report, named: format.facts(c, v.solution).named };
+}
+
+/** The verdicts read match the whole ones field for field, and each answer's summary, worded on demand, is its report's. */
+function assertSameVerdicts(read: readonly WorkerVerdict[], cases: readonly PuzzleCase[], budget: SolveBudget): void {
+  assert.deepEqual(read, cases.map((c) => wholeVerdict(c, budget)));
+  read.forEach((v, k) => {
+    const c = cases[k]!;
+    const whole = solveCase(c, budget);
+    if (v.outcome === 'answered' && whole.outcome === 'answered') assert.equal(verdictSummary(v), formatById(c.format).report(c, whole.solution).summary, `case ${v.number}`);
+  });
+  assert.ok(read.some((v) => v.outcome === 'answered'));
 }
 
 /** Each case written as the worker writes it. */
@@ -58,7 +75,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
       const cases = casesOf(cleanFile(format, 80, 0x5eed), format);
       const { received } = await posted(written(format, cases, {}));
       const read = readVerdicts(received);
-      assert.deepEqual(read, cases.map((c) => wholeVerdict(c, {})));
+      assertSameVerdicts(read, cases, {});
       // The file holds what the columns must carry: paths and none, reasons and none, and (Tempter) pruning counts.
       const answered = read.filter((v) => v.outcome === 'answered');
       assert.equal(answered.length, 80);
@@ -74,7 +91,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     it(`gives back ${format} searches that spent their budget with the budget's message, where the full lane puts it`, async () => {
       const cases = casesOf(cleanFile(format, 12, 5), format);
       const read = readVerdicts((await posted(written(format, cases, { maxSearch: 1 }))).received);
-      assert.deepEqual(read, cases.map((c) => wholeVerdict(c, { maxSearch: 1 })));
+      assertSameVerdicts(read, cases, { maxSearch: 1 });
       const stops = read.filter((v) => v.outcome === 'limit').map((v) => (v.outcome === 'limit' ? [v.number, v.message, v.problemStart] : []));
       assert.deepEqual(
         stops,
@@ -108,11 +125,13 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
         expanded: 0,
         pruned: 0,
         reason: 'shortest-path',
-        summary: 'YES: the dog reaches the door at exactly T = 1: a shortest way to the door takes exactly T moves, no search needed.',
+        named: 1,
       },
       { outcome: 'skipped', format: 'tempter', number: 2, message: "case 2 has no door square 'D'", problemStart: 12 },
       { outcome: 'limit', format: 'tempter', number: 3, message: 'case 3: search limit reached after 1 nodes without an answer', problemStart: 24 },
     ]);
+    assert.ok(read[0]?.outcome === 'answered');
+    assert.equal(verdictSummary(read[0]), 'YES: the dog reaches the door at exactly T = 1: a shortest way to the door takes exactly T moves, no search needed.');
   });
 
   it('posts the numbers and moves in one buffer it shares and keeps: the verdicts read keep their moves when the next request overwrites it', async () => {

@@ -272,7 +272,8 @@ export interface PuzzleFormat<
   /**
    * The fast lane: a clean file straight from its bytes, or undefined when the parser must
    * look (fastLane.ts). The CLI answers the whole file from it; the solve worker solves it
-   * case by case, with witnesses and reports, as the full lane would.
+   * case by case, with witnesses and reports, as the full lane would. A lone \r (not before
+   * \n) ends a line for the full lane (as for VS Code), so a reader declines a file with one.
    */
   fastRead(bytes: Uint8Array, options?: FastReadOptions): CleanFile<S> | undefined;
   /** Solves a solvable case; the caller has checked `c.problem` is absent. `names` words a stop. */

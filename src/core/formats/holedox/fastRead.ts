@@ -120,6 +120,8 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
  * the first few kilobytes, where a call per token or a second pass would run cold.
  */
 export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}): CleanHoledoxFile | undefined {
+  // A lone \r ends a line for the full lane; this reader takes any \r as a space.
+  if (hasLoneCarriageReturn(bytes)) return undefined;
   const judgeLimits = options.judgeLimits !== false;
   const maxSide = judgeLimits ? HOLEDOX_JUDGE_LIMITS.maxSide : HOLEDOX_MAX_SIDE;
   const minLength = judgeLimits ? HOLEDOX_JUDGE_LIMITS.minLength : 1;
@@ -269,3 +271,9 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
   return new CleanHoledoxFile(cases, headers, stones, headerEnds, bytes, cases > 0 ? sharedHoledoxSearch() : undefined);
 }
 
+/** A \r not followed by \n. */
+function hasLoneCarriageReturn(bytes: Uint8Array): boolean {
+  // indexOf is native: a file without \r (the usual case) costs one memchr.
+  for (let at = bytes.indexOf(13); at >= 0; at = bytes.indexOf(13, at + 1)) if (bytes[at + 1] !== 10) return true;
+  return false;
+}

@@ -19,7 +19,8 @@ import { reportTempter, tempterAnswer, tempterFacts, tempterResult, tempterSolve
  * and reports the flaw. A new check in parse.ts needs its mirror here, and a malformed/
  * fixture that the fast-lane test holds this reader to. With judgeLimits false (the solve
  * worker, which shows no warnings) it takes any positive N and M and any T, grids of any
- * size included, and words no warning.
+ * size included, and words no warning. Every byte goes through one of its two loops, which
+ * take a \r only right before a \n: so it declines a lone \r itself, with no scan of its own.
  */
 
 /**
