@@ -2,17 +2,18 @@
 // the workbench restores at its start (as the editor bench opens its big files), shown by
 // logpoints in VS Code's own code:
 //
-//   node scripts/bench/rendererDefaults.mjs [--extension DIR] [--file PATH] [--seconds N]
+//   node scripts/bench/rendererDefaults.mjs [--extension DIR] [--file PATH] [--seconds N] [--reopen]
 //
 // (PATH defaults to the editor bench's .bench/editor/big.holedox; --seconds, 20 by default, is
-// how long to watch after the editor shows the file.) It opens PATH in a fresh workbench with
+// how long to watch after the editor shows the file; --reopen then closes the file's editor,
+// opens it again through Quick Open and watches as long again.) It opens PATH in a fresh workbench with
 // the extension at DIR, and prints, in ms from the page's start, each time:
 // - `language`: the model's language changes (a file restored before our languages are known
 //   opens as plaintext), with the bracket colouring setting for the new language then;
 // - `model options`: VS Code's model service asks whether a configuration change affects the
 //   model's `editor` settings (our defaults arriving are one), its answer, and the setting now;
-// - `bracket colouring`: the colouring's decoration provider asked for a range (every 40th
-//   time), and whether the model's own option has it on;
+// - `bracket colouring`: the colouring's decoration provider of a model asked for a range the
+//   first time, and whether the model's own option has it on;
 // - `sticky scroll`: an editor's sticky scroll builds its model providers (the default model
 //   setting then), and, every 5th update, which providers it has and whether each is usable.
 // The logpoints are found by text in code-server 4.100.3's minified workbench (VS Code 1.100.3);
@@ -37,8 +38,9 @@ const LOGPOINTS = [
   },
   {
     at: 'getDecorationsInRange(i,e,t,s){return s?[]:e===void 0?[]:this.a.enabled',
-    when: "e !== void 0 && !s && (globalThis.__holedoxBracketAsks = (globalThis.__holedoxBracketAsks ?? 0) + 1) % 40 === 1",
-    log: "'bracket colouring', this.g.getLanguageId(), 'model option on:', this.a.enabled, 'ask', globalThis.__holedoxBracketAsks",
+    // The first ask of each model's provider.
+    when: 'e !== void 0 && !s && !(globalThis.__holedoxBracketAsked ??= new WeakSet()).has(this) && globalThis.__holedoxBracketAsked.add(this)',
+    log: "'bracket colouring asked first for a', this.g.getLanguageId(), 'model, its option on:', this.a.enabled",
   },
   {
     at: 'this.g.getOption(120).defaultModel){case _G.OUTLINE_MODEL',
@@ -61,7 +63,9 @@ function locate(lines, text) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { extension: { type: 'string' }, file: { type: 'string' }, seconds: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({
+    options: { extension: { type: 'string' }, file: { type: 'string' }, seconds: { type: 'string', default: '20' }, reopen: { type: 'boolean', default: false } },
+  });
   const file = resolve(values.file ?? join(root, '.bench', 'editor', 'big.holedox'));
   if (!existsSync(file)) throw new Error(`${file} is not there: run the editor bench once, or give --file`);
   const bundle = join(web.codeServerDir, 'lib', 'vscode', 'out', 'vs', 'code', 'browser', 'workbench', 'workbench.js');
@@ -84,8 +88,27 @@ async function main() {
     const condition = `(${p.when ?? 'true'}) && console.log('holedox-probe', ${p.log}), false`;
     await cdp.send('Debugger.setBreakpointByUrl', { urlRegex: 'workbench\\.js$', lineNumber: p.lineNumber, columnNumber: p.columnNumber, condition });
   }
-  await web.openWorkbench(page, server, { folder, file: file.slice(folder.length + 1), timeoutMs: 120_000 });
-  process.stdout.write(`${String(Date.now() - started).padStart(7)} ms  the editor shows ${file.slice(folder.length + 1)}\n`);
+  const name = file.slice(folder.length + 1);
+  const say = (what) => process.stdout.write(`${String(Date.now() - started).padStart(7)} ms  ${what}\n`);
+  await web.openWorkbench(page, server, { folder, file: name, timeoutMs: 120_000 });
+  say(`the editor shows ${name}`);
+  await new Promise((r) => setTimeout(r, Number(values.seconds) * 1000));
+  if (!values.reopen) return;
+  // Closed, its model goes (it is not dirty); opened again, VS Code makes a new model and points the editor at it.
+  await web.focusWorkbench(page);
+  await page.keyboard.press('Control+W');
+  await web.waitFor(async () => (await page.locator('.editor-group-container.active .monaco-editor').count()) === 0, `${name}'s editor to close`);
+  say(`${name}'s editor closed`);
+  await web.focusWorkbench(page);
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(name);
+  const entry = page.locator('.quick-input-widget .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/\./g, '\\.')}$`) }) }).first();
+  await entry.waitFor({ state: 'visible', timeout: 60_000 });
+  await entry.click();
+  await page.locator('.editor-group-container.active .monaco-editor .view-lines').waitFor({ timeout: 60_000 });
+  say(`the editor shows ${name} again`);
   await new Promise((r) => setTimeout(r, Number(values.seconds) * 1000));
 }
 
