@@ -329,6 +329,16 @@ async function pageDown(page, times) {
 }
 
 /**
+ * Reverts the active editor's file to its text on disk, and waits until its tab is no longer
+ * dirty. Without it code-server keeps the edited text as a backup, and the next page of the
+ * same workspace opens the file with the earlier typos in it.
+ */
+async function discardEdits(page) {
+  await web.runCommand(page, 'File: Revert File');
+  await web.waitFor(async () => (await page.locator('.editor-group-container.active .tab.active.dirty').count()) === 0, 'the reverted file\'s tab to be clean');
+}
+
+/**
  * Starts V8's sampling profiler in the workbench's page (the renderer's main thread) through
  * the DevTools protocol; `stop(marks)` returns the profile, with `holedoxClock` (as
  * loopProbe.cjs writes it, so profileTasks.mjs places its samples in unix time) and the page's
@@ -425,6 +435,7 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
     if (squiggleOnly) {
       // With --profile, the extension host's profile from the start to here.
       if (hostPid && profiledFromStart) await cutProfile(hostPid, profileDir);
+      await discardEdits(page);
       return result;
     }
     await goToLine(page, middle + 7);
@@ -466,6 +477,7 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
       result.memoryEndMB = mem.rssMB;
       result.extensionHostPids = [...new Set(pids)];
     }
+    await discardEdits(page);
     return result;
   } finally {
     clearInterval(sampler);
