@@ -329,13 +329,18 @@ async function pageDown(page, times) {
 }
 
 /**
- * Reverts the active editor's file to its text on disk, and waits until its tab is no longer
- * dirty. Without it code-server keeps the edited text as a backup, and the next page of the
- * same workspace opens the file with the earlier typos in it.
+ * When the active editor's file opened with edits of an earlier page (code-server keeps a page's
+ * unsaved text as a backup, and the next page of the workspace restores it: the earlier typos),
+ * reverts it to its text on disk and waits until its tab is clean and the typos' squiggles are
+ * gone (the bench's files have none of their own).
  */
-async function discardEdits(page) {
+async function discardRestoredEdits(page) {
+  if ((await page.locator('.editor-group-container.active .tab.active.dirty').count()) === 0) return;
   await web.runCommand(page, 'File: Revert File');
-  await web.waitFor(async () => (await page.locator('.editor-group-container.active .tab.active.dirty').count()) === 0, 'the reverted file\'s tab to be clean');
+  await web.waitFor(
+    async () => (await page.locator('.editor-group-container.active .tab.active.dirty').count()) === 0 && (await page.locator(`${EDITOR} .squiggly-error`).count()) === 0,
+    'the reverted file\'s tab to be clean and its squiggles gone',
+  );
 }
 
 /**
@@ -435,7 +440,6 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
     if (squiggleOnly) {
       // With --profile, the extension host's profile from the start to here.
       if (hostPid && profiledFromStart) await cutProfile(hostPid, profileDir);
-      await discardEdits(page);
       return result;
     }
     await goToLine(page, middle + 7);
@@ -477,7 +481,6 @@ async function measureFile({ server, folder, name, isPuzzle, lines, probeFile, t
       result.memoryEndMB = mem.rssMB;
       result.extensionHostPids = [...new Set(pids)];
     }
-    await discardEdits(page);
     return result;
   } finally {
     clearInterval(sampler);
@@ -550,6 +553,7 @@ async function measureWarmOpen({ server, folder, name, small, lines, timelineFil
       rendererProfile = join(rendererProfileDir, `renderer-quick-open-${name}-${Date.now()}.cpuprofile`);
       writeFileSync(rendererProfile, JSON.stringify(await renderer.stop({ asked, shown, firstLens: seen.firstLensAt, answered })));
     }
+    await discardRestoredEdits(page);
     const typoRenderer = rendererProfileDir ? await startRendererProfile(page) : null;
     await goToLine(page, Math.floor(lines / 2));
     const typo = await typoMeasured(page, typoRenderer, `renderer-quick-open-typo-${name}`, hostPid, timelineFile, rendererProfileDir);
