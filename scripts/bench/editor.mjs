@@ -329,21 +329,6 @@ async function pageDown(page, times) {
 }
 
 /**
- * When the active editor's file opened with edits of an earlier page (code-server keeps a page's
- * unsaved text as a backup, and the next page of the workspace restores it: the earlier typos),
- * reverts it to its text on disk and waits until its tab is clean and the typos' squiggles are
- * gone (the bench's files have none of their own).
- */
-async function discardRestoredEdits(page) {
-  if ((await page.locator('.editor-group-container.active .tab.active.dirty').count()) === 0) return;
-  await web.runCommand(page, 'File: Revert File');
-  await web.waitFor(
-    async () => (await page.locator('.editor-group-container.active .tab.active.dirty').count()) === 0 && (await page.locator(`${EDITOR} .squiggly-error`).count()) === 0,
-    'the reverted file\'s tab to be clean and its squiggles gone',
-  );
-}
-
-/**
  * Starts V8's sampling profiler in the workbench's page (the renderer's main thread) through
  * the DevTools protocol; `stop(marks)` returns the profile, with `holedoxClock` (as
  * loopProbe.cjs writes it, so profileTasks.mjs places its samples in unix time) and the page's
@@ -522,6 +507,9 @@ async function showing(page, name) {
  * (the fresh workbench's editor was restored before them).
  */
 async function measureWarmOpen({ server, folder, name, small, lines, timelineFile, profileDir, rendererProfileDir }) {
+  // code-server keeps a page's unsaved text as a backup and the next page of the workspace opens
+  // the file from it: here that would be the big file with the first page's typos in it.
+  rmSync(join(server.userDataDir, 'User', 'Backups'), { recursive: true, force: true });
   const { page } = await web.launchBrowser();
   let hostPid;
   try {
@@ -553,7 +541,6 @@ async function measureWarmOpen({ server, folder, name, small, lines, timelineFil
       rendererProfile = join(rendererProfileDir, `renderer-quick-open-${name}-${Date.now()}.cpuprofile`);
       writeFileSync(rendererProfile, JSON.stringify(await renderer.stop({ asked, shown, firstLens: seen.firstLensAt, answered })));
     }
-    await discardRestoredEdits(page);
     const typoRenderer = rendererProfileDir ? await startRendererProfile(page) : null;
     await goToLine(page, Math.floor(lines / 2));
     const typo = await typoMeasured(page, typoRenderer, `renderer-quick-open-typo-${name}`, hostPid, timelineFile, rendererProfileDir);
