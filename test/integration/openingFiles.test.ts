@@ -72,9 +72,11 @@ describe('What a user meets on opening a puzzle file', function () {
       );
       assert.deepEqual(given, folds);
       const last = Number(folds.at(-1)?.split('-')[1]);
-      // The last case folded: its header stays in view and its other lines go; unfolded, they come back.
-      const hidden = () => editor.visibleRanges.every((r) => r.end.line <= header || r.start.line > last);
-      const shown = () => editor.visibleRanges.some((r) => r.start.line <= last && last <= r.end.line);
+      // The last case folded: its header and the line after the case in view, none of its other lines
+      // (the fold covers the case exactly); unfolded, the line after its header is back.
+      const inView = (line: number) => editor.visibleRanges.some((r) => r.start.line <= line && line <= r.end.line);
+      const hidden = () => inView(header) && inView(last + 1) && !editor.visibleRanges.some((r) => r.end.line > header && r.start.line <= last);
+      const shown = () => inView(header + 1);
       const seen = { recheckOn: [vscode.window.onDidChangeTextEditorVisibleRanges], lastSeen: () => `visible ${editor.visibleRanges.map(showRange).join(', ')}` };
       // The fold command acts on the folds the editor has received so far: asked again until they are in.
       await waitFor(
