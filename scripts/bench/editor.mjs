@@ -7,9 +7,10 @@
 // in each puzzle file into DIR, to open in Chrome's DevTools; --timeline prints, for each puzzle
 // file, the extension host's events (scripts/bench/loopProbe.cjs) beside the page's while the
 // answers came; --opening measures only the answers after opening and after paging; --squiggle
-// only the answers after opening and the squiggle after a typo, in each puzzle file, without
-// the .txt; --renderer-profile writes a CPU profile of the workbench's page, from the jump to
-// mid-file to a second after the typo's squiggle, and from Quick Open to the answers, into DIR).
+// only the answers and the squiggles after a typo (after opening, and through Quick Open), in
+// each puzzle file, without the .txt and the typing; --renderer-profile writes a CPU profile of
+// the workbench's page, from the jump to mid-file to a second after each typo's squiggle, and
+// from Quick Open to the answers, into DIR).
 //
 // It writes a 1.2 MB .holedox of 10 000 judge-size cases and a 450 KB .tempter of 20 000,
 // each also as .txt with the same text, opens each file in a fresh workbench and measures:
@@ -21,7 +22,9 @@
 //   right after the jump to mid-file (among the jump's own work: its tokens, lenses, sticky
 //   scroll), then again at the same place once the view has settled (the typo undone, the
 //   visible lenses answered, the page's thread idle: settle(), with a deadline; the table says
-//   whether it settled); --renderer-profile profiles both;
+//   whether it settled); --renderer-profile profiles both; and right after the jump once more in
+//   the file opened through Quick Open, whose editor VS Code sets up after our language
+//   defaults and providers are in place, unlike the editor restored at the workbench's start;
 // - typing: 50 characters typed mid-file, per key from keydown to the line redrawn (median, max);
 // - squiggle after typing: from the 50th key to an error squiggle on the edited line;
 // - page down: 20 × PageDown, each waiting for the view to move; then the answers for the
@@ -498,9 +501,15 @@ async function showing(page, name) {
 /**
  * The big file opened as a user usually does: in a workbench whose extension is already
  * active (a small puzzle file opened first, its answers on screen), through Quick Open.
- * Ms from the editor showing the big file to its visible answers.
+ * Ms from the editor showing the big file to its visible answers; then, once answered, the
+ * squiggle of a typo right after the jump to mid-file (`lines`: the file's line count), in
+ * this editor, which VS Code set up after our language defaults and providers were in place
+ * (the fresh workbench's editor was restored before them).
  */
-async function measureWarmOpen({ server, folder, name, small, timelineFile, profileDir, rendererProfileDir }) {
+async function measureWarmOpen({ server, folder, name, small, lines, timelineFile, profileDir, rendererProfileDir }) {
+  // code-server keeps a page's unsaved text as a backup and the next page of the workspace opens
+  // the file from it: here that would be the big file with the first page's typos in it.
+  rmSync(join(server.userDataDir, 'User', 'Backups'), { recursive: true, force: true });
   const { page } = await web.launchBrowser();
   let hostPid;
   try {
@@ -532,10 +541,16 @@ async function measureWarmOpen({ server, folder, name, small, timelineFile, prof
       rendererProfile = join(rendererProfileDir, `renderer-quick-open-${name}-${Date.now()}.cpuprofile`);
       writeFileSync(rendererProfile, JSON.stringify(await renderer.stop({ asked, shown, firstLens: seen.firstLensAt, answered })));
     }
+    const typoRenderer = rendererProfileDir ? await startRendererProfile(page) : null;
+    await goToLine(page, Math.floor(lines / 2));
+    const typo = await typoMeasured(page, typoRenderer, `renderer-quick-open-typo-${name}`, hostPid, timelineFile, rendererProfileDir);
     return {
       warmOpenMs: shown - asked,
       warmAnswersMs: answersMs,
+      warmSquiggleMs: typo.ms,
       ...(rendererProfile ? { warmRendererProfile: rendererProfile } : {}),
+      ...(typo.profile ? { warmSquiggleRendererProfile: typo.profile } : {}),
+      ...(typo.timeline ? { warmSquiggleTimeline: typo.timeline } : {}),
       ...(hostPid ? { warmTimeline: timelineOf(timelineFile, hostPid, { asked, shown, firstLens: seen.firstLensAt, answered }, shown, asked, answered) } : {}),
     };
   } finally {
@@ -585,9 +600,9 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
           ...(await measureFile({ server, folder: dir, name, isPuzzle, lines, probeFile, timelineFile, profileDir: profiles, ourCode, openingOnly, squiggleOnly, rendererProfileDir, profiledFromStart: Boolean(profileDir) })),
         });
       }
-      if (squiggleOnly) continue;
+      if (openingOnly) continue;
       log(`editor: ${f.name} after ${f.small} ...`);
-      Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, timelineFile, rendererProfileDir, ...(profileDir ? { profileDir: profiles } : {}) }));
+      Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, lines, timelineFile, rendererProfileDir, ...(profileDir ? { profileDir: profiles } : {}) }));
     }
   } finally {
     await web.stop();
@@ -619,7 +634,8 @@ export function editorTable(results) {
       ['typing, per key: median / max ms', `${fmt(r.typing?.medianMs)} / ${fmt(r.typing?.maxMs)}`, `.txt ${fmt(txt?.typing?.medianMs)} / ${fmt(txt?.typing?.maxMs)} (${ratio(r.typing?.medianMs, txt?.typing?.medianMs)})`],
       ['first inline answers after opening in a fresh workbench, ms', r.answersMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.answersMs), ''],
       ['first inline answers after Quick Open, extension active, ms', r.warmAnswersMs === null ? `over ${ANSWER_DEADLINE_MS / 1000} s` : fmt(r.warmAnswersMs), ''],
-      ['squiggle after a typo right after the jump, ms', r.squiggleMs === null ? `over ${SQUIGGLE_DEADLINE_MS / 1000} s` : fmt(r.squiggleMs), ''],
+      ['squiggle after a typo right after the jump, ms', r.squiggleMs === null ? `over ${SQUIGGLE_DEADLINE_MS / 1000} s` : fmt(r.squiggleMs), 'editor restored at start'],
+      ['the same, file opened through Quick Open, ms', r.warmSquiggleMs === null ? `over ${SQUIGGLE_DEADLINE_MS / 1000} s` : fmt(r.warmSquiggleMs), 'extension active'],
       [
         'squiggle after the same typo, view settled, ms',
         r.squiggleSettledMs === null ? `over ${SQUIGGLE_DEADLINE_MS / 1000} s` : fmt(r.squiggleSettledMs),
@@ -649,6 +665,7 @@ function timelines(results) {
       ['a typo right after the jump (from the key)', r.squiggleTimeline],
       ['the same typo, view settled (from the key)', r.squiggleSettledTimeline],
       ['opened through Quick Open, extension active', r.warmTimeline],
+      ['a typo right after the jump, opened through Quick Open (from the key)', r.warmSquiggleTimeline],
       ['after 20 × PageDown', r.timelineAfterPaging],
     ]) {
       if (!list) continue;

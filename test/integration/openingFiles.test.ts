@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, TEST_TIMEOUT_MS, activateExtension, closeAllEditors, showActive, showRange, waitForDiagnostics } from './helpers';
+import { EXTENSION_ID, TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, showActive, showRange, waitFor, waitForDiagnostics } from './helpers';
 
 /** A diagnostic as compared here: code, severity, range and message. */
 function brief(d: vscode.Diagnostic): string {
@@ -44,6 +44,52 @@ describe('What a user meets on opening a puzzle file', function () {
     assert.equal(plain.get('bracketPairColorization.enabled'), true);
     assert.equal(plain.get('matchBrackets'), 'always');
     assert.equal(plain.get('stickyScroll.defaultModel'), 'outlineModel');
+  });
+
+  it('applies those defaults to a .holedox and a .tempter document, whose cases still fold and unfold in the editor', async () => {
+    // Each case's fold, from its header line to its last line (zero-based, as the API gives them).
+    const cases: Record<string, { folds: string[]; header: number }> = {
+      'sample.holedox': { folds: ['0-8', '10-20'], header: 10 },
+      'sample.tempter': { folds: ['0-4', '5-8'], header: 5 },
+    };
+    for (const [name, { folds, header }] of Object.entries(cases)) {
+      const document = await vscode.workspace.openTextDocument(fixtureUri(name));
+      // Scoped to the document (its uri and language), as the editor of that document reads them.
+      const editorSettings = vscode.workspace.getConfiguration('editor', document);
+      assert.equal(editorSettings.get('bracketPairColorization.enabled'), false, name);
+      assert.equal(editorSettings.get('matchBrackets'), 'never', name);
+      assert.equal(editorSettings.get('stickyScroll.defaultModel'), 'foldingProviderModel', name);
+      assert.equal(editorSettings.get('occurrencesHighlight'), 'off', name);
+      assert.equal(editorSettings.get('folding'), true, name);
+      const editor = await showActive(document, new vscode.Range(header, 0, header, 0));
+      const given = await waitFor(
+        async () => {
+          const ranges = (await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', document.uri)) ?? [];
+          const shown = ranges.map((f) => `${f.start}-${f.end}`);
+          return JSON.stringify(shown) === JSON.stringify(folds) ? shown : undefined;
+        },
+        `${name}'s folds to be one per case, ${folds.join(', ')}`,
+      );
+      assert.deepEqual(given, folds);
+      const last = Number(folds.at(-1)?.split('-')[1]);
+      // The last case folded: its header and the line after the case in view, none of its other lines
+      // (the fold covers the case exactly); unfolded, the line after its header is back.
+      const inView = (line: number) => editor.visibleRanges.some((r) => r.start.line <= line && line <= r.end.line);
+      const hidden = () => inView(header) && inView(last + 1) && !editor.visibleRanges.some((r) => r.end.line > header && r.start.line <= last);
+      const shown = () => inView(header + 1);
+      const seen = { recheckOn: [vscode.window.onDidChangeTextEditorVisibleRanges], lastSeen: () => `visible ${editor.visibleRanges.map(showRange).join(', ')}` };
+      // The fold command acts on the folds the editor has received so far: asked again until they are in.
+      await waitFor(
+        async () => (hidden() || (await vscode.commands.executeCommand('editor.fold'), hidden()) ? true : undefined),
+        `${name}'s case at line ${header + 1} folded (lines ${header + 2}–${last + 1} out of view)`,
+        seen,
+      );
+      await waitFor(
+        async () => (shown() || (await vscode.commands.executeCommand('editor.unfold'), shown()) ? true : undefined),
+        `${name}'s case at line ${header + 1} unfolded`,
+        seen,
+      );
+    }
   });
 
   it('opens each bundled example with exactly the diagnostics it is there to show', async () => {
