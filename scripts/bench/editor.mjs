@@ -519,14 +519,7 @@ async function measureWarmOpen({ server, folder, name, small, lines, timelineFil
     hostPid = extensionHostPid(server.child.pid);
     // With --profile, the extension host's CPU profile from Quick Open to the answers: the one so far is cut off.
     if (hostPid && profileDir) await cutProfile(hostPid, profileDir);
-    await web.focusWorkbench(page);
-    await page.keyboard.press('Control+P');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(name);
-    // The file's own entry, not a recently opened one or a longer name (big.holedox.txt).
-    const entry = page.locator('.quick-input-widget .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/\./g, '\\.')}$`) }) }).first();
-    await entry.waitFor({ state: 'visible', timeout: 60_000 });
+    const entry = await web.quickOpenEntry(page, name);
     const renderer = rendererProfileDir ? await startRendererProfile(page) : null;
     const asked = Date.now();
     await entry.click();

@@ -99,14 +99,7 @@ async function main() {
   await page.keyboard.press('Control+W');
   await web.waitFor(async () => (await page.locator('.editor-group-container.active .monaco-editor').count()) === 0, `${name}'s editor to close`);
   say(`${name}'s editor closed`);
-  await web.focusWorkbench(page);
-  await page.keyboard.press('Control+P');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(name);
-  const entry = page.locator('.quick-input-widget .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/\./g, '\\.')}$`) }) }).first();
-  await entry.waitFor({ state: 'visible', timeout: 60_000 });
-  await entry.click();
+  await (await web.quickOpenEntry(page, name)).click();
   await page.locator('.editor-group-container.active .monaco-editor .view-lines').waitFor({ timeout: 60_000 });
   say(`the editor shows ${name} again`);
   await new Promise((r) => setTimeout(r, Number(values.seconds) * 1000));

@@ -346,6 +346,23 @@ export async function focusWorkbench(page) {
   else await page.locator('.monaco-workbench .part.editor').first().click();
 }
 
+/**
+ * Opens Quick Open (Ctrl+P), types `name` and returns its row for the file of exactly that
+ * name (not a recently opened one or a longer name such as big.holedox.txt) once it is
+ * visible; the caller clicks it.
+ */
+export async function quickOpenEntry(page, name, { timeoutMs = 60_000 } = {}) {
+  await focusWorkbench(page);
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(name);
+  const exactly = new RegExp(`^${name.replace(/\./g, '\\.')}$`);
+  const entry = page.locator('.quick-input-widget .monaco-list-row', { has: page.locator('.label-name', { hasText: exactly }) }).first();
+  await entry.waitFor({ state: 'visible', timeout: timeoutMs });
+  return entry;
+}
+
 /** Saves a PNG of the whole page as DIR/NAME.png and returns its path. */
 export async function screenshot(page, dir, name) {
   mkdirSync(dir, { recursive: true });
