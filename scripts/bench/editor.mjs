@@ -1,7 +1,7 @@
 // The editor on big files, measured in a real VS Code (code-server + Debian's chromium, as the
 // integration tests run it): `npm run bench -- --suite editor`, or on its own
 //   node scripts/bench/editor.mjs [--extension DIR] [--json] [--only holedox,tempter] [--profile DIR] [--timeline] [--opening]
-//     [--squiggle] [--renderer-profile DIR]
+//     [--squiggle] [--renderer-profile DIR] [--no-grammar] [--setting KEY=JSON ...]
 // (--extension points at another build of the extension, e.g. a copy of an older dist/;
 // --profile writes a CPU profile of the extension host from opening to the end of typing
 // in each puzzle file into DIR, to open in Chrome's DevTools; --timeline prints, for each puzzle
@@ -10,7 +10,12 @@
 // only the answers and the squiggles after a typo (after opening, and through Quick Open), in
 // each puzzle file, without the .txt and the typing; --renderer-profile writes a CPU profile of
 // the workbench's page, from the jump to mid-file to a second after each typo's squiggle, and
-// from Quick Open to the answers, into DIR).
+// from Quick Open to the answers, into DIR; --no-grammar installs the extension without its
+// TextMate grammars, to show what VS Code's tokenizing of the whole file costs the figures;
+// --setting sets a user setting for the workbench, e.g. --setting
+// editor.experimental.asyncTokenization=false; with --timeline the Quick Open's timeline also
+// has the page's lens requests, from logpoints in VS Code's code lens controller: when it set
+// its wait for the new editor, sent its request and handled the reply).
 //
 // It writes a 1.2 MB .holedox of 10 000 judge-size cases and a 450 KB .tempter of 20 000,
 // each also as .txt with the same text, opens each file in a fresh workbench and measures:
@@ -37,7 +42,7 @@
 //   (scripts/bench/profileTasks.mjs), each with the functions of ours it ran.
 // A .txt file has no lenses or squiggles: only its typing and paging are measured, as the
 // baseline the puzzle files are compared with.
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -76,6 +81,44 @@ export function writeEditorFiles(dir, gen) {
   }
   return files;
 }
+
+/**
+ * The extension at `extension` without its TextMate grammars: a scratch folder holding its
+ * files as links and its manifest without `contributes.grammars`. VS Code then tokenizes no
+ * puzzle file (as a .txt), and nothing else of ours changes.
+ */
+function withoutGrammars(extension) {
+  const dir = join(web.scratchDir('vscode-web-no-grammar-'), 'extension');
+  mkdirSync(dir);
+  for (const entry of readdirSync(extension)) {
+    if (entry !== 'package.json' && entry !== 'node_modules' && !entry.startsWith('.')) symlinkSync(join(extension, entry), join(dir, entry));
+  }
+  const manifest = JSON.parse(readFileSync(join(extension, 'package.json'), 'utf8'));
+  delete manifest.contributes.grammars;
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  return dir;
+}
+
+/**
+ * Logpoints in VS Code's code lens controller (code-server 4.100.3's workbench): when an
+ * editor makes its lens scheduler (for a model just shown) and the wait it starts with, when the
+ * request goes out and after what wait, and when the reply is handled and how long it took, as
+ * VS Code measures it (that duration sets the next waits).
+ */
+const LENS_LOGPOINTS = [
+  {
+    at: 'const s=new ii(()=>{const n=Date.now();this.h?.cancel()',
+    log: "'lens-wait-set', e.uri.path.split('/').pop(), this.d.get(e), 'ms'",
+  },
+  {
+    at: 'this.h?.cancel(),this.h=bn(r=>ENt(this.o.codeLensProvider,e,r))',
+    log: "'lens-request-sent', e.uri.path.split('/').pop(), 'after waiting', s.delay, 'ms'",
+  },
+  {
+    at: 'const o=this.d.update(e,Date.now()-n);s.delay=o',
+    log: "'lens-reply-handled', e.uri.path.split('/').pop(), 'took', Date.now() - n, 'ms'",
+  },
+];
 
 /** Pids of every process below `pid`, from /proc. */
 function descendants(pid) {
@@ -506,13 +549,23 @@ async function showing(page, name) {
  * this editor, which VS Code set up after our language defaults and providers were in place
  * (the fresh workbench's editor was restored before them).
  */
-async function measureWarmOpen({ server, folder, name, small, lines, timelineFile, profileDir, rendererProfileDir }) {
+async function measureWarmOpen({ server, folder, name, small, lines, timelineFile, profileDir, rendererProfileDir, lensLogpoints }) {
   // code-server keeps a page's unsaved text as a backup and the next page of the workspace opens
   // the file from it: here that would be the big file with the first page's typos in it.
   rmSync(join(server.userDataDir, 'User', 'Backups'), { recursive: true, force: true });
   const { page } = await web.launchBrowser();
   let hostPid;
+  // The page's lens events, each as a timeline mark (`page:lens-...`) at the page's clock.
+  const lensMarks = {};
   try {
+    if (lensLogpoints) {
+      const missing = await web.addLogpoints(page, LENS_LOGPOINTS, (text, at) => {
+        let key = text;
+        for (let n = 2; key in lensMarks; n++) key = `${text} (${n})`;
+        lensMarks[key] = at;
+      });
+      if (missing.length > 0) throw new Error(`--timeline: VS Code's code lens controller is not as expected in this workbench: ${missing.join(' | ')}`);
+    }
     await web.openWorkbench(page, server, { folder, file: small, timeoutMs: 120_000 });
     const smallAnswered = await timeToAnswers(page, Date.now());
     if (smallAnswered === null) throw new Error(`no answers on ${small} within ${ANSWER_DEADLINE_MS / 1000} s`);
@@ -544,7 +597,18 @@ async function measureWarmOpen({ server, folder, name, small, lines, timelineFil
       ...(rendererProfile ? { warmRendererProfile: rendererProfile } : {}),
       ...(typo.profile ? { warmSquiggleRendererProfile: typo.profile } : {}),
       ...(typo.timeline ? { warmSquiggleTimeline: typo.timeline } : {}),
-      ...(hostPid ? { warmTimeline: timelineOf(timelineFile, hostPid, { asked, shown, firstLens: seen.firstLensAt, answered }, shown, asked, answered) } : {}),
+      ...(hostPid
+        ? {
+            warmTimeline: timelineOf(
+              timelineFile,
+              hostPid,
+              { ...Object.fromEntries(Object.entries(lensMarks).filter(([, at]) => at >= asked && at <= answered)), asked, shown, firstLens: seen.firstLensAt, answered },
+              shown,
+              asked,
+              answered,
+            ),
+          }
+        : {}),
     };
   } finally {
     await page.context().browser()?.close();
@@ -553,7 +617,20 @@ async function measureWarmOpen({ server, folder, name, small, lines, timelineFil
 }
 
 /** Runs the whole editor measurement; `extension` is the extension folder to install. */
-export async function measureEditor({ benchDir, gen, extension = root, only, profileDir, openingOnly = false, squiggleOnly = false, rendererProfileDir, log = () => {} }) {
+export async function measureEditor({
+  benchDir,
+  gen,
+  extension = root,
+  only,
+  profileDir,
+  openingOnly = false,
+  squiggleOnly = false,
+  rendererProfileDir,
+  grammars = true,
+  settings = {},
+  lensLogpoints = false,
+  log = () => {},
+}) {
   const dir = join(benchDir, 'editor');
   rmSync(dir, { recursive: true, force: true });
   const files = writeEditorFiles(dir, gen);
@@ -564,15 +641,16 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
   if (!profileDir) rmSync(profiles, { recursive: true, force: true });
   mkdirSync(profiles, { recursive: true });
   if (rendererProfileDir) mkdirSync(rendererProfileDir, { recursive: true });
-  const ourCode = `${pathToFileURL(realpathSync(extension)).href}/dist/`;
+  const ourCode = `${pathToFileURL(realpathSync(join(extension, 'dist'))).href}/`;
   rmSync(probeFile, { force: true });
   const extensionsDir = join(web.scratchDir('vscode-web-extensions-'), 'extensions');
-  web.installExtensionFolder(extensionsDir, extension);
-  const results = { loadBefore: loadavg(), files: [] };
+  web.installExtensionFolder(extensionsDir, grammars ? extension : withoutGrammars(extension));
+  const results = { loadBefore: loadavg(), grammars, settings, files: [] };
   try {
     const server = await web.startCodeServer({
       folder: dir,
       extensionsDir,
+      settings,
       env: {
         NODE_OPTIONS: `--require ${join(root, 'scripts', 'bench', 'loopProbe.cjs')}`,
         HOLEDOX_LOOP_PROBE: probeFile,
@@ -595,7 +673,10 @@ export async function measureEditor({ benchDir, gen, extension = root, only, pro
       }
       if (openingOnly) continue;
       log(`editor: ${f.name} after ${f.small} ...`);
-      Object.assign(results.files.at(-1), await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, lines, timelineFile, rendererProfileDir, ...(profileDir ? { profileDir: profiles } : {}) }));
+      Object.assign(
+        results.files.at(-1),
+        await measureWarmOpen({ server, folder: dir, name: f.name, small: f.small, lines, timelineFile, rendererProfileDir, lensLogpoints, ...(profileDir ? { profileDir: profiles } : {}) }),
+      );
     }
   } finally {
     await web.stop();
@@ -617,6 +698,8 @@ const ours = (t) =>
 
 export function editorTable(results) {
   const out = [`load average ${results.loadBefore.map((l) => fmt(l, 2)).join(' ')} before, ${results.loadAfter.map((l) => fmt(l, 2)).join(' ')} after`];
+  if (results.grammars === false) out.push('the extension without its TextMate grammars (--no-grammar)');
+  for (const [key, value] of Object.entries(results.settings ?? {})) out.push(`setting ${key}: ${JSON.stringify(value)}`);
   const rows = [];
   for (const r of results.files) {
     if (r.file.endsWith('.txt')) continue;
@@ -681,8 +764,16 @@ async function main() {
       opening: { type: 'boolean', default: false },
       squiggle: { type: 'boolean', default: false },
       'renderer-profile': { type: 'string' },
+      'no-grammar': { type: 'boolean', default: false },
+      setting: { type: 'string', multiple: true, default: [] },
     },
   });
+  const settings = {};
+  for (const s of values.setting) {
+    const eq = s.indexOf('=');
+    if (eq <= 0) throw new Error(`--setting ${s}: expected KEY=JSON, e.g. editor.experimental.asyncTokenization=false`);
+    settings[s.slice(0, eq)] = JSON.parse(s.slice(eq + 1));
+  }
   web.stopOnSignals();
   const gen = await import('./generate.mjs');
   const benchDir = resolve(values['bench-dir'] ?? join(root, '.bench'));
@@ -695,6 +786,9 @@ async function main() {
     openingOnly: values.opening,
     squiggleOnly: values.squiggle,
     ...(values['renderer-profile'] ? { rendererProfileDir: resolve(values['renderer-profile']) } : {}),
+    grammars: !values['no-grammar'],
+    settings,
+    lensLogpoints: values.timeline,
     log: (m) => process.stderr.write(`${m}\n`),
   });
   process.stdout.write(values.json ? `${JSON.stringify(results, null, 2)}\n` : `${editorTable(results)}\n`);

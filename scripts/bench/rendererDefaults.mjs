@@ -18,7 +18,7 @@
 //   setting then), and, every 5th update, which providers it has and whether each is usable.
 // The logpoints are found by text in code-server 4.100.3's minified workbench (VS Code 1.100.3);
 // the script stops with the text it could not find when another version is installed.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -54,40 +54,20 @@ const LOGPOINTS = [
   },
 ];
 
-function locate(lines, text) {
-  for (let i = 0; i < lines.length; i++) {
-    const column = lines[i].indexOf(text);
-    if (column >= 0) return { lineNumber: i, columnNumber: column };
-  }
-  throw new Error(`not in this VS Code's workbench bundle: ${text}`);
-}
-
 async function main() {
   const { values } = parseArgs({
     options: { extension: { type: 'string' }, file: { type: 'string' }, seconds: { type: 'string', default: '20' }, reopen: { type: 'boolean', default: false } },
   });
   const file = resolve(values.file ?? join(root, '.bench', 'editor', 'big.holedox'));
   if (!existsSync(file)) throw new Error(`${file} is not there: run the editor bench once, or give --file`);
-  const bundle = join(web.codeServerDir, 'lib', 'vscode', 'out', 'vs', 'code', 'browser', 'workbench', 'workbench.js');
-  const lines = readFileSync(bundle, 'utf8').split('\n');
-  const points = LOGPOINTS.map((p) => ({ ...p, ...locate(lines, p.at) }));
   const extensionsDir = join(web.scratchDir('vscode-web-extensions-'), 'extensions');
   web.installExtensionFolder(extensionsDir, resolve(values.extension ?? root));
   const folder = dirname(file);
   const server = await web.startCodeServer({ folder, extensionsDir });
   const { page } = await web.launchBrowser();
   const started = Date.now();
-  page.on('console', (message) => {
-    const text = message.text();
-    if (text.startsWith('holedox-probe ')) process.stdout.write(`${String(Date.now() - started).padStart(7)} ms  ${text.slice('holedox-probe '.length)}\n`);
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Debugger.enable');
-  for (const p of points) {
-    // A logpoint: a breakpoint whose condition logs and is false, so the page never stops.
-    const condition = `(${p.when ?? 'true'}) && console.log('holedox-probe', ${p.log}), false`;
-    await cdp.send('Debugger.setBreakpointByUrl', { urlRegex: 'workbench\\.js$', lineNumber: p.lineNumber, columnNumber: p.columnNumber, condition });
-  }
+  const missing = await web.addLogpoints(page, LOGPOINTS, (text, at) => process.stdout.write(`${String(at - started).padStart(7)} ms  ${text}\n`));
+  if (missing.length > 0) throw new Error(`not in this VS Code's workbench bundle: ${missing.join(' | ')}`);
   const name = file.slice(folder.length + 1);
   const say = (what) => process.stdout.write(`${String(Date.now() - started).padStart(7)} ms  ${what}\n`);
   await web.openWorkbench(page, server, { folder, file: name, timeoutMs: 120_000 });

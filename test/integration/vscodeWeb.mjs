@@ -90,8 +90,9 @@ function lineTail(max) {
  * Starts code-server on a free loopback port (it binds port 0 and prints the one it got),
  * with fresh user-data, extensions and config folders so no earlier run leaks in.
  * trust: true adds --disable-workspace-trust; false leaves the workspace in Restricted Mode.
+ * settings: user settings over the quiet defaults below (the benchmarks try VS Code's options).
  */
-export async function startCodeServer({ folder, extensionsDir, trust = true, env = {}, onOutput, readyTimeoutMs = 60_000 }) {
+export async function startCodeServer({ folder, extensionsDir, trust = true, env = {}, settings = {}, onOutput, readyTimeoutMs = 60_000 }) {
   if (!existsSync(codeServerEntry)) {
     throw new Error('code-server is not installed: run `bash scripts/setup-vscode-web.sh` first');
   }
@@ -116,6 +117,7 @@ export async function startCodeServer({ folder, extensionsDir, trust = true, env
         // VS Code for the web saves after a second by default (the desktop does not): a test
         // that edits a fixture without saving, then reverts it, must not race a save to disk.
         'files.autoSave': 'off',
+        ...settings,
       },
       null,
       2,
@@ -361,6 +363,43 @@ export async function quickOpenEntry(page, name, { timeoutMs = 60_000 } = {}) {
   const entry = page.locator('.quick-input-widget .monaco-list-row', { has: page.locator('.label-name', { hasText: exactly }) }).first();
   await entry.waitFor({ state: 'visible', timeout: timeoutMs });
   return entry;
+}
+
+/**
+ * Logpoints in the workbench's own code, to see what VS Code does and when: each point is
+ * `{ at, log, when }`, `at` a text of code-server's minified workbench.js to stand on, `log` the
+ * expressions to log there (over the minified names in scope) and `when` an optional condition.
+ * A logpoint is a breakpoint whose condition logs and is false, so the page never stops.
+ * `onLog(text, unixMs)` gets each line logged, with the page's clock when it was logged.
+ * Returns the texts not found in this bundle (another VS Code version is installed).
+ */
+export async function addLogpoints(page, points, onLog) {
+  const bundle = join(codeServerDir, 'lib', 'vscode', 'out', 'vs', 'code', 'browser', 'workbench', 'workbench.js');
+  const lines = readFileSync(bundle, 'utf8').split('\n');
+  const locate = (text) => {
+    for (let i = 0; i < lines.length; i++) {
+      const column = lines[i].indexOf(text);
+      if (column >= 0) return { lineNumber: i, columnNumber: column };
+    }
+    return null;
+  };
+  page.on('console', (message) => {
+    const m = /^holedox-probe (\d+) (.*)$/s.exec(message.text());
+    if (m) onLog(m[2], Number(m[1]));
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Debugger.enable');
+  const missing = [];
+  for (const p of points) {
+    const at = locate(p.at);
+    if (!at) {
+      missing.push(p.at);
+      continue;
+    }
+    const condition = `(${p.when ?? 'true'}) && console.log('holedox-probe', Date.now(), ${p.log}), false`;
+    await cdp.send('Debugger.setBreakpointByUrl', { urlRegex: 'workbench\\.js$', ...at, condition });
+  }
+  return missing;
 }
 
 /** Saves a PNG of the whole page as DIR/NAME.png and returns its path. */
