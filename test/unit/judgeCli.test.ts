@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES } from './helpers/fixtures';
+import { PYTHON } from './helpers/python';
 
 const CLI = join(__dirname, '..', '..', '..', 'bin', 'holedox.js');
 const cache = mkdtempSync(join(tmpdir(), 'holedox-judge-cache-'));
@@ -18,7 +19,7 @@ function run(args: string[], cwd = FIXTURES) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const py = (name: string) => ['python3', `solutions/${name}.py`];
+const py = (name: string) => [PYTHON, `solutions/${name}.py`];
 /** The summary line's tail: `; 12 ms (CPU 10 ms), 3.4 MB` (memory only when sampled). */
 const USAGE = '; \\d+ ms \\(CPU \\d+ ms\\)(, \\d+\\.\\d MB)?';
 
@@ -58,14 +59,14 @@ describe('holedox judge', function () {
   });
 
   it('Presentation Error: says what differs in the layout', () => {
-    const r = run(['judge', 'sample.holedox', '--', 'python3', '-c', 'print("Case 1:9"); print("Case 2: -1")']);
+    const r = run(['judge', 'sample.holedox', '--', PYTHON, '-c', 'print("Case 1:9"); print("Case 2: -1")']);
     assert.equal(r.status, 1);
     assert.equal(r.stdout.split('\n')[0], "sample.holedox:1:1: Case 1: presentation: expected 'Case 1: 9', got 'Case 1:9' (spacing differs)");
     assert.match(lastLine(r.stdout), new RegExp(`^Presentation Error: case 1: line 1 is 'Case 1:9', expected 'Case 1: 9'${USAGE}$`));
   });
 
   it('reports wrong case numbering and extra lines precisely', () => {
-    const r = run(['judge', 'sample.holedox', '--', 'python3', '-c', 'print("Case 1: 9\\nCase 3: -1\\nCase 3: 4")']);
+    const r = run(['judge', 'sample.holedox', '--', PYTHON, '-c', 'print("Case 1: 9\\nCase 3: -1\\nCase 3: 4")']);
     assert.equal(r.status, 1);
     assert.deepEqual(r.stdout.trimEnd().split('\n').slice(0, -1), [
       "sample.holedox:11:1: Case 2: wrong case number: expected 'Case 2:', got 'Case 3:'",
@@ -80,7 +81,7 @@ describe('holedox judge', function () {
   });
 
   it('a program that never exits (nor reads its input) is stopped and called waiting', () => {
-    const r = run(['judge', '--time-limit', '400', 'sample.tempter', '--', 'python3', '-c', 'import time\ntime.sleep(600)']);
+    const r = run(['judge', '--time-limit', '400', 'sample.tempter', '--', PYTHON, '-c', 'import time\ntime.sleep(600)']);
     assert.equal(r.status, 1);
     assert.match(
       lastLine(r.stdout),
@@ -99,21 +100,21 @@ describe('holedox judge', function () {
     ]);
     assert.ok(lines.includes('  ValueError: not enough values to unpack (expected 3, got 0)'), r.stdout);
     assert.match(lastLine(r.stdout), new RegExp(`^Runtime Error: exit code 1${USAGE}$`));
-    const signal = run(['judge', 'sample.tempter', '--', 'python3', '-c', 'import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)']);
+    const signal = run(['judge', 'sample.tempter', '--', PYTHON, '-c', 'import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)']);
     assert.match(lastLine(signal.stdout), /^Runtime Error: killed by SIGSEGV; /);
   });
 
   it('Output Limit Exceeded past 64 MiB', () => {
-    const r = run(['judge', 'sample.tempter', '--', 'python3', '-c', 'import sys\nwhile True: sys.stdout.write("YES\\n" * 65536)']);
+    const r = run(['judge', 'sample.tempter', '--', PYTHON, '-c', 'import sys\nwhile True: sys.stdout.write("YES\\n" * 65536)']);
     assert.equal(r.status, 1);
     assert.match(lastLine(r.stdout), /^Output Limit Exceeded: it wrote more than 64 MiB and was stopped; /);
   });
 
   it('a program that prints nothing, or binary output, is a Wrong Answer that says so', () => {
-    const nothing = run(['judge', 'sample.holedox', '--', 'python3', '-c', 'pass']);
+    const nothing = run(['judge', 'sample.holedox', '--', PYTHON, '-c', 'pass']);
     assert.equal(nothing.status, 1);
     assert.match(lastLine(nothing.stdout), /^Wrong Answer: it printed nothing; 2 answer lines were expected \(2 of 2 cases wrong\); /);
-    const binary = run(['judge', 'sample.holedox', '--', 'python3', '-c', 'import sys\nsys.stdout.buffer.write(b"Case 1: 9\\n\\x00\\x01")']);
+    const binary = run(['judge', 'sample.holedox', '--', PYTHON, '-c', 'import sys\nsys.stdout.buffer.write(b"Case 1: 9\\n\\x00\\x01")']);
     assert.equal(binary.status, 1);
     assert.match(lastLine(binary.stdout), /^Wrong Answer: its output is not text: byte 10 is a zero byte; /);
   });
@@ -134,9 +135,9 @@ describe('holedox judge', function () {
     const cases: [string[], string][] = [
       [['judge', 'sample.holedox'], 'holedox judge: no solution given: add a source file (sol.cpp) or the command after -- (-- ./a.out)\n'],
       [['judge', 'sample.holedox', '--'], 'holedox judge: nothing after --: give the command that runs your solution (-- ./a.out)\n'],
-      [['judge', '--', 'python3'], 'holedox judge: no input file given\n'],
-      [['judge', '--time-limit', 'soon', 'sample.holedox', '--', 'python3'], "holedox judge: --time-limit wants a whole number from 1 to 3600000, not 'soon'\n"],
-      [['judge', '--colour', 'sample.holedox', '--', 'python3'], "holedox judge: Unknown option '--colour'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--colour\"\n"],
+      [['judge', '--', PYTHON], 'holedox judge: no input file given\n'],
+      [['judge', '--time-limit', 'soon', 'sample.holedox', '--', PYTHON], "holedox judge: --time-limit wants a whole number from 1 to 3600000, not 'soon'\n"],
+      [['judge', '--colour', 'sample.holedox', '--', PYTHON], "holedox judge: Unknown option '--colour'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--colour\"\n"],
     ];
     for (const [args, message] of cases) {
       const r = run(args);
@@ -157,8 +158,8 @@ describe('holedox judge', function () {
       stdout: '',
       stderr: 'holedox: no-such-program-anywhere: command not found on PATH\n',
     });
-    assert.deepEqual(run(['judge', 'nowhere.holedox', '--', 'python3']), { status: 2, stdout: '', stderr: 'holedox: cannot read nowhere.holedox: ENOENT\n' });
-    assert.deepEqual(run(['judge', 'malformed/body-not-adjacent.holedox', '--', 'python3']), {
+    assert.deepEqual(run(['judge', 'nowhere.holedox', '--', PYTHON]), { status: 2, stdout: '', stderr: 'holedox: cannot read nowhere.holedox: ENOENT\n' });
+    assert.deepEqual(run(['judge', 'malformed/body-not-adjacent.holedox', '--', PYTHON]), {
       status: 2,
       stdout: '',
       stderr: 'holedox: no case of malformed/body-not-adjacent.holedox can be judged: every case has errors (run holedox FILE to see them)\n',
@@ -230,7 +231,7 @@ describe('holedox stress', function () {
   it('finds, shrinks and writes a counterexample, the same for the same seed', () => {
     const out = mkdtempSync(join(tmpdir(), 'holedox-stress-'));
     try {
-      const args = ['stress', '--seed', '11', '--out', out, '--', 'python3', join(FIXTURES, 'solutions', 'holedox-off-by-one.py')];
+      const args = ['stress', '--seed', '11', '--out', out, '--', PYTHON, join(FIXTURES, 'solutions', 'holedox-off-by-one.py')];
       const r = run(args);
       assert.equal(r.status, 1, r.stderr);
       assert.equal(r.stderr, '', 'no progress line when stderr is not a terminal');
@@ -243,7 +244,7 @@ describe('holedox stress', function () {
         r.stdout,
         `Wrong Answer after 1 case (seed 11); shrunk in 1 step to ${name}:\n${text}` +
           `--- our answer (${name}.out):\nCase 1: 2\n--- your program's answer:\nCase 1: -1\ncase 1: expected 2, got -1\n` +
-          `Reproduce: holedox stress --seed 11 --out ${out} -- python3 ${join(FIXTURES, 'solutions', 'holedox-off-by-one.py')}\n`,
+          `Reproduce: holedox stress --seed 11 --out ${out} -- ${PYTHON} ${join(FIXTURES, 'solutions', 'holedox-off-by-one.py')}\n`,
       );
       const again = run(args);
       assert.equal(again.stdout, r.stdout);
@@ -272,12 +273,12 @@ describe('holedox stress', function () {
 
   it('explains bad usage, exit 2', () => {
     const cases: [string[], string][] = [
-      [['stress', '--cases', '5', '--seconds', '5', '--', 'python3'], 'give --cases or --seconds, not both'],
+      [['stress', '--cases', '5', '--seconds', '5', '--', PYTHON], 'give --cases or --seconds, not both'],
       [['stress'], 'no solution given: add a source file (sol.cpp) or the command after -- (-- ./a.out)'],
-      [['stress', '--format', 'chess', '--', 'python3'], "--format wants holedox or tempter, not 'chess'"],
-      [['stress', '--max-side', '30', '--', 'python3'], 'max side must be a whole number from 2 to 20, got 30'],
-      [['stress', '--max-time', '9', '--', 'python3'], '--max-time is for Tempter (--format tempter)'],
-      [['stress', '--seed', '1.5', '--', 'python3'], "--seed wants a whole number from 0 to 4294967295, not '1.5'"],
+      [['stress', '--format', 'chess', '--', PYTHON], "--format wants holedox or tempter, not 'chess'"],
+      [['stress', '--max-side', '30', '--', PYTHON], 'max side must be a whole number from 2 to 20, got 30'],
+      [['stress', '--max-time', '9', '--', PYTHON], '--max-time is for Tempter (--format tempter)'],
+      [['stress', '--seed', '1.5', '--', PYTHON], "--seed wants a whole number from 0 to 4294967295, not '1.5'"],
     ];
     for (const [args, message] of cases) {
       const r = run(args);

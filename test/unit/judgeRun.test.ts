@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { judgeFile, prepareSolution, type PreparedSolution } from '../../src/judge';
 import { runProgram, startProgram } from '../../src/judge/run';
 import { FIXTURES } from './helpers/fixtures';
+import { PYTHON } from './helpers/python';
 import { waitFor } from './helpers/waitFor';
 
 /** Whether a process still exists (a zombie counts as gone: it no longer runs). */
@@ -18,7 +19,7 @@ function alive(pid: number): boolean {
 }
 
 // A program that starts a grandchild, prints its pid, then waits forever.
-const SPAWNS_AND_WAITS = ['python3', '-c', 'import subprocess, sys, time\np = subprocess.Popen(["sleep", "600"])\nprint(p.pid, flush=True)\ntime.sleep(600)'];
+const SPAWNS_AND_WAITS = [PYTHON, '-c', 'import subprocess, sys, time\np = subprocess.Popen(["sleep", "600"])\nprint(p.pid, flush=True)\ntime.sleep(600)'];
 
 describe('running a solution', () => {
   it('cancelling a judge run kills the whole process group and rejects with the reason', async () => {
@@ -73,9 +74,9 @@ describe('running a solution', () => {
 
   it('a program started ahead of its input gets it when fed, and its CPU time is its own, not that of the run beside it', async () => {
     const limits = { cpuLimitMs: 60_000, wallLimitMs: 60_000 };
-    const spare = startProgram(['python3', '-c', 'import sys\nprint(sys.stdin.read().upper(), end="")'], limits);
+    const spare = startProgram([PYTHON, '-c', 'import sys\nprint(sys.stdin.read().upper(), end="")'], limits);
     assert.ok(spare.pid !== undefined && alive(spare.pid), 'the spare process waits for its input');
-    const busy = await runProgram(['python3', '-c', 'import time\nwhile time.process_time() < 0.6: pass'], '', limits);
+    const busy = await runProgram([PYTHON, '-c', 'import time\nwhile time.process_time() < 0.6: pass'], '', limits);
     assert.equal(busy.stop, 'exited');
     assert.ok(busy.cpuMs >= 600, `the busy run used ${busy.cpuMs} ms of CPU`);
     const result = await spare.feed('abc\n');
@@ -84,7 +85,7 @@ describe('running a solution', () => {
   });
 
   it('a program started and never fed is killed and reaped by discard()', async () => {
-    const spare = startProgram(['python3', '-c', 'import sys\nsys.stdin.read()'], { cpuLimitMs: 60_000, wallLimitMs: 60_000 });
+    const spare = startProgram([PYTHON, '-c', 'import sys\nsys.stdin.read()'], { cpuLimitMs: 60_000, wallLimitMs: 60_000 });
     const pid = spare.pid;
     assert.ok(pid !== undefined && alive(pid));
     await spare.discard();
@@ -92,7 +93,7 @@ describe('running a solution', () => {
   });
 
   it('a run over the output cap stops at exactly 64 MiB kept', async () => {
-    const result = await runProgram(['python3', '-c', 'import sys\nwhile True: sys.stdout.write("x" * 65536)'], '', {
+    const result = await runProgram([PYTHON, '-c', 'import sys\nwhile True: sys.stdout.write("x" * 65536)'], '', {
       cpuLimitMs: 60_000,
       wallLimitMs: 60_000,
     });
@@ -101,7 +102,7 @@ describe('running a solution', () => {
   });
 
   it('a program that exits at once without reading a large input still gets a verdict', async () => {
-    const result = await runProgram(['python3', '-c', 'print("NO")'], Buffer.alloc(4 * 1024 * 1024, 0x2e), { cpuLimitMs: 60_000, wallLimitMs: 60_000 });
+    const result = await runProgram([PYTHON, '-c', 'print("NO")'], Buffer.alloc(4 * 1024 * 1024, 0x2e), { cpuLimitMs: 60_000, wallLimitMs: 60_000 });
     assert.equal(result.stop, 'exited');
     assert.equal(result.exitCode, 0);
     assert.equal(result.stdout.toString(), 'NO\n');

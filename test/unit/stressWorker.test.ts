@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StressWorkerMessage, StressWorkerRequest } from '../../src/extension/judge/stressWorkerProtocol';
 import { FIXTURES } from './helpers/fixtures';
+import { PYTHON } from './helpers/python';
 import { waitFor } from './helpers/waitFor';
 
 // The editor's stress worker, as the extension host drives it (without VS Code around it).
@@ -33,7 +34,7 @@ function start(worker: Worker, script: string, format: 'holedox' | 'tempter', ca
     format,
     seed: 3,
     cases,
-    solution: { kind: 'prepared', command: ['python3', join(FIXTURES, script)], label: script },
+    solution: { kind: 'prepared', command: [PYTHON, join(FIXTURES, script)], label: script },
     timeLimitMs: 60_000,
   };
   worker.postMessage(request);
