@@ -33,6 +33,15 @@ describe('what a newcomer meets', function () {
     assert.deepEqual(missing, [], 'linked from README.md but not in the package');
   });
 
+  it("ships no maintainers' docs: they are for the repository, not the installed extension", async () => {
+    const packaged = await listFiles({ cwd: ROOT, packageManager: PackageManager.None });
+    assert.deepEqual(
+      packaged.filter((file) => file.endsWith('.md')).sort(),
+      ['CHANGELOG.md', 'README.md'],
+      'Markdown files in the package',
+    );
+  });
+
   it('decides, per dependency with an install script, whether npm may run it (no install-scripts warning)', () => {
     const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, { hasInstallScript?: boolean }>;
@@ -51,11 +60,13 @@ describe('what a newcomer meets', function () {
     assert.deepEqual(withScripts, ['@vscode/vsce-sign', 'esbuild', 'keytar']);
   });
 
-  it('names as the minimum VS Code the version engines.vscode allows, wherever the README names one', () => {
+  it('names as the minimum VS Code the version engines.vscode allows, wherever the README or CONTRIBUTING names one', () => {
     const minimum = /(\d+\.\d+\.\d+)/.exec(manifest.engines.vscode)?.[1];
-    const named = [...readme.matchAll(/VS Code (\d+\.\d+\.\d+)/g)].map((m) => m[1]);
-    assert.ok(named.length >= 2, 'the README names the tested VS Code version');
-    assert.deepEqual([...new Set(named)], [minimum]);
+    for (const doc of ['README.md', 'CONTRIBUTING.md']) {
+      const named = [...readFileSync(join(ROOT, doc), 'utf8').matchAll(/VS Code (\d+\.\d+\.\d+)/g)].map((m) => m[1]);
+      assert.ok(named.length >= 1, `${doc} names the tested VS Code version`);
+      assert.deepEqual([...new Set(named)], [minimum], doc);
+    }
   });
 
   it('npm run examples prints the command it runs for each file, and what that command prints', () => {
