@@ -8,6 +8,7 @@ import { judgeOutput, solveDocument } from '../core/verdicts';
 import type { PreparedSolution } from './prepare';
 import { startProgram, type RunResult, type StartedProgram } from './run';
 import { answerFile, batchMaker, type BatchPlan } from './stressBatches';
+import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type RunVerdict, type Verdict } from './verdict';
 import type { Batch } from './stressBatches';
@@ -262,6 +263,8 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
   // The lanes' runs end on the caller's cancel, and once a counterexample is found (the runs
   // past it are not needed); the shrink's runs end on the caller's cancel only.
   const lanesStop = new AbortController();
+  // Each lane's run and its spare process listen to it.
+  setMaxListeners(2 * jobs + 4, lanesStop.signal);
   const onAbort = () => lanesStop.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort);
   if (options.signal?.aborted) onAbort();
