@@ -1,6 +1,6 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { judgeFile, type JudgeReport, type OurCaseVerdict } from '../../src/judge';
@@ -42,6 +42,23 @@ async function judgeThere(request: Extract<JudgeWorkerRequest, { type: 'judge' }
   }
 }
 
+/** This process's children running `script` (the worker's programs are this process's children); zombies left out. */
+function childrenRunning(script: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(parent) !== process.pid || state === 'Z') continue;
+      if (readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\u0000').some((arg) => arg.endsWith(script))) found.push(Number(name));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
 /** The report without its times, which differ from run to run. */
 function timeless(report: JudgeReport) {
   return { ...report, timeMs: 0, cpuMs: 0, peakMemoryKb: 0, summary: report.summary.replace(/; \d+ ms \(CPU \d+ ms\)(, [\d.]+ MB)?/, '') };
@@ -67,5 +84,29 @@ describe("the editor's judge worker", function () {
     assert.equal(report.verdict, 'wrong-answer');
     assert.match(report.summary, /^Wrong Answer: case 1: expected 'NO', got 'MAYBE' \(2 of 2 cases wrong\); /);
     assert.deepEqual(report.extraLines, [{ line: 3, text: 'MAYBE' }, { line: 4, text: 'MAYBE' }, { line: 5, text: 'MAYBE' }]);
+  });
+
+  it('on cancel kills the program and says cancelled once it is gone', async () => {
+    const script = 'holedox-never-answers.py';
+    const worker = new Worker(WORKER);
+    try {
+      const seen: JudgeWorkerMessage[] = [];
+      worker.on('message', (m: JudgeWorkerMessage) => {
+        if (m.type === 'solve') worker.postMessage({ type: 'solved', verdicts: ours(m.text, m.format) } satisfies JudgeWorkerRequest);
+        else seen.push(m);
+      });
+      const inputText = readFileSync(join(FIXTURES, 'sample.holedox'), 'utf8');
+      const solution = { kind: 'prepared', command: [PYTHON, join(FIXTURES, 'editor-solutions', script)], label: script } as const;
+      worker.postMessage({ type: 'judge', inputText, format: 'holedox', fileName: 'sample.holedox', solution, timeLimitMs: 60_000 } satisfies JudgeWorkerRequest);
+      const pids = await waitFor(`${script} to run`, () => {
+        const running = childrenRunning(script);
+        return running.length === 1 ? running : undefined;
+      });
+      worker.postMessage({ type: 'cancel' } satisfies JudgeWorkerRequest);
+      assert.deepEqual(await waitFor("the judge worker's last message", () => seen[0], 60_000), { type: 'cancelled' });
+      assert.deepEqual(childrenRunning(script), [], `pid ${pids.join(', ')} is gone`);
+    } finally {
+      await worker.terminate();
+    }
   });
 });
