@@ -21,7 +21,8 @@
 //   --quick         smaller suites (about a fifth), fewer start-up runs, one cancel trial
 //   --suite NAME    run only NAME (repeatable, or comma-separated); names: the suites below,
 //                   plus `live` (1 MB parse), `cancel` (worker cancellation), `warm`, `stress` (the judge's
-//                   stress test against the program alone), `shrink` (a judge-size counterexample)
+//                   stress test against the program alone), `jobs` (stress cases/s at 1 job and at the
+//                   default), `output` (judging 63 MB of wrong output), `shrink` (a judge-size counterexample)
 //                   and `editor` (the extension in a real VS Code on big files; only when named)
 //   --runs N        timed runs per suite (default 9)
 //   --json          print the results as JSON on stdout instead of tables
@@ -79,7 +80,7 @@ const SUITES = [
   { name: 'tempter-12x12', format: 'tempter', count: 40, quick: 8, make: (n) => gen.tempterNearFull(12, n, 0xc12) },
   { name: 'tempter-16x16-open', format: 'tempter', count: 20, quick: 4, make: (n) => gen.tempterNearFull(16, n, 0xf16, 0) },
 ];
-const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'shrink', 'editor'];
+const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'jobs', 'output', 'shrink', 'editor'];
 /** Sections that run only when named with --suite. */
 const ON_REQUEST = new Set(['editor']);
 
@@ -685,6 +686,15 @@ async function main() {
       log('stress test of the correct C++ fixtures ...');
       result.stress = await judgeBench.measureStress(root, benchDir, options);
     }
+    if (wanted('jobs')) {
+      log('stress at 1 job and at the default ...');
+      result.jobs = await judgeBench.measureJobs(root, benchDir, options);
+      if (result.jobs === undefined) log('jobs: SKIPPED, python3 is not on PATH');
+    }
+    if (wanted('output')) {
+      log('judging 63 MB of wrong output ...');
+      result.output = judgeBench.measureBigOutput(root);
+    }
     if (wanted('shrink')) {
       log('shrinking a judge-size counterexample ...');
       result.shrink = await judgeBench.measureShrink(root, benchDir);
@@ -804,6 +814,25 @@ async function main() {
       ),
       `stress: the correct C++ fixture on small random cases (seed 1, ${result.stress[0]?.trials} trials, medians); program alone: the same`,
       'batch files, each run with spawnSync; our cpu: this process (generating, solving, comparing, running).',
+    );
+  }
+  if (result.jobs) {
+    const j = result.jobs;
+    out.push(
+      '',
+      `Stress jobs (the Python Tempter fixture, ${j.cases} cases, ${j.trials} interleaved trials, medians): ` +
+        `1 job ${fmt(j.oneJobPerSecond, 0)} cases/s, ${j.defaultJobs} jobs (the default) ${fmt(j.defaultPerSecond, 0)} cases/s, ` +
+        `${fmt(j.speedup, 2)}× (pair ratios' median ${fmt(j.pairMedian, 2)}×)`,
+    );
+  }
+  if (result.output) {
+    out.push(
+      '',
+      table(
+        ['63 MB of output', 'judge ms', 'judge memory MB', 'verdict'],
+        Object.values(result.output).map((o) => [o.shape, fmt(o.judgeMs), fmt(o.judgeMemoryMb), `${o.verdict}: ${o.reason.slice(0, 50)}`]),
+      ),
+      'output: judgeRun alone on the bytes, in a fresh process; memory: peak RSS growth while judging (the output buffer aside).',
     );
   }
   if (result.shrink) {

@@ -28,6 +28,7 @@ const bundles = [
   { name: 'extension', entry: 'src/extension/extension.ts', platform: 'node', external: ['vscode'] },
   { name: 'solveWorker', entry: 'src/extension/solveWorker.ts', platform: 'node' },
   { name: 'stressWorker', entry: 'src/extension/judge/stressWorker.ts', platform: 'node' },
+  { name: 'judgeWorker', entry: 'src/extension/judge/judgeWorker.ts', platform: 'node' },
   { name: 'webview/webview', entry: 'src/webview/main.ts', platform: 'browser' },
 ];
 const builds = bundles.map((b) =>

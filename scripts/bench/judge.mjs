@@ -5,9 +5,13 @@
 // time beside the time the same program needs alone on the same files (the same seeded
 // batches, each run with spawnSync from this process). The issue asks for at most 1.25×: our
 // generating, solving and comparing must not be the bottleneck. Also our own CPU time.
+// jobs: stress cases/s at 1 job and at the default (the machine's cores), interleaved, with a
+// program whose runs dominate the time (the Python Tempter fixture: its start-up and search).
+// output: judgeRun on 63 MB of short wrong lines, in a fresh process (scripts/bench/bigOutput.mjs).
 // shrink: a judge-size Holedox counterexample for a wrong C++ fixture (the head may enter the
 // tail), shrunk to 1-minimal through the public API; wall time (the issue asks < 10 s).
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -50,7 +54,8 @@ export async function measureStress(root, benchDir, options) {
       // Alternate the two, so drift in the machine's load hits both alike.
       const cpu = process.cpuUsage();
       let started = performance.now();
-      const report = await judge.stressTest({ format, seed: 1, cases, sizes, solution, batchCases: BATCH });
+      // One job: beside the program run alone, one run at a time (the `jobs` section compares jobs).
+      const report = await judge.stressTest({ format, seed: 1, cases, sizes, solution, batchCases: BATCH, jobs: 1 });
       stressMs.push(performance.now() - started);
       const used = process.cpuUsage(cpu);
       ourCpuMs.push((used.user + used.system) / 1000);
@@ -104,4 +109,41 @@ export async function measureShrink(root, benchDir) {
     return { from: `${rows}×${cols}, L = ${length}, ${stones} stones`, to: counterexample.inputText.split('\n')[0], steps: counterexample.shrinkSteps, ms, inputText, result: counterexample.inputText };
   }
   throw new Error('shrink: no judge-size case the wrong fixture fails');
+}
+
+export async function measureJobs(root, benchDir, options) {
+  const require = createRequire(import.meta.url);
+  const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
+  const python = spawnSync('python3', ['--version']).status === 0 ? 'python3' : undefined;
+  if (python === undefined) return undefined;
+  const solution = { kind: 'prepared', command: [python, join(root, 'test', 'fixtures', 'solutions', 'tempter-correct.py')], label: 'tempter-correct.py' };
+  const cases = options.quick ? 2000 : 6000;
+  const trials = options.quick ? 2 : 5;
+  const defaultJobs = availableParallelism();
+  const rates = { 1: [], [defaultJobs]: [] };
+  for (let t = 0; t < trials; t++) {
+    // Interleaved, the order alternating, so drift in the machine's load hits both alike.
+    for (const jobs of t % 2 === 0 ? [1, defaultJobs] : [defaultJobs, 1]) {
+      const started = performance.now();
+      const report = await judge.stressTest({ format: 'tempter', seed: 1, cases, sizes: STRESS.tempter.sizes, solution, batchCases: BATCH, jobs });
+      const ms = performance.now() - started;
+      if (report.found || report.checked !== cases) throw new Error(`jobs: the correct Tempter fixture failed: ${JSON.stringify(report)}`);
+      rates[jobs].push((cases * 1000) / ms);
+    }
+  }
+  const one = median(rates[1]);
+  const all = median(rates[defaultJobs]);
+  // The pair ratios too: each round's own default-jobs rate over its 1-job rate.
+  const pairs = rates[1].map((r, k) => rates[defaultJobs][k] / r);
+  return { cases, trials, defaultJobs, oneJobPerSecond: one, defaultPerSecond: all, speedup: all / one, pairMedian: median(pairs) };
+}
+
+export function measureBigOutput(root) {
+  const shapes = {};
+  for (const shape of ['short', 'blank', 'long']) {
+    const r = spawnSync(process.execPath, [join(root, 'scripts', 'bench', 'bigOutput.mjs'), root, shape], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`output: ${r.stderr}`);
+    shapes[shape] = JSON.parse(r.stdout);
+  }
+  return shapes;
 }

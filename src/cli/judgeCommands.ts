@@ -3,7 +3,7 @@
 // (stress), 1 otherwise, 2 for a usage, read or start-up error.
 import { randomInt } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FORMAT_IDS } from '../core/formats/format';
@@ -13,6 +13,7 @@ import { detectFormat, isFormatId, type FormatId } from '../core/puzzleFile';
 import { LineIndex } from '../core/text';
 import {
   compileFailureReport,
+  CONFIRM_RERUNS,
   DEFAULT_TIME_LIMIT_MS,
   judgeFile,
   prepareSolution,
@@ -52,7 +53,9 @@ Runs your solution on random cases from a seeded generator (small first, growing
 to the judge's limits, many cases per run) and compares each answer with ours.
 On the first difference it shrinks the case while your program still gets it
 wrong, writes counterexample.holedox (or .tempter) and its .out with our answer,
-and prints the case, both answers and the seed that reproduces the run.
+and prints the case, both answers and the seed that reproduces the run. Before
+that it runs your program on the case ${CONFIRM_RERUNS} times more: a program that fails
+only some of the time is reported as flaky ("failed 2 of 6 runs"), unshrunk.
 
 Options:
   --format F        holedox (default) or tempter
@@ -63,6 +66,8 @@ Options:
   --max-length L    largest snake (Holedox, 2..8)
   --max-time T      largest T (Tempter, 1..49)
   --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)
+  --jobs N          runs of your program at once (default: this machine's cores,
+                    ${availableParallelism()}); the same seed finds the same case whatever N is
   --out DIR         where to write the counterexample (default: the current folder)
   --compile TEMPLATE, --run TEMPLATE   as for holedox judge
   --help            show this help
@@ -204,6 +209,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
       'max-length': { type: 'string' },
       'max-time': { type: 'string' },
       'time-limit': { type: 'string' },
+      jobs: { type: 'string' },
       out: { type: 'string' },
       compile: { type: 'string' },
       run: { type: 'string' },
@@ -223,6 +229,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
   const cases = wholeNumber('--cases', values.cases, 1, 1e9);
   const seconds = wholeNumber('--seconds', values.seconds, 1, 1e6);
   const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
+  const jobs = wholeNumber('--jobs', values.jobs, 1, 1024);
   const maxSide = wholeNumber('--max-side', values['max-side'], 0, 1e6);
   const maxLength = wholeNumber('--max-length', values['max-length'], 0, 1e6);
   const maxTime = wholeNumber('--max-time', values['max-time'], 0, 1e6);
@@ -263,6 +270,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
     ...(cases !== undefined ? { cases } : {}),
     ...(seconds !== undefined ? { seconds } : {}),
     ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
+    ...(jobs !== undefined ? { jobs } : {}),
     ...(live
       ? {
           onProgress: (p: { checked: number; perSecond: number; elapsedMs: number }) =>
@@ -288,8 +296,12 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
   }
   const shown = (text: string) => (text === '' ? '(nothing)\n' : text.endsWith('\n') ? text : `${text}\n`);
   const reproduce = ['holedox', 'stress', ...(values.seed === undefined ? ['--seed', String(seed)] : []), ...args].map(shellWord).join(' ');
+  const flaky = ce.failedRuns < ce.runs;
+  const found = flaky
+    ? `${VERDICT_TITLES[ce.verdict]}, flaky (failed ${ce.failedRuns} of ${ce.runs} runs), after ${plural(report.checked, 'case')} (seed ${seed}); not shrunk, written to ${name}:\n`
+    : `${VERDICT_TITLES[ce.verdict]} after ${plural(report.checked, 'case')} (seed ${seed}); shrunk in ${plural(ce.shrinkSteps, 'step')} to ${name}:\n`;
   process.stdout.write(
-    `${VERDICT_TITLES[ce.verdict]} after ${plural(report.checked, 'case')} (seed ${seed}); shrunk in ${plural(ce.shrinkSteps, 'step')} to ${name}:\n` +
+    found +
       ce.inputText +
       `--- our answer (${name}.out):\n${shown(ce.ourAnswer)}` +
       `--- your program's answer:\n${shown(ce.theirAnswer)}` +
@@ -297,7 +309,9 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
       (ce.verdict === 'runtime-error' && ce.stderr.trim() !== ''
         ? `its stderr (last lines):\n${ce.stderr.trimEnd().split('\n').slice(-10).map((line) => `  ${line}\n`).join('')}`
         : '') +
-      `Reproduce: ${reproduce}\n`,
+      (flaky
+        ? `Reproduce: ${reproduce} gives the same cases, but whether your program fails on them is its own randomness (or timing, or uninitialised memory): it failed ${ce.failedRuns} of ${ce.runs} runs on this input\n`
+        : `Reproduce: ${reproduce}\n`),
   );
   return 1;
 }

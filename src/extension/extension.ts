@@ -67,8 +67,16 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const programs = new ProgramQueue();
   const cacheDir = solutionCacheDir(context);
   // The judge's answers come from the one pool, at the command's priority: a run is the user's request.
-  const judgeRunner = new JudgeRunner(judgeController, judgeTree, solutions, submitted, programs, cacheDir, (input, token) =>
-    verdicts.solveText(input.uri, input.text, input.format, input.cases, { priority: 'command', token }),
+  const judgeWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'judgeWorker.js').fsPath;
+  const judgeRunner = new JudgeRunner(
+    judgeController,
+    judgeTree,
+    solutions,
+    submitted,
+    programs,
+    cacheDir,
+    (input, token) => verdicts.solveText(input.uri, input.text, input.format, input.cases, { priority: 'command', token }),
+    judgeWorkerPath,
   );
   // The stress command keeps a worker of its own (dist/stressWorker.js), on purpose: a run is
   // one batch job (make a random case, run the program, solve, compare, thousands of times,

@@ -54,5 +54,5 @@ export {
   type PreparedSolution,
   type SolutionSpec,
 } from './prepare';
-export { shrinkInput, stressTest, type Counterexample, type ShrinkInputOptions, type StressOptions, type StressProgress, type StressReport } from './stress';
+export { CONFIRM_RERUNS, shrinkInput, stressTest, type Counterexample, type ShrinkInputOptions, type StressOptions, type StressProgress, type StressReport } from './stress';
 export { DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, type Verdict } from './verdict';

@@ -8,7 +8,10 @@ import { judgeOutput, solveDocument } from '../core/verdicts';
 import type { PreparedSolution } from './prepare';
 import { startProgram, type RunResult, type StartedProgram } from './run';
 import { answerFile, batchMaker, type BatchPlan } from './stressBatches';
-import { DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type Verdict } from './verdict';
+import { setMaxListeners } from 'node:events';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type RunVerdict, type Verdict } from './verdict';
+import type { Batch } from './stressBatches';
 
 export interface StressProgress {
   readonly checked: number;
@@ -31,6 +34,11 @@ export interface StressOptions {
   readonly onProgress?: (progress: StressProgress) => void;
   /** Cases per run of the program; default 200. */
   readonly batchCases?: number;
+  /**
+   * Runs of the program at once; default os.availableParallelism(). The cases and the
+   * counterexample do not depend on it: the lowest failing case is reported, not the first run to end.
+   */
+  readonly jobs?: number;
 }
 
 export interface Counterexample {
@@ -46,6 +54,10 @@ export interface Counterexample {
   readonly reason: string;
   /** The program's stderr on inputText. */
   readonly stderr: string;
+  /** How often the program was run on inputText at the end, and how many of those runs failed. */
+  readonly runs: number;
+  /** Fewer than `runs`: the program is flaky here (its own randomness, timing or uninitialised memory decides). */
+  readonly failedRuns: number;
 }
 
 export type StressReport =
@@ -54,6 +66,8 @@ export type StressReport =
 
 const DEFAULT_CASES = 10_000;
 const DEFAULT_BATCH = 200;
+/** Before a counterexample is reported the program is run on it this many times more: a flaky one is told apart. */
+export const CONFIRM_RERUNS = 5;
 
 type Puzzle = HoledoxPuzzle | TempterPuzzle;
 
@@ -64,24 +78,21 @@ function puzzlesOf(format: FormatId, text: string): Puzzle[] {
   return document.cases.filter((_, k) => verdicts[k]?.outcome === 'answered');
 }
 
-/** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
-function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
-  const judging = judgingFor<Puzzle>(format);
-  const limits = {
-    cpuLimitMs: timeLimitMs,
-    wallLimitMs: wallLimitFor(timeLimitMs),
-    sampling: 'light' as const,
-    ...(signal ? { signal } : {}),
-  };
-  // The next run's process starts while this one computes: on Linux, spawning blocks this
-  // thread for a fork and exec, which for a short run costs as much as the run itself.
+type RunLimits = Parameters<typeof startProgram>[1];
+
+/**
+ * Runs of the program one after another, each process started while the last one computes:
+ * on Linux, spawning blocks this thread for a fork and exec, which for a short run costs as
+ * much as the run itself. A stress run with several jobs keeps one of these per job.
+ */
+function programRunner(solution: PreparedSolution, limits: RunLimits) {
   let spare: StartedProgram | undefined;
   const run = async (text: string): Promise<RunResult> => {
     const program = spare ?? startProgram(solution.command, limits);
     const running = program.feed(text);
-    spare = signal?.aborted ? undefined : startProgram(solution.command, limits);
+    spare = limits.signal?.aborted ? undefined : startProgram(solution.command, limits);
     const result = await running;
-    if (result.stop === 'cancelled') throw signal?.reason ?? new Error('cancelled');
+    if (result.stop === 'cancelled') throw limits.signal?.reason ?? new Error('cancelled');
     return result;
   };
   /** Ends the spare process; call before returning, so no program of ours outlives the run. */
@@ -90,32 +101,76 @@ function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs:
     spare = undefined;
     await left?.discard();
   };
-  const fails = async (cases: readonly Puzzle[]): Promise<boolean> => {
+  return { run, close };
+}
+
+function runLimits(timeLimitMs: number, signal: AbortSignal | undefined): RunLimits {
+  return { cpuLimitMs: timeLimitMs, wallLimitMs: wallLimitFor(timeLimitMs), sampling: 'light', ...(signal ? { signal } : {}) };
+}
+
+/** A run that failed, as found: its input, our answers, what the program did and the verdict. */
+interface Failure {
+  readonly batch: Batch;
+  readonly result: RunResult;
+  readonly judged: RunVerdict;
+}
+
+/** Runs of one input at the end: how many, how many failed, and the first failure. */
+interface Confirmed {
+  readonly runs: number;
+  readonly failed: number;
+  readonly failure: Failure | undefined;
+}
+
+/** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
+function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
+  const judging = judgingFor<Puzzle>(format);
+  const { run, close } = programRunner(solution, runLimits(timeLimitMs, signal));
+  const judgeOn = async (batch: Batch): Promise<Failure> => {
+    const result = await run(batch.text);
+    return { batch, result, judged: judgeRun(format, batch.expected, result, timeLimitMs) };
+  };
+  const failsOnce = async (cases: readonly Puzzle[]): Promise<boolean> => {
     const batch = answerFile(format, writeCases(judging, cases));
     if (batch.expected.length < cases.length) return false;
-    return judgeRun(format, batch.expected, await run(batch.text), timeLimitMs).verdict !== 'accepted';
+    return (await judgeOn(batch)).judged.verdict !== 'accepted';
+  };
+  // A step is kept only when it fails twice: one failure of a flaky program is luck, not the step's doing.
+  const fails = async (cases: readonly Puzzle[]): Promise<boolean> => (await failsOnce(cases)) && (await failsOnce(cases));
+
+  /** Runs the program on `batch` until it has `1 + CONFIRM_RERUNS` runs (`first` is one of them, when given). */
+  const confirm = async (batch: Batch, first: Failure | undefined): Promise<Confirmed> => {
+    let failed = first ? 1 : 0;
+    let failure = first;
+    const runs = 1 + CONFIRM_RERUNS;
+    for (let k = first ? 1 : 0; k < runs; k++) {
+      const again = await judgeOn(batch);
+      if (again.judged.verdict === 'accepted') continue;
+      failed++;
+      failure ??= again;
+    }
+    return { runs, failed, failure };
   };
 
   /**
    * Single-case candidates go to the program packed in one file (one process for the lot).
-   * The first one it answers wrongly is taken as it is when `trustPacked` (a program that
-   * answers each case on its own fails it alone too: the final check confirms it), else
-   * confirmed alone; a crash or timeout hides which case it was, so that is always
-   * confirmed. Several-case candidates run one by one.
+   * The first one it answers wrongly is confirmed alone (twice, see `fails`) unless
+   * `trustPacked` and it was a plain wrong answer; a crash or timeout hides which case it
+   * was, so that is always confirmed. Several-case candidates run one by one.
    */
   const firstFailing = async (candidates: readonly (readonly Puzzle[])[], trustPacked: boolean): Promise<number> => {
     let from = 0;
     if (candidates.every((c) => c.length === 1)) {
       const packed = answerFile(format, writeCases(judging, candidates.map((c) => c[0] as Puzzle)));
       if (packed.expected.length === candidates.length) {
-        const judged = judgeRun(format, packed.expected, await run(packed.text), timeLimitMs);
+        const judged = (await judgeOn(packed)).judged;
         if (judged.verdict === 'accepted') return -1;
         const j = judged.comparison.firstFailing;
         if (j >= 0) {
           const candidate = candidates[j];
           const answered = judged.comparison.cases[j]?.actual !== undefined;
-          if (trustPacked && answered && (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error')) return j;
-          if (candidate !== undefined && (await fails(candidate))) return j;
+          const plain = answered && (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error');
+          if (candidate !== undefined && (trustPacked && plain ? await failsOnce(candidate) : await fails(candidate))) return j;
           from = j + 1;
         }
       }
@@ -127,7 +182,42 @@ function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs:
     return -1;
   };
 
-  const isolateAndShrink = async (puzzles: readonly Puzzle[], failing: number): Promise<Counterexample> => {
+  /** The counterexample for `failure`, with how often the program failed on its input. */
+  const counterexampleOf = (failure: Failure, confirmed: Confirmed, shrinkSteps: number): Counterexample => {
+    const { judged, result, batch } = failure;
+    const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
+    const flaky = confirmed.failed < confirmed.runs;
+    return {
+      inputText: batch.text,
+      ourAnswer: judgeOutput(solveDocument(parsePuzzle(batch.text, format))),
+      theirAnswer: result.stdout.toString('utf8'),
+      shrinkSteps,
+      verdict,
+      reason: flaky ? `flaky: failed ${confirmed.failed} of ${confirmed.runs} runs; ${judged.reason}` : judged.reason,
+      stderr: result.stderr.toString('utf8'),
+      runs: confirmed.runs,
+      failedRuns: confirmed.failed,
+    };
+  };
+
+  /**
+   * From a failing run of `found` (whose cases are `puzzles`), the counterexample: confirmed
+   * by running it again; a flaky failure is reported on the input it happened on, unshrunk
+   * (no step of a shrink can be told from luck); a steady one is shrunk, and the shrunk input
+   * confirmed in turn (if it never fails, the input found is reported).
+   */
+  const report = async (puzzles: readonly Puzzle[], found: Failure): Promise<Counterexample> => {
+    const initial = await confirm(found.batch, found);
+    if (initial.failed < initial.runs) return counterexampleOf(found, initial, 0);
+    const failing = Math.max(0, found.judged.comparison.firstFailing);
+    const shrunk = await isolateAndShrink(puzzles, failing);
+    if (shrunk === undefined) return counterexampleOf(found, initial, 0);
+    const confirmed = await confirm(shrunk.batch, undefined);
+    if (confirmed.failure === undefined) return counterexampleOf(found, initial, 0);
+    return counterexampleOf(confirmed.failure, confirmed, shrunk.steps);
+  };
+
+  const isolateAndShrink = async (puzzles: readonly Puzzle[], failing: number): Promise<{ batch: Batch; steps: number } | undefined> => {
     const alone = puzzles[failing];
     let subject: readonly Puzzle[] = puzzles;
     if (alone !== undefined && (await fails([alone]))) subject = [alone];
@@ -145,41 +235,21 @@ function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs:
       subject = culprit !== undefined && (await fails([culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
     }
     let shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, true), signal);
-    let text = writeCases(judging, shrunk.cases);
-    let ours = answerFile(format, text);
-    let result = await run(text);
-    let judged = judgeRun(format, ours.expected, result, timeLimitMs);
-    if (judged.verdict === 'accepted') {
+    let batch = answerFile(format, writeCases(judging, shrunk.cases));
+    if (!(await failsOnce(shrunk.cases))) {
       // It failed only beside other cases: shrink again, confirming every step alone.
       shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, false), signal);
-      text = writeCases(judging, shrunk.cases);
-      ours = answerFile(format, text);
-      result = await run(text);
-      judged = judgeRun(format, ours.expected, result, timeLimitMs);
+      batch = answerFile(format, writeCases(judging, shrunk.cases));
     }
-    // Accepted now: the program does not answer this input the same way twice.
-    const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
-    const reason =
-      judged.verdict === 'accepted'
-        ? 'it answered this input correctly when run again: the failure does not reproduce (uninitialised memory? timing?)'
-        : judged.reason;
-    return {
-      inputText: text,
-      ourAnswer: judgeOutput(solveDocument(parsePuzzle(text, format))),
-      theirAnswer: result.stdout.toString('utf8'),
-      shrinkSteps: shrunk.steps,
-      verdict,
-      reason,
-      stderr: result.stderr.toString('utf8'),
-    };
+    return batch.expected.length > 0 ? { batch, steps: shrunk.steps } : undefined;
   };
-  return { judging, run, close, isolateAndShrink };
+  return { judging, judgeOn, close, report };
 }
 
 export async function stressTest(options: StressOptions): Promise<StressReport> {
   const { format } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
-  const { run, close, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  const jobs = Math.max(1, Math.floor(options.jobs ?? availableParallelism()));
   const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
   const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
   const plan: BatchPlan = {
@@ -190,34 +260,95 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
     ...(options.sizes ? { sizes: options.sizes } : {}),
   };
   const nextBatch = batchMaker(plan);
+  // The lanes' runs end on the caller's cancel, and once a counterexample is found (the runs
+  // past it are not needed); the shrink's runs end on the caller's cancel only.
+  const lanesStop = new AbortController();
+  // Each lane's run and its spare process listen to it.
+  setMaxListeners(2 * jobs + 4, lanesStop.signal);
+  const onAbort = () => lanesStop.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort);
+  if (options.signal?.aborted) onAbort();
+  const runners = Array.from({ length: jobs }, () => programRunner(options.solution, runLimits(timeLimitMs, lanesStop.signal)));
   const started = performance.now();
+
+  // Each lane takes the next batch, runs it and judges it; the batch after is made while the
+  // program runs (and the process for it started: see programRunner). A worker thread for
+  // making them was tried and lost on a busy machine: its cold compiler costs more CPU than it
+  // hides (docs/performance.md). Outcomes are taken in batch order below, whichever ends first.
+  const outcomes = new Map<number, { readonly cases: number } | Failure>();
+  let ready: Batch | undefined;
+  let made = false;
+  const make = () => (performance.now() < deadline || !made ? ((made = true), nextBatch()) : undefined);
+  let taken = 0;
+  let stopTaking = false;
+  let lanesLeft = jobs;
+  let laneError: { error: unknown } | undefined;
+  let pulse: () => void = () => undefined;
+  const lane = async (runner: ReturnType<typeof programRunner>) => {
+    try {
+      for (;;) {
+        if (stopTaking) return;
+        const batch = ready ?? make();
+        ready = undefined;
+        if (batch === undefined) return;
+        const index = taken++;
+        const running = runner.run(batch.text);
+        if (!stopTaking) ready ??= make();
+        const result = await running;
+        const judged = judgeRun(format, batch.expected, result, timeLimitMs);
+        // Only batches before a failing one still matter.
+        if (judged.verdict !== 'accepted') stopTaking = true;
+        outcomes.set(index, judged.verdict === 'accepted' ? { cases: batch.expected.length } : { batch, result, judged });
+        pulse();
+      }
+    } catch (error) {
+      if (!lanesStop.signal.aborted || options.signal?.aborted) laneError ??= { error };
+      stopTaking = true;
+    } finally {
+      lanesLeft--;
+      pulse();
+    }
+  };
+  const lanes = runners.map(lane);
   let checked = 0;
   try {
-    let batch = nextBatch();
-    while (batch !== undefined) {
-      if (options.signal?.aborted) throw options.signal.reason;
-      const running = run(batch.text);
-      // Our next cases are made and solved while the program runs on this batch (and the process
-      // for the next batch starts: see programJudge's run). A worker thread for this was tried and
-      // lost on a busy machine: its cold compiler costs more CPU than it hides (docs/performance.md).
-      const following = performance.now() < deadline ? nextBatch() : undefined;
-      const result = await running;
-      const judged = judgeRun(format, batch.expected, result, timeLimitMs);
-      if (judged.verdict !== 'accepted') {
-        const failing = Math.max(0, judged.comparison.firstFailing);
-        checked += failing + 1;
-        const counterexample = await isolateAndShrink(puzzlesOf(format, batch.text), failing);
-        return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
+    for (let index = 0; ; ) {
+      const outcome = outcomes.get(index);
+      if (outcome === undefined) {
+        if (laneError) throw laneError.error;
+        if (lanesLeft === 0) break;
+        await new Promise<void>((resolve) => (pulse = resolve));
+        continue;
       }
-      checked += batch.expected.length;
+      outcomes.delete(index++);
+      if (options.signal?.aborted) throw options.signal.reason;
+      if ('judged' in outcome) {
+        stopTaking = true;
+        lanesStop.abort(new Error('a counterexample was found'));
+        await Promise.all(lanes);
+        await Promise.all(runners.map((r) => r.close()));
+        const failing = Math.max(0, outcome.judged.comparison.firstFailing);
+        checked += failing + 1;
+        const judge = programJudge(format, options.solution, timeLimitMs, options.signal);
+        try {
+          const counterexample = await judge.report(puzzlesOf(format, outcome.batch.text), outcome);
+          return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
+        } finally {
+          await judge.close();
+        }
+      }
+      checked += outcome.cases;
       const elapsedMs = performance.now() - started;
       options.onProgress?.({ checked, perSecond: (checked * 1000) / Math.max(1, elapsedMs), elapsedMs });
-      if (performance.now() >= deadline) break;
-      batch = following;
     }
+    if (options.signal?.aborted) throw options.signal.reason;
     return { found: false, checked, elapsedMs: performance.now() - started };
   } finally {
-    await close();
+    stopTaking = true;
+    options.signal?.removeEventListener('abort', onAbort);
+    if (!lanesStop.signal.aborted) lanesStop.abort(new Error('the stress test ended'));
+    await Promise.all(lanes);
+    await Promise.all(runners.map((r) => r.close()));
   }
 }
 
@@ -237,14 +368,12 @@ export interface ShrinkInputOptions {
 export async function shrinkInput(options: ShrinkInputOptions): Promise<Counterexample | undefined> {
   const { format } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
-  const { judging, run, close, isolateAndShrink } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  const { judging, judgeOn, close, report } = programJudge(format, options.solution, timeLimitMs, options.signal);
   try {
     const puzzles = puzzlesOf(format, options.inputText);
-    const text = writeCases(judging, puzzles);
-    const batch = answerFile(format, text);
-    const judged = judgeRun(format, batch.expected, await run(text), timeLimitMs);
-    if (judged.verdict === 'accepted') return undefined;
-    return await isolateAndShrink(puzzles, Math.max(0, judged.comparison.firstFailing));
+    const found = await judgeOn(answerFile(format, writeCases(judging, puzzles)));
+    if (found.judged.verdict === 'accepted') return undefined;
+    return await report(puzzles, found);
   } finally {
     await close();
   }

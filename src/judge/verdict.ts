@@ -1,4 +1,5 @@
-import { compareOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/judge/compare';
+import { isUtf8 } from 'node:buffer';
+import { compareOutput, isBlankOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/judge/compare';
 import type { FormatId } from '../core/puzzleFile';
 import { FORMAT_IDS } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';
@@ -43,18 +44,43 @@ export interface RunVerdict {
   readonly comparison: OutputComparison;
 }
 
-/** The first offset of bytes that are not text: a zero byte or invalid UTF-8; -1 when it is text. */
+/** The first offset of bytes that are not text: a zero byte or invalid UTF-8; -1 when it is text. Reads the bytes, decodes nothing. */
 export function firstNonTextByte(bytes: Buffer): number {
   const zero = bytes.indexOf(0);
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(zero >= 0 ? bytes.subarray(0, zero) : bytes);
-  } catch {
-    // Find the first bad byte by decoding growing prefixes' ends cheaply: a replacement char marks it.
-    const text = bytes.toString('utf8');
-    const at = text.indexOf('\ufffd');
-    return at < 0 ? 0 : Buffer.byteLength(text.slice(0, at));
+  const text = zero >= 0 ? bytes.subarray(0, zero) : bytes;
+  if (isUtf8(text)) return zero;
+  return firstBadUtf8(text);
+}
+
+/** Where the first sequence that is not UTF-8 starts (overlong forms, surrogates and cut characters included). */
+function firstBadUtf8(bytes: Buffer): number {
+  for (let at = 0; at < bytes.length; ) {
+    const b0 = bytes[at] ?? 0;
+    if (b0 < 0x80) {
+      at++;
+      continue;
+    }
+    // The second byte's range is what rules out overlong forms, surrogates and past U+10FFFF.
+    let more: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b0 >= 0xc2 && b0 <= 0xdf) more = 1;
+    else if (b0 >= 0xe0 && b0 <= 0xef) {
+      more = 2;
+      if (b0 === 0xe0) lo = 0xa0;
+      if (b0 === 0xed) hi = 0x9f;
+    } else if (b0 >= 0xf0 && b0 <= 0xf4) {
+      more = 3;
+      if (b0 === 0xf0) lo = 0x90;
+      if (b0 === 0xf4) hi = 0x8f;
+    } else return at;
+    for (let k = 1; k <= more; k++) {
+      const b = bytes[at + k];
+      if (b === undefined || b < (k === 1 ? lo : 0x80) || b > (k === 1 ? hi : 0xbf)) return at;
+    }
+    at += more + 1;
   }
-  return zero;
+  return -1;
 }
 
 /** What a judge says about one run against our answers. Runtime and limits come before the answers, as on the judges. */
@@ -62,7 +88,8 @@ export function judgeRun(format: FormatId, expected: readonly ExpectedCase[], ru
   // Past the output limit only the start matters (which cases came before the flood).
   const stdout = run.stop === 'output-limit' ? run.stdout.subarray(0, 1 << 20) : run.stdout;
   const binaryAt = firstNonTextByte(stdout);
-  const text = binaryAt >= 0 ? stdout.subarray(0, binaryAt).toString('utf8') : stdout.toString('utf8');
+  // The bytes themselves are compared, line by line as far as the answers need: never one string of 64 MiB.
+  const text = binaryAt >= 0 ? stdout.subarray(0, binaryAt) : stdout;
   const comparison = compareOutput(format, expected, text);
   const cpu = Math.round(run.cpuMs);
   switch (run.stop) {
@@ -89,7 +116,7 @@ export function judgeRun(format: FormatId, expected: readonly ExpectedCase[], ru
   if (run.exitCode !== 0) return { verdict: 'runtime-error', reason: `exit code ${run.exitCode ?? '?'}`, comparison };
   if (binaryAt >= 0)
     return { verdict: 'wrong-answer', reason: `its output is not text: byte ${binaryAt} is ${describeByte(stdout[binaryAt] ?? 0)}`, comparison };
-  if (expected.length > 0 && text.trim() === '')
+  if (expected.length > 0 && isBlankOutput(text))
     return {
       verdict: 'wrong-answer',
       reason: run.inputRefused

@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
-import { judgeFile, prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type PreparedSolution } from '../../judge';
+import { prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type OurCaseVerdict, type PreparedSolution } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerVerdict } from '../workerProtocol';
 import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
+import { judgeInWorker } from './judgeWorkerClient';
 import { RUN_PROFILE_LABEL } from './ids';
 import { languageTemplates, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
@@ -74,6 +75,8 @@ export class JudgeRunner extends Disposable {
     private readonly queue: ProgramQueue,
     private readonly cacheDir: string,
     private readonly solveOurs: SolveOurs,
+    /** dist/judgeWorker.js: each file is judged there, off the extension host's thread. */
+    private readonly judgeWorkerPath: string,
   ) {
     super();
     this.profile = this._register(
@@ -230,17 +233,11 @@ export class JudgeRunner extends Disposable {
     for (const { item } of ordered) run.started(item);
     let report: JudgeReport;
     try {
-      report = await this.queue.run(() =>
-        judgeFile({
-          inputText,
-          format: snapshot.format,
-          fileName: job.file.label,
-          solution,
-          timeLimitMs: timeLimitFor(snapshot.format, uri),
-          signal,
-          solve: (text, format, _signal, cases) => this.solveOurs({ uri, text, format, cases }, token),
-        }),
-      );
+      // In a judge worker: the program's output (up to 64 MiB) is read and compared there.
+      const solve = async (text: string, format: FormatId, cases: readonly PuzzleCase[]) =>
+        (await this.solveOurs({ uri, text, format, cases }, token)).map(ourVerdict);
+      const request = { type: 'judge', inputText, format: snapshot.format, fileName: job.file.label, solution, timeLimitMs: timeLimitFor(snapshot.format, uri) } as const;
+      report = await this.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
     } catch (error) {
       if (signal.aborted) return;
       const message = error instanceof Error ? error.message : String(error);
@@ -292,6 +289,11 @@ export class JudgeRunner extends Disposable {
     const text = failure.output.trim() === '' ? summary : `${summary}\n\n${failure.output.trimEnd()}`;
     for (const item of items) record.errored(item, text);
   }
+}
+
+/** What judging needs of a verdict, and no more, to post to the judge worker. */
+function ourVerdict(v: WorkerVerdict): OurCaseVerdict {
+  return v.outcome === 'answered' ? { outcome: 'answered', number: v.number, answer: v.answer } : { outcome: v.outcome, number: v.number, message: v.message };
 }
 
 function crlf(text: string): string {

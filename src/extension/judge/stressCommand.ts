@@ -31,6 +31,9 @@ export type StressCommandReport =
       readonly ourAnswer: string;
       readonly theirAnswer: string | undefined;
       readonly verdict: string;
+      /** Runs of the program on the counterexample at the end, and how many failed (fewer: flaky). */
+      readonly runs: number;
+      readonly failedRuns: number;
     };
 
 /** Optional arguments, for tests and keybindings: anything left out is asked or defaulted. */
@@ -155,9 +158,14 @@ export class StressCommand extends Disposable {
     this.submitted.update(document.uri, wrong);
     this.panel.show(document, wrong[wrong.length - 1]?.caseNumber ?? 1);
     const said = theirAnswer === undefined ? 'printed nothing' : `answered ${theirAnswer}`;
+    // A flaky program failed only some runs on this input: the seed gives the cases, not the failure.
+    const flaky = found.failedRuns < found.runs;
     const summary =
-      `${VERDICT_TITLES[found.verdict]} after ${report.checked} cases: your program ${said}, ` +
-      `${formatById(format).answerIs} ${ourAnswer} (shrunk in ${found.shrinkSteps} steps; seed ${seed} reproduces it).`;
+      `${VERDICT_TITLES[found.verdict]}${flaky ? `, flaky (failed ${found.failedRuns} of ${found.runs} runs)` : ''} after ${report.checked} cases: your program ${said}, ` +
+      `${formatById(format).answerIs} ${ourAnswer} ` +
+      (flaky
+        ? `(not shrunk; seed ${seed} gives these cases again, but whether it fails is your program's own randomness).`
+        : `(shrunk in ${found.shrinkSteps} steps; seed ${seed} reproduces it).`);
     this.output.appendLine(`── Stress test counterexample (seed ${seed}) ──\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}`);
     void vscode.window.showWarningMessage(`Holedox: ${summary}`);
     return {
@@ -169,6 +177,8 @@ export class StressCommand extends Disposable {
       ourAnswer,
       theirAnswer,
       verdict: found.verdict,
+      runs: found.runs,
+      failedRuns: found.failedRuns,
     };
   }
 
