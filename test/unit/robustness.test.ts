@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openInput } from '../../src/cliStreams';
+import { openInput } from '../../src/cli/stdio';
 import { parseHoledox } from '../../src/core/formats/holedox/parse';
 import { ISSUES_PER_CASE } from '../../src/core/issues';
 import { parseTempter } from '../../src/core/formats/tempter/parse';
