@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
-import { commonPrefix, commonSuffix } from '../core/incrementalParse';
+import { commonPrefix, commonSuffix } from '../core/incrementalParse/changedSpan';
 import { caseAloneEntry, caseDetail, caseGroupEntries, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
 import type { PuzzleAnalyses } from './puzzleDocuments';
 import { toRange } from './ranges';

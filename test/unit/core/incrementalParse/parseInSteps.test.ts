@@ -1,23 +1,17 @@
 import assert from 'node:assert/strict';
-import type { FormatId } from '../../src/core/formats/format';
-import { FORMAT_IDS, formatById } from '../../src/core/formats/registry';
-import { parseIncrementally, ParseInSteps } from '../../src/core/incrementalParse';
-import { parsePuzzle } from '../../src/core/puzzleFile';
-import { mulberry32 } from '../../src/core/randomCases';
-import { LineIndex } from '../../src/core/text';
-import { asRead } from './helpers/caseAsRead';
+import { FORMAT_IDS } from '../../../../src/core/formats/registry';
+import { ParseInSteps } from '../../../../src/core/incrementalParse/parseInSteps';
+import { parseIncrementally } from '../../../../src/core/incrementalParse/reparse';
+import { parsePuzzle } from '../../../../src/core/puzzleFile';
+import { mulberry32 } from '../../../../src/core/randomCases';
+import { LineIndex } from '../../../../src/core/text';
+import { asRead } from '../../helpers/caseAsRead';
+import { seededCasesFile } from '../../helpers/seededCases';
 
-// A big document's first parse is read a window at a time, as far as the view needs (issue 11:
-// the first answers before the whole file is read). The cases read so far must be the whole
+// A big document's first parse is read a window at a time, as far as the view needs (the
+// first answers before the whole file is read). The cases read so far must be the whole
 // parse's first cases, at every step, on clean and on damaged text alike; the finished parse
 // must be parseIncrementally's.
-
-function seededFile(format: FormatId, count: number, seed: number): string {
-  const f = formatById(format);
-  let text = '';
-  for (let k = 0; k < count; k++) text += f.generate(f.defaultCaseOptions(seed * 1000 + k)) + f.caseSeparator;
-  return `${text}0 0 0\n`;
-}
 
 /** The text with a few seeded damages: characters changed, lines removed or doubled. */
 function damaged(text: string, seed: number, count: number): string {
@@ -37,10 +31,10 @@ function damaged(text: string, seed: number, count: number): string {
   return out;
 }
 
-describe('a first parse read in steps (issue 11)', () => {
+describe('a first parse read in steps', () => {
   for (const format of FORMAT_IDS) {
     it(`${format}: the cases read so far are the whole parse's first ones at every step, and the finished parse is the whole one`, () => {
-      const texts = [seededFile(format, 300, 3), damaged(seededFile(format, 300, 4), 41, 12), damaged(seededFile(format, 200, 5), 42, 30)];
+      const texts = [seededCasesFile(format, 300, 3), damaged(seededCasesFile(format, 300, 4), 41, 12), damaged(seededCasesFile(format, 200, 5), 42, 30)];
       for (const text of texts) {
         const whole = parsePuzzle(text, format);
         // Small windows, so that the text takes many steps.
@@ -62,7 +56,7 @@ describe('a first parse read in steps (issue 11)', () => {
     });
 
     it(`${format}: places an offset as a line index of the whole text does, reading on only as far as the window holding it`, () => {
-      for (const text of [seededFile(format, 300, 7), damaged(seededFile(format, 300, 8), 43, 20).replace(/\n/g, (m, at: number) => (at % 7 === 0 ? '\r\n' : m))]) {
+      for (const text of [seededCasesFile(format, 300, 7), damaged(seededCasesFile(format, 300, 8), 43, 20).replace(/\n/g, (m, at: number) => (at % 7 === 0 ? '\r\n' : m))]) {
         const lines = new LineIndex(text);
         const steps = new ParseInSteps(text, format, 512);
         // The first screen's cases, as the first lenses place them: a few windows read, not the file.
@@ -80,7 +74,7 @@ describe('a first parse read in steps (issue 11)', () => {
     });
 
     it(`${format}: reads on only until the asked number of cases start at or after the offset`, () => {
-      const text = seededFile(format, 400, 6);
+      const text = seededCasesFile(format, 400, 6);
       const whole = parsePuzzle(text, format);
       const target = whole.cases[50];
       assert.ok(target);

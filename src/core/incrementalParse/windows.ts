@@ -1,28 +1,17 @@
-import type { FormatDocument, FormatId } from './formats/format';
-import { formatById, type AnyFormat, type PuzzleCase, type PuzzleDocument } from './formats/registry';
-import { capFileIssues, moveIssue, type Issue } from './issues';
-import { checkDeclaredFormat } from './puzzleFile';
-import { countLineBreaks, lineHolding, lineStartsIn, moveRange, type LineColumn, type TextRange } from './text';
-import type { TextWindow } from './textWindow';
-
-/*
- * The editor's parse of a document, kept as a chain of windows (each format's parseWindow, as
- * the CLI's streaming lane reads big files) so that an edit reads again only the windows it
- * touched: from the window holding the edit until a window ends where an old one ended, in the
- * same state; the windows after that are moved by the edit's length. The result is the one
- * parsePuzzle gives on the whole text (test/unit/incrementalParse.test.ts holds it to that).
- *
- * Moving a window after the edit costs the window, not its cases: its cases are moved when
- * first read (MovedCases), and a window moved again before that only adds to its shift. So a
- * key costs the windows it touched plus one step per later window; the squiggles (issues)
- * never read the cases, and the document's list of cases is made when a feature asks for it.
- */
+// Reading a text as a chain of windows (each format's parseWindow), and the one parse they
+// make: what the incremental parse (reparse.ts) and the first parse in steps share.
+import type { FormatDocument, FormatId } from '../formats/format';
+import { formatById, type AnyFormat, type PuzzleCase, type PuzzleDocument } from '../formats/registry';
+import { capFileIssues, moveIssue, type Issue } from '../issues';
+import { checkDeclaredFormat } from '../puzzleFile';
+import { countLineBreaks, lineHolding, lineStartsIn, moveRange, type LineColumn, type TextRange } from '../text';
+import type { TextWindow } from '../textWindow';
 
 /** Text per window: what a key reads again (about a millisecond); moving the windows after it costs little per window. */
 export const PARSE_WINDOW_CHARS = 4 * 1024;
 
 /** Where a window begins: a line start, and the item boundary reading resumes at. */
-interface WindowStart {
+export interface WindowStart {
   readonly offsetBase: number;
   readonly lineBase: number;
   readonly startOffset: number;
@@ -30,7 +19,7 @@ interface WindowStart {
 }
 
 /** One window's reading: its text was [offsetBase, textEnd) of the file. */
-interface ReadWindow extends WindowStart {
+export interface ReadWindow extends WindowStart {
   readonly textEnd: number;
   readonly final: boolean;
   readonly document: FormatDocument<PuzzleCase>;
@@ -55,149 +44,8 @@ export interface PuzzleParse {
   readonly charsRead: number;
 }
 
-/** Reads the whole text, a window at a time. */
-export function parseIncrementally(text: string, format: FormatId, windowChars = PARSE_WINDOW_CHARS): PuzzleParse {
-  const reader = new WindowReader(text, format, windowChars);
-  const windows = reader.readFrom({ offsetBase: 0, lineBase: 0, startOffset: 0, resume: undefined }, () => undefined);
-  return assemble(text, format, windows, reader.charsRead);
-}
-
-/** One edit, or several in a row, as one span: old text [start, oldEnd) became new text [start, newEnd); the text before and after it is the same. */
-export interface ChangedSpan {
-  readonly start: number;
-  readonly oldEnd: number;
-  readonly newEnd: number;
-}
-
-/** The span of `second` applied to the text `first` made: both as one span from the text before `first`. */
-export function joinSpans(first: ChangedSpan, second: ChangedSpan): ChangedSpan {
-  // In the text between the two edits, everything past `end` is as before `first` and after `second`.
-  const end = Math.max(first.newEnd, second.oldEnd);
-  return {
-    start: Math.min(first.start, second.start),
-    oldEnd: end - first.newEnd + first.oldEnd,
-    newEnd: end + second.newEnd - second.oldEnd,
-  };
-}
-
-/** Where `text` differs from `old`, found by comparing them from both ends. */
-export function spanBetween(old: string, text: string): ChangedSpan {
-  const shorter = Math.min(old.length, text.length);
-  const start = commonPrefix(old, text, shorter);
-  const same = commonSuffix(old, text, shorter - start);
-  return { start, oldEnd: old.length - same, newEnd: text.length - same };
-}
-
-/** Whether `span` can be the change from a text of `oldLength` characters to one of `newLength`. */
-function fits(span: ChangedSpan, oldLength: number, newLength: number): boolean {
-  return span.start >= 0 && span.start <= span.oldEnd && span.start <= span.newEnd && span.oldEnd <= oldLength && span.newEnd - span.oldEnd === newLength - oldLength;
-}
-
-/**
- * `previous` updated to `text`: the windows before the change are kept, the ones it touches
- * read again, the ones after moved. `span` is the change when the caller knows it (the
- * editor's change events); without it the texts are compared from their ends, which costs a
- * read of the whole text. The cost otherwise follows the size of the change, not of the file.
- */
-export function reparse(previous: PuzzleParse, text: string, windowChars = PARSE_WINDOW_CHARS, span?: ChangedSpan): PuzzleParse {
-  const old = previous.text;
-  if (span && !fits(span, old.length, text.length)) span = undefined;
-  if (span ? span.start === span.oldEnd && span.start === span.newEnd : text === old) return previous;
-  const { format, windows } = previous;
-  // The change: old [start, end) became new [start, end + delta).
-  const { start, oldEnd: end } = span ?? spanBetween(old, text);
-  const delta = text.length - old.length;
-  // Lines added: counted with a character of context each side, so a \r\n cut by the change counts as in the whole text.
-  const from = Math.max(0, start - 1);
-  const oldTo = Math.min(old.length, end + 1);
-  const lineDelta = countLineBreaks(text, from, oldTo + delta) - countLineBreaks(old, from, oldTo);
-
-  // The first window whose text the change touches (a change at a window's end leaves its text as it was).
-  const first = windows.findIndex((w) => w.final || w.textEnd > start);
-  const kept = windows.slice(0, Math.max(0, first));
-  const touched = windows[first];
-  if (!touched) return parseIncrementally(text, format, windowChars);
-
-  const reader = new WindowReader(text, format, windowChars);
-  // Old windows that begin after the change: where reading can join the old chain again.
-  const after = windows.filter((w) => w.offsetBase > end);
-  // Cut new windows where old ones were cut, so that reading meets an old window's start.
-  const oldCuts = windows.filter((w) => !w.final && w.textEnd > end).map((w) => w.textEnd + delta);
-  let joined: ReadWindow | undefined;
-  const read = reader.readFrom(touched, (next) => {
-    const old = after.find((w) => w.startOffset + delta === next.offset);
-    if (!old || !sameData(formatById(format).moveResumeState(old.resume, delta), next.state)) return undefined;
-    joined = old;
-    return old;
-  }, oldCuts);
-  const moved = joined ? windows.slice(windows.indexOf(joined)).map((w) => reader.move(w, delta, lineDelta)) : [];
-  return assemble(text, format, [...kept, ...read, ...moved], reader.charsRead);
-}
-
-/**
- * A document's first parse, read a window at a time as far as asked: the cases of the windows
- * read so far are the whole parse's (reading resumes where a window ended, as
- * parseIncrementally's loop does), so the cases of the first screen can be had before the
- * rest of a big file is read, and the rest read a slice at a time.
- */
-export class ParseInSteps {
-  private readonly reader: WindowReader;
-  /** The windows read so far, in order. */
-  readonly windows: ReadWindow[] = [];
-  private readonly read: PuzzleCase[] = [];
-  private next: WindowStart | undefined = { offsetBase: 0, lineBase: 0, startOffset: 0, resume: undefined };
-
-  constructor(
-    readonly text: string,
-    readonly format: FormatId,
-    windowChars = PARSE_WINDOW_CHARS,
-  ) {
-    this.reader = new WindowReader(text, format, windowChars);
-  }
-
-  /** Whether the whole text was read. */
-  get done(): boolean {
-    return this.next === undefined;
-  }
-
-  /** The cases read so far, in file order: every case that starts before the next window's start. */
-  get cases(): readonly PuzzleCase[] {
-    return this.read;
-  }
-
-  /** Reads one more window; false when the text was read to its end. */
-  step(): boolean {
-    if (!this.next) return false;
-    const { window, next } = this.reader.readOne(this.next);
-    this.windows.push(window);
-    for (const c of window.document.cases) this.read.push(c);
-    this.next = next;
-    return true;
-  }
-
-  /** Reads on until `count` cases start at or after `offset`, or to the end. */
-  readPast(offset: number, count: number): void {
-    for (;;) {
-      const last = this.read.length - count;
-      const enough = count === 0 ? (this.next?.startOffset ?? Infinity) > offset : last >= 0 && (this.read[last]?.range.start ?? -1) >= offset;
-      if (enough || !this.step()) return;
-    }
-  }
-
-  /** The line and column of `offset`, as positionIn gives them: the text is read on as far as the window holding it. */
-  positionAt(offset: number): LineColumn {
-    while (this.next && this.next.offsetBase <= offset && this.step());
-    return positionIn(this, offset);
-  }
-
-  /** The whole parse: the rest read at once. */
-  finish(): PuzzleParse {
-    while (this.step());
-    return assemble(this.text, this.format, this.windows, this.reader.charsRead);
-  }
-}
-
-class WindowReader {
+/** Reads a text as a chain of windows, each with its format's parseWindow; counts the characters it read. */
+export class WindowReader {
   charsRead = 0;
   private readonly format: AnyFormat;
 
@@ -357,7 +205,8 @@ class MovedCases {
   }
 }
 
-function assemble(text: string, format: FormatId, windows: readonly ReadWindow[], charsRead: number): PuzzleParse {
+/** The parse of the whole text from its windows, in order. */
+export function assemble(text: string, format: FormatId, windows: readonly ReadWindow[], charsRead: number): PuzzleParse {
   const issues: Issue[] = [];
   let terminator: TextRange | undefined;
   for (const w of windows) {
@@ -382,26 +231,6 @@ function assemble(text: string, format: FormatId, windows: readonly ReadWindow[]
   return { format, text, document, windows, charsRead };
 }
 
-/** Compared a block at a time (string equality is a fast compare), then a character at a time. */
-const COMPARE_BLOCK = 4096;
-
-/** How many characters `a` and `b` share from their start, up to `limit`. */
-export function commonPrefix(a: string, b: string, limit: number): number {
-  let at = 0;
-  while (at + COMPARE_BLOCK <= limit && a.slice(at, at + COMPARE_BLOCK) === b.slice(at, at + COMPARE_BLOCK)) at += COMPARE_BLOCK;
-  while (at < limit && a.charCodeAt(at) === b.charCodeAt(at)) at++;
-  return at;
-}
-
-/** How many characters `a` and `b` share at their end, up to `limit`. */
-export function commonSuffix(a: string, b: string, limit: number): number {
-  let same = 0;
-  while (same + COMPARE_BLOCK <= limit && a.slice(a.length - same - COMPARE_BLOCK, a.length - same) === b.slice(b.length - same - COMPARE_BLOCK, b.length - same))
-    same += COMPARE_BLOCK;
-  while (same < limit && a.charCodeAt(a.length - 1 - same) === b.charCodeAt(b.length - 1 - same)) same++;
-  return same;
-}
-
 /** Just past the last line end in text(after, at] (a \r\n's \n, never between them), or `after` when there is none; the text's end past it. */
 function lineEndBefore(text: string, at: number, after: number): number {
   if (at >= text.length) return text.length;
@@ -424,13 +253,4 @@ function lineStartBefore(text: string, offset: number, floor: number): number {
     if (ch === 10 || ch === 13) return i;
   }
   return floor;
-}
-
-/** Whether two values of plain data (what a window carries over) are equal. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }

@@ -1,24 +1,19 @@
 import assert from 'node:assert/strict';
-import type { FormatId } from '../../src/core/formats/format';
-import { FORMAT_IDS, formatById } from '../../src/core/formats/registry';
-import { joinSpans, parseIncrementally, positionIn, reparse, spanBetween, type ChangedSpan, type PuzzleParse } from '../../src/core/incrementalParse';
-import { parsePuzzle } from '../../src/core/puzzleFile';
-import { mulberry32 } from '../../src/core/randomCases';
-import { LineIndex } from '../../src/core/text';
-import { asRead } from './helpers/caseAsRead';
+import { FORMAT_IDS, formatById } from '../../../../src/core/formats/registry';
+import type { ChangedSpan } from '../../../../src/core/incrementalParse/changedSpan';
+import { joinSpans } from '../../../../src/core/incrementalParse/changedSpan';
+import { parseIncrementally, reparse } from '../../../../src/core/incrementalParse/reparse';
+import { positionIn, type PuzzleParse } from '../../../../src/core/incrementalParse/windows';
+import { parsePuzzle } from '../../../../src/core/puzzleFile';
+import { mulberry32 } from '../../../../src/core/randomCases';
+import { LineIndex } from '../../../../src/core/text';
+import { asRead } from '../../helpers/caseAsRead';
+import { seededCasesFile } from '../../helpers/seededCases';
 
 // The editor's incremental parse must read every text as the whole-text parse does. Seeded
 // files, random edits of every kind (typing, deleting across lines and cases, pasting a case
 // or a terminator, line breaks in all three conventions), each result deep-equal to
 // parsePuzzle on the edited text; small windows, so edits cut through window ends.
-
-/** A file of `count` seeded cases of `format`, each ended as the statement's samples end one. */
-function seededFile(format: FormatId, count: number, seed: number): string {
-  const f = formatById(format);
-  let text = '';
-  for (let k = 0; k < count; k++) text += f.generate(f.defaultCaseOptions(seed * 1000 + k)) + f.caseSeparator;
-  return `${text}0 0 0\n`;
-}
 
 type Edit = { start: number; end: number; insert: string };
 
@@ -61,12 +56,12 @@ function apply(text: string, edit: Edit): string {
   return text.slice(0, edit.start) + edit.insert + text.slice(edit.end);
 }
 
-describe('incremental parse (issue 11)', () => {
+describe('incremental parse', () => {
   for (const format of FORMAT_IDS) {
     describe(format, () => {
       it('reads a file in windows as parsePuzzle reads it whole', () => {
         for (const windowChars of [40, 300, 16 * 1024]) {
-          const text = seededFile(format, 40, 3);
+          const text = seededCasesFile(format, 40, 3);
           assert.deepStrictEqual(parseIncrementally(text, format, windowChars).document, parsePuzzle(text, format), `windows of ${windowChars}`);
         }
       });
@@ -76,7 +71,7 @@ describe('incremental parse (issue 11)', () => {
         for (let seed = 1; seed <= 12; seed++) {
           const random = mulberry32(seed);
           const windowChars = [60, 200, 700][seed % 3] ?? 200;
-          let text = seededFile(format, 25, seed);
+          let text = seededCasesFile(format, 25, seed);
           let parse: PuzzleParse = parseIncrementally(text, format, windowChars);
           for (let step = 0; step < 40; step++) {
             const edit = randomEdit(text, random);
@@ -97,7 +92,7 @@ describe('incremental parse (issue 11)', () => {
         for (let seed = 31; seed <= 38; seed++) {
           const random = mulberry32(seed);
           const windowChars = [60, 200, 700][seed % 3] ?? 200;
-          let text = seededFile(format, 25, seed);
+          let text = seededCasesFile(format, 25, seed);
           let parse: PuzzleParse = parseIncrementally(text, format, windowChars);
           for (let step = 0; step < 40; step++) {
             // One to three edits in a row, as the versions between two parses.
@@ -135,7 +130,7 @@ describe('incremental parse (issue 11)', () => {
         for (let seed = 21; seed <= 28; seed++) {
           const random = mulberry32(seed);
           const windowChars = [60, 200, 700][seed % 3] ?? 200;
-          let text = seededFile(format, 25, seed);
+          let text = seededCasesFile(format, 25, seed);
           let parse: PuzzleParse = parseIncrementally(text, format, windowChars);
           const versions: { text: string; parse: PuzzleParse }[] = [];
           for (let step = 0; step < 40; step++) {
@@ -170,7 +165,7 @@ describe('incremental parse (issue 11)', () => {
         let moves = 0;
         (f as { moveCase: typeof moveCase }).moveCase = (c, delta) => (moves++, moveCase(c, delta));
         try {
-          let text = seededFile(format, 400, 7);
+          let text = seededCasesFile(format, 400, 7);
           const windowChars = 500;
           let parse = parseIncrementally(text, format, windowChars);
           let at = text.indexOf('\n', text.length >> 1);
@@ -194,7 +189,7 @@ describe('incremental parse (issue 11)', () => {
       });
 
       it('a keystroke in the middle of a big file reads a few windows, not the file', () => {
-        const text = seededFile(format, 400, 5);
+        const text = seededCasesFile(format, 400, 5);
         const windowChars = 500;
         const before = parseIncrementally(text, format, windowChars);
         assert.ok(before.windows.length > 20, `${before.windows.length} windows`);
@@ -211,7 +206,7 @@ describe('incremental parse (issue 11)', () => {
       });
 
       it('moves the cases after an edit without making their parts again: the same puzzle data, every range where the whole parse puts it', () => {
-        const text = seededFile(format, 400, 6);
+        const text = seededCasesFile(format, 400, 6);
         const before = parseIncrementally(text, format, 500);
         const middle = text.indexOf('\n', text.length >> 1) + 1;
         const edited = `${text.slice(0, middle)}\n\n${text.slice(middle)}`;
@@ -230,19 +225,8 @@ describe('incremental parse (issue 11)', () => {
     });
   }
 
-  it('joins two edits in a row into one span of the text before both', () => {
-    // "abcdef" → "aXdef" (bc → X) → "aXdeYYf" (YY typed before f).
-    assert.deepStrictEqual(joinSpans({ start: 1, oldEnd: 3, newEnd: 2 }, { start: 4, oldEnd: 4, newEnd: 6 }), { start: 1, oldEnd: 5, newEnd: 6 });
-    assert.deepStrictEqual(spanBetween('abcdef', 'aXdeYYf'), { start: 1, oldEnd: 5, newEnd: 6 });
-    // "abcdef" → "aXdef" → "Xdef" (a deleted): the span reaches back to the start.
-    assert.deepStrictEqual(joinSpans({ start: 1, oldEnd: 3, newEnd: 2 }, { start: 0, oldEnd: 1, newEnd: 0 }), { start: 0, oldEnd: 3, newEnd: 1 });
-    assert.deepStrictEqual(spanBetween('abcdef', 'Xdef'), { start: 0, oldEnd: 3, newEnd: 1 });
-    // The second edit inside the first one's text: "abcdef" → "aXYZdef" → "aXQZdef".
-    assert.deepStrictEqual(joinSpans({ start: 1, oldEnd: 3, newEnd: 4 }, { start: 2, oldEnd: 3, newEnd: 3 }), { start: 1, oldEnd: 3, newEnd: 4 });
-  });
-
   it('a span that cannot be the change (its length is not the texts\' difference, or past the text) is not trusted: the texts are compared', () => {
-    const text = seededFile('tempter', 30, 4);
+    const text = seededCasesFile('tempter', 30, 4);
     const parse = parseIncrementally(text, 'tempter', 300);
     const at = text.indexOf('\n', text.length >> 1);
     const edited = `${text.slice(0, at)}x${text.slice(at)}`;
@@ -255,7 +239,7 @@ describe('incremental parse (issue 11)', () => {
   });
 
   it('an edit that changes which cases there are (a header typed mid-file) still numbers every case as the whole parse does', () => {
-    const text = seededFile('holedox', 30, 9);
+    const text = seededCasesFile('holedox', 30, 9);
     const parse = parseIncrementally(text, 'holedox', 300);
     const at = text.indexOf('\n', text.length >> 1) + 1;
     const edited = `${text.slice(0, at)}0 0 0\n${text.slice(at)}`;
