@@ -6,9 +6,9 @@ import { documentPlace, textPlace, toDiagnostic } from './diagnostics';
 import { candidateUris, EXPECTED_OUTPUT_SECTION, expectedOutputSettings, readExpectedOutput, watcherGlob } from './expectedOutputFiles';
 import { baseName } from './ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { SolveCancelled } from './solverClient';
+import { SolveCancelled } from '../verdicts/solverClient';
 import type { VerdictService } from './verdictService';
-import type { WorkerVerdict } from './workerProtocol';
+import type { WorkerVerdict } from '../verdicts/workerProtocol';
 
 const DEBOUNCE_MS = 300;
 

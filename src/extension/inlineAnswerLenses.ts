@@ -3,9 +3,9 @@ import type { PuzzleCase } from '../core/formats/registry';
 import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../core/inlineAnswers';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
 import { rangeIn } from './ranges';
-import { SolveCancelled } from './solverClient';
+import { SolveCancelled } from '../verdicts/solverClient';
 import type { VerdictService } from './verdictService';
-import type { WorkerVerdict } from './workerProtocol';
+import type { WorkerVerdict } from '../verdicts/workerProtocol';
 import { COMMANDS } from './commands';
 import { casesInView, lensesFollowView, shownKeyOf } from './visibleCases';
 

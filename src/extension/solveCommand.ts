@@ -4,9 +4,9 @@ import { LineIndex } from '../core/text';
 import type { PuzzlePanel } from './panel';
 import { baseName } from './ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { SolveCancelled } from './solverClient';
+import { SolveCancelled } from '../verdicts/solverClient';
 import type { VerdictService } from './verdictService';
-import type { WorkerVerdict } from './workerProtocol';
+import type { WorkerVerdict } from '../verdicts/workerProtocol';
 import type { SolveResults } from './solveResults';
 
 /** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */

@@ -2,25 +2,25 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { readCleanFile } from '../../src/core/fastLane';
-import type { SolveBudget } from '../../src/core/formats/format';
-import { formatById, type PuzzleCase } from '../../src/core/formats/registry';
-import { parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
-import { mulberry32 } from '../../src/core/randomCases';
-import { solveCase, solveCleanCase } from '../../src/core/verdicts';
-import { readVerdicts, verdictSummary } from '../../src/extension/verdictWire';
-import { jobText } from '../../src/extension/jobText';
-import type { SolveRequest, WorkerMessage, WorkerVerdict } from '../../src/extension/workerProtocol';
-import { readFixture } from './helpers/fixtures';
-import { fastLanePrinted, wholeText } from './helpers/lanes';
-import { cleanFile, mutate } from './helpers/randomFiles';
+import { readCleanFile } from '../../../src/core/fastLane';
+import type { SolveBudget } from '../../../src/core/formats/format';
+import { formatById, type PuzzleCase } from '../../../src/core/formats/registry';
+import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
+import { mulberry32 } from '../../../src/core/randomCases';
+import { solveCase, solveCleanCase } from '../../../src/core/verdicts';
+import { readVerdicts, verdictSummary } from '../../../src/verdicts/verdictWire';
+import { jobText } from '../../../src/verdicts/jobText';
+import type { SolveRequest, WorkerMessage, WorkerVerdict } from '../../../src/verdicts/workerProtocol';
+import { readFixture } from '../helpers/fixtures';
+import { fastLanePrinted, wholeText } from '../helpers/lanes';
+import { cleanFile, mutate } from '../helpers/randomFiles';
 
 // The editor's solve worker answers a clean file from each format's fast reading, case by
 // case, and anything else from the parser. Both lanes must give the same verdicts: answer,
 // judge line, witness, the format's report, and a spent budget's message at the same place.
 
-const EXAMPLES = join(__dirname, '..', '..', '..', 'examples');
-const WORKER = join(__dirname, '..', '..', 'src', 'extension', 'solveWorker.js');
+const EXAMPLES = join(__dirname, '..', '..', '..', '..', 'examples');
+const WORKER = join(__dirname, '..', '..', '..', 'src', 'verdicts', 'solveWorker.js');
 const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 /** Holds every case of `text` to the same verdict and report in both lanes; returns how many stopped at the budget. */

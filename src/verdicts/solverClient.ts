@@ -1,7 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import * as vscode from 'vscode';
 import { readVerdicts } from './verdictWire';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
+
+/** What a job needs of a cancellation token: vscode.CancellationToken fits, and this folder never imports vscode. */
+export interface CancelSignal {
+  onCancellationRequested(listener: () => void): { dispose(): void };
+}
 
 export class SolveCancelled extends Error {
   constructor() {
@@ -14,7 +18,7 @@ export class SolveCancelled extends Error {
  * terminates the thread running the old one (terminate() stops it mid-search), and the
  * next job starts a fresh thread.
  */
-export class SolverClient implements vscode.Disposable {
+export class SolverClient {
   private worker: Worker | undefined;
   private nextId = 1;
   private current: { id: number; reject: (error: Error) => void } | undefined;
@@ -23,7 +27,7 @@ export class SolverClient implements vscode.Disposable {
 
   solve(
     request: Omit<SolveRequest, 'id'>,
-    token?: vscode.CancellationToken,
+    token?: CancelSignal,
     onProgress?: (done: number, total: number) => void,
   ): Promise<readonly WorkerVerdict[]> {
     this.cancel();

@@ -1,19 +1,19 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { SolveBudget } from '../../src/core/formats/format';
-import { formatById, type PuzzleCase } from '../../src/core/formats/registry';
-import { parsePuzzle, type FormatId } from '../../src/core/puzzleFile';
-import { solveCase } from '../../src/core/verdicts';
-import { readVerdicts, verdictSummary, VerdictWriter } from '../../src/extension/verdictWire';
-import type { SolveRequest, VerdictColumns, WorkerMessage, WorkerVerdict } from '../../src/extension/workerProtocol';
-import { cleanFile } from './helpers/randomFiles';
+import type { SolveBudget } from '../../../src/core/formats/format';
+import { formatById, type PuzzleCase } from '../../../src/core/formats/registry';
+import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
+import { solveCase } from '../../../src/core/verdicts';
+import { readVerdicts, verdictSummary, VerdictWriter } from '../../../src/verdicts/verdictWire';
+import type { SolveRequest, VerdictColumns, WorkerMessage, WorkerVerdict } from '../../../src/verdicts/workerProtocol';
+import { cleanFile } from '../helpers/randomFiles';
 
 // The solve worker sends its verdicts as columns (verdictWire.ts) and the host reads them back.
 // What the host reads must be, field for field, the verdict the worker used to post whole: the
 // core's verdict with the format's report (its summary worded in the worker).
 
-const WORKER = join(__dirname, '..', '..', 'src', 'extension', 'solveWorker.js');
+const WORKER = join(__dirname, '..', '..', '..', 'src', 'verdicts', 'solveWorker.js');
 
 /**
  * A case's verdict as a WorkerVerdict, built whole in this thread: what the columns must give
