@@ -8,7 +8,7 @@ import { isFormatId, type FormatId, type PuzzleDocument } from '../core/puzzleFi
 import type { LineColumn } from '../core/text';
 
 // The parse of each open puzzle document, shared by every feature. Range conversions live in
-// ranges.ts, the panel's view models in panelModel.ts.
+// ranges.ts, the panel's view models in panel/panelModel.ts.
 
 /** A document's format is its language id (holedox, tempter); undefined for any other language. */
 export function puzzleFormatOf(document: vscode.TextDocument): FormatId | undefined {

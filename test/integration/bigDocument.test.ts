@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { formatById } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
-import { COMMANDS } from '../../src/extension/commands';
-import { OUTLINE_CASES_UP_TO } from '../../src/extension/outlineProvider';
+import { COMMANDS } from '../../src/extension/commands/commandIds';
+import { OUTLINE_CASES_UP_TO } from '../../src/extension/languageFeatures/outlineProvider';
 import { PARSE_IN_STEPS_FROM_CHARS } from '../../src/extension/puzzleDocuments';
 import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, openUntitled, showRange, waitFor, waitForDiagnostics } from './helpers';
 

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import type { AnswerCheckReport, ExpectedAnswers } from './expectedAnswers';
-import { candidateUris, expectedOutputSettings } from './expectedOutputFiles';
-import { baseName } from './ranges';
-import { puzzleFormatOf } from './puzzleDocuments';
+import type { AnswerCheckReport, ExpectedAnswers } from '../expectedOutput/expectedAnswers';
+import { candidateUris, expectedOutputSettings } from '../expectedOutput/expectedOutputFiles';
+import { baseName } from '../ranges';
+import { puzzleFormatOf } from '../puzzleDocuments';
 
 /**
  * "Holedox: Check Answers": compares the active (or given) puzzle with its expected

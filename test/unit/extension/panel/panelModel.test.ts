@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Issue } from '../../src/core/issues';
-import { parsePuzzle } from '../../src/core/puzzleFile';
-import { LineIndex } from '../../src/core/text';
+import type { Issue } from '../../../../src/core/issues';
+import { parsePuzzle } from '../../../../src/core/puzzleFile';
+import { LineIndex } from '../../../../src/core/text';
 import {
   MAX_DIAGNOSTICS_IN_PANEL,
   caseHeaderRange,
@@ -13,8 +13,8 @@ import {
   highlightAt,
   panelTitle,
   verdictToShow,
-} from '../../src/extension/panelModel';
-import type { VerdictView } from '../../src/protocol';
+} from '../../../../src/extension/panel/panelModel';
+import type { VerdictView } from '../../../../src/protocol';
 
 // Case 1 is well formed; case 2 puts its stone on the body's tail (2, 2); no terminator.
 const TEXT = ['3 3 2', '1 2', '1 3', '0', '2 2 2', '2 1', '2 2', '1', '2 2', ''].join('\n');

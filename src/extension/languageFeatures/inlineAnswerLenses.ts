@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
-import type { PuzzleCase } from '../core/formats/registry';
-import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../core/inlineAnswers';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { rangeIn } from './ranges';
-import { SolveCancelled } from '../verdicts/solverClient';
-import type { VerdictService } from './verdictService';
-import type { WorkerVerdict } from '../verdicts/workerProtocol';
-import { COMMANDS } from './commands';
+import type { PuzzleCase } from '../../core/formats/registry';
+import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../../core/inlineAnswers';
+import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { rangeIn } from '../ranges';
+import { SolveCancelled } from '../../verdicts/solverClient';
+import type { VerdictService } from '../verdictService';
+import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import { COMMANDS } from '../commands/commandIds';
 import { casesInView, lensesFollowView, shownKeyOf } from './visibleCases';
 
 /** Per case: enough for the sample-sized cases people study, small enough to answer while they type. */

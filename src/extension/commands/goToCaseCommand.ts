@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
-import { caseNear } from '../core/describe';
-import type { PuzzleCase } from '../core/formats/registry';
-import { caseLabel, caseNumbered, caseNumbersWords, caseNumberIn, caseTyped } from '../core/outline';
-import { COMMANDS } from './commands';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { caseNear } from '../../core/describe';
+import type { PuzzleCase } from '../../core/formats/registry';
+import { caseLabel, caseNumbered, caseNumbersWords, caseNumberIn, caseTyped } from '../../core/outline';
+import { COMMANDS } from './commandIds';
+import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 
 /**
  * "Holedox: Go to Case…": puts the cursor on a case's header, by its number (typed in an input

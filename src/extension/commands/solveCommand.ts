@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
-import type { FormatId } from '../core/puzzleFile';
-import { LineIndex } from '../core/text';
-import type { PuzzlePanel } from './panel';
-import { baseName } from './ranges';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { SolveCancelled } from '../verdicts/solverClient';
-import type { VerdictService } from './verdictService';
-import type { WorkerVerdict } from '../verdicts/workerProtocol';
-import type { SolveResults } from './solveResults';
+import type { FormatId } from '../../core/puzzleFile';
+import { LineIndex } from '../../core/text';
+import type { PuzzlePanel } from '../panel/puzzlePanel';
+import { baseName } from '../ranges';
+import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { SolveCancelled } from '../../verdicts/solverClient';
+import type { VerdictService } from '../verdictService';
+import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import type { SolveResults } from '../solveResults';
 
 /** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */
 export interface SolveReport {

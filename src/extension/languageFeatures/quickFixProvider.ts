@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { quickFixesFor } from '../core/quickFixes';
+import { quickFixesFor } from '../../core/quickFixes';
 import { DIAGNOSTIC_SOURCE } from './diagnostics';
-import { toRange } from './ranges';
-import { type PuzzleAnalyses } from './puzzleDocuments';
+import { toRange } from '../ranges';
+import { type PuzzleAnalyses } from '../puzzleDocuments';
 
 /**
  * Turns the core's fixes into quick fixes on our diagnostics. A diagnostic is matched to

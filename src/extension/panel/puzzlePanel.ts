@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import type { CaseComparison } from '../core/expected';
-import type { TextRange } from '../core/text';
+import type { CaseComparison } from '../../core/expected';
+import type { TextRange } from '../../core/text';
 import {
   assertNever,
   parseWebviewMessage,
@@ -9,7 +9,7 @@ import {
   type PanelAction,
   type PanelState,
   type WebviewToHost,
-} from '../protocol';
+} from '../../protocol';
 import { panelHtml, panelOptions } from './panelHtml';
 import { revealInEditor } from './panelNavigation';
 import {
@@ -23,12 +23,12 @@ import {
   panelTitle,
   verdictToShow,
 } from './panelModel';
-import { baseName, fromRangeView } from './ranges';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { caseNear } from '../core/describe';
-import type { PuzzleCase } from '../core/formats/registry';
+import { baseName, fromRangeView } from '../ranges';
+import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { caseNear } from '../../core/describe';
+import type { PuzzleCase } from '../../core/formats/registry';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
-import { COMMANDS } from './commands';
+import { COMMANDS } from '../commands/commandIds';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
 /** The context key that says the panel is locked on its file (the title bar's lock reads it). */

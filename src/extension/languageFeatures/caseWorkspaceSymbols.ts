@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import type { PuzzleCase } from '../core/formats/registry';
-import { caseNumbered, caseNumberIn } from '../core/outline';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { toRange } from './ranges';
+import type { PuzzleCase } from '../../core/formats/registry';
+import { caseNumbered, caseNumberIn } from '../../core/outline';
+import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { toRange } from '../ranges';
 
 /**
  * Go to Symbol in Workspace (`Ctrl+T`, or `#` in Quick Open) finds a case by its number in

@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
-import type { PuzzleCase } from '../core/formats/registry';
-import type { TextRange } from '../core/text';
-import type { VerdictView } from '../protocol';
-import { SolveCancelled } from '../verdicts/solverClient';
-import { verdictSummary } from '../verdicts/verdictWire';
-import type { VerdictService } from './verdictService';
-import type { WorkerVerdict } from '../verdicts/workerProtocol';
+import type { PuzzleCase } from '../../core/formats/registry';
+import type { TextRange } from '../../core/text';
+import type { VerdictView } from '../../protocol';
+import { SolveCancelled } from '../../verdicts/solverClient';
+import { verdictSummary } from '../../verdicts/verdictWire';
+import type { VerdictService } from '../verdictService';
+import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 
 /** The panel solves a case by itself within this many states. */
 const PANEL_SOLVE_BUDGET = 2_000_000;

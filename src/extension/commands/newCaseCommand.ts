@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
-import { FORMAT_IDS, type FormatId } from '../core/formats/format';
-import { formatById, type CaseOptions } from '../core/formats/registry';
-import { generateCase, planCaseInsertion, validateCaseOptions } from '../core/generate';
-import { InvalidCaseOptions, MAX_SEED } from '../core/randomCases';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
+import { FORMAT_IDS, type FormatId } from '../../core/formats/format';
+import { formatById, type CaseOptions } from '../../core/formats/registry';
+import { generateCase, planCaseInsertion, validateCaseOptions } from '../../core/generate';
+import { InvalidCaseOptions, MAX_SEED } from '../../core/randomCases';
+import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 
 /** The command argument, so tests and keybindings need no prompts; what is left out gets a default. */
 export interface NewCaseArguments {

@@ -1,6 +1,6 @@
 // Which cases of a document are in view, and when the lenses follow the view.
 import assert from 'node:assert/strict';
-import { casesInView, lensesFollowView, shownKeyOf } from '../../../src/extension/visibleCases';
+import { casesInView, lensesFollowView, shownKeyOf } from '../../../../src/extension/languageFeatures/visibleCases';
 
 describe('cases in view', () => {
   const cases = Array.from({ length: 10 }, (_, k) => ({ n: k + 1, range: { start: k * 100, end: k * 100 + 80 } }));

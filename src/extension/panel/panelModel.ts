@@ -1,15 +1,15 @@
 // The panel's view models: what the webview is sent, built from a parse and a verdict.
-// No `vscode` here, so plain mocha tests every field; the manager (panel.ts) fetches the
+// No `vscode` here, so plain mocha tests every field; the manager (puzzlePanel.ts) fetches the
 // inputs and posts the result.
-import { caseNear } from '../core/describe';
-import type { CaseComparison } from '../core/expected';
-import type { FormatId } from '../core/formats/format';
-import { formatOf, type PuzzleCase, type PuzzleDocument } from '../core/formats/registry';
-import type { Cell } from '../core/geometry';
-import type { Issue } from '../core/issues';
-import { caseLabel, caseNumbered } from '../core/outline';
-import type { LineColumn, TextRange } from '../core/text';
-import type { CaseSummary, DiagnosticView, ExpectedView, HostToWebview, RangeView, VerdictView } from '../protocol';
+import { caseNear } from '../../core/describe';
+import type { CaseComparison } from '../../core/expected';
+import type { FormatId } from '../../core/formats/format';
+import { formatOf, type PuzzleCase, type PuzzleDocument } from '../../core/formats/registry';
+import type { Cell } from '../../core/geometry';
+import type { Issue } from '../../core/issues';
+import { caseLabel, caseNumbered } from '../../core/outline';
+import type { LineColumn, TextRange } from '../../core/text';
+import type { CaseSummary, DiagnosticView, ExpectedView, HostToWebview, RangeView, VerdictView } from '../../protocol';
 
 /** The panel lists at most this many diagnostics; the Problems view has the rest. */
 export const MAX_DIAGNOSTICS_IN_PANEL = 200;

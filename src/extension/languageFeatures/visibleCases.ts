@@ -1,5 +1,5 @@
 // Which cases of a document are in view. Pure (no `vscode`), so plain mocha tests it.
-import type { TextRange } from '../core/text';
+import type { TextRange } from '../../core/text';
 
 /**
  * The cases (in file order, sorted by offset) that overlap any of the `views` (offset

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mapInSlices } from '../../src/extension/timeSlices';
+import { mapInSlices } from '../../../src/extension/timeSlices';
 
 /** Busy for `ms` milliseconds: work that takes time. */
 function spin(ms: number): void {

@@ -1,14 +1,14 @@
 import * as vscode from 'vscode';
-import { compareAnswers, parseExpectedOutput, type CaseComparison } from '../core/expected';
-import type { PuzzleCase } from '../core/formats/registry';
-import type { Issue } from '../core/issues';
-import { documentPlace, textPlace, toDiagnostic } from './diagnostics';
+import { compareAnswers, parseExpectedOutput, type CaseComparison } from '../../core/expected';
+import type { PuzzleCase } from '../../core/formats/registry';
+import type { Issue } from '../../core/issues';
+import { documentPlace, textPlace, toDiagnostic } from '../languageFeatures/diagnostics';
 import { candidateUris, EXPECTED_OUTPUT_SECTION, expectedOutputSettings, readExpectedOutput, watcherGlob } from './expectedOutputFiles';
-import { baseName } from './ranges';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { SolveCancelled } from '../verdicts/solverClient';
-import type { VerdictService } from './verdictService';
-import type { WorkerVerdict } from '../verdicts/workerProtocol';
+import { baseName } from '../ranges';
+import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { SolveCancelled } from '../../verdicts/solverClient';
+import type { VerdictService } from '../verdictService';
+import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 
 const DEBOUNCE_MS = 300;
 

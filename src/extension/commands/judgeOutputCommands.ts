@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
-import { candidateUris, expectedOutputSettings, readExpectedOutput } from './expectedOutputFiles';
-import { puzzleFormatOf } from './puzzleDocuments';
-import { baseName } from './ranges';
+import { candidateUris, expectedOutputSettings, readExpectedOutput } from '../expectedOutput/expectedOutputFiles';
+import { puzzleFormatOf } from '../puzzleDocuments';
+import { baseName } from '../ranges';
 import type { SolveReport } from './solveCommand';
-import type { SolveResults } from './solveResults';
+import type { SolveResults } from '../solveResults';
 
 /** Runs Holedox: Solve on a document and returns its report (undefined when cancelled or failed). */
 export type Solve = (uri: vscode.Uri) => Promise<SolveReport | undefined>;

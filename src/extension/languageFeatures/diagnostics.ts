@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import type { Issue } from '../core/issues';
-import { LineIndex, type LineColumn, type TextRange } from '../core/text';
-import { puzzleFormatOf, type PuzzleAnalyses } from './puzzleDocuments';
-import { rangeIn, toRange } from './ranges';
+import type { Issue } from '../../core/issues';
+import { LineIndex, type LineColumn, type TextRange } from '../../core/text';
+import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { rangeIn, toRange } from '../ranges';
 
 /**
  * After a small edit (typing) the reparse costs a few windows of text: a key after a pause

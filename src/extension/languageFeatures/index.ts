@@ -1,14 +1,14 @@
 import * as vscode from 'vscode';
-import { describeAt } from '../core/describe';
-import { FORMAT_IDS } from '../core/formats/format';
-import { caseFoldingRanges } from '../core/outline';
+import { describeAt } from '../../core/describe';
+import { FORMAT_IDS } from '../../core/formats/format';
+import { caseFoldingRanges } from '../../core/outline';
 import { CaseWorkspaceSymbols } from './caseWorkspaceSymbols';
 import { InlineAnswerLenses } from './inlineAnswerLenses';
 import { OutlineProvider } from './outlineProvider';
-import { toRange } from './ranges';
-import { type PuzzleAnalyses } from './puzzleDocuments';
+import { toRange } from '../ranges';
+import { type PuzzleAnalyses } from '../puzzleDocuments';
 import { QuickFixProvider } from './quickFixProvider';
-import type { VerdictService } from './verdictService';
+import type { VerdictService } from '../verdictService';
 
 /** Every puzzle language (a format's id is its language id), whatever the scheme: untitled and virtual documents get the features too. */
 export const PUZZLE_SELECTOR: vscode.DocumentSelector = FORMAT_IDS.map((language) => ({ language }));

@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
-import { formatOf } from '../core/formats/registry';
-import { caseSvg } from '../core/study/caseSvg';
-import type { PuzzlePanel } from './panel';
-import { baseName } from './ranges';
-import type { PuzzleAnalyses } from './puzzleDocuments';
-import { caseNear } from '../core/describe';
-import { caseNumbered } from '../core/outline';
-import type { PuzzleCase } from '../core/formats/registry';
-import type { VerdictService } from './verdictService';
+import { formatOf } from '../../core/formats/registry';
+import { caseSvg } from '../../core/study/caseSvg';
+import type { PuzzlePanel } from '../panel/puzzlePanel';
+import { baseName } from '../ranges';
+import type { PuzzleAnalyses } from '../puzzleDocuments';
+import { caseNear } from '../../core/describe';
+import { caseNumbered } from '../../core/outline';
+import type { PuzzleCase } from '../../core/formats/registry';
+import type { VerdictService } from '../verdictService';
 
 /** The export's budget when the case has to be solved first, as in the panel. */
 const EXPORT_SOLVE_BUDGET = 2_000_000;

@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
-import type { PuzzleCase } from '../core/formats/registry';
-import { commonPrefix, commonSuffix } from '../core/incrementalParse/changedSpan';
-import { caseAloneEntry, caseDetail, caseGroupEntries, outlineOf, type OutlineEntry, type OutlineKind } from '../core/outline';
-import type { PuzzleAnalyses } from './puzzleDocuments';
-import { toRange } from './ranges';
-import { mapInSlices } from './timeSlices';
+import type { PuzzleCase } from '../../core/formats/registry';
+import { commonPrefix, commonSuffix } from '../../core/incrementalParse/changedSpan';
+import { caseAloneEntry, caseDetail, caseGroupEntries, outlineOf, type OutlineEntry, type OutlineKind } from '../../core/outline';
+import type { PuzzleAnalyses } from '../puzzleDocuments';
+import { toRange } from '../ranges';
+import { mapInSlices } from '../timeSlices';
 
 /** Documents with more cases list only the cases in the outline, each as `Case 2` (`caseAloneEntry`). */
 export const OUTLINE_PARTS_UP_TO = 500;
