@@ -3,12 +3,23 @@ import type { AnswerCheckReport, ExpectedAnswers } from '../expectedOutput/expec
 import { candidateUris, expectedOutputSettings } from '../expectedOutput/expectedOutputFiles';
 import { baseName } from '../ranges';
 import { puzzleFormatOf } from '../puzzleDocuments';
+import { COMMANDS } from './commandIds';
 
 /**
  * "Holedox: Check Answers": compares the active (or given) puzzle with its expected
  * output now, says the outcome in a notification and returns the comparison.
  */
-export async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<AnswerCheckReport | undefined> {
+export class CheckAnswersCommand {
+  readonly id = COMMANDS.checkAnswers;
+
+  constructor(private readonly answers: ExpectedAnswers) {}
+
+  execute(target?: unknown): Promise<AnswerCheckReport | undefined> {
+    return checkAnswers(this.answers, target);
+  }
+}
+
+async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<AnswerCheckReport | undefined> {
   const document =
     target instanceof vscode.Uri ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {

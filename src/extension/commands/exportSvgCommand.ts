@@ -8,6 +8,7 @@ import { caseNear } from '../../core/describe';
 import { caseNumbered } from '../../core/outline';
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { VerdictService } from '../verdictService';
+import { COMMANDS } from './commandIds';
 
 /** The export's budget when the case has to be solved first, as in the panel. */
 const EXPORT_SOLVE_BUDGET = 2_000_000;
@@ -19,13 +20,23 @@ const EXPORT_SOLVE_BUDGET = 2_000_000;
  * workspace.fs, so virtual workspaces work. Returns where it wrote, for tests.
  */
 export class ExportSvgCommand {
+  readonly id = COMMANDS.exportSvg;
+
   constructor(
     private readonly analyses: PuzzleAnalyses,
     private readonly verdicts: VerdictService,
     private readonly panel: PuzzlePanel,
   ) {}
 
-  async run(target?: vscode.Uri, source?: vscode.Uri, caseNumber?: number): Promise<vscode.Uri | undefined> {
+  execute(target?: unknown, source?: unknown, caseNumber?: unknown): Promise<vscode.Uri | undefined> {
+    return this.run(
+      target instanceof vscode.Uri ? target : undefined,
+      source instanceof vscode.Uri ? source : undefined,
+      typeof caseNumber === 'number' ? caseNumber : undefined,
+    );
+  }
+
+  private async run(target?: vscode.Uri, source?: vscode.Uri, caseNumber?: number): Promise<vscode.Uri | undefined> {
     const document = source ? await vscode.workspace.openTextDocument(source) : this.panel.current?.document ?? vscode.window.activeTextEditor?.document;
     const analysis = document && this.analyses.analyze(document);
     if (!document || !analysis) {

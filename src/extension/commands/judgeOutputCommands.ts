@@ -4,6 +4,7 @@ import { puzzleFormatOf } from '../puzzleDocuments';
 import { baseName } from '../ranges';
 import type { SolveReport } from './solveCommand';
 import type { SolveResults } from '../solveResults';
+import { COMMANDS } from './commandIds';
 
 /** Runs Holedox: Solve on a document and returns its report (undefined when cancelled or failed). */
 export type Solve = (uri: vscode.Uri) => Promise<SolveReport | undefined>;
@@ -18,7 +19,7 @@ const CASES_NAMED = 3;
  * answer: a judge output without it would not line up with the input, and a `.out` built
  * from it would be wrong.
  */
-export class JudgeOutputCommands {
+export class JudgeOutput {
   constructor(
     private readonly results: SolveResults,
     private readonly solve: Solve,
@@ -103,6 +104,28 @@ export class JudgeOutputCommands {
       return undefined;
     }
     return { document, report };
+  }
+}
+
+/** "Holedox: Copy Judge Output". */
+export class CopyJudgeOutputCommand {
+  readonly id = COMMANDS.copyJudgeOutput;
+
+  constructor(private readonly judgeOutput: JudgeOutput) {}
+
+  execute(uri?: unknown): Promise<string | undefined> {
+    return this.judgeOutput.copy(uri);
+  }
+}
+
+/** "Holedox: Save as Expected Output". */
+export class SaveExpectedOutputCommand {
+  readonly id = COMMANDS.saveExpectedOutput;
+
+  constructor(private readonly judgeOutput: JudgeOutput) {}
+
+  execute(uri?: unknown, options?: unknown): Promise<vscode.Uri | undefined> {
+    return this.judgeOutput.save(uri, options);
   }
 }
 

@@ -4,6 +4,7 @@ import { formatById, type CaseOptions } from '../../core/formats/registry';
 import { generateCase, planCaseInsertion, validateCaseOptions } from '../../core/generate';
 import { InvalidCaseOptions, MAX_SEED } from '../../core/randomCases';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { COMMANDS } from './commandIds';
 
 /** The command argument, so tests and keybindings need no prompts; what is left out gets a default. */
 export interface NewCaseArguments {
@@ -37,12 +38,14 @@ export interface NewCaseReport {
  * terminator), asking for size, L or T, density and seed, or taking them as an argument.
  */
 export class NewCaseCommand {
+  readonly id = COMMANDS.newRandomCase;
+
   constructor(
     private readonly analyses: PuzzleAnalyses,
     private readonly output: vscode.OutputChannel,
   ) {}
 
-  async run(argument?: unknown): Promise<NewCaseReport | undefined> {
+  async execute(argument?: unknown): Promise<NewCaseReport | undefined> {
     const given = typeof argument === 'object' && argument !== null && !(argument instanceof vscode.Uri) ? (argument as NewCaseArguments) : undefined;
     const editor = await this.targetEditor(given);
     if (!editor) return undefined;

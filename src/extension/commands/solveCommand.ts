@@ -8,6 +8,7 @@ import { SolveCancelled } from '../../verdicts/solverClient';
 import type { VerdictService } from '../verdictService';
 import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 import type { SolveResults } from '../solveResults';
+import { COMMANDS } from './commandIds';
 
 /** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */
 export interface SolveReport {
@@ -36,6 +37,8 @@ export interface SolvedCase {
  * one's), and shows the panel.
  */
 export class SolveCommand {
+  readonly id = COMMANDS.solve;
+
   constructor(
     private readonly analyses: PuzzleAnalyses,
     private readonly verdicts: VerdictService,
@@ -43,6 +46,10 @@ export class SolveCommand {
     private readonly output: vscode.OutputChannel,
     private readonly results: SolveResults,
   ) {}
+
+  execute(target?: unknown): Promise<SolveReport | undefined> {
+    return this.run(target instanceof vscode.Uri ? target : undefined);
+  }
 
   async run(target?: vscode.Uri): Promise<SolveReport | undefined> {
     const document = target
