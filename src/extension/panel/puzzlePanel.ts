@@ -10,8 +10,8 @@ import {
   type PanelState,
   type WebviewToHost,
 } from '../../protocol';
-import { panelHtml, panelOptions } from './panelHtml';
 import { revealInEditor } from './panelNavigation';
+import { PanelWebview, type PanelWebviewEvents } from './panelWebview';
 import {
   caseHeaderRange,
   caseMessage,
@@ -50,12 +50,11 @@ export interface SubmittedAnswerSource {
 /**
  * The panel's manager: its lifecycle (create, restore after a reload, dispose), which file
  * and case it follows (the active puzzle editor and the case under the cursor, unless locked
- * on one file), and the messages to and from its webview. What it sends is built by
+ * on one file), and what to tell the panel (panelWebview.ts) when. What it sends is built by
  * panelModel.ts. One panel at a time.
  */
 export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerializer<PanelState> {
-  private panel: vscode.WebviewPanel | undefined;
-  private panelSubscriptions: vscode.Disposable[] = [];
+  private panel: PanelWebview | undefined;
   private document: vscode.TextDocument | undefined;
   private caseNumber: number | undefined;
   /** Locked: the panel stays on `document` while other editors become active. */
@@ -143,17 +142,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
    * to the Side" does.
    */
   show(document: vscode.TextDocument, caseNumber?: number, { toSide = false }: { readonly toSide?: boolean } = {}): void {
-    if (!this.panel) {
-      const panel = vscode.window.createWebviewPanel(
-        PANEL_VIEW_TYPE,
-        'Puzzle',
-        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-        panelOptions(this.extensionUri),
-      );
-      this.attach(panel);
-    } else {
-      this.panel.reveal(toSide ? vscode.ViewColumn.Beside : undefined, true);
-    }
+    if (!this.panel) this.attach(PanelWebview.create(PANEL_VIEW_TYPE, this.extensionUri, this.panelEvents()));
+    else this.panel.reveal(toSide);
     this.follow(document, caseNumber);
   }
 
@@ -175,8 +165,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
   /** Restores the panel after a window reload, on its file and case, locked if it was. */
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: PanelState | undefined): Promise<void> {
-    panel.webview.options = panelOptions(this.extensionUri);
-    this.attach(panel);
+    this.attach(PanelWebview.restore(panel, this.extensionUri, this.panelEvents()));
     // The state was saved by the webview: trust only its shape.
     const uri = typeof state?.uri === 'string' ? state.uri : undefined;
     if (!uri) return;
@@ -190,24 +179,23 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
   }
 
-  private attach(panel: vscode.WebviewPanel): void {
+  private attach(panel: PanelWebview): void {
     this.panel = panel;
     void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', true);
-    panel.iconPath = vscode.Uri.joinPath(this.extensionUri, 'media', 'icon.png');
-    panel.webview.html = panelHtml(panel.webview, this.extensionUri);
-    this.panelSubscriptions = [
-      panel.webview.onDidReceiveMessage((raw: unknown) => this.handleWebviewMessage(raw)),
-      panel.onDidDispose(() => {
+  }
+
+  private panelEvents(): PanelWebviewEvents {
+    return {
+      received: (raw) => this.handleWebviewMessage(raw),
+      disposed: () => {
         // Closing the panel stops its solve at once.
         this.verdicts.cancel();
-        vscode.Disposable.from(...this.panelSubscriptions).dispose();
-        this.panelSubscriptions = [];
         this.panel = undefined;
         this.lastGridView = undefined;
         this.setLocked(false);
         void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', false);
-      }),
-    ];
+      },
+    };
   }
 
   /** Where the webview's messages arrive, validated first; public so tests can speak as the webview. */
@@ -353,7 +341,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
   private post(message: HostToWebview): void {
     if (!this.panel) return;
-    void this.panel.webview.postMessage(message);
+    this.panel.post(message);
     this.emitter.fire(message);
   }
 
