@@ -352,7 +352,7 @@ async function measureCancel(options) {
  * each from postMessage until the host holds the verdicts as the editor uses them: read the
  * file, compactly when clean, else with the full parser; solve with witness; the verdicts
  * written into columns and posted back (in a buffer the worker shares and keeps); then, on this thread as
- * the extension's SolverClient does, readVerdicts (src/extension/verdictWire.ts) makes every
+ * the extension's SolverClient does, readVerdicts (src/verdicts/verdictWire.ts) makes every
  * WorkerVerdict with its judge line and summary. Then the same cases in the verdict service's
  * jobs (see below), passes of each alternating. Reported per case, in wall time and in the
  * process's CPU time (both threads; on a busy machine the wall time is mostly waiting for a
@@ -362,7 +362,7 @@ async function measureCancel(options) {
 async function measureWarm(suite, count, passes, cppCpu) {
   const file = join(benchDir, `${suite.name}.${suite.format}`);
   const text = readFileSync(file, 'utf8');
-  const { readVerdicts } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'verdictWire.js'));
+  const { readVerdicts } = createRequire(import.meta.url)(join(outDir, 'src', 'verdicts', 'verdictWire.js'));
   const worker = new Worker(workerPath);
   try {
     let id = 0;
@@ -390,15 +390,15 @@ async function measureWarm(suite, count, passes, cppCpu) {
         worker.postMessage({ id: mine, format: suite.format, ...job });
       });
     // The editor's verdict service sends no whole file: it cuts the cases to solve into jobs
-    // sized by time (JobSizer, src/extension/jobSizer.ts: about JOB_TARGET_MS each, from a
+    // sized by time (JobSizer, src/verdicts/jobSizer.ts: about JOB_TARGET_MS each, from a
     // running estimate of a case's time fed by the jobs it ran), each a small file of its own
     // with the cases' numbers in the document, posted one after another to a worker. This
     // does the same with one JobSizer kept across the passes, as the service keeps one. A pass
     // of jobs is timed like a pass of the file, cutting included.
     const { parsePuzzle } = createRequire(import.meta.url)(join(outDir, 'src', 'core', 'puzzleFile.js'));
     const cases = parsePuzzle(text, suite.format).cases;
-    const { JobSizer } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'jobSizer.js'));
-    const { jobText } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'jobText.js'));
+    const { JobSizer } = createRequire(import.meta.url)(join(outDir, 'src', 'verdicts', 'jobSizer.js'));
+    const { jobText } = createRequire(import.meta.url)(join(outDir, 'src', 'verdicts', 'jobText.js'));
     const sizer = new JobSizer();
     const solveJobs = async () => {
       const started = performance.now();
@@ -754,7 +754,7 @@ async function main() {
   }
   if (result.warm) {
     const w = result.warm;
-    const { JOB_TARGET_MS, MIN_JOB_CASES, MAX_JOB_CASES } = createRequire(import.meta.url)(join(outDir, 'src', 'extension', 'jobSizer.js'));
+    const { JOB_TARGET_MS, MIN_JOB_CASES, MAX_JOB_CASES } = createRequire(import.meta.url)(join(outDir, 'src', 'verdicts', 'jobSizer.js'));
     const ratio = (s) => (s.cpp?.perCaseMs ? s.cpp.perCaseMs / s.perCaseMs : null);
     const cpuRatio = (r) => (r ? `${fmt(r.median, 2)}× (${fmt(r.low, 2)}–${fmt(r.high, 2)})` : '—');
     out.push(

@@ -26,7 +26,7 @@ const bundles = [
   { name: 'cli', entry: 'src/cli.ts', platform: 'node', external: ['./cli/judgeCommands'], requireImports: true },
   { name: 'cli/judgeCommands', entry: 'src/cli/judgeCommands.ts', platform: 'node' },
   { name: 'extension', entry: 'src/extension/extension.ts', platform: 'node', external: ['vscode'] },
-  { name: 'solveWorker', entry: 'src/extension/solveWorker.ts', platform: 'node' },
+  { name: 'solveWorker', entry: 'src/verdicts/solveWorker.ts', platform: 'node' },
   { name: 'stressWorker', entry: 'src/extension/judge/stressWorker.ts', platform: 'node' },
   { name: 'judgeWorker', entry: 'src/extension/judge/judgeWorker.ts', platform: 'node' },
   { name: 'webview/webview', entry: 'src/webview/main.ts', platform: 'browser' },

@@ -2,7 +2,7 @@
 // Answers go to stdout exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
 // terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
 import { setFlagsFromString } from 'node:v8';
-import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cliStreams';
+import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cli/stdio';
 import { answerCleanFile, readCleanFile, reportedWarnings } from './core/fastLane';
 import type { Issue } from './core/issues';
 import { formatFromFileName, isFormatId, type FormatId } from './core/puzzleFile';

@@ -28,18 +28,24 @@ const text = readFileSync(join(root, '.bench', `${suite}.${format}`), 'utf8');
 const require = createRequire(import.meta.url);
 const { parsePuzzle } = require(join(root, 'out', 'src', 'core', 'puzzleFile.js'));
 const cases = parsePuzzle(text, format).cases;
-// Each build gets the job its own service sends (src/extension/jobText.ts); a build from before
+// The verdict engine's module `name` in a build: src/verdicts/, or src/extension/ in a build from
+// before the engine had its folder.
+const engineModule = (dir, name) => {
+  const module = join(dir, 'out', 'src', 'verdicts', name);
+  return existsSync(module) ? module : join(dir, 'out', 'src', 'extension', name);
+};
+// Each build gets the job its own service sends (src/verdicts/jobText.ts); a build from before
 // that module, each case's text with blank lines between and the cases' numbers.
 const requestOf = (dir) => {
   if (mode !== 'jobs') return { text };
-  const module = join(dir, 'out', 'src', 'extension', 'jobText.js');
+  const module = engineModule(dir, 'jobText.js');
   if (!existsSync(module)) return { text: `${cases.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`, numbers: cases.map((c) => c.number) };
   const { text: jobFile, numbers, firstNumber } = require(module).jobText(text, cases);
   return { text: jobFile, ...(numbers === undefined ? {} : { numbers }), ...(firstNumber === undefined ? {} : { firstNumber }) };
 };
 
 function build(dir) {
-  const { readVerdicts } = require(join(dir, 'out', 'src', 'extension', 'verdictWire.js'));
+  const { readVerdicts } = require(engineModule(dir, 'verdictWire.js'));
   const worker = new Worker(join(dir, 'dist', 'solveWorker.js'));
   const request = requestOf(dir);
   let id = 0;

@@ -1,11 +1,14 @@
 import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
-import { joinSpans, parseIncrementally, ParseInSteps, PARSE_WINDOW_CHARS, positionIn, reparse, type ChangedSpan, type PuzzleParse } from '../core/incrementalParse';
+import { joinSpans, type ChangedSpan } from '../core/incrementalParse/changedSpan';
+import { ParseInSteps } from '../core/incrementalParse/parseInSteps';
+import { parseIncrementally, reparse } from '../core/incrementalParse/reparse';
+import { PARSE_WINDOW_CHARS, positionIn, type PuzzleParse } from '../core/incrementalParse/windows';
 import { isFormatId, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 import type { LineColumn } from '../core/text';
 
 // The parse of each open puzzle document, shared by every feature. Range conversions live in
-// ranges.ts, the panel's view models in panelModel.ts.
+// ranges.ts, the panel's view models in panel/panelModel.ts.
 
 /** A document's format is its language id (holedox, tempter); undefined for any other language. */
 export function puzzleFormatOf(document: vscode.TextDocument): FormatId | undefined {
@@ -45,7 +48,7 @@ export interface CasesSoFar {
  * Parses each puzzle document at most once per version; the diagnostics, the panel and
  * the Solve command all read the same result. Text comes from TextDocument, so untitled
  * and virtual documents work as well as files. A new version is parsed from the previous
- * one (core/incrementalParse.ts): an edit costs the windows of text it touched, not the file.
+ * one (core/incrementalParse/): an edit costs the windows of text it touched, not the file.
  */
 export class PuzzleAnalyses implements vscode.Disposable {
   private readonly cache = new Map<string, Analysis>();

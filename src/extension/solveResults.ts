@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { Disposable } from './dispose';
-import type { SolveReport } from './solveCommand';
+import type { SolveReport } from './commands/solveCommand';
 
 /** Where Holedox: Solve stands for one document. */
 export type SolveState =

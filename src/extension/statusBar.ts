@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { COMMANDS } from './commands';
+import { COMMANDS } from './commands/commandIds';
 import { Disposable } from './dispose';
 import { puzzleFormatOf } from './puzzleDocuments';
 import { baseName } from './ranges';

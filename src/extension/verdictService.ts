@@ -2,14 +2,14 @@ import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
 import type { FormatId } from '../core/puzzleFile';
 import { puzzleFormatOf } from './puzzleDocuments';
-import { SolveCancelled, SolverClient } from './solverClient';
-import { skippedVerdict, VerdictCache, type VerdictWanted } from './verdictCache';
-import { JobSizer } from './jobSizer';
-import { jobText, type JobText } from './jobText';
-import { isBackground, JobQueue, type FocusRank, type Priority } from './verdictQueue';
-import type { WorkerVerdict } from './workerProtocol';
+import { SolveCancelled, SolverClient } from '../verdicts/solverClient';
+import { skippedVerdict, VerdictCache, type VerdictWanted } from '../verdicts/verdictCache';
+import { JobSizer } from '../verdicts/jobSizer';
+import { jobText, type JobText } from '../verdicts/jobText';
+import { isBackground, JobQueue, type FocusRank, type Priority } from '../verdicts/verdictQueue';
+import type { WorkerVerdict } from '../verdicts/workerProtocol';
 
-export type { Priority } from './verdictQueue';
+export type { Priority } from '../verdicts/verdictQueue';
 
 export interface SolveOptions extends VerdictWanted {
   readonly priority: Priority;

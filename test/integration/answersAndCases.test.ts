@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { AnswerCheckReport } from '../../src/extension/expectedAnswers';
-import type { NewCaseReport } from '../../src/extension/newCaseCommand';
+import type { AnswerCheckReport } from '../../src/extension/expectedOutput/expectedAnswers';
+import type { NewCaseReport } from '../../src/extension/commands/newCaseCommand';
 import type { HostToWebview } from '../../src/protocol';
 import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, openUntitled, showActive, showRange, waitFor, waitForDiagnostics, waitForSelection } from './helpers';
 

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { formatById } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
-import { COMMANDS } from '../../src/extension/commands';
-import { OUTLINE_CASES_UP_TO } from '../../src/extension/outlineProvider';
+import { COMMANDS } from '../../src/extension/commands/commandIds';
+import { OUTLINE_CASES_UP_TO } from '../../src/extension/languageFeatures/outlineProvider';
 import { PARSE_IN_STEPS_FROM_CHARS } from '../../src/extension/puzzleDocuments';
 import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, openUntitled, showRange, waitFor, waitForDiagnostics } from './helpers';
 
-// Issue 11: an edit in the middle of a big document is parsed incrementally (only the windows
+// An edit in the middle of a big document is parsed incrementally (only the windows
 // of text around it are read again); the squiggles must be those of the whole file all the same.
 
 // Under OUTLINE_CASES_UP_TO: the outline lists each case.
@@ -37,7 +37,7 @@ function typoRanges(diagnostics: readonly vscode.Diagnostic[]): string[] {
     .map(showRange);
 }
 
-describe('a big document in a real VS Code (issue 11)', function () {
+describe('a big document in a real VS Code: incremental parse, outline and squiggles', function () {
   this.timeout(2 * TEST_TIMEOUT_MS);
 
   before(async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { HostToWebview } from '../../src/protocol';
-import type { SolveReport } from '../../src/extension/solveCommand';
+import type { SolveReport } from '../../src/extension/commands/solveCommand';
 import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, openUntitled, showActive, showRange, waitFor, waitForDiagnostics } from './helpers';
 
 describe('Holedox extension in a real VS Code', function () {

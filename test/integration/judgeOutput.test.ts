@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { AnswerCheckReport } from '../../src/extension/expectedAnswers';
+import type { AnswerCheckReport } from '../../src/extension/expectedOutput/expectedAnswers';
 import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, openUntitled, showActive } from './helpers';
 
 const SAMPLE_TEMPTER = '4 4 5\nS.X.\n..X.\n..XD\n....\n3 4 5\nS.X.\n..X.\n...D\n0 0 0\n';

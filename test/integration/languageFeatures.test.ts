@@ -244,7 +244,7 @@ describe('language features in a real VS Code', function () {
     it('says why a malformed case is not solvable, and when a case is past the solver\'s size cap', async () => {
       const uri = fixtureUri('inline-answers/answer-problem-and-limit.holedox');
       await vscode.window.showTextDocument(uri);
-      // n = 101 is a size cap, said as such, not a search that ran out (issue 12, item 10).
+      // n = 101 is a size cap, said as such, not a search that ran out.
       assert.deepEqual(await lensesWhen(api, uri, answered, 'the three kinds of answer'), [
         '0: → 9 moves | Solve | Show in panel',
         '10: → not solvable: B3 (3, 3) is not next to B2 (4, 2): consecutive blocks must share a side | Solve | Show in panel',

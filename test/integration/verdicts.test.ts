@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { FORMATS } from '../../src/core/formats/registry';
 import type { HoledoxApi } from '../../src/extension/extension';
-import type { SolveReport } from '../../src/extension/solveCommand';
+import type { SolveReport } from '../../src/extension/commands/solveCommand';
 import type { Priority } from '../../src/extension/verdictService';
 import { TEST_TIMEOUT_MS, WAIT_DEADLINE_MS, activateExtension, closeAllEditors, openUntitled, waitFor } from './helpers';
 

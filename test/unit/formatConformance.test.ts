@@ -221,7 +221,7 @@ for (const id of FORMAT_IDS) {
     });
 
     it('solves each case of its fast reading as solve() and report() do the parsed case: witness, report, and a stop worded and placed alike', () => {
-      // The editor's solve worker answers clean files this way (src/extension/solveWorker.ts).
+      // The editor's solve worker answers clean files this way (src/verdicts/solveWorker.ts).
       const clean = format.fastRead(new TextEncoder().encode(generated), { judgeLimits: false });
       assert.ok(clean, 'the fast reader takes generated cases');
       const cases: readonly PuzzleCase[] = parsePuzzle(generated, id).cases;

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { fuzzInput, fuzzOnce, newFigures } from './helpers/fuzz';
 import { wholeText } from './helpers/lanes';
 
-// Issue 12's fuzzers at a size for every run; `npm run fuzz` runs them long (docs/robustness.md).
+// The hostile-input fuzzers at a size for every run; `npm run fuzz` runs them long (docs/robustness.md).
 
 const CLI = join(__dirname, '..', '..', '..', 'bin', 'holedox.js');
 
-describe('fuzzing (issue 12)', function () {
+describe('fuzzing with random bytes and mutated files', function () {
   // Thirty whole processes on a busy machine: a generous net, not a performance check.
   this.timeout(180_000);
 

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openInput } from '../../src/cliStreams';
+import { openInput } from '../../src/cli/stdio';
 import { parseHoledox } from '../../src/core/formats/holedox/parse';
 import { ISSUES_PER_CASE } from '../../src/core/issues';
 import { parseTempter } from '../../src/core/formats/tempter/parse';
@@ -11,7 +11,7 @@ import { LineIndex } from '../../src/core/text';
 import { TokenList } from '../../src/core/tokens';
 import { streamed, wholeText } from './helpers/lanes';
 
-// Issue 12: hostile input never crashes the CLI or loses a case.
+// Hostile input never crashes the CLI or loses a case.
 
 const CLI = join(__dirname, '..', '..', '..', 'bin', 'holedox.js');
 const scratch = mkdtempSync(join(tmpdir(), 'holedox-robust-'));
@@ -30,7 +30,7 @@ function fileWith(name: string, content: string | Buffer): string {
 const FLOOD_TEMPTER = `2 4 5\n${'S'.repeat(130_000)}\n....\n2 4 3\nS..D\n....\n0 0 0\n`;
 const FLOOD_HOLEDOX = `3 3 2\n1 1\n1 2\n130000\n${'5 5\n'.repeat(130_000)}\n3 3 2\n1 2\n2 2\n0\n0 0 0\n`;
 
-describe('issue 12: hostile input', function () {
+describe('hostile input', function () {
   // Whole processes on big inputs on a busy machine: a generous net, not a performance check.
   this.timeout(180_000);
 
@@ -208,7 +208,7 @@ describe('issue 12: hostile input', function () {
     });
   });
 
-  describe('smaller things (item 13)', () => {
+  describe('odd characters, huge values and option ends', () => {
     it('counts a character outside the BMP as one square and prints it as itself', () => {
       const document = parseTempter('2 4 3\nS😀.D\n....\n0 0 0\n');
       assert.deepEqual(

@@ -4,7 +4,7 @@ import { streamed, wholeText } from './lanes';
 import { cleanFile, mutate } from './randomFiles';
 
 /*
- * The fuzzers of issue 12, shared by `npm test` (a short run) and `npm run fuzz` (a long one).
+ * The hostile-input fuzzers, shared by `npm test` (a short run) and `npm run fuzz` (a long one).
  * Each input is random bytes or a valid file with one case mutated. The checks: nothing
  * throws; the streaming lane (small windows) prints what the whole-text parse prints; the
  * cases before the mutated one keep their answers and numbers. Cases after it are counted:

@@ -1,0 +1,53 @@
+import * as vscode from 'vscode';
+import type { AnswerCheckReport, ExpectedAnswers } from '../expectedOutput/expectedAnswers';
+import { candidateUris, expectedOutputSettings } from '../expectedOutput/expectedOutputFiles';
+import { baseName } from '../ranges';
+import { puzzleFormatOf } from '../puzzleDocuments';
+import { COMMANDS } from './commandIds';
+
+/**
+ * "Holedox: Check Answers": compares the active (or given) puzzle with its expected
+ * output now, says the outcome in a notification and returns the comparison.
+ */
+export class CheckAnswersCommand {
+  readonly id = COMMANDS.checkAnswers;
+
+  constructor(private readonly answers: ExpectedAnswers) {}
+
+  execute(target?: unknown): Promise<AnswerCheckReport | undefined> {
+    return checkAnswers(this.answers, target);
+  }
+}
+
+async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<AnswerCheckReport | undefined> {
+  const document =
+    target instanceof vscode.Uri ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
+  if (!document || !puzzleFormatOf(document)) {
+    void vscode.window.showWarningMessage('Holedox: Check Answers works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.');
+    return undefined;
+  }
+  const report = await answers.check(document);
+  if (!report) return undefined;
+  const name = baseName(document.uri);
+  if (!report.expectedUri) {
+    const settings = expectedOutputSettings(document.uri);
+    const looked = candidateUris(document.uri, settings.paths).map((u) => baseName(u));
+    void vscode.window.showInformationMessage(
+      looked.length > 0
+        ? `Holedox: no expected output for ${name}: looked for ${looked.join(', ')} (setting holedox.expectedOutput.paths).`
+        : `Holedox: ${name} is not saved in a folder, so it has no expected-output file beside it.`,
+    );
+    return report;
+  }
+  const expectedName = baseName(vscode.Uri.parse(report.expectedUri));
+  const count = (status: string) => report.cases.filter((c) => c.status === status).length;
+  const [match, mismatch, missing, unchecked] = [count('match'), count('mismatch'), count('missing'), count('unchecked')];
+  const parts = [`${match} of ${report.cases.length} answers match ${expectedName}`];
+  if (mismatch > 0) parts.push(`${mismatch} differ`);
+  if (missing > 0) parts.push(`${missing} missing from it`);
+  if (unchecked > 0) parts.push(`${unchecked} not answered by us`);
+  const message = `Holedox: ${parts.join(', ')}.`;
+  if (mismatch > 0 || missing > 0 || report.expectedIssues.length > 0) void vscode.window.showWarningMessage(message);
+  else void vscode.window.showInformationMessage(message);
+  return report;
+}

@@ -1,0 +1,154 @@
+import * as vscode from 'vscode';
+import { candidateUris, expectedOutputSettings, readExpectedOutput } from '../expectedOutput/expectedOutputFiles';
+import { puzzleFormatOf } from '../puzzleDocuments';
+import { baseName } from '../ranges';
+import type { SolveReport } from './solveCommand';
+import type { SolveResults } from '../solveResults';
+import { COMMANDS } from './commandIds';
+
+/** Runs Holedox: Solve on a document and returns its report (undefined when cancelled or failed). */
+export type Solve = (uri: vscode.Uri) => Promise<SolveReport | undefined>;
+
+/** How many unanswered cases a refusal names before it says "and N more". */
+const CASES_NAMED = 3;
+
+/**
+ * "Copy Judge Output" and "Save as Expected Output": the judge's lines for a document
+ * (`Case i: steps`, or `YES`/`NO`), exactly as the judge expects them, from its last Solve
+ * when that still matches the text, else from a new one. Both refuse when a case has no
+ * answer: a judge output without it would not line up with the input, and a `.out` built
+ * from it would be wrong.
+ */
+export class JudgeOutput {
+  constructor(
+    private readonly results: SolveResults,
+    private readonly solve: Solve,
+  ) {}
+
+  /** Puts the judge output on the clipboard; returns it, for tests. */
+  async copy(uri?: unknown): Promise<string | undefined> {
+    const found = await this.judgeOutput(uri, 'copy');
+    if (!found) return undefined;
+    await vscode.env.clipboard.writeText(found.report.judgeOutput);
+    const lines = found.report.cases.length;
+    void vscode.window.showInformationMessage(`Holedox: copied the judge output of ${baseName(found.document.uri)} (${lines} ${lines === 1 ? 'line' : 'lines'}).`);
+    return found.report.judgeOutput;
+  }
+
+  /**
+   * Writes the judge output beside the input, under the name the answer check reads first:
+   * an expected-output file that already exists (after asking), else the first name in
+   * `holedox.expectedOutput.paths`. `options.replace` answers the question in advance, for
+   * scripts and tests. Returns where it wrote.
+   */
+  async save(uri?: unknown, options?: unknown): Promise<vscode.Uri | undefined> {
+    const document = await targetDocument(uri, 'save the judge output of');
+    if (!document) return undefined;
+    const candidates = candidateUris(document.uri, expectedOutputSettings(document.uri).paths);
+    const first = candidates[0];
+    if (!first) {
+      void vscode.window.showWarningMessage(
+        document.isUntitled
+          ? `Holedox: save ${baseName(document.uri)} first: its expected output is written beside it.`
+          : `Holedox: no expected-output name to write for ${baseName(document.uri)}: holedox.expectedOutput.paths is empty, or its folder cannot be written.`,
+      );
+      return undefined;
+    }
+    const found = await this.judgeOutput(document.uri, 'save');
+    if (!found) return undefined;
+    const text = found.report.judgeOutput;
+    const existing = await readExpectedOutput(candidates);
+    const target = existing?.uri ?? first;
+    const name = baseName(target);
+    if (existing) {
+      if (existing.text === text) {
+        void vscode.window.showInformationMessage(`Holedox: ${name} already holds this judge output.`);
+        return target;
+      }
+      const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === target.toString());
+      if (open?.isDirty) {
+        void vscode.window.showWarningMessage(`Holedox: ${name} has unsaved changes in an editor: save or revert them first.`);
+        return undefined;
+      }
+      const replace = replaceOption(options) ?? (await askToReplace(name, existing.text, text));
+      if (!replace) return undefined;
+    }
+    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
+    void vscode.window.showInformationMessage(`Holedox: wrote the judge output of ${baseName(document.uri)} to ${name}.`);
+    return target;
+  }
+
+  /** The document's report, solved if need be; undefined (after saying why) when unusable. */
+  private async judgeOutput(uri: unknown, verb: 'copy' | 'save'): Promise<{ document: vscode.TextDocument; report: SolveReport } | undefined> {
+    const document = await targetDocument(uri, `${verb} the judge output of`);
+    if (!document) return undefined;
+    const version = document.version;
+    const held = this.results.get(document);
+    const report = held?.kind === 'solved' ? held.report : await this.solve(document.uri);
+    if (!report) return undefined;
+    if (document.version !== version || report.version !== document.version) {
+      void vscode.window.showWarningMessage(`Holedox: ${baseName(document.uri)} changed while it was being solved: nothing to ${verb}; try again.`);
+      return undefined;
+    }
+    const unanswered = report.cases.filter((c) => c.outcome !== 'answered');
+    if (unanswered.length > 0) {
+      const named = unanswered
+        .slice(0, CASES_NAMED)
+        .map((c) => `case ${c.number} (line ${c.line ?? '?'}): ${c.message ?? 'no answer'}`)
+        .join('; ');
+      const more = unanswered.length > CASES_NAMED ? `; and ${unanswered.length - CASES_NAMED} more` : '';
+      const what = unanswered.length === 1 ? 'a case has' : `${unanswered.length} cases have`;
+      void vscode.window.showErrorMessage(
+        `Holedox: nothing to ${verb}: ${what} no answer, so the judge output would not line up with ${baseName(document.uri)}. ${named}${more}.`,
+      );
+      return undefined;
+    }
+    return { document, report };
+  }
+}
+
+/** "Holedox: Copy Judge Output". */
+export class CopyJudgeOutputCommand {
+  readonly id = COMMANDS.copyJudgeOutput;
+
+  constructor(private readonly judgeOutput: JudgeOutput) {}
+
+  execute(uri?: unknown): Promise<string | undefined> {
+    return this.judgeOutput.copy(uri);
+  }
+}
+
+/** "Holedox: Save as Expected Output". */
+export class SaveExpectedOutputCommand {
+  readonly id = COMMANDS.saveExpectedOutput;
+
+  constructor(private readonly judgeOutput: JudgeOutput) {}
+
+  execute(uri?: unknown, options?: unknown): Promise<vscode.Uri | undefined> {
+    return this.judgeOutput.save(uri, options);
+  }
+}
+
+async function targetDocument(uri: unknown, action: string): Promise<vscode.TextDocument | undefined> {
+  const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+  if (!document || !puzzleFormatOf(document)) {
+    void vscode.window.showWarningMessage(`Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to ${action} it.`);
+    return undefined;
+  }
+  return document;
+}
+
+function replaceOption(options: unknown): boolean | undefined {
+  if (typeof options !== 'object' || options === null || !('replace' in options)) return undefined;
+  return typeof options.replace === 'boolean' ? options.replace : undefined;
+}
+
+async function askToReplace(name: string, before: string, after: string): Promise<boolean> {
+  const count = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
+  const answer = await vscode.window.showWarningMessage(
+    `${name} already exists. Replace it with our judge output?`,
+    { modal: true, detail: `It holds ${count(before)} answer lines; ours has ${count(after)}.` },
+    'Replace',
+  );
+  return answer === 'Replace';
+}
