@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type OurCaseVerdict, type PreparedSolution } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { FormatId } from '../../core/puzzleFile';
-import type { WorkerVerdict } from '../workerProtocol';
+import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
