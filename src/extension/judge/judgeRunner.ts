@@ -251,7 +251,7 @@ export class JudgeRunner extends Disposable {
     run.appendOutput(`${job.file.label}: ${report.summary}\r\n`, undefined, job.file);
     if (report.stderr.trim() !== '') run.appendOutput(`${crlf(report.stderr.slice(0, 4000))}\r\n`, undefined, job.file);
     const alone = ordered.length === 1 ? report.timeMs : undefined;
-    const runLevel = report.verdict === 'time-limit' || report.verdict === 'runtime-error' || report.verdict === 'output-limit';
+    const runLevel = (['time-limit', 'idleness-limit', 'memory-limit', 'runtime-error', 'output-limit'] as const).some((v) => v === report.verdict);
     const wrong: { caseNumber: number; caseText: string; wrong?: { answer: string | undefined; expected: string } }[] = [];
     for (const c of report.cases) {
       const item = itemFor(c.caseNumber);
