@@ -44,6 +44,46 @@ export interface Containment {
   killAll(): void;
   /** Frees what the containment holds (a cgroup); call after killAll(). */
   dispose(): void;
+  /** What another thread needs to end this run (killFromOutside) should this one be gone. */
+  readonly handle: OutsideHandle;
+}
+
+/** A run as another thread of this process sees it: enough to end it with synchronous calls. */
+export interface OutsideHandle {
+  readonly token: string;
+  /** cgroup.procs files of its cgroups, if any. */
+  readonly cgroupProcs: readonly string[];
+  pid?: number;
+}
+
+/**
+ * Ends a run started by another thread (a stress worker, which cannot run code as the process
+ * exits): its process group, its cgroups' members, and the processes carrying its token.
+ */
+export function killFromOutside(handle: OutsideHandle, proc = '/proc'): void {
+  if (handle.pid !== undefined) killGroup(handle.pid);
+  for (const file of handle.cgroupProcs) {
+    for (let round = 0; round < 20; round += 1) {
+      let pids: number[] = [];
+      try {
+        pids = readFileSync(file, 'latin1').split('\n').filter((l) => l !== '').map(Number);
+      } catch {
+        break;
+      }
+      if (pids.length === 0) break;
+      for (const pid of pids) killPid(pid);
+    }
+  }
+  if (!procUsable(proc)) return;
+  const needle = `\0${RUN_TOKEN_VARIABLE}=${handle.token}\0`;
+  for (const name of readdirSync(proc)) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (`\0${readFileSync(join(proc, name, 'environ'), 'latin1')}`.includes(needle)) killPid(Number(name));
+    } catch {
+      // Ended, or not ours.
+    }
+  }
 }
 
 export interface ContainmentOptions {
@@ -213,16 +253,19 @@ function killGroup(pid: number): void {
 class GroupOnly implements Containment {
   readonly level = 'group' as const;
   readonly environment: Record<string, string>;
+  readonly handle: OutsideHandle;
   private pid: number | undefined;
 
   constructor(token: string) {
     this.environment = { [RUN_TOKEN_VARIABLE]: token };
+    this.handle = { token, cgroupProcs: [] };
   }
   wrap(command: readonly string[]): string[] {
     return [...command];
   }
   started(pid: number): void {
     this.pid = pid;
+    this.handle.pid = pid;
   }
   members(): number[] {
     return [];
@@ -253,6 +296,7 @@ interface Tracked {
 class ProcTracker implements Containment {
   readonly level = 'proc' as const;
   readonly environment: Record<string, string>;
+  readonly handle: OutsideHandle;
   private readonly needle: string;
   private root: number | undefined;
   private readonly tracked = new Map<string, Tracked>();
@@ -267,6 +311,7 @@ class ProcTracker implements Containment {
     private readonly proc: string,
   ) {
     this.environment = { [RUN_TOKEN_VARIABLE]: token };
+    this.handle = { token, cgroupProcs: [] };
     this.needle = `\0${RUN_TOKEN_VARIABLE}=${token}\0`;
   }
 
@@ -276,6 +321,7 @@ class ProcTracker implements Containment {
 
   started(pid: number): void {
     this.root = pid;
+    this.handle.pid = pid;
     this.scan();
   }
 
@@ -404,6 +450,7 @@ const JOIN_SCRIPT = 'IFS=:; for p in $HOLEDOX_CGROUP_PROCS; do echo $$ > "$p" ||
  */
 class CgroupContainment implements Containment {
   readonly environment: Record<string, string>;
+  readonly handle: OutsideHandle;
   private readonly dirs: string[];
   private readonly memoryDir: string;
   private readonly cpuDir: string;
@@ -459,10 +506,9 @@ class CgroupContainment implements Containment {
       for (const dir of made) removeCgroup(dir);
       throw error;
     }
-    this.environment = {
-      [RUN_TOKEN_VARIABLE]: token,
-      HOLEDOX_CGROUP_PROCS: this.dirs.map((d) => join(d, 'cgroup.procs')).join(':'),
-    };
+    const procs = this.dirs.map((d) => join(d, 'cgroup.procs'));
+    this.environment = { [RUN_TOKEN_VARIABLE]: token, HOLEDOX_CGROUP_PROCS: procs.join(':') };
+    this.handle = { token, cgroupProcs: procs };
   }
 
   wrap(command: readonly string[]): string[] {
@@ -471,6 +517,7 @@ class CgroupContainment implements Containment {
 
   started(pid: number): void {
     this.pid = pid;
+    this.handle.pid = pid;
   }
 
   members(): number[] {

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { availableLevel, createContainment, type Containment, type ContainmentLevel, type ContainmentOptions } from './contain';
+import { BroadcastChannel, isMainThread } from 'node:worker_threads';
+import { availableLevel, createContainment, killFromOutside, type Containment, type ContainmentLevel, type ContainmentOptions, type OutsideHandle } from './contain';
 
 /**
  * Runs one program the way a judge does: no shell (an argument array), the input on stdin,
@@ -153,30 +154,71 @@ interface LiveRun {
 const liveRuns = new Set<LiveRun>();
 let exitHookInstalled = false;
 
+/**
+ * Runs of worker threads (the editor's stress worker), announced to the main thread: a worker
+ * runs no code when the process exits, so the main thread ends them (endAllRuns, exit).
+ */
+type RunAnnouncement = { readonly type: 'start'; readonly handle: OutsideHandle } | { readonly type: 'end'; readonly token: string };
+const CHANNEL = 'holedox-judge-runs';
+const workerRuns = new Map<string, OutsideHandle>();
+let channel: BroadcastChannel | undefined;
+function runChannel(): BroadcastChannel {
+  if (!channel) {
+    channel = new BroadcastChannel(CHANNEL);
+    // Listening must not keep a finished CLI alive.
+    channel.unref();
+    if (isMainThread)
+      channel.onmessage = (event: unknown) => {
+        const message = (event as { data: RunAnnouncement }).data;
+        if (message.type === 'start') workerRuns.set(message.handle.token, message.handle);
+        else workerRuns.delete(message.token);
+      };
+  }
+  return channel;
+}
+if (isMainThread) runChannel();
+
 /** The runs not yet ended, for tests and the CLI. */
 export function liveRunCount(): number {
   return liveRuns.size;
 }
 
+/** The runs of worker threads this (main) thread knows of, for tests. */
+export function workerRunCount(): number {
+  return workerRuns.size;
+}
+
 /**
  * Ends every run this process has going (cancelled) and resolves once each is gone: for the
- * CLI on a signal and the extension's deactivate().
+ * CLI on a signal and the extension's deactivate(). Runs of worker threads are killed too.
  */
 export function endAllRuns(): Promise<void> {
   const runs = [...liveRuns];
   for (const run of runs) run.cancel();
+  killWorkerRuns();
   return Promise.all(runs.map((run) => run.gone)).then(() => undefined);
 }
 
-function track(run: LiveRun): void {
+function killWorkerRuns(): void {
+  for (const handle of workerRuns.values()) killFromOutside(handle);
+  workerRuns.clear();
+}
+
+function track(run: LiveRun, handle: OutsideHandle): () => void {
   liveRuns.add(run);
-  if (!exitHookInstalled) {
+  if (!isMainThread) runChannel().postMessage({ type: 'start', handle: { ...handle } } satisfies RunAnnouncement);
+  if (!exitHookInstalled && isMainThread) {
     exitHookInstalled = true;
     // Whatever way this process exits, nothing of a run outlives it (synchronous kills only here).
     process.once('exit', () => {
       for (const live of liveRuns) live.killNow();
+      killWorkerRuns();
     });
   }
+  return () => {
+    liveRuns.delete(run);
+    if (!isMainThread) runChannel().postMessage({ type: 'end', token: handle.token } satisfies RunAnnouncement);
+  };
 }
 
 /** The path a program name runs as, searched on the judge's PATH (the joining shell must not search another). */
@@ -247,7 +289,7 @@ export function startProgram(command: readonly string[], options: RunOptions): S
     containment.killAll();
   };
   const live: LiveRun = { cancel: () => kill('cancelled'), killNow: () => containment.killAll(), gone };
-  track(live);
+  const untrack = track(live, containment.handle);
   const onAbort = () => kill('cancelled');
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort);
@@ -340,7 +382,7 @@ export function startProgram(command: readonly string[], options: RunOptions): S
     child.stdout.destroy();
     child.stderr.destroy();
     rmSync(folder, { recursive: true, force: true });
-    liveRuns.delete(live);
+    untrack();
     resolveGone?.();
     if (fed) finish();
   };

@@ -3,10 +3,11 @@ import * as assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { endAllRuns, judgeFile, prepareSolution, type PreparedSolution } from '../../src/judge';
 import { availableLevel, type ContainmentLevel } from '../../src/judge/contain';
-import { liveRunCount, runProgram } from '../../src/judge/run';
+import { liveRunCount, runProgram, workerRunCount } from '../../src/judge/run';
 import { FIXTURES } from './helpers/fixtures';
 import { PYTHON } from './helpers/python';
 import { pidsIn, running, runSurvivors } from './helpers/runSurvivors';
@@ -145,6 +146,24 @@ describe('containment: everything a run starts ends with it', function () {
     await waitFor('the three processes to start', () => runSurvivors().length === 3);
     await endAllRuns();
     assert.deepEqual((await Promise.all(runs)).map((r) => r.stop), ['cancelled', 'cancelled']);
+  });
+
+  it('endAllRuns() ends the runs of a worker thread too (the editor\'s stress worker runs no code as the host exits)', async () => {
+    const runModule = join(__dirname, '..', '..', 'src', 'judge', 'run.js');
+    const worker = new Worker(
+      `const { runProgram } = require(${JSON.stringify(runModule)});
+       runProgram(${JSON.stringify(hostile('ignores-sigterm').command)}, '', { cpuLimitMs: 60000, wallLimitMs: 60000 });`,
+      { eval: true },
+    );
+    try {
+      await waitFor('the worker\'s program and its child to start', () => runSurvivors().length === 2);
+      // The worker's announcement reaches this thread as a message: wait for it, not for time.
+      await waitFor('the worker\'s run to be announced', () => workerRunCount() === 1);
+      await endAllRuns();
+      await waitFor('the worker\'s program and its child to end', () => runSurvivors().length === 0);
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('a Python solution is not held to its interpreter\'s own memory: the baseline is measured and exempt', async () => {

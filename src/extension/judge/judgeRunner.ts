@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
-import { judgeFile, prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type PreparedSolution } from '../../judge';
+import { endAllRuns, judgeFile, prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type PreparedSolution } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerVerdict } from '../workerProtocol';
 import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { RUN_PROFILE_LABEL } from './ids';
-import { languageTemplates, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
+import { languageTemplates, memoryLimitKbFor, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import type { SubmittedAnswers } from './submittedAnswers';
@@ -59,7 +59,7 @@ interface FileJob {
  * The "Run my solution" profile: compiles the chosen solution once per run, gives it each
  * requested file (or just the requested cases, packed into one input) on stdin, and reports
  * per case: a diff at the header for a wrong answer, an error with the reason for Time Limit,
- * Runtime Error and Compilation Error. A continuous run re-runs only the cases whose text changed.
+ * Memory Limit, Idleness, Runtime Error and Compilation Error. A continuous run re-runs only the cases whose text changed.
  */
 export class JudgeRunner extends Disposable {
   readonly profile: vscode.TestRunProfile;
@@ -76,6 +76,9 @@ export class JudgeRunner extends Disposable {
     private readonly solveOurs: SolveOurs,
   ) {
     super();
+    // On deactivate (a window reload, closing the window) every program still running ends,
+    // the stress worker's too: the runner is disposed with the extension's subscriptions.
+    this._register({ dispose: () => void endAllRuns() });
     this.profile = this._register(
       controller.createRunProfile(RUN_PROFILE_LABEL, vscode.TestRunProfileKind.Run, (request, token) => this.handle(request, token), true, undefined, true),
     );
@@ -237,6 +240,7 @@ export class JudgeRunner extends Disposable {
           fileName: job.file.label,
           solution,
           timeLimitMs: timeLimitFor(snapshot.format, uri),
+          memoryLimitKb: memoryLimitKbFor(snapshot.format, uri),
           signal,
           solve: (text, format, _signal, cases) => this.solveOurs({ uri, text, format, cases }, token),
         }),
