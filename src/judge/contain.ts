@@ -98,6 +98,8 @@ export interface ContainmentOptions {
 
 export const RUN_TOKEN_VARIABLE = 'HOLEDOX_RUN';
 const TICKS_PER_SECOND = 100;
+/** How often the tracker looks at every process for new members of a run. */
+const FULL_SCAN_MS = 50;
 const ORDER: readonly ContainmentLevel[] = ['cgroup2', 'cgroup1', 'proc', 'group'];
 let runCounter = 0;
 
@@ -326,7 +328,7 @@ class ProcTracker implements Containment {
   }
 
   members(): number[] {
-    this.scan();
+    this.scan(true);
     return [...this.tracked.values()].map((t) => t.pid);
   }
 
@@ -371,14 +373,18 @@ class ProcTracker implements Containment {
   }
 
   /** Looks at every process; updates the members, their CPU and the peak; returns the memory held now. */
-  private scan(): number {
+  private scan(everything = false): number {
     if (this.root === undefined) return 0;
-    this.lastScan = performance.now();
+    const now = performance.now();
+    // Looking at every process of a desktop (hundreds) each 10 ms would cost more than the run:
+    // new members are looked for every FULL_SCAN_MS (and on request), known ones at each sample.
+    const full = everything || this.tracked.size === 0 || now - this.lastScan >= FULL_SCAN_MS;
+    if (full) this.lastScan = now;
     const seen = new Set<string>();
     let rssKb = 0;
     let names: string[];
     try {
-      names = readdirSync(this.proc);
+      names = full ? readdirSync(this.proc) : [...this.tracked.values()].map((t) => String(t.pid));
     } catch {
       return 0;
     }

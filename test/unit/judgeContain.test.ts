@@ -1,12 +1,12 @@
 import { after, afterEach, before, describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { endAllRuns, judgeFile, prepareSolution, type PreparedSolution } from '../../src/judge';
-import { availableLevel, type ContainmentLevel } from '../../src/judge/contain';
+import { availableLevel, createContainment, type ContainmentLevel } from '../../src/judge/contain';
 import { liveRunCount, runProgram, workerRunCount } from '../../src/judge/run';
 import { FIXTURES } from './helpers/fixtures';
 import { PYTHON } from './helpers/python';
@@ -48,6 +48,34 @@ describe('containment: everything a run starts ends with it', function () {
     assert.equal(availableLevel({ cgroupRoot: join(work, 'no-cgroup') }), 'proc');
     assert.equal(availableLevel({ force: 'group' }), 'group');
     assert.equal(availableLevel({ force: 'cgroup1', cgroupRoot: join(work, 'no-cgroup') }), 'proc');
+  });
+
+  it('finds a delegated cgroup v2 subtree, else cgroup v1 parents, from /proc/self/cgroup (faked trees)', () => {
+    const proc = join(work, 'fake-proc');
+    const cgroup = join(work, 'fake-cgroup');
+    mkdirSync(join(proc, 'self'), { recursive: true });
+    writeFileSync(join(proc, 'self', 'stat'), '1 (node) S 0 1 1');
+    writeFileSync(join(proc, 'self', 'cgroup'), '4:memory:/judge\n2:cpuacct:/judge\n0::/user.slice/holedox\n');
+    for (const [dir, file] of [['memory/judge', 'memory.limit_in_bytes'], ['cpuacct/judge', 'cpuacct.usage']] as const) {
+      mkdirSync(join(cgroup, dir), { recursive: true });
+      writeFileSync(join(cgroup, dir, file), '0');
+    }
+    assert.equal(availableLevel({ procRoot: proc, cgroupRoot: cgroup }), 'cgroup1');
+    const delegated = join(cgroup, 'user.slice', 'holedox');
+    mkdirSync(delegated, { recursive: true });
+    writeFileSync(join(delegated, 'cgroup.procs'), '');
+    writeFileSync(join(delegated, 'cgroup.subtree_control'), 'cpu pids\n');
+    assert.equal(availableLevel({ procRoot: proc, cgroupRoot: cgroup }), 'cgroup1', 'a subtree that hands out no memory is not used');
+    writeFileSync(join(delegated, 'cgroup.subtree_control'), 'cpu memory pids\n');
+    assert.equal(availableLevel({ procRoot: proc, cgroupRoot: cgroup }), 'cgroup2');
+    const contained = createContainment({ procRoot: proc, cgroupRoot: cgroup, hardMemoryCapKb: 1024 });
+    assert.equal(contained.level, 'cgroup2');
+    const procs = contained.environment['HOLEDOX_CGROUP_PROCS'] ?? '';
+    assert.equal(dirname(dirname(procs)), delegated, 'the run\'s cgroup is a child of the delegated one');
+    assert.equal(readFileSync(join(dirname(procs), 'memory.max'), 'utf8'), String(1024 * 1024));
+    assert.deepEqual(contained.wrap(['/bin/true']).slice(-2), ['holedox-run', '/bin/true']);
+    rmSync(dirname(procs), { recursive: true });
+    contained.dispose();
   });
 
   for (const level of CONTAINED) {
