@@ -185,6 +185,7 @@ describe('Judging your own solution in a real VS Code', function () {
       'holedox.solution.path',
       'holedox.solution.languages',
       'holedox.judge.timeLimitMs',
+      'holedox.judge.memoryLimitMb',
     ]);
   });
 
