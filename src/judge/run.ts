@@ -352,11 +352,16 @@ export function startProgram(command: readonly string[], options: RunOptions): S
     // A program that never started may not emit 'exit'.
     if (child.pid === undefined) setImmediate(() => endRun());
   });
-  // The program's end is its main process's exit: what is in the pipe is read for DRAIN_MS
-  // more, unless every writer has closed it first ('close'); a grandchild holding it changes nothing.
+  // The program's end is its main process's exit: its output is read for DRAIN_MS more, unless
+  // every writer has closed the pipe first ('close'). Then the rest of the run is killed, which
+  // closes the pipe after what is already in it (nothing written is lost, however late this
+  // thread reads); only a process that escaped the containment can still hold it, for DRAIN_MS.
   child.on('exit', (code, signalName) => {
     exited = { code, signalName };
-    drainTimer ??= setTimeout(endRun, DRAIN_MS);
+    drainTimer ??= setTimeout(() => {
+      containment.killAll();
+      drainTimer = setTimeout(endRun, DRAIN_MS);
+    }, DRAIN_MS);
   });
   child.on('close', (code, signalName) => {
     exited ??= { code, signalName };
