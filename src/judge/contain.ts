@@ -1,5 +1,5 @@
 import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * Containment: finding, measuring and ending everything one run of a program started. One
@@ -469,7 +469,7 @@ class CgroupContainment implements Containment {
     root: string,
     hardCapKb: number | undefined,
   ) {
-    const name = `holedox-${token.replace(/[^\w-]/g, '')}`;
+    const name = `holedox-p${process.pid}-${token.replace(/[^\w-]/g, '')}`;
     if (level === 'cgroup1') {
       const parents = cgroupV1Parents(proc, root);
       if (!parents) throw new Error('no cgroup v1 parent');
@@ -483,6 +483,7 @@ class CgroupContainment implements Containment {
       this.cpuDir = this.memoryDir;
       this.dirs = [this.memoryDir];
     }
+    for (const dir of this.dirs) sweepOnce(dirname(dir));
     const made: string[] = [];
     try {
       for (const dir of this.dirs) {
@@ -590,13 +591,68 @@ class CgroupContainment implements Containment {
   }
 }
 
-/** rmdir of a cgroup; a member not yet reaped keeps it busy for a moment: try again shortly. */
+/** Run cgroups not yet removed: a last try as this process exits. */
+const pendingRemoval = new Set<string>();
+let removalHookInstalled = false;
+
+/** rmdir of a cgroup; a member not yet released keeps it busy for a moment: try again shortly, and at exit. */
 function removeCgroup(dir: string, attempt = 0): void {
   try {
     rmdirSync(dir);
+    pendingRemoval.delete(dir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || attempt >= 50) return;
+    if (code === 'ENOENT' || attempt >= 50) {
+      pendingRemoval.delete(dir);
+      return;
+    }
+    pendingRemoval.add(dir);
+    if (!removalHookInstalled) {
+      removalHookInstalled = true;
+      process.once('exit', () => {
+        for (const pending of pendingRemoval) {
+          try {
+            rmdirSync(pending);
+          } catch {
+            // Left for the next judge's sweep.
+          }
+        }
+      });
+    }
     setTimeout(() => removeCgroup(dir, attempt + 1), 20).unref();
+  }
+}
+
+const swept = new Set<string>();
+/**
+ * Removes run cgroups a judge that is gone left behind (killed before it could rmdir them):
+ * the name holds the judge's pid, and only those of dead judges are touched.
+ */
+function sweepOnce(parent: string): void {
+  if (swept.has(parent)) return;
+  swept.add(parent);
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const owner = /^holedox-p(\d+)-/.exec(name)?.[1];
+    if (owner === undefined || Number(owner) === process.pid || processExists(Number(owner))) continue;
+    try {
+      rmdirSync(join(parent, name));
+    } catch {
+      // Still busy, or not ours to remove.
+    }
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -68,7 +68,12 @@ describe('containment: everything a run starts ends with it', function () {
     assert.equal(availableLevel({ procRoot: proc, cgroupRoot: cgroup }), 'cgroup1', 'a subtree that hands out no memory is not used');
     writeFileSync(join(delegated, 'cgroup.subtree_control'), 'cpu memory pids\n');
     assert.equal(availableLevel({ procRoot: proc, cgroupRoot: cgroup }), 'cgroup2');
+    // A run cgroup a killed judge left behind (pid 4194399 is past Linux's largest) is swept; a live judge's is kept.
+    mkdirSync(join(delegated, 'holedox-p4194399-1-old'));
+    mkdirSync(join(delegated, `holedox-p${process.pid}-1-mine`));
     const contained = createContainment({ procRoot: proc, cgroupRoot: cgroup, hardMemoryCapKb: 1024 });
+    assert.equal(existsSync(join(delegated, 'holedox-p4194399-1-old')), false, 'a dead judge\'s cgroup is removed');
+    assert.equal(existsSync(join(delegated, `holedox-p${process.pid}-1-mine`)), true, 'a live judge\'s cgroup is kept');
     assert.equal(contained.level, 'cgroup2');
     const procs = contained.environment['HOLEDOX_CGROUP_PROCS'] ?? '';
     assert.equal(dirname(dirname(procs)), delegated, 'the run\'s cgroup is a child of the delegated one');
