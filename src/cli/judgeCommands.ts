@@ -15,6 +15,7 @@ import {
   compileFailureReport,
   CONFIRM_RERUNS,
   DEFAULT_TIME_LIMIT_MS,
+  endAllRuns,
   judgeFile,
   prepareSolution,
   stressTest,
@@ -36,6 +37,8 @@ as an executable. Compiled programs are cached by content.
 
 Options:
   --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)
+  --memory-limit MB memory of the whole run, beyond its runtime's own (default:
+                    Holedox 64, Tempter 32, as the statements say)
   --format F        holedox or tempter instead of detecting it
   --compile TEMPLATE  compile SOURCE with this command ({source}, {binary}, {dir}, {name})
   --run TEMPLATE    run SOURCE with this command (same placeholders)
@@ -43,7 +46,8 @@ Options:
 
 Prints one line per failing case as FILE:LINE:COL, then a summary line with the
 verdict, time and memory. Exit 0 only on Accepted, 1 on any other verdict, 2 on
-a usage, read or start-up error.
+a usage, read or start-up error; on SIGINT, SIGTERM or SIGHUP the program is
+ended first, then the exit is 130, 143 or 129.
 `;
 
 export const STRESS_USAGE = `Usage: holedox stress [options] -- COMMAND [ARG...]
@@ -130,6 +134,7 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
     allowPositionals: true,
     options: {
       'time-limit': { type: 'string' },
+      'memory-limit': { type: 'string' },
       format: { type: 'string' },
       compile: { type: 'string' },
       run: { type: 'string' },
@@ -146,6 +151,7 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
   if (values.format !== undefined && !isFormatId(values.format))
     throw new UsageError(`--format wants holedox or tempter, not '${values.format}'`);
   const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
+  const memoryLimitMb = wholeNumber('--memory-limit', values['memory-limit'], 1, 1_048_576);
   const spec = solutionSpec(source, command);
   const languages = templates(spec, values.compile, values.run);
 
@@ -169,7 +175,14 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
     return 1;
   }
 
-  const report = await judgeFile({ inputText: text, format, fileName: file, solution, ...(timeLimitMs !== undefined ? { timeLimitMs } : {}) });
+  const report = await judgeFile({
+    inputText: text,
+    format,
+    fileName: file,
+    solution,
+    ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
+    ...(memoryLimitMb !== undefined ? { memoryLimitKb: memoryLimitMb * 1024 } : {}),
+  });
   if (report.cases.length === 0) {
     process.stderr.write(`holedox: no case of ${file} can be judged: ${report.skipped.length > 0 ? 'every case has errors (run holedox FILE to see them)' : 'the file holds no case'}\n`);
     return 2;
@@ -329,8 +342,28 @@ function errorCode(error: unknown): string {
   return error instanceof Error && 'code' in error ? String(error.code) : String(error);
 }
 
+/** Exit codes a CLI gives for the signal that ended it: 128 + its number. */
+const SIGNAL_EXITS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
+/**
+ * On SIGINT, SIGTERM or SIGHUP: end every run (a program ignoring SIGTERM, in a session of its
+ * own, ends too), then exit as the signal says. Without this Node would exit at once and leave
+ * the program running, re-parented to init.
+ */
+function endRunsOnSignals(): () => void {
+  const handlers = Object.entries(SIGNAL_EXITS).map(([signal, code]) => {
+    const handler = () => {
+      void endAllRuns().finally(() => process.exit(code));
+    };
+    process.on(signal, handler);
+    return () => process.off(signal, handler);
+  });
+  return () => handlers.forEach((off) => off());
+}
+
 /** Runs a subcommand; usage errors become one line and exit 2, never a stack trace. */
 export async function runSubcommand(name: 'judge' | 'stress', args: readonly string[]): Promise<number> {
+  const stopHandling = endRunsOnSignals();
   try {
     return await (name === 'judge' ? runJudgeCommand(args) : runStressCommand(args));
   } catch (error) {
@@ -339,5 +372,7 @@ export async function runSubcommand(name: 'judge' | 'stress', args: readonly str
       return 2;
     }
     throw error;
+  } finally {
+    stopHandling();
   }
 }

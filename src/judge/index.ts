@@ -11,11 +11,16 @@
  *
  *   judgeFile({ inputText, format, fileName, solution, timeLimitMs?, signal?, solve? }): Promise<JudgeReport>
  *     JudgeReport = { verdict: 'accepted' | 'wrong-answer' | 'presentation-error' | 'time-limit'
- *       | 'runtime-error' | 'output-limit' | 'compilation-error'; summary; timeMs; cpuMs;
- *       peakMemoryKb?; cases: CaseJudgement[]; stderr; skipped; extraLines; timeLimitMs }
+ *       | 'idleness-limit' | 'memory-limit' | 'runtime-error' | 'output-limit' | 'compilation-error';
+ *       summary; timeMs; cpuMs; peakMemoryKb?; cases: CaseJudgement[]; stderr; skipped; extraLines;
+ *       timeLimitMs; memoryLimitKb? }
+ *     memoryLimitKb (default the statement's) holds the whole run's peak, the runtime's own
+ *     baseline (PreparedSolution.baselineKb) exempt.
  *     CaseJudgement = { caseNumber; headerOffset (UTF-16 offset of the case header in
  *       inputText); expected; actual: string | undefined; ok; message }.
- *     Cancelling (signal) kills the program's process group and rejects with signal.reason.
+ *     Cancelling (signal) kills everything the run started and rejects with signal.reason.
+ *
+ *   endAllRuns(): Promise<void> ends every run of this process (the CLI on a signal, deactivate()).
  *     solve(inputText, format, signal, cases) gives our answers (default: solved on the calling
  *     thread); cases are inputText's, as judgeFile parsed them.
  *
@@ -55,4 +60,5 @@ export {
   type SolutionSpec,
 } from './prepare';
 export { CONFIRM_RERUNS, shrinkInput, stressTest, type Counterexample, type ShrinkInputOptions, type StressOptions, type StressProgress, type StressReport } from './stress';
-export { DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, type Verdict } from './verdict';
+export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, type Verdict } from './verdict';
+export { endAllRuns } from './run';

@@ -3,8 +3,9 @@ import { formatById, type PuzzleCase } from '../core/formats/registry';
 import { parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 import { solveDocument } from '../core/verdicts';
 import type { CompileFailure, PreparedSolution } from './prepare';
+import type { ContainmentOptions } from './contain';
 import { runProgram } from './run';
-import { DEFAULT_TIME_LIMIT_MS, judgeRun, VERDICT_TITLES, wallLimitFor, type Verdict } from './verdict';
+import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, VERDICT_TITLES, wallLimitFor, type Verdict } from './verdict';
 
 export interface JudgeFileOptions {
   readonly inputText: string;
@@ -14,7 +15,11 @@ export interface JudgeFileOptions {
   readonly solution: PreparedSolution;
   /** CPU time per run; default the statement's (Holedox 5000 ms, Tempter 1000 ms). */
   readonly timeLimitMs?: number;
+  /** Memory the whole run may hold, in KiB, beyond its runtime's own; default the statement's (Holedox 65536K, Tempter 32768K). */
+  readonly memoryLimitKb?: number;
   readonly signal?: AbortSignal;
+  /** How the run is contained: tests force a level (src/judge/contain.ts). */
+  readonly containment?: ContainmentOptions;
   /**
    * Our answers for inputText, one per case in order (cases matched by number). Default: solved
    * here, on this thread; the editor passes its solve worker, so a long search never blocks it.
@@ -66,6 +71,7 @@ export interface JudgeReport {
   /** Non-blank output lines after the last case's line. */
   readonly extraLines: readonly { readonly line: number; readonly text: string }[];
   readonly timeLimitMs: number;
+  readonly memoryLimitKb?: number;
 }
 
 /** The text given to the program: the file itself when every case is fine, else the answered cases alone. */
@@ -85,6 +91,7 @@ export function describeUsage(timeMs: number, cpuMs: number, peakMemoryKb: numbe
 export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport> {
   const { inputText, format } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
+  const memoryLimitKb = options.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB[format];
   const document = parsePuzzle(inputText, format);
   const solved = options.solve ? await options.solve(inputText, format, options.signal, document.cases) : solveHere(document);
   if (options.signal?.aborted) throw options.signal.reason;
@@ -106,7 +113,10 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   const run = await runProgram(options.solution.command, input, {
     cpuLimitMs: timeLimitMs,
     wallLimitMs: wallLimitFor(timeLimitMs),
+    memoryLimitKb,
+    ...(options.solution.baselineKb !== undefined ? { memoryBaselineKb: options.solution.baselineKb } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.containment ? { containment: options.containment } : {}),
   });
   if (run.stop === 'cancelled') throw options.signal?.reason ?? new Error('cancelled');
 
@@ -131,6 +141,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
     skipped,
     extraLines: judged.comparison.extraLines,
     timeLimitMs,
+    memoryLimitKb,
   };
 }
 

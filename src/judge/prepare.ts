@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, delimiter, dirname, extname, isAbsolute, join, resolve } from 'node:path';
-import { runProgram } from './run';
+import { runProgram, type RunResult } from './run';
 
 /**
  * Turning what the user gives (a command, or a source file) into a command to run.
@@ -13,7 +13,15 @@ import { runProgram } from './run';
 export interface LanguageTemplate {
   readonly compile?: readonly string[];
   readonly run: readonly string[];
+  /**
+   * For an interpreted language: the runtime on an empty program (python3 -c ''), run once per
+   * preparation to measure the memory the runtime itself holds, which the memory limit exempts.
+   */
+  readonly baseline?: readonly string[];
 }
+
+/** What a compiler may use: a Compilation Error names the limit it passed. */
+export const COMPILE_LIMITS = { cpuMs: 60_000, wallMs: 120_000, memoryKb: 1024 * 1024 } as const;
 
 /** By extension without the dot: cpp, c, py, js, java… */
 export type LanguageTemplates = Readonly<Record<string, LanguageTemplate>>;
@@ -23,9 +31,9 @@ export const DEFAULT_LANGUAGES: LanguageTemplates = {
   cc: { compile: ['g++', '-O2', '-std=c++17', '-o', '{binary}', '{source}'], run: ['{binary}'] },
   cxx: { compile: ['g++', '-O2', '-std=c++17', '-o', '{binary}', '{source}'], run: ['{binary}'] },
   c: { compile: ['gcc', '-O2', '-o', '{binary}', '{source}', '-lm'], run: ['{binary}'] },
-  py: { run: ['python3', '{source}'] },
-  js: { run: ['node', '{source}'] },
-  java: { compile: ['javac', '-d', '{dir}', '{source}'], run: ['java', '-cp', '{dir}', '{name}'] },
+  py: { run: ['python3', '{source}'], baseline: ['python3', '-c', ''] },
+  js: { run: ['node', '{source}'], baseline: ['node', '-e', ''] },
+  java: { compile: ['javac', '-d', '{dir}', '{source}'], run: ['java', '-cp', '{dir}', '{name}'], baseline: ['java', '-version'] },
 };
 
 export type SolutionSpec = { readonly command: readonly string[] } | { readonly sourceFile: string };
@@ -36,6 +44,8 @@ export interface PreparedSolution {
   readonly command: readonly string[];
   /** What to call it in messages: the source file or the command as typed. */
   readonly label: string;
+  /** Memory its runtime holds on an empty program (KiB), exempt from the memory limit; absent for native programs. */
+  readonly baselineKb?: number;
 }
 
 export interface CompileFailure {
@@ -93,11 +103,23 @@ function checkCommand(command: readonly string[], label: string): PreparedSoluti
   return { kind: 'prepared', command: [path, ...args], label };
 }
 
+/**
+ * A command's arguments that name files where it was typed, as absolute paths: the program runs
+ * in a fresh temporary folder of its own, so `python3 sol.py` must still find sol.py.
+ */
+function anchoredArguments(command: readonly string[]): string[] {
+  return command.map((part, index) => {
+    if (index === 0 || part.startsWith('-') || isAbsolute(part)) return part;
+    const path = resolve(part);
+    return existsSync(path) ? path : part;
+  });
+}
+
 export async function prepareSolution(
   spec: SolutionSpec,
   options: { readonly cacheDir: string; readonly languages?: LanguageTemplates; readonly signal?: AbortSignal },
 ): Promise<PreparedSolution | CompileFailure> {
-  if ('command' in spec) return checkCommand(spec.command, spec.command.join(' '));
+  if ('command' in spec) return checkCommand(anchoredArguments(spec.command), spec.command.join(' '));
 
   const source = resolve(spec.sourceFile);
   let content: Buffer;
@@ -121,7 +143,9 @@ export async function prepareSolution(
   const dir = join(options.cacheDir, hash);
   const values = { source, dir, binary: join(dir, 'main'), name };
   const run = fill(template.run, values);
-  if (template.compile === undefined) return checkCommand(run, spec.sourceFile);
+  const withBaseline = async (prepared: PreparedSolution | CompileFailure) =>
+    prepared.kind === 'prepared' && template.baseline ? withRuntimeBaseline(prepared, fill(template.baseline, values)) : prepared;
+  if (template.compile === undefined) return withBaseline(checkCommand(run, spec.sourceFile));
 
   const ready = join(dir, '.compiled');
   if (!existsSync(ready)) {
@@ -136,15 +160,15 @@ export async function prepareSolution(
     }
     const result = await runProgram(compiler.command, '', {
       cwd: dirname(source),
-      cpuLimitMs: 120_000,
-      wallLimitMs: 120_000,
+      cpuLimitMs: COMPILE_LIMITS.cpuMs,
+      wallLimitMs: COMPILE_LIMITS.wallMs,
+      memoryLimitKb: COMPILE_LIMITS.memoryKb,
       ...(options.signal ? { signal: options.signal } : {}),
     });
     const output = Buffer.concat([result.stdout, result.stderr]).toString('utf8');
     if (result.stop !== 'exited' || result.exitCode !== 0) {
       rmSync(building, { recursive: true, force: true });
-      const why = result.stop === 'exited' ? `exit code ${result.exitCode ?? result.signalName}` : result.stop;
-      return { kind: 'failure', code: 'compilation-error', message: `${compile[0]} failed on ${spec.sourceFile} (${why})`, output };
+      return { kind: 'failure', code: 'compilation-error', message: `${compile[0]} failed on ${spec.sourceFile} (${compileStopWords(result)})`, output };
     }
     writeFileSync(join(building, '.compiled'), '');
     try {
@@ -155,5 +179,44 @@ export async function prepareSolution(
       rmSync(building, { recursive: true, force: true });
     }
   }
-  return checkCommand(run, spec.sourceFile);
+  return withBaseline(checkCommand(run, spec.sourceFile));
+}
+
+function compileStopWords(result: RunResult): string {
+  switch (result.stop) {
+    case 'exited':
+      return `exit code ${result.exitCode ?? result.signalName}`;
+    case 'memory-limit':
+      return `it went past the compiler's memory limit of ${COMPILE_LIMITS.memoryKb / 1024} MB`;
+    case 'cpu-limit':
+      return `it went past the compiler's time limit of ${COMPILE_LIMITS.cpuMs / 1000} s of CPU`;
+    case 'wall-limit':
+    case 'idle-limit':
+      return `it went past the compiler's wall time limit of ${COMPILE_LIMITS.wallMs / 1000} s`;
+    default:
+      return result.stop;
+  }
+}
+
+/** Baselines by the runtime command: measured once per process, as an interpreter's own memory does not change. */
+const baselines = new Map<string, number | undefined>();
+
+/**
+ * The memory a runtime holds on an empty program, as judges exempt it: a correct Python or
+ * Java solution is not a Memory Limit Exceeded on an empty input. A runtime that fails the
+ * probe gets no exemption.
+ */
+async function withRuntimeBaseline(prepared: PreparedSolution, probe: readonly string[]): Promise<PreparedSolution> {
+  const key = JSON.stringify(probe);
+  if (!baselines.has(key)) {
+    const checked = checkCommand(probe, probe.join(' '));
+    let kb: number | undefined;
+    if (checked.kind === 'prepared') {
+      const result = await runProgram(checked.command, '', { cpuLimitMs: 20_000, wallLimitMs: 20_000 });
+      if (result.stop === 'exited' && result.exitCode === 0) kb = result.peakMemoryKb;
+    }
+    baselines.set(key, kb);
+  }
+  const kb = baselines.get(key);
+  return kb !== undefined ? { ...prepared, baselineKb: kb } : prepared;
 }

@@ -1,19 +1,22 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { BroadcastChannel, isMainThread } from 'node:worker_threads';
+import { availableLevel, createContainment, killFromOutside, type Containment, type ContainmentLevel, type ContainmentOptions, type OutsideHandle } from './contain';
 
 /**
  * Runs one program the way a judge does: no shell (an argument array), the input on stdin,
- * stdout and stderr captured up to a cap, in its own process group so a timeout or a
- * cancel kills everything it started.
+ * stdout and stderr captured up to a cap, a small fixed environment and a fresh temporary
+ * folder, and everything it starts contained (src/judge/contain.ts: a cgroup, else a /proc
+ * tracker, else the process group).
  *
- * Time. Wall time is measured here. CPU time comes from Linux's /proc: while the program
- * runs, /proc/PID/stat (its user + system time, and that of children it has reaped) is
- * sampled; when it ends, the growth of this process's own "children" times in
- * /proc/self/stat (which the kernel adds to when we reap it) gives its whole CPU time at a
- * 10 ms tick. The larger of the two is reported. Another child of this process ending at the
- * same moment would add to the second figure; runs here are one at a time. Without /proc
- * (not Linux), CPU time is the wall time. Peak memory is VmHWM from /proc/PID/status, as
- * last sampled: absent for a program that ends before the first sample.
+ * The run ends when the process we started exits (or a limit ends it): its output is read
+ * until then plus DRAIN_MS, never until some other process closes the pipe; then everything
+ * the run started is killed. CPU time and memory are the whole run's, from the containment:
+ * the cgroup's counters, or the tracker's sum over the run's processes (sampled every 10 ms;
+ * exited ones keep their last figure). With neither (no /proc), CPU time is the wall time and
+ * memory is unknown.
  */
 
 export const OUTPUT_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -34,9 +37,41 @@ export interface RunOptions {
    * cost more than the program.
    */
   readonly sampling?: 'full' | 'light';
+  /**
+   * Memory the whole run may hold beyond its runtime's own (memoryBaselineKb), in KiB. The run
+   * is ended as soon as it is seen past it. Default: DEFAULT_MEMORY_CAP_KB, so that no program
+   * takes the machine.
+   */
+  readonly memoryLimitKb?: number;
+  /** What the runtime itself holds (an interpreter on an empty program), exempt from the limit. */
+  readonly memoryBaselineKb?: number;
+  /** Variables the program gets besides the judge's small fixed set (judgeEnvironment). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Containment choices: tests force a level or fake the absence of /proc and cgroups. */
+  readonly containment?: ContainmentOptions;
 }
 
-export type RunStop = 'exited' | 'cpu-limit' | 'wall-limit' | 'output-limit' | 'cancelled' | 'spawn-failed';
+/**
+ * How a run ended. 'idle-limit': past the wall limit without using CPU (waiting); 'wall-limit':
+ * past the far wall cap while still computing (a starved machine); 'memory-limit': the run's
+ * processes held more than memoryLimitKb.
+ */
+export type RunStop =
+  | 'exited'
+  | 'cpu-limit'
+  | 'wall-limit'
+  | 'idle-limit'
+  | 'memory-limit'
+  | 'output-limit'
+  | 'cancelled'
+  | 'spawn-failed';
+
+/** Without a limit given, a run may hold this much (KiB): the judge's guard for the machine. */
+export const DEFAULT_MEMORY_CAP_KB = 2 * 1024 * 1024;
+/** After the program exits, its output is read for this long more (what is still in the pipe). */
+export const DRAIN_MS = 100;
+/** The kernel's cap sits this far above the limit: the sampler ends a run first and measures it; the cap is the guard. */
+const HARD_CAP_HEADROOM_KB = 64 * 1024;
 
 export interface RunResult {
   readonly stop: RunStop;
@@ -46,51 +81,21 @@ export interface RunResult {
   readonly stderr: Buffer;
   readonly wallMs: number;
   readonly cpuMs: number;
-  /** Where cpuMs came from. */
-  readonly cpuSource: 'proc' | 'wall';
+  /** Where cpuMs came from: a cgroup's counter, /proc samples of the run's processes, or the wall clock. */
+  readonly cpuSource: 'cgroup' | 'proc' | 'wall';
+  /** The whole run's peak (all its processes), runtime baseline included. */
   readonly peakMemoryKb?: number;
+  /** The limits the run was held to, for the verdict's words. */
+  readonly memoryLimitKb?: number;
+  readonly memoryBaselineKb?: number;
+  /** How the run was contained. */
+  readonly containment?: ContainmentLevel;
   /** The program closed stdin (or exited) before taking all of its input. */
   readonly inputRefused: boolean;
   /** Wall time at the end since the program's CPU time last grew (from /proc samples; 0 without them). */
   readonly idleMsAtEnd: number;
   /** For 'spawn-failed': the operating system's reason (ENOENT, EACCES…). */
   readonly spawnError?: string;
-}
-
-const TICKS_PER_SECOND = 100;
-const hasProc = (() => {
-  try {
-    readFileSync('/proc/self/stat', 'latin1');
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** Fields after the command name of a /proc/PID/stat line (the name may hold spaces). */
-function statFields(path: string): string[] | undefined {
-  try {
-    const text = readFileSync(path, 'latin1');
-    return text.slice(text.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return undefined;
-  }
-}
-
-/** cutime + cstime of this process: the CPU time of the children it has reaped, in ms (stat fields 16-17). */
-function reapedChildrenCpuMs(): number | undefined {
-  const fields = statFields('/proc/self/stat');
-  if (!fields) return undefined;
-  return ((Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) * 1000) / TICKS_PER_SECOND;
-}
-
-function peakMemoryKb(pid: number): number | undefined {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'));
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -111,16 +116,139 @@ export function runProgram(command: readonly string[], input: string | Buffer, o
 }
 
 /**
- * Spawns the program now and runs it when fed. Its CPU time is still right when it waits
- * unfed beside another run: the reaped-children figure is read at feed() and at its end, and a
- * program waiting for its input is not reaped in between (one that exits unfed is the rare
- * exception: its few milliseconds count towards the run it ended beside).
+ * Spawns the program now and runs it when fed. Its CPU time is its own run's whatever else
+ * runs beside it: the containment counts only the run's processes (its load time included).
  */
+
+/** Variables passed on from the judge when set: what runtimes need to start (Java's home; Windows' system folders). */
+const PASSED_ON = ['JAVA_HOME', 'SYSTEMROOT', 'SystemRoot', 'WINDIR', 'PATHEXT', 'COMSPEC'];
+
+/**
+ * The environment a program gets: PATH (to find its runtime), HOME and TMPDIR (its own
+ * temporary folder), LANG=C.UTF-8, what a runtime needs to start, and the run's token. Never
+ * the caller's other variables: no secrets, no editor IPC handles.
+ */
+export function judgeEnvironment(folder: string, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: folder,
+    TMPDIR: folder,
+    LANG: 'C.UTF-8',
+  };
+  if (process.platform === 'win32') {
+    env['TEMP'] = folder;
+    env['TMP'] = folder;
+  }
+  for (const name of PASSED_ON) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
+interface LiveRun {
+  cancel(): void;
+  killNow(): void;
+  readonly gone: Promise<void>;
+}
+const liveRuns = new Set<LiveRun>();
+let exitHookInstalled = false;
+
+/**
+ * Runs of worker threads (the editor's stress worker), announced to the main thread: a worker
+ * runs no code when the process exits, so the main thread ends them (endAllRuns, exit).
+ */
+type RunAnnouncement = { readonly type: 'start'; readonly handle: OutsideHandle } | { readonly type: 'end'; readonly token: string };
+const CHANNEL = 'holedox-judge-runs';
+const workerRuns = new Map<string, OutsideHandle>();
+let channel: BroadcastChannel | undefined;
+function runChannel(): BroadcastChannel {
+  if (!channel) {
+    channel = new BroadcastChannel(CHANNEL);
+    // Listening must not keep a finished CLI alive.
+    channel.unref();
+    if (isMainThread)
+      channel.onmessage = (event: unknown) => {
+        const message = (event as { data: RunAnnouncement }).data;
+        if (message.type === 'start') workerRuns.set(message.handle.token, message.handle);
+        else workerRuns.delete(message.token);
+      };
+  }
+  return channel;
+}
+if (isMainThread) runChannel();
+
+/** The runs not yet ended, for tests and the CLI. */
+export function liveRunCount(): number {
+  return liveRuns.size;
+}
+
+/** The runs of worker threads this (main) thread knows of, for tests. */
+export function workerRunCount(): number {
+  return workerRuns.size;
+}
+
+/**
+ * Ends every run this process has going (cancelled) and resolves once each is gone: for the
+ * CLI on a signal and the extension's deactivate(). Runs of worker threads are killed too.
+ */
+export function endAllRuns(): Promise<void> {
+  const runs = [...liveRuns];
+  for (const run of runs) run.cancel();
+  killWorkerRuns();
+  return Promise.all(runs.map((run) => run.gone)).then(() => undefined);
+}
+
+function killWorkerRuns(): void {
+  for (const handle of workerRuns.values()) killFromOutside(handle);
+  workerRuns.clear();
+}
+
+function track(run: LiveRun, handle: OutsideHandle): () => void {
+  liveRuns.add(run);
+  if (!isMainThread) runChannel().postMessage({ type: 'start', handle: { ...handle } } satisfies RunAnnouncement);
+  if (!exitHookInstalled && isMainThread) {
+    exitHookInstalled = true;
+    // Whatever way this process exits, nothing of a run outlives it (synchronous kills only here).
+    process.once('exit', () => {
+      for (const live of liveRuns) live.killNow();
+      killWorkerRuns();
+    });
+  }
+  return () => {
+    liveRuns.delete(run);
+    if (!isMainThread) runChannel().postMessage({ type: 'end', token: handle.token } satisfies RunAnnouncement);
+  };
+}
+
+/** The path a program name runs as, searched on the judge's PATH (the joining shell must not search another). */
+function executablePath(file: string): { path: string } | { error: string } {
+  const candidates = file.includes('/') ? [file] : (process.env['PATH'] ?? '').split(delimiter).filter((d) => d !== '').map((d) => join(d, file));
+  let error = 'ENOENT';
+  for (const path of candidates) {
+    try {
+      if (!statSync(path).isFile()) continue;
+      accessSync(path, constants.X_OK);
+      return { path };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EACCES') error = 'EACCES';
+    }
+  }
+  return { error };
+}
+
 export function startProgram(command: readonly string[], options: RunOptions): StartedProgram {
-  const [file, ...args] = command;
   const cap = options.outputLimitBytes ?? OUTPUT_LIMIT_BYTES;
   const light = options.sampling === 'light';
-  let childrenBefore: number | undefined;
+  const memoryLimitKb = options.memoryLimitKb ?? DEFAULT_MEMORY_CAP_KB;
+  const baselineKb = options.memoryBaselineKb ?? 0;
+  const level = availableLevel(options.containment);
+  const measured = level !== 'group';
+  const containment: Containment = createContainment({
+    ...options.containment,
+    hardMemoryCapKb: memoryLimitKb + baselineKb + HARD_CAP_HEADROOM_KB,
+  });
+  const folder = mkdtempSync(join(tmpdir(), 'holedox-run-'));
   let started = performance.now();
   let stop: RunStop = 'exited';
   let inputRefused = false;
@@ -133,49 +261,51 @@ export function startProgram(command: readonly string[], options: RunOptions): S
   let errBytes = 0;
   let timer: NodeJS.Timeout | undefined;
   let wallTimer: NodeJS.Timeout | undefined;
+  let drainTimer: NodeJS.Timeout | undefined;
   let fed = false;
-  let ended: { code: number | null; signalName: NodeJS.Signals | null } | undefined;
+  let exited: { code: number | null; signalName: NodeJS.Signals | null } | undefined;
+  let ended = false;
+  let endedAt = 0;
   let resolveRun: ((result: RunResult) => void) | undefined;
   let resolveGone: (() => void) | undefined;
   const gone = new Promise<void>((resolve) => (resolveGone = resolve));
+  let spawnError: string | undefined;
 
-  const child = spawn(file ?? '', args, {
-    cwd: options.cwd,
+  const [file, ...args] = command;
+  const found = executablePath(file ?? '');
+  const spawned = 'path' in found ? containment.wrap([found.path, ...args]) : [file ?? '', ...args];
+  const [spawnFile, ...spawnArgs] = spawned;
+  const child = spawn(spawnFile ?? '', spawnArgs, {
+    cwd: options.cwd ?? folder,
     detached: true,
+    env: judgeEnvironment(folder, { ...options.env, ...containment.environment }),
     stdio: ['pipe', 'pipe', 'pipe'],
     windowsHide: true,
   });
+  if (child.pid !== undefined) containment.started(child.pid);
+
   const kill = (why: RunStop) => {
     if (stop === 'exited') stop = why;
-    if (child.pid === undefined) return;
-    try {
-      // The negative pid is the process group: the program and whatever it started.
-      process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
+    containment.killAll();
   };
+  const live: LiveRun = { cancel: () => kill('cancelled'), killNow: () => containment.killAll(), gone };
+  const untrack = track(live, containment.handle);
   const onAbort = () => kill('cancelled');
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort);
 
+  const overMemory = (kb: number | undefined) => kb !== undefined && kb - baselineKb > memoryLimitKb;
   const sample = () => {
     // Once killed, a dying process still gains CPU as it exits: that is not the program's.
-    if (child.pid === undefined || stop !== 'exited') return;
-    const fields = statFields(`/proc/${child.pid}/stat`);
-    if (fields) {
-      const at = (k: number) => Number(fields[k] ?? 0);
-      const cpu = ((at(11) + at(12) + at(13) + at(14)) * 1000) / TICKS_PER_SECOND;
-      if (cpu > cpuSample) {
-        cpuSample = cpu;
-        lastGrowth = performance.now();
-      }
+    if (!measured || stop !== 'exited' || ended) return;
+    const usage = containment.usage();
+    if (usage.cpuMs !== undefined && usage.cpuMs > cpuSample) {
+      cpuSample = usage.cpuMs;
+      lastGrowth = performance.now();
     }
-    if (!light) {
-      const memory = peakMemoryKb(child.pid);
-      if (memory !== undefined) peak = Math.max(peak ?? 0, memory);
-    }
+    if (usage.peakMemoryKb !== undefined) peak = Math.max(peak ?? 0, usage.peakMemoryKb);
     if (cpuSample > options.cpuLimitMs) kill('cpu-limit');
+    else if (overMemory(peak) || usage.hitHardCap) kill('memory-limit');
   };
   // Sample soon (short programs), then every 10 ms.
   let delay = light ? 50 : 2;
@@ -190,11 +320,12 @@ export function startProgram(command: readonly string[], options: RunOptions): S
   // machine: wait on while it computes (its CPU limit stops it), and call it waiting only after
   // a whole second without CPU. The far cap keeps a starved machine from holding us forever.
   const wallCheck = () => {
-    if (!hasProc) return kill('cpu-limit');
+    if (!measured) return kill('cpu-limit');
     sample();
     const now = performance.now();
     const idle = now - lastGrowth;
-    if (idle >= WAITING_IDLE_MS || now - started >= options.wallLimitMs * 4) return kill('wall-limit');
+    if (idle >= WAITING_IDLE_MS) return kill('idle-limit');
+    if (now - started >= options.wallLimitMs * 4) return kill('wall-limit');
     wallTimer = setTimeout(wallCheck, WAITING_IDLE_MS - idle + 10);
   };
 
@@ -215,41 +346,69 @@ export function startProgram(command: readonly string[], options: RunOptions): S
     inputRefused = true;
   });
 
-  let spawnError: string | undefined;
   child.on('error', (error: NodeJS.ErrnoException) => {
-    spawnError = error.code ?? error.message;
+    spawnError ??= error.code ?? error.message;
     stop = 'spawn-failed';
-    // A program that never started may not emit 'close'.
-    if (child.pid === undefined) setImmediate(() => onEnd(null, null));
+    // A program that never started may not emit 'exit'.
+    if (child.pid === undefined) setImmediate(() => endRun());
   });
-  child.on('close', (code, signalName) => onEnd(code, signalName));
-  const onEnd = (code: number | null, signalName: NodeJS.Signals | null) => {
+  // The program's end is its main process's exit: its output is read for DRAIN_MS more, unless
+  // every writer has closed the pipe first ('close'). Then the rest of the run is killed, which
+  // closes the pipe after what is already in it (nothing written is lost, however late this
+  // thread reads); only a process that escaped the containment can still hold it, for DRAIN_MS.
+  child.on('exit', (code, signalName) => {
+    exited = { code, signalName };
+    drainTimer ??= setTimeout(() => {
+      containment.killAll();
+      drainTimer = setTimeout(endRun, DRAIN_MS);
+    }, DRAIN_MS);
+  });
+  child.on('close', (code, signalName) => {
+    exited ??= { code, signalName };
+    endRun();
+  });
+  const endRun = () => {
     if (ended) return;
-    ended = { code, signalName };
+    if (spawnError !== undefined && child.pid === undefined) stop = 'spawn-failed';
+    sample();
+    ended = true;
+    endedAt = performance.now();
+    if (drainTimer) clearTimeout(drainTimer);
     if (timer) clearTimeout(timer);
     if (wallTimer) clearTimeout(wallTimer);
     options.signal?.removeEventListener('abort', onAbort);
+    // Everything the run started ends with it.
+    containment.killAll();
+    const final = measured ? containment.usage() : undefined;
+    if (final?.cpuMs !== undefined) cpuSample = Math.max(cpuSample, final.cpuMs);
+    if (final?.peakMemoryKb !== undefined) peak = Math.max(peak ?? 0, final.peakMemoryKb);
+    if (stop === 'exited' && (overMemory(peak) || final?.hitHardCap === true)) stop = 'memory-limit';
+    containment.dispose();
+    child.stdout.destroy();
+    child.stderr.destroy();
+    rmSync(folder, { recursive: true, force: true });
+    untrack();
     resolveGone?.();
     if (fed) finish();
   };
   const finish = () => {
-    const end = performance.now();
-    const wallMs = end - started;
-    const childrenAfter = hasProc ? reapedChildrenCpuMs() : undefined;
-    const reaped = childrenBefore !== undefined && childrenAfter !== undefined ? childrenAfter - childrenBefore : 0;
-    const cpuMs = hasProc ? Math.max(cpuSample, reaped) : wallMs;
-    if (stop === 'exited' && hasProc && cpuMs > options.cpuLimitMs) stop = 'cpu-limit';
+    const wallMs = Math.max(0, endedAt - started);
+    const cpuMs = measured ? cpuSample : wallMs;
+    if (stop === 'exited' && measured && cpuMs > options.cpuLimitMs) stop = 'cpu-limit';
     const result: RunResult = {
       stop,
-      exitCode: ended?.code ?? null,
-      signalName: ended?.signalName ?? null,
+      exitCode: exited?.code ?? null,
+      signalName: exited?.signalName ?? null,
       stdout: Buffer.concat(out),
       stderr: Buffer.concat(err),
       wallMs,
       cpuMs,
-      cpuSource: hasProc ? 'proc' : 'wall',
+      cpuSource: level === 'cgroup1' || level === 'cgroup2' ? 'cgroup' : measured ? 'proc' : 'wall',
       inputRefused,
-      idleMsAtEnd: hasProc ? end - lastGrowth : 0,
+      idleMsAtEnd: measured ? endedAt - lastGrowth : 0,
+      containment: containment.level,
+      memoryLimitKb,
+      memoryBaselineKb: baselineKb,
       ...(peak !== undefined ? { peakMemoryKb: peak } : {}),
       ...(spawnError !== undefined ? { spawnError } : {}),
     };
@@ -263,7 +422,6 @@ export function startProgram(command: readonly string[], options: RunOptions): S
       fed = true;
       return new Promise<RunResult>((resolve) => {
         resolveRun = resolve;
-        childrenBefore = hasProc ? reapedChildrenCpuMs() : undefined;
         started = performance.now();
         lastGrowth = started;
         if (ended) {
@@ -272,8 +430,8 @@ export function startProgram(command: readonly string[], options: RunOptions): S
           finish();
           return;
         }
-        if (hasProc) schedule();
-        wallTimer = setTimeout(wallCheck, hasProc ? options.wallLimitMs : options.cpuLimitMs);
+        if (measured) schedule();
+        wallTimer = setTimeout(wallCheck, measured ? options.wallLimitMs : options.cpuLimitMs);
         child.stdin.end(input);
       });
     },

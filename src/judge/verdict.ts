@@ -10,6 +10,8 @@ export type Verdict =
   | 'wrong-answer'
   | 'presentation-error'
   | 'time-limit'
+  | 'idleness-limit'
+  | 'memory-limit'
   | 'runtime-error'
   | 'output-limit'
   | 'compilation-error';
@@ -19,6 +21,8 @@ export const VERDICT_TITLES: Readonly<Record<Verdict, string>> = {
   'wrong-answer': 'Wrong Answer',
   'presentation-error': 'Presentation Error',
   'time-limit': 'Time Limit Exceeded',
+  'idleness-limit': 'Idleness Limit Exceeded',
+  'memory-limit': 'Memory Limit Exceeded',
   'runtime-error': 'Runtime Error',
   'output-limit': 'Output Limit Exceeded',
   'compilation-error': 'Compilation Error',
@@ -28,6 +32,16 @@ export const VERDICT_TITLES: Readonly<Record<Verdict, string>> = {
 export const DEFAULT_TIME_LIMIT_MS: Readonly<Record<FormatId, number>> = Object.fromEntries(
   FORMAT_IDS.map((id) => [id, formatById(id).timeLimitMs]),
 ) as Record<FormatId, number>;
+
+/** The statements' memory limits per run, in KiB: POJ 1324 65536K, HDU 1010 32768K. */
+export const DEFAULT_MEMORY_LIMIT_KB: Readonly<Record<FormatId, number>> = Object.fromEntries(
+  FORMAT_IDS.map((id) => [id, formatById(id).memoryLimitKb]),
+) as Record<FormatId, number>;
+
+/** Memory in the verdict's words: whole megabytes (MiB), as the judges print limits. */
+export function megabytes(kb: number): string {
+  return `${Math.round(kb / 1024)} MB`;
+}
 
 /**
  * A program waiting forever uses no CPU: it is stopped after this much wall time. Generous,
@@ -97,6 +111,19 @@ export function judgeRun(format: FormatId, expected: readonly ExpectedCase[], ru
       return { verdict: 'output-limit', reason: 'it wrote more than 64 MiB and was stopped', comparison };
     case 'cpu-limit':
       return { verdict: 'time-limit', reason: `it used ${cpu} ms of CPU; the limit is ${timeLimitMs} ms`, comparison };
+    case 'idle-limit':
+      return {
+        verdict: 'idleness-limit',
+        reason: `waited ${(run.wallMs / 1000).toFixed(1)} s with ${cpu} ms of CPU, none of it in the last second (does it read standard input to the end and stop at 0 0 0?)`,
+        comparison,
+      };
+    case 'memory-limit': {
+      const baseline = run.memoryBaselineKb ?? 0;
+      const used = run.peakMemoryKb !== undefined ? `${megabytes(run.peakMemoryKb - baseline)}` : 'more than the limit';
+      const limit = run.memoryLimitKb !== undefined ? `, the limit is ${megabytes(run.memoryLimitKb)}` : '';
+      const own = baseline > 0 ? ` (beyond the runtime's own ${megabytes(baseline)})` : '';
+      return { verdict: 'memory-limit', reason: `${used}${limit}${own}`, comparison };
+    }
     case 'wall-limit':
       return {
         verdict: 'time-limit',

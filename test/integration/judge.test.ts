@@ -53,6 +53,22 @@ function childrenRunning(script: string): number[] {
   return found;
 }
 
+/** Live processes started by a judge run of this extension host: their environment holds its run token (HOLEDOX_RUN=<our pid>-…). */
+function runProcesses(): number[] {
+  const needle = `\u0000HOLEDOX_RUN=${process.env['HOLEDOX_RUN_TAG'] ?? ''}${process.pid}-`;
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (!`\u0000${readFileSync(`/proc/${name}/environ`, 'latin1')}`.includes(needle)) continue;
+      if (alive(Number(name))) found.push(Number(name));
+    } catch {
+      // Ended while we looked.
+    }
+  }
+  return found;
+}
+
 function alive(pid: number): boolean {
   try {
     return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'latin1'));
@@ -78,6 +94,8 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   afterEach(closeAllEditors);
+  // Nothing a test's run started may outlive it.
+  afterEach(() => waitFor(() => (runProcesses().length === 0 ? true : undefined), 'no process of a judge run to be left after the test', { pollMs: 50 }));
 
   it('lists each puzzle file of the workspace in the Test Explorer, with a test per case at its header', async () => {
     const controller = api.judge.tree.controller;
@@ -167,6 +185,7 @@ describe('Judging your own solution in a real VS Code', function () {
       'holedox.solution.path',
       'holedox.solution.languages',
       'holedox.judge.timeLimitMs',
+      'holedox.judge.memoryLimitMb',
     ]);
   });
 
@@ -317,6 +336,26 @@ describe('Judging your own solution in a real VS Code', function () {
     assert.deepEqual(shown(report.outcomes), ['sample.holedox#1 skipped', 'sample.holedox#2 skipped']);
     assert.deepEqual(report.summaries, []);
     assert.deepEqual(childrenRunning(script), [], 'no copy of the program is left running');
+    assert.deepEqual(runProcesses(), [], 'no process of the run is left');
+  });
+
+  it('a solution that leaves a grandchild holding stdout passes when it exits, and nothing of its run is left', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-leaks.py'));
+    await openAt('sample.tempter');
+    const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter with a leaking solution');
+    assert.match(report.summaries[0] ?? '', /^Accepted: 2 cases; /);
+    assert.deepEqual(report.outcomes.map((o) => o.state), ['passed', 'passed', 'passed']);
+    await waitFor(() => (runProcesses().length === 0 ? true : undefined), 'no process of a judge run to be left', { pollMs: 50 });
+  });
+
+  it('a solution over the memory limit is Memory Limit Exceeded on every case, with the figures', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-allocates.py'));
+    await openAt('sample.tempter');
+    const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter with a 200 MB solution');
+    const summary = report.summaries[0] ?? '';
+    assert.match(summary, /^Memory Limit Exceeded: \d+ MB, the limit is 32 MB \(beyond the runtime's own \d+ MB\); /);
+    assert.deepEqual(shown(report.outcomes), [`sample.tempter#1 errored @0 ${summary}`, `sample.tempter#2 errored @5 ${summary}`, `sample.tempter errored ${summary}`]);
+    await waitFor(() => (runProcesses().length === 0 ? true : undefined), 'no process of a judge run to be left', { pollMs: 50 });
   });
 
   it('a crash is a Runtime Error on every case, with the exit code', async () => {

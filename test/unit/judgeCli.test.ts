@@ -85,7 +85,7 @@ describe('holedox judge', function () {
     assert.equal(r.status, 1);
     assert.match(
       lastLine(r.stdout),
-      /^Time Limit Exceeded: still running after \d+ ms with \d+ ms of CPU, none of it in the last second: it is waiting, not computing \(does it read standard input to the end and stop at 0 0 0\?\)/,
+      /^Idleness Limit Exceeded: waited \d+\.\d s with \d+ ms of CPU, none of it in the last second \(does it read standard input to the end and stop at 0 0 0\?\)/,
     );
   });
 

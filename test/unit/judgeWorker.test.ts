@@ -70,8 +70,8 @@ describe("the editor's judge worker", function () {
   it('judges a file there as judgeFile does here, asking the host for our answers once', async () => {
     const inputText = readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8');
     const solution = { kind: 'prepared', command: [PYTHON, join(FIXTURES, 'solutions', 'tempter-no-parity.py')], label: 'tempter-no-parity.py' } as const;
-    const there = await judgeThere({ type: 'judge', inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000 });
-    const here = await judgeFile({ inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000 });
+    const there = await judgeThere({ type: 'judge', inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000, memoryLimitKb: 32_768 });
+    const here = await judgeFile({ inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000, memoryLimitKb: 32_768 });
     assert.equal(there.solves, 1);
     assert.deepEqual(timeless(there.report), timeless(here));
   });
@@ -80,7 +80,7 @@ describe("the editor's judge worker", function () {
     const inputText = readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8');
     const flood = "import sys\nline = b'MAYBE\\n' * 4096\nfor _ in range(63 * 1024 * 1024 // len(line)):\n    sys.stdout.buffer.write(line)\n";
     const solution = { kind: 'prepared', command: [PYTHON, '-c', flood], label: 'flood' } as const;
-    const { report } = await judgeThere({ type: 'judge', inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000 });
+    const { report } = await judgeThere({ type: 'judge', inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000, memoryLimitKb: 32_768 });
     assert.equal(report.verdict, 'wrong-answer');
     assert.match(report.summary, /^Wrong Answer: case 1: expected 'NO', got 'MAYBE' \(2 of 2 cases wrong\); /);
     assert.deepEqual(report.extraLines, [{ line: 3, text: 'MAYBE' }, { line: 4, text: 'MAYBE' }, { line: 5, text: 'MAYBE' }]);
@@ -97,7 +97,7 @@ describe("the editor's judge worker", function () {
       });
       const inputText = readFileSync(join(FIXTURES, 'sample.holedox'), 'utf8');
       const solution = { kind: 'prepared', command: [PYTHON, join(FIXTURES, 'editor-solutions', script)], label: script } as const;
-      worker.postMessage({ type: 'judge', inputText, format: 'holedox', fileName: 'sample.holedox', solution, timeLimitMs: 60_000 } satisfies JudgeWorkerRequest);
+      worker.postMessage({ type: 'judge', inputText, format: 'holedox', fileName: 'sample.holedox', solution, timeLimitMs: 60_000, memoryLimitKb: 65_536 } satisfies JudgeWorkerRequest);
       const pids = await waitFor(`${script} to run`, () => {
         const running = childrenRunning(script);
         return running.length === 1 ? running : undefined;

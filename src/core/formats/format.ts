@@ -252,6 +252,8 @@ export interface PuzzleFormat<
   readonly signature?: string;
   /** The statement's time limit per run, in ms: what a program judged on this format's files gets by default. */
   readonly timeLimitMs: number;
+  /** The statement's memory limit per run, in KiB (the whole run's peak). */
+  readonly memoryLimitKb: number;
   /** Between cases of a file, what the statement's samples put after a case's last line: '\n' (a blank line) or ''. */
   readonly caseSeparator: string;
 

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type OurCaseVerdict, type PreparedSolution } from '../../judge';
+import { endAllRuns, prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type OurCaseVerdict, type PreparedSolution } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerVerdict } from '../../verdicts/workerProtocol';
@@ -7,7 +7,7 @@ import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
 import { RUN_PROFILE_LABEL } from './ids';
-import { languageTemplates, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
+import { languageTemplates, memoryLimitKbFor, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import type { SubmittedAnswers } from './submittedAnswers';
@@ -60,7 +60,7 @@ interface FileJob {
  * The "Run my solution" profile: compiles the chosen solution once per run, gives it each
  * requested file (or just the requested cases, packed into one input) on stdin, and reports
  * per case: a diff at the header for a wrong answer, an error with the reason for Time Limit,
- * Runtime Error and Compilation Error. A continuous run re-runs only the cases whose text changed.
+ * Memory Limit, Idleness, Runtime Error and Compilation Error. A continuous run re-runs only the cases whose text changed.
  */
 export class JudgeRunner extends Disposable {
   readonly profile: vscode.TestRunProfile;
@@ -79,6 +79,9 @@ export class JudgeRunner extends Disposable {
     private readonly judgeWorkerPath: string,
   ) {
     super();
+    // On deactivate (a window reload, closing the window) every program still running ends,
+    // the stress worker's too: the runner is disposed with the extension's subscriptions.
+    this._register({ dispose: () => void endAllRuns() });
     this.profile = this._register(
       controller.createRunProfile(RUN_PROFILE_LABEL, vscode.TestRunProfileKind.Run, (request, token) => this.handle(request, token), true, undefined, true),
     );
@@ -236,7 +239,9 @@ export class JudgeRunner extends Disposable {
       // In a judge worker: the program's output (up to 64 MiB) is read and compared there.
       const solve = async (text: string, format: FormatId, cases: readonly PuzzleCase[]) =>
         (await this.solveOurs({ uri, text, format, cases }, token)).map(ourVerdict);
-      const request = { type: 'judge', inputText, format: snapshot.format, fileName: job.file.label, solution, timeLimitMs: timeLimitFor(snapshot.format, uri) } as const;
+      const request = { type: 'judge', inputText, format: snapshot.format, fileName: job.file.label, solution, timeLimitMs: timeLimitFor(snapshot.format, uri),
+        memoryLimitKb: memoryLimitKbFor(snapshot.format, uri),
+      } as const;
       report = await this.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
     } catch (error) {
       if (signal.aborted) return;
@@ -248,7 +253,7 @@ export class JudgeRunner extends Disposable {
     run.appendOutput(`${job.file.label}: ${report.summary}\r\n`, undefined, job.file);
     if (report.stderr.trim() !== '') run.appendOutput(`${crlf(report.stderr.slice(0, 4000))}\r\n`, undefined, job.file);
     const alone = ordered.length === 1 ? report.timeMs : undefined;
-    const runLevel = report.verdict === 'time-limit' || report.verdict === 'runtime-error' || report.verdict === 'output-limit';
+    const runLevel = (['time-limit', 'idleness-limit', 'memory-limit', 'runtime-error', 'output-limit'] as const).some((v) => v === report.verdict);
     const wrong: { caseNumber: number; caseText: string; wrong?: { answer: string | undefined; expected: string } }[] = [];
     for (const c of report.cases) {
       const item = itemFor(c.caseNumber);

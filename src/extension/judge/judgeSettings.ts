@@ -2,13 +2,20 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FormatId } from '../../core/puzzleFile';
-import { DEFAULT_TIME_LIMIT_MS, type LanguageTemplates } from '../../judge';
+import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, type LanguageTemplates } from '../../judge';
 
 /** The per-run time limit for a format: the setting, else the statement's. */
 export function timeLimitFor(format: FormatId, scope?: vscode.Uri): number {
   const limits = vscode.workspace.getConfiguration('holedox', scope).get<Record<string, unknown>>('judge.timeLimitMs') ?? {};
   const value = limits[format];
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : DEFAULT_TIME_LIMIT_MS[format];
+}
+
+/** The per-run memory limit for a format in KiB: the setting (in MB), else the statement's. */
+export function memoryLimitKbFor(format: FormatId, scope?: vscode.Uri): number {
+  const limits = vscode.workspace.getConfiguration('holedox', scope).get<Record<string, unknown>>('judge.memoryLimitMb') ?? {};
+  const value = limits[format];
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value * 1024) : DEFAULT_MEMORY_LIMIT_KB[format];
 }
 
 /** The user's compile/run templates by extension; '.cpp' and 'cpp' both name C++. */

@@ -17,6 +17,7 @@ async function judge(request: Extract<JudgeWorkerRequest, { type: 'judge' }>): P
       fileName: request.fileName,
       solution: request.solution,
       timeLimitMs: request.timeLimitMs,
+      memoryLimitKb: request.memoryLimitKb,
       signal: abort.signal,
       solve: (text, format, _signal, cases) =>
         new Promise<readonly OurCaseVerdict[]>((resolve, reject) => {

@@ -10,6 +10,7 @@ export type JudgeWorkerRequest =
       readonly fileName: string;
       readonly solution: PreparedSolution;
       readonly timeLimitMs: number;
+      readonly memoryLimitKb: number;
     }
   /** Our answers for the 'solve' the worker asked. */
   | { readonly type: 'solved'; readonly verdicts: readonly OurCaseVerdict[] }

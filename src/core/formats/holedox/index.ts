@@ -28,6 +28,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   // No signature: a Holedox file is all numbers, what a file without another format's signature is read as.
   caseSeparator: '\n',
   timeLimitMs: 5000,
+  memoryLimitKb: 65536,
   searchUnit: 'states',
 
   parse: parseHoledox,

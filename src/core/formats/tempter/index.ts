@@ -28,6 +28,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   signature: 'SDX.',
   caseSeparator: '',
   timeLimitMs: 1000,
+  memoryLimitKb: 32768,
   searchUnit: 'nodes',
 
   parse: parseTempter,
