@@ -70,6 +70,8 @@ Options:
   --max-length L    largest snake (Holedox, 2..8)
   --max-time T      largest T (Tempter, 1..49)
   --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)
+  --memory-limit MB memory of a whole run, as for holedox judge (default: Holedox 64,
+                    Tempter 32)
   --jobs N          runs of your program at once (default: this machine's cores,
                     ${availableParallelism()}); the same seed finds the same case whatever N is
   --out DIR         where to write the counterexample (default: the current folder)
@@ -222,6 +224,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
       'max-length': { type: 'string' },
       'max-time': { type: 'string' },
       'time-limit': { type: 'string' },
+      'memory-limit': { type: 'string' },
       jobs: { type: 'string' },
       out: { type: 'string' },
       compile: { type: 'string' },
@@ -242,6 +245,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
   const cases = wholeNumber('--cases', values.cases, 1, 1e9);
   const seconds = wholeNumber('--seconds', values.seconds, 1, 1e6);
   const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
+  const memoryLimitMb = wholeNumber('--memory-limit', values['memory-limit'], 1, 1_048_576);
   const jobs = wholeNumber('--jobs', values.jobs, 1, 1024);
   const maxSide = wholeNumber('--max-side', values['max-side'], 0, 1e6);
   const maxLength = wholeNumber('--max-length', values['max-length'], 0, 1e6);
@@ -283,6 +287,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
     ...(cases !== undefined ? { cases } : {}),
     ...(seconds !== undefined ? { seconds } : {}),
     ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
+    ...(memoryLimitMb !== undefined ? { memoryLimitKb: memoryLimitMb * 1024 } : {}),
     ...(jobs !== undefined ? { jobs } : {}),
     ...(live
       ? {

@@ -10,7 +10,7 @@ import { startProgram, type RunResult, type StartedProgram } from './run';
 import { answerFile, batchMaker, type BatchPlan } from './stressBatches';
 import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type RunVerdict, type Verdict } from './verdict';
+import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type RunVerdict, type Verdict } from './verdict';
 import type { Batch } from './stressBatches';
 
 export interface StressProgress {
@@ -30,6 +30,8 @@ export interface StressOptions {
   readonly sizes?: StressSizes;
   readonly solution: PreparedSolution;
   readonly timeLimitMs?: number;
+  /** Memory of a whole run, beyond its runtime's own (default: the statement's). */
+  readonly memoryLimitKb?: number;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: StressProgress) => void;
   /** Cases per run of the program; default 200. */
@@ -104,8 +106,28 @@ function programRunner(solution: PreparedSolution, limits: RunLimits) {
   return { run, close };
 }
 
-function runLimits(timeLimitMs: number, signal: AbortSignal | undefined): RunLimits {
-  return { cpuLimitMs: timeLimitMs, wallLimitMs: wallLimitFor(timeLimitMs), sampling: 'light', ...(signal ? { signal } : {}) };
+/** The limits of one run of the program: the statement's (or the caller's) time and memory, as judgeFile applies them. */
+interface ProgramLimits {
+  readonly timeLimitMs: number;
+  readonly memoryLimitKb: number;
+}
+
+function runLimits(solution: PreparedSolution, limits: ProgramLimits, signal: AbortSignal | undefined): RunLimits {
+  return {
+    cpuLimitMs: limits.timeLimitMs,
+    wallLimitMs: wallLimitFor(limits.timeLimitMs),
+    memoryLimitKb: limits.memoryLimitKb,
+    ...(solution.baselineKb !== undefined ? { memoryBaselineKb: solution.baselineKb } : {}),
+    sampling: 'light',
+    ...(signal ? { signal } : {}),
+  };
+}
+
+function limitsOf(format: FormatId, options: { readonly timeLimitMs?: number; readonly memoryLimitKb?: number }): ProgramLimits {
+  return {
+    timeLimitMs: options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format],
+    memoryLimitKb: options.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB[format],
+  };
 }
 
 /** A run that failed, as found: its input, our answers, what the program did and the verdict. */
@@ -123,9 +145,10 @@ interface Confirmed {
 }
 
 /** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
-function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs: number, signal: AbortSignal | undefined) {
+function programJudge(format: FormatId, solution: PreparedSolution, limits: ProgramLimits, signal: AbortSignal | undefined) {
+  const { timeLimitMs } = limits;
   const judging = judgingFor<Puzzle>(format);
-  const { run, close } = programRunner(solution, runLimits(timeLimitMs, signal));
+  const { run, close } = programRunner(solution, runLimits(solution, limits, signal));
   const judgeOn = async (batch: Batch): Promise<Failure> => {
     const result = await run(batch.text);
     return { batch, result, judged: judgeRun(format, batch.expected, result, timeLimitMs) };
@@ -248,7 +271,8 @@ function programJudge(format: FormatId, solution: PreparedSolution, timeLimitMs:
 
 export async function stressTest(options: StressOptions): Promise<StressReport> {
   const { format } = options;
-  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
+  const limits = limitsOf(format, options);
+  const { timeLimitMs } = limits;
   const jobs = Math.max(1, Math.floor(options.jobs ?? availableParallelism()));
   const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
   const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
@@ -268,7 +292,7 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
   const onAbort = () => lanesStop.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort);
   if (options.signal?.aborted) onAbort();
-  const runners = Array.from({ length: jobs }, () => programRunner(options.solution, runLimits(timeLimitMs, lanesStop.signal)));
+  const runners = Array.from({ length: jobs }, () => programRunner(options.solution, runLimits(options.solution, limits, lanesStop.signal)));
   const started = performance.now();
 
   // Each lane takes the next batch, runs it and judges it; the batch after is made while the
@@ -329,7 +353,7 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
         await Promise.all(runners.map((r) => r.close()));
         const failing = Math.max(0, outcome.judged.comparison.firstFailing);
         checked += failing + 1;
-        const judge = programJudge(format, options.solution, timeLimitMs, options.signal);
+        const judge = programJudge(format, options.solution, limits, options.signal);
         try {
           const counterexample = await judge.report(puzzlesOf(format, outcome.batch.text), outcome);
           return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
@@ -358,6 +382,7 @@ export interface ShrinkInputOptions {
   readonly inputText: string;
   readonly solution: PreparedSolution;
   readonly timeLimitMs?: number;
+  readonly memoryLimitKb?: number;
   readonly signal?: AbortSignal;
 }
 
@@ -367,8 +392,7 @@ export interface ShrinkInputOptions {
  */
 export async function shrinkInput(options: ShrinkInputOptions): Promise<Counterexample | undefined> {
   const { format } = options;
-  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
-  const { judging, judgeOn, close, report } = programJudge(format, options.solution, timeLimitMs, options.signal);
+  const { judging, judgeOn, close, report } = programJudge(format, options.solution, limitsOf(format, options), options.signal);
   try {
     const puzzles = puzzlesOf(format, options.inputText);
     const found = await judgeOn(answerFile(format, writeCases(judging, puzzles)));

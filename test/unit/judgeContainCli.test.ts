@@ -49,6 +49,22 @@ describe('holedox judge contains the program', function () {
       assert.match(narrow.lastLine, /^Memory Limit Exceeded: \d+ MB, the limit is 100 MB; /);
     });
 
+    it(`${level}: holedox stress applies the memory limit too, and --memory-limit`, () => {
+      const stress = (extra: string[]) =>
+        spawnSync(process.execPath, [CLI, 'stress', '--format', 'tempter', '--cases', '400', '--seed', '1', '--jobs', '1', '--out', work, ...extra, '--', binary, 'allocates-200mb', 'YES'], {
+          encoding: 'utf8',
+          cwd: FIXTURES,
+          env: env(level),
+        });
+      const r = stress([]);
+      assert.equal(r.status, 1, r.stdout + r.stderr);
+      assert.match(r.stdout, /^Memory Limit Exceeded after 1 case \(seed 1\); shrunk in \d+ steps to /);
+      assert.match(r.stdout, /^\d+ MB, the limit is 32 MB$/m);
+      const wide = stress(['--memory-limit', '300']);
+      // Past the memory limit, the fixture's one fixed answer is wrong on most random cases.
+      assert.match(wide.stdout, /^Wrong Answer after \d+ cases? \(seed 1\)/, wide.stdout + wide.stderr);
+    });
+
     it(`${level}: an unwaited child's answer is not taken: Wrong Answer`, () => {
       const r = judge([FILE, '--time-limit', '10000', '--', binary, 'unwaited-child-computes', 'YES', 'NO'], level);
       assert.equal(r.status, 1);

@@ -36,6 +36,7 @@ function start(worker: Worker, script: string, format: 'holedox' | 'tempter', ca
     cases,
     solution: { kind: 'prepared', command: [PYTHON, join(FIXTURES, script)], label: script },
     timeLimitMs: 60_000,
+    memoryLimitKb: 256 * 1024,
   };
   worker.postMessage(request);
 }

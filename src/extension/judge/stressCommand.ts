@@ -8,7 +8,7 @@ import type { PuzzlePanel } from '../panel';
 import { puzzleFormatOf } from '../puzzleDocuments';
 import { answerOfLine, firstLine, outputLines } from './answers';
 import { JudgeCommandId } from './ids';
-import { languageTemplates, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
+import { languageTemplates, memoryLimitKbFor, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import { stressInWorker } from './stressWorkerClient';
@@ -102,7 +102,7 @@ export class StressCommand extends Disposable {
             return await this.queue.run(() =>
               stressInWorker(
                 this.workerPath,
-                { type: 'start', format, seed, ...limits, solution: prepared, timeLimitMs: timeLimitFor(format, target.uri) },
+                { type: 'start', format, seed, ...limits, solution: prepared, timeLimitMs: timeLimitFor(format, target.uri), memoryLimitKb: memoryLimitKbFor(format, target.uri) },
                 token,
                 (checked, perSecond) => progress.report({ message: `${checked} cases checked · ${Math.round(perSecond)} cases/s` }),
               ),

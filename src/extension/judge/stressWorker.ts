@@ -21,6 +21,7 @@ async function start(request: Extract<StressWorkerRequest, { type: 'start' }>): 
       ...(request.seconds !== undefined ? { seconds: request.seconds } : {}),
       solution: request.solution,
       timeLimitMs: request.timeLimitMs,
+      memoryLimitKb: request.memoryLimitKb,
       signal: abort.signal,
       onProgress: (p) => {
         if (p.elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;

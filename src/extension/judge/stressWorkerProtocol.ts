@@ -10,6 +10,7 @@ export type StressWorkerRequest =
       readonly seconds?: number;
       readonly solution: PreparedSolution;
       readonly timeLimitMs: number;
+      readonly memoryLimitKb: number;
     }
   /** Kills the program and ends the run; the worker answers with a 'cancelled' message. */
   | { readonly type: 'cancel' };
