@@ -12,7 +12,7 @@ import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
 import { solveHoledox } from '../../src/core/formats/holedox/solve';
 import { parseTempter } from '../../src/core/formats/tempter/parse';
 import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
-import { solveTempter } from '../../src/core/formats/tempter/solve';
+import { solveTempter } from '../../src/core/formats/tempter/solver';
 
 const HOLEDOX_JUDGING = judgingFor<HoledoxPuzzle>('holedox');
 const TEMPTER_JUDGING = judgingFor<TempterPuzzle>('tempter');

@@ -5,7 +5,7 @@ import { FORMATS, FORMAT_IDS } from '../../src/core/formats/registry';
 import type { HoledoxCaseView } from '../../src/core/formats/holedox/drawing';
 import { solveHoledox } from '../../src/core/formats/holedox/solve';
 import type { TempterCaseView } from '../../src/core/formats/tempter/drawing';
-import { solveTempter } from '../../src/core/formats/tempter/solve';
+import { solveTempter } from '../../src/core/formats/tempter/solver';
 import type { Cell } from '../../src/core/geometry';
 import { contrastRatio } from '../../src/core/study/contrast';
 import { explainHoledox } from '../../src/core/study/explain';

@@ -13,7 +13,7 @@ import { shortestRoute } from '../../src/core/study/regions';
 import { pathCells, snakeAt } from '../../src/core/study/replay';
 import { parseTempter } from '../../src/core/formats/tempter/parse';
 import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
-import { solveTempter } from '../../src/core/formats/tempter/solve';
+import { solveTempter } from '../../src/core/formats/tempter/solver';
 import { readFixture, showRange } from './helpers/fixtures';
 
 const cells = (pairs: readonly (readonly [number, number])[]): Cell[] => pairs.map(([row, col]) => ({ row, col }));

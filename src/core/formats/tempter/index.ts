@@ -13,7 +13,7 @@ import { parseTempter, parseTempterWindow, type TempterCase, type TempterResumeS
 import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { tempterQuickFixes } from './quickFixes';
 import { tempterShrinker } from './shrink';
-import { solveTempter } from './solve';
+import { solveTempter } from './solver';
 import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 import { tempterStressCases } from './stressCases';
 

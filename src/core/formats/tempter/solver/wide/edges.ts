@@ -1,5 +1,5 @@
 // Forced and forbidden edges for the wide search: EdgePropagation's reasoning, one cell at a time.
-import { WIDE_CELLS } from './wideBlocks';
+import { WIDE_CELLS } from './blocks';
 
 /** Set bits of a 4-bit neighbour-slot mask. */
 const BITS4 = Uint8Array.of(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);

@@ -1,5 +1,5 @@
 // The block-chain bound: a pos..D path stays in the biconnected blocks between them, each capped by colour.
-import { BOARD_CELLS, type BitBoard } from './bitBoard';
+import { BOARD_CELLS, type BitBoard } from './board';
 
 /** Tarjan's biconnected components, iterative, on scratch arrays sized once for the shared board. */
 export class BlockChainBound {

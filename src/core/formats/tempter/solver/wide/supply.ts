@@ -1,6 +1,6 @@
 // The edge-supply bound for the wide search: when one colour has no spare squares, every
 // square of it is on the path, and each needs its path edges from squares of the other colour.
-import { WIDE_CELLS } from './wideBlocks';
+import { WIDE_CELLS } from './blocks';
 
 /**
  * Near-Hamiltonian boards fail in ways no count over the whole board sees: a pocket whose

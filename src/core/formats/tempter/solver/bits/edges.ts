@@ -1,5 +1,5 @@
 // Forced and forbidden edges of the rest of the path, propagated to a fixpoint on near-full paths.
-import { type BitBoard, popcount } from './bitBoard';
+import { type BitBoard, popcount } from './board';
 
 /**
  * Edge sets are given as horizontal edges (bit i: i--i+1) and vertical edges (bit i:

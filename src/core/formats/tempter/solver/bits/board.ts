@@ -103,7 +103,7 @@ const geometries: (Geometry | undefined)[] = [];
  * lo = cells 0..31, hi = 32..63 (bit r*cols+c). Operations return set pairs in fields
  * (xl/xh) to avoid allocating. With fewer than 32 columns a row shift is a shift by cols
  * within and across the two words, even on a one-row box (its shifted bits land outside the
- * box, where no set has cells); solve.ts turns wider boxes on their side.
+ * box, where no set has cells); solver/index.ts turns wider boxes on their side.
  * One board serves every search: reset() points it at its width's tables (see Geometry) and
  * collects the open squares, so a case costs no allocation.
  */

@@ -1,13 +1,13 @@
 // The depth-first search for boxes of 65 to 256 cells: BitSearch's prunings on cell lists.
-import type { Cell } from '../../geometry';
-import { FrontierPaths } from './frontierPaths';
-import { searchedAnswer, type TempterSolveResult } from './searchOutcome';
-import { WIDE_CELLS, WideBlockChain } from './wideBlocks';
-import { WideEdges } from './wideEdges';
-import { WIDE_WORDS, WideFailedStates } from './wideFailed';
-import { WideEdgeSupply } from './wideSupply';
+import type { Cell } from '../../../../geometry';
+import { FrontierPaths } from './frontier';
+import { searchedAnswer, type TempterSolveResult } from '../outcome';
+import { WIDE_CELLS, WideBlockChain } from './blocks';
+import { WideEdges } from './edges';
+import { WIDE_WORDS, WideFailedStates } from './failed';
+import { WideEdgeSupply } from './supply';
 
-export { WIDE_CELLS } from './wideBlocks';
+export { WIDE_CELLS } from './blocks';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
@@ -47,7 +47,7 @@ export interface WideSettings {
   readonly corridors: boolean;
   /**
    * Once the search has taken this many nodes, a board with at most frontierSpare squares to
-   * leave out is decided by the frontier decision (frontierPaths.ts) instead; -1 = never.
+   * leave out is decided by the frontier decision (wide/frontier.ts) instead; -1 = never.
    */
   readonly frontierAfter: number;
   readonly frontierSpare: number;
