@@ -1,6 +1,6 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
-import { GridBuffers } from '../../src/core/formats/holedox/gridBuffers';
+import { GridBuffers } from '../../src/core/formats/holedox/solver/gridBuffers';
 import { PADDED_MAX } from '../../src/core/formats/holedox/limits';
 
 describe('GridBuffers', () => {

@@ -2,7 +2,7 @@ import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
 import type { HoledoxPuzzle, HoledoxSolution } from '../../src/core/formats/holedox/puzzle';
-import { HoledoxSearch, solveHoledox } from '../../src/core/formats/holedox/solve';
+import { HoledoxSearch, solveHoledox } from '../../src/core/formats/holedox/solver';
 import { parseHoledox } from '../../src/core/formats/holedox/parse';
 import { readFixture } from './helpers/fixtures';
 import { bruteForceHoledox, replayHoledox } from './oracles/holedoxBruteForce';

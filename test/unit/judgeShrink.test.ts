@@ -9,7 +9,7 @@ import { readCleanFile } from '../../src/core/fastLane';
 import { mulberry32 } from '../../src/core/randomCases';
 import { parseHoledox } from '../../src/core/formats/holedox/parse';
 import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
-import { solveHoledox } from '../../src/core/formats/holedox/solve';
+import { solveHoledox } from '../../src/core/formats/holedox/solver';
 import { parseTempter } from '../../src/core/formats/tempter/parse';
 import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
 import { solveTempter } from '../../src/core/formats/tempter/solver';

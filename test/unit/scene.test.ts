@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import { DRAWINGS, drawingOf } from '../../src/core/formats/drawings';
 import { FORMATS, FORMAT_IDS } from '../../src/core/formats/registry';
 import type { HoledoxCaseView } from '../../src/core/formats/holedox/drawing';
-import { solveHoledox } from '../../src/core/formats/holedox/solve';
+import { solveHoledox } from '../../src/core/formats/holedox/solver';
 import type { TempterCaseView } from '../../src/core/formats/tempter/drawing';
 import { solveTempter } from '../../src/core/formats/tempter/solver';
 import type { Cell } from '../../src/core/geometry';

@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
 import { parseHoledox } from '../../src/core/formats/holedox/parse';
 import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
-import { solveHoledox } from '../../src/core/formats/holedox/solve';
+import { solveHoledox } from '../../src/core/formats/holedox/solver';
 import { caseSvg, escapeXml } from '../../src/core/study/caseSvg';
 import { holedoxDrawing } from '../../src/core/formats/holedox/drawing';
 import { tempterDrawing } from '../../src/core/formats/tempter/drawing';
