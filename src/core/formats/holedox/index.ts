@@ -9,7 +9,7 @@ import { compareHoledoxLine, holedoxAnswerInLine, holedoxJudgeLine, readHoledoxJ
 export type { HoledoxCaseView } from './drawing';
 import { holedoxDrawing, type HoledoxCaseView } from './drawing';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
-import { moveHoledoxCase, moveHoledoxResumeState } from './move';
+import { shiftHoledoxCase, shiftHoledoxResumeState } from './shiftCase';
 import { parseHoledox, parseHoledoxWindow, type HoledoxCase, type HoledoxResumeState } from './parse';
 import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { holedoxQuickFixes } from './quickFixes';
@@ -32,8 +32,8 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
 
   parse: parseHoledox,
   parseWindow: (text, window) => parseHoledoxWindow(text, window as TextWindow<HoledoxResumeState>),
-  moveCase: moveHoledoxCase,
-  moveResumeState: (state, delta) => moveHoledoxResumeState(state as HoledoxResumeState, delta),
+  moveCase: shiftHoledoxCase,
+  moveResumeState: (state, delta) => shiftHoledoxResumeState(state as HoledoxResumeState, delta),
   fastRead: readHoledoxFast,
   solve: (c, budget, names) => solveHoledoxPuzzle(c, () => c, budget, names),
   judgeLine: holedoxJudgeLine,

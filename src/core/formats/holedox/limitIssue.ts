@@ -1,6 +1,6 @@
 import { makeIssue, type Issue } from '../../issues';
 import type { BudgetNames } from '../format';
-import { grouped, groupedCount } from '../parts';
+import { grouped, groupedCount } from '../wording';
 import type { HoledoxCase } from './parse';
 import type { HoledoxSolution, HoledoxSolveOptions } from './puzzle';
 import { HOLEDOX_DEFAULT_MAX_STATES } from './solver';

@@ -8,7 +8,7 @@ import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './ju
 export type { TempterCaseView } from './drawing';
 import { tempterDrawing, type TempterCaseView } from './drawing';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
-import { moveTempterCase, moveTempterResumeState } from './move';
+import { shiftTempterCase, shiftTempterResumeState } from './shiftCase';
 import { parseTempter, parseTempterWindow, type TempterCase, type TempterResumeState } from './parse';
 import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { tempterQuickFixes } from './quickFixes';
@@ -32,8 +32,8 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
 
   parse: parseTempter,
   parseWindow: (text, window) => parseTempterWindow(text, window as TextWindow<TempterResumeState>),
-  moveCase: moveTempterCase,
-  moveResumeState: (state, delta) => moveTempterResumeState(state as TempterResumeState, delta),
+  moveCase: shiftTempterCase,
+  moveResumeState: (state, delta) => shiftTempterResumeState(state as TempterResumeState, delta),
   fastRead: readTempterFast,
   solve: (c, budget = {}, names) => tempterResult(solveTempter(c, tempterSolveOptions(budget)), () => c, names),
   judgeLine: tempterJudgeLine,

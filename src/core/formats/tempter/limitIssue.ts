@@ -1,6 +1,6 @@
 import { makeIssue, type Issue } from '../../issues';
 import type { BudgetNames } from '../format';
-import { groupedCount } from '../parts';
+import { groupedCount } from '../wording';
 import type { TempterCase } from './parse';
 import type { TempterSolution } from './puzzle';
 import { TEMPTER_MAX_SEARCH_CELLS } from './solver';
