@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
-import { solveTempter, type TempterTuning } from '../../src/core/formats/tempter/solver';
+import type { TempterPuzzle } from '../../src/core/formats/tempter';
+import { solveTempter, type TempterTuning } from '../../src/core/formats/tempter';
 import { openGrid, randomGrid, windingRegion } from './helpers/tempterGrids';
 import { mulberry32, randomInt } from './oracles/random';
 import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
