@@ -1,7 +1,5 @@
 // The block-chain bound for the wide search: BlockChainBound's argument on cell lists instead of 64-bit sets.
-
-/** Cells a wide box can hold. */
-export const WIDE_CELLS = 256;
+import { WIDE_CELLS, type WideBoard } from './board';
 
 /**
  * Tarjan's biconnected components, iterative, over the cells of H = F + pos + D, where F is
@@ -22,22 +20,11 @@ export class WideBlockChain {
 
   /**
    * False when the chain's caps cannot add up to k+1 squares (or D is cut off); else drops
-   * from F (mark[c] = 0) the cells listed in cells[0..count) that are off the chain.
-   * nb holds 4 neighbour slots per cell (-1 = none), colour each cell's chessboard colour;
-   * edgeMask, when given, the slots of each cell's edges the path may still use.
+   * from F the cells that are off the chain. edgeMask, when given, holds the slots of each
+   * cell's edges the path may still use.
    */
-  check(
-    pos: number,
-    d: number,
-    k: number,
-    mark: Int32Array,
-    inF: number,
-    cells: Int16Array,
-    count: number,
-    nb: Int16Array,
-    colour: Uint8Array,
-    edgeMask?: Uint8Array,
-  ): boolean {
+  check(board: WideBoard, pos: number, d: number, k: number, edgeMask?: Uint8Array): boolean {
+    const { nb, colour, mark, inF, cells, count } = board;
     if (this.stamp >= 0x3fffffff) {
       this.seen.fill(0);
       this.chain.fill(0);

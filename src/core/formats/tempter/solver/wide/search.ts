@@ -2,12 +2,13 @@
 import type { Cell } from '../../../../geometry';
 import { FrontierPaths } from './frontier';
 import { searchedAnswer, type TempterSolveResult } from '../outcome';
-import { WIDE_CELLS, WideBlockChain } from './blocks';
+import { WideBlockChain } from './blocks';
+import { WIDE_CELLS, WideBoard } from './board';
 import { WideEdges } from './edges';
 import { WIDE_WORDS, WideFailedStates } from './failed';
 import { WideEdgeSupply } from './supply';
 
-export { WIDE_CELLS } from './blocks';
+export { WIDE_CELLS } from './board';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
@@ -68,21 +69,24 @@ export interface WideSettings {
  * squares first. One instance serves every search.
  */
 export class WideSearch {
-  private readonly nb = new Int16Array(WIDE_CELLS * 4);
+  /** The box and the node's usable squares, as the prunings read them; the fields below alias its arrays. */
+  private readonly board = WideBoard.empty();
+  private readonly nb = this.board.nb;
   /** rev[c*4+t]: the slot of c in the neighbour list of nb[c*4+t]. */
-  private readonly rev = new Int8Array(WIDE_CELLS * 4);
+  private readonly rev = this.board.rev;
   private readonly rowOf = new Int32Array(WIDE_CELLS);
   private readonly colOf = new Int32Array(WIDE_CELLS);
-  private readonly colour = new Uint8Array(WIDE_CELLS);
+  private readonly colour = this.board.colour;
   /** Open squares other than D not yet on the path. */
   private readonly free = new Uint8Array(WIDE_CELLS);
   private readonly nearD = new Uint8Array(WIDE_CELLS);
   private d = 0;
 
   /** mark[c] === the node's stamp: c is usable at the node being expanded. */
-  private readonly mark = new Int32Array(WIDE_CELLS);
+  private readonly mark = this.board.mark;
   private stamp = 0;
-  private readonly queue = new Int16Array(WIDE_CELLS);
+  /** The flood's queue: the cells of the node's region. */
+  private readonly queue = this.board.cells;
   private readonly parent = new Int16Array(WIDE_CELLS);
   private readonly degree = new Int8Array(WIDE_CELLS);
   private readonly peelStack = new Int16Array(WIDE_CELLS);
@@ -350,8 +354,11 @@ export class WideSearch {
       this.pruned++;
       return false;
     }
+    const board = this.board;
+    board.inF = st;
+    board.count = tail;
     if (settings.blockGate >= 0 && this.total - (k - 1) <= settings.blockGate) {
-      if (!this.blocks.check(pos, d, k, mark, st, queue, tail, nb, colour)) {
+      if (!this.blocks.check(board, pos, d, k)) {
         this.pruned++;
         return false;
       }
@@ -364,7 +371,7 @@ export class WideSearch {
     let moves = 15;
     const colourFull = this.same === (k - 1) >> 1 || this.total - this.same === k >> 1;
     if (settings.edgeGate >= 0 && (this.total - (k - 1) <= settings.edgeGate || colourFull)) {
-      if (!this.edges.propagate(pos, d, k, mark, st, queue, tail, nb, this.rev, colour)) {
+      if (!this.edges.propagate(board, pos, d, k)) {
         this.pruned++;
         return false;
       }
@@ -373,18 +380,18 @@ export class WideSearch {
       // Late rules (a search this long is one of the rare hard ones): the block chain again over
       // the edges left (dropped edges can cut the region), then D's edges one by one.
       const late = this.expanded > this.lateAfter;
-      if (late && settings.edgeBlocks && settings.blockGate >= 0 && !this.blocks.check(pos, d, k, mark, st, queue, tail, nb, colour, this.edges.usable)) {
+      if (late && settings.edgeBlocks && settings.blockGate >= 0 && !this.blocks.check(board, pos, d, k, this.edges.usable)) {
         this.pruned++;
         return false;
       }
       if (late && settings.doorProbe && (door & (door - 1)) !== 0) {
-        const ok = this.edges.probeDoor(pos, d, k, mark, st, queue, tail, nb, this.rev, colour, door);
+        const ok = this.edges.probeDoor(board, pos, d, k, door);
         if (ok === 0) {
           this.pruned++;
           return false;
         }
         if (ok !== door) {
-          if (!this.edges.propagate(pos, d, k, mark, st, queue, tail, nb, this.rev, colour, ok)) {
+          if (!this.edges.propagate(board, pos, d, k, ok)) {
             this.pruned++;
             return false;
           }
@@ -497,9 +504,9 @@ export class WideSearch {
     this.coloursSuffice(k, posColour, st, tail);
     const sameFull = this.same === (k - 1) >> 1;
     const otherFull = this.total - this.same === k >> 1;
-    const { mark, queue, nb, rev, colour, d } = this;
-    if (sameFull && !this.supply.check(pos, d, k, mark, st, queue, tail, nb, rev, colour, posColour)) return false;
-    if (otherFull && !this.supply.check(pos, d, k, mark, st, queue, tail, nb, rev, colour, posColour ^ 1)) return false;
+    const { board, d } = this;
+    if (sameFull && !this.supply.check(board, pos, d, k, posColour)) return false;
+    if (otherFull && !this.supply.check(board, pos, d, k, posColour ^ 1)) return false;
     return true;
   }
 
