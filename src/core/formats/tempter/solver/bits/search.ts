@@ -4,6 +4,7 @@ import { BOARD_CELLS, BitBoard, popcount } from './board';
 import { BlockChainBound } from './blocks';
 import { EdgePropagation } from './edges';
 import { FailedStates } from './failed';
+import { insertMove } from '../graph';
 import { searchedAnswer, type TempterSolveResult } from '../outcome';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
@@ -347,14 +348,7 @@ export class BitSearch {
       const onH = (board.nbH[c] ?? 0) & fH;
       const onward = popcount((board.nbL[c] ?? 0) & fL) + (onH === 0 ? 0 : popcount(onH));
       const sc = onward * 64 + (63 - far);
-      let j = m++;
-      while (j > 0 && (score[j - 1] ?? 0) > sc) {
-        score[j] = score[j - 1] ?? 0;
-        order[base + j] = order[base + j - 1] ?? 0;
-        j--;
-      }
-      score[j] = sc;
-      order[base + j] = c;
+      insertMove(order, score, base, m++, c, sc);
     }
 
     for (let j = 0; j < m; j++) {

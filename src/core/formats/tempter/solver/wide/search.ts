@@ -1,6 +1,7 @@
 // The depth-first search for boxes of 65 to 256 cells: BitSearch's prunings on cell lists.
 import type { Cell } from '../../../../geometry';
 import { FrontierPaths } from './frontier';
+import { insertMove } from '../graph';
 import { searchedAnswer, type TempterSolveResult } from '../outcome';
 import { WideBlockChain } from './blocks';
 import { WIDE_CELLS, WideBoard } from './board';
@@ -440,14 +441,7 @@ export class WideSearch {
         if (e >= 0 && mark[e] === st) onward++;
       }
       const sc = onward * 1024 + (1023 - far);
-      let j = m++;
-      while (j > 0 && (score[j - 1] ?? 0) > sc) {
-        score[j] = score[j - 1] ?? 0;
-        order[base + j] = order[base + j - 1] ?? 0;
-        j--;
-      }
-      score[j] = sc;
-      order[base + j] = c;
+      insertMove(order, score, base, m++, c, sc);
     }
     for (let j = 0; j < m; j++) {
       const c = order[base + j] ?? 0;
