@@ -136,7 +136,11 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
   }
 }
 
-/** A Tempter file in one pass over its bytes: a line's tokens are read, then checked against what the layout says comes next. */
+/**
+ * A Tempter file in one pass over its bytes: a line's tokens are read, then checked against
+ * what the layout says comes next. One tight loop on purpose, as Holedox's: the engine
+ * optimises it within the first few kilobytes, where a call per token would run cold.
+ */
 export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}): CleanTempterFile | undefined {
   const judgeLimits = options.judgeLimits !== false;
   const size = bytes.length;

@@ -343,7 +343,8 @@ export class HoledoxSearch {
 
   /**
    * HoledoxSearch.run for `search`, over its parts: the caller's field, store, body marks and
-   * audit mode, captured here once (see DistanceField on why a closure).
+   * audit mode, captured here once (see DistanceField on why a closure). One loop on purpose:
+   * its state lives in locals the optimiser keeps in registers; split, it would go through fields.
    */
   private static searchLoop(
     search: HoledoxSearch,

@@ -27,6 +27,32 @@ export class WideBoard {
   /** The cells listed in `cells` (F is among them). */
   count = 0;
 
+  /** Loads the box's geometry: open[r*cols+c] >= 0 for an open square, rows*cols <= WIDE_CELLS. */
+  load(open: Int32Array, rows: number, cols: number): void {
+    const { nb, rev, colour } = this;
+    const n = rows * cols;
+    for (let i = 0, r = 0, c = 0; i < n; i++) {
+      colour[i] = (r + c) & 1;
+      let m = i * 4;
+      // Open neighbours only, up, right, down, left.
+      if (r > 0 && (open[i - cols] ?? -1) >= 0) nb[m++] = i - cols;
+      if (c < cols - 1 && (open[i + 1] ?? -1) >= 0) nb[m++] = i + 1;
+      if (r < rows - 1 && (open[i + cols] ?? -1) >= 0) nb[m++] = i + cols;
+      if (c > 0 && (open[i - 1] ?? -1) >= 0) nb[m++] = i - 1;
+      for (; m < i * 4 + 4; m++) nb[m] = -1;
+      if (++c === cols) {
+        c = 0;
+        r++;
+      }
+    }
+    for (let t = 0; t < n * 4; t++) {
+      const e = nb[t] ?? -1;
+      if (e < 0) continue;
+      const c = t >> 2;
+      for (let u = e * 4; u < e * 4 + 4; u++) if (nb[u] === c) rev[t] = u - e * 4;
+    }
+  }
+
   /** The same geometry and cell list over another mark table (for probes that must leave F alone). */
   withMark(mark: Int32Array): WideBoard {
     return new WideBoard(this.nb, this.rev, this.colour, mark, this.cells);

@@ -38,7 +38,8 @@ export class WideEdges {
 
   /**
    * False on a contradiction. Else drops skipped squares from F and sets `moves`.
-   * doorSlots: the slots of D's edges the path may end on.
+   * doorSlots: the slots of D's edges the path may end on. One fixpoint loop (the corridors
+   * and the chain walks apart): each pass's counts feed the next pass's tests.
    */
   propagate(board: WideBoard, pos: number, d: number, k: number, doorSlots = 15): boolean {
     const { nb, rev, colour, mark, inF, cells, count } = board;

@@ -77,8 +77,6 @@ export class WideSearch {
   /** The box and the node's usable squares, as the prunings read them; the fields below alias its arrays. */
   private readonly board = WideBoard.empty();
   private readonly nb = this.board.nb;
-  /** rev[c*4+t]: the slot of c in the neighbour list of nb[c*4+t]. */
-  private readonly rev = this.board.rev;
   private readonly rowOf = new Int32Array(WIDE_CELLS);
   private readonly colOf = new Int32Array(WIDE_CELLS);
   private readonly colour = this.board.colour;
@@ -162,18 +160,11 @@ export class WideSearch {
     gridCols: number,
   ): TempterSolveResult {
     const n = rows * cols;
-    const { nb, rowOf, colOf, colour, free, nearD } = this;
+    this.board.load(open, rows, cols);
+    const { nb, rowOf, colOf, free, nearD } = this;
     for (let i = 0, r = 0, c = 0; i < n; i++) {
       rowOf[i] = r;
       colOf[i] = c;
-      colour[i] = (r + c) & 1;
-      let m = i * 4;
-      // Open neighbours only, up, right, down, left.
-      if (r > 0 && (open[i - cols] ?? -1) >= 0) nb[m++] = i - cols;
-      if (c < cols - 1 && (open[i + 1] ?? -1) >= 0) nb[m++] = i + 1;
-      if (r < rows - 1 && (open[i + cols] ?? -1) >= 0) nb[m++] = i + cols;
-      if (c > 0 && (open[i - 1] ?? -1) >= 0) nb[m++] = i - 1;
-      for (; m < i * 4 + 4; m++) nb[m] = -1;
       free[i] = (open[i] ?? -1) >= 0 && i !== d && i !== s ? 1 : 0;
       nearD[i] = 0;
       if (++c === cols) {
@@ -184,12 +175,6 @@ export class WideSearch {
     for (let t = d * 4; t < d * 4 + 4; t++) {
       const c = nb[t] ?? -1;
       if (c >= 0) nearD[c] = 1;
-    }
-    for (let t = 0; t < n * 4; t++) {
-      const e = nb[t] ?? -1;
-      if (e < 0) continue;
-      const c = t >> 2;
-      for (let u = e * 4; u < e * 4 + 4; u++) if (nb[u] === c) this.rev[t] = u - e * 4;
     }
     this.d = d;
     let openSquares = 0;
