@@ -1,4 +1,4 @@
-// The graph routines both engines share: the block chain between pos and D, and the move order.
+// Graph routines of the searches: the block chain between pos and D, and the move order.
 
 /**
  * Tarjan's biconnected components, iterative, over H = F + pos + D, F the cells c with
@@ -6,6 +6,7 @@
  * entering each at one cut vertex and leaving at the next, and never enters a block hanging
  * off the chain (it could not come back). Within a block the path alternates colours, so
  * the smaller colour count caps its length. Scratch tables sized once for `cells` cells.
+ * The wide search's; the 64-cell one runs the same loop on its bit sets (bits/blocks.ts).
  */
 export class BlockChain {
   private readonly disc: Int32Array;
