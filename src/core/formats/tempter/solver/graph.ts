@@ -1,4 +1,6 @@
-// Graph routines of the searches: the block chain between pos and D, and the move order.
+// The wide search's graph routines on cell lists: the block chain between pos and D, and the
+// move order. The 64-cell search writes the same loops out on its bit sets (bits/blocks.ts,
+// bits/search.ts): there a call or a table between them and the sets cost measurably.
 
 /**
  * Tarjan's biconnected components, iterative, over H = F + pos + D, F the cells c with
@@ -6,7 +8,6 @@
  * entering each at one cut vertex and leaving at the next, and never enters a block hanging
  * off the chain (it could not come back). Within a block the path alternates colours, so
  * the smaller colour count caps its length. Scratch tables sized once for `cells` cells.
- * The wide search's; the 64-cell one runs the same loop on its bit sets (bits/blocks.ts).
  */
 export class BlockChain {
   private readonly disc: Int32Array;
@@ -113,8 +114,8 @@ export class BlockChain {
 
 /**
  * Inserts move c with score sc into order[base .. base+m), kept by rising score (ties in
- * the order tried), with score[0..m) the scores so far: both searches try their candidate
- * moves fewest onward squares first (Warnsdorff), then nearest D.
+ * the order tried), with score[0..m) the scores so far: candidate moves are tried fewest
+ * onward squares first (Warnsdorff), then nearest D.
  */
 export function insertMove(order: Int32Array, score: Int32Array, base: number, m: number, c: number, sc: number): void {
   let j = m;

@@ -21,7 +21,7 @@
  * | table of failed states                 | wide/failed.ts        | wide   |
  * | edge supply (a colour with no spare)   | wide/supply.ts        | wide   |
  * | row-by-row frontier decision           | wide/frontier.ts      | wide   |
- * | Tarjan loop (wide), move order         | graph.ts              | both   |
+ * | Tarjan loop, move order (cell lists)   | graph.ts              | wide   |
  *
  * At each search node, all sound (they only drop squares or moves no valid completion uses):
  *  - flood the free squares reachable without crossing D: D must be among them, within
