@@ -271,7 +271,7 @@ function runSuite(suite, options, startup) {
 /** Live checks: parseHoledox (tokens + every check) on a 1 MiB file, median of 10 passes. */
 function measureLive() {
   const require = createRequire(import.meta.url);
-  const { parseHoledox } = require(join(outDir, 'src', 'core', 'formats', 'holedox', 'parse.js'));
+  const { parseHoledox } = require(join(outDir, 'src', 'core', 'formats', 'holedox', 'index.js'));
   const { text, cases } = gen.holedoxMegabyte(1 << 20);
   writeSuite('live-1mb', 'holedox', text);
   const warmups = 5;
@@ -607,7 +607,7 @@ async function main() {
     const build = spawnSync(process.execPath, [join('scripts', 'build.mjs')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
     if (build.status !== 0) fail('the build failed');
   }
-  for (const needed of [cliPath, workerPath, join(outDir, 'src', 'core', 'formats', 'holedox', 'parse.js')])
+  for (const needed of [cliPath, workerPath, join(outDir, 'src', 'core', 'formats', 'holedox', 'index.js')])
     if (!existsSync(needed)) fail(`${relative(root, needed)} is missing: run node scripts/build.mjs`);
   // The generators use the core's seeded PRNG from the build, so they load after it.
   gen = await import('./bench/generate.mjs');

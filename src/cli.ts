@@ -8,7 +8,7 @@ import type { Issue } from './core/issues';
 import { formatFromFileName, isFormatId, type FormatId } from './core/puzzleFile';
 import { answerStream } from './cli/streamAnswers';
 import type { LineColumn } from './core/text';
-import { HOLEDOX_DEFAULT_MAX_STATES } from './core/formats/holedox/solve';
+import { HOLEDOX_DEFAULT_MAX_STATES } from './core/formats/holedox';
 import type { BudgetNames } from './core/formats/format';
 
 /**

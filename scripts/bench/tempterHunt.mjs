@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { tempterNearFull } from './generate.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { solveTempter } = createRequire(import.meta.url)(join(root, 'out', 'src', 'core', 'formats', 'tempter', 'solve.js'));
+const { solveTempter } = createRequire(import.meta.url)(join(root, 'out', 'src', 'core', 'formats', 'tempter', 'index.js'));
 
 const args = process.argv.slice(2);
 const open = args[0] === '--open';

@@ -1,9 +1,9 @@
 import { judgingFor, writeCases } from '../core/judge/formatJudging';
 import { shrinkCounterexample } from '../core/judge/shrink';
 import type { StressSizes } from '../core/judge/stressCases';
-import type { HoledoxPuzzle } from '../core/formats/holedox/puzzle';
+import type { HoledoxPuzzle } from '../core/formats/holedox';
 import { parsePuzzle, type FormatId } from '../core/puzzleFile';
-import type { TempterPuzzle } from '../core/formats/tempter/puzzle';
+import type { TempterPuzzle } from '../core/formats/tempter';
 import { judgeOutput, solveDocument } from '../core/verdicts';
 import type { PreparedSolution } from './prepare';
 import { startProgram, type RunResult, type StartedProgram } from './run';

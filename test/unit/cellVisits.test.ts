@@ -1,8 +1,8 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
-import { HoledoxSearch, solveHoledox } from '../../src/core/formats/holedox/solve';
-import { solveTempter } from '../../src/core/formats/tempter/solve';
+import { HoledoxSearch, solveHoledox } from '../../src/core/formats/holedox';
+import { solveTempter } from '../../src/core/formats/tempter';
 
 const cells = (pairs: readonly (readonly [number, number])[]): Cell[] => pairs.map(([row, col]) => ({ row, col }));
 

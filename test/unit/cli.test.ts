@@ -112,7 +112,7 @@ describe('holedox CLI', () => {
     // The development build marks each source module in a bundle with a `// src/...` line.
     const modules = (bundle: string) => [...new Set([...readFileSync(join(__dirname, '..', '..', '..', 'dist', bundle), 'utf8').matchAll(/^\/\/ (src\/\S+\.ts)$/gm)].map((m) => m[1]))];
     const plain = modules('cli.js');
-    assert.ok(plain.includes('src/cli.ts') && plain.includes('src/core/formats/holedox/aStar.ts'), 'dist/cli.js is a development build with module markers');
+    assert.ok(plain.includes('src/cli.ts') && plain.includes('src/core/formats/holedox/solver/aStar.ts'), 'dist/cli.js is a development build with module markers');
     assert.deepEqual(plain.filter((m) => /^src\/(judge|cli|core\/judge)\//.test(m ?? '')), ['src/cli/stdio.ts', 'src/cli/streamAnswers.ts']);
     const judging = modules('cli/judgeCommands.js');
     assert.ok(judging.includes('src/cli/judgeCommands.ts') && judging.includes('src/judge/run.ts'));

@@ -1,7 +1,7 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
-import { GridBuffers } from '../../src/core/formats/holedox/gridBuffers';
-import { PADDED_MAX } from '../../src/core/formats/holedox/limits';
+import { GridBuffers } from '../../src/core/formats/holedox';
+import { PADDED_MAX } from '../../src/core/formats/holedox';
 
 describe('GridBuffers', () => {
   it('hands out grid-sized arrays that do not overlap, from one buffer', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseHoledox } from '../../src/core/formats/holedox/parse';
+import { parseHoledox } from '../../src/core/formats/holedox';
 import { readFixture, summarize } from './helpers/fixtures';
 
 function issuesOf(fixture: string): string[] {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { answerCleanFile, readCleanFile } from '../../src/core/fastLane';
-import { parseHoledox } from '../../src/core/formats/holedox/parse';
+import { parseHoledox } from '../../src/core/formats/holedox';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import { lineEditFuzz } from './helpers/lineFuzz';

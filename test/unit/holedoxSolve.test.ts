@@ -1,9 +1,9 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
-import type { HoledoxPuzzle, HoledoxSolution } from '../../src/core/formats/holedox/puzzle';
-import { HoledoxSearch, solveHoledox } from '../../src/core/formats/holedox/solve';
-import { parseHoledox } from '../../src/core/formats/holedox/parse';
+import type { HoledoxPuzzle, HoledoxSolution } from '../../src/core/formats/holedox';
+import { HoledoxSearch, solveHoledox } from '../../src/core/formats/holedox';
+import { parseHoledox } from '../../src/core/formats/holedox';
 import { readFixture } from './helpers/fixtures';
 import { bruteForceHoledox, replayHoledox } from './oracles/holedoxBruteForce';
 import { mulberry32, randomInt } from './oracles/random';

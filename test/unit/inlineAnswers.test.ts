@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { inlineAnswerTitle, puzzleKey } from '../../src/core/inlineAnswers';
-import { parseHoledox } from '../../src/core/formats/holedox/parse';
-import { parseTempter } from '../../src/core/formats/tempter/parse';
+import { parseHoledox } from '../../src/core/formats/holedox';
+import { parseTempter } from '../../src/core/formats/tempter';
 
 describe('inlineAnswerTitle', () => {
   it('words each kind of answer', () => {

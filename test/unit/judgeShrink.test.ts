@@ -1,18 +1,18 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import { judgingFor, writeCases } from '../../src/core/judge/formatJudging';
-import { holedoxShrinkSteps } from '../../src/core/formats/holedox/shrink';
+import { holedoxShrinkSteps } from '../../src/core/formats/holedox';
 import { shrinkCounterexample, subjectSteps } from '../../src/core/judge/shrink';
 import { stressCaseText } from '../../src/core/judge/stressCases';
-import { tempterShrinkSteps } from '../../src/core/formats/tempter/shrink';
+import { tempterShrinkSteps } from '../../src/core/formats/tempter';
 import { readCleanFile } from '../../src/core/fastLane';
 import { mulberry32 } from '../../src/core/randomCases';
-import { parseHoledox } from '../../src/core/formats/holedox/parse';
-import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
-import { solveHoledox } from '../../src/core/formats/holedox/solve';
-import { parseTempter } from '../../src/core/formats/tempter/parse';
-import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
-import { solveTempter } from '../../src/core/formats/tempter/solve';
+import { parseHoledox } from '../../src/core/formats/holedox';
+import type { HoledoxPuzzle } from '../../src/core/formats/holedox';
+import { solveHoledox } from '../../src/core/formats/holedox';
+import { parseTempter } from '../../src/core/formats/tempter';
+import type { TempterPuzzle } from '../../src/core/formats/tempter';
+import { solveTempter } from '../../src/core/formats/tempter';
 
 const HOLEDOX_JUDGING = judgingFor<HoledoxPuzzle>('holedox');
 const TEMPTER_JUDGING = judgingFor<TempterPuzzle>('tempter');

@@ -4,9 +4,9 @@ import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openInput } from '../../src/cli/stdio';
-import { parseHoledox } from '../../src/core/formats/holedox/parse';
+import { parseHoledox } from '../../src/core/formats/holedox';
 import { ISSUES_PER_CASE } from '../../src/core/issues';
-import { parseTempter } from '../../src/core/formats/tempter/parse';
+import { parseTempter } from '../../src/core/formats/tempter';
 import { LineIndex } from '../../src/core/text';
 import { TokenList } from '../../src/core/tokens';
 import { streamed, wholeText } from './helpers/lanes';

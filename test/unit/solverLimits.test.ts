@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { parseHoledox } from '../../src/core/formats/holedox/parse';
-import { HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from '../../src/core/formats/holedox/limits';
-import { parseTempter } from '../../src/core/formats/tempter/parse';
-import { TEMPTER_MAX_SEARCH_CELLS } from '../../src/core/formats/tempter/solve';
+import { parseHoledox } from '../../src/core/formats/holedox';
+import { HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from '../../src/core/formats/holedox';
+import { parseTempter } from '../../src/core/formats/tempter';
+import { TEMPTER_MAX_SEARCH_CELLS } from '../../src/core/formats/tempter';
 import { solveDocument } from '../../src/core/verdicts';
 import { summarize } from './helpers/fixtures';
 

@@ -1,19 +1,19 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import type { Cell } from '../../src/core/geometry';
-import { parseHoledox } from '../../src/core/formats/holedox/parse';
-import type { HoledoxPuzzle } from '../../src/core/formats/holedox/puzzle';
-import { solveHoledox } from '../../src/core/formats/holedox/solve';
+import { parseHoledox } from '../../src/core/formats/holedox';
+import type { HoledoxPuzzle } from '../../src/core/formats/holedox';
+import { solveHoledox } from '../../src/core/formats/holedox';
 import { caseSvg, escapeXml } from '../../src/core/study/caseSvg';
-import { holedoxDrawing } from '../../src/core/formats/holedox/drawing';
-import { tempterDrawing } from '../../src/core/formats/tempter/drawing';
+import { holedoxDrawing } from '../../src/core/formats/holedox';
+import { tempterDrawing } from '../../src/core/formats/tempter';
 import { holedoxTokenAtCell, holedoxTokenAtOffset, tempterTokenAtCell, tempterTokenAtOffset } from '../../src/core/study/caseCells';
 import { explainHoledox, explainTempter, summarizeHoledox, summarizeTempter } from '../../src/core/study/explain';
 import { shortestRoute } from '../../src/core/study/regions';
 import { pathCells, snakeAt } from '../../src/core/study/replay';
-import { parseTempter } from '../../src/core/formats/tempter/parse';
-import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
-import { solveTempter } from '../../src/core/formats/tempter/solve';
+import { parseTempter } from '../../src/core/formats/tempter';
+import type { TempterPuzzle } from '../../src/core/formats/tempter';
+import { solveTempter } from '../../src/core/formats/tempter';
 import { readFixture, showRange } from './helpers/fixtures';
 
 const cells = (pairs: readonly (readonly [number, number])[]): Cell[] => pairs.map(([row, col]) => ({ row, col }));

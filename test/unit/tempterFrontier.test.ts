@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
-import { solveTempter, type TempterTuning } from '../../src/core/formats/tempter/solve';
+import type { TempterPuzzle } from '../../src/core/formats/tempter';
+import { solveTempter, type TempterTuning } from '../../src/core/formats/tempter';
 import { openGrid, randomGrid, windingRegion } from './helpers/tempterGrids';
 import { mulberry32, randomInt } from './oracles/random';
 import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
 
 /*
- * The frontier decision (frontierPaths.ts): a wide search that has run long on a board with
+ * The frontier decision (solver/wide/frontier.ts): a wide search that has run long on a board with
  * few squares to leave out is decided row by row instead. It must settle the boards the
  * search cannot, give a path that replays for every YES, and agree with the brute force and
  * with the search wherever they finish.

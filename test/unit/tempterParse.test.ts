@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseTempter } from '../../src/core/formats/tempter/parse';
+import { parseTempter } from '../../src/core/formats/tempter';
 import { readFixture, summarize } from './helpers/fixtures';
 
 function issuesOf(fixture: string): string[] {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseTempter } from '../../src/core/formats/tempter/parse';
+import { parseTempter } from '../../src/core/formats/tempter';
 import { summarize } from './helpers/fixtures';
 import { lineEditFuzz } from './helpers/lineFuzz';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { DIRECTION_DELTAS } from '../../src/core/geometry';
-import type { TempterPuzzle, TempterReason } from '../../src/core/formats/tempter/puzzle';
-import { solveTempter, type TempterTuning } from '../../src/core/formats/tempter/solve';
+import type { TempterPuzzle, TempterReason } from '../../src/core/formats/tempter';
+import { solveTempter, type TempterTuning } from '../../src/core/formats/tempter';
 import { mulberry32, randomInt } from './oracles/random';
 import { openGrid } from './helpers/tempterGrids';
 import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { tempterFormat } from '../../src/core/formats/tempter';
-import type { TempterReason } from '../../src/core/formats/tempter/puzzle';
+import type { TempterReason } from '../../src/core/formats/tempter';
 import { summarizeTempter } from '../../src/core/study/explain';
 
 // The host words every Tempter verdict from its facts, and keeps a summary it has worded for

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { TempterPuzzle } from '../../src/core/formats/tempter/puzzle';
-import { solveTempter, TEMPTER_MAX_SEARCH_CELLS, type TempterTuning } from '../../src/core/formats/tempter/solve';
+import type { TempterPuzzle } from '../../src/core/formats/tempter';
+import { solveTempter, TEMPTER_MAX_SEARCH_CELLS, type TempterTuning } from '../../src/core/formats/tempter';
 import { mulberry32, randomInt } from './oracles/random';
 import { bruteForceTempter, replayTempter } from './oracles/tempterBruteForce';
 import { openGrid, randomGrid, windingRegion } from './helpers/tempterGrids';

@@ -1,10 +1,10 @@
 import type { FormatId, PuzzleFormat } from './format';
 import { holedoxFormat, type HoledoxCaseView } from './holedox';
-import type { HoledoxCaseOptions } from './holedox/generate';
-import type { HoledoxCase, HoledoxDocument } from './holedox/parse';
+import type { HoledoxCaseOptions } from './holedox';
+import type { HoledoxCase, HoledoxDocument } from './holedox';
 import { tempterFormat, type TempterCaseView } from './tempter';
-import type { TempterCaseOptions } from './tempter/generate';
-import type { TempterCase, TempterDocument } from './tempter/parse';
+import type { TempterCaseOptions } from './tempter';
+import type { TempterCase, TempterDocument } from './tempter';
 
 // The one list of formats. A new format adds its folder, its id to FORMAT_IDS (format.ts)
 // and one line to each of these.

@@ -1,5 +1,5 @@
 import type { FormatId } from '../formats/format';
-import { quoteLine as quote } from '../formats/parts';
+import { quoteLine as quote } from '../formats/wording';
 import { formatById } from '../formats/registry';
 
 /**

@@ -1,7 +1,7 @@
 import { sameCell, type Cell } from '../geometry';
-import type { HoledoxCase } from '../formats/holedox/parse';
+import type { HoledoxCase } from '../formats/holedox';
 import type { TextRange } from '../text';
-import type { TempterCase } from '../formats/tempter/parse';
+import type { TempterCase } from '../formats/tempter';
 
 /** The token of the file that puts something on a square: a body pair, a stone pair, a grid character. */
 export interface CellToken {

@@ -1,6 +1,6 @@
 import type { Cell } from '../geometry';
-import type { HoledoxPuzzle, HoledoxSolution } from '../formats/holedox/puzzle';
-import type { TempterPuzzle, TempterSolution } from '../formats/tempter/puzzle';
+import type { HoledoxPuzzle, HoledoxSolution } from '../formats/holedox';
+import type { TempterPuzzle, TempterSolution } from '../formats/tempter';
 import { cellsWhere, distancesFrom, shortestRoute, type OpenGrid } from './regions';
 
 /** What the shaded squares of an explanation are. */

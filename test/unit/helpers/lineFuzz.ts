@@ -1,8 +1,8 @@
 import { generateCase } from '../../../src/core/generate';
 import { mulberry32 } from '../../../src/core/randomCases';
-import type { HoledoxCase } from '../../../src/core/formats/holedox/parse';
+import type { HoledoxCase } from '../../../src/core/formats/holedox';
 import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
-import type { TempterCase } from '../../../src/core/formats/tempter/parse';
+import type { TempterCase } from '../../../src/core/formats/tempter';
 
 /*
  * "One typo, one diagnostic; a malformed case never hides the cases after it", measured: a

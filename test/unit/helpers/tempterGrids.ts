@@ -1,4 +1,4 @@
-import type { TempterPuzzle } from '../../../src/core/formats/tempter/puzzle';
+import type { TempterPuzzle } from '../../../src/core/formats/tempter';
 import { randomInt } from '../oracles/random';
 
 /** An open grid with S, D and walls at the given 0-based cells. */

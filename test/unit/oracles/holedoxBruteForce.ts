@@ -1,5 +1,5 @@
 import type { Cell } from '../../../src/core/geometry';
-import type { HoledoxPuzzle } from '../../../src/core/formats/holedox/puzzle';
+import type { HoledoxPuzzle } from '../../../src/core/formats/holedox';
 
 // Deliberately naive: whole bodies as arrays of cells, states keyed by strings, plain BFS.
 // It shares no code with the solver so the two can only agree by both being right.

@@ -1,4 +1,4 @@
-import type { TempterPuzzle } from '../../../src/core/formats/tempter/puzzle';
+import type { TempterPuzzle } from '../../../src/core/formats/tempter';
 
 /*
  * Test oracles for the Tempter solver, written as plainly as possible so they can be trusted

@@ -4,7 +4,7 @@ import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions
 import { holedoxJudgeLine } from './judgeLine';
 import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxSolution } from './puzzle';
-import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, sharedHoledoxSearch, solveHoledoxSquares, type HoledoxSearch, type HoledoxSearchBudget } from './solve';
+import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, sharedHoledoxSearch, solveHoledoxSquares, type HoledoxSearch, type HoledoxSearchBudget } from './solver';
 import { holedoxFacts, holedoxResult, holedoxSolveOptions, reportHoledox } from './solveCase';
 
 /*

@@ -1,3 +1,6 @@
+// Holedox's façade: the only module code outside this folder imports (formats/drawings.ts
+// alone reaches drawing.ts, so the panel's page bundles the drawing without the solver).
+// The solver's design and the map of its parts are at the top of solver/index.ts.
 import type { Cell } from '../../geometry';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
 import { explainHoledox } from '../../study/explain';
@@ -6,10 +9,9 @@ import type { PuzzleFormat } from '../format';
 import { readHoledoxFast } from './fastRead';
 import { defaultHoledoxOptions, generateHoledox, holedoxCaseOptions, type HoledoxCaseOptions } from './generate';
 import { compareHoledoxLine, holedoxAnswerInLine, holedoxJudgeLine, readHoledoxJudgeLine } from './judgeLine';
-export type { HoledoxCaseView } from './drawing';
 import { holedoxDrawing, type HoledoxCaseView } from './drawing';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
-import { moveHoledoxCase, moveHoledoxResumeState } from './move';
+import { shiftHoledoxCase, shiftHoledoxResumeState } from './shiftCase';
 import { parseHoledox, parseHoledoxWindow, type HoledoxCase, type HoledoxResumeState } from './parse';
 import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { holedoxQuickFixes } from './quickFixes';
@@ -17,6 +19,15 @@ import { holedoxShrinker } from './shrink';
 import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts } from './solveCase';
 import { holedoxStressCases } from './stressCases';
 
+export { CleanHoledoxFile } from './fastRead';
+export { holedoxDrawing, type HoledoxCaseView } from './drawing';
+export { parseHoledox, type HoledoxCase, type HoledoxDocument } from './parse';
+export type { HoledoxCaseOptions } from './generate';
+export { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE, PADDED_MAX } from './limits';
+export type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
+export { holedoxShrinkSteps } from './shrink';
+export { HoledoxSearch, solveHoledox } from './solver';
+export { GridBuffers } from './solver/gridBuffers';
 
 /** POJ 1324: a snake of length L brings its head to the exit (1, 1) in the fewest moves. */
 export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCaseView, HoledoxCaseOptions, HoledoxPuzzle> = {
@@ -33,8 +44,8 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
 
   parse: parseHoledox,
   parseWindow: (text, window) => parseHoledoxWindow(text, window as TextWindow<HoledoxResumeState>),
-  moveCase: moveHoledoxCase,
-  moveResumeState: (state, delta) => moveHoledoxResumeState(state as HoledoxResumeState, delta),
+  moveCase: shiftHoledoxCase,
+  moveResumeState: (state, delta) => shiftHoledoxResumeState(state as HoledoxResumeState, delta),
   fastRead: readHoledoxFast,
   solve: (c, budget, names) => solveHoledoxPuzzle(c, () => c, budget, names),
   judgeLine: holedoxJudgeLine,

@@ -1,4 +1,4 @@
-import { quoteLine } from '../parts';
+import { quoteLine } from '../wording';
 
 /** POJ 1324's output line for a case: `Case 3: 9`, `Case 4: -1`. Shared by the full and fast lanes. */
 export function holedoxJudgeLine(caseNumber: number, answer: string | number): string {

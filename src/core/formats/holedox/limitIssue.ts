@@ -1,9 +1,9 @@
 import { makeIssue, type Issue } from '../../issues';
 import type { BudgetNames } from '../format';
-import { grouped, groupedCount } from '../parts';
+import { grouped, groupedCount } from '../wording';
 import type { HoledoxCase } from './parse';
 import type { HoledoxSolution, HoledoxSolveOptions } from './puzzle';
-import { HOLEDOX_DEFAULT_MAX_STATES } from './solve';
+import { HOLEDOX_DEFAULT_MAX_STATES } from './solver';
 
 /** What a stop's issue needs of a case, parsed or read by the fast reader: its number and its header. */
 export type LimitedCase = Pick<HoledoxCase, 'number' | 'headerRange'>;

@@ -1,7 +1,8 @@
 import type { Description } from '../../describe';
 import { showCell, type Cell } from '../../geometry';
 import type { OutlineEntry } from '../../outline';
-import { contains, count, group, headerDescription, leaf, span } from '../parts';
+import { contains, group, headerDescription, leaf, span } from '../outlineEntries';
+import { count } from '../wording';
 import type { HoledoxCase } from './parse';
 
 /** `Case 2 · 4×4 · L=4`. */

@@ -1,5 +1,5 @@
 import type { Cell } from '../../geometry';
-import type { HoledoxSearchStop } from './aStar';
+import type { HoledoxSearchStop } from './solver/aStar';
 
 /**
  * What the Holedox solver needs, independent of where it came from. Coordinates are

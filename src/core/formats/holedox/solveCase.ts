@@ -2,7 +2,7 @@ import { summarizeHoledox } from '../../study/explain';
 import type { BudgetNames, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { holedoxLimitIssue, type LimitedCase } from './limitIssue';
 import type { HoledoxPuzzle, HoledoxReason, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
-import { solveHoledox } from './solve';
+import { solveHoledox } from './solver';
 
 // One case solved and reported the same way whether it was parsed (index.ts) or read by the
 // fast reader (fastRead.ts), so the solve worker's two lanes cannot drift apart.

@@ -1,11 +1,11 @@
 import { ISSUES_PER_FILE } from '../../issues';
 import { headerRangeBefore } from '../headerRange';
 import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, CleanWarning, FastReadOptions, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
-import { BOARD_CELLS } from './bitBoard';
+import { BOARD_CELLS } from './solver/bits/board';
 import { tempterJudgeLine } from './judgeLine';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
 import type { TempterSolution } from './puzzle';
-import { solveTempterFound } from './solve';
+import { solveTempterFound } from './solver';
 import { reportTempter, tempterAnswer, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 
 /*
@@ -24,7 +24,7 @@ import { reportTempter, tempterAnswer, tempterFacts, tempterResult, tempterSolve
  */
 
 /**
- * The largest grid the CLI's lane takes: the 64-square search (bitSearch.ts), whose node budget no clean
+ * The largest grid the CLI's lane takes: the 64-square search (bits/search.ts), whose node budget no clean
  * case spends by default. A bigger grid may go to the wide search, which has a small budget;
  * a case that spends it sends the whole file to the full lane, answered a second time.
  */
@@ -136,7 +136,11 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
   }
 }
 
-/** A Tempter file in one pass over its bytes: a line's tokens are read, then checked against what the layout says comes next. */
+/**
+ * A Tempter file in one pass over its bytes: a line's tokens are read, then checked against
+ * what the layout says comes next. One tight loop on purpose, as Holedox's: the engine
+ * optimises it within the first few kilobytes, where a call per token would run cold.
+ */
 export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}): CleanTempterFile | undefined {
   const judgeLimits = options.judgeLimits !== false;
   const size = bytes.length;

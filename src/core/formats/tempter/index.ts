@@ -1,3 +1,6 @@
+// Tempter's façade: the only module code outside this folder imports (formats/drawings.ts
+// alone reaches drawing.ts, so the panel's page bundles the drawing without the solver).
+// The solver's map of where each pruning lives is at the top of solver/index.ts.
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
 import { explainTempter } from '../../study/explain';
 import type { TextWindow } from '../../textWindow';
@@ -5,17 +8,24 @@ import type { PuzzleFormat } from '../format';
 import { readTempterFast } from './fastRead';
 import { defaultTempterOptions, generateTempter, tempterCaseOptions, type TempterCaseOptions } from './generate';
 import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './judgeLine';
-export type { TempterCaseView } from './drawing';
 import { tempterDrawing, type TempterCaseView } from './drawing';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
-import { moveTempterCase, moveTempterResumeState } from './move';
+import { shiftTempterCase, shiftTempterResumeState } from './shiftCase';
 import { parseTempter, parseTempterWindow, type TempterCase, type TempterResumeState } from './parse';
 import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { tempterQuickFixes } from './quickFixes';
 import { tempterShrinker } from './shrink';
-import { solveTempter } from './solve';
+import { solveTempter } from './solver';
 import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 import { tempterStressCases } from './stressCases';
+
+export { CleanTempterFile } from './fastRead';
+export { tempterDrawing, type TempterCaseView } from './drawing';
+export { parseTempter, type TempterCase, type TempterDocument } from './parse';
+export type { TempterCaseOptions } from './generate';
+export type { TempterPuzzle, TempterReason, TempterSolution } from './puzzle';
+export { tempterShrinkSteps } from './shrink';
+export { solveTempter, TEMPTER_MAX_SEARCH_CELLS, type TempterTuning } from './solver';
 
 /** HDU 1010: the dog must stand on the door D at exactly time T, never stepping on a square twice. */
 export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCaseView, TempterCaseOptions, TempterPuzzle> = {
@@ -33,8 +43,8 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
 
   parse: parseTempter,
   parseWindow: (text, window) => parseTempterWindow(text, window as TextWindow<TempterResumeState>),
-  moveCase: moveTempterCase,
-  moveResumeState: (state, delta) => moveTempterResumeState(state as TempterResumeState, delta),
+  moveCase: shiftTempterCase,
+  moveResumeState: (state, delta) => shiftTempterResumeState(state as TempterResumeState, delta),
   fastRead: readTempterFast,
   solve: (c, budget = {}, names) => tempterResult(solveTempter(c, tempterSolveOptions(budget)), () => c, names),
   judgeLine: tempterJudgeLine,

@@ -1,9 +1,9 @@
 import { makeIssue, type Issue } from '../../issues';
 import type { BudgetNames } from '../format';
-import { groupedCount } from '../parts';
+import { groupedCount } from '../wording';
 import type { TempterCase } from './parse';
 import type { TempterSolution } from './puzzle';
-import { TEMPTER_MAX_SEARCH_CELLS } from './solve';
+import { TEMPTER_MAX_SEARCH_CELLS } from './solver';
 
 /** What a stop's issue needs of a case, parsed or read by the fast reader: its number, sides and header. */
 export type LimitedCase = Pick<TempterCase, 'number' | 'rows' | 'cols' | 'headerRange'>;

@@ -1,7 +1,8 @@
 import type { Description } from '../../describe';
 import { showCell } from '../../geometry';
 import type { OutlineEntry } from '../../outline';
-import { contains, count, group, headerDescription, leaf } from '../parts';
+import { contains, group, headerDescription, leaf } from '../outlineEntries';
+import { count } from '../wording';
 import type { TempterCase } from './parse';
 
 /** `Case 1 · 4×4 · T=5`. */

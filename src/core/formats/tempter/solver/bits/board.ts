@@ -25,7 +25,9 @@ class Geometry {
   /** Neighbours of each cell, as a mask and as a list (4 slots, up, right, down, left; -1 = none). */
   readonly nbL = new Int32Array(BOARD_CELLS);
   readonly nbH = new Int32Array(BOARD_CELLS);
-  readonly nbList = new Int8Array(BOARD_CELLS * 4);
+  readonly nbList = new Int16Array(BOARD_CELLS * 4);
+  /** Each cell's chessboard colour, (row + col) & 1. */
+  readonly colour = new Uint8Array(BOARD_CELLS);
   // Cells not in column 0 / not in the last column; cells of colour 0 ((row+col) even).
   notFirstL = 0;
   notFirstH = 0;
@@ -40,7 +42,7 @@ class Geometry {
 
   /** Fills in the cells up to n. */
   fill(n: number): void {
-    const { cols, rowOf, colOf, nbL, nbH, nbList } = this;
+    const { cols, rowOf, colOf, nbL, nbH, nbList, colour } = this;
     let nfL = this.notFirstL;
     let nfH = this.notFirstH;
     let nlL = this.notLastL;
@@ -50,6 +52,7 @@ class Geometry {
     for (let i = this.filled, r = Math.floor(i / cols), c = i % cols; i < n; i++) {
       rowOf[i] = r;
       colOf[i] = c;
+      colour[i] = (r + c) & 1;
       const hi = i >= 32;
       const bit = 1 << (i & 31);
       if (c !== 0) {
@@ -103,7 +106,7 @@ const geometries: (Geometry | undefined)[] = [];
  * lo = cells 0..31, hi = 32..63 (bit r*cols+c). Operations return set pairs in fields
  * (xl/xh) to avoid allocating. With fewer than 32 columns a row shift is a shift by cols
  * within and across the two words, even on a one-row box (its shifted bits land outside the
- * box, where no set has cells); solve.ts turns wider boxes on their side.
+ * box, where no set has cells); solver/index.ts turns wider boxes on their side.
  * One board serves every search: reset() points it at its width's tables (see Geometry) and
  * collects the open squares, so a case costs no allocation.
  */
@@ -134,7 +137,9 @@ export class BitBoard {
    */
   nbL = new Int32Array(BOARD_CELLS);
   nbH = new Int32Array(BOARD_CELLS);
-  nbList = new Int8Array(BOARD_CELLS * 4);
+  nbList = new Int16Array(BOARD_CELLS * 4);
+  /** Each cell's chessboard colour, (row + col) & 1. */
+  colour = new Uint8Array(BOARD_CELLS);
   /** Open neighbours of D. */
   dNbL = 0;
   dNbH = 0;
@@ -172,6 +177,7 @@ export class BitBoard {
     this.nbL = g.nbL;
     this.nbH = g.nbH;
     this.nbList = g.nbList;
+    this.colour = g.colour;
     this.notFirstL = g.notFirstL;
     this.notFirstH = g.notFirstH;
     this.notLastL = g.notLastL;

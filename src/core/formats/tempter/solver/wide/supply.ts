@@ -1,6 +1,6 @@
 // The edge-supply bound for the wide search: when one colour has no spare squares, every
 // square of it is on the path, and each needs its path edges from squares of the other colour.
-import { WIDE_CELLS } from './wideBlocks';
+import { WIDE_CELLS, type WideBoard } from './board';
 
 /**
  * Near-Hamiltonian boards fail in ways no count over the whole board sees: a pocket whose
@@ -28,24 +28,11 @@ export class WideEdgeSupply {
 
   /**
    * False when the squares of colour `full` (all of which the path visits) cannot all get
-   * their edges. H = F + pos + D, F the cells c in cells[0..count) with mark[c] === inF; nb
-   * holds 4 neighbour slots per cell (-1 = none), rev[c*4+t] the slot of c in the list of
-   * nb[c*4+t]. k > 1, so pos and D are not joined directly.
+   * their edges, over H = F + pos + D. k > 1, so pos and D are not joined directly.
    */
-  check(
-    pos: number,
-    d: number,
-    k: number,
-    mark: Int32Array,
-    inF: number,
-    cells: Int16Array,
-    count: number,
-    nb: Int16Array,
-    rev: Int8Array,
-    colour: Uint8Array,
-    full: number,
-  ): boolean {
+  check(board: WideBoard, pos: number, d: number, k: number, full: number): boolean {
     if (k < 2) return true;
+    const { nb, rev, colour, mark, inF, cells, count } = board;
     const { used, load, cap, need, fullList } = this;
     // cap doubles as "in H": 0 off H, else how many path edges the square takes.
     let n = 0;

@@ -1,10 +1,5 @@
-import { HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HoledoxSearch } from './aStar';
-import { directionOf } from '../../geometry';
-import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
-import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzzle';
-
 /*
- * Holedox solver: A* over (head square, body shape) with an exact, consistent heuristic.
+ * # Holedox solver: A* over (head square, body shape) with an exact, consistent heuristic.
  *
  * State. The head is a square index in a grid padded by one wall square on every side
  * (so a move never needs a bounds check). The body is L-1 two-bit directions: direction i
@@ -49,13 +44,24 @@ import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from './puzz
  * No room to turn. A search still going after a million states has noRoomToTurn.ts check
  * whether the snake can ever turn round in this lair; where it cannot, a BFS answers.
  *
- * Where each part lives: distanceField.ts (the lazy BFS from the exit), straightRun.ts (the
- * greedy shortcut), noRoomToTurn.ts (the argument for lairs too narrow to turn in), stateStore.ts (the record arena and hash table), aStar.ts (the search
- * that owns them, its loop and the walk back to the start). This file checks and encodes
- * the puzzle.
+ * Where each part lives (all in this folder):
+ *
+ * | part                                            | file             |
+ * |-------------------------------------------------|------------------|
+ * | checks and encodes the puzzle, the entry points | index.ts         |
+ * | the search, its loop, the walk back to the start| aStar.ts         |
+ * | the lazy BFS from the exit (the heuristic)      | distanceField.ts |
+ * | the greedy shortcut down the distance field     | straightRun.ts   |
+ * | lairs too narrow to turn round in               | noRoomToTurn.ts  |
+ * | the record arena and hash table                 | stateStore.ts    |
+ * | the padded grid's shared buffers                | gridBuffers.ts   |
  */
+import { HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HoledoxSearch } from './aStar';
+import { directionOf } from '../../../geometry';
+import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from '../limits';
+import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from '../puzzle';
 
-export { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
+export { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from '../limits';
 export { HOLEDOX_BOXED_IN, HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HOLEDOX_NO_ROOM, HoledoxSearch } from './aStar';
 export type { HoledoxSearchBudget, HoledoxSearchStop } from './aStar';
 

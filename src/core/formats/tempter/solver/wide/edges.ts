@@ -1,5 +1,5 @@
 // Forced and forbidden edges for the wide search: EdgePropagation's reasoning, one cell at a time.
-import { WIDE_CELLS } from './wideBlocks';
+import { WIDE_CELLS, type WideBoard } from './board';
 
 /** Set bits of a 4-bit neighbour-slot mask. */
 const BITS4 = Uint8Array.of(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
@@ -33,25 +33,16 @@ export class WideEdges {
   /** The probes' own copy of F (probeMark[c] === probeStamp), so a failed try leaves F alone. */
   private readonly probeMark = new Int32Array(WIDE_CELLS);
   private probeStamp = 0;
+  /** The box's board over probeMark, made at the first probe. */
+  private probeBoard: WideBoard | undefined;
 
   /**
-   * False on a contradiction. Else drops skipped squares from F (mark[c] = 0, for the cells
-   * cells[0..count) with mark[c] === inF) and sets `moves`. rev[c*4+t] is the slot of c in
-   * the list of its neighbour nb[c*4+t]. doorSlots: the slots of D's edges the path may end on.
+   * False on a contradiction. Else drops skipped squares from F and sets `moves`.
+   * doorSlots: the slots of D's edges the path may end on. One fixpoint loop (the corridors
+   * and the chain walks apart): each pass's counts feed the next pass's tests.
    */
-  propagate(
-    pos: number,
-    d: number,
-    k: number,
-    mark: Int32Array,
-    inF: number,
-    cells: Int16Array,
-    count: number,
-    nb: Int16Array,
-    rev: Int8Array,
-    colour: Uint8Array,
-    doorSlots = 15,
-  ): boolean {
+  propagate(board: WideBoard, pos: number, d: number, k: number, doorSlots = 15): boolean {
+    const { nb, rev, colour, mark, inF, cells, count } = board;
     const { usable, forced, must } = this;
     const posColour = colour[pos] ?? 0;
     const needSame = (k - 1) >> 1;
@@ -145,7 +136,7 @@ export class WideEdges {
       }
       if (this.corridorRule) {
         // A corridor left out here may leave a colour short: the next pass's counts see it.
-        changed = this.corridors(pos, d, mark, inF, cells, count, nb, rev, colour, posColour, same - needSame, total - same - needOther);
+        changed = this.corridors(board, pos, d, posColour, same - needSame, total - same - needOther);
       }
     }
 
@@ -175,20 +166,12 @@ export class WideEdges {
    * by edge). Tries each of D's edges in doorSlots alone, on a copy of F; returns the mask of
    * those that survive.
    */
-  probeDoor(
-    pos: number,
-    d: number,
-    k: number,
-    mark: Int32Array,
-    inF: number,
-    cells: Int16Array,
-    count: number,
-    nb: Int16Array,
-    rev: Int8Array,
-    colour: Uint8Array,
-    doorSlots: number,
-  ): number {
+  probeDoor(board: WideBoard, pos: number, d: number, k: number, doorSlots: number): number {
+    const { mark, inF, cells, count } = board;
     const probeMark = this.probeMark;
+    if (this.probeBoard?.nb !== board.nb) this.probeBoard = board.withMark(probeMark);
+    const probe = this.probeBoard;
+    probe.count = count;
     let ok = 0;
     for (let t = 0; t < 4; t++) {
       if (((doorSlots >>> t) & 1) === 0) continue;
@@ -201,7 +184,8 @@ export class WideEdges {
         const c = cells[i] ?? 0;
         if (mark[c] === inF) probeMark[c] = ps;
       }
-      if (this.propagate(pos, d, k, probeMark, ps, cells, count, nb, rev, colour, 1 << t)) ok |= 1 << t;
+      probe.inF = ps;
+      if (this.propagate(probe, pos, d, k, 1 << t)) ok |= 1 << t;
     }
     return ok;
   }
@@ -213,20 +197,8 @@ export class WideEdges {
    * only be left out; one that costs more squares of a colour than that colour can spare
    * must be visited. Returns whether anything changed.
    */
-  private corridors(
-    pos: number,
-    d: number,
-    mark: Int32Array,
-    inF: number,
-    cells: Int16Array,
-    count: number,
-    nb: Int16Array,
-    rev: Int8Array,
-    colour: Uint8Array,
-    posColour: number,
-    spareSame: number,
-    spareOther: number,
-  ): boolean {
+  private corridors(board: WideBoard, pos: number, d: number, posColour: number, spareSame: number, spareOther: number): boolean {
+    const { nb, rev, colour, mark, inF, cells, count } = board;
     const { usable, must, corridorSeen: seen, corridorCells: run } = this;
     if (this.corridorStamp > 0x3fffffff) {
       seen.fill(0);

@@ -52,7 +52,7 @@ const enum Clock {
  * thousand small searches then allocates nothing per case).
  *
  * Audit mode also keeps each record's g as first generated and counts what the search
- * assumes never happens (see solve.ts, "No re-opening"): a duplicate reached with a smaller g,
+ * assumes never happens (see index.ts, "No re-opening"): a duplicate reached with a smaller g,
  * or a record whose g, derived from its bucket, differs from the g it was made with.
  */
 export class HoledoxSearch {
@@ -133,7 +133,7 @@ export class HoledoxSearch {
 
   /**
    * Fewest moves on a puzzle already checked: the head as a padded square (row * (cols + 2)
-   * + col, rows and cols within the limits), the body's shape (see solve.ts), and
+   * + col, rows and cols within the limits), the body's shape (see index.ts), and
    * `stoneCount` stones as padded squares of `squares` from `from`, all inside the lair.
    * Returns the count, or HOLEDOX_CUT_OFF, HOLEDOX_BOXED_IN or HOLEDOX_LIMIT (stoppedBy says
    * which budget). With `withPath`, parent links are kept so that moves() can follow them.
@@ -343,7 +343,8 @@ export class HoledoxSearch {
 
   /**
    * HoledoxSearch.run for `search`, over its parts: the caller's field, store, body marks and
-   * audit mode, captured here once (see DistanceField on why a closure).
+   * audit mode, captured here once (see DistanceField on why a closure). One loop on purpose:
+   * its state lives in locals the optimiser keeps in registers; split, it would go through fields.
    */
   private static searchLoop(
     search: HoledoxSearch,
@@ -455,7 +456,7 @@ export class HoledoxSearch {
             if ((((heads[r]! - n) | (shapes[r]! - ns)) === 0) || r === 0) break;
             slot = (slot + 1) & mask;
           }
-          // Known already, with a g no larger than ng (see solve.ts, "No re-opening").
+          // Known already, with a g no larger than ng (see index.ts, "No re-opening").
           if (r !== 0) {
             if (audit && ng < auditG[r]!) improved++;
             continue;

@@ -1,6 +1,7 @@
 import type { Description } from '../describe';
 import type { OutlineEntry, OutlineKind } from '../outline';
 import type { TextRange } from '../text';
+import { count } from './wording';
 
 // Building blocks the formats share for their outline entries and hovers. Kept apart from
 // outline.ts and describe.ts, which dispatch through the registry, so no import cycle forms.
@@ -24,10 +25,6 @@ export function span(first: TextRange, last: TextRange): TextRange {
   return { start: first.start, end: last.end };
 }
 
-export function count(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}
-
 export function contains(range: TextRange, offset: number): boolean {
   return offset >= range.start && offset < range.end;
 }
@@ -37,17 +34,3 @@ export function headerDescription(c: { rows: number; cols: number; headerRange: 
   return { range: c.headerRange, text: `case header: ${count(c.rows, 'row')}, ${count(c.cols, 'column')}, ${third}` };
 }
 
-/** 20000000 → '20 000 000': budgets are big round numbers, easier read in groups. */
-export function grouped(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
-
-/** '1 node', '20 000 000 states'. */
-export function groupedCount(n: number, one: string, many: string): string {
-  return `${grouped(n)} ${n === 1 ? one : many}`;
-}
-
-/** A line of a program's output as a message quotes it: cut past 60 characters. */
-export function quoteLine(text: string): string {
-  return text.length > 60 ? `'${text.slice(0, 57)}…'` : `'${text}'`;
-}

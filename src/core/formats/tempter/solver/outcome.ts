@@ -1,7 +1,7 @@
 // The solver's answers as its parts build them: already in the shape callers get, so no part
 // copies another's answer.
-import type { Cell } from '../../geometry';
-import type { TempterReason, TempterSolution } from './puzzle';
+import type { Cell } from '../../../geometry';
+import type { TempterReason, TempterSolution } from '../puzzle';
 
 /** The solver's answer; `memoHits` (failed states recognised again) is extra to TempterSolution. */
 export interface TempterSolveResult extends TempterSolution {

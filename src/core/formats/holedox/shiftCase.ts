@@ -2,14 +2,14 @@ import { moveRange } from '../../text';
 import { HoledoxCaseRecord } from './caseRecord';
 import type { HoledoxCase, HoledoxResumeState } from './parse';
 
-// Moving a case read before an edit to where the edit put it, so the incremental parse
+// Shifting a case read before an edit to where the edit put it, so the incremental parse
 // (core/incrementalParse.ts) keeps the cases after an edit instead of reading them again.
 
-export function moveHoledoxCase(c: HoledoxCase, delta: number): HoledoxCase {
+export function shiftHoledoxCase(c: HoledoxCase, delta: number): HoledoxCase {
   return HoledoxCaseRecord.of(c).moved(delta);
 }
 
-export function moveHoledoxResumeState(state: HoledoxResumeState, delta: number): HoledoxResumeState {
+export function shiftHoledoxResumeState(state: HoledoxResumeState, delta: number): HoledoxResumeState {
   const previous = state.previousCase;
   return previous ? { ...state, previousCase: { number: previous.number, headerRange: moveRange(previous.headerRange, delta) } } : state;
 }

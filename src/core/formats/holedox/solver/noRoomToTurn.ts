@@ -1,5 +1,5 @@
 // A proof that replaces the search where the snake can never turn round.
-import { PADDED_MAX } from './limits';
+import { PADDED_MAX } from '../limits';
 
 // The distance field's mark for a stone or the border; every other square is free.
 const WALL = -1;
@@ -119,7 +119,7 @@ export class NoRoomToTurn {
 
   /**
    * The breadth-first distance from `head` to `exit` around stones and the body's other
-   * squares (B2..BL, from `shape` as solve.ts encodes it), or -1; the path's moves in
+   * squares (B2..BL, from `shape` as index.ts encodes it), or -1; the path's moves in
    * `moves`. Only meaningful when applies() said so.
    */
   distance(dist: Int32Array, offs: Int32Array, head: number, shape: number, length: number, exit: number, size: number): number {

@@ -1,16 +1,22 @@
 // The depth-first search for boxes of 65 to 256 cells: BitSearch's prunings on cell lists.
-import type { Cell } from '../../geometry';
-import { FrontierPaths } from './frontierPaths';
-import { searchedAnswer, type TempterSolveResult } from './searchOutcome';
-import { WIDE_CELLS, WideBlockChain } from './wideBlocks';
-import { WideEdges } from './wideEdges';
-import { WIDE_WORDS, WideFailedStates } from './wideFailed';
-import { WideEdgeSupply } from './wideSupply';
+import type { Cell } from '../../../../geometry';
+import { FrontierPaths } from './frontier';
+import { insertMove } from '../graph';
+import { searchedAnswer, type TempterSolveResult } from '../outcome';
+import { WideBlockChain } from './blocks';
+import { WIDE_CELLS, WideBoard } from './board';
+import { WideEdges } from './edges';
+import { WIDE_WORDS, WideFailedStates } from './failed';
+import { WideEdgeSupply } from './supply';
 
-export { WIDE_CELLS } from './wideBlocks';
+export { WIDE_CELLS } from './board';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
+
+/** flood()'s answers besides a count: prune the node, or the path is complete. */
+const PRUNE = -1;
+const FINISHED = -2;
 
 /** Thrown (internally) to unwind when the frontier decision has answered the whole box. */
 class FrontierDecided {
@@ -47,7 +53,7 @@ export interface WideSettings {
   readonly corridors: boolean;
   /**
    * Once the search has taken this many nodes, a board with at most frontierSpare squares to
-   * leave out is decided by the frontier decision (frontierPaths.ts) instead; -1 = never.
+   * leave out is decided by the frontier decision (wide/frontier.ts) instead; -1 = never.
    */
   readonly frontierAfter: number;
   readonly frontierSpare: number;
@@ -68,21 +74,22 @@ export interface WideSettings {
  * squares first. One instance serves every search.
  */
 export class WideSearch {
-  private readonly nb = new Int16Array(WIDE_CELLS * 4);
-  /** rev[c*4+t]: the slot of c in the neighbour list of nb[c*4+t]. */
-  private readonly rev = new Int8Array(WIDE_CELLS * 4);
+  /** The box and the node's usable squares, as the prunings read them; the fields below alias its arrays. */
+  private readonly board = WideBoard.empty();
+  private readonly nb = this.board.nb;
   private readonly rowOf = new Int32Array(WIDE_CELLS);
   private readonly colOf = new Int32Array(WIDE_CELLS);
-  private readonly colour = new Uint8Array(WIDE_CELLS);
+  private readonly colour = this.board.colour;
   /** Open squares other than D not yet on the path. */
   private readonly free = new Uint8Array(WIDE_CELLS);
   private readonly nearD = new Uint8Array(WIDE_CELLS);
   private d = 0;
 
   /** mark[c] === the node's stamp: c is usable at the node being expanded. */
-  private readonly mark = new Int32Array(WIDE_CELLS);
+  private readonly mark = this.board.mark;
   private stamp = 0;
-  private readonly queue = new Int16Array(WIDE_CELLS);
+  /** The flood's queue: the cells of the node's region. */
+  private readonly queue = this.board.cells;
   private readonly parent = new Int16Array(WIDE_CELLS);
   private readonly degree = new Int8Array(WIDE_CELLS);
   private readonly peelStack = new Int16Array(WIDE_CELLS);
@@ -153,18 +160,11 @@ export class WideSearch {
     gridCols: number,
   ): TempterSolveResult {
     const n = rows * cols;
-    const { nb, rowOf, colOf, colour, free, nearD } = this;
+    this.board.load(open, rows, cols);
+    const { nb, rowOf, colOf, free, nearD } = this;
     for (let i = 0, r = 0, c = 0; i < n; i++) {
       rowOf[i] = r;
       colOf[i] = c;
-      colour[i] = (r + c) & 1;
-      let m = i * 4;
-      // Open neighbours only, up, right, down, left.
-      if (r > 0 && (open[i - cols] ?? -1) >= 0) nb[m++] = i - cols;
-      if (c < cols - 1 && (open[i + 1] ?? -1) >= 0) nb[m++] = i + 1;
-      if (r < rows - 1 && (open[i + cols] ?? -1) >= 0) nb[m++] = i + cols;
-      if (c > 0 && (open[i - 1] ?? -1) >= 0) nb[m++] = i - 1;
-      for (; m < i * 4 + 4; m++) nb[m] = -1;
       free[i] = (open[i] ?? -1) >= 0 && i !== d && i !== s ? 1 : 0;
       nearD[i] = 0;
       if (++c === cols) {
@@ -175,12 +175,6 @@ export class WideSearch {
     for (let t = d * 4; t < d * 4 + 4; t++) {
       const c = nb[t] ?? -1;
       if (c >= 0) nearD[c] = 1;
-    }
-    for (let t = 0; t < n * 4; t++) {
-      const e = nb[t] ?? -1;
-      if (e < 0) continue;
-      const c = t >> 2;
-      for (let u = e * 4; u < e * 4 + 4; u++) if (nb[u] === c) this.rev[t] = u - e * 4;
     }
     this.d = d;
     let openSquares = 0;
@@ -238,20 +232,54 @@ export class WideSearch {
       const at = this.gridIndex[pos] ?? 0;
       settings.visits[at] = (settings.visits[at] ?? 0) + 1;
     }
-    const { nb, free, nearD, mark, queue, parent, colour } = this;
     const d = this.d;
-    const posNearD = nearD[pos] === 1;
     if (k === 1) {
-      if (posNearD) {
+      if (this.nearD[pos] === 1) {
         this.pathCells[depth + 1] = d;
         return true;
       }
       this.pruned++;
       return false;
     }
-
-    // Flood the unvisited squares from pos without stepping on D, a BFS layer at a time.
     const st = ++this.stamp;
+    const tail = this.flood(pos, k, depth, st);
+    if (tail === FINISHED) return true;
+    const moves = tail < 0 ? -1 : this.prune(pos, k, st, tail);
+    if (moves < 0) {
+      this.pruned++;
+      return false;
+    }
+
+    // The future depends only on (pos, k, usable squares): a failure there fails everywhere.
+    const key = (pos | (k << 8)) + 1;
+    const memo = this.expanded > this.memoAfter;
+    const wordsAt = depth * WIDE_WORDS;
+    if (memo && this.failedBefore(wordsAt, key, st, tail)) {
+      this.memoHits++;
+      this.pruned++;
+      return false;
+    }
+    const m = this.orderMoves(pos, k, depth, st, moves);
+    const { order, free } = this;
+    for (let j = 0, base = depth * 4; j < m; j++) {
+      const c = order[base + j] ?? 0;
+      free[c] = 0;
+      this.pathCells[depth + 1] = c;
+      if (this.dfs(c, k - 1, depth + 1)) return true;
+      free[c] = 1;
+    }
+    if (memo) this.failed.add(this.words, wordsAt, key);
+    return false;
+  }
+
+  /**
+   * Floods the unvisited squares from pos without stepping on D, a BFS layer at a time,
+   * marking them with st into the queue: returns how many, PRUNE when D is out of reach of
+   * the k moves left, FINISHED when D is exactly k moves away (a shortest path there is
+   * simple and meets D only at its end, so it completes the path).
+   */
+  private flood(pos: number, k: number, depth: number, st: number): number {
+    const { nb, free, nearD, mark, queue, parent } = this;
     let tail = 0;
     for (let t = pos * 4; t < pos * 4 + 4; t++) {
       const c = nb[t] ?? -1;
@@ -261,8 +289,8 @@ export class WideSearch {
         queue[tail++] = c;
       }
     }
-    const doorReach = settings.doorReach;
-    let distD = posNearD ? 1 : 0;
+    const doorReach = this.settings.doorReach;
+    let distD = nearD[pos] === 1 ? 1 : 0;
     let head = 0;
     let layer = 1;
     while (head < tail) {
@@ -277,13 +305,9 @@ export class WideSearch {
           }
         }
         if (next >= 0) {
-          // D exactly k moves away: a shortest path there is simple and meets D only at its end.
-          if (layer + 1 === k) return this.finishShortest(next, k, depth);
+          if (layer + 1 === k) return this.finishShortest(next, k, depth) ? FINISHED : PRUNE;
           distD = layer + 1;
-        } else if (layer >= k - 1) {
-          this.pruned++;
-          return false;
-        }
+        } else if (layer >= k - 1) return PRUNE;
       }
       for (; head < layerEnd; head++) {
         const u = queue[head] ?? 0;
@@ -298,159 +322,137 @@ export class WideSearch {
       }
       layer++;
     }
-    if (distD === 0 && doorReach) {
-      this.pruned++;
-      return false;
-    }
+    return distD === 0 && doorReach ? PRUNE : tail;
+  }
 
-    // Peel: an inner square needs two path neighbours among F, pos and D; dropping one may
-    // strand another.
-    if (settings.peel) {
-      const degree = this.degree;
-      const stack = this.peelStack;
-      let sp = 0;
-      for (let i = 0; i < tail; i++) {
-        const c = queue[i] ?? 0;
-        let deg = 0;
-        for (let t = c * 4; t < c * 4 + 4; t++) {
-          const e = nb[t] ?? -1;
-          if (e >= 0 && (mark[e] === st || e === pos || e === d)) deg++;
-        }
-        degree[c] = deg;
-      }
-      for (let i = 0; i < tail; i++) {
-        const c = queue[i] ?? 0;
-        if ((degree[c] ?? 0) < 2) {
-          mark[c] = 0;
-          stack[sp++] = c;
-        }
-      }
-      while (sp > 0) {
-        const c = stack[--sp] ?? 0;
-        for (let t = c * 4; t < c * 4 + 4; t++) {
-          const e = nb[t] ?? -1;
-          if (e < 0 || mark[e] !== st) continue;
-          const left = (degree[e] ?? 0) - 1;
-          degree[e] = left;
-          if (left === 1) {
-            mark[e] = 0;
-            stack[sp++] = e;
-          }
-        }
-      }
-      if (!posNearD && !this.touchesD(st)) {
-        this.pruned++;
-        return false;
-      }
-    }
-
+  /**
+   * The prunings on the flooded region (mark === st, in queue[0..tail)), cheapest first:
+   * peel, colour count, block chain, edge step with its late rules, edge supply. Returns
+   * pos's moves left as a slot mask, or -1 to prune.
+   */
+  private prune(pos: number, k: number, st: number, tail: number): number {
+    const settings = this.settings;
+    if (settings.peel && !this.peel(pos, st, tail)) return -1;
     // The k-1 inner squares alternate colours, starting with the colour opposite pos.
-    const posColour = colour[pos] ?? 0;
-    if (!this.coloursSuffice(k, posColour, st, tail) && settings.colourCount) {
-      this.pruned++;
-      return false;
-    }
+    const posColour = this.colour[pos] ?? 0;
+    if (!this.coloursSuffice(k, posColour, st, tail) && settings.colourCount) return -1;
+    const board = this.board;
+    board.inF = st;
+    board.count = tail;
+    const d = this.d;
     if (settings.blockGate >= 0 && this.total - (k - 1) <= settings.blockGate) {
-      if (!this.blocks.check(pos, d, k, mark, st, queue, tail, nb, colour)) {
-        this.pruned++;
-        return false;
-      }
-      if (!this.coloursSuffice(k, posColour, st, tail) && settings.colourCount) {
-        this.pruned++;
-        return false;
-      }
+      if (!this.blocks.check(board, pos, d, k)) return -1;
+      if (!this.coloursSuffice(k, posColour, st, tail) && settings.colourCount) return -1;
     }
     // Few spare squares: reason about which edges the path must or cannot use.
     let moves = 15;
     const colourFull = this.same === (k - 1) >> 1 || this.total - this.same === k >> 1;
     if (settings.edgeGate >= 0 && (this.total - (k - 1) <= settings.edgeGate || colourFull)) {
-      if (!this.edges.propagate(pos, d, k, mark, st, queue, tail, nb, this.rev, colour)) {
-        this.pruned++;
-        return false;
-      }
-      moves = this.edges.moves;
-      const door = this.edges.doorEdges;
-      // Late rules (a search this long is one of the rare hard ones): the block chain again over
-      // the edges left (dropped edges can cut the region), then D's edges one by one.
-      const late = this.expanded > this.lateAfter;
-      if (late && settings.edgeBlocks && settings.blockGate >= 0 && !this.blocks.check(pos, d, k, mark, st, queue, tail, nb, colour, this.edges.usable)) {
-        this.pruned++;
-        return false;
-      }
-      if (late && settings.doorProbe && (door & (door - 1)) !== 0) {
-        const ok = this.edges.probeDoor(pos, d, k, mark, st, queue, tail, nb, this.rev, colour, door);
-        if (ok === 0) {
-          this.pruned++;
-          return false;
-        }
-        if (ok !== door) {
-          if (!this.edges.propagate(pos, d, k, mark, st, queue, tail, nb, this.rev, colour, ok)) {
-            this.pruned++;
-            return false;
-          }
-          moves = this.edges.moves;
-        }
-      }
+      moves = this.edgeStep(pos, k);
+      if (moves < 0) return -1;
     }
-    if (settings.edgeSupply && !this.edgesSupplied(pos, k, posColour, st, tail)) {
-      this.pruned++;
-      return false;
-    }
+    if (settings.edgeSupply && !this.edgesSupplied(pos, k, posColour, st, tail)) return -1;
+    return moves;
+  }
 
-    // The future depends only on (pos, k, usable squares): a failure there fails everywhere.
-    const key = (pos | (k << 8)) + 1;
-    const memo = this.expanded > this.memoAfter;
-    const wordsAt = depth * WIDE_WORDS;
-    if (memo) {
-      const words = this.words;
-      words.fill(0, wordsAt, wordsAt + WIDE_WORDS);
-      for (let i = 0; i < tail; i++) {
-        const c = queue[i] ?? 0;
-        if (mark[c] === st) words[wordsAt + (c >> 5)] = (words[wordsAt + (c >> 5)] ?? 0) | (1 << (c & 31));
+  /**
+   * Peel: an inner square needs two path neighbours among F, pos and D; dropping one may
+   * strand another. False when no usable square is left next to D (and pos is not).
+   */
+  private peel(pos: number, st: number, tail: number): boolean {
+    const { nb, mark, queue, degree, peelStack: stack } = this;
+    const d = this.d;
+    let sp = 0;
+    for (let i = 0; i < tail; i++) {
+      const c = queue[i] ?? 0;
+      let deg = 0;
+      for (let t = c * 4; t < c * 4 + 4; t++) {
+        const e = nb[t] ?? -1;
+        if (e >= 0 && (mark[e] === st || e === pos || e === d)) deg++;
       }
-      if (this.failed.has(words, wordsAt, key)) {
-        this.memoHits++;
-        this.pruned++;
-        return false;
+      degree[c] = deg;
+    }
+    for (let i = 0; i < tail; i++) {
+      const c = queue[i] ?? 0;
+      if ((degree[c] ?? 0) < 2) {
+        mark[c] = 0;
+        stack[sp++] = c;
       }
     }
+    while (sp > 0) {
+      const c = stack[--sp] ?? 0;
+      for (let t = c * 4; t < c * 4 + 4; t++) {
+        const e = nb[t] ?? -1;
+        if (e < 0 || mark[e] !== st) continue;
+        const left = (degree[e] ?? 0) - 1;
+        degree[e] = left;
+        if (left === 1) {
+          mark[e] = 0;
+          stack[sp++] = e;
+        }
+      }
+    }
+    return this.nearD[pos] === 1 || this.touchesD(st);
+  }
 
-    // Candidate moves, fewest onward squares first (Warnsdorff), then nearest D.
+  /**
+   * The edge step and, in a search this long (one of the rare hard ones), its late rules:
+   * the block chain again over the edges left (dropped edges can cut the region), then D's
+   * edges one by one. Returns pos's moves as a slot mask, or -1 to prune.
+   */
+  private edgeStep(pos: number, k: number): number {
+    const { settings, board, edges, d } = this;
+    if (!edges.propagate(board, pos, d, k)) return -1;
+    let moves = edges.moves;
+    const door = edges.doorEdges;
+    const late = this.expanded > this.lateAfter;
+    if (late && settings.edgeBlocks && settings.blockGate >= 0 && !this.blocks.check(board, pos, d, k, edges.usable)) return -1;
+    if (late && settings.doorProbe && (door & (door - 1)) !== 0) {
+      const ok = edges.probeDoor(board, pos, d, k, door);
+      if (ok === 0) return -1;
+      if (ok !== door) {
+        if (!edges.propagate(board, pos, d, k, ok)) return -1;
+        moves = edges.moves;
+      }
+    }
+    return moves;
+  }
+
+  /** Whether (pos, k, the usable squares, written to words at wordsAt) failed before. */
+  private failedBefore(wordsAt: number, key: number, st: number, tail: number): boolean {
+    const { words, queue, mark } = this;
+    words.fill(0, wordsAt, wordsAt + WIDE_WORDS);
+    for (let i = 0; i < tail; i++) {
+      const c = queue[i] ?? 0;
+      if (mark[c] === st) words[wordsAt + (c >> 5)] = (words[wordsAt + (c >> 5)] ?? 0) | (1 << (c & 31));
+    }
+    return this.failed.has(words, wordsAt, key);
+  }
+
+  /**
+   * pos's candidate moves (usable, in the slot mask moves, and within reach of D) into
+   * order[depth*4 ..], fewest onward squares first (Warnsdorff), then nearest D; returns
+   * how many.
+   */
+  private orderMoves(pos: number, k: number, depth: number, st: number, moves: number): number {
+    const { nb, mark, order, score, rowOf, colOf } = this;
     const base = depth * 4;
-    const order = this.order;
-    const score = this.score;
-    const dr = this.rowOf[d] ?? 0;
-    const dc = this.colOf[d] ?? 0;
+    const dr = rowOf[this.d] ?? 0;
+    const dc = colOf[this.d] ?? 0;
     let m = 0;
     for (let t = pos * 4; t < pos * 4 + 4; t++) {
       const c = nb[t] ?? -1;
       if (c < 0 || mark[c] !== st || ((moves >>> (t - pos * 4)) & 1) === 0) continue;
-      const far = Math.abs((this.rowOf[c] ?? 0) - dr) + Math.abs((this.colOf[c] ?? 0) - dc);
+      const far = Math.abs((rowOf[c] ?? 0) - dr) + Math.abs((colOf[c] ?? 0) - dc);
       if (far > k - 1) continue;
       let onward = 0;
       for (let u = c * 4; u < c * 4 + 4; u++) {
         const e = nb[u] ?? -1;
         if (e >= 0 && mark[e] === st) onward++;
       }
-      const sc = onward * 1024 + (1023 - far);
-      let j = m++;
-      while (j > 0 && (score[j - 1] ?? 0) > sc) {
-        score[j] = score[j - 1] ?? 0;
-        order[base + j] = order[base + j - 1] ?? 0;
-        j--;
-      }
-      score[j] = sc;
-      order[base + j] = c;
+      insertMove(order, score, base, m++, c, onward * 1024 + (1023 - far));
     }
-    for (let j = 0; j < m; j++) {
-      const c = order[base + j] ?? 0;
-      free[c] = 0;
-      this.pathCells[depth + 1] = c;
-      if (this.dfs(c, k - 1, depth + 1)) return true;
-      free[c] = 1;
-    }
-    if (memo) this.failed.add(this.words, wordsAt, key);
-    return false;
+    return m;
   }
 
   /**
@@ -497,9 +499,9 @@ export class WideSearch {
     this.coloursSuffice(k, posColour, st, tail);
     const sameFull = this.same === (k - 1) >> 1;
     const otherFull = this.total - this.same === k >> 1;
-    const { mark, queue, nb, rev, colour, d } = this;
-    if (sameFull && !this.supply.check(pos, d, k, mark, st, queue, tail, nb, rev, colour, posColour)) return false;
-    if (otherFull && !this.supply.check(pos, d, k, mark, st, queue, tail, nb, rev, colour, posColour ^ 1)) return false;
+    const { board, d } = this;
+    if (sameFull && !this.supply.check(board, pos, d, k, posColour)) return false;
+    if (otherFull && !this.supply.check(board, pos, d, k, posColour ^ 1)) return false;
     return true;
   }
 

@@ -1,5 +1,5 @@
 // Grid-sized scratch arrays for one search, carved out of a single allocation.
-import { PADDED_MAX } from './limits';
+import { PADDED_MAX } from '../limits';
 
 /**
  * Hands out arrays of PADDED_MAX entries, one after another, from one buffer made up front.

@@ -1,5 +1,5 @@
 // Forced and forbidden edges of the rest of the path, propagated to a fixpoint on near-full paths.
-import { type BitBoard, popcount } from './bitBoard';
+import { type BitBoard, popcount } from './board';
 
 /**
  * Edge sets are given as horizontal edges (bit i: i--i+1) and vertical edges (bit i:
@@ -48,6 +48,8 @@ export class EdgePropagation {
    * two usable edges force both; a square whose forced edges fill its quota drops its other
    * edges; a square left with fewer than two usable edges is skipped. Repeats to a fixpoint.
    * False on a contradiction; else usableL/H = the squares still usable, movesL/H = pos's moves.
+   * One fixpoint loop on purpose: its dozen set words live in locals; split, every pass would
+   * write them to fields and read them back.
    */
   propagate(
     pos: number,

@@ -1,6 +1,6 @@
 // Answers without search: whole-grid NO arguments, and the shortest path when time is the distance.
-import type { Cell } from '../../geometry';
-import { popcount, type BitBoard } from './bitBoard';
+import type { Cell } from '../../../geometry';
+import { popcount, type BitBoard } from './bits/board';
 import {
   NO_BY_COLOUR_COUNT,
   NO_BY_PARITY,
@@ -8,7 +8,7 @@ import {
   NO_TOO_FAR,
   NO_TOO_FEW_SQUARES,
   type TempterSolveResult,
-} from './searchOutcome';
+} from './outcome';
 
 // Tables shared by every case and grown to the largest grid seen (the open squares, and the
 // BFS's distances and queue with each queued square's column): files of hundreds of small cases would otherwise allocate them
@@ -25,7 +25,7 @@ const OPEN = new Uint8Array(256);
 OPEN[S] = 1;
 OPEN[D] = 1;
 OPEN[DOT] = 1;
-/** smallRootArguments' BFS layers from S: layer t holds the squares t moves away. */
+/** answerSmallBeforeSearch's BFS layers from S: layer t holds the squares t moves away. */
 const layerL = new Int32Array(65);
 const layerH = new Int32Array(65);
 
@@ -35,7 +35,7 @@ const layerH = new Int32Array(65);
  * d are S's and D's cells. When no argument applies, returns the BFS distances from S
  * (-1 = unreachable) in cells 0..n-1 of a shared table, valid until the next call.
  */
-export function rootArguments(
+export function answerBeforeSearch(
   squares: Uint8Array,
   from: number,
   rows: number,
@@ -152,14 +152,14 @@ export function shortestPath(dist: Int32Array, rows: number, cols: number, d: nu
 }
 
 /**
- * rootArguments for a grid of at most 64 squares under 32 columns wide, on the board's cell
- * sets (bitBoard.ts) instead of tables: the same arguments in the same order, the same
- * answers (the shortest path too), each a few word operations where rootArguments takes a
+ * answerBeforeSearch for a grid of at most 64 squares under 32 columns wide, on the board's cell
+ * sets (bits/board.ts) instead of tables: the same arguments in the same order, the same
+ * answers (the shortest path too), each a few word operations where answerBeforeSearch takes a
  * pass over the grid's squares, and a judge file's grids are all this small. When no
  * argument applies, returns undefined with S's component loaded in the board (its geometry
  * and open squares, D at d), ready for BitSearch.runLoaded.
  */
-export function smallRootArguments(
+export function answerSmallBeforeSearch(
   board: BitBoard,
   squares: Uint8Array,
   from: number,
@@ -189,7 +189,7 @@ export function smallRootArguments(
   const sameAsS = popcount(openL & sameL) + popcount(openH & sameH);
   if (sameAsS < (time >> 1) + 1 || openCount - sameAsS < (time + 1) >> 1) return NO_BY_COLOUR_COUNT;
 
-  // BFS from S by layers over the open squares (D among them, as rootArguments' BFS), until
+  // BFS from S by layers over the open squares (D among them, as answerBeforeSearch's BFS), until
   // S's component is flooded; dd: the layer D enters at.
   const nfL = board.notFirstL;
   const nfH = board.notFirstH;
@@ -222,7 +222,7 @@ export function smallRootArguments(
   return undefined;
 }
 
-/** shortestPath from smallRootArguments' layers: the same walk back from D, the same path. */
+/** shortestPath from answerSmallBeforeSearch's layers: the same walk back from D, the same path. */
 function shortestPathByLayers(rows: number, cols: number, d: number, len: number): TempterSolveResult {
   const moves = new Uint8Array(len);
   const path: Cell[] = new Array<Cell>(len + 1);

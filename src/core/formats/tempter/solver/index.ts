@@ -1,50 +1,54 @@
-import { BOARD_CELLS } from './bitBoard';
-import { BitSearch } from './bitSearch';
-import type { TempterPuzzle, TempterSolveOptions } from './puzzle';
-import { rootArguments, shortestPath, smallRootArguments } from './rootArguments';
-import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, type TempterSolveResult } from './searchOutcome';
-import { WIDE_CELLS, WideSearch } from './wideSearch';
-
-export type { TempterSolveResult } from './searchOutcome';
-
 /*
- * Tempter of the Bone: is there a simple path of exactly `time` moves from S to D?
+ * # Tempter's solver: is there a simple path of exactly `time` moves from S to D?
  *
- * Cheap whole-grid arguments first (parity, square counts per colour, BFS reachability and
- * distance); they answer NO for any grid size, and YES when time equals the BFS distance.
- * Otherwise the bounding box of S's component, if it has at most 64 cells, is searched by a
- * DFS whose state is a 64-bit visited set held in two int32 halves (bit r*cols+c). At each
- * node, all sound (they only drop squares or moves no valid completion uses):
- *  - flood the free squares reachable without crossing D: D must be among them, within reach
- *    (exactly k moves away, a shortest path there ends the search);
+ * This file finds S and D, cuts out the bounding box of S's component and hands it to an
+ * engine. Everything runs on typed arrays sized once; no object is made per search node.
+ *
+ * | step                                   | where                 | engine |
+ * |----------------------------------------|-----------------------|--------|
+ * | parity, squares per colour, BFS reach  | beforeSearch.ts       | both   |
+ * |   and distance (YES when time = dist)  |                       |        |
+ * | the answers' shape                     | outcome.ts            | both   |
+ * | box of at most 64 cells: 64-bit sets   | bits/board.ts         | bits   |
+ * | DFS: flood, peel, colour count, order  | bits/search.ts        | bits   |
+ * | block chain (biconnected blocks)       | bits/blocks.ts        | bits   |
+ * | forced/forbidden edges                 | bits/edges.ts         | bits   |
+ * | table of failed states                 | bits/failed.ts        | bits   |
+ * | box of 65 to 256 cells: cell lists     | wide/board.ts         | wide   |
+ * | DFS, the same prunings                 | wide/search.ts        | wide   |
+ * | block chain (over cells or edges)      | wide/blocks.ts        | wide   |
+ * | forced/forbidden edges, corridors      | wide/edges.ts         | wide   |
+ * | table of failed states                 | wide/failed.ts        | wide   |
+ * | edge supply (a colour with no spare)   | wide/supply.ts        | wide   |
+ * | row-by-row frontier decision           | wide/frontier.ts      | wide   |
+ * | Tarjan loop, move order (cell lists)   | graph.ts              | wide   |
+ *
+ * At each search node, all sound (they only drop squares or moves no valid completion uses):
+ *  - flood the free squares reachable without crossing D: D must be among them, within
+ *    reach (exactly k moves away, a shortest path there ends the search);
  *  - peel squares with fewer than two usable neighbours (only the path's ends may have one);
  *  - count the usable squares of each colour against what the alternating path needs;
  *  - near-full paths on boxes over 6x6: keep only the biconnected blocks between pos and D,
- *    and cap the path length each block can hold by its colour counts;
- *  - near-full paths on boxes over 6x6: propagate forced and forbidden edges (degree 2
- *    squares that must be visited, squares whose quota of edges is filled);
- *  - a table of failed (pos, moves left, usable squares) states: the future depends on
- *    nothing else (from a search's 65th node on: smaller searches never come back).
- * Moves are tried fewest onward squares first (Warnsdorff). A box of 65 to 256 cells
- * (TEMPTER_MAX_SEARCH_CELLS) goes to the wide search, the same prunings on cell lists plus
- * one for near-Hamiltonian boards (when a colour has no spare square, can each of its
- * squares get its two path edges?); a bigger one comes back as 'limit' with reason
- * 'too-big' and the box.
- *
- * Where each part lives: rootArguments.ts (the answers without search), bitSearch.ts (the
- * DFS), bitBoard.ts (cell sets and their shifts), blockChain.ts and edgePropagation.ts (the
- * near-full prunings), failedStates.ts (the table of failed states), searchOutcome.ts (the
- * answers' shape); wideSearch.ts, wideBlocks.ts, wideEdges.ts and wideFailed.ts (the same
- * for boxes over 64 cells), wideSupply.ts (the edge-supply bound), frontierPaths.ts (the exact
- * row-by-row decision a long wide search hands a near-full board to). This file finds S and D
- * and cuts out the box.
+ *    cap the path length each block can hold by its colour counts, and propagate forced
+ *    and forbidden edges;
+ *  - a table of failed (pos, moves left, usable squares) states (from a search's 65th node).
+ * Moves are tried fewest onward squares first (Warnsdorff). A box over 256 cells
+ * (TEMPTER_MAX_SEARCH_CELLS) comes back as 'limit' with reason 'too-big' and the box.
  */
+import { BOARD_CELLS } from './bits/board';
+import { BitSearch } from './bits/search';
+import type { TempterPuzzle, TempterSolveOptions } from '../puzzle';
+import { answerBeforeSearch, shortestPath, answerSmallBeforeSearch } from './beforeSearch';
+import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, type TempterSolveResult } from './outcome';
+import { WIDE_CELLS, WideSearch } from './wide/search';
+
+export type { TempterSolveResult } from './outcome';
 
 const DEFAULT_MAX_NODES = 200_000_000;
 /**
  * The largest box searched (16x16): a search that a bigger box needs comes back as 'limit'.
  * Boxes of up to 64 cells go to the bit-parallel search (two 32-bit words), bigger ones to
- * the wide search (wideSearch.ts).
+ * the wide search (wide/search.ts).
  */
 export const TEMPTER_MAX_SEARCH_CELLS: number = WIDE_CELLS;
 /** Nodes a wide box's search may take by default: a few seconds (see docs/performance.md). */
@@ -58,7 +62,7 @@ const DEFAULT_WIDE_MAX_NODES = 250_000;
 const DEFAULT_LATE_RULES_AFTER = 1000;
 /**
  * A near-full wide board whose search passes this many nodes is decided by its frontiers
- * (frontierPaths.ts): exact, and on such boards far quicker than the rare long searches;
+ * (wide/frontier.ts): exact, and on such boards far quicker than the rare long searches;
  * most cases are done long before (figures in docs/performance.md).
  */
 const DEFAULT_FRONTIER_AFTER = 2000;
@@ -112,7 +116,7 @@ export interface TempterTuning {
   readonly corridors?: boolean;
   /**
    * Boxes over 64 cells only: once the search has taken this many nodes, a board with at most
-   * frontierSpare squares to leave out is decided row by row (frontierPaths.ts); default
+   * frontierSpare squares to leave out is decided row by row (wide/frontier.ts); default
    * DEFAULT_FRONTIER_AFTER; -1 = never.
    */
   readonly frontierAfter?: number;
@@ -125,8 +129,8 @@ export interface TempterTuning {
   /** Search any box with the wide engine (for cross-checks against the 64-cell one); default false. */
   readonly wide?: boolean;
   /**
-   * Grids of at most SMALL_BOX_CELLS squares: the root arguments on tables (rootArguments)
-   * instead of cell sets (smallRootArguments), for the cross-check that the two agree; default false.
+   * Grids of at most SMALL_BOX_CELLS squares: the root arguments on tables (answerBeforeSearch)
+   * instead of cell sets (answerSmallBeforeSearch), for the cross-check that the two agree; default false.
    */
   readonly tableRoot?: boolean;
 }
@@ -229,10 +233,10 @@ function solveInner(
   // leave S's component loaded for the search.
   if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true) {
     sharedSearch ??= new BitSearch();
-    return smallRootArguments(sharedSearch.board, squares, from, rows, cols, s, d, time) ?? configured(true, options).runLoaded(n, s, time, 0, 0, cols, false);
+    return answerSmallBeforeSearch(sharedSearch.board, squares, from, rows, cols, s, d, time) ?? configured(true, options).runLoaded(n, s, time, 0, 0, cols, false);
   }
 
-  const root = rootArguments(squares, from, rows, cols, s, d, time);
+  const root = answerBeforeSearch(squares, from, rows, cols, s, d, time);
   if (!(root instanceof Int32Array)) return root;
 
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.

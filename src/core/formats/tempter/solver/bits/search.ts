@@ -1,10 +1,10 @@
 // The depth-first search for a path of exactly `time` moves inside a box of at most 64 cells.
-import type { Cell } from '../../geometry';
-import { BOARD_CELLS, BitBoard, popcount } from './bitBoard';
-import { BlockChainBound } from './blockChain';
-import { EdgePropagation } from './edgePropagation';
-import { FailedStates } from './failedStates';
-import { searchedAnswer, type TempterSolveResult } from './searchOutcome';
+import type { Cell } from '../../../../geometry';
+import { BOARD_CELLS, BitBoard, popcount } from './board';
+import { BlockChainBound } from './blocks';
+import { EdgePropagation } from './edges';
+import { FailedStates } from './failed';
+import { searchedAnswer, type TempterSolveResult } from '../outcome';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
@@ -28,7 +28,7 @@ const MEMO_AFTER = 64;
  * every search (run() loads the box), so a case allocates only its answer.
  */
 export class BitSearch {
-  /** The board searched; smallRootArguments (rootArguments.ts) loads it itself for a grid it answers no other way. */
+  /** The board searched; answerSmallBeforeSearch (beforeSearch.ts) loads it itself for a grid it answers no other way. */
   readonly board = new BitBoard();
   // The near-full prunings, made when a search first uses them: boxes of the judge's size
   // never do, and a short process pays to compile what it constructs.
@@ -96,7 +96,7 @@ export class BitSearch {
     return this.runLoaded(rows * cols, s, time, rowOffset, colOffset, gridCols, transposed);
   }
 
-  /** run() on the box already loaded in the board (n cells), as smallRootArguments leaves it. */
+  /** run() on the box already loaded in the board (n cells), as answerSmallBeforeSearch leaves it. */
   runLoaded(
     n: number,
     s: number,
@@ -153,6 +153,9 @@ export class BitSearch {
   /**
    * Standing on `pos` (already visited) with `k` moves left; the path so far fills
    * pathCells[0..depth]. True when a completion to D was found (then pathCells is complete).
+   * One body on purpose, the move order written out too: a judge file's searches run in V8's
+   * interpreter, where a call per node costs; split into flood, peel and move order (as the
+   * wide search is), the judge suite's solving took about a quarter longer.
    */
   private dfs(pos: number, k: number, depth: number): boolean {
     if (this.expanded >= this.maxNodes) throw new NodeLimit();
