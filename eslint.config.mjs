@@ -1,0 +1,35 @@
+// ESLint for the TypeScript sources, tests and scripts; formatting is Prettier's job
+// (`prettier --check` in `npm run lint`), so no stylistic rules here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'out/', 'node_modules/', '.vscode-test-web/', '.vscode-test/', '.bench/', 'test-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // tsc's noUnusedLocals/noUnusedParameters already report these, with the same exceptions.
+      '@typescript-eslint/no-unused-vars': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-restricted-imports': ['error', { paths: [] }],
+    },
+  },
+  {
+    // The panel's code, and the editor checks' page.evaluate() callbacks, run in a browser.
+    files: ['src/webview/**/*.ts', 'test/integration/**/*.mjs', 'scripts/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs', 'bin/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The core is pure TypeScript: no editor API (tsconfig.core.json checks it too).
+    files: ['src/core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/core never imports vscode.' }] }] },
+  },
+);
