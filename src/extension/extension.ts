@@ -10,6 +10,7 @@ import { GoToCaseCommand } from './goToCaseCommand';
 import { JudgeOutputCommands } from './judgeOutputCommands';
 import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
 import { PuzzleAnalyses, puzzleFormatOf } from './puzzleDocuments';
+import { OpenSampleCommand } from './openSampleCommand';
 import { SolveCommand, type SolveReport } from './solveCommand';
 import { SolveResults } from './solveResults';
 import { SolveStatusBar } from './statusBar';
@@ -123,6 +124,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     vscode.commands.registerCommand(stress.id, (args?: unknown) => stress.execute(args)),
     vscode.commands.registerCommand(chooseSolution.id, (uri?: unknown) => chooseSolution.execute(uri)),
     vscode.commands.registerCommand(goToCase.id, (caseNumber?: unknown) => goToCase.execute(caseNumber)),
+    new OpenSampleCommand(context.extensionUri),
   );
   return { panel, answers, languageFeatures, statusBar, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions }, analyses };
 }
