@@ -149,6 +149,13 @@ describe('the walkthrough', function () {
     );
   });
 
+  it('writes its steps in what a step renders (links and bold: VS Code shows a code span\'s backticks as they are)', () => {
+    for (const bundle of [english, chinese]) {
+      const withCode = Object.entries(bundle).filter(([key, text]) => key.startsWith('walkthrough.') && text.includes('`'));
+      assert.deepEqual(withCode, []);
+    }
+  });
+
   it("draws its images in the theme's colours: every colour is a --vscode-* variable", () => {
     for (const step of steps) {
       const svg = readFileSync(join(ROOT, step.media.svg ?? ''), 'utf8');
