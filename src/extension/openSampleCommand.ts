@@ -6,7 +6,7 @@ import { Disposable } from './dispose';
 const SAMPLES = {
   holedox: 'statement-sample.holedox',
   solve: 'statement-sample.holedox',
-  typo: 'with-a-typo.holedox',
+  typo: 'with-a-miscount.holedox',
   tempter: 'statement-sample.tempter',
 } as const;
 type SampleName = keyof typeof SAMPLES;

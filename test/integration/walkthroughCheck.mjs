@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkOptions, createReport } from './checkReport.mjs';
 import {
+  focusWorkbench,
   installExtensionFolder,
   installVsix,
   launchBrowser,
@@ -88,6 +89,25 @@ async function main() {
     await waitForEqual(done, [true, true, false, false, false], 'steps 1 and 2 ticked, the others not');
   });
   const last = await screenshot(page, shots, 'walkthrough-steps');
+
+  await check('"Open the Sample with a Mistake" shows a squiggle whose quick fix (Ctrl+.) mends the case, and ticks step 3', async () => {
+    await press('quickFix', 'Open the Sample with a Mistake');
+    await page.locator('.tabs-container .tab', { hasText: /Untitled-2/ }).first().waitFor();
+    await waitForEqual(() => page.locator('.editor-group-container.active .squiggly-error').count(), 1, 'one squiggle in the sample');
+    // The cursor to the squiggle's line (K = 2 where 3 stones follow), as Go to Line does; the keybinding runs editor.action.quickFix.
+    await focusWorkbench(page);
+    await page.keyboard.press('Control+G');
+    await page.locator('.quick-input-widget input').fill(':6');
+    await page.keyboard.press('Enter');
+    await waitForEqual(() => page.locator('#status\\.editor\\.selection').innerText(), 'Ln 6, Col 1', 'the cursor on line 6');
+    await page.keyboard.press('Control+Period');
+    await page.locator('.action-widget', { hasText: 'Set K of case 1 to 3' }).first().waitFor();
+    await screenshot(page, shots, 'walkthrough-quick-fix');
+    await page.keyboard.press('Enter');
+    await waitForEqual(() => page.locator('.editor-group-container.active .squiggly-error').count(), 0, 'no squiggle once the fix is applied');
+    await tab.click();
+    await waitForEqual(done, [true, true, true, false, false], 'steps 1 to 3 ticked, the others not');
+  });
   console.log(`  screenshot: ${last}`);
   if (updateReadme) report.publish([[last, 'walkthrough-steps.png']]);
 }
