@@ -53,7 +53,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const solveResults = new SolveResults();
   const statusBar = new SolveStatusBar(solveResults);
   const commands = new CommandManager();
-  registerCommands(commands, { analyses, verdicts, panel, answers, solveResults, output });
+  registerCommands(commands, { analyses, verdicts, panel, answers, solveResults, output, extensionUri: context.extensionUri });
   const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL);
   const judgeTree = new JudgeTestTree(judgeController, analyses, afterAnswersOnScreen);
   const solutions = new SolutionChoice(context.workspaceState);

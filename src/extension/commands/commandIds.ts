@@ -19,6 +19,7 @@ export const COMMANDS = {
   togglePlayback: 'holedox.togglePlayback',
   toggleHeatmap: 'holedox.toggleHeatmap',
   goToCase: 'holedox.goToCase',
+  openSample: 'holedox.openSample',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

@@ -12,6 +12,7 @@ import { ExportSvgCommand } from './exportSvgCommand';
 import { GoToCaseCommand } from './goToCaseCommand';
 import { CopyJudgeOutputCommand, JudgeOutput, SaveExpectedOutputCommand } from './judgeOutputCommands';
 import { NewCaseCommand } from './newCaseCommand';
+import { OpenSampleCommand } from './openSampleCommand';
 import { ShowPanelCommand, ShowPanelToSideCommand, ToggleHeatmapCommand, TogglePanelLockCommand, TogglePlaybackCommand } from './panelCommands';
 import { ShowOutputCommand } from './showOutputCommand';
 import { SolveCommand } from './solveCommand';
@@ -24,9 +25,11 @@ export interface CommandServices {
   readonly answers: ExpectedAnswers;
   readonly solveResults: SolveResults;
   readonly output: vscode.OutputChannel;
+  /** Where the bundled examples are (the walkthrough opens copies of them). */
+  readonly extensionUri: vscode.Uri;
 }
 
-export function registerCommands(commands: CommandManager, { analyses, verdicts, panel, answers, solveResults, output }: CommandServices): void {
+export function registerCommands(commands: CommandManager, { analyses, verdicts, panel, answers, solveResults, output, extensionUri }: CommandServices): void {
   const solve = commands.register(new SolveCommand(analyses, verdicts, panel, output, solveResults));
   const judgeOutput = new JudgeOutput(solveResults, (uri) => solve.run(uri));
   commands.register(new ShowPanelCommand(panel));
@@ -41,4 +44,5 @@ export function registerCommands(commands: CommandManager, { analyses, verdicts,
   commands.register(new CopyJudgeOutputCommand(judgeOutput));
   commands.register(new SaveExpectedOutputCommand(judgeOutput));
   commands.register(new GoToCaseCommand(analyses));
+  commands.register(new OpenSampleCommand(extensionUri));
 }
