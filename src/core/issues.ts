@@ -106,6 +106,16 @@ export function contentAfterTerminator(format: FormatId, range: TextRange): Issu
   return makeIssue(`${format}.content-after-terminator`, "content after the terminator '0 0 0' is ignored by the judge", range);
 }
 
+/** The file ends where no terminator stands: the judge reads on past it. */
+export function missingTerminator(format: FormatId, end: number): Issue {
+  return makeIssue(`${format}.missing-terminator`, "the file does not end with the terminator '0 0 0'", { start: end, end });
+}
+
+/** The file ends after `found` of a header's three numbers (`names`, as the statement writes them). */
+export function incompleteHeader(format: FormatId, found: number, names: string, range: TextRange): Issue {
+  return makeIssue(`${format}.incomplete-header`, `the file ends inside a case header: found ${found} of the 3 numbers '${names}'`, range);
+}
+
 /** `announced - found`, exact however many digits `announced` has. */
 export function missingCount(announced: string, found: number): string {
   const value = Number(announced);
@@ -219,6 +229,11 @@ export class FileIssueCap {
     const issue: Issue = { ...first, severity: this.droppedErrors > 0 ? 'error' : first.severity };
     return this.dropped > 1 ? withMore(issue, this.dropped - 1, 'issues in this file') : issue;
   }
+}
+
+/** A whole file's document with its issues capped per file: what each format's parse() returns from its window reader. */
+export function withFileIssuesCapped<D extends { readonly issues: readonly Issue[] }>(document: D): D {
+  return { ...document, issues: capFileIssues(document.issues as Issue[]) };
 }
 
 /** The file cap applied to a whole list at once, in position order as the CLI admits them, then one summary. */

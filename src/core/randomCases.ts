@@ -47,6 +47,13 @@ export function givenOr(argument: object, name: string, fallback: number): numbe
   return value === undefined ? fallback : (value as number);
 }
 
+/** Each field of `defaults` as the argument gives it, or the default where it gives none. */
+export function givenOrDefaults<D extends Readonly<Record<string, number>>>(argument: object, defaults: D): { [K in keyof D]: number } {
+  const out: Record<string, number> = {};
+  for (const [name, fallback] of Object.entries(defaults)) out[name] = givenOr(argument, name, fallback);
+  return out as { [K in keyof D]: number };
+}
+
 /** mulberry32: a tiny, fast, well-mixed 32-bit PRNG; returns floats in [0, 1). */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -62,6 +69,16 @@ export function mulberry32(seed: number): () => number {
 /** The message for a size outside lo..hi, or undefined when it is absent or inside. */
 export function sizeError(name: string, value: number | undefined, lo: number, hi: number): string | undefined {
   return value !== undefined && (!Number.isInteger(value) || value < lo || value > hi) ? `${name} must be a whole number from ${lo} to ${hi}, got ${value}` : undefined;
+}
+
+/** The messages of the sizes out of range, from sizeError's answers. */
+export function sizeErrors(...answers: (string | undefined)[]): string[] {
+  return answers.filter((e): e is string => e !== undefined);
+}
+
+/** The largest side a stress case may have: 2 at the start of the run (grow 0), up to `maxSide` at its end (grow 1). */
+export function grownSide(grow: number, maxSide: number): number {
+  return Math.max(2, Math.round(2 + grow * (maxSide - 2)));
 }
 
 /** A whole number from lo to hi, each equally likely. */

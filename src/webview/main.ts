@@ -157,12 +157,30 @@ function toggleHeatmap(): void {
   refresh();
 }
 
+/** The keys for what the panel's buttons (and the host's commands) do too: one control() serves both. */
+const KEY_ACTIONS: ReadonlyMap<string, PanelAction> = new Map([
+  [' ', 'togglePlay'],
+  ['h', 'toggleHeatmap'],
+  ['H', 'toggleHeatmap'],
+  ['+', 'zoomIn'],
+  ['=', 'zoomIn'],
+  ['-', 'zoomOut'],
+  ['_', 'zoomOut'],
+  ['0', 'zoomFit'],
+]);
+
 // Keyboard: the panel's own shortcuts, left alone inside drop-downs and with modifiers held
 // (those belong to VS Code's keybindings).
 document.addEventListener('keydown', (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.target instanceof HTMLSelectElement) return;
   if (event.key === ' ' && event.target instanceof HTMLButtonElement) return;
+  const action = KEY_ACTIONS.get(event.key);
+  if (action) {
+    control(action);
+    event.preventDefault();
+    return;
+  }
   let handled = true;
   switch (event.key) {
     case 'ArrowLeft':
@@ -176,24 +194,6 @@ document.addEventListener('keydown', (event) => {
       break;
     case 'End':
       playback.go(playback.total);
-      break;
-    case ' ':
-      playback.toggle();
-      break;
-    case 'h':
-    case 'H':
-      toggleHeatmap();
-      break;
-    case '+':
-    case '=':
-      zoomPane.zoomBy(ZOOM_STEP);
-      break;
-    case '-':
-    case '_':
-      zoomPane.zoomBy(1 / ZOOM_STEP);
-      break;
-    case '0':
-      zoomPane.fit();
       break;
     default:
       handled = false;

@@ -136,13 +136,13 @@ export interface CleanFile<S = unknown> {
 }
 
 /** A window of a larger file as a format reads it: its cases, and where the next window resumes. */
-export interface WindowReading<C extends CaseBase> {
+export interface WindowReading<C extends CaseBase, S = unknown> {
   readonly document: FormatDocument<C>;
   /**
    * `settled`: the items before `offset` were read without looking near the window's end, so
    * reading on would read them the same; when false, a wider window reads them as the whole file does.
    */
-  readonly resume?: { readonly offset: number; readonly state: unknown; readonly settled: boolean };
+  readonly resume?: { readonly offset: number; readonly state: S; readonly settled: boolean };
 }
 
 /** What New Random Case asks for, beside the sides, density and seed every format has. */

@@ -1,6 +1,6 @@
 import type { Cell } from '../../geometry';
-import { moveIssue, type Issue } from '../../issues';
-import { moveRange, type TextRange } from '../../text';
+import type { TextRange } from '../../text';
+import { PackedCaseRecord, packRanges, type RecordHead } from '../caseRecord';
 import type { HoledoxCase } from './parse';
 
 /*
@@ -16,37 +16,19 @@ import type { HoledoxCase } from './parse';
 /** packed: [count start, count end, has count, then per body block and stone: start, end]. */
 const HEAD = 3;
 
-type Head = Pick<HoledoxCase, 'number' | 'rows' | 'cols' | 'length' | 'body' | 'stones' | 'range' | 'headerRange' | 'problem'>;
+type Head = RecordHead & Pick<HoledoxCase, 'length' | 'body' | 'stones'>;
 
-export class HoledoxCaseRecord implements HoledoxCase {
+export class HoledoxCaseRecord extends PackedCaseRecord implements HoledoxCase {
   readonly format = 'holedox' as const;
-  readonly number: number;
-  readonly rows: number;
-  readonly cols: number;
   readonly length: number;
   readonly body: readonly Cell[];
   readonly stones: readonly Cell[];
-  readonly range: TextRange;
-  readonly headerRange: TextRange;
-  declare readonly problem?: Issue;
-  /** The case's first offset: every offset in `packed` counts from it. */
-  private readonly base: number;
-  private readonly packed: readonly number[];
 
-  /** `moveBy`: how far the head's range, header range and problem are moved (a moved case's, from its previous record). */
   private constructor(head: Head, base: number, packed: readonly number[], moveBy = 0) {
-    this.number = head.number;
-    this.rows = head.rows;
-    this.cols = head.cols;
+    super(head, base, packed, moveBy);
     this.length = head.length;
     this.body = head.body;
     this.stones = head.stones;
-    this.range = moveBy === 0 ? head.range : moveRange(head.range, moveBy);
-    this.headerRange = moveBy === 0 ? head.headerRange : moveRange(head.headerRange, moveBy);
-    this.base = base;
-    this.packed = packed;
-    // Absent, not undefined, for a solvable case: as the parser has always made them.
-    if (head.problem) (this as { problem?: Issue }).problem = moveBy === 0 ? head.problem : moveIssue(head.problem, moveBy);
   }
 
   /** The record of a case as the parser drafts it. */
@@ -55,8 +37,8 @@ export class HoledoxCaseRecord implements HoledoxCase {
     const base = c.range.start;
     const count = c.stoneCountRange;
     const packed = [count ? count.start - base : 0, count ? count.end - base : 0, count ? 1 : 0];
-    for (const r of c.bodyRanges) packed.push(r.start - base, r.end - base);
-    for (const r of c.stoneRanges) packed.push(r.start - base, r.end - base);
+    packRanges(packed, c.bodyRanges, base);
+    packRanges(packed, c.stoneRanges, base);
     const head: Head = { ...c, body: sharedCells(c.body), stones: sharedCells(c.stones) };
     // An array made by pushing keeps spare room: a copy holds just its values.
     return new HoledoxCaseRecord(head, base, packed.slice());
@@ -74,19 +56,16 @@ export class HoledoxCaseRecord implements HoledoxCase {
   }
 
   get bodyRanges(): readonly TextRange[] {
-    return this.spans(0, this.body.length);
+    return this.items(0, this.body.length);
   }
 
   get stoneRanges(): readonly TextRange[] {
-    return this.spans(this.body.length, this.body.length + this.stones.length);
+    return this.items(this.body.length, this.body.length + this.stones.length);
   }
 
   /** The ranges of items [from, to) (body blocks, then stones). */
-  private spans(from: number, to: number): TextRange[] {
-    const p = this.packed;
-    const ranges: TextRange[] = [];
-    for (let k = from; k < to; k++) ranges.push({ start: this.base + (p[HEAD + 2 * k] ?? 0), end: this.base + (p[HEAD + 2 * k + 1] ?? 0) });
-    return ranges;
+  private items(from: number, to: number): TextRange[] {
+    return this.spans(HEAD + 2 * from, HEAD + 2 * to);
   }
 }
 

@@ -1,5 +1,5 @@
 import { DIRECTION_DELTAS, type Cell } from '../../geometry';
-import { caseOptionErrors, givenOr, InvalidCaseOptions, mulberry32, wholeNumberError, type CaseOptionsBase } from '../../randomCases';
+import { caseOptionErrors, givenOrDefaults, InvalidCaseOptions, mulberry32, wholeNumberError, type CaseOptionsBase } from '../../randomCases';
 import type { CaseOptionsForm } from '../format';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
 
@@ -29,14 +29,7 @@ export const holedoxCaseOptions: CaseOptionsForm<HoledoxCaseOptions> = {
   },
   obstacles: 'stones',
   make: (rows, cols, length, density, seed) => ({ format: 'holedox', rows, cols, length, density, seed }),
-  fromArgument: (given, seed) => ({
-    format: 'holedox',
-    rows: givenOr(given, 'rows', DEFAULTS.rows),
-    cols: givenOr(given, 'cols', DEFAULTS.cols),
-    length: givenOr(given, 'length', DEFAULTS.length),
-    density: givenOr(given, 'density', DEFAULTS.density),
-    seed,
-  }),
+  fromArgument: (given, seed) => ({ format: 'holedox', ...givenOrDefaults(given, DEFAULTS), seed }),
   validate: (options) =>
     caseOptionErrors(options, 1, maxSide, (sidesOk) => {
       const error = wholeNumberError('L', options.length, minLength, maxLength);

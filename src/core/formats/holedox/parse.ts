@@ -1,6 +1,7 @@
 import type { Cell } from '../../geometry';
-import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../../issues';
+import { abbreviate, CaseIssues, contentAfterTerminator, incompleteHeader, makeIssue, missingCount, missingTerminator, withFileIssuesCapped, type Issue } from '../../issues';
 import type { TextRange } from '../../text';
+import type { CaseBase, FormatDocument, WindowReading } from '../format';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
 import { TokenList } from '../../tokens';
 import { HoledoxCaseRecord } from './caseRecord';
@@ -10,29 +11,17 @@ import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './li
 import type { HoledoxPuzzle } from './puzzle';
 
 /** One case as written, with where each part stands, so every check can point at it. */
-export interface HoledoxCase extends HoledoxPuzzle {
+export interface HoledoxCase extends HoledoxPuzzle, CaseBase {
   /** Which format read it: consumers dispatch on this, never on which fields a case has. */
   readonly format: 'holedox';
-  /** 1-based, counting every case header the way the judge does. */
-  readonly number: number;
   /** L as announced; body.length is smaller when the file ends early. */
   readonly length: number;
-  readonly range: TextRange;
-  readonly headerRange: TextRange;
   readonly bodyRanges: readonly TextRange[];
   readonly stoneCountRange?: TextRange | undefined;
   readonly stoneRanges: readonly TextRange[];
-  /** The first error of this case: why it cannot be solved. Absent for a solvable case. */
-  readonly problem?: Issue;
 }
 
-export interface HoledoxDocument {
-  readonly format: 'holedox';
-  readonly cases: readonly HoledoxCase[];
-  readonly issues: readonly Issue[];
-  /** Where `0 0 0` stands, when present. */
-  readonly terminator?: TextRange;
-}
+export type HoledoxDocument = FormatDocument<HoledoxCase>;
 
 /**
  * Reads a Holedox file the way the judge does (tokens, not lines) and never throws. A
@@ -40,8 +29,7 @@ export interface HoledoxDocument {
  * looks like a header, so one typo costs one diagnostic, not a cascade.
  */
 export function parseHoledox(text: string): HoledoxDocument {
-  const { document } = parseHoledoxWindow(text);
-  return { ...document, issues: capFileIssues(document.issues as Issue[]) };
+  return withFileIssuesCapped(parseHoledoxWindow(text).document);
 }
 
 /** What the parser knows between cases: enough to resume reading at a case boundary in another window. */
@@ -60,7 +48,7 @@ export interface HoledoxResumeState {
 export function parseHoledoxWindow(
   text: string,
   window?: TextWindow<HoledoxResumeState>,
-): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState; settled: boolean } } {
+): WindowReading<HoledoxCase, HoledoxResumeState> {
   const tokens = new TokenList(text, window ?? { offsetBase: 0, lineBase: 0 });
   return new HoledoxParser(tokens, window).parse();
 }
@@ -119,7 +107,7 @@ class HoledoxParser {
     return this.cases.at(-1) ?? this.resumedPreviousCase;
   }
 
-  parse(): { document: HoledoxDocument; resume?: { offset: number; state: HoledoxResumeState; settled: boolean } } {
+  parse(): WindowReading<HoledoxCase, HoledoxResumeState> {
     const t = this.tokens;
     let terminator: TextRange | undefined;
     // Where the last item began, to cut a window there: it may go on past the window's end.
@@ -148,14 +136,7 @@ class HoledoxParser {
       if (remaining < 3) {
         const bad = this.firstNonInteger(this.pos, t.count);
         if (bad >= 0) this.reportNotInteger(bad, 'a case header number');
-        else
-          this.issues.push(
-            makeIssue(
-              'holedox.incomplete-header',
-              `the file ends inside a case header: found ${remaining} of the 3 numbers 'n m L'`,
-              this.span(this.pos, t.count - 1),
-            ),
-          );
+        else this.issues.push(incompleteHeader('holedox', remaining, 'n m L', this.span(this.pos, t.count - 1)));
         this.pos = t.count;
         break;
       }
@@ -198,15 +179,7 @@ class HoledoxParser {
         resume: { offset: t.start(lastItem.pos), state: lastItem.state, settled: t.settledBefore(lastItem.looked) },
       };
     }
-    if (terminator === undefined) {
-      const end = t.endOffset;
-      this.issues.push(
-        makeIssue('holedox.missing-terminator', "the file does not end with the terminator '0 0 0'", {
-          start: end,
-          end,
-        }),
-      );
-    }
+    if (terminator === undefined) this.issues.push(missingTerminator('holedox', t.endOffset));
     const document: { -readonly [K in keyof HoledoxDocument]: HoledoxDocument[K] } = {
       format: 'holedox',
       cases: this.cases,

@@ -1,5 +1,5 @@
 import type { StressSizes } from '../../judge/stressCases';
-import { between, sizeError } from '../../randomCases';
+import { between, grownSide, sizeError, sizeErrors } from '../../randomCases';
 import type { StressCases } from '../format';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
 
@@ -9,12 +9,10 @@ const { maxSide: MAX_SIDE, minLength: MIN_LENGTH, maxLength: MAX_LENGTH } = HOLE
 export const holedoxStressCases: StressCases = {
   sizes: ['maxSide', 'maxLength'],
   validate(sizes: StressSizes): string[] {
-    const errors = [sizeError('max side', sizes.maxSide, 2, MAX_SIDE), sizeError('max L', sizes.maxLength, MIN_LENGTH, MAX_LENGTH)];
-    return errors.filter((e): e is string => e !== undefined);
+    return sizeErrors(sizeError('max side', sizes.maxSide, 2, MAX_SIDE), sizeError('max L', sizes.maxLength, MIN_LENGTH, MAX_LENGTH));
   },
   caseText(random, grow, sizes) {
-    const maxSide = sizes.maxSide ?? MAX_SIDE;
-    const side = Math.max(2, Math.round(2 + grow * (maxSide - 2)));
+    const side = grownSide(grow, sizes.maxSide ?? MAX_SIDE);
     const rows = between(random, 1, side);
     let cols = between(random, 1, side);
     if (rows * cols < 2) cols = 2;

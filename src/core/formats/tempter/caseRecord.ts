@@ -1,6 +1,6 @@
 import type { Cell } from '../../geometry';
-import { moveIssue, type Issue } from '../../issues';
-import { moveRange, type TextRange } from '../../text';
+import type { TextRange } from '../../text';
+import { PackedCaseRecord, packRanges, type RecordHead } from '../caseRecord';
 import type { TempterCase } from './parse';
 
 /*
@@ -14,40 +14,23 @@ import type { TempterCase } from './parse';
 
 /** packed: per row read, start and end. */
 
-type Head = Pick<TempterCase, 'number' | 'rows' | 'cols' | 'time' | 'grid' | 'range' | 'headerRange' | 'start' | 'door' | 'problem'>;
+type Head = RecordHead & Pick<TempterCase, 'time' | 'grid' | 'start' | 'door'>;
 
-export class TempterCaseRecord implements TempterCase {
+export class TempterCaseRecord extends PackedCaseRecord implements TempterCase {
   readonly format = 'tempter' as const;
-  readonly number: number;
-  readonly rows: number;
-  readonly cols: number;
   readonly time: number;
   readonly grid: readonly string[];
-  readonly range: TextRange;
-  readonly headerRange: TextRange;
   declare readonly start?: Cell;
   declare readonly door?: Cell;
-  declare readonly problem?: Issue;
-  /** The case's first offset: every offset in `packed` counts from it. */
-  private readonly base: number;
-  private readonly packed: readonly number[];
 
-  /** `moveBy`: how far the head's range, header range and problem are moved (a moved case's, from its previous record). */
   private constructor(head: Head, base: number, packed: readonly number[], moveBy = 0) {
-    this.number = head.number;
-    this.rows = head.rows;
-    this.cols = head.cols;
+    super(head, base, packed, moveBy);
     this.time = head.time;
     this.grid = head.grid;
-    this.range = moveBy === 0 ? head.range : moveRange(head.range, moveBy);
-    this.headerRange = moveBy === 0 ? head.headerRange : moveRange(head.headerRange, moveBy);
-    this.base = base;
-    this.packed = packed;
     // Absent, not undefined, when the case has none: as the parser has always made them.
-    const optional = this as { start?: Cell; door?: Cell; problem?: Issue };
+    const optional = this as { start?: Cell; door?: Cell };
     if (head.start) optional.start = head.start;
     if (head.door) optional.door = head.door;
-    if (head.problem) optional.problem = moveBy === 0 ? head.problem : moveIssue(head.problem, moveBy);
   }
 
   /** The record of a case as the parser drafts it. */
@@ -55,7 +38,7 @@ export class TempterCaseRecord implements TempterCase {
     if (c instanceof TempterCaseRecord) return c;
     const base = c.range.start;
     const packed: number[] = [];
-    for (const r of c.rowRanges) packed.push(r.start - base, r.end - base);
+    packRanges(packed, c.rowRanges, base);
     // An array made by pushing keeps spare room: a copy holds just its values.
     return new TempterCaseRecord(c, base, packed.slice());
   }
@@ -67,9 +50,6 @@ export class TempterCaseRecord implements TempterCase {
   }
 
   get rowRanges(): readonly TextRange[] {
-    const p = this.packed;
-    const ranges: TextRange[] = [];
-    for (let at = 0; at + 1 < p.length; at += 2) ranges.push({ start: this.base + (p[at] ?? 0), end: this.base + (p[at + 1] ?? 0) });
-    return ranges;
+    return this.spans(0, this.packed.length);
   }
 }

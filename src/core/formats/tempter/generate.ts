@@ -1,4 +1,4 @@
-import { caseOptionErrors, givenOr, InvalidCaseOptions, mulberry32, wholeNumberError, type CaseOptionsBase } from '../../randomCases';
+import { caseOptionErrors, givenOrDefaults, InvalidCaseOptions, mulberry32, wholeNumberError, type CaseOptionsBase } from '../../randomCases';
 import type { CaseOptionsForm } from '../format';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
 
@@ -29,14 +29,7 @@ export const tempterCaseOptions: CaseOptionsForm<TempterCaseOptions> = {
   },
   obstacles: 'walls',
   make: (rows, cols, time, density, seed) => ({ format: 'tempter', rows, cols, time, density, seed }),
-  fromArgument: (given, seed) => ({
-    format: 'tempter',
-    rows: givenOr(given, 'rows', DEFAULTS.rows),
-    cols: givenOr(given, 'cols', DEFAULTS.cols),
-    time: givenOr(given, 'time', DEFAULTS.time),
-    density: givenOr(given, 'density', DEFAULTS.density),
-    seed,
-  }),
+  fromArgument: (given, seed) => ({ format: 'tempter', ...givenOrDefaults(given, DEFAULTS), seed }),
   validate: (options) =>
     caseOptionErrors(options, minSide, maxSide, () => {
       const error = wholeNumberError('T', options.time, minTime, maxTime);
@@ -53,18 +46,24 @@ export function defaultTempterOptions(seed: number): TempterCaseOptions {
 export function generateTempter(options: TempterCaseOptions): string {
   const problems = tempterCaseOptions.validate(options);
   if (problems.length > 0) throw new InvalidCaseOptions(problems);
-  const random = mulberry32(options.seed);
-  const { rows, cols, time } = options;
+  return randomTempterText(options.rows, options.cols, options.time, options.density, mulberry32(options.seed));
+}
+
+/** A case with S, D and walls drawn from `random`, each line ended by \n: New Random Case's and the stress test's. */
+export function randomTempterText(rows: number, cols: number, time: number, density: number, random: () => number): string {
   const squares = rows * cols;
   const start = Math.floor(random() * squares);
   let door = Math.floor(random() * (squares - 1));
   if (door >= start) door++;
-  const cells: string[] = [];
-  for (let k = 0; k < squares; k++) {
-    const wall = random() < options.density;
-    cells.push(k === start ? 'S' : k === door ? 'D' : wall ? 'X' : '.');
+  let text = `${rows} ${cols} ${time}\n`;
+  for (let r = 0; r < rows; r++) {
+    let row = '';
+    for (let c = 0; c < cols; c++) {
+      const k = r * cols + c;
+      const wall = random() < density;
+      row += k === start ? 'S' : k === door ? 'D' : wall ? 'X' : '.';
+    }
+    text += `${row}\n`;
   }
-  const grid: string[] = [];
-  for (let r = 0; r < rows; r++) grid.push(cells.slice(r * cols, (r + 1) * cols).join(''));
-  return `${[`${rows} ${cols} ${time}`, ...grid].join('\n')}\n`;
+  return text;
 }

@@ -1,33 +1,23 @@
 import type { Cell } from '../../geometry';
-import { abbreviate, capFileIssues, CaseIssues, contentAfterTerminator, makeIssue, missingCount, type Issue } from '../../issues';
+import { abbreviate, CaseIssues, contentAfterTerminator, incompleteHeader, makeIssue, missingCount, missingTerminator, withFileIssuesCapped, type Issue } from '../../issues';
 import type { TextRange } from '../../text';
+import type { CaseBase, FormatDocument, WindowReading } from '../format';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
 import { TokenList } from '../../tokens';
 import { TempterCaseRecord } from './caseRecord';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
 import type { TempterPuzzle } from './puzzle';
 
-export interface TempterCase extends TempterPuzzle {
+export interface TempterCase extends TempterPuzzle, CaseBase {
   /** Which format read it: consumers dispatch on this, never on which fields a case has. */
   readonly format: 'tempter';
-  /** 1-based, counting every case header. */
-  readonly number: number;
-  readonly range: TextRange;
-  readonly headerRange: TextRange;
   /** One per row read; fewer than `rows` when rows are missing. */
   readonly rowRanges: readonly TextRange[];
   readonly start?: Cell;
   readonly door?: Cell;
-  /** The first error of this case: why it cannot be solved. Absent for a solvable case. */
-  readonly problem?: Issue;
 }
 
-export interface TempterDocument {
-  readonly format: 'tempter';
-  readonly cases: readonly TempterCase[];
-  readonly issues: readonly Issue[];
-  readonly terminator?: TextRange;
-}
+export type TempterDocument = FormatDocument<TempterCase>;
 
 /**
  * Reads a Tempter file as the judge does: a header of three integers, then N row tokens
@@ -35,8 +25,7 @@ export interface TempterDocument {
  * case: that is where the parser resumes after a short case. Never throws.
  */
 export function parseTempter(text: string): TempterDocument {
-  const { document } = parseTempterWindow(text);
-  return { ...document, issues: capFileIssues(document.issues as Issue[]) };
+  return withFileIssuesCapped(parseTempterWindow(text).document);
 }
 
 /** What the parser knows between cases: enough to resume reading at a case boundary in another window. */
@@ -53,7 +42,7 @@ export interface TempterResumeState {
 export function parseTempterWindow(
   text: string,
   window?: TextWindow<TempterResumeState>,
-): { document: TempterDocument; resume?: { offset: number; state: TempterResumeState; settled: boolean } } {
+): WindowReading<TempterCase, TempterResumeState> {
   return new TempterParser(text, window).parse();
 }
 
@@ -92,7 +81,7 @@ class TempterParser {
     this.firstCaseNumber = window?.resume?.nextCaseNumber ?? 1;
   }
 
-  parse(): { document: TempterDocument; resume?: { offset: number; state: TempterResumeState; settled: boolean } } {
+  parse(): WindowReading<TempterCase, TempterResumeState> {
     const t = this.t;
     // Where the last items began, to cut a window there (see the Holedox parser).
     const recent: ItemStart[] = [this.itemStart()];
@@ -108,10 +97,7 @@ class TempterParser {
       cases.length = lastItem.cases;
       return { document: { format: 'tempter', cases, issues }, resume: { offset: t.start(lastItem.pos), state: lastItem.state, settled: t.settledBefore(lastItem.looked) } };
     }
-    if (terminator === undefined)
-      issues.push(
-        makeIssue('tempter.missing-terminator', "the file does not end with the terminator '0 0 0'", { start: t.endOffset, end: t.endOffset }),
-      );
+    if (terminator === undefined) issues.push(missingTerminator('tempter', t.endOffset));
     const document: { -readonly [K in keyof TempterDocument]: TempterDocument[K] } = { format: 'tempter', cases, issues };
     if (terminator) document.terminator = terminator;
     return { document };
@@ -294,13 +280,7 @@ class TempterParser {
     const t = this.t;
     const next = this.pos + headerCount;
     if (next >= t.count) {
-      this.issues.push(
-        makeIssue(
-          'tempter.incomplete-header',
-          `the file ends inside a case header: found ${headerCount} of the 3 numbers 'N M T'`,
-          this.span(this.pos, t.count - 1),
-        ),
-      );
+      this.issues.push(incompleteHeader('tempter', headerCount, 'N M T', this.span(this.pos, t.count - 1)));
       this.pos = t.count;
     } else {
       this.issues.push(

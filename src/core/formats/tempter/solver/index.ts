@@ -277,25 +277,34 @@ function searchBox(
   const boxCols = c1 - c0 + 1;
   if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return tooBig(boxRows, boxCols);
   if (boxRows * boxCols > BOARD_CELLS || options?.wide === true) return searchWide(reach, cols, r0, c0, boxRows, boxCols, s, d, time, options);
-  const box = boxBuffer;
   const small = boxRows * boxCols <= SMALL_BOX_CELLS;
   const sr = Math.floor(s / cols) - r0;
   const sc = (s % cols) - c0;
   const dr = Math.floor(d / cols) - r0;
   const dc = (d % cols) - c0;
   if (boxCols < 32) {
-    // Grid cell i is box cell (row - r0) * boxCols + (col - c0).
-    for (let r = 0; r < boxRows; r++) {
-      for (let c = 0; c < boxCols; c++) box[r * boxCols + c] = reach[(r + r0) * cols + c + c0] ?? -1;
-    }
+    const box = copyBox(reach, cols, r0, c0, boxRows, boxCols, false);
     return search(box, boxRows, boxCols, sr * boxCols + sc, dr * boxCols + dc, time, small, r0, c0, cols, false, options);
   }
   // At most two rows of 32 or more: the board wants fewer than 32 columns, so the box is
   // searched on its side, grid column c0 + c being box row c.
-  for (let r = 0; r < boxRows; r++) {
-    for (let c = 0; c < boxCols; c++) box[c * boxRows + r] = reach[(r + r0) * cols + c + c0] ?? -1;
-  }
+  const box = copyBox(reach, cols, r0, c0, boxRows, boxCols, true);
   return search(box, boxCols, boxRows, sc * boxRows + sr, dc * boxRows + dr, time, small, r0, c0, cols, true, options);
+}
+
+/**
+ * Copies the rows × cols box of `reach` (a grid gridCols wide) whose top-left cell is r0, c0
+ * into boxBuffer: grid cell (r0 + r, c0 + c) is box cell r * cols + c, or c * rows + r
+ * when `transposed` (the box on its side). Runs once a case, before the search.
+ */
+function copyBox(reach: Int32Array, gridCols: number, r0: number, c0: number, rows: number, cols: number, transposed: boolean): Int32Array {
+  const box = boxBuffer;
+  const rowStep = transposed ? 1 : cols;
+  const colStep = transposed ? rows : 1;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) box[r * rowStep + c * colStep] = reach[(r + r0) * gridCols + c + c0] ?? -1;
+  }
+  return box;
 }
 
 /**
@@ -350,10 +359,7 @@ function searchWide(
   time: number,
   options: (TempterSolveOptions & TempterTuning) | undefined,
 ): TempterSolveResult {
-  const box = boxBuffer;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) box[r * cols + c] = reach[(r + r0) * gridCols + c + c0] ?? -1;
-  }
+  const box = copyBox(reach, gridCols, r0, c0, rows, cols, false);
   const toBox = (i: number): number => (Math.floor(i / gridCols) - r0) * cols + (i % gridCols) - c0;
   sharedWideSearch ??= new WideSearch();
   sharedWideSearch.configure({
