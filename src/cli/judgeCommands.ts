@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FORMAT_IDS } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';
-import { validateStressSizes, type StressSizes } from '../core/judge/stressCases';
+import { validateStressSizes, type StressSizes } from '../core/grading/stressCases';
 import { detectFormat, isFormatId, type FormatId } from '../core/puzzleFile';
 import { LineIndex } from '../core/text';
 import {

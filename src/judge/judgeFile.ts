@@ -1,4 +1,4 @@
-import type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
+import type { CaseJudgement, ExpectedCase } from '../core/grading/compare';
 import { formatById, type PuzzleCase } from '../core/formats/registry';
 import { parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 import { solveDocument } from '../core/verdicts';

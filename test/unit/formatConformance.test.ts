@@ -5,7 +5,7 @@ import { describeAt } from '../../src/core/describe';
 import { compareAnswers, parseExpectedOutput } from '../../src/core/expected';
 import { FORMAT_IDS, formatById, isFormatId, type PuzzleCase } from '../../src/core/formats/registry';
 import { readCleanFile } from '../../src/core/fastLane';
-import { validateStressSizes, stressCaseText } from '../../src/core/judge/stressCases';
+import { validateStressSizes, stressCaseText } from '../../src/core/grading/stressCases';
 import { outlineOf } from '../../src/core/outline';
 import { detectFormat, formatFromFileName, parsePuzzle } from '../../src/core/puzzleFile';
 import { mulberry32 } from '../../src/core/randomCases';

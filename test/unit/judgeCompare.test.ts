@@ -1,6 +1,6 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
-import { compareOutput, isBlankOutput, LINE_KEPT_BYTES, type ExpectedCase } from '../../src/core/judge/compare';
+import { compareOutput, isBlankOutput, LINE_KEPT_BYTES, type ExpectedCase } from '../../src/core/grading/compare';
 import { firstNonTextByte, judgeRun } from '../../src/judge/verdict';
 import type { RunResult } from '../../src/judge/run';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { parsePuzzle } from '../../src/core/puzzleFile';
-import { answerOfLine, firstLine, outputLines, packCases } from '../../src/extension/judge/answers';
+import { answerOfLine, firstLine, outputLines, packCases } from '../../src/extension/testing/answers';
 import { readFixture } from './helpers/fixtures';
 
 describe('judge lines for the editor', () => {

@@ -1,9 +1,9 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
-import { judgingFor, writeCases } from '../../src/core/judge/formatJudging';
+import { judgingFor, writeCases } from '../../src/core/grading/formatJudging';
 import { holedoxShrinkSteps } from '../../src/core/formats/holedox';
-import { shrinkCounterexample, subjectSteps } from '../../src/core/judge/shrink';
-import { stressCaseText } from '../../src/core/judge/stressCases';
+import { shrinkCounterexample, subjectSteps } from '../../src/core/grading/shrink';
+import { stressCaseText } from '../../src/core/grading/stressCases';
 import { tempterShrinkSteps } from '../../src/core/formats/tempter';
 import { readCleanFile } from '../../src/core/fastLane';
 import { mulberry32 } from '../../src/core/randomCases';

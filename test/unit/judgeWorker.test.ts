@@ -6,13 +6,13 @@ import { Worker } from 'node:worker_threads';
 import { judgeFile, type JudgeReport, type OurCaseVerdict } from '../../src/judge';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { solveDocument } from '../../src/core/verdicts';
-import type { JudgeWorkerMessage, JudgeWorkerRequest } from '../../src/extension/judge/judgeWorkerProtocol';
+import type { JudgeWorkerMessage, JudgeWorkerRequest } from '../../src/extension/testing/judgeWorkerProtocol';
 import { FIXTURES } from './helpers/fixtures';
 import { PYTHON } from './helpers/python';
 import { waitFor } from './helpers/waitFor';
 
 // The editor's judge worker, as the extension host drives it (without VS Code around it).
-const WORKER = join(__dirname, '..', '..', 'src', 'extension', 'judge', 'judgeWorker.js');
+const WORKER = join(__dirname, '..', '..', 'src', 'extension', 'testing', 'judgeWorker.js');
 
 /** Our answers as the host gives them: solved here, in the shape the worker asks for. */
 function ours(text: string, format: 'holedox' | 'tempter'): OurCaseVerdict[] {

@@ -3,13 +3,13 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { StressWorkerMessage, StressWorkerRequest } from '../../src/extension/judge/stressWorkerProtocol';
+import type { StressWorkerMessage, StressWorkerRequest } from '../../src/extension/testing/stressWorkerProtocol';
 import { FIXTURES } from './helpers/fixtures';
 import { PYTHON } from './helpers/python';
 import { waitFor } from './helpers/waitFor';
 
 // The editor's stress worker, as the extension host drives it (without VS Code around it).
-const WORKER = join(__dirname, '..', '..', 'src', 'extension', 'judge', 'stressWorker.js');
+const WORKER = join(__dirname, '..', '..', 'src', 'extension', 'testing', 'stressWorker.js');
 
 /** This process's children running `script` (the worker's programs are this process's children); zombies left out. */
 function childrenRunning(script: string): number[] {
