@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import { endAllRuns, judgeFile, prepareSolution, type PreparedSolution } from '../../src/judge';
-import { availableLevel, createContainment, type ContainmentLevel } from '../../src/judge/contain';
+import { availableLevel, createContainment, type ContainmentLevel } from '../../src/judge/containment';
 import { liveRunCount, runProgram, workerRunCount } from '../../src/judge/run';
 import { FIXTURES } from './helpers/fixtures';
 import { PYTHON } from './helpers/python';
