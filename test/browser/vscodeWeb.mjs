@@ -1,7 +1,8 @@
 // Drives a real VS Code on an offline machine: code-server (VS Code for the web with a
 // Node extension host, installed by scripts/setup-vscode-web.sh) in Debian's chromium,
-// through playwright-core. Shared by runWeb.mjs (the extension's integration tests) and
-// browserCheck.mjs (what a person sees with the extension installed).
+// through playwright-core. Shared by test/integration/runWeb.mjs (the extension's
+// integration tests), browserCheck.mjs here (what a person sees with the extension installed)
+// and the editor benches (scripts/bench/editor.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@
 // run "Holedox: Show Puzzle Panel" from the command palette, and see the grid drawn in the
 // webview. Saves the screenshot; `--readme` also copies it to docs/screenshot.png.
 //
-//   node test/integration/visualCheck.mjs [--vsix FILE] [--readme]
+//   node test/browser/visualCheck.mjs [--vsix FILE] [--readme]
 //
 // With --vsix the packaged extension is installed as a user would install it, instead of
 // the working tree, so the check also proves the package holds everything that runs.

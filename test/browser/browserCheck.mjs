@@ -4,7 +4,7 @@
 // against the DOM, runs commands through the palette, and saves PNGs. Run by hand, it lets
 // the page settle before each look (it asserts nothing, so it has nothing else to wait for).
 //
-//   node test/integration/browserCheck.mjs [WORKSPACE] [--file REL] [--extension DIR]
+//   node test/browser/browserCheck.mjs [WORKSPACE] [--file REL] [--extension DIR]
 //        [--command LABEL]... [--screenshots DIR] [--restricted] [--timeout SECONDS]
 //
 // Prints a JSON summary (language in the status bar, squiggle counts, notifications,

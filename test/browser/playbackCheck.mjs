@@ -4,7 +4,7 @@
 // heatmap, a click on a square revealing its token, and the dog's timed path for Tempter.
 // Saves screenshots; `--readme` also copies the playback series to docs/playback-N.png.
 //
-//   node test/integration/playbackCheck.mjs [--vsix FILE] [--readme]
+//   node test/browser/playbackCheck.mjs [--vsix FILE] [--readme]
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
 import { checkOptions, createReport, inPanel, panelShows } from './checkReport.mjs';

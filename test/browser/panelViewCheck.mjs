@@ -5,7 +5,7 @@
 // its title. Saves the screenshots; `--readme` copies them to docs/zoomed-lair.png and
 // docs/light-theme.png.
 //
-//   node test/integration/panelViewCheck.mjs [--vsix FILE] [--readme]
+//   node test/browser/panelViewCheck.mjs [--vsix FILE] [--readme]
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';

@@ -5,7 +5,7 @@
 // the panel drawing our path and the program's answer. `--readme` copies the screenshot
 // to docs/judge-counterexample.png.
 //
-//   node test/integration/judgeCheck.mjs [--vsix FILE] [--readme]
+//   node test/browser/judgeCheck.mjs [--vsix FILE] [--readme]
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';

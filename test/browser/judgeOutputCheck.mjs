@@ -4,7 +4,7 @@
 // answer VS Code's modal question "Cancel" (the file stays), run it again and answer "Replace"
 // (the file holds the judge output). The status bar then shows this document's result.
 //
-//   node test/integration/judgeOutputCheck.mjs [--vsix FILE]
+//   node test/browser/judgeOutputCheck.mjs [--vsix FILE]
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
