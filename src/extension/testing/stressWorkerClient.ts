@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import type { StressReport } from '../../judge';
 import type { StressWorkerMessage, StressWorkerRequest } from './stressWorkerProtocol';
+import { runInWorker } from './workerRun';
 
 /**
  * Runs one stress test in a fresh stress worker thread. Cancelling the token asks the worker
@@ -14,41 +14,15 @@ export function stressInWorker(
   token: vscode.CancellationToken,
   onProgress: (checked: number, perSecond: number) => void,
 ): Promise<StressReport> {
-  const worker = new Worker(workerPath);
-  return new Promise<StressReport>((resolve, reject) => {
-    const cancel = token.onCancellationRequested(() => worker.postMessage({ type: 'cancel' } satisfies StressWorkerRequest));
-    const end = () => {
-      cancel.dispose();
-      void worker.terminate();
-    };
-    worker.on('message', (message: StressWorkerMessage) => {
-      switch (message.type) {
-        case 'progress':
-          onProgress(message.checked, message.perSecond);
-          return;
-        case 'done':
-          end();
-          resolve(message.report);
-          return;
-        case 'cancelled':
-          end();
-          reject(new vscode.CancellationError());
-          return;
-        case 'error':
-          end();
-          reject(new Error(message.message));
-          return;
-        default: {
-          const never: never = message;
-          throw new Error(`unexpected stress worker message ${JSON.stringify(never)}`);
-        }
+  return runInWorker<StressWorkerRequest, StressWorkerMessage, StressReport>(workerPath, request, token, (message) => {
+    switch (message.type) {
+      case 'progress':
+        onProgress(message.checked, message.perSecond);
+        return;
+      default: {
+        const never: never = message.type;
+        throw new Error(`unexpected stress worker message ${JSON.stringify(never)}`);
       }
-    });
-    worker.on('error', (error) => {
-      end();
-      reject(error);
-    });
-    worker.postMessage(request);
-    if (token.isCancellationRequested) worker.postMessage({ type: 'cancel' } satisfies StressWorkerRequest);
+    }
   });
 }
