@@ -27,8 +27,8 @@ const bundles = [
   { name: 'cli/judgeCommands', entry: 'src/cli/judgeCommands.ts', platform: 'node' },
   { name: 'extension', entry: 'src/extension/extension.ts', platform: 'node', external: ['vscode'] },
   { name: 'solveWorker', entry: 'src/verdicts/solveWorker.ts', platform: 'node' },
-  { name: 'stressWorker', entry: 'src/extension/judge/stressWorker.ts', platform: 'node' },
-  { name: 'judgeWorker', entry: 'src/extension/judge/judgeWorker.ts', platform: 'node' },
+  { name: 'stressWorker', entry: 'src/extension/testing/stressWorker.ts', platform: 'node' },
+  { name: 'judgeWorker', entry: 'src/extension/testing/judgeWorker.ts', platform: 'node' },
   { name: 'webview/webview', entry: 'src/webview/main.ts', platform: 'browser' },
 ];
 const builds = bundles.map((b) =>

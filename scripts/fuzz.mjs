@@ -1,4 +1,4 @@
-// The long run of issue 12's fuzzers (npm test runs a short one: test/unit/fuzz.test.ts).
+// The long run of issue 12's fuzzers (npm test runs a short one: test/unit/core/fuzz.test.ts).
 //
 //   npm run fuzz -- [--seed N] [--iterations N] [--cli N]
 //

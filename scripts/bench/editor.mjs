@@ -50,7 +50,7 @@ import { parseArgs } from 'node:util';
 import { longTaskSummary, tasksOf } from './profileTasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const web = await import('../../test/integration/vscodeWeb.mjs');
+const web = await import('../../test/browser/vscodeWeb.mjs');
 
 const TYPED = 'abcdefghij'.repeat(5);
 const ANSWER_DEADLINE_MS = 240_000;

@@ -87,7 +87,7 @@ export async function measureStress(root, benchDir, options) {
 export async function measureShrink(root, benchDir) {
   const require = createRequire(import.meta.url);
   const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
-  const { stressCaseText } = require(join(root, 'out', 'src', 'core', 'judge', 'stressCases.js'));
+  const { stressCaseText } = require(join(root, 'out', 'src', 'core', 'grading', 'stressCases.js'));
   const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'randomCases.js'));
   const solution = await judge.prepareSolution(
     { sourceFile: join(root, 'test', 'fixtures', 'solutions', 'holedox-enters-tail.cpp') },

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const web = await import('../../test/integration/vscodeWeb.mjs');
+const web = await import('../../test/browser/vscodeWeb.mjs');
 
 /** Each logpoint: the text it stands on in the workbench's bundle, and what it logs (an expression over the minified names there). */
 const LOGPOINTS = [

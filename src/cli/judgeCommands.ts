@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FORMAT_IDS } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';
-import { validateStressSizes, type StressSizes } from '../core/judge/stressCases';
+import { validateStressSizes, type StressSizes } from '../core/grading/stressCases';
 import { detectFormat, isFormatId, type FormatId } from '../core/puzzleFile';
 import { LineIndex } from '../core/text';
 import {
@@ -129,19 +129,27 @@ async function prepare(spec: SolutionSpec, languages: LanguageTemplates | undefi
   return prepareSolution(spec, { cacheDir: cacheDir(), ...(languages ? { languages } : {}) });
 }
 
+/** The options both commands take: the format, the limits, and how to build the solution. */
+const RUN_OPTIONS = {
+  format: { type: 'string' },
+  'time-limit': { type: 'string' },
+  'memory-limit': { type: 'string' },
+  compile: { type: 'string' },
+  run: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The compiler's output as it was, ended by one newline (none when it said nothing). */
+function writeCompilerOutput(output: string): void {
+  process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+}
+
 export async function runJudgeCommand(args: readonly string[]): Promise<number> {
   const { before, command } = splitCommand(args);
   const { values, positionals } = parseArgs({
     args: before,
     allowPositionals: true,
-    options: {
-      'time-limit': { type: 'string' },
-      'memory-limit': { type: 'string' },
-      format: { type: 'string' },
-      compile: { type: 'string' },
-      run: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: RUN_OPTIONS,
   });
   if (values.help) {
     process.stdout.write(JUDGE_USAGE);
@@ -172,7 +180,7 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
       return 2;
     }
     const report = compileFailureReport(solution, timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format]);
-    process.stdout.write(solution.output.endsWith('\n') || solution.output === '' ? solution.output : `${solution.output}\n`);
+    writeCompilerOutput(solution.output);
     process.stdout.write(`${report.summary}\n`);
     return 1;
   }
@@ -216,20 +224,15 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
     args: before,
     allowPositionals: true,
     options: {
-      format: { type: 'string' },
+      ...RUN_OPTIONS,
       seed: { type: 'string' },
       cases: { type: 'string' },
       seconds: { type: 'string' },
       'max-side': { type: 'string' },
       'max-length': { type: 'string' },
       'max-time': { type: 'string' },
-      'time-limit': { type: 'string' },
-      'memory-limit': { type: 'string' },
       jobs: { type: 'string' },
       out: { type: 'string' },
-      compile: { type: 'string' },
-      run: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
@@ -270,7 +273,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
   const solution = await prepare(spec, languages);
   if (solution.kind === 'failure') {
     if (solution.code === 'compilation-error') {
-      process.stdout.write(solution.output.endsWith('\n') || solution.output === '' ? solution.output : `${solution.output}\n`);
+      writeCompilerOutput(solution.output);
       process.stdout.write(`${VERDICT_TITLES['compilation-error']}: ${solution.message}\n`);
       return 1;
     }

@@ -10,15 +10,15 @@ import { PuzzleAnalyses } from './puzzleDocuments';
 import { SolveResults } from './solveResults';
 import { SolveStatusBar } from './statusBar';
 import { VerdictService } from './verdictService';
-import { ChooseSolutionCommand } from './judge/chooseSolutionCommand';
-import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './judge/ids';
-import { JudgeRunner } from './judge/judgeRunner';
-import { solutionCacheDir } from './judge/judgeSettings';
-import { ProgramQueue } from './judge/programQueue';
-import { SolutionChoice } from './judge/solutionChoice';
-import { StressCommand } from './judge/stressCommand';
-import { SubmittedAnswers } from './judge/submittedAnswers';
-import { JudgeTestTree } from './judge/testTree';
+import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
+import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './testing/ids';
+import { JudgeRunner } from './testing/judgeRunner';
+import { solutionCacheDir } from './testing/judgeSettings';
+import { ProgramQueue } from './testing/programQueue';
+import { SolutionChoice } from './testing/solutionChoice';
+import { StressCommand } from './testing/stressCommand';
+import { SubmittedAnswers } from './testing/submittedAnswers';
+import { JudgeTestTree } from './testing/testTree';
 
 /** The public API returned by activate(), for tests and other extensions. */
 export interface HoledoxApi {

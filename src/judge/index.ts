@@ -34,11 +34,11 @@
  *     Shrinks a given input the program gets wrong as stressTest shrinks what it finds.
  *
  * The per-format pieces (comparer, case writer, shrink steps, stress generator) are pure and
- * live in src/core/judge/.
+ * live in src/core/grading/.
  */
 
-export type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
-export type { StressSizes } from '../core/judge/stressCases';
+export type { CaseJudgement, ExpectedCase } from '../core/grading/compare';
+export type { StressSizes } from '../core/grading/stressCases';
 export type { FormatId as FormatId } from '../core/puzzleFile';
 export {
   compileFailureReport,

@@ -1,9 +1,9 @@
-import type { CaseJudgement, ExpectedCase } from '../core/judge/compare';
+import type { CaseJudgement, ExpectedCase } from '../core/grading/compare';
 import { formatById, type PuzzleCase } from '../core/formats/registry';
 import { parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 import { solveDocument } from '../core/verdicts';
 import type { CompileFailure, PreparedSolution } from './prepare';
-import type { ContainmentOptions } from './contain';
+import type { ContainmentOptions } from './containment';
 import { runProgram } from './run';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, VERDICT_TITLES, wallLimitFor, type Verdict } from './verdict';
 
@@ -18,7 +18,7 @@ export interface JudgeFileOptions {
   /** Memory the whole run may hold, in KiB, beyond its runtime's own; default the statement's (Holedox 65536K, Tempter 32768K). */
   readonly memoryLimitKb?: number;
   readonly signal?: AbortSignal;
-  /** How the run is contained: tests force a level (src/judge/contain.ts). */
+  /** How the run is contained: tests force a level (src/judge/containment/). */
   readonly containment?: ContainmentOptions;
   /**
    * Our answers for inputText, one per case in order (cases matched by number). Default: solved

@@ -3,12 +3,12 @@ import { accessSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { BroadcastChannel, isMainThread } from 'node:worker_threads';
-import { availableLevel, createContainment, killFromOutside, type Containment, type ContainmentLevel, type ContainmentOptions, type OutsideHandle } from './contain';
+import { availableLevel, createContainment, killFromOutside, type Containment, type ContainmentLevel, type ContainmentOptions, type OutsideHandle } from './containment';
 
 /**
  * Runs one program the way a judge does: no shell (an argument array), the input on stdin,
  * stdout and stderr captured up to a cap, a small fixed environment and a fresh temporary
- * folder, and everything it starts contained (src/judge/contain.ts: a cgroup, else a /proc
+ * folder, and everything it starts contained (src/judge/containment/: a cgroup, else a /proc
  * tracker, else the process group).
  *
  * The run ends when the process we started exits (or a limit ends it): its output is read

@@ -1,6 +1,6 @@
-import { judgingFor, writeCases } from '../core/judge/formatJudging';
-import { shrinkCounterexample } from '../core/judge/shrink';
-import type { StressSizes } from '../core/judge/stressCases';
+import { judgingFor, writeCases } from '../core/grading/formatJudging';
+import { shrinkCounterexample } from '../core/grading/shrink';
+import type { StressSizes } from '../core/grading/stressCases';
 import type { HoledoxPuzzle } from '../core/formats/holedox';
 import { parsePuzzle, type FormatId } from '../core/puzzleFile';
 import type { TempterPuzzle } from '../core/formats/tempter';

@@ -1,5 +1,5 @@
-import type { ExpectedCase } from '../core/judge/compare';
-import { stressCaseText, type StressSizes } from '../core/judge/stressCases';
+import type { ExpectedCase } from '../core/grading/compare';
+import { stressCaseText, type StressSizes } from '../core/grading/stressCases';
 import { answerCleanFile, readCleanFile } from '../core/fastLane';
 import { formatById } from '../core/formats/registry';
 import { mulberry32 } from '../core/randomCases';

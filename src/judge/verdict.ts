@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { compareOutput, isBlankOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/judge/compare';
+import { compareOutput, isBlankOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/grading/compare';
 import type { FormatId } from '../core/puzzleFile';
 import { FORMAT_IDS } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';

@@ -5,10 +5,10 @@ import * as vscode from 'vscode';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import type { HoledoxApi } from '../../src/extension/extension';
-import { JudgeCommandId } from '../../src/extension/judge/ids';
-import type { ItemOutcome, JudgeRunReport } from '../../src/extension/judge/judgeRunner';
-import { RESTRICTED_MESSAGE } from '../../src/extension/judge/judgeSettings';
-import type { StressCommandReport } from '../../src/extension/judge/stressCommand';
+import { JudgeCommandId } from '../../src/extension/testing/ids';
+import type { ItemOutcome, JudgeRunReport } from '../../src/extension/testing/judgeRunner';
+import { RESTRICTED_MESSAGE } from '../../src/extension/testing/judgeSettings';
+import type { StressCommandReport } from '../../src/extension/testing/stressCommand';
 import type { HostToWebview } from '../../src/protocol';
 import { activateExtension, closeAllEditors, EXTENSION_ID, fixtureUri, openUntitled, showRange, waitFor } from './helpers';
 

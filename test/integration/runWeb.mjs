@@ -26,7 +26,7 @@ import {
   stopOnSignals,
   vscodeVersion,
   workbenchUrl,
-} from './vscodeWeb.mjs';
+} from '../browser/vscodeWeb.mjs';
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,

@@ -5,7 +5,7 @@ import type { OutlineEntry } from '../outline';
 import type { CellToken } from '../study/caseCells';
 import type { CaseDrawing, DrawnCase } from '../study/scene';
 import type { VerdictExplanation, VerdictReason } from '../study/explain';
-import type { StressSizes } from '../judge/stressCases';
+import type { StressSizes } from '../grading/stressCases';
 import type { LineColumn, TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
 import type { ReadScratch } from '../readScratch';
@@ -174,7 +174,7 @@ export interface CaseOptionsForm<O> {
   describe(options: O): string;
 }
 
-/** Shrinking a counterexample (src/core/judge/shrink.ts) over this format's puzzles. */
+/** Shrinking a counterexample (src/core/grading/shrink.ts) over this format's puzzles. */
 export interface CaseShrinker<P> {
   /** The case's text in the statement's layout, ended by \n, without the terminator. */
   write(puzzle: P): string;
@@ -184,7 +184,7 @@ export interface CaseShrinker<P> {
   steps(puzzle: P): P[];
 }
 
-/** Random judge-size cases for a stress test (src/core/judge/stressCases.ts). */
+/** Random judge-size cases for a stress test (src/core/grading/stressCases.ts). */
 export interface StressCases {
   /** The bounds of StressSizes this format takes (besides growCases); another format's are refused. */
   readonly sizes: readonly ('maxSide' | 'maxLength' | 'maxTime')[];
@@ -330,7 +330,7 @@ export interface PuzzleFormat<
   /** An expected-output answer that disagrees with ours, in words. */
   mismatchMessage(c: C, expected: string, ours: string): string;
 
-  // Judging the user's program (src/judge, src/core/judge). Optional: a format without them
+  // Judging the user's program (src/judge, src/core/grading). Optional: a format without them
   // is judged with the generic wording and cannot be stress-tested.
   /**
    * How a program's line for a case differs from the judge's line for `answer`, in words,

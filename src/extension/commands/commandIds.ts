@@ -1,4 +1,4 @@
-import { JudgeCommandId } from '../judge/ids';
+import { JudgeCommandId } from '../testing/ids';
 
 /**
  * Every command id the extension registers or runs, in one place. package.json declares the

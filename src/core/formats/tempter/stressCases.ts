@@ -1,4 +1,4 @@
-import type { StressSizes } from '../../judge/stressCases';
+import type { StressSizes } from '../../grading/stressCases';
 import { between, grownSide, sizeError, sizeErrors } from '../../randomCases';
 import type { StressCases } from '../format';
 import { randomTempterText } from './generate';

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// The browser-level check a person would recognise: with the extension installed for real,
+// open a .holedox file with a typo, see the squiggle and the language in the status bar,
+// run "Holedox: Show Puzzle Panel" from the command palette, and see the grid drawn in the
+// webview. Saves the screenshot; `--readme` also copies it to docs/screenshot.png.
+//
+//   node test/browser/visualCheck.mjs [--vsix FILE] [--readme]
+//
+// With --vsix the packaged extension is installed as a user would install it, instead of
+// the working tree, so the check also proves the package holds everything that runs.
+import { join } from 'node:path';
+import { browserCheck } from './browserCheck.mjs';
+import { checkOptions, createReport, panelShows } from './checkReport.mjs';
+import { repoRoot, stopOnSignals, waitForEqual } from './vscodeWeb.mjs';
+
+stopOnSignals();
+const { vsix, updateReadme, source } = checkOptions();
+const report = createReport('visual');
+const check = report.check;
+
+/** What the panel draws for case 1, as the checks compare it. */
+function readDrawing() {
+  const svg = document.querySelector('svg.grid');
+  if (!svg) return null;
+  return {
+    cells: svg.querySelectorAll('.cell').length,
+    stones: svg.querySelectorAll('.stone').length,
+    head: svg.querySelectorAll('.head').length,
+    body: svg.querySelectorAll('.body').length,
+    pathSteps: svg.querySelectorAll('.path-step').length,
+    verdict: document.getElementById('verdict')?.textContent ?? '',
+    problems: [...document.querySelectorAll('button.diagnostic .code')].map((n) => n.textContent),
+  };
+}
+
+console.log(`visual check (${source}): a .holedox file with a typo, then the puzzle panel`);
+// Each check waits for what it asserts: the extension draws on its own schedule, slower on a busy machine.
+const shot = await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'with-a-typo.holedox', ...(vsix ? { vsix } : {}) }, async (ctx) => {
+  await check('the status bar names the language Holedox', () =>
+    ctx.waitForState((s) => s.language, 'Holedox', 'the status bar to name the language'),
+  );
+  await check('the typo shows as one error squiggle', () =>
+    ctx.waitForState((s) => s.squiggles.error, 1, 'one error squiggle under the typo'),
+  );
+  await check('the inline answers stand above the cases: 9 moves, not solvable, 1 move', () =>
+    waitForEqual(
+      async () =>
+        (await ctx.page.locator('.monaco-editor .codelens-decoration').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? '')))
+          .map((text) => text.split('|')[0].split(':')[0].trim())
+          .sort(),
+      ['→ 1 move', '→ 9 moves', '→ not solvable'],
+      'the answer lenses above the three cases',
+    ),
+  );
+  // The panel follows the case under the cursor: put the cursor in case 1, as a reader would.
+  await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '5 6 4' }).first().click({ position: { x: 2, y: 5 } });
+  await ctx.runCommand('Holedox: Show Puzzle Panel');
+  await check('the panel draws case 1: a 5×6 grid, 3 stones, the head and 3 body blocks', () =>
+    panelShows(ctx, readDrawing, (d) => [d.cells, d.stones, d.head, d.body], [30, 3, 1, 3], 'the panel to draw case 1'),
+  );
+  await check('the panel shows the 9-step shortest path and says so', () =>
+    panelShows(
+      ctx,
+      readDrawing,
+      (d) => [d.pathSteps, d.verdict.slice(0, 'Shortest: 9 moves to the exit'.length)],
+      [9, 'Shortest: 9 moves to the exit'],
+      'the 9-step path and its verdict',
+    ),
+  );
+  await check("the panel lists the file's problem", () =>
+    panelShows(ctx, readDrawing, (d) => d.problems, ['holedox.outside-lair'], "the file's problem in the panel"),
+  );
+  return ctx.screenshot('panel-beside-holedox');
+});
+
+console.log(`  screenshot: ${shot}`);
+if (updateReadme) report.publish([[shot, 'screenshot.png']]);
+report.finish();

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// The walkthrough in a real VS Code with the extension installed: Welcome: Open Walkthrough…
+// lists it, its page shows our five steps, and a step is ticked once its command has run
+// (Open the Sample, then Solve the Sample). Saves test-results/walkthrough/*.png; `--readme`
+// copies the last to docs/walkthrough-steps.png.
+//
+//   node test/browser/walkthroughCheck.mjs [--vsix FILE] [--readme]
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkOptions, createReport } from './checkReport.mjs';
+import {
+  focusWorkbench,
+  installExtensionFolder,
+  installVsix,
+  launchBrowser,
+  openWorkbench,
+  repoRoot,
+  runCommand,
+  scratchDir,
+  screenshot,
+  startCodeServer,
+  stop,
+  stopOnSignals,
+  vscodeVersion,
+  waitFor,
+  waitForEqual,
+} from './vscodeWeb.mjs';
+
+stopOnSignals();
+const { vsix, updateReadme, source } = checkOptions();
+const report = createReport('walkthrough');
+const check = report.check;
+const shots = join(repoRoot, 'test-results/walkthrough');
+const en = JSON.parse(readFileSync(join(repoRoot, 'package.nls.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+const stepIds = manifest.contributes.walkthroughs[0].steps.map((s) => s.id);
+const stepTitles = stepIds.map((id) => en[`walkthrough.${id}.title`]);
+
+/** The walkthrough page's steps as drawn: title, and whether VS Code ticked it (its check icon is 'complete'). */
+function readSteps() {
+  return [...document.querySelectorAll('.gettingStartedSlideDetails .getting-started-step')].map((step) => {
+    const tick = step.querySelector('[data-done-step-id]');
+    return { id: tick?.getAttribute('data-done-step-id') ?? '', title: step.querySelector('.step-title')?.textContent?.trim() ?? '', done: tick?.classList.contains('complete') ?? false };
+  });
+}
+
+async function main() {
+  console.log(`walkthrough (${source}, VS Code ${vscodeVersion()}):`);
+  const workspace = scratchDir('holedox-walkthrough-ws-');
+  const extensionsDir = join(scratchDir('holedox-walkthrough-ext-'), 'extensions');
+  if (vsix) installVsix(extensionsDir, vsix);
+  else installExtensionFolder(extensionsDir, repoRoot);
+  const server = await startCodeServer({ folder: workspace, extensionsDir });
+  const { page } = await launchBrowser();
+  await openWorkbench(page, server, { folder: workspace });
+  const steps = () => page.evaluate(readSteps);
+  // VS Code names the walkthrough's tab after the extension: "Walkthrough: <displayName>".
+  const tab = page.locator('.tabs-container .tab', { hasText: `Walkthrough: ${en.displayName}` }).first();
+
+  await check(`Welcome: Open Walkthrough… offers "${en['walkthrough.title']}" and opens its five steps, none done`, async () => {
+    await runCommand(page, 'Welcome: Open Walkthrough...');
+    const pick = page.locator('.quick-input-widget .monaco-list-row', { hasText: en['walkthrough.title'] }).first();
+    await pick.click();
+    const expected = stepIds.map((id, i) => ({ id: `${manifest.publisher}.${manifest.name}#gettingStarted#${id}`, title: stepTitles[i], done: false }));
+    await waitForEqual(steps, expected, 'the walkthrough page to list our steps');
+    await screenshot(page, shots, 'walkthrough-opened');
+  });
+
+  /** Clicks the button `label` in step `id`'s description (selecting the step first shows it). */
+  const press = async (id, label) => {
+    await page.locator('.gettingStartedSlideDetails .getting-started-step', { hasText: en[`walkthrough.${id}.title`] }).first().click();
+    await page.locator('.gettingStartedSlideDetails .getting-started-step.expanded a, .gettingStartedSlideDetails .getting-started-step.expanded button', { hasText: label }).first().click();
+  };
+  const done = async () => (await steps()).map((s) => s.done);
+
+  await check('"Open the Sample" opens an untitled copy of the statement\'s sample, and ticks step 1', async () => {
+    await press('openSample', 'Open the Sample');
+    await page.locator('.tabs-container .tab', { hasText: /Untitled-1/ }).first().waitFor();
+    await waitFor(() => page.locator('.monaco-editor .view-lines', { hasText: '5 6 4' }).count(), 'the sample in an editor');
+    await tab.click();
+    await waitForEqual(done, [true, false, false, false, false], 'step 1 ticked, the others not');
+  });
+
+  await check('"Solve the Sample" runs Holedox: Solve on it and opens the panel, which ticks step 2', async () => {
+    await press('solve', 'Solve the Sample');
+    // The panel's tab is named after the case's document, which is untitled.
+    await page.locator('.tabs-container .tab', { hasText: /Puzzle.*Untitled-1|Untitled-1.*Puzzle/ }).first().waitFor();
+    await tab.click();
+    await waitForEqual(done, [true, true, false, false, false], 'steps 1 and 2 ticked, the others not');
+  });
+  const last = await screenshot(page, shots, 'walkthrough-steps');
+
+  await check('"Open the Sample with a Mistake" shows a squiggle whose quick fix (Ctrl+.) mends the case, and ticks step 3', async () => {
+    await press('quickFix', 'Open the Sample with a Mistake');
+    await page.locator('.tabs-container .tab', { hasText: /Untitled-2/ }).first().waitFor();
+    await waitForEqual(() => page.locator('.editor-group-container.active .squiggly-error').count(), 1, 'one squiggle in the sample');
+    // The cursor to the squiggle's line (K = 2 where 3 stones follow), as Go to Line does; the keybinding runs editor.action.quickFix.
+    await focusWorkbench(page);
+    await page.keyboard.press('Control+G');
+    await page.locator('.quick-input-widget input').fill(':6');
+    await page.keyboard.press('Enter');
+    await waitForEqual(() => page.locator('#status\\.editor\\.selection').innerText(), 'Ln 6, Col 1', 'the cursor on line 6');
+    await page.keyboard.press('Control+Period');
+    await page.locator('.action-widget', { hasText: 'Set K of case 1 to 3' }).first().waitFor();
+    await screenshot(page, shots, 'walkthrough-quick-fix');
+    await page.keyboard.press('Enter');
+    await waitForEqual(() => page.locator('.editor-group-container.active .squiggly-error').count(), 0, 'no squiggle once the fix is applied');
+    await tab.click();
+    await waitForEqual(done, [true, true, true, false, false], 'steps 1 to 3 ticked, the others not');
+  });
+  console.log(`  screenshot: ${last}`);
+  if (updateReadme) report.publish([[last, 'walkthrough-steps.png']]);
+}
+
+let crashed = false;
+main()
+  .catch((error) => {
+    crashed = true;
+    console.log(`  ✘ ${error.message}`);
+  })
+  .finally(async () => {
+    await stop();
+    report.finish();
+    if (crashed) process.exitCode = 1;
+  });

@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+// The editor in 简体中文, for real: VS Code takes its display language from an installed
+// language pack (the `locale` in argv.json or --locale alone leaves it English), so this check
+// makes a minimal one (a `localizations` contribution for zh-cn with an empty translations
+// file), installs it the way a user does, sets the locale in argv.json, and then checks that
+// vscode.env.language is 'zh-cn' and the palette shows our commands by their Chinese titles.
+// Saves test-results/zh-cn/*.png; `--readme` copies the palette's to docs/zh-cn-palette.png.
+//
+//   node test/browser/zhCnCheck.mjs [--vsix FILE] [--readme]
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createVSIX } from '@vscode/vsce';
+import { checkOptions, createReport } from './checkReport.mjs';
+import {
+  focusWorkbench,
+  installExtensionFolder,
+  installVsix,
+  launchBrowser,
+  openWorkbench,
+  repoRoot,
+  scratchDir,
+  screenshot,
+  startCodeServer,
+  stop,
+  stopOnSignals,
+  vscodeVersion,
+  waitFor,
+} from './vscodeWeb.mjs';
+
+stopOnSignals();
+const { vsix, updateReadme, source } = checkOptions();
+const report = createReport('zh-CN display language');
+const check = report.check;
+const shots = join(repoRoot, 'test-results/zh-cn');
+const zh = JSON.parse(readFileSync(join(repoRoot, 'package.nls.zh-cn.json'), 'utf8'));
+
+/**
+ * A language pack as small as VS Code accepts: `translations` must name the core ('vscode')
+ * with a file that exists; its empty `contents` leaves VS Code's own words in English, which
+ * keeps this check about our strings.
+ */
+async function makeLanguagePack() {
+  const dir = scratchDir('holedox-zh-cn-pack-');
+  mkdirSync(join(dir, 'translations'));
+  writeFileSync(join(dir, 'translations/main.i18n.json'), JSON.stringify({ version: '1.0.0', contents: {} }));
+  writeFileSync(join(dir, 'LICENSE'), 'MIT\n');
+  writeFileSync(join(dir, 'README.md'), '# A test language pack\n');
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'test-language-pack-zh-cn',
+      publisher: 'holedox-test',
+      version: '0.0.1',
+      license: 'MIT',
+      engines: { vscode: `^${vscodeVersion()}` },
+      categories: ['Language Packs'],
+      contributes: {
+        localizations: [
+          {
+            languageId: 'zh-cn',
+            languageName: 'Chinese Simplified',
+            localizedLanguageName: '中文(简体)',
+            translations: [{ id: 'vscode', path: './translations/main.i18n.json' }],
+          },
+        ],
+      },
+    }),
+  );
+  const packagePath = join(dir, 'pack.vsix');
+  // vsce lists the files it packs on the console: not this check's report.
+  const quiet = ['log', 'info', 'warn'].map((name) => [name, console[name]]);
+  for (const [name] of quiet) console[name] = () => {};
+  try {
+    await createVSIX({ cwd: dir, packagePath, allowMissingRepository: true, dependencies: false });
+  } finally {
+    for (const [name, fn] of quiet) console[name] = fn;
+  }
+  return packagePath;
+}
+
+/**
+ * A probe run as the workbench's extension tests. Asked to (`install` in the request file), it
+ * installs a .vsix through the workbench, as Extensions: Install from VSIX… does (an install by
+ * the server is what writes languagepacks.json, where VS Code looks for a pack; a command-line
+ * install with the server stopped does not); then it reports what the extension host sees.
+ */
+function makeProbe(requestFile, outFile) {
+  const dir = scratchDir('holedox-zh-cn-probe-');
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'probe', publisher: 'holedox-test', version: '0.0.1', engines: { vscode: '*' } }));
+  writeFileSync(
+    join(dir, 'probe.js'),
+    `exports.run = async () => {
+  const vscode = require('vscode');
+  const fs = require('fs');
+  const request = JSON.parse(fs.readFileSync(${JSON.stringify(requestFile)}, 'utf8'));
+  if (request.install) await vscode.commands.executeCommand('workbench.extensions.command.installFromVSIX', [vscode.Uri.file(request.install)]);
+  const ours = vscode.extensions.getExtension('holedox-studio.holedox');
+  const solve = ours && ours.packageJSON.contributes.commands.find((c) => c.command === 'holedox.solve');
+  fs.writeFileSync(${JSON.stringify(outFile)}, JSON.stringify({
+    language: vscode.env.language,
+    solveTitle: solve && solve.title,
+    walkthroughTitle: ours && ours.packageJSON.contributes.walkthroughs[0].title,
+  }));
+};\n`,
+  );
+  return { dir, tests: join(dir, 'probe.js') };
+}
+
+async function main() {
+  console.log(`zh-CN display language (${source}, VS Code ${vscodeVersion()}):`);
+  const workspace = scratchDir('holedox-zh-cn-ws-');
+  copyFileSync(join(repoRoot, 'examples/statement-sample.holedox'), join(workspace, 'statement-sample.holedox'));
+  const extensionsDir = join(scratchDir('holedox-zh-cn-ext-'), 'extensions');
+  if (vsix) installVsix(extensionsDir, vsix);
+  else installExtensionFolder(extensionsDir, repoRoot);
+  const pack = await makeLanguagePack();
+  const server = await startCodeServer({ folder: workspace, extensionsDir });
+  // What "Configure Display Language" writes; the server reads it on each page load.
+  writeFileSync(join(server.userDataDir, 'User/argv.json'), JSON.stringify({ locale: 'zh-cn' }));
+
+  const out = scratchDir('holedox-zh-cn-out-');
+  const requestFile = join(out, 'request.json');
+  const probeOut = join(out, 'probe.json');
+  const probe = makeProbe(requestFile, probeOut);
+  const { page } = await launchBrowser();
+  let exitCode = null;
+  await page.exposeFunction('codeAutomationExit', (code) => {
+    exitCode = Number(code);
+  });
+  /** Loads the workbench with the probe as its tests; returns what the probe saw. */
+  const load = async (request) => {
+    writeFileSync(requestFile, JSON.stringify(request));
+    exitCode = null;
+    await openWorkbench(page, server, {
+      folder: workspace,
+      file: 'statement-sample.holedox',
+      payload: [
+        ['extensionDevelopmentPath', server.remote(probe.dir)],
+        ['extensionTestsPath', server.remote(probe.tests)],
+      ],
+    });
+    await waitFor(() => exitCode !== null, 'the probe to report (codeAutomationExit)');
+    if (exitCode !== 0) throw new Error(`the probe failed (exit ${exitCode})`);
+    return JSON.parse(readFileSync(probeOut, 'utf8'));
+  };
+
+  await check("with argv.json's locale zh-cn but no language pack, VS Code stays in English", async () => {
+    const seen = await load({});
+    if (seen.language !== 'en' || seen.solveTitle !== 'Solve') throw new Error(JSON.stringify(seen));
+  });
+
+  await check('installing the language pack from its .vsix registers zh-cn in the profile (languagepacks.json)', async () => {
+    await load({ install: pack });
+    const packs = JSON.parse(readFileSync(join(server.userDataDir, 'languagepacks.json'), 'utf8'));
+    if (!packs['zh-cn']?.translations?.vscode) throw new Error(`languagepacks.json: ${JSON.stringify(packs)}`);
+  });
+
+  await check("after a reload, vscode.env.language is 'zh-cn' in the extension host, and our manifest reads in Chinese there", async () => {
+    const seen = await load({});
+    // A localised command title reaches extensions as { value, original }.
+    const expected = { language: 'zh-cn', solveTitle: { value: zh['command.solve.title'], original: 'Solve' }, walkthroughTitle: zh['walkthrough.title'] };
+    if (JSON.stringify(seen) !== JSON.stringify(expected)) throw new Error(`seen ${JSON.stringify(seen)}, expected ${JSON.stringify(expected)}`);
+    const language = await page.evaluate(() => globalThis._VSCODE_NLS_LANGUAGE);
+    if (language !== 'zh-cn') throw new Error(`the workbench page's NLS language is ${language}`);
+  });
+
+  let paletteShot;
+  const input = page.locator('.quick-input-widget input');
+  /** The palette's row labels for `query`, once `ready(rows)` holds (the palette is reopened until it does). */
+  const paletteRows = async (query, ready, what) => {
+    let rows = [];
+    await waitFor(
+      async () => {
+        await focusWorkbench(page);
+        await page.keyboard.press('F1');
+        await input.waitFor({ state: 'visible' });
+        await input.fill(query);
+        const shown = await waitFor(
+          async () => {
+            rows = (await page.locator('.quick-input-widget .monaco-list-row .label-name').allInnerTexts()).map((l) => l.replace(/\s+/g, ' ').trim());
+            return ready(rows);
+          },
+          what,
+          { deadlineMs: 5_000 },
+        ).catch(() => false);
+        if (!shown) await page.keyboard.press('Escape');
+        return shown;
+      },
+      what,
+      { lastSeen: () => JSON.stringify(rows) },
+    );
+    return rows;
+  };
+  for (const key of ['command.solve.title', 'command.openSample.title', 'command.stressTest.title']) {
+    const label = `Holedox: ${zh[key]}`;
+    await check(`the command palette offers "${label}"`, async () => {
+      await paletteRows(`>${label}`, (rows) => rows.includes(label), `the palette to list "${label}"`);
+      await page.keyboard.press('Escape');
+    });
+  }
+  await check('the palette lists our commands by their Chinese titles (the English beside them, as VS Code shows it)', async () => {
+    const rows = await paletteRows('>Holedox', (rows) => rows.length >= 8, 'the palette to list Holedox commands');
+    const ours = new Set(Object.entries(zh).filter(([k]) => /^command\.\w+\.title$/.test(k)).map(([, v]) => `Holedox: ${v}`));
+    if (!rows.some((row) => ours.has(row))) throw new Error(JSON.stringify(rows));
+    paletteShot = await screenshot(page, shots, 'zh-cn-palette');
+    await page.keyboard.press('Escape');
+  });
+
+  if (paletteShot) console.log(`  screenshot: ${paletteShot}`);
+  if (updateReadme && report.ok && paletteShot) report.publish([[paletteShot, 'zh-cn-palette.png']]);
+}
+
+let crashed = false;
+main()
+  .catch((error) => {
+    crashed = true;
+    console.log(`  ✘ ${error.message}`);
+  })
+  .finally(async () => {
+    await stop();
+    report.finish();
+    if (crashed) process.exitCode = 1;
+  });

@@ -1,0 +1,85 @@
+import { describe, it } from 'mocha';
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { StressWorkerMessage, StressWorkerRequest } from '../../../../src/extension/testing/stressWorkerProtocol';
+import { FIXTURES } from '../../helpers/fixtures';
+import { PYTHON } from '../../helpers/python';
+import { waitFor } from '../../helpers/waitFor';
+
+// The editor's stress worker, as the extension host drives it (without VS Code around it).
+const WORKER = join(__dirname, '..', '..', '..', '..', 'src', 'extension', 'testing', 'stressWorker.js');
+
+/** This process's children running `script` (the worker's programs are this process's children); zombies left out. */
+function childrenRunning(script: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(parent) !== process.pid || state === 'Z') continue;
+      if (readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\u0000').some((arg) => arg.endsWith(script))) found.push(Number(name));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
+function start(worker: Worker, script: string, format: 'holedox' | 'tempter', cases: number): void {
+  const request: StressWorkerRequest = {
+    type: 'start',
+    format,
+    seed: 3,
+    cases,
+    solution: { kind: 'prepared', command: [PYTHON, join(FIXTURES, script)], label: script },
+    timeLimitMs: 60_000,
+    memoryLimitKb: 256 * 1024,
+  };
+  worker.postMessage(request);
+}
+
+/** The worker's messages as they come, and a way to wait for the one that ends the run. */
+function listen(worker: Worker): { readonly seen: StressWorkerMessage[]; ended: () => Promise<StressWorkerMessage> } {
+  const seen: StressWorkerMessage[] = [];
+  worker.on('message', (m: StressWorkerMessage) => seen.push(m));
+  return { seen, ended: () => waitFor('the worker\'s last message', () => seen.find((m) => m.type !== 'progress'), 60_000) };
+}
+
+describe('the editor\'s stress worker', function () {
+  // Whole stress runs of python3 programs: far past mocha's default hang guard on a loaded machine.
+  this.timeout(120_000);
+  it('runs a stress test to the end and sends the report', async () => {
+    const worker = new Worker(WORKER);
+    try {
+      const messages = listen(worker);
+      start(worker, 'solutions/tempter-correct.py', 'tempter', 300);
+      const ended = await messages.ended();
+      assert.equal(ended.type, 'done');
+      if (ended.type === 'done') assert.deepEqual({ ...ended.report, elapsedMs: 0 }, { found: false, checked: 300, elapsedMs: 0 });
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('on cancel kills the program (and the one started for the next round) and says cancelled', async () => {
+    const script = 'holedox-never-answers.py';
+    const worker = new Worker(WORKER);
+    try {
+      const messages = listen(worker);
+      start(worker, `editor-solutions/${script}`, 'holedox', 50);
+      const pids = await waitFor(`${script} to be fed and a spare started`, () => {
+        const running = childrenRunning(script);
+        return running.length === 2 ? running : undefined;
+      });
+      worker.postMessage({ type: 'cancel' } satisfies StressWorkerRequest);
+      assert.deepEqual(await messages.ended(), { type: 'cancelled' });
+      // 'cancelled' is sent once both processes are reaped.
+      assert.deepEqual(childrenRunning(script), [], `pids ${pids.join(', ')} are gone`);
+    } finally {
+      await worker.terminate();
+    }
+  });
+});
