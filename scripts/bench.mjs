@@ -85,7 +85,17 @@ const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'jobs', 'output', 'shrink'
 const ON_REQUEST = new Set(['editor']);
 
 function parseArgs(argv) {
-  const options = { quick: false, json: false, build: true, runs: 9, only: undefined, list: false, cpp: undefined, against: undefined, cpuClock: false };
+  const options = {
+    quick: false,
+    json: false,
+    build: true,
+    runs: 9,
+    only: undefined,
+    list: false,
+    cpp: undefined,
+    against: undefined,
+    cpuClock: false,
+  };
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k];
     if (arg === '--quick') options.quick = true;
@@ -96,14 +106,12 @@ function parseArgs(argv) {
       const value = arg === '--cpp' ? argv[++k] : arg.slice('--cpp='.length);
       if (!value) fail('--cpp wants a folder holding the holedox and tempter binaries');
       options.cpp = value;
-    }
-    else if (arg === '--cpu-clock') options.cpuClock = true;
+    } else if (arg === '--cpu-clock') options.cpuClock = true;
     else if (arg === '--against' || arg.startsWith('--against=')) {
       const value = arg === '--against' ? argv[++k] : arg.slice('--against='.length);
       if (!value) fail('--against wants the folder of another built checkout');
       options.against = value;
-    }
-    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+    } else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = Number(arg === '--runs' ? argv[++k] : arg.slice('--runs='.length));
       if (!Number.isInteger(value) || value < 1) fail(`--runs wants a positive integer`);
       options.runs = value;
@@ -405,7 +413,7 @@ async function measureWarm(suite, count, passes, cppCpu) {
       const cpuBefore = process.cpuUsage();
       let answered = 0;
       const sizes = [];
-      for (let from = 0; from < cases.length; ) {
+      for (let from = 0; from < cases.length;) {
         const part = cases.slice(from, from + sizer.size(suite.format));
         from += part.length;
         const { text: jobFile, numbers, firstNumber } = jobText(text, part);
@@ -512,7 +520,12 @@ function runCpp(binary, file) {
   const ms = performance.now() - started;
   if (child.error?.code === 'ETIMEDOUT' || child.signal) return null;
   if (child.error) throw child.error;
-  return { ms, lines: String(child.stdout).split('\n').filter((l) => l.length > 0).length };
+  return {
+    ms,
+    lines: String(child.stdout)
+      .split('\n')
+      .filter((l) => l.length > 0).length,
+  };
 }
 
 /** The reference C++ per case on a suite: median of 3 runs net of its start-up, or a cut-off. */
@@ -588,7 +601,10 @@ async function compareAgainst(options, log) {
   }
   const rows = compareBuilds({ baseCli, ourCli: cliPath, files, runs: options.runs, cpuClock: options.cpuClock, log });
   if (options.json) process.stdout.write(`${JSON.stringify({ node: process.version, against: options.against, rows }, null, 2)}\n`);
-  else process.stdout.write(`base: ${options.against}, ours: this checkout; ${options.runs} interleaved runs each, medians${options.cpuClock ? ', solveMs on the CPU clock' : ''}\n${compareTable(rows)}\n`);
+  else
+    process.stdout.write(
+      `base: ${options.against}, ours: this checkout; ${options.runs} interleaved runs each, medians${options.cpuClock ? ', solveMs on the CPU clock' : ''}\n${compareTable(rows)}\n`,
+    );
 }
 
 async function main() {
@@ -657,7 +673,7 @@ async function main() {
     result.warm = { passes: WARM_PASSES, cpp: cppUsable ? cpp : null, cppTimeoutMs: CPP_TIMEOUT_MS, suites: [] };
     // The wrapper that reads one C++ process's CPU (scripts/bench/childCpu.cpp), built with g++.
     const wrapper = cppUsable ? childCpuProgram(benchDir) : undefined;
-    if (cppUsable && wrapper === undefined) log('warm: the C++\'s CPU is not measured: g++ could not build scripts/bench/childCpu.cpp');
+    if (cppUsable && wrapper === undefined) log("warm: the C++'s CPU is not measured: g++ could not build scripts/bench/childCpu.cpp");
     // The suites named with --suite, or all of them.
     const named = SUITES.filter((s) => options.only?.has(s.name));
     for (const suite of named.length > 0 ? named : SUITES) {
@@ -680,7 +696,8 @@ async function main() {
     result.cancel = await measureCancel(options);
   }
 
-  if ((wanted('stress') || wanted('shrink')) && !judgeBench.hasGpp()) log('stress, shrink: SKIPPED, g++ is not on PATH (the figures use the C++ fixtures)');
+  if ((wanted('stress') || wanted('shrink')) && !judgeBench.hasGpp())
+    log('stress, shrink: SKIPPED, g++ is not on PATH (the figures use the C++ fixtures)');
   else {
     if (wanted('stress')) {
       log('stress test of the correct C++ fixtures ...');
@@ -725,7 +742,21 @@ async function main() {
         `${fmt(result.startup.cpuMs)} ms cpu, peak ${fmt(result.startup.peakMB)} MB`,
       '',
       table(
-        ['suite', 'cases', 'wall ms', 'start-up ms', 'net ms', 'net cpu ms', 'read ms (lane)', 'solve ms', 'states', 'states/s', 'peak MB', 'slowest case ms', 'answers'],
+        [
+          'suite',
+          'cases',
+          'wall ms',
+          'start-up ms',
+          'net ms',
+          'net cpu ms',
+          'read ms (lane)',
+          'solve ms',
+          'states',
+          'states/s',
+          'peak MB',
+          'slowest case ms',
+          'answers',
+        ],
         result.suites.map((s) => [
           s.suite,
           s.cases,
@@ -765,7 +796,21 @@ async function main() {
       'estimate of a case\'s time; "jobs": per pass, and their median size) (CPU: the whole process, both threads):',
       '',
       table(
-        ['suite', 'cases', 'warm file ms', 'warm ms/case', 'warm CPU ms/case', 'jobs', 'jobs: ms/case', 'CPU ms/case', 'C++ ms/case', 'C++ ÷ warm', 'C++ CPU ms/case', 'CPU: C++ ÷ warm', 'C++ ÷ jobs'],
+        [
+          'suite',
+          'cases',
+          'warm file ms',
+          'warm ms/case',
+          'warm CPU ms/case',
+          'jobs',
+          'jobs: ms/case',
+          'CPU ms/case',
+          'C++ ms/case',
+          'C++ ÷ warm',
+          'C++ CPU ms/case',
+          'CPU: C++ ÷ warm',
+          'C++ ÷ jobs',
+        ],
         w.suites.map((s) => [
           s.suite,
           s.cases,
@@ -775,7 +820,13 @@ async function main() {
           `${s.jobs} of ${s.medianJobCases}`,
           fmt(s.jobsPerCaseMs, 4),
           fmt(s.jobsCpuPerCaseMs, 4),
-          s.cpp === null ? '—' : s.cpp.cutOff ? `over ${fmt(w.cppTimeoutMs / 1000, 0)} s a file` : s.cpp.perCaseMs === null ? `(${s.cpp.problem})` : fmt(s.cpp.perCaseMs, 4),
+          s.cpp === null
+            ? '—'
+            : s.cpp.cutOff
+              ? `over ${fmt(w.cppTimeoutMs / 1000, 0)} s a file`
+              : s.cpp.perCaseMs === null
+                ? `(${s.cpp.problem})`
+                : fmt(s.cpp.perCaseMs, 4),
           ratio(s) === null ? '—' : `${fmt(ratio(s), 1)}×`,
           fmt(s.cpp?.cpu?.cppPerCaseMs, 4),
           cpuRatio(s.cpp?.cpu?.file),
@@ -783,10 +834,10 @@ async function main() {
         ]),
       ),
       w.cpp === null
-        ? 'C++ comparison skipped: pass --cpp DIR, a folder with the statements\' C++ compiled as DIR/holedox and DIR/tempter.'
+        ? "C++ comparison skipped: pass --cpp DIR, a folder with the statements' C++ compiled as DIR/holedox and DIR/tempter."
         : `C++: ${w.cpp}/holedox and ${w.cpp}/tempter as whole processes, median of 3, net of their start-up on '0 0 0' (wall); and their CPU (user + system of the one process, wait4),\n` +
-          `net of a run on '0 0 0', on the suite repeated to about ${CPP_CPU_TARGET_MS} ms, one run in each of ${CPP_CPU_ROUNDS} rounds, each round also as many of our passes of each kind, interleaved;\n` +
-          'the CPU ratios are the median (and quartiles) of the rounds\' own ratios, C++ ÷ ours in the same round. Goal: C++ ÷ warm ≥ 2.',
+            `net of a run on '0 0 0', on the suite repeated to about ${CPP_CPU_TARGET_MS} ms, one run in each of ${CPP_CPU_ROUNDS} rounds, each round also as many of our passes of each kind, interleaved;\n` +
+            "the CPU ratios are the median (and quartiles) of the rounds' own ratios, C++ ÷ ours in the same round. Goal: C++ ÷ warm ≥ 2.",
     );
   }
   if (result.live) {
@@ -810,7 +861,16 @@ async function main() {
       '',
       table(
         ['stress', 'cases', 'program runs', 'stress wall ms', 'program alone ms', 'ratio', 'cases/s', 'our cpu ms'],
-        result.stress.map((s) => [s.format, s.cases, s.runs, fmt(s.stressMs), fmt(s.aloneMs), fmt(s.ratio, 2), fmt(s.casesPerSecond, 0), fmt(s.ourCpuMs)]),
+        result.stress.map((s) => [
+          s.format,
+          s.cases,
+          s.runs,
+          fmt(s.stressMs),
+          fmt(s.aloneMs),
+          fmt(s.ratio, 2),
+          fmt(s.casesPerSecond, 0),
+          fmt(s.ourCpuMs),
+        ]),
       ),
       `stress: the correct C++ fixture on small random cases (seed 1, ${result.stress[0]?.trials} trials, medians); program alone: the same`,
       'batch files, each run with spawnSync; our cpu: this process (generating, solving, comparing, running).',
@@ -841,7 +901,12 @@ async function main() {
   }
   if (result.editor) {
     const editor = await import('./bench/editor.mjs');
-    out.push('', 'The editor on big files (a real VS Code; per file, beside a .txt of the same text):', '', editor.editorTable(result.editor));
+    out.push(
+      '',
+      'The editor on big files (a real VS Code; per file, beside a .txt of the same text):',
+      '',
+      editor.editorTable(result.editor),
+    );
   }
   process.stdout.write(`${out.join('\n')}\n`);
 }

@@ -32,7 +32,10 @@ const cli = { runs: 0, badExits: 0, stackTraces: 0, wrongAnswers: 0 };
 for (let k = 0; k < cliRuns; k++) {
   const input = fuzzInput(seed + iterations + k);
   const format = input.kind === 'mutation' ? input.format : undefined;
-  const r = spawnSync(process.execPath, ['bin/holedox.js', ...(format ? ['--format', format] : []), '-'], { input: input.text, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['bin/holedox.js', ...(format ? ['--format', format] : []), '-'], {
+    input: input.text,
+    encoding: 'utf8',
+  });
   const failure = (what) => figures.failures.push(`cli seed ${seed + iterations + k}: ${what}`);
   cli.runs++;
   if (![0, 1, 2].includes(r.status)) {

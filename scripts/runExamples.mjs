@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const examples = readdirSync('examples').filter((name) => /\.(holedox|tempter)$/.test(name)).sort();
+const examples = readdirSync('examples')
+  .filter((name) => /\.(holedox|tempter)$/.test(name))
+  .sort();
 let failures = 0;
 for (const name of examples) {
   const path = join('examples', name);

@@ -187,7 +187,13 @@ function isOptionalString(value: unknown): boolean {
 }
 
 function isCaseView(value: unknown): value is CaseView {
-  if (!isRecord(value) || !isCount(value['number']) || !isCount(value['rows']) || !isCount(value['cols']) || !isOptionalString(value['problem']))
+  if (
+    !isRecord(value) ||
+    !isCount(value['number']) ||
+    !isCount(value['rows']) ||
+    !isCount(value['cols']) ||
+    !isOptionalString(value['problem'])
+  )
     return false;
   // The fields only one format's view has are that format's drawing's to check.
   const kind = value['kind'];

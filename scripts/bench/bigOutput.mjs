@@ -22,7 +22,18 @@ for (let at = 0; at < stdout.length; at += line.length) line.copy(stdout, at);
 if (shape === 'blank') Buffer.from('Case 1: 9\nCase 2: 9\nCase 3: 9\n').copy(stdout);
 const expected = [];
 for (let k = 1; k <= 3; k++) expected.push({ caseNumber: k, headerOffset: 0, answer: '9' });
-const run = { stop: 'exited', exitCode: 0, signalName: null, stdout, stderr: Buffer.alloc(0), wallMs: 1, cpuMs: 1, cpuSource: 'proc', inputRefused: false, idleMsAtEnd: 0 };
+const run = {
+  stop: 'exited',
+  exitCode: 0,
+  signalName: null,
+  stdout,
+  stderr: Buffer.alloc(0),
+  wallMs: 1,
+  cpuMs: 1,
+  cpuSource: 'proc',
+  inputRefused: false,
+  idleMsAtEnd: 0,
+};
 
 // RSS is sampled while judging too: the peak of maxRSS is the process's whole life, so the
 // growth past the RSS before judging is the judge's own.
@@ -32,11 +43,13 @@ const started = performance.now();
 const judged = judgeRun('holedox', expected, run, 5000);
 const judgeMs = performance.now() - started;
 const peak = process.resourceUsage().maxRSS * 1024;
-console.log(JSON.stringify({
-  shape,
-  outputMb: stdout.length / MB,
-  judgeMs: Math.round(judgeMs),
-  judgeMemoryMb: Math.round((Math.max(peak, peakBefore) - before) / MB),
-  verdict: judged.verdict,
-  reason: judged.reason,
-}));
+console.log(
+  JSON.stringify({
+    shape,
+    outputMb: stdout.length / MB,
+    judgeMs: Math.round(judgeMs),
+    judgeMemoryMb: Math.round((Math.max(peak, peakBefore) - before) / MB),
+    verdict: judged.verdict,
+    reason: judged.reason,
+  }),
+);

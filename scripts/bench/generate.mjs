@@ -132,8 +132,7 @@ export function holedoxCutoff(count, seed = 0xc0ff) {
     const kind = k % 3;
     for (let r = 1; r <= 20; r++)
       for (let c = 1; c <= 20; c++) {
-        const wall =
-          kind === 0 ? (r === size && c <= size) || (c === size && r <= size) : kind === 1 ? r + c === size + 1 : r === size;
+        const wall = kind === 0 ? (r === size && c <= size) || (c === size && r <= size) : kind === 1 ? r + c === size + 1 : r === size;
         if (wall) lair.set(r, c);
       }
     const body = placeSnake(rng, lair, 8, () => [int(rng, 11, 20), int(rng, 11, 20)]);
@@ -207,8 +206,7 @@ export function holedoxBraided(count, seed = 0xb4a1d) {
     }
     // Loops: knock out 4–10 of the walls still standing between two lattice squares.
     const standing = [];
-    for (let r = 1; r <= 19; r++)
-      for (let c = 1; c <= 19; c++) if ((r + c) % 2 === 1 && lair.isStone(r, c)) standing.push([r, c]);
+    for (let r = 1; r <= 19; r++) for (let c = 1; c <= 19; c++) if ((r + c) % 2 === 1 && lair.isStone(r, c)) standing.push([r, c]);
     const loops = int(rng, 4, 10);
     shuffle(rng, standing);
     for (let i = 0; i < loops && i < standing.length; i++) lair.set(standing[i][0], standing[i][1], 0);
@@ -262,8 +260,7 @@ export function holedoxLongSearch(seed = 0x42) {
   const roomRows = 19;
   const roomCols = 20;
   for (let i = 0; i < roomRows; i++)
-    for (let j = 0; j < roomCols; j++)
-      for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) lair.set(3 + 5 * i + r, 1 + 5 * j + c, 0);
+    for (let j = 0; j < roomCols; j++) for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) lair.set(3 + 5 * i + r, 1 + 5 * j + c, 0);
   for (let c = 1; c <= 20; c++) lair.set(1, c, 0);
   const rootCol = 3;
   const door = 1 + 5 * rootCol + 1;

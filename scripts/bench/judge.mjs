@@ -59,7 +59,8 @@ export async function measureStress(root, benchDir, options) {
       stressMs.push(performance.now() - started);
       const used = process.cpuUsage(cpu);
       ourCpuMs.push((used.user + used.system) / 1000);
-      if (report.found || report.checked !== cases) throw new Error(`stress: the correct ${format} fixture failed: ${JSON.stringify(report)}`);
+      if (report.found || report.checked !== cases)
+        throw new Error(`stress: the correct ${format} fixture failed: ${JSON.stringify(report)}`);
       started = performance.now();
       for (const input of files) {
         const r = spawnSync(solution.command[0], solution.command.slice(1), { input });
@@ -106,7 +107,14 @@ export async function measureShrink(root, benchDir) {
     const counterexample = await judge.shrinkInput({ format: 'holedox', inputText, solution });
     const ms = performance.now() - started;
     if (counterexample === undefined) continue;
-    return { from: `${rows}×${cols}, L = ${length}, ${stones} stones`, to: counterexample.inputText.split('\n')[0], steps: counterexample.shrinkSteps, ms, inputText, result: counterexample.inputText };
+    return {
+      from: `${rows}×${cols}, L = ${length}, ${stones} stones`,
+      to: counterexample.inputText.split('\n')[0],
+      steps: counterexample.shrinkSteps,
+      ms,
+      inputText,
+      result: counterexample.inputText,
+    };
   }
   throw new Error('shrink: no judge-size case the wrong fixture fails');
 }
@@ -116,7 +124,11 @@ export async function measureJobs(root, benchDir, options) {
   const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
   const python = spawnSync('python3', ['--version']).status === 0 ? 'python3' : undefined;
   if (python === undefined) return undefined;
-  const solution = { kind: 'prepared', command: [python, join(root, 'test', 'fixtures', 'solutions', 'tempter-correct.py')], label: 'tempter-correct.py' };
+  const solution = {
+    kind: 'prepared',
+    command: [python, join(root, 'test', 'fixtures', 'solutions', 'tempter-correct.py')],
+    label: 'tempter-correct.py',
+  };
   const cases = options.quick ? 2000 : 6000;
   const trials = options.quick ? 2 : 5;
   const defaultJobs = availableParallelism();
@@ -125,7 +137,15 @@ export async function measureJobs(root, benchDir, options) {
     // Interleaved, the order alternating, so drift in the machine's load hits both alike.
     for (const jobs of t % 2 === 0 ? [1, defaultJobs] : [defaultJobs, 1]) {
       const started = performance.now();
-      const report = await judge.stressTest({ format: 'tempter', seed: 1, cases, sizes: STRESS.tempter.sizes, solution, batchCases: BATCH, jobs });
+      const report = await judge.stressTest({
+        format: 'tempter',
+        seed: 1,
+        cases,
+        sizes: STRESS.tempter.sizes,
+        solution,
+        batchCases: BATCH,
+        jobs,
+      });
       const ms = performance.now() - started;
       if (report.found || report.checked !== cases) throw new Error(`jobs: the correct Tempter fixture failed: ${JSON.stringify(report)}`);
       rates[jobs].push((cases * 1000) / ms);

@@ -48,7 +48,10 @@ if (profileDir && isExtensionHost) {
         const holedoxClock = { unixMs: Date.now(), monotonicUs: Number(process.hrtime.bigint() / 1000n) };
         const name = `exthost-${process.pid}-${Date.now()}.cpuprofile`;
         // Written under another name first: the bench reads a .cpuprofile as soon as it appears.
-        fs.writeFileSync(path.join(profileDir, `${name}.part`), JSON.stringify({ ...result.profile, holedoxClock, holedoxTicks: ticks ?? [] }));
+        fs.writeFileSync(
+          path.join(profileDir, `${name}.part`),
+          JSON.stringify({ ...result.profile, holedoxClock, holedoxTicks: ticks ?? [] }),
+        );
         fs.renameSync(path.join(profileDir, `${name}.part`), path.join(profileDir, name));
       }
       start();
@@ -66,7 +69,8 @@ const timelineFile = process.env.HOLEDOX_TIMELINE;
 if (timelineFile && process.argv.includes('--type=extensionHost')) {
   const fs = require('node:fs');
   const Module = require('node:module');
-  const mark = (event, detail = '') => fs.appendFileSync(timelineFile, `${Date.now()} ${process.pid} ${event} ${String(detail).replace(/\s+/g, ' ')}\n`);
+  const mark = (event, detail = '') =>
+    fs.appendFileSync(timelineFile, `${Date.now()} ${process.pid} ${event} ${String(detail).replace(/\s+/g, ' ')}\n`);
   mark('host-start');
   const answered = (lenses) => (Array.isArray(lenses) ? lenses.filter((l) => l && l.command && l.command.title.includes('→')).length : 0);
   const wrapApi = (vscode) => {
@@ -75,7 +79,8 @@ if (timelineFile && process.argv.includes('--type=extensionHost')) {
     vscode.window.onDidChangeVisibleTextEditors((editors) => mark('editors-shown', editors.map((e) => nameOf(e.document)).join(',')));
     // When an edit of a puzzle document reached the extension host (before any listener of the extension's: this one is registered first).
     vscode.workspace.onDidChangeTextDocument((e) => {
-      if (e.contentChanges.length > 0 && /^(holedox|tempter)$/.test(e.document.languageId)) mark('document-changed', `${nameOf(e.document)} v${e.document.version}`);
+      if (e.contentChanges.length > 0 && /^(holedox|tempter)$/.test(e.document.languageId))
+        mark('document-changed', `${nameOf(e.document)} v${e.document.version}`);
     });
     const languages = vscode.languages;
     const createCollection = languages.createDiagnosticCollection;
@@ -83,13 +88,17 @@ if (timelineFile && process.argv.includes('--type=extensionHost')) {
       const collection = createCollection.apply(this, args);
       const set = collection.set;
       collection.set = function (uri, diagnostics) {
-        if (uri && !Array.isArray(uri)) mark('diagnostics', `${collection.name} ${String(uri).split('/').pop()} ${diagnostics ? diagnostics.length : 0}`);
+        if (uri && !Array.isArray(uri))
+          mark('diagnostics', `${collection.name} ${String(uri).split('/').pop()} ${diagnostics ? diagnostics.length : 0}`);
         return set.apply(this, arguments);
       };
       return collection;
     };
     // The outline's and the folds' replies: a big document's are large, and they travel beside the lenses.
-    for (const [register, method, what] of [['registerDocumentSymbolProvider', 'provideDocumentSymbols', 'symbols'], ['registerFoldingRangeProvider', 'provideFoldingRanges', 'folds']]) {
+    for (const [register, method, what] of [
+      ['registerDocumentSymbolProvider', 'provideDocumentSymbols', 'symbols'],
+      ['registerFoldingRangeProvider', 'provideFoldingRanges', 'folds'],
+    ]) {
       const original = languages[register];
       languages[register] = function (selector, provider, ...rest) {
         const wrapped = Object.create(provider);
@@ -136,7 +145,13 @@ if (timelineFile && process.argv.includes('--type=extensionHost')) {
   const load = Module._load;
   Module._load = function (request, parent, isMain) {
     const exports = load.apply(this, arguments);
-    if (typeof request === 'string' && /holedox[^/]*\/dist\/extension(\.js)?$/.test(request) && exports && typeof exports.activate === 'function' && !exports.__timeline) {
+    if (
+      typeof request === 'string' &&
+      /holedox[^/]*\/dist\/extension(\.js)?$/.test(request) &&
+      exports &&
+      typeof exports.activate === 'function' &&
+      !exports.__timeline
+    ) {
       mark('extension-loaded');
       const filename = Module._resolveFilename(request, parent, isMain);
       const self = require.cache[filename];
@@ -183,7 +198,10 @@ if (heapLog && isExtensionHost) {
   const mb = (n) => (n / 1048576).toFixed(1);
   const log = (event) => {
     const m = process.memoryUsage();
-    fs.appendFileSync(heapLog, `${Date.now()} ${process.pid} ${event} ${mb(m.rss)} ${mb(m.heapTotal)} ${mb(m.heapUsed)} ${mb(m.external)}\n`);
+    fs.appendFileSync(
+      heapLog,
+      `${Date.now()} ${process.pid} ${event} ${mb(m.rss)} ${mb(m.heapTotal)} ${mb(m.heapUsed)} ${mb(m.external)}\n`,
+    );
   };
   setInterval(() => log('tick'), 1000).unref();
   const allocations = process.env.HOLEDOX_ALLOCATIONS;
@@ -196,7 +214,11 @@ if (heapLog && isExtensionHost) {
       if (!allocations) return;
       if (!sampling) {
         sampling = true;
-        session.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+        session.post('HeapProfiler.startSampling', {
+          samplingInterval: 16384,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        });
         return;
       }
       session.post('HeapProfiler.stopSampling', (error, result) => {

@@ -23,10 +23,16 @@ const format = file.endsWith('.tempter') ? 'tempter' : 'holedox';
 let expected;
 
 function run(cli) {
-  const child = spawnSync(process.execPath, [...nodeFlags, cli, file, '--format', format, '--stats'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const child = spawnSync(process.execPath, [...nodeFlags, cli, file, '--format', format, '--stats'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   expected ??= child.stdout;
   if (child.stdout !== expected) throw new Error(`${cli} answered differently`);
-  const stats = child.stderr.split('\n').reverse().find((line) => line.startsWith('{'));
+  const stats = child.stderr
+    .split('\n')
+    .reverse()
+    .find((line) => line.startsWith('{'));
   if (stats === undefined) throw new Error(`${cli} printed no stats: ${child.stderr}`);
   return JSON.parse(stats).solveMs;
 }
@@ -54,6 +60,8 @@ clis.forEach((cli, i) => {
   const r = ratios[i];
   console.log(
     `${cli}: solveMs median ${quantile(t, 0.5).toFixed(3)}, min ${Math.min(...t).toFixed(3)}, 10th pct ${quantile(t, 0.1).toFixed(3)}` +
-      (i === 0 ? '' : `; ratio to the first: median ${quantile(r, 0.5).toFixed(3)} (quartiles ${quantile(r, 0.25).toFixed(3)}–${quantile(r, 0.75).toFixed(3)})`),
+      (i === 0
+        ? ''
+        : `; ratio to the first: median ${quantile(r, 0.5).toFixed(3)} (quartiles ${quantile(r, 0.25).toFixed(3)}–${quantile(r, 0.75).toFixed(3)})`),
   );
 });

@@ -56,7 +56,8 @@ export function tasksOf(profile, isOurs, fromUnixMs = -Infinity, toUnixMs = Infi
     }
     // A sample stands for the time until the next one (as DevTools counts it); the last one
     // of a task, followed by idle or the probe's timer, for one sampling interval.
-    const nextInTask = i + 1 < profile.samples.length && !isIdle(profile.samples[i + 1]) && !(tick < ticks.length && ticks[tick] <= times[i + 1]);
+    const nextInTask =
+      i + 1 < profile.samples.length && !isIdle(profile.samples[i + 1]) && !(tick < ticks.length && ticks[tick] <= times[i + 1]);
     const next = nextInTask ? times[i + 1] : times[i] + interval;
     const ms = (next - times[i]) / 1000;
     if (!task) tasks.push((task = { startUnixMs: toUnix(times[i]), ms: 0, oursMs: 0, entries: new Map() }));

@@ -11,9 +11,10 @@ import { parseArgs } from 'node:util';
 /** The profile's zero (its typo or shown mark, else its start) in its own clock, its nodes by id, each node's parent, and a label per node. */
 function framesOf(profile) {
   const zeroMark = profile.holedoxMarks?.typo ?? profile.holedoxMarks?.shown;
-  const zeroUs = zeroMark !== undefined && profile.holedoxClock
-    ? profile.holedoxClock.monotonicUs + (zeroMark - profile.holedoxClock.unixMs) * 1000
-    : profile.startTime;
+  const zeroUs =
+    zeroMark !== undefined && profile.holedoxClock
+      ? profile.holedoxClock.monotonicUs + (zeroMark - profile.holedoxClock.unixMs) * 1000
+      : profile.startTime;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -92,11 +93,19 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   const w = profileWindow(profile, from, to);
   const n = Number(values.top);
   const line = ([l, ms]) => `${ms.toFixed(1).padStart(9)} ms  ${l}`;
-  process.stdout.write(`busy ${w.busyMs.toFixed(1)} ms\n-- self --\n${w.self.slice(0, n).map(line).join('\n')}\n-- total --\n${w.total.slice(0, n).map(line).join('\n')}\n`);
+  process.stdout.write(
+    `busy ${w.busyMs.toFixed(1)} ms\n-- self --\n${w.self.slice(0, n).map(line).join('\n')}\n-- total --\n${w.total.slice(0, n).map(line).join('\n')}\n`,
+  );
   if (values.tasks !== undefined) {
-    const brief = (list, k) => list.slice(0, k).map(([l, ms]) => `${l} ${ms.toFixed(0)}`).join(', ');
+    const brief = (list, k) =>
+      list
+        .slice(0, k)
+        .map(([l, ms]) => `${l} ${ms.toFixed(0)}`)
+        .join(', ');
     process.stdout.write('-- tasks --\n');
     for (const task of profileTasks(profile, from, to).filter((k) => k.ms >= Number(values.tasks)))
-      process.stdout.write(`${task.atMs.toFixed(0).padStart(7)} ms ${task.ms.toFixed(0).padStart(6)} ms  self: ${brief(task.self, 4)}\n${' '.repeat(19)}total: ${brief(task.total, 10)}\n`);
+      process.stdout.write(
+        `${task.atMs.toFixed(0).padStart(7)} ms ${task.ms.toFixed(0).padStart(6)} ms  self: ${brief(task.self, 4)}\n${' '.repeat(19)}total: ${brief(task.total, 10)}\n`,
+      );
   }
 }

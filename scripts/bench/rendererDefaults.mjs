@@ -56,7 +56,12 @@ const LOGPOINTS = [
 
 async function main() {
   const { values } = parseArgs({
-    options: { extension: { type: 'string' }, file: { type: 'string' }, seconds: { type: 'string', default: '20' }, reopen: { type: 'boolean', default: false } },
+    options: {
+      extension: { type: 'string' },
+      file: { type: 'string' },
+      seconds: { type: 'string', default: '20' },
+      reopen: { type: 'boolean', default: false },
+    },
   });
   const file = resolve(values.file ?? join(root, '.bench', 'editor', 'big.holedox'));
   if (!existsSync(file)) throw new Error(`${file} is not there: run the editor bench once, or give --file`);
@@ -66,7 +71,9 @@ async function main() {
   const server = await web.startCodeServer({ folder, extensionsDir });
   const { page } = await web.launchBrowser();
   const started = Date.now();
-  const missing = await web.addLogpoints(page, LOGPOINTS, (text, at) => process.stdout.write(`${String(at - started).padStart(7)} ms  ${text}\n`));
+  const missing = await web.addLogpoints(page, LOGPOINTS, (text, at) =>
+    process.stdout.write(`${String(at - started).padStart(7)} ms  ${text}\n`),
+  );
   if (missing.length > 0) throw new Error(`not in this VS Code's workbench bundle: ${missing.join(' | ')}`);
   const name = file.slice(folder.length + 1);
   const say = (what) => process.stdout.write(`${String(Date.now() - started).padStart(7)} ms  ${what}\n`);
@@ -77,7 +84,10 @@ async function main() {
   // Closed, its model goes (it is not dirty); opened again, VS Code makes a new model and points the editor at it.
   await web.focusWorkbench(page);
   await page.keyboard.press('Control+W');
-  await web.waitFor(async () => (await page.locator('.editor-group-container.active .monaco-editor').count()) === 0, `${name}'s editor to close`);
+  await web.waitFor(
+    async () => (await page.locator('.editor-group-container.active .monaco-editor').count()) === 0,
+    `${name}'s editor to close`,
+  );
   say(`${name}'s editor closed`);
   await (await web.quickOpenEntry(page, name)).click();
   await page.locator('.editor-group-container.active .monaco-editor .view-lines').waitFor({ timeout: 60_000 });

@@ -29,7 +29,18 @@ const spanEnd = /const solveMs\d* = performance\.now\(\) - started\d*;/;
 function instructions(script) {
   const child = spawnSync(
     'valgrind',
-    ['--tool=cachegrind', '--cache-sim=no', '--smc-check=all-non-file', '--cachegrind-out-file=/dev/null', process.execPath, ...nodeFlags, script, file, '--format', format],
+    [
+      '--tool=cachegrind',
+      '--cache-sim=no',
+      '--smc-check=all-non-file',
+      '--cachegrind-out-file=/dev/null',
+      process.execPath,
+      ...nodeFlags,
+      script,
+      file,
+      '--format',
+      format,
+    ],
     { encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   const match = /I\s+refs:\s+([\d,]+)/.exec(child.stderr);
@@ -44,8 +55,14 @@ for (const cli of clis) {
   const dir = mkdtempSync(join(tmpdir(), 'span-'));
   const start = join(dir, 'start.js');
   const end = join(dir, 'end.js');
-  writeFileSync(start, source.replace(spanStart, (m) => `${m} process.reallyExit(0);`));
-  writeFileSync(end, source.replace(spanEnd, (m) => `${m} process.reallyExit(0);`));
+  writeFileSync(
+    start,
+    source.replace(spanStart, (m) => `${m} process.reallyExit(0);`),
+  );
+  writeFileSync(
+    end,
+    source.replace(spanEnd, (m) => `${m} process.reallyExit(0);`),
+  );
   try {
     const before = instructions(start);
     const after = instructions(end);

@@ -30,7 +30,7 @@ if (!Number.isInteger(side) || !Number.isInteger(count) || seeds.length === 0 ||
 function casesOf(text) {
   const lines = text.split('\n');
   const cases = [];
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const [rows, cols, time] = (lines[at++] ?? '0 0 0').split(' ').map(Number);
     if (rows === 0) return cases;
     cases.push({ rows, cols, time, grid: lines.slice(at, at + rows) });

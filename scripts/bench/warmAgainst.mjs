@@ -39,7 +39,11 @@ const engineModule = (dir, name) => {
 const requestOf = (dir) => {
   if (mode !== 'jobs') return { text };
   const module = engineModule(dir, 'jobText.js');
-  if (!existsSync(module)) return { text: `${cases.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`, numbers: cases.map((c) => c.number) };
+  if (!existsSync(module))
+    return {
+      text: `${cases.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`,
+      numbers: cases.map((c) => c.number),
+    };
   const { text: jobFile, numbers, firstNumber } = require(module).jobText(text, cases);
   return { text: jobFile, ...(numbers === undefined ? {} : { numbers }), ...(firstNumber === undefined ? {} : { firstNumber }) };
 };
@@ -71,13 +75,19 @@ const a = build(resolve(base));
 const b = build(root);
 const first = [await a.once(), await b.once()];
 // A build from before verdictSummary words the summary when reading; later ones keep what it names.
-const shown = (v) => JSON.stringify(v, (key, x) => (key === 'summary' || key === 'named' ? undefined : x instanceof Uint8Array ? [...x] : x));
+const shown = (v) =>
+  JSON.stringify(v, (key, x) => (key === 'summary' || key === 'named' ? undefined : x instanceof Uint8Array ? [...x] : x));
 if (shown(first[0].verdicts) !== shown(first[1].verdicts)) throw new Error('the two builds give different verdicts');
 const count = first[0].verdicts.length;
 for (let k = 0; k < rounds; k++) for (const w of k % 2 === 0 ? [a, b] : [b, a]) w.cpu.push((await w.once()).cpu);
 const at = (values, q) => [...values].sort((x, y) => x - y)[Math.floor((values.length - 1) * q)];
-for (const [name, w] of [['A (base)', a], ['B (this)', b]]) {
-  console.log(`${name}: CPU µs a case, median ${(at(w.cpu, 0.5) / count).toFixed(3)} (quartiles ${(at(w.cpu, 0.25) / count).toFixed(3)}–${(at(w.cpu, 0.75) / count).toFixed(3)})`);
+for (const [name, w] of [
+  ['A (base)', a],
+  ['B (this)', b],
+]) {
+  console.log(
+    `${name}: CPU µs a case, median ${(at(w.cpu, 0.5) / count).toFixed(3)} (quartiles ${(at(w.cpu, 0.25) / count).toFixed(3)}–${(at(w.cpu, 0.75) / count).toFixed(3)})`,
+  );
 }
 console.log(`B ÷ A: ${(at(b.cpu, 0.5) / at(a.cpu, 0.5)).toFixed(3)} (${suite}, ${mode}, ${rounds} rounds of A and B, ${count} cases)`);
 await a.worker.terminate();

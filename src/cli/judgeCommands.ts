@@ -194,7 +194,9 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
     ...(memoryLimitMb !== undefined ? { memoryLimitKb: memoryLimitMb * 1024 } : {}),
   });
   if (report.cases.length === 0) {
-    process.stderr.write(`holedox: no case of ${file} can be judged: ${report.skipped.length > 0 ? 'every case has errors (run holedox FILE to see them)' : 'the file holds no case'}\n`);
+    process.stderr.write(
+      `holedox: no case of ${file} can be judged: ${report.skipped.length > 0 ? 'every case has errors (run holedox FILE to see them)' : 'the file holds no case'}\n`,
+    );
     return 2;
   }
   const lines = new LineIndex(text);
@@ -208,7 +210,8 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
   const shown = 50;
   for (const c of failing.slice(0, shown)) out.push(`${at(c.headerOffset)}: Case ${c.caseNumber}: ${c.message}`);
   if (failing.length > shown) out.push(`… and ${failing.length - shown} more failing cases`);
-  for (const extra of report.extraLines.slice(0, 3)) out.push(`output line ${extra.line}: extra output after the last case: '${extra.text}'`);
+  for (const extra of report.extraLines.slice(0, 3))
+    out.push(`output line ${extra.line}: extra output after the last case: '${extra.text}'`);
   if (report.verdict === 'runtime-error' && report.stderr.trim() !== '') {
     const tail = report.stderr.trimEnd().split('\n').slice(-20);
     out.push('its stderr (last lines):', ...tail.map((line) => `  ${line}`));
@@ -255,7 +258,10 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
   const maxTime = wholeNumber('--max-time', values['max-time'], 0, 1e6);
   // A bound another format takes: say which, rather than ignore it.
   const taken = formatById(format).stress?.sizes ?? [];
-  for (const [flag, key, value] of [['--max-length', 'maxLength', maxLength], ['--max-time', 'maxTime', maxTime]] as const) {
+  for (const [flag, key, value] of [
+    ['--max-length', 'maxLength', maxLength],
+    ['--max-time', 'maxTime', maxTime],
+  ] as const) {
     const owner = FORMAT_IDS.find((id) => formatById(id).stress?.sizes.includes(key));
     if (value !== undefined && !taken.includes(key) && owner)
       throw new UsageError(`${flag} is for ${formatById(owner).displayName} (--format ${owner})`);
@@ -328,7 +334,12 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
       `--- your program's answer:\n${shown(ce.theirAnswer)}` +
       (ce.reason !== '' ? `${ce.reason}\n` : '') +
       (ce.verdict === 'runtime-error' && ce.stderr.trim() !== ''
-        ? `its stderr (last lines):\n${ce.stderr.trimEnd().split('\n').slice(-10).map((line) => `  ${line}\n`).join('')}`
+        ? `its stderr (last lines):\n${ce.stderr
+            .trimEnd()
+            .split('\n')
+            .slice(-10)
+            .map((line) => `  ${line}\n`)
+            .join('')}`
         : '') +
       (flaky
         ? `Reproduce: ${reproduce} gives the same cases, but whether your program fails on them is its own randomness (or timing, or uninitialised memory): it failed ${ce.failedRuns} of ${ce.runs} runs on this input\n`

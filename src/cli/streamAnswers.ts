@@ -90,8 +90,7 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
       const at = lines.positionAt(issue.range.start);
       if (held) held.push({ issue, at });
       else sink.issue(issue, at);
-    }
-    else if (firstDropped === undefined) {
+    } else if (firstDropped === undefined) {
       firstDropped = issue;
       droppedLines = lines;
     }

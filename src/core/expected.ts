@@ -36,7 +36,9 @@ export function parseExpectedOutput(text: string, format: FormatId): ExpectedOut
     const content = text.slice(line.start, line.end);
     const judged = reader.readJudgeLine(content, read + 1);
     if ('expected' in judged) {
-      issues.push(makeIssue(`${format}.expected-malformed`, `'${abbreviate(content)}' is not a judge answer line: expected ${judged.expected}`, line));
+      issues.push(
+        makeIssue(`${format}.expected-malformed`, `'${abbreviate(content)}' is not a judge answer line: expected ${judged.expected}`, line),
+      );
       continue;
     }
     read++;
@@ -141,12 +143,9 @@ export function compareAnswers(
       comparison.status = ours === wanted.answer ? 'match' : 'mismatch';
       if (comparison.status === 'mismatch')
         inputIssues.push(
-          makeIssue(
-            `${format}.answer-mismatch`,
-            formatOf(c).mismatchMessage(c, wanted.answer, ours),
-            c.headerRange,
-            { caseNumber: c.number },
-          ),
+          makeIssue(`${format}.answer-mismatch`, formatOf(c).mismatchMessage(c, wanted.answer, ours), c.headerRange, {
+            caseNumber: c.number,
+          }),
         );
     }
     cases.push(comparison);

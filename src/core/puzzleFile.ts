@@ -33,7 +33,7 @@ export function parsePuzzle(text: string, format?: FormatId): PuzzleDocument {
 export function checkDeclaredFormat(text: string, format: FormatId, document: PuzzleDocument): PuzzleDocument {
   if (document.cases.some((c) => c.problem === undefined) || !document.issues.some((i) => i.severity === 'error')) return document;
   const contradiction = contradictionOf(text, format);
-  return contradiction ? { ...document, issues: [contradiction, ...document.issues] } as PuzzleDocument : document;
+  return contradiction ? ({ ...document, issues: [contradiction, ...document.issues] } as PuzzleDocument) : document;
 }
 
 function parseAs(text: string, format: FormatId): PuzzleDocument {

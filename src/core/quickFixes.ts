@@ -35,6 +35,7 @@ function contentAfterTerminatorFixes(text: string, document: PuzzleDocument): Qu
   const terminator = document.terminator;
   if (!terminator) return [];
   const newText = /[\n\r]$/.test(text) ? lineEnding(text) : '';
-  return [{ title: "Remove everything after the terminator '0 0 0'", edits: [{ range: { start: terminator.end, end: text.length }, newText }] }];
+  return [
+    { title: "Remove everything after the terminator '0 0 0'", edits: [{ range: { start: terminator.end, end: text.length }, newText }] },
+  ];
 }
-

@@ -24,14 +24,21 @@ export class InvalidCaseOptions extends Error {
 
 /** The message for a whole number outside lo..hi, or undefined when it is inside. */
 export function wholeNumberError(name: string, value: number, lo: number, hi: number): string | undefined {
-  return Number.isInteger(value) && value >= lo && value <= hi ? undefined : `${name} must be a whole number from ${lo} to ${hi}, got ${value}`;
+  return Number.isInteger(value) && value >= lo && value <= hi
+    ? undefined
+    : `${name} must be a whole number from ${lo} to ${hi}, got ${value}`;
 }
 
 /**
  * Why options cannot make a case, in the order the prompts ask: rows, columns, the format's
  * own (from `own`, told whether the sides were fine), density, seed. Empty when they can.
  */
-export function caseOptionErrors(options: CaseOptionsBase, minSide: number, maxSide: number, own: (sidesOk: boolean) => readonly string[]): string[] {
+export function caseOptionErrors(
+  options: CaseOptionsBase,
+  minSide: number,
+  maxSide: number,
+  own: (sidesOk: boolean) => readonly string[],
+): string[] {
   const sides = [wholeNumberError('rows', options.rows, minSide, maxSide), wholeNumberError('columns', options.cols, minSide, maxSide)];
   const errors = sides.filter((e): e is string => e !== undefined);
   for (const error of own(errors.length === 0)) errors.push(error);
@@ -68,7 +75,9 @@ export function mulberry32(seed: number): () => number {
 
 /** The message for a size outside lo..hi, or undefined when it is absent or inside. */
 export function sizeError(name: string, value: number | undefined, lo: number, hi: number): string | undefined {
-  return value !== undefined && (!Number.isInteger(value) || value < lo || value > hi) ? `${name} must be a whole number from ${lo} to ${hi}, got ${value}` : undefined;
+  return value !== undefined && (!Number.isInteger(value) || value < lo || value > hi)
+    ? `${name} must be a whole number from ${lo} to ${hi}, got ${value}`
+    : undefined;
 }
 
 /** The messages of the sizes out of range, from sizeError's answers. */

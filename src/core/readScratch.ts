@@ -32,7 +32,13 @@ export class ReadScratch {
 export const MAX_KEPT_BYTES = 2 << 20;
 
 /** The first `length` items of slot `slot`, grown (and kept, up to MAX_KEPT_BYTES) if it is shorter. */
-function taken<T extends Uint8Array | Int32Array>(slots: T[], slot: number, length: number, bytesEach: number, make: (length: number) => T): T {
+function taken<T extends Uint8Array | Int32Array>(
+  slots: T[],
+  slot: number,
+  length: number,
+  bytesEach: number,
+  make: (length: number) => T,
+): T {
   const held = slots[slot];
   if (held && held.length >= length) return held.subarray(0, length) as T;
   const fresh = make(grownLength(held?.length ?? 0, length, bytesEach));

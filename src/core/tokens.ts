@@ -61,7 +61,7 @@ export class TokenList {
     this.ends = ends;
     this.lines = lines;
     const lineCounts = new Int32Array(count);
-    for (let first = 0; first < count; ) {
+    for (let first = 0; first < count;) {
       let last = first;
       while (last + 1 < count && lines[last + 1] === lines[first]) last++;
       lineCounts.fill(last - first + 1, first, last + 1);

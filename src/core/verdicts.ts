@@ -3,7 +3,11 @@ import { formatById, formatOf, type FORMATS, type PuzzleCase, type PuzzleDocumen
 import type { Issue } from './issues';
 
 /** The solution type of a format, as its solver returns it. */
-type SolutionOf<F> = F extends { solve(...args: never[]): infer R } ? (R extends { readonly status: 'answered'; readonly solution: infer S } ? S : never) : never;
+type SolutionOf<F> = F extends { solve(...args: never[]): infer R }
+  ? R extends { readonly status: 'answered'; readonly solution: infer S }
+    ? S
+    : never
+  : never;
 
 /** What became of one case: answered (with the judge's line), skipped for a problem, or cut by a limit. */
 export type CaseVerdict =

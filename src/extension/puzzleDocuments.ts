@@ -115,7 +115,11 @@ export class PuzzleAnalyses implements vscode.Disposable {
       return;
     }
     const text = known.text.slice(0, change.rangeOffset) + change.text + known.text.slice(change.rangeOffset + change.rangeLength);
-    const span: ChangedSpan = { start: change.rangeOffset, oldEnd: change.rangeOffset + change.rangeLength, newEnd: change.rangeOffset + change.text.length };
+    const span: ChangedSpan = {
+      start: change.rangeOffset,
+      oldEnd: change.rangeOffset + change.rangeLength,
+      newEnd: change.rangeOffset + change.text.length,
+    };
     this.texts.set(key, { version: e.document.version, text, from: known.from, span: known.span ? joinSpans(known.span, span) : span });
   }
 
@@ -146,7 +150,8 @@ export class PuzzleAnalyses implements vscode.Disposable {
     // The edits followed since the parse's version say where the text changed: the texts need not be compared.
     const followed = this.texts.get(key);
     const span = followed?.version === document.version && followed.from === cached?.version ? followed.span : undefined;
-    const incremental = cached && cached.format === format ? reparse(cached.incremental, text, PARSE_WINDOW_CHARS, span) : parseIncrementally(text, format);
+    const incremental =
+      cached && cached.format === format ? reparse(cached.incremental, text, PARSE_WINDOW_CHARS, span) : parseIncrementally(text, format);
     const analysis = analysisOf(document.version, format, incremental);
     this.cache.set(key, analysis);
     return analysis;

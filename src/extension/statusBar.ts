@@ -27,9 +27,11 @@ export class SolveStatusBar extends Disposable {
     this.item.name = 'Holedox solve result';
     this.item.command = COMMANDS.showOutput;
     this._register(vscode.window.onDidChangeActiveTextEditor((editor) => this.follow(editor)));
-    this._register(results.onDidChange((uri) => {
-      if (this.document?.uri.toString() === uri.toString()) this.render();
-    }));
+    this._register(
+      results.onDidChange((uri) => {
+        if (this.document?.uri.toString() === uri.toString()) this.render();
+      }),
+    );
     this.follow(vscode.window.activeTextEditor);
   }
 
@@ -72,7 +74,10 @@ function describe(name: string, state: SolveState): ShownStatus {
       const answered = state.report.cases.filter((c) => c.outcome === 'answered').length;
       const skipped = state.report.cases.length - answered;
       return skipped > 0
-        ? { text: `$(warning) ${answered} solved · ${skipped} skipped`, tooltip: `${name}: some cases could not be solved: see the Holedox output` }
+        ? {
+            text: `$(warning) ${answered} solved · ${skipped} skipped`,
+            tooltip: `${name}: some cases could not be solved: see the Holedox output`,
+          }
         : { text: `$(check) ${answered} solved`, tooltip: `${name}: every case solved: see the Holedox output` };
     }
     default: {

@@ -104,10 +104,18 @@ export class VerdictService implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[];
   /** Fires when verdicts for cases of a document were stored. */
   readonly onDidSolve = this.emitter.event;
-  private readonly startEmitter = new vscode.EventEmitter<{ readonly priority: Priority; readonly uri: vscode.Uri; readonly cases: number }>();
+  private readonly startEmitter = new vscode.EventEmitter<{
+    readonly priority: Priority;
+    readonly uri: vscode.Uri;
+    readonly cases: number;
+  }>();
   /** Fires when a worker starts a job: who asked, for which document, how many cases. */
   readonly onDidStartJob = this.startEmitter.event;
-  private readonly askEmitter = new vscode.EventEmitter<{ readonly priority: Priority; readonly uri: vscode.Uri; readonly unsolved: number }>();
+  private readonly askEmitter = new vscode.EventEmitter<{
+    readonly priority: Priority;
+    readonly uri: vscode.Uri;
+    readonly unsolved: number;
+  }>();
   /** Fires when a request is queued: who asked, for which document, how many cases need a worker. */
   readonly onDidAsk = this.askEmitter.event;
   /**
@@ -151,11 +159,23 @@ export class VerdictService implements vscode.Disposable {
    * same pool, queue and cache as solveCases; `uri` is the file the text stands for, for the
    * user's focus. Nothing is announced: no document holds these offsets.
    */
-  solveText(uri: vscode.Uri, text: string, format: FormatId, cases: readonly PuzzleCase[], options: SolveOptions): Promise<readonly WorkerVerdict[]> {
+  solveText(
+    uri: vscode.Uri,
+    text: string,
+    format: FormatId,
+    cases: readonly PuzzleCase[],
+    options: SolveOptions,
+  ): Promise<readonly WorkerVerdict[]> {
     return this.ask({ uri, version: -1 }, () => text, format, cases, options);
   }
 
-  private ask(source: Source, textOf: () => string, format: FormatId, cases: readonly PuzzleCase[], options: SolveOptions): Promise<readonly WorkerVerdict[]> {
+  private ask(
+    source: Source,
+    textOf: () => string,
+    format: FormatId,
+    cases: readonly PuzzleCase[],
+    options: SolveOptions,
+  ): Promise<readonly WorkerVerdict[]> {
     if (options.token?.isCancellationRequested) return Promise.reject(new SolveCancelled());
     return new Promise<readonly WorkerVerdict[]>((resolve, reject) => {
       const request: Request = {
@@ -243,7 +263,14 @@ export class VerdictService implements vscode.Disposable {
     }
     const cases = chunk.cases.slice(0, size);
     const { source } = chunk;
-    return { ...chunk, cases, job: jobText(source, cases.map(({ c }) => c)) };
+    return {
+      ...chunk,
+      cases,
+      job: jobText(
+        source,
+        cases.map(({ c }) => c),
+      ),
+    };
   }
 
   /** Background work for a document out of sight gives way to background work for one in sight. */

@@ -59,6 +59,15 @@ export {
   type PreparedSolution,
   type SolutionSpec,
 } from './prepare';
-export { CONFIRM_RERUNS, shrinkInput, stressTest, type Counterexample, type ShrinkInputOptions, type StressOptions, type StressProgress, type StressReport } from './stress';
+export {
+  CONFIRM_RERUNS,
+  shrinkInput,
+  stressTest,
+  type Counterexample,
+  type ShrinkInputOptions,
+  type StressOptions,
+  type StressProgress,
+  type StressReport,
+} from './stress';
 export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, type Verdict } from './verdict';
 export { endAllRuns } from './run';

@@ -43,7 +43,9 @@ export type SolveOurAnswers = (
 /** Our answers solved on this thread. */
 function solveHere(document: PuzzleDocument): OurCaseVerdict[] {
   return solveDocument(document).map((v) =>
-    v.outcome === 'answered' ? { outcome: 'answered', number: v.number, answer: v.answer } : { outcome: v.outcome, number: v.number, message: v.problem.message },
+    v.outcome === 'answered'
+      ? { outcome: 'answered', number: v.number, answer: v.answer }
+      : { outcome: v.outcome, number: v.number, message: v.problem.message },
   );
 }
 
@@ -101,7 +103,8 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   const skipped: SkippedCase[] = [];
   for (const c of document.cases) {
     const v = verdicts.get(c.number);
-    if (v === undefined) skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: 'we have no answer for this case' });
+    if (v === undefined)
+      skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: 'we have no answer for this case' });
     else if (v.outcome === 'answered') {
       expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
       ranges.push(c.range);

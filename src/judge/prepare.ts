@@ -168,7 +168,12 @@ export async function prepareSolution(
     const output = Buffer.concat([result.stdout, result.stderr]).toString('utf8');
     if (result.stop !== 'exited' || result.exitCode !== 0) {
       rmSync(building, { recursive: true, force: true });
-      return { kind: 'failure', code: 'compilation-error', message: `${compile[0]} failed on ${spec.sourceFile} (${compileStopWords(result)})`, output };
+      return {
+        kind: 'failure',
+        code: 'compilation-error',
+        message: `${compile[0]} failed on ${spec.sourceFile} (${compileStopWords(result)})`,
+        output,
+      };
     }
     writeFileSync(join(building, '.compiled'), '');
     try {

@@ -3,7 +3,15 @@ import { accessSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { BroadcastChannel, isMainThread } from 'node:worker_threads';
-import { availableLevel, createContainment, killFromOutside, type Containment, type ContainmentLevel, type ContainmentOptions, type OutsideHandle } from './containment';
+import {
+  availableLevel,
+  createContainment,
+  killFromOutside,
+  type Containment,
+  type ContainmentLevel,
+  type ContainmentOptions,
+  type OutsideHandle,
+} from './containment';
 
 /**
  * Runs one program the way a judge does: no shell (an argument array), the input on stdin,
@@ -56,15 +64,7 @@ export interface RunOptions {
  * past the far wall cap while still computing (a starved machine); 'memory-limit': the run's
  * processes held more than memoryLimitKb.
  */
-export type RunStop =
-  | 'exited'
-  | 'cpu-limit'
-  | 'wall-limit'
-  | 'idle-limit'
-  | 'memory-limit'
-  | 'output-limit'
-  | 'cancelled'
-  | 'spawn-failed';
+export type RunStop = 'exited' | 'cpu-limit' | 'wall-limit' | 'idle-limit' | 'memory-limit' | 'output-limit' | 'cancelled' | 'spawn-failed';
 
 /** Without a limit given, a run may hold this much (KiB): the judge's guard for the machine. */
 export const DEFAULT_MEMORY_CAP_KB = 2 * 1024 * 1024;
@@ -223,7 +223,12 @@ function track(run: LiveRun, handle: OutsideHandle): () => void {
 
 /** The path a program name runs as, searched on the judge's PATH (the joining shell must not search another). */
 function executablePath(file: string): { path: string } | { error: string } {
-  const candidates = file.includes('/') ? [file] : (process.env['PATH'] ?? '').split(delimiter).filter((d) => d !== '').map((d) => join(d, file));
+  const candidates = file.includes('/')
+    ? [file]
+    : (process.env['PATH'] ?? '')
+        .split(delimiter)
+        .filter((d) => d !== '')
+        .map((d) => join(d, file));
   let error = 'ENOENT';
   for (const path of candidates) {
     try {

@@ -64,7 +64,13 @@ export interface Counterexample {
 
 export type StressReport =
   | { readonly found: false; readonly checked: number; readonly elapsedMs: number }
-  | { readonly found: true; readonly checked: number; readonly elapsedMs: number; readonly seed: number; readonly counterexample: Counterexample };
+  | {
+      readonly found: true;
+      readonly checked: number;
+      readonly elapsedMs: number;
+      readonly seed: number;
+      readonly counterexample: Counterexample;
+    };
 
 const DEFAULT_CASES = 10_000;
 const DEFAULT_BATCH = 200;
@@ -184,7 +190,13 @@ function programJudge(format: FormatId, solution: PreparedSolution, limits: Prog
   const firstFailing = async (candidates: readonly (readonly Puzzle[])[], trustPacked: boolean): Promise<number> => {
     let from = 0;
     if (candidates.every((c) => c.length === 1)) {
-      const packed = answerFile(format, writeCases(judging, candidates.map((c) => c[0] as Puzzle)));
+      const packed = answerFile(
+        format,
+        writeCases(
+          judging,
+          candidates.map((c) => c[0] as Puzzle),
+        ),
+      );
       if (packed.expected.length === candidates.length) {
         const judged = (await judgeOn(packed)).judged;
         if (judged.verdict === 'accepted') return -1;
@@ -292,7 +304,9 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
   const onAbort = () => lanesStop.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort);
   if (options.signal?.aborted) onAbort();
-  const runners = Array.from({ length: jobs }, () => programRunner(options.solution, runLimits(options.solution, limits, lanesStop.signal)));
+  const runners = Array.from({ length: jobs }, () =>
+    programRunner(options.solution, runLimits(options.solution, limits, lanesStop.signal)),
+  );
   const started = performance.now();
 
   // Each lane takes the next batch, runs it and judges it; the batch after is made while the
@@ -336,7 +350,7 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
   const lanes = runners.map(lane);
   let checked = 0;
   try {
-    for (let index = 0; ; ) {
+    for (let index = 0; ;) {
       const outcome = outcomes.get(index);
       if (outcome === undefined) {
         if (laneError) throw laneError.error;

@@ -68,7 +68,7 @@ export function firstNonTextByte(bytes: Buffer): number {
 
 /** Where the first sequence that is not UTF-8 starts (overlong forms, surrogates and cut characters included). */
 function firstBadUtf8(bytes: Buffer): number {
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const b0 = bytes[at] ?? 0;
     if (b0 < 0x80) {
       at++;
@@ -142,7 +142,11 @@ export function judgeRun(format: FormatId, expected: readonly ExpectedCase[], ru
   if (run.signalName !== null) return { verdict: 'runtime-error', reason: `killed by ${run.signalName}`, comparison };
   if (run.exitCode !== 0) return { verdict: 'runtime-error', reason: `exit code ${run.exitCode ?? '?'}`, comparison };
   if (binaryAt >= 0)
-    return { verdict: 'wrong-answer', reason: `its output is not text: byte ${binaryAt} is ${describeByte(stdout[binaryAt] ?? 0)}`, comparison };
+    return {
+      verdict: 'wrong-answer',
+      reason: `its output is not text: byte ${binaryAt} is ${describeByte(stdout[binaryAt] ?? 0)}`,
+      comparison,
+    };
   if (expected.length > 0 && isBlankOutput(text))
     return {
       verdict: 'wrong-answer',

@@ -104,17 +104,27 @@ function solve(request: SolveRequest): VerdictWriter {
   const clean = cleanFileOf(request);
   if (clean) {
     // A clean file's cases are numbered from 1 in order, as the parser numbers them.
-    return solveEach(request, clean.cases, (index) => index + 1, (index, number, out) => {
-      const result = clean.solve(index, number, budget);
-      if (result.status === 'answered') out.answered(number, result.answer, clean.facts(index, result.solution));
-      else out.unanswered(number, 'limit', result.problem.message, result.problem.range.start);
-    });
+    return solveEach(
+      request,
+      clean.cases,
+      (index) => index + 1,
+      (index, number, out) => {
+        const result = clean.solve(index, number, budget);
+        if (result.status === 'answered') out.answered(number, result.answer, clean.facts(index, result.solution));
+        else out.unanswered(number, 'limit', result.problem.message, result.problem.range.start);
+      },
+    );
   }
   const cases = parsePuzzle(request.text, request.format).cases;
-  return solveEach(request, cases.length, (index) => cases[index]!.number, (index, number, out) => {
-    const read = cases[index]!;
-    solveCase(read.number === number ? read : { ...read, number }, budget, request.study === true, out);
-  });
+  return solveEach(
+    request,
+    cases.length,
+    (index) => cases[index]!.number,
+    (index, number, out) => {
+      const read = cases[index]!;
+      solveCase(read.number === number ? read : { ...read, number }, budget, request.study === true, out);
+    },
+  );
 }
 
 parentPort?.on('message', (request: SolveRequest) => {

@@ -44,7 +44,9 @@ export class VerdictCache {
     const key = formatOf(c).puzzleKey(c);
     const answer = this.answered.get(key);
     if (answer && (!wanted.study || answer.explanation)) {
-      return answer.number === c.number ? answer : { ...answer, number: c.number, judgeLine: formatOf(c).judgeLine(c.number, answer.answer) };
+      return answer.number === c.number
+        ? answer
+        : { ...answer, number: c.number, judgeLine: formatOf(c).judgeLine(c.number, answer.answer) };
     }
     if (wanted.study && answer) return undefined;
     const limit = this.limits.get(limitKey(key, c.number, wanted.maxStates));

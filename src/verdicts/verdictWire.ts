@@ -197,7 +197,13 @@ export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
     const text = strings[ints[i + TEXT]!]!;
     const movesEnd = ints[i + MOVES_END]!;
     if (outcome !== ANSWERED) {
-      verdicts[at] = { outcome: OUTCOMES[outcome] as 'skipped' | 'limit', format: columns.format, number, message: text, problemStart: ints[i + REASON_OR_START]! };
+      verdicts[at] = {
+        outcome: OUTCOMES[outcome] as 'skipped' | 'limit',
+        format: columns.format,
+        number,
+        message: text,
+        problemStart: ints[i + REASON_OR_START]!,
+      };
       continue;
     }
     const moves = movesEnd === movesStart ? NO_MOVES : allMoves.subarray(movesStart, movesEnd);
@@ -207,7 +213,17 @@ export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
     const pruned = floats[f + PRUNED]!;
     const reasonAt = ints[i + REASON_OR_START]!;
     const reason = reasonAt < 0 ? undefined : (strings[reasonAt] as VerdictReason);
-    verdicts[at] = answeredVerdict(columns.format, number, text, format.judgeLine(number, text), moves, expanded, Number.isNaN(pruned) ? undefined : pruned, reason, floats[f + NAMED]!);
+    verdicts[at] = answeredVerdict(
+      columns.format,
+      number,
+      text,
+      format.judgeLine(number, text),
+      moves,
+      expanded,
+      Number.isNaN(pruned) ? undefined : pruned,
+      reason,
+      floats[f + NAMED]!,
+    );
   }
   for (const { at, cellVisits, explanation } of columns.studies) {
     const v = verdicts[at];
@@ -221,8 +237,12 @@ export function verdictSummary(v: AnsweredVerdict): string {
   const { moves, expanded, pruned, reason, named } = v;
   const facts: ReportFacts =
     pruned === undefined
-      ? reason === undefined ? { moves, expanded, named } : { moves, expanded, reason, named }
-      : reason === undefined ? { moves, expanded, pruned, named } : { moves, expanded, pruned, reason, named };
+      ? reason === undefined
+        ? { moves, expanded, named }
+        : { moves, expanded, reason, named }
+      : reason === undefined
+        ? { moves, expanded, pruned, named }
+        : { moves, expanded, pruned, reason, named };
   return formatById(v.format).summarize(v.answer, facts);
 }
 

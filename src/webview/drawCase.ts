@@ -3,7 +3,16 @@
 import { drawingOf } from '../core/formats/drawings';
 import type { Cell } from '../core/geometry';
 import type { ScenePalette } from '../core/study/palette';
-import { boardLayers, highlightLayer, isDrawable, momentLayers, sceneFrame, svgElementOf, type SceneLayer, type SceneShape } from '../core/study/scene';
+import {
+  boardLayers,
+  highlightLayer,
+  isDrawable,
+  momentLayers,
+  sceneFrame,
+  svgElementOf,
+  type SceneLayer,
+  type SceneShape,
+} from '../core/study/scene';
 import type { CaseView, VerdictView } from '../protocol';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -143,10 +152,13 @@ export class CaseCanvas {
           places.set(key, here);
           const before = this.places.get(key);
           if (glide === 0 || !before || (before[0] === here[0] && before[1] === here[1])) return;
-          node.animate([{ transform: `translate(${before[0] - here[0]}px, ${before[1] - here[1]}px)` }, { transform: 'translate(0px, 0px)' }], {
-            duration: glide,
-            easing: 'ease-in-out',
-          });
+          node.animate(
+            [{ transform: `translate(${before[0] - here[0]}px, ${before[1] - here[1]}px)` }, { transform: 'translate(0px, 0px)' }],
+            {
+              duration: glide,
+              easing: 'ease-in-out',
+            },
+          );
         }),
       ),
     );

@@ -1,14 +1,7 @@
 // The panel's page: its controller. Messages from the host arrive only by postMessage and are
 // validated against the protocol (src/protocol.ts); this file keeps what they said, the
 // playback and the reader's toggles, and has panelRenderer.ts draw them with DOM APIs.
-import {
-  assertNever,
-  parseHostMessage,
-  type HostToWebview,
-  type PanelAction,
-  type PanelState,
-  type WebviewToHost,
-} from '../protocol';
+import { assertNever, parseHostMessage, type HostToWebview, type PanelAction, type PanelState, type WebviewToHost } from '../protocol';
 import { createPanelRenderer, zoomKey, type PanelViewState } from './panelRenderer';
 import { Playback } from './playback';
 import { ZOOM_STEP } from './zoom';
@@ -107,7 +100,13 @@ function saveState(): void {
   if (!c) return;
   // The lock is the host's, kept here because the serializer restores the panel from this state.
   const locked = documentMessage?.uri === c.uri && documentMessage.locked === true;
-  vscode.setState({ uri: c.uri, ...(c.caseView ? { caseNumber: c.caseView.number } : {}), step: playback.step, heatmap, ...(locked ? { locked } : {}) });
+  vscode.setState({
+    uri: c.uri,
+    ...(c.caseView ? { caseNumber: c.caseView.number } : {}),
+    step: playback.step,
+    heatmap,
+    ...(locked ? { locked } : {}),
+  });
 }
 
 function control(action: PanelAction): void {

@@ -2,7 +2,16 @@
 // It draws what the controller (main.ts) holds and sends the reader's clicks back through
 // `actions`; it keeps no state of the panel's own beyond the controls it drew.
 import type { Cell } from '../core/geometry';
-import type { CaseSummary, CaseView, DiagnosticView, ExpectedView, HostToWebview, SubmittedView, VerdictView, WebviewToHost } from '../protocol';
+import type {
+  CaseSummary,
+  CaseView,
+  DiagnosticView,
+  ExpectedView,
+  HostToWebview,
+  SubmittedView,
+  VerdictView,
+  WebviewToHost,
+} from '../protocol';
 import { drawingOf } from '../core/formats/drawings';
 import { PALETTES, type ScenePalette } from '../core/study/palette';
 import { button, el, icon, iconButton } from './dom';
@@ -181,9 +190,13 @@ export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPa
     const heatButton = button('tool heat', 'Heatmap', 'Show where the search spent its effort (H)', actions.toggleHeatmap);
     const search = answered?.explanation?.search;
     heatButton.disabled = !answered?.cellVisits || search?.searched === false;
-    if (heatButton.disabled) heatButton.title = search?.searched === false ? `No search was needed: ${search.text}` : 'No search counts for this case yet';
+    if (heatButton.disabled)
+      heatButton.title = search?.searched === false ? `No search was needed: ${search.text}` : 'No search counts for this case yet';
     parts.heatButton = heatButton;
-    tools.append(heatButton, button('tool export', 'Export SVG', 'Holedox: Export Case as SVG', () => actions.post({ type: 'exportSvg' })));
+    tools.append(
+      heatButton,
+      button('tool export', 'Export SVG', 'Holedox: Export Case as SVG', () => actions.post({ type: 'exportSvg' })),
+    );
     section.append(tools);
 
     section.append(zoomPane.element);
@@ -206,7 +219,9 @@ export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPa
     if (!study) return false;
     const { view, verdict } = study;
     const cell: Cell | undefined =
-      highlight && highlight.uri === caseMessage?.uri && highlight.caseNumber === view.number && highlight.cell ? highlight.cell : undefined;
+      highlight && highlight.uri === caseMessage?.uri && highlight.caseNumber === view.number && highlight.cell
+        ? highlight.cell
+        : undefined;
     const drawing = canvas.draw(view, verdict, {
       step: playback.step,
       heatmap: heatmap && study.heatButton?.disabled !== true,
@@ -247,8 +262,7 @@ export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPa
         const swatch = el('span', 'swatch');
         swatch.style.background = `linear-gradient(90deg, ${palette().heat.join(', ')})`;
         item.append(swatch, el('span', undefined, `heatmap: ${search.text}; the number is how many stood on the square`));
-      }
-      else item.append(el('span', undefined, `heatmap: no search was needed (${search.text})`));
+      } else item.append(el('span', undefined, `heatmap: no search was needed (${search.text})`));
       parts.push(item);
     }
     return parts;

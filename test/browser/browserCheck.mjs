@@ -34,7 +34,15 @@ import {
  * the workspace is in Restricted Mode as a cautious user would have it.
  */
 export async function browserCheck(
-  { workspace, file, extension = repoRoot, vsix, restricted = false, screenshotDir = join(repoRoot, 'test-results/browser'), timeoutMs = 600_000 },
+  {
+    workspace,
+    file,
+    extension = repoRoot,
+    vsix,
+    restricted = false,
+    screenshotDir = join(repoRoot, 'test-results/browser'),
+    timeoutMs = 600_000,
+  },
   checks,
 ) {
   const deadline = setTimeout(() => {
@@ -71,7 +79,8 @@ export async function browserCheck(
 
 /** The visible facts a check usually wants. */
 export async function readWorkbenchState(page) {
-  const texts = async (selector) => (await page.locator(selector).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const texts = async (selector) =>
+    (await page.locator(selector).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
   return {
     language: (await texts('#status\\.editor\\.mode'))[0] ?? null,
     selection: (await texts('#status\\.editor\\.selection'))[0] ?? null,
@@ -125,7 +134,15 @@ async function main() {
           ...failure,
           ...(await ctx.readState()),
           webviewFrames: await Promise.all(
-            frames.map(async (f) => ({ url: f.url().split('?')[0], text: (await f.locator('body').innerText().catch(() => '')).slice(0, 200) })),
+            frames.map(async (f) => ({
+              url: f.url().split('?')[0],
+              text: (
+                await f
+                  .locator('body')
+                  .innerText()
+                  .catch(() => '')
+              ).slice(0, 200),
+            })),
           ),
           screenshot: await ctx.screenshot(`command-${i + 1}`),
         });

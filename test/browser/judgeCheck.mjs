@@ -28,32 +28,39 @@ async function pick(ctx, text) {
   await row.click();
 }
 
-const result = await browserCheck({ workspace: join(repoRoot, 'test/fixtures'), file: `solutions/${solution}`, ...(vsix ? { vsix } : {}) }, async (ctx) => {
-  await ctx.runCommand('Holedox: Choose My Solution', { timeoutMs: 60_000 });
-  await pick(ctx, solution);
-  await ctx.runCommand('Holedox: Stress Test My Solution');
-  await pick(ctx, 'Holedox');
-  const { found: panel } = await inPanel(
-    ctx,
-    () => {
-      const submitted = document.getElementById('submitted')?.textContent;
-      const steps = document.querySelectorAll('svg.grid .path-step').length;
-      return submitted && steps > 0 ? { submitted, steps, verdict: document.getElementById('verdict')?.textContent ?? '' } : null;
-    },
-    undefined,
-    'the panel to draw the counterexample with the program\'s answer',
-    180_000,
-  );
-  // More room for the three editors in the picture.
-  await ctx.runCommand('View: Close Primary Side Bar');
-  // Wait for what the checks below assert (they then show what was there if it never came).
-  await ctx
-    .waitForState((s) => s.editorTabs.length === 3 && s.notifications.some((n) => /seed \d+ reproduces it/.test(n)), true, 'three editor tabs and the notification with the seed')
-    .catch(() => {});
-  const state = await ctx.readState();
-  const shot = await ctx.screenshot('stress-counterexample');
-  return { panel, state, shot };
-});
+const result = await browserCheck(
+  { workspace: join(repoRoot, 'test/fixtures'), file: `solutions/${solution}`, ...(vsix ? { vsix } : {}) },
+  async (ctx) => {
+    await ctx.runCommand('Holedox: Choose My Solution', { timeoutMs: 60_000 });
+    await pick(ctx, solution);
+    await ctx.runCommand('Holedox: Stress Test My Solution');
+    await pick(ctx, 'Holedox');
+    const { found: panel } = await inPanel(
+      ctx,
+      () => {
+        const submitted = document.getElementById('submitted')?.textContent;
+        const steps = document.querySelectorAll('svg.grid .path-step').length;
+        return submitted && steps > 0 ? { submitted, steps, verdict: document.getElementById('verdict')?.textContent ?? '' } : null;
+      },
+      undefined,
+      "the panel to draw the counterexample with the program's answer",
+      180_000,
+    );
+    // More room for the three editors in the picture.
+    await ctx.runCommand('View: Close Primary Side Bar');
+    // Wait for what the checks below assert (they then show what was there if it never came).
+    await ctx
+      .waitForState(
+        (s) => s.editorTabs.length === 3 && s.notifications.some((n) => /seed \d+ reproduces it/.test(n)),
+        true,
+        'three editor tabs and the notification with the seed',
+      )
+      .catch(() => {});
+    const state = await ctx.readState();
+    const shot = await ctx.screenshot('stress-counterexample');
+    return { panel, state, shot };
+  },
+);
 
 console.log(`judge check (${vsix ? `installed from ${vsix}` : 'working tree'}): stress-testing ${solution} from the command palette`);
 await check('the panel says what the program answered and what is shortest', () =>
@@ -71,7 +78,10 @@ await check('the counterexample opens as a new document beside the solution', ()
   assert.match(tabs[2] ?? '', /^Puzzle · Untitled-\d+$/);
 });
 await check('a notification sums it up with the seed that reproduces it', () =>
-  assert.ok(result.state.notifications.some((n) => /seed \d+ reproduces it/.test(n)), result.state.notifications.join(' | ')),
+  assert.ok(
+    result.state.notifications.some((n) => /seed \d+ reproduces it/.test(n)),
+    result.state.notifications.join(' | '),
+  ),
 );
 console.log(`  screenshot: ${result.shot}`);
 if (updateReadme) report.publish([[result.shot, 'judge-counterexample.png']]);

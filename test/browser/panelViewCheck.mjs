@@ -38,7 +38,15 @@ function bigLair() {
     taken.add(`${r},${c}`);
     stones.push([r, c]);
   }
-  const lines = [`${n} ${n} ${body.length}`, ...body.map(([r, c]) => `${r} ${c}`), String(stones.length), ...stones.map(([r, c]) => `${r} ${c}`), '', '0 0 0', ''];
+  const lines = [
+    `${n} ${n} ${body.length}`,
+    ...body.map(([r, c]) => `${r} ${c}`),
+    String(stones.length),
+    ...stones.map(([r, c]) => `${r} ${c}`),
+    '',
+    '0 0 0',
+    '',
+  ];
   return lines.join('\n');
 }
 
@@ -67,7 +75,11 @@ async function colorTheme(ctx, name, workbenchClass) {
 }
 
 /** The panel's tab label in the tab strip. */
-const panelTab = (ctx) => ctx.page.locator('.tabs-container .tab').filter({ hasText: /^Puzzle/ }).first();
+const panelTab = (ctx) =>
+  ctx.page
+    .locator('.tabs-container .tab')
+    .filter({ hasText: /^Puzzle/ })
+    .first();
 
 const workspace = scratchDir('panel-view-');
 writeFileSync(join(workspace, 'big-lair.holedox'), bigLair());
@@ -87,9 +99,17 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
     await focusWorkbench(ctx.page);
     await ctx.page.keyboard.press('Control+K');
     await ctx.page.keyboard.press('V');
-    await waitFor(async () => (await ctx.page.locator('.editor-group-container').count()) === 2 && (await panelTab(ctx).count()) === 1, 'a second editor group holding the panel');
+    await waitFor(
+      async () => (await ctx.page.locator('.editor-group-container').count()) === 2 && (await panelTab(ctx).count()) === 1,
+      'a second editor group holding the panel',
+    );
   });
-  const { frame } = await inPanel(ctx, () => document.getElementById('explanation') !== null && document.querySelector('svg.grid .head') !== null, null, 'the 60×60 lair solved and explained');
+  const { frame } = await inPanel(
+    ctx,
+    () => document.getElementById('explanation') !== null && document.querySelector('svg.grid .head') !== null,
+    null,
+    'the 60×60 lair solved and explained',
+  );
   await panelShows(ctx, readView, (v) => v.zoomed, false, 'the lair fitted to the panel');
   const fit = await frame.evaluate(readView);
   await check('fitted, the 60×60 lair fills the panel’s width with squares too small to read', async () => {
@@ -121,7 +141,8 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
     const headNow = await frame.locator('svg.grid .head').boundingBox();
     const centre = { x: headNow.x + headNow.width / 2, y: headNow.y + headNow.height / 2 };
     // The pointer's position reaches the page in whole pixels: half a pixel off, times the zoom.
-    if (Math.hypot(centre.x - at.x, centre.y - at.y) > 3) throw new Error(`the head moved from ${JSON.stringify(at)} to ${JSON.stringify(centre)}`);
+    if (Math.hypot(centre.x - at.x, centre.y - at.y) > 3)
+      throw new Error(`the head moved from ${JSON.stringify(at)} to ${JSON.stringify(centre)}`);
   });
   const zoomed = await frame.evaluate(readView);
   await check('a drag pans the grid by as much as the pointer moved', async () => {
@@ -162,7 +183,13 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
   await ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: 'statement-sample.holedox' }).first().waitFor();
   await ctx.page.keyboard.press('Enter');
   await check('the panel follows the editor to the 5×6 sample and fits it to its width', () =>
-    panelShows(ctx, readView, (v) => [v.verdict.slice(0, 'Shortest: 9 moves'.length), v.zoomed, v.squarePx > 60], ['Shortest: 9 moves', false, true], 'case 1 of the sample, fitted'),
+    panelShows(
+      ctx,
+      readView,
+      (v) => [v.verdict.slice(0, 'Shortest: 9 moves'.length), v.zoomed, v.squarePx > 60],
+      ['Shortest: 9 moves', false, true],
+      'case 1 of the sample, fitted',
+    ),
   );
   await ctx.runCommand('Holedox: Toggle Puzzle Panel Lock');
   await check('locked, the panel says so in its tab', () =>
@@ -176,5 +203,9 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
 });
 
 for (const shot of shots) console.log(`  screenshot: ${shot}`);
-if (updateReadme) report.publish([[shots[0], 'zoomed-lair.png'], [shots[1], 'light-theme.png']]);
+if (updateReadme)
+  report.publish([
+    [shots[0], 'zoomed-lair.png'],
+    [shots[1], 'light-theme.png'],
+  ]);
 report.finish();

@@ -19,7 +19,10 @@ const check = report.check;
 function readPanel() {
   const svg = document.querySelector('svg.grid');
   if (!svg) return null;
-  const square = (node) => ({ row: Math.round((Number(node.getAttribute('y')) - 1) / 36) + 1, col: Math.round((Number(node.getAttribute('x')) - 1) / 36) + 1 });
+  const square = (node) => ({
+    row: Math.round((Number(node.getAttribute('y')) - 1) / 36) + 1,
+    col: Math.round((Number(node.getAttribute('x')) - 1) / 36) + 1,
+  });
   const dog = svg.querySelector('.dog-body');
   return {
     label: document.getElementById('step-label')?.textContent ?? null,
@@ -28,7 +31,9 @@ function readPanel() {
     // Every play-button state since recordPlayStates(): a short run of playback can start and end between two looks.
     playStates: window.playStates ?? null,
     snake: [...svg.querySelectorAll('.snake rect')].map((r) => [square(r).row, square(r).col]),
-    dog: dog ? [Math.round((Number(dog.getAttribute('cy')) - 18) / 36) + 1, Math.round((Number(dog.getAttribute('cx')) - 18) / 36) + 1] : null,
+    dog: dog
+      ? [Math.round((Number(dog.getAttribute('cy')) - 18) / 36) + 1, Math.round((Number(dog.getAttribute('cx')) - 18) / 36) + 1]
+      : null,
     pathSteps: svg.querySelectorAll('.path-step').length,
     heatCells: svg.querySelectorAll('.heat-cell').length,
     heatPressed: document.querySelector('button.heat')?.getAttribute('aria-pressed') ?? null,
@@ -36,7 +41,10 @@ function readPanel() {
     explanation: document.getElementById('explanation')?.textContent ?? null,
     buttons: [...document.querySelectorAll('.study-tools button')].map((b) => b.getAttribute('aria-label')),
     verdict: document.getElementById('verdict')?.textContent ?? '',
-    heatButton: { disabled: document.querySelector('button.heat')?.disabled ?? null, title: document.querySelector('button.heat')?.title ?? null },
+    heatButton: {
+      disabled: document.querySelector('button.heat')?.disabled ?? null,
+      title: document.querySelector('button.heat')?.title ?? null,
+    },
     // The fills labels sit on and the labels' own colours: the palette the panel chose for the theme.
     head: [svg.querySelector('.head')?.getAttribute('fill') ?? null, svg.querySelector('.head-label')?.getAttribute('fill') ?? null],
     heatInks: [...new Set([...svg.querySelectorAll('.heat-count')].map((t) => t.getAttribute('fill')))],
@@ -47,7 +55,8 @@ function readPanel() {
 function recordPlayStates() {
   window.playStates = [];
   new MutationObserver((records) => {
-    for (const r of records) if (r.target instanceof Element && r.target.matches('button.play')) window.playStates.push(r.target.getAttribute('aria-pressed'));
+    for (const r of records)
+      if (r.target instanceof Element && r.target.matches('button.play')) window.playStates.push(r.target.getAttribute('aria-pressed'));
   }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-pressed'] });
 }
 
@@ -56,7 +65,12 @@ const head = (text, prefix) => (text ?? '').slice(0, prefix.length);
 
 /** A screenshot once the pieces have landed: a move glides into place over a fraction of a second. */
 async function stillShot(ctx, name) {
-  await inPanel(ctx, () => (document.getElementById('app') && document.getAnimations().every((a) => a.playState !== 'running') ? true : null), null, 'the pieces to finish gliding');
+  await inPanel(
+    ctx,
+    () => (document.getElementById('app') && document.getAnimations().every((a) => a.playState !== 'running') ? true : null),
+    null,
+    'the pieces to finish gliding',
+  );
   return ctx.screenshot(name);
 }
 
@@ -79,21 +93,43 @@ console.log(`playback check (${source}): the statement samples in the puzzle pan
 await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.holedox', ...(vsix ? { vsix } : {}) }, async (ctx) => {
   // The editor has its language once the extension's grammar and checks can run on it.
   await ctx.waitForState((s) => s.language, 'Holedox', 'the status bar to name the language');
-  await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '5 6 4' }).first().click({ position: { x: 2, y: 5 } });
+  await ctx.page
+    .locator('.monaco-editor .view-line')
+    .filter({ hasText: '5 6 4' })
+    .first()
+    .click({ position: { x: 2, y: 5 } });
   await darkTheme(ctx);
   await ctx.runCommand('Holedox: Show Puzzle Panel');
   // The panel's own answer comes with its explanation: wait for that.
-  const { frame } = await inPanel(ctx, () => document.getElementById('explanation') !== null && document.getElementById('scrubber') !== null, null, 'the explained solution in the panel');
+  const { frame } = await inPanel(
+    ctx,
+    () => document.getElementById('explanation') !== null && document.getElementById('scrubber') !== null,
+    null,
+    'the explained solution in the panel',
+  );
   const shows = (pick, expected, what) => panelShows(ctx, readPanel, pick, expected, what);
 
   await check('the panel opens on the whole solution, explained, with every tool labelled', () =>
     shows(
-      (p) => ({ label: p.label, pathSteps: p.pathSteps, explanation: head(p.explanation, 'Answer 9: the fewest moves'), buttons: p.buttons }),
+      (p) => ({
+        label: p.label,
+        pathSteps: p.pathSteps,
+        explanation: head(p.explanation, 'Answer 9: the fewest moves'),
+        buttons: p.buttons,
+      }),
       {
         label: 'move 9 / 9',
         pathSteps: 9,
         explanation: 'Answer 9: the fewest moves',
-        buttons: ['First position (Home)', 'Step back (←)', 'Play (Space)', 'Step forward (→)', 'Last position (End)', 'Show where the search spent its effort (H)', 'Holedox: Export Case as SVG'],
+        buttons: [
+          'First position (Home)',
+          'Step back (←)',
+          'Play (Space)',
+          'Step forward (→)',
+          'Last position (End)',
+          'Show where the search spent its effort (H)',
+          'Holedox: Export Case as SVG',
+        ],
       },
       'the whole solution, explained, with its tools',
     ),
@@ -102,18 +138,72 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   await frame.locator('h1.file-name').click();
   await ctx.page.keyboard.press('Home');
   await check('Home shows the snake as written, no path yet', () =>
-    shows((p) => [p.label, p.snake, p.pathSteps, p.scrubber], ['move 0 / 9', [[4, 1], [4, 2], [3, 2], [3, 1]], 0, '0'], 'move 0 after Home'),
+    shows(
+      (p) => [p.label, p.snake, p.pathSteps, p.scrubber],
+      [
+        'move 0 / 9',
+        [
+          [4, 1],
+          [4, 2],
+          [3, 2],
+          [3, 1],
+        ],
+        0,
+        '0',
+      ],
+      'move 0 after Home',
+    ),
   );
   shots.push(await stillShot(ctx, 'playback-1'));
   for (let i = 0; i < 4; i++) await ctx.page.keyboard.press('ArrowRight');
   await check('→ moves the whole body: each block into its predecessor’s square', () =>
-    shows((p) => [p.label, p.snake, p.pathSteps], ['move 4 / 9', [[4, 3], [5, 3], [5, 2], [5, 1]], 4], 'move 4 after four →'),
+    shows(
+      (p) => [p.label, p.snake, p.pathSteps],
+      [
+        'move 4 / 9',
+        [
+          [4, 3],
+          [5, 3],
+          [5, 2],
+          [5, 1],
+        ],
+        4,
+      ],
+      'move 4 after four →',
+    ),
   );
   await ctx.page.keyboard.press('ArrowLeft');
-  await check('← steps back', () => shows((p) => [p.label, p.snake], ['move 3 / 9', [[5, 3], [5, 2], [5, 1], [4, 1]]], 'move 3 after ←'));
+  await check('← steps back', () =>
+    shows(
+      (p) => [p.label, p.snake],
+      [
+        'move 3 / 9',
+        [
+          [5, 3],
+          [5, 2],
+          [5, 1],
+          [4, 1],
+        ],
+      ],
+      'move 3 after ←',
+    ),
+  );
   await frame.locator('#scrubber').fill('6');
   await check('the scrubber jumps to move 6', () =>
-    shows((p) => [p.label, p.snake, p.pathSteps], ['move 6 / 9', [[4, 1], [4, 2], [4, 3], [5, 3]], 6], 'move 6 from the scrubber'),
+    shows(
+      (p) => [p.label, p.snake, p.pathSteps],
+      [
+        'move 6 / 9',
+        [
+          [4, 1],
+          [4, 2],
+          [4, 3],
+          [5, 3],
+        ],
+        6,
+      ],
+      'move 6 from the scrubber',
+    ),
   );
   shots.push(await stillShot(ctx, 'playback-2'));
   await frame.locator('#speed').selectOption('4');
@@ -123,7 +213,17 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   await check('Space plays to the end and stops there', () =>
     shows(
       (p) => ({ played: p.playStates?.includes('true') ?? false, label: p.label, snake: p.snake, playing: p.playing }),
-      { played: true, label: 'move 9 / 9', snake: [[1, 1], [2, 1], [3, 1], [4, 1]], playing: 'false' },
+      {
+        played: true,
+        label: 'move 9 / 9',
+        snake: [
+          [1, 1],
+          [2, 1],
+          [3, 1],
+          [4, 1],
+        ],
+        playing: 'false',
+      },
       'playback to start, reach the end and stop',
     ),
   );
@@ -143,23 +243,40 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   );
   await colourTheme(ctx, 'Light Modern', 'vs');
   await check('a light theme redraws the grid: white ink on the dark orange head, heat counts in their own ink', () =>
-    shows((p) => ({ head: p.head, heatCells: p.heatCells, inks: p.heatInks.length > 0 }), { head: ['#9c4f00', '#ffffff'], heatCells: 8, inks: true }, 'the light palette'),
+    shows(
+      (p) => ({ head: p.head, heatCells: p.heatCells, inks: p.heatInks.length > 0 }),
+      { head: ['#9c4f00', '#ffffff'], heatCells: 8, inks: true },
+      'the light palette',
+    ),
   );
   lightShot = await stillShot(ctx, 'playback-5');
   await darkTheme(ctx);
   // A click on the stone (3, 3) selects its pair on line 8.
   await frame.locator(`svg.grid .floor rect[data-row="3"][data-col="3"]`).click();
   await check('a click on a stone selects its pair in the editor', () =>
-    ctx.waitForState((s) => head(s.selection, 'Ln 8, Col 4 (3 selected)'), 'Ln 8, Col 4 (3 selected)', "the stone's pair selected in the editor"),
+    ctx.waitForState(
+      (s) => head(s.selection, 'Ln 8, Col 4 (3 selected)'),
+      'Ln 8, Col 4 (3 selected)',
+      "the stone's pair selected in the editor",
+    ),
   );
 });
 
 await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sample.tempter', ...(vsix ? { vsix } : {}) }, async (ctx) => {
   await ctx.waitForState((s) => s.language, 'Tempter', 'the status bar to name the language');
-  await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '3 4 5' }).first().click({ position: { x: 2, y: 5 } });
+  await ctx.page
+    .locator('.monaco-editor .view-line')
+    .filter({ hasText: '3 4 5' })
+    .first()
+    .click({ position: { x: 2, y: 5 } });
   await darkTheme(ctx);
   await ctx.runCommand('Holedox: Show Puzzle Panel');
-  const { frame } = await inPanel(ctx, () => document.getElementById('step-label')?.textContent?.startsWith('t = ') === true, null, 'the timed path in the panel');
+  const { frame } = await inPanel(
+    ctx,
+    () => document.getElementById('step-label')?.textContent?.startsWith('t = ') === true,
+    null,
+    'the timed path in the panel',
+  );
   await frame.locator('h1.file-name').click();
   await ctx.page.keyboard.press('Home');
   for (let i = 0; i < 3; i++) await ctx.page.keyboard.press('ArrowRight');

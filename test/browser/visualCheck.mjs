@@ -35,43 +35,50 @@ function readDrawing() {
 
 console.log(`visual check (${source}): a .holedox file with a typo, then the puzzle panel`);
 // Each check waits for what it asserts: the extension draws on its own schedule, slower on a busy machine.
-const shot = await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'with-a-typo.holedox', ...(vsix ? { vsix } : {}) }, async (ctx) => {
-  await check('the status bar names the language Holedox', () =>
-    ctx.waitForState((s) => s.language, 'Holedox', 'the status bar to name the language'),
-  );
-  await check('the typo shows as one error squiggle', () =>
-    ctx.waitForState((s) => s.squiggles.error, 1, 'one error squiggle under the typo'),
-  );
-  await check('the inline answers stand above the cases: 9 moves, not solvable, 1 move', () =>
-    waitForEqual(
-      async () =>
-        (await ctx.page.locator('.monaco-editor .codelens-decoration').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? '')))
-          .map((text) => text.split('|')[0].split(':')[0].trim())
-          .sort(),
-      ['→ 1 move', '→ 9 moves', '→ not solvable'],
-      'the answer lenses above the three cases',
-    ),
-  );
-  // The panel follows the case under the cursor: put the cursor in case 1, as a reader would.
-  await ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '5 6 4' }).first().click({ position: { x: 2, y: 5 } });
-  await ctx.runCommand('Holedox: Show Puzzle Panel');
-  await check('the panel draws case 1: a 5×6 grid, 3 stones, the head and 3 body blocks', () =>
-    panelShows(ctx, readDrawing, (d) => [d.cells, d.stones, d.head, d.body], [30, 3, 1, 3], 'the panel to draw case 1'),
-  );
-  await check('the panel shows the 9-step shortest path and says so', () =>
-    panelShows(
-      ctx,
-      readDrawing,
-      (d) => [d.pathSteps, d.verdict.slice(0, 'Shortest: 9 moves to the exit'.length)],
-      [9, 'Shortest: 9 moves to the exit'],
-      'the 9-step path and its verdict',
-    ),
-  );
-  await check("the panel lists the file's problem", () =>
-    panelShows(ctx, readDrawing, (d) => d.problems, ['holedox.outside-lair'], "the file's problem in the panel"),
-  );
-  return ctx.screenshot('panel-beside-holedox');
-});
+const shot = await browserCheck(
+  { workspace: join(repoRoot, 'examples'), file: 'with-a-typo.holedox', ...(vsix ? { vsix } : {}) },
+  async (ctx) => {
+    await check('the status bar names the language Holedox', () =>
+      ctx.waitForState((s) => s.language, 'Holedox', 'the status bar to name the language'),
+    );
+    await check('the typo shows as one error squiggle', () =>
+      ctx.waitForState((s) => s.squiggles.error, 1, 'one error squiggle under the typo'),
+    );
+    await check('the inline answers stand above the cases: 9 moves, not solvable, 1 move', () =>
+      waitForEqual(
+        async () =>
+          (await ctx.page.locator('.monaco-editor .codelens-decoration').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? '')))
+            .map((text) => text.split('|')[0].split(':')[0].trim())
+            .sort(),
+        ['→ 1 move', '→ 9 moves', '→ not solvable'],
+        'the answer lenses above the three cases',
+      ),
+    );
+    // The panel follows the case under the cursor: put the cursor in case 1, as a reader would.
+    await ctx.page
+      .locator('.monaco-editor .view-line')
+      .filter({ hasText: '5 6 4' })
+      .first()
+      .click({ position: { x: 2, y: 5 } });
+    await ctx.runCommand('Holedox: Show Puzzle Panel');
+    await check('the panel draws case 1: a 5×6 grid, 3 stones, the head and 3 body blocks', () =>
+      panelShows(ctx, readDrawing, (d) => [d.cells, d.stones, d.head, d.body], [30, 3, 1, 3], 'the panel to draw case 1'),
+    );
+    await check('the panel shows the 9-step shortest path and says so', () =>
+      panelShows(
+        ctx,
+        readDrawing,
+        (d) => [d.pathSteps, d.verdict.slice(0, 'Shortest: 9 moves to the exit'.length)],
+        [9, 'Shortest: 9 moves to the exit'],
+        'the 9-step path and its verdict',
+      ),
+    );
+    await check("the panel lists the file's problem", () =>
+      panelShows(ctx, readDrawing, (d) => d.problems, ['holedox.outside-lair'], "the file's problem in the panel"),
+    );
+    return ctx.screenshot('panel-beside-holedox');
+  },
+);
 
 console.log(`  screenshot: ${shot}`);
 if (updateReadme) report.publish([[shot, 'screenshot.png']]);

@@ -126,11 +126,16 @@ export async function startCodeServer({ folder, extensionsDir, trust = true, env
   );
   const args = [
     codeServerEntry,
-    '--auth', 'none',
-    '--bind-addr', '127.0.0.1:0',
-    '--config', join(home, 'config.yaml'),
-    '--user-data-dir', userDataDir,
-    '--extensions-dir', extDir,
+    '--auth',
+    'none',
+    '--bind-addr',
+    '127.0.0.1:0',
+    '--config',
+    join(home, 'config.yaml'),
+    '--user-data-dir',
+    userDataDir,
+    '--extensions-dir',
+    extDir,
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-getting-started-override',
@@ -319,7 +324,13 @@ export async function runCommand(page, label, { timeoutMs = WAIT_DEADLINE_MS } =
       await page.keyboard.press('F1');
       await input.waitFor({ state: 'visible', timeout: timeoutMs });
       await input.fill(`>${label}`);
-      if (await row.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) return true;
+      if (
+        await row.waitFor({ state: 'visible', timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        return true;
       await page.keyboard.press('Escape');
       return false;
     },
@@ -344,7 +355,9 @@ export async function runCommand(page, label, { timeoutMs = WAIT_DEADLINE_MS } =
  * editor a moment later, closing a palette opened meanwhile); else click the editor area.
  */
 export async function focusWorkbench(page) {
-  const input = page.locator('.editor-group-container.active .monaco-editor textarea, .editor-group-container.active .monaco-editor .native-edit-context').first();
+  const input = page
+    .locator('.editor-group-container.active .monaco-editor textarea, .editor-group-container.active .monaco-editor .native-edit-context')
+    .first();
   if ((await input.count()) > 0) await input.focus();
   else await page.locator('.monaco-workbench .part.editor').first().click();
 }
@@ -434,8 +447,17 @@ export function installVsix(extensionsDir, vsixPath) {
   mkdirSync(extensionsDir, { recursive: true });
   const result = spawnSync(
     process.execPath,
-    [codeServerEntry, '--config', join(home, 'config.yaml'), '--user-data-dir', join(home, 'user-data'),
-      '--extensions-dir', extensionsDir, '--install-extension', resolve(vsixPath)],
+    [
+      codeServerEntry,
+      '--config',
+      join(home, 'config.yaml'),
+      '--user-data-dir',
+      join(home, 'user-data'),
+      '--extensions-dir',
+      extensionsDir,
+      '--install-extension',
+      resolve(vsixPath),
+    ],
     { encoding: 'utf8', env: { ...process.env, XDG_CONFIG_HOME: home, XDG_DATA_HOME: home, EXTENSIONS_GALLERY: '{}' }, timeout: 120_000 },
   );
   const installed = readdirSync(extensionsDir, { withFileTypes: true }).find((entry) => entry.isDirectory())?.name;
@@ -466,10 +488,7 @@ let stopping = null;
 async function killServer(server) {
   const { child } = server;
   signalGroup(child.pid, 'SIGTERM');
-  const killed = await Promise.race([
-    server.exited.then(() => true),
-    new Promise((r) => setTimeout(() => r(false), 5_000).unref()),
-  ]);
+  const killed = await Promise.race([server.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5_000).unref())]);
   // Whatever is left of the group (the extension host may outlive the server briefly).
   signalGroup(child.pid, 'SIGKILL');
   if (!killed) await server.exited;
@@ -489,7 +508,11 @@ export const interrupted = { signal: null };
 
 /** On Ctrl-C or a CI cancel, end what was started before exiting (130 / 143). */
 export function stopOnSignals() {
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
     process.once(signal, () => {
       interrupted.signal = signal;
       process.stderr.write(`\n${signal}: stopping code-server and chromium\n`);

@@ -40,7 +40,11 @@ const stepTitles = stepIds.map((id) => en[`walkthrough.${id}.title`]);
 function readSteps() {
   return [...document.querySelectorAll('.gettingStartedSlideDetails .getting-started-step')].map((step) => {
     const tick = step.querySelector('[data-done-step-id]');
-    return { id: tick?.getAttribute('data-done-step-id') ?? '', title: step.querySelector('.step-title')?.textContent?.trim() ?? '', done: tick?.classList.contains('complete') ?? false };
+    return {
+      id: tick?.getAttribute('data-done-step-id') ?? '',
+      title: step.querySelector('.step-title')?.textContent?.trim() ?? '',
+      done: tick?.classList.contains('complete') ?? false,
+    };
   });
 }
 
@@ -61,21 +65,37 @@ async function main() {
     await runCommand(page, 'Welcome: Open Walkthrough...');
     const pick = page.locator('.quick-input-widget .monaco-list-row', { hasText: en['walkthrough.title'] }).first();
     await pick.click();
-    const expected = stepIds.map((id, i) => ({ id: `${manifest.publisher}.${manifest.name}#gettingStarted#${id}`, title: stepTitles[i], done: false }));
+    const expected = stepIds.map((id, i) => ({
+      id: `${manifest.publisher}.${manifest.name}#gettingStarted#${id}`,
+      title: stepTitles[i],
+      done: false,
+    }));
     await waitForEqual(steps, expected, 'the walkthrough page to list our steps');
     await screenshot(page, shots, 'walkthrough-opened');
   });
 
   /** Clicks the button `label` in step `id`'s description (selecting the step first shows it). */
   const press = async (id, label) => {
-    await page.locator('.gettingStartedSlideDetails .getting-started-step', { hasText: en[`walkthrough.${id}.title`] }).first().click();
-    await page.locator('.gettingStartedSlideDetails .getting-started-step.expanded a, .gettingStartedSlideDetails .getting-started-step.expanded button', { hasText: label }).first().click();
+    await page
+      .locator('.gettingStartedSlideDetails .getting-started-step', { hasText: en[`walkthrough.${id}.title`] })
+      .first()
+      .click();
+    await page
+      .locator(
+        '.gettingStartedSlideDetails .getting-started-step.expanded a, .gettingStartedSlideDetails .getting-started-step.expanded button',
+        { hasText: label },
+      )
+      .first()
+      .click();
   };
   const done = async () => (await steps()).map((s) => s.done);
 
   await check('"Open the Sample" opens an untitled copy of the statement\'s sample, and ticks step 1', async () => {
     await press('openSample', 'Open the Sample');
-    await page.locator('.tabs-container .tab', { hasText: /Untitled-1/ }).first().waitFor();
+    await page
+      .locator('.tabs-container .tab', { hasText: /Untitled-1/ })
+      .first()
+      .waitFor();
     await waitFor(() => page.locator('.monaco-editor .view-lines', { hasText: '5 6 4' }).count(), 'the sample in an editor');
     await tab.click();
     await waitForEqual(done, [true, false, false, false, false], 'step 1 ticked, the others not');
@@ -84,7 +104,10 @@ async function main() {
   await check('"Solve the Sample" runs Holedox: Solve on it and opens the panel, which ticks step 2', async () => {
     await press('solve', 'Solve the Sample');
     // The panel's tab is named after the case's document, which is untitled.
-    await page.locator('.tabs-container .tab', { hasText: /Puzzle.*Untitled-1|Untitled-1.*Puzzle/ }).first().waitFor();
+    await page
+      .locator('.tabs-container .tab', { hasText: /Puzzle.*Untitled-1|Untitled-1.*Puzzle/ })
+      .first()
+      .waitFor();
     await tab.click();
     await waitForEqual(done, [true, true, false, false, false], 'steps 1 and 2 ticked, the others not');
   });
@@ -92,7 +115,10 @@ async function main() {
 
   await check('"Open the Sample with a Mistake" shows a squiggle whose quick fix (Ctrl+.) mends the case, and ticks step 3', async () => {
     await press('quickFix', 'Open the Sample with a Mistake');
-    await page.locator('.tabs-container .tab', { hasText: /Untitled-2/ }).first().waitFor();
+    await page
+      .locator('.tabs-container .tab', { hasText: /Untitled-2/ })
+      .first()
+      .waitFor();
     await waitForEqual(() => page.locator('.editor-group-container.active .squiggly-error').count(), 1, 'one squiggle in the sample');
     // The cursor to the squiggle's line (K = 2 where 3 stones follow), as Go to Line does; the keybinding runs editor.action.quickFix.
     await focusWorkbench(page);
@@ -104,7 +130,11 @@ async function main() {
     await page.locator('.action-widget', { hasText: 'Set K of case 1 to 3' }).first().waitFor();
     await screenshot(page, shots, 'walkthrough-quick-fix');
     await page.keyboard.press('Enter');
-    await waitForEqual(() => page.locator('.editor-group-container.active .squiggly-error').count(), 0, 'no squiggle once the fix is applied');
+    await waitForEqual(
+      () => page.locator('.editor-group-container.active .squiggly-error').count(),
+      0,
+      'no squiggle once the fix is applied',
+    );
     await tab.click();
     await waitForEqual(done, [true, true, true, false, false], 'steps 1 to 3 ticked, the others not');
   });

@@ -86,7 +86,10 @@ async function makeLanguagePack() {
  */
 function makeProbe(requestFile, outFile) {
   const dir = scratchDir('holedox-zh-cn-probe-');
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'probe', publisher: 'holedox-test', version: '0.0.1', engines: { vscode: '*' } }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'probe', publisher: 'holedox-test', version: '0.0.1', engines: { vscode: '*' } }),
+  );
   writeFileSync(
     join(dir, 'probe.js'),
     `exports.run = async () => {
@@ -158,8 +161,13 @@ async function main() {
   await check("after a reload, vscode.env.language is 'zh-cn' in the extension host, and our manifest reads in Chinese there", async () => {
     const seen = await load({});
     // A localised command title reaches extensions as { value, original }.
-    const expected = { language: 'zh-cn', solveTitle: { value: zh['command.solve.title'], original: 'Solve' }, walkthroughTitle: zh['walkthrough.title'] };
-    if (JSON.stringify(seen) !== JSON.stringify(expected)) throw new Error(`seen ${JSON.stringify(seen)}, expected ${JSON.stringify(expected)}`);
+    const expected = {
+      language: 'zh-cn',
+      solveTitle: { value: zh['command.solve.title'], original: 'Solve' },
+      walkthroughTitle: zh['walkthrough.title'],
+    };
+    if (JSON.stringify(seen) !== JSON.stringify(expected))
+      throw new Error(`seen ${JSON.stringify(seen)}, expected ${JSON.stringify(expected)}`);
     const language = await page.evaluate(() => globalThis._VSCODE_NLS_LANGUAGE);
     if (language !== 'zh-cn') throw new Error(`the workbench page's NLS language is ${language}`);
   });
@@ -177,7 +185,9 @@ async function main() {
         await input.fill(query);
         const shown = await waitFor(
           async () => {
-            rows = (await page.locator('.quick-input-widget .monaco-list-row .label-name').allInnerTexts()).map((l) => l.replace(/\s+/g, ' ').trim());
+            rows = (await page.locator('.quick-input-widget .monaco-list-row .label-name').allInnerTexts()).map((l) =>
+              l.replace(/\s+/g, ' ').trim(),
+            );
             return ready(rows);
           },
           what,
@@ -200,7 +210,11 @@ async function main() {
   }
   await check('the palette lists our commands by their Chinese titles (the English beside them, as VS Code shows it)', async () => {
     const rows = await paletteRows('>Holedox', (rows) => rows.length >= 8, 'the palette to list Holedox commands');
-    const ours = new Set(Object.entries(zh).filter(([k]) => /^command\.\w+\.title$/.test(k)).map(([, v]) => `Holedox: ${v}`));
+    const ours = new Set(
+      Object.entries(zh)
+        .filter(([k]) => /^command\.\w+\.title$/.test(k))
+        .map(([, v]) => `Holedox: ${v}`),
+    );
     if (!rows.some((row) => ours.has(row))) throw new Error(JSON.stringify(rows));
     paletteShot = await screenshot(page, shots, 'zh-cn-palette');
     await page.keyboard.press('Escape');

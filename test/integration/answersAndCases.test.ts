@@ -3,7 +3,18 @@ import * as vscode from 'vscode';
 import type { AnswerCheckReport } from '../../src/extension/expectedOutput/expectedAnswers';
 import type { NewCaseReport } from '../../src/extension/commands/newCaseCommand';
 import type { HostToWebview } from '../../src/protocol';
-import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, openUntitled, showActive, showRange, waitFor, waitForDiagnostics, waitForSelection } from './helpers';
+import {
+  TEST_TIMEOUT_MS,
+  activateExtension,
+  closeAllEditors,
+  fixtureUri,
+  openUntitled,
+  showActive,
+  showRange,
+  waitFor,
+  waitForDiagnostics,
+  waitForSelection,
+} from './helpers';
 
 const answerCodes = (diagnostics: readonly vscode.Diagnostic[]) =>
   diagnostics.filter((d) => typeof d.code === 'string' && /answer-|expected-/.test(d.code));
@@ -132,15 +143,15 @@ describe('Expected answers and random cases in a real VS Code', function () {
     assert.deepEqual(
       inExpected.map((d) => [d.code, showRange(d.range), d.message]),
       [
-        [
-          'holedox.expected-malformed',
-          '1:0-1:9',
-          "'case 2 -1' is not a judge answer line: expected 'Case i: steps' (steps a count or -1)",
-        ],
+        ['holedox.expected-malformed', '1:0-1:9', "'case 2 -1' is not a judge answer line: expected 'Case i: steps' (steps a count or -1)"],
         ['holedox.expected-extra', '2:0-2:9', 'this answers case 3, but the input has 2 cases'],
       ],
     );
-    const onInput = await waitForDiagnostics(input, (d) => d.some((k) => k.code === 'holedox.answer-missing'), 'the missing answer on the input');
+    const onInput = await waitForDiagnostics(
+      input,
+      (d) => d.some((k) => k.code === 'holedox.answer-missing'),
+      'the missing answer on the input',
+    );
     assert.deepEqual(
       onInput.map((d) => [d.code, showRange(d.range), d.severity]),
       [['holedox.answer-missing', '10:0-10:5', vscode.DiagnosticSeverity.Warning]],

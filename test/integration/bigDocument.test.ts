@@ -71,7 +71,10 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
     const opened = await asFresh('opened');
     assert.equal(opened.length, CASES);
     // Past 500 cases each case is named by its number alone, without its parts (core/outline.ts caseAloneEntry).
-    assert.match(opened[middle] ?? '', new RegExp(`^Case ${middle + 1} \\[\\] ${headerLine(middle)}:0-\\d+:\\d+ sel ${headerLine(middle)}:0-${headerLine(middle)}:\\d+ 0$`));
+    assert.match(
+      opened[middle] ?? '',
+      new RegExp(`^Case ${middle + 1} \\[\\] ${headerLine(middle)}:0-\\d+:\\d+ sel ${headerLine(middle)}:0-${headerLine(middle)}:\\d+ 0$`),
+    );
 
     // A key typed at the end of the middle case's first body line: no line moves.
     const typedAt = firstPairLine[middle] ?? 0;
@@ -92,7 +95,9 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
     assert.match(pasted[CASES] ?? '', new RegExp(`^Case ${CASES + 1} \\[`));
 
     // The same case deleted again, and a key typed on the first case's header line.
-    assert.ok(await editor.edit((e) => e.delete(new vscode.Range(headerLine(middle), 0, headerLine(middle) + caseText.split('\n').length - 1, 0))));
+    assert.ok(
+      await editor.edit((e) => e.delete(new vscode.Range(headerLine(middle), 0, headerLine(middle) + caseText.split('\n').length - 1, 0))),
+    );
     assert.ok(await editor.edit((e) => e.insert(new vscode.Position(0, 0), '1')));
     const last = await asFresh('after the case deleted and a key typed on the first line');
     assert.equal(last.length, CASES);
@@ -103,7 +108,9 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
     const document = await openUntitled('holedox', text);
     await vscode.window.showTextDocument(document);
     const folds = async () =>
-      ((await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', document.uri)) ?? []).map((f) => `${f.start}-${f.end}`);
+      ((await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', document.uri)) ?? []).map(
+        (f) => `${f.start}-${f.end}`,
+      );
     // From the case's header line to its last line, the line before the blank one that ends it.
     const foldOf = (k: number) => `${(firstPairLine[k] ?? 0) - 1}-${(firstPairLine[k + 1] ?? 0) - 3}`;
     // Under the default limit (5 000): every case.
@@ -127,7 +134,8 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
     const editor = await vscode.window.showTextDocument(document);
     const wanted = 2345;
     const header = (firstPairLine[wanted - 1] ?? 0) - 1;
-    const symbols = (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', document.uri)) ?? [];
+    const symbols =
+      (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', document.uri)) ?? [];
     // What the breadcrumbs show: the symbol whose range holds the cursor, here a body pair of the case.
     const cursor = new vscode.Position(header + 1, 1);
     assert.deepEqual(
@@ -166,12 +174,15 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
       );
     const expected: string[] = [];
     for (let g = 0; g < 60; g++)
-      expected.push(`Cases ${100 * g + 1}\u2013${100 * g + 100} [${g === 23 ? '2 not solvable' : ''}] ${200 * g}:0-${200 * g + 199}:2 sel ${200 * g}:0-${200 * g}:5 0`);
+      expected.push(
+        `Cases ${100 * g + 1}\u2013${100 * g + 100} [${g === 23 ? '2 not solvable' : ''}] ${200 * g}:0-${200 * g + 199}:2 sel ${200 * g}:0-${200 * g}:5 0`,
+      );
     assert.deepEqual(await outline(), expected);
 
     // The breadcrumbs' symbol for a place inside case 2345: its group.
     const header = 2 * (2345 - 1);
-    const symbols = (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', document.uri)) ?? [];
+    const symbols =
+      (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', document.uri)) ?? [];
     assert.deepEqual(
       symbols.filter((s) => s.range.contains(new vscode.Position(header + 1, 1))).map((s) => s.name),
       ['Cases 2301\u20132400'],
@@ -184,13 +195,17 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
     assert.equal(showRange(editor.selection), `${header}:0-${header}:0`, 'no case 6001: the cursor stays');
 
     // Go to Symbol in Workspace finds the case by its number, in this document at its header.
-    const found = (await vscode.commands.executeCommand<vscode.SymbolInformation[]>('vscode.executeWorkspaceSymbolProvider', 'Case 2345')) ?? [];
+    const found =
+      (await vscode.commands.executeCommand<vscode.SymbolInformation[]>('vscode.executeWorkspaceSymbolProvider', 'Case 2345')) ?? [];
     assert.deepEqual(
       found.filter((s) => s.location.uri.toString() === document.uri.toString()).map((s) => `${s.name} ${showRange(s.location.range)}`),
       [`Case 2345 ${header}:0-${header}:5`],
     );
     assert.deepEqual([...new Set(found.map((s) => s.name))], ['Case 2345']);
-    assert.equal(((await vscode.commands.executeCommand<vscode.SymbolInformation[]>('vscode.executeWorkspaceSymbolProvider', 'Case')) ?? []).length, 0);
+    assert.equal(
+      ((await vscode.commands.executeCommand<vscode.SymbolInformation[]>('vscode.executeWorkspaceSymbolProvider', 'Case')) ?? []).length,
+      0,
+    );
 
     // As a user does it: Quick Open with '#' and the number, typed and accepted (again until the picks are in).
     // Quick Open asks the providers for the first word of its query only, so a user types the number alone.
@@ -228,7 +243,7 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
     // file for an untitled document) and the tree's item for the file, its cases left for later.
     await waitFor(
       () => (api.answers.reportFor(document.uri) && api.judge.tree.controller.items.get(key)?.canResolveChildren ? true : undefined),
-      'the answer check\'s report and the Test Explorer\'s item for the big document',
+      "the answer check's report and the Test Explorer's item for the big document",
       { recheckOn: [api.answers.onDidChange] },
     );
     assert.equal(api.answers.reportFor(document.uri)?.version, document.version);
@@ -252,7 +267,11 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
     };
     const expect = async (wanted: string[], what: string) => {
       const found = typoRanges(
-        await waitForDiagnostics(document.uri, (d) => typoRanges(d).join(' ') === wanted.join(' '), `${what}: not-an-integer at ${wanted.join(', ')}`),
+        await waitForDiagnostics(
+          document.uri,
+          (d) => typoRanges(d).join(' ') === wanted.join(' '),
+          `${what}: not-an-integer at ${wanted.join(', ')}`,
+        ),
       );
       assert.deepEqual(found, wanted);
     };
@@ -278,7 +297,7 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
     );
   });
 
-  it('keys typed in a burst: the squiggles after the last key are the whole text\'s', async () => {
+  it("keys typed in a burst: the squiggles after the last key are the whole text's", async () => {
     const { text, firstPairLine } = bigFile();
     const document = await openUntitled('holedox', text);
     const editor = await vscode.window.showTextDocument(document);
@@ -293,13 +312,20 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
     const shown = (diagnostics: readonly vscode.Diagnostic[]) => diagnostics.map((d) => `${String(d.code)} ${showRange(d.range)}`).sort();
     const wanted = shown(
       parsePuzzle(document.getText(), 'holedox').issues.map((issue) => {
-        const d = new vscode.Diagnostic(new vscode.Range(document.positionAt(issue.range.start), document.positionAt(issue.range.end)), issue.message);
+        const d = new vscode.Diagnostic(
+          new vscode.Range(document.positionAt(issue.range.start), document.positionAt(issue.range.end)),
+          issue.message,
+        );
         d.code = issue.code;
         return d;
       }),
     );
     assert.ok(wanted.length >= 2, `${wanted.length} issues in the edited text`);
-    const found = await waitForDiagnostics(document.uri, (d) => shown(d).join('|') === wanted.join('|'), `the squiggles of the whole edited text: ${wanted.join(', ')}`);
+    const found = await waitForDiagnostics(
+      document.uri,
+      (d) => shown(d).join('|') === wanted.join('|'),
+      `the squiggles of the whole edited text: ${wanted.join(', ')}`,
+    );
     assert.deepEqual(shown(found), wanted);
   });
 });

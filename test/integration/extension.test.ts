@@ -2,7 +2,17 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { HostToWebview } from '../../src/protocol';
 import type { SolveReport } from '../../src/extension/commands/solveCommand';
-import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, openUntitled, showActive, showRange, waitFor, waitForDiagnostics } from './helpers';
+import {
+  TEST_TIMEOUT_MS,
+  activateExtension,
+  closeAllEditors,
+  fixtureUri,
+  openUntitled,
+  showActive,
+  showRange,
+  waitFor,
+  waitForDiagnostics,
+} from './helpers';
 
 describe('Holedox extension in a real VS Code', function () {
   this.timeout(TEST_TIMEOUT_MS);
@@ -118,8 +128,7 @@ describe('Holedox extension in a real VS Code', function () {
     const uri = fixtureUri('sample.holedox');
     const posted = waitFor(
       api.panel.onDidPost,
-      (m: HostToWebview | undefined) =>
-        m?.type === 'case' && m.uri === uri.toString() && m.verdict.state === 'answered' ? m : undefined,
+      (m: HostToWebview | undefined) => (m?.type === 'case' && m.uri === uri.toString() && m.verdict.state === 'answered' ? m : undefined),
       'the panel to receive case 1 with its answer',
     );
     await vscode.window.showTextDocument(uri);

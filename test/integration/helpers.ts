@@ -49,7 +49,12 @@ type Condition<R> = () => R | undefined | PromiseLike<R | undefined>;
  *   first, so a state reached before subscribing counts.
  */
 export function waitFor<R>(condition: Condition<R>, description: string, options?: WaitOptions): Promise<R>;
-export function waitFor<T, R>(event: vscode.Event<T>, accept: (value: T | undefined) => R | undefined, description: string, deadlineMs?: number): Promise<R>;
+export function waitFor<T, R>(
+  event: vscode.Event<T>,
+  accept: (value: T | undefined) => R | undefined,
+  description: string,
+  deadlineMs?: number,
+): Promise<R>;
 export function waitFor<T, R>(
   first: Condition<R> | vscode.Event<T>,
   second: string | ((value: T | undefined) => R | undefined),
@@ -125,7 +130,8 @@ export async function openUntitled(language: 'holedox' | 'tempter', content: str
     if (!(await vscode.workspace.applyEdit(edit))) throw new Error(`could not write the content of ${uri.toString()}`);
   }
   if (document.languageId !== language) document = await vscode.languages.setTextDocumentLanguage(document, language);
-  if (document.getText() !== content) throw new Error(`${uri.toString()} holds ${JSON.stringify(document.getText())}, not the content written`);
+  if (document.getText() !== content)
+    throw new Error(`${uri.toString()} holds ${JSON.stringify(document.getText())}, not the content written`);
   return document;
 }
 
@@ -140,7 +146,10 @@ export async function closeAllEditors(): Promise<void> {
   const untitled = () => vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'untitled' && !d.isClosed);
   await waitFor(() => (untitled().length === 0 ? true : undefined), 'the closed untitled documents to be gone from the extension host', {
     recheckOn: [vscode.workspace.onDidCloseTextDocument],
-    lastSeen: () => untitled().map((d) => d.uri.toString()).join(', '),
+    lastSeen: () =>
+      untitled()
+        .map((d) => d.uri.toString())
+        .join(', '),
   });
 }
 
@@ -168,7 +177,9 @@ export function waitForDiagnostics(
 export async function showActive(document: vscode.TextDocument | vscode.Uri, selection?: vscode.Range): Promise<vscode.TextEditor> {
   const options = selection ? { selection } : {};
   const shown =
-    document instanceof vscode.Uri ? await vscode.window.showTextDocument(document, options) : await vscode.window.showTextDocument(document, options);
+    document instanceof vscode.Uri
+      ? await vscode.window.showTextDocument(document, options)
+      : await vscode.window.showTextDocument(document, options);
   const name = baseName(shown.document.uri);
   const wanted = selection ? showRange(selection) : undefined;
   return waitFor(

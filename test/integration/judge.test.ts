@@ -16,7 +16,12 @@ const solution = (name: string) => fixtureUri(`editor-solutions/${name}`);
 
 /** Runs `start` and returns the next judge run's report. */
 async function judgeRun(api: HoledoxApi, start: () => Thenable<unknown>, what: string): Promise<JudgeRunReport> {
-  const finished = waitFor(api.judge.runner.onDidFinishRun, (r: JudgeRunReport | undefined) => r, `the judge run of ${what} to finish`, 90_000);
+  const finished = waitFor(
+    api.judge.runner.onDidFinishRun,
+    (r: JudgeRunReport | undefined) => r,
+    `the judge run of ${what} to finish`,
+    90_000,
+  );
   await start();
   return finished;
 }
@@ -45,7 +50,12 @@ function childrenRunning(script: string): number[] {
       const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
       const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(parent) !== process.pid || state === 'Z') continue;
-      if (readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\u0000').some((arg) => arg.endsWith(script))) found.push(Number(name));
+      if (
+        readFileSync(`/proc/${name}/cmdline`, 'latin1')
+          .split('\u0000')
+          .some((arg) => arg.endsWith(script))
+      )
+        found.push(Number(name));
     } catch {
       // The process ended while we looked.
     }
@@ -95,7 +105,9 @@ describe('Judging your own solution in a real VS Code', function () {
 
   afterEach(closeAllEditors);
   // Nothing a test's run started may outlive it.
-  afterEach(() => waitFor(() => (runProcesses().length === 0 ? true : undefined), 'no process of a judge run to be left after the test', { pollMs: 50 }));
+  afterEach(() =>
+    waitFor(() => (runProcesses().length === 0 ? true : undefined), 'no process of a judge run to be left after the test', { pollMs: 50 }),
+  );
 
   it('lists each puzzle file of the workspace in the Test Explorer, with a test per case at its header', async () => {
     const controller = api.judge.tree.controller;
@@ -120,7 +132,11 @@ describe('Judging your own solution in a real VS Code', function () {
     const document = await openUntitled('tempter', '2 2 3\nS.\nD.\n0 0 0\n');
     const editor = await vscode.window.showTextDocument(document);
     const item = () => api.judge.tree.controller.items.get(document.uri.toString());
-    await waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 1 ? true : undefined), 'the untitled document\'s case test');
+    await waitFor(
+      api.judge.tree.onDidChangeCases,
+      () => (item()?.children.size === 1 ? true : undefined),
+      "the untitled document's case test",
+    );
     const grown = waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 2 ? true : undefined), 'a second case test');
     await editor.edit((e) => e.insert(new vscode.Position(3, 0), '1 3 2\nS.D\n'));
     await grown;
@@ -141,14 +157,18 @@ describe('Judging your own solution in a real VS Code', function () {
         const found = item();
         return found?.canResolveChildren && found.children.size === 0 ? found : undefined;
       },
-      'the big document\'s file test, its 1 001 case tests left until asked for',
+      "the big document's file test, its 1 001 case tests left until asked for",
       { deadlineMs: 90_000 },
     );
     await controller.resolveHandler?.(file);
     assert.equal(file.children.size, 1_001);
     assert.equal(file.canResolveChildren, false);
     assert.equal(file.children.get(`${file.id}#1001`)?.label, 'Case 1001 · 2×2 · L=2');
-    const grown = waitFor(api.judge.tree.onDidChangeCases, () => (item()?.children.size === 1_002 ? true : undefined), 'the 1 002nd case test after an edit');
+    const grown = waitFor(
+      api.judge.tree.onDidChangeCases,
+      () => (item()?.children.size === 1_002 ? true : undefined),
+      'the 1 002nd case test after an edit',
+    );
     await editor.edit((e) => e.insert(new vscode.Position(4 * 1_001, 0), '3 3 2\n3 3\n3 2\n0\n'));
     await grown;
     assert.equal(item()?.children.get(`${file.id}#1002`)?.label, 'Case 1002 · 3×3 · L=2');
@@ -157,7 +177,11 @@ describe('Judging your own solution in a real VS Code', function () {
     const child = (n: number) => item()?.children.get(`${file.id}#${n}`);
     const where = (n: number) => (child(n)?.range ? showRange(child(n)!.range!) : 'no range');
     const pairLine = 4 * 499 + 2;
-    const changed = waitFor(api.judge.tree.onDidChangeCases, (items) => items?.map((i) => i.label), 'the case tests changed by the edit of case 500');
+    const changed = waitFor(
+      api.judge.tree.onDidChangeCases,
+      (items) => items?.map((i) => i.label),
+      'the case tests changed by the edit of case 500',
+    );
     await editor.edit((e) => e.replace(new vscode.Range(pairLine, 0, pairLine, 3), '1 2'));
     assert.deepEqual(await changed, ['Case 500 · 2×2 · L=2']);
     assert.equal(api.judge.tree.caseOf(child(500)!)?.text, '2 2 2\n2 2\n1 2\n0');
@@ -167,9 +191,13 @@ describe('Judging your own solution in a real VS Code', function () {
     const reported: string[] = [];
     const listening = api.judge.tree.onDidChangeCases((items) => reported.push(...items.map((i) => i.label)));
     await editor.edit((e) => e.insert(new vscode.Position(4 * 499, 0), '\n'));
-    await waitFor(() => (where(1002) === `${4 * 1_001 + 1}:0-${4 * 1_001 + 1}:5` ? true : undefined), 'case 1002\'s test one line further down', {
-      lastSeen: () => where(1002),
-    });
+    await waitFor(
+      () => (where(1002) === `${4 * 1_001 + 1}:0-${4 * 1_001 + 1}:5` ? true : undefined),
+      "case 1002's test one line further down",
+      {
+        lastSeen: () => where(1002),
+      },
+    );
     assert.deepEqual([where(499), where(500), where(1001)], ['1992:0-1992:5', '1997:0-1997:5', `${4 * 1_000 + 1}:0-${4 * 1_000 + 1}:5`]);
     listening.dispose();
     assert.deepEqual(reported, []);
@@ -200,15 +228,25 @@ describe('Judging your own solution in a real VS Code', function () {
       const source = new vscode.CancellationTokenSource();
       const report = await api.judge.runner.run(new vscode.TestRunRequest([file], undefined, api.judge.runner.profile), source.token);
       source.dispose();
-      assert.deepEqual(shown(report.outcomes), [`sample.holedox#1 errored @0 ${RESTRICTED_MESSAGE}`, `sample.holedox#2 errored @10 ${RESTRICTED_MESSAGE}`]);
+      assert.deepEqual(shown(report.outcomes), [
+        `sample.holedox#1 errored @0 ${RESTRICTED_MESSAGE}`,
+        `sample.holedox#2 errored @10 ${RESTRICTED_MESSAGE}`,
+      ]);
       assert.equal(report.cancelled, false);
       assert.deepEqual(childrenRunning('.py'), [], 'no program of the user runs');
     });
 
     it('in Restricted Mode, the stress and choose-solution commands explain and run nothing', async () => {
-      const report = (await vscode.commands.executeCommand(JudgeCommandId.stressTest, { format: 'tempter', seed: 7, cases: 10 })) as StressCommandReport;
+      const report = (await vscode.commands.executeCommand(JudgeCommandId.stressTest, {
+        format: 'tempter',
+        seed: 7,
+        cases: 10,
+      })) as StressCommandReport;
       assert.deepEqual(report, { outcome: 'restricted' });
-      assert.equal(await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py')), undefined);
+      assert.equal(
+        await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py')),
+        undefined,
+      );
       assert.equal(api.judge.solutions.current(), undefined);
     });
     return;
@@ -240,10 +278,9 @@ describe('Judging your own solution in a real VS Code', function () {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('holedox-always-nine.py'));
     await openAt('sample.holedox', 11, 1);
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runAtCursor'), 'case 2 of sample.holedox');
-    assert.deepEqual(
-      shown(report.outcomes).slice(0, 1),
-      ['sample.holedox#2 failed @10 Case 2 (given to your program as case 1 of 1): expected -1, got 9 | Case 1: -1 | Case 1: 9'],
-    );
+    assert.deepEqual(shown(report.outcomes).slice(0, 1), [
+      'sample.holedox#2 failed @10 Case 2 (given to your program as case 1 of 1): expected -1, got 9 | Case 1: -1 | Case 1: 9',
+    ]);
     assert.equal(typeof report.outcomes[0]?.durationMs, 'number', 'a case run alone has its duration');
   });
 
@@ -255,7 +292,7 @@ describe('Judging your own solution in a real VS Code', function () {
     assert.match(report.summaries[0] ?? '', /^Accepted: 2 cases; \d+ ms \(CPU \d+ ms\)/);
   });
 
-  it('gets our answers from the extension\'s one verdict pool, as the Solve command does, and a second run from its cache', async () => {
+  it("gets our answers from the extension's one verdict pool, as the Solve command does, and a second run from its cache", async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
     // Cases no other test solves, with inline answers off: the untitled document shows in an
     // editor, and its inline answers would be asked for as soon as it does, before the run.
@@ -274,10 +311,11 @@ describe('Judging your own solution in a real VS Code', function () {
       const source = new vscode.CancellationTokenSource();
       try {
         const profile = api.judge.runner.profile;
-        const run = (what: string) => judgeRun(api, async () => void profile.runHandler(new vscode.TestRunRequest([file], undefined, profile), source.token), what);
+        const run = (what: string) =>
+          judgeRun(api, async () => void profile.runHandler(new vscode.TestRunRequest([file], undefined, profile), source.token), what);
         const states = (r: JudgeRunReport) => r.outcomes.map((o) => `${o.id.slice(document.uri.toString().length)} ${o.state}`);
         assert.deepEqual(states(await run('the first run')), ['#1 passed', '#2 passed', ' passed']);
-        assert.deepEqual(asks, ['command 2'], 'the first run asks the pool for both cases, at the command\'s priority');
+        assert.deepEqual(asks, ['command 2'], "the first run asks the pool for both cases, at the command's priority");
         const reused = api.verdicts.counts.reused.command;
         assert.deepEqual(states(await run('the second run')), ['#1 passed', '#2 passed', ' passed']);
         assert.deepEqual(asks, ['command 2'], 'the second run needs no worker');
@@ -305,11 +343,15 @@ describe('Judging your own solution in a real VS Code', function () {
       const first = await judgeRun(
         api,
         async () => void profile.runHandler(new vscode.TestRunRequest([file], undefined, profile, true), source.token),
-        'the continuous run\'s first pass',
+        "the continuous run's first pass",
       );
       const states = (r: JudgeRunReport) => r.outcomes.map((o) => `${o.id.slice(document.uri.toString().length)} ${o.state}`);
       assert.deepEqual(states(first), ['#1 passed', '#2 passed', ' passed']);
-      const second = await judgeRun(api, () => editor.edit((e) => e.replace(new vscode.Range(3, 4, 3, 5), '3')), 'the re-run of the edited case');
+      const second = await judgeRun(
+        api,
+        () => editor.edit((e) => e.replace(new vscode.Range(3, 4, 3, 5), '3')),
+        'the re-run of the edited case',
+      );
       assert.deepEqual(states(second), ['#2 passed', ' passed']);
       assert.match(second.summaries[0] ?? '', /^Accepted: 1 case; /);
     } finally {
@@ -324,10 +366,14 @@ describe('Judging your own solution in a real VS Code', function () {
     await openAt('sample.holedox');
     assert.deepEqual(childrenRunning(script), [], 'no copy of the program runs before the test');
     const finished = judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.holedox, cancelled');
-    const [pid] = await waitFor(() => {
-      const pids = childrenRunning(script);
-      return pids.length > 0 ? pids : undefined;
-    }, `${script} to be started by the run`, { deadlineMs: 60_000, pollMs: 50 });
+    const [pid] = await waitFor(
+      () => {
+        const pids = childrenRunning(script);
+        return pids.length > 0 ? pids : undefined;
+      },
+      `${script} to be started by the run`,
+      { deadlineMs: 60_000, pollMs: 50 },
+    );
     assert.ok(pid !== undefined);
     await vscode.commands.executeCommand('testing.cancelRun');
     const report = await finished;
@@ -342,19 +388,34 @@ describe('Judging your own solution in a real VS Code', function () {
   it('a solution that leaves a grandchild holding stdout passes when it exits, and nothing of its run is left', async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-leaks.py'));
     await openAt('sample.tempter');
-    const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter with a leaking solution');
+    const report = await judgeRun(
+      api,
+      () => vscode.commands.executeCommand('testing.runCurrentFile'),
+      'sample.tempter with a leaking solution',
+    );
     assert.match(report.summaries[0] ?? '', /^Accepted: 2 cases; /);
-    assert.deepEqual(report.outcomes.map((o) => o.state), ['passed', 'passed', 'passed']);
+    assert.deepEqual(
+      report.outcomes.map((o) => o.state),
+      ['passed', 'passed', 'passed'],
+    );
     await waitFor(() => (runProcesses().length === 0 ? true : undefined), 'no process of a judge run to be left', { pollMs: 50 });
   });
 
   it('a solution over the memory limit is Memory Limit Exceeded on every case, with the figures', async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-allocates.py'));
     await openAt('sample.tempter');
-    const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter with a 200 MB solution');
+    const report = await judgeRun(
+      api,
+      () => vscode.commands.executeCommand('testing.runCurrentFile'),
+      'sample.tempter with a 200 MB solution',
+    );
     const summary = report.summaries[0] ?? '';
     assert.match(summary, /^Memory Limit Exceeded: \d+ MB, the limit is 32 MB \(beyond the runtime's own \d+ MB\); /);
-    assert.deepEqual(shown(report.outcomes), [`sample.tempter#1 errored @0 ${summary}`, `sample.tempter#2 errored @5 ${summary}`, `sample.tempter errored ${summary}`]);
+    assert.deepEqual(shown(report.outcomes), [
+      `sample.tempter#1 errored @0 ${summary}`,
+      `sample.tempter#2 errored @5 ${summary}`,
+      `sample.tempter errored ${summary}`,
+    ]);
     await waitFor(() => (runProcesses().length === 0 ? true : undefined), 'no process of a judge run to be left', { pollMs: 50 });
   });
 
@@ -364,10 +425,14 @@ describe('Judging your own solution in a real VS Code', function () {
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
     const summary = report.summaries[0] ?? '';
     assert.match(summary, /^Runtime Error: exit code 1; /);
-    assert.deepEqual(shown(report.outcomes), [`sample.tempter#1 errored @0 ${summary}`, `sample.tempter#2 errored @5 ${summary}`, `sample.tempter errored ${summary}`]);
+    assert.deepEqual(shown(report.outcomes), [
+      `sample.tempter#1 errored @0 ${summary}`,
+      `sample.tempter#2 errored @5 ${summary}`,
+      `sample.tempter errored ${summary}`,
+    ]);
   });
 
-  it('a compilation error is an error on every case, with the compiler\'s own file:line:col', async function () {
+  it("a compilation error is an error on every case, with the compiler's own file:line:col", async function () {
     try {
       execFileSync('g++', ['--version'], { stdio: 'ignore' });
     } catch {
@@ -377,22 +442,29 @@ describe('Judging your own solution in a real VS Code', function () {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/compile-error.cpp'));
     await openAt('sample.tempter');
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
-    assert.deepEqual(report.outcomes.map((o) => o.state), ['errored', 'errored']);
+    assert.deepEqual(
+      report.outcomes.map((o) => o.state),
+      ['errored', 'errored'],
+    );
     const message = report.outcomes[0]?.message ?? '';
     assert.match(message, /^Compilation Error: g\+\+ failed on .*compile-error\.cpp \(exit code 1\)\n\n/);
     assert.match(message, /compile-error\.cpp:4:20: error: ‘answer’ was not declared in this scope/);
   });
 
-  it('the stress command finds a counterexample, shrinks it, and opens it with our path and the program\'s answer', async () => {
+  it("the stress command finds a counterexample, shrinks it, and opens it with our path and the program's answer", async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-no-unmark.py'));
     const answered = waitFor(
       api.panel.onDidPost,
       (m: HostToWebview | undefined) =>
         m?.type === 'case' && m.uri.startsWith('untitled:') && m.verdict.state === 'answered' && m.submitted ? m : undefined,
-      'the panel to draw the counterexample with our answer and the program\'s',
+      "the panel to draw the counterexample with our answer and the program's",
       120_000,
     );
-    const report = (await vscode.commands.executeCommand(JudgeCommandId.stressTest, { format: 'tempter', seed: 7, cases: 2000 })) as StressCommandReport;
+    const report = (await vscode.commands.executeCommand(JudgeCommandId.stressTest, {
+      format: 'tempter',
+      seed: 7,
+      cases: 2000,
+    })) as StressCommandReport;
     assert.equal(report.outcome, 'counterexample');
     if (report.outcome !== 'counterexample') return;
     // The generator may change; what must hold is checked against the program itself and our solver.
@@ -408,14 +480,22 @@ describe('Judging your own solution in a real VS Code', function () {
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === report.uri);
     assert.equal(document?.languageId, 'tempter');
     assert.equal(document?.getText(), report.inputText);
-    assert.equal(vscode.window.visibleTextEditors.some((e) => e.document === document), true, 'the counterexample is shown');
+    assert.equal(
+      vscode.window.visibleTextEditors.some((e) => e.document === document),
+      true,
+      'the counterexample is shown',
+    );
     const message = await answered;
     assert.equal(message.uri, report.uri);
     assert.deepEqual(message.submitted, { answer: theirs, expected: ours });
     assert.equal(message.verdict.state === 'answered' ? message.verdict.answer : '', ours);
     if (ours === 'YES') {
       const time = parsePuzzle(report.inputText, 'tempter').cases[0];
-      assert.equal(message.verdict.state === 'answered' ? message.verdict.moves.length : 0, time?.format === 'tempter' ? time.time : -1, 'our path takes exactly T moves');
+      assert.equal(
+        message.verdict.state === 'answered' ? message.verdict.moves.length : 0,
+        time?.format === 'tempter' ? time.time : -1,
+        'our path takes exactly T moves',
+      );
     }
   });
 });

@@ -61,7 +61,10 @@ describe('Judge output as text and as a file', function () {
 
   it('copies nothing when a case has no answer, rather than judge output that does not line up', async () => {
     await vscode.env.clipboard.writeText('before');
-    const copied = await vscode.commands.executeCommand('holedox.copyJudgeOutput', fixtureUri('malformed/missing-stones-before-next-case.holedox'));
+    const copied = await vscode.commands.executeCommand(
+      'holedox.copyJudgeOutput',
+      fixtureUri('malformed/missing-stones-before-next-case.holedox'),
+    );
     assert.equal(copied, undefined);
     assert.equal(await vscode.env.clipboard.readText(), 'before');
   });
@@ -74,7 +77,10 @@ describe('Judge output as text and as a file', function () {
     assert.equal(await readText(expected), 'NO\nYES\n');
     const report = (await vscode.commands.executeCommand('holedox.checkAnswers', input)) as AnswerCheckReport;
     assert.equal(report.expectedUri, expected.toString());
-    assert.deepEqual(report.cases.map((c) => c.status), ['match', 'match']);
+    assert.deepEqual(
+      report.cases.map((c) => c.status),
+      ['match', 'match'],
+    );
   });
 
   it('writes to the expected-output file the answer check already reads, replacing it only when told to', async () => {
@@ -87,7 +93,8 @@ describe('Judge output as text and as a file', function () {
     assert.equal(await vscode.commands.executeCommand('holedox.saveExpectedOutput', input, { replace: false }), undefined);
     assert.equal(await readText(existing), 'Case 1: 7\n', 'kept when the answer is no');
 
-    const written = (await vscode.commands.executeCommand('holedox.saveExpectedOutput', input, { replace: true })) as vscode.Uri | undefined;
+    const written = (await vscode.commands.executeCommand('holedox.saveExpectedOutput', input, { replace: true })) as
+      vscode.Uri | undefined;
     assert.equal(written?.toString(), existing.toString());
     assert.equal(await readText(existing), 'Case 1: 1\n');
     assert.equal(await exists(vscode.Uri.joinPath(folder, `${stem}.holedox.out`)), false, 'no second file that would hide the first');

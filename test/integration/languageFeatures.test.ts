@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { HoledoxApi } from '../../src/extension/extension';
 import type { HostToWebview } from '../../src/protocol';
-import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, openUntitled, showRange, waitFor, waitForDiagnostics } from './helpers';
+import {
+  TEST_TIMEOUT_MS,
+  activateExtension,
+  closeAllEditors,
+  fixtureUri,
+  openUntitled,
+  showRange,
+  waitFor,
+  waitForDiagnostics,
+} from './helpers';
 
 /** Lenses as `line: title | title | …`, one entry per header line, top to bottom. */
 async function lensLines(uri: vscode.Uri): Promise<string[]> {
@@ -46,7 +55,8 @@ function plainText(markdown: string): string {
 }
 
 async function hoverAt(uri: vscode.Uri, line: number, character: number): Promise<[string, string][]> {
-  const hovers = (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, character))) ?? [];
+  const hovers =
+    (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, character))) ?? [];
   return hovers.map((h) => [
     h.contents.map((c) => (c instanceof vscode.MarkdownString ? plainText(c.value) : String(c))).join('\n'),
     h.range ? showRange(h.range) : 'no range',
@@ -69,7 +79,13 @@ describe('language features in a real VS Code', function () {
       await vscode.workspace.openTextDocument(uri);
       const symbols = (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', uri)) ?? [];
       assert.deepEqual(
-        symbols.map((s) => [s.name, showRange(s.range), showRange(s.selectionRange), s.kind, s.children.map((k) => `${k.name} ${k.detail}`)]),
+        symbols.map((s) => [
+          s.name,
+          showRange(s.range),
+          showRange(s.selectionRange),
+          s.kind,
+          s.children.map((k) => `${k.name} ${k.detail}`),
+        ]),
         [
           ['Case 1 · 5×6 · L=4', '0:0-8:3', '0:0-0:5', vscode.SymbolKind.Module, ['body 4 blocks', 'stones K = 3']],
           ['Case 2 · 4×4 · L=4', '10:0-20:3', '10:0-10:5', vscode.SymbolKind.Module, ['body 4 blocks', 'stones K = 4']],
@@ -151,7 +167,12 @@ describe('language features in a real VS Code', function () {
         'Set K to 2 (the stone pairs listed)',
         '5 6 2\n4 1\n4 2\n2\n2 3\n3 3\n\n4 4 2\n1 2\n2 2\n0\n0 0 0\n',
       ],
-      ['malformed/missing-pairs-at-end.holedox', 'holedox.missing-pairs', 'Set L to 2 (the body blocks listed) and add K = 0', '5 6 2\n4 1\n4 2\n0\n'],
+      [
+        'malformed/missing-pairs-at-end.holedox',
+        'holedox.missing-pairs',
+        'Set L to 2 (the body blocks listed) and add K = 0',
+        '5 6 2\n4 1\n4 2\n0\n',
+      ],
       [
         'malformed/count-mismatch.holedox',
         'holedox.count-mismatch',
@@ -241,7 +262,7 @@ describe('language features in a real VS Code', function () {
       ]);
     });
 
-    it('says why a malformed case is not solvable, and when a case is past the solver\'s size cap', async () => {
+    it("says why a malformed case is not solvable, and when a case is past the solver's size cap", async () => {
       const uri = fixtureUri('inline-answers/answer-problem-and-limit.holedox');
       await vscode.window.showTextDocument(uri);
       // n = 101 is a size cap, said as such, not a search that ran out.
@@ -258,10 +279,9 @@ describe('language features in a real VS Code', function () {
       assert.deepEqual(await lensesWhen(api, document.uri, answered, 'YES for T = 2'), ['0: → YES | Solve | Show in panel']);
       // T = 3 has the wrong parity for a door two squares away.
       await editor.edit((edit) => edit.replace(new vscode.Range(0, 4, 0, 5), '3'));
-      assert.deepEqual(
-        await lensesWhen(api, document.uri, (l) => l[0] === '0: → NO | Solve | Show in panel', 'NO for T = 3'),
-        ['0: → NO | Solve | Show in panel'],
-      );
+      assert.deepEqual(await lensesWhen(api, document.uri, (l) => l[0] === '0: → NO | Solve | Show in panel', 'NO for T = 3'), [
+        '0: → NO | Solve | Show in panel',
+      ]);
     });
 
     it('"Show in panel" opens the panel on its own case', async () => {

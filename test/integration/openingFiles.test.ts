@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, showActive, showRange, waitFor, waitForDiagnostics } from './helpers';
+import {
+  EXTENSION_ID,
+  TEST_TIMEOUT_MS,
+  activateExtension,
+  closeAllEditors,
+  fixtureUri,
+  showActive,
+  showRange,
+  waitFor,
+  waitForDiagnostics,
+} from './helpers';
 
 /** A diagnostic as compared here: code, severity, range and message. */
 function brief(d: vscode.Diagnostic): string {
@@ -64,7 +74,8 @@ describe('What a user meets on opening a puzzle file', function () {
       const editor = await showActive(document, new vscode.Range(header, 0, header, 0));
       const given = await waitFor(
         async () => {
-          const ranges = (await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', document.uri)) ?? [];
+          const ranges =
+            (await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', document.uri)) ?? [];
           const shown = ranges.map((f) => `${f.start}-${f.end}`);
           return JSON.stringify(shown) === JSON.stringify(folds) ? shown : undefined;
         },
@@ -75,9 +86,13 @@ describe('What a user meets on opening a puzzle file', function () {
       // The last case folded: its header and the line after the case in view, none of its other lines
       // (the fold covers the case exactly); unfolded, the line after its header is back.
       const inView = (line: number) => editor.visibleRanges.some((r) => r.start.line <= line && line <= r.end.line);
-      const hidden = () => inView(header) && inView(last + 1) && !editor.visibleRanges.some((r) => r.end.line > header && r.start.line <= last);
+      const hidden = () =>
+        inView(header) && inView(last + 1) && !editor.visibleRanges.some((r) => r.end.line > header && r.start.line <= last);
       const shown = () => inView(header + 1);
-      const seen = { recheckOn: [vscode.window.onDidChangeTextEditorVisibleRanges], lastSeen: () => `visible ${editor.visibleRanges.map(showRange).join(', ')}` };
+      const seen = {
+        recheckOn: [vscode.window.onDidChangeTextEditorVisibleRanges],
+        lastSeen: () => `visible ${editor.visibleRanges.map(showRange).join(', ')}`,
+      };
       // The fold command acts on the folds the editor has received so far: asked again until they are in.
       await waitFor(
         async () => (hidden() || (await vscode.commands.executeCommand('editor.fold'), hidden()) ? true : undefined),

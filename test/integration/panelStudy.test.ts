@@ -6,7 +6,16 @@ import type { Cell } from '../../src/core/geometry';
 import type { HoledoxApi } from '../../src/extension/extension';
 import type { HostToWebview, VerdictView } from '../../src/protocol';
 import { isDeepStrictEqual } from 'node:util';
-import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, fixtureUri, showActive, showRange, waitFor, waitForSelection } from './helpers';
+import {
+  TEST_TIMEOUT_MS,
+  activateExtension,
+  closeAllEditors,
+  fixtureUri,
+  showActive,
+  showRange,
+  waitFor,
+  waitForSelection,
+} from './helpers';
 
 type CaseMessage = Extract<HostToWebview, { type: 'case' }>;
 type Answered = Extract<VerdictView, { state: 'answered' }>;
@@ -18,7 +27,11 @@ function answeredCase(api: HoledoxApi, uri: vscode.Uri, number: number): Promise
   return waitFor(
     api.panel.onDidPost,
     (m: HostToWebview | undefined) =>
-      m?.type === 'case' && m.uri === uri.toString() && m.caseView?.number === number && m.verdict.state === 'answered' && m.verdict.explanation
+      m?.type === 'case' &&
+      m.uri === uri.toString() &&
+      m.caseView?.number === number &&
+      m.verdict.state === 'answered' &&
+      m.verdict.explanation
         ? { message: m, verdict: m.verdict }
         : undefined,
     `the panel to answer case ${number} of ${path.posix.basename(uri.path)}`,
@@ -26,7 +39,10 @@ function answeredCase(api: HoledoxApi, uri: vscode.Uri, number: number): Promise
 }
 
 /** Opens `name` with the panel beside it and returns the panel's answer for its first case. */
-async function openWithPanel(api: HoledoxApi, name: string): Promise<{ editor: vscode.TextEditor; verdict: Answered; message: CaseMessage }> {
+async function openWithPanel(
+  api: HoledoxApi,
+  name: string,
+): Promise<{ editor: vscode.TextEditor; verdict: Answered; message: CaseMessage }> {
   const uri = fixtureUri(name);
   const answered = answeredCase(api, uri, 1);
   // Editors restore their last cursor: put it in case 1, whatever earlier tests left.
@@ -52,7 +68,10 @@ describe('Studying a puzzle in the panel', function () {
     assert.equal(verdict.expanded, 9);
     assert.ok(message.caseView?.kind === 'holedox');
     assert.equal(verdict.cellVisits?.length, 30);
-    assert.equal(verdict.cellVisits?.reduce((a, b) => a + b, 0), 9);
+    assert.equal(
+      verdict.cellVisits?.reduce((a, b) => a + b, 0),
+      9,
+    );
     assert.equal(
       verdict.explanation?.text,
       'Answer 9: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch.',
@@ -64,9 +83,20 @@ describe('Studying a puzzle in the panel', function () {
     assert.equal(verdict.answer, '-1');
     assert.equal(verdict.reason, 'boxed-in');
     assert.deepEqual(verdict.cellVisits, [0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1, 0, 1, 0, 1, 1]);
-    assert.match(verdict.explanation?.text ?? '', /^Answer -1: the snake is boxed in\. .* The head only ever stands on the 7 shaded squares\.$/);
+    assert.match(
+      verdict.explanation?.text ?? '',
+      /^Answer -1: the snake is boxed in\. .* The head only ever stands on the 7 shaded squares\.$/,
+    );
     assert.equal(verdict.explanation?.region?.kind, 'reachable');
-    assert.deepEqual(pairs(verdict.explanation?.region?.cells), [[2, 3], [3, 1], [3, 2], [3, 3], [4, 1], [4, 3], [4, 4]]);
+    assert.deepEqual(pairs(verdict.explanation?.region?.cells), [
+      [2, 3],
+      [3, 1],
+      [3, 2],
+      [3, 3],
+      [4, 1],
+      [4, 3],
+      [4, 4],
+    ]);
   });
 
   it('explains a Holedox -1 where stones cut the exit off, shading what the head could reach', async () => {
@@ -74,7 +104,14 @@ describe('Studying a puzzle in the panel', function () {
     assert.equal(verdict.reason, 'exit-cut-off');
     assert.equal(verdict.expanded, 0);
     assert.match(verdict.explanation?.text ?? '', /^Answer -1: stones cut the exit \(1, 1\) off\. .* 6 shaded squares/);
-    assert.deepEqual(pairs(verdict.explanation?.region?.cells), [[1, 3], [2, 2], [2, 3], [3, 1], [3, 2], [3, 3]]);
+    assert.deepEqual(pairs(verdict.explanation?.region?.cells), [
+      [1, 3],
+      [2, 2],
+      [2, 3],
+      [3, 1],
+      [3, 2],
+      [3, 3],
+    ]);
   });
 
   it('explains every kind of Tempter verdict as the cursor moves from case to case', async () => {
@@ -84,7 +121,14 @@ describe('Studying a puzzle in the panel', function () {
       [first.answer, first.reason, first.explanation?.region?.kind, first.explanation?.region?.cells.length],
     ];
     // Header lines of cases 2..7 (0-based).
-    for (const [number, line] of [[2, 2], [3, 5], [4, 8], [5, 11], [6, 16], [7, 20]] as const) {
+    for (const [number, line] of [
+      [2, 2],
+      [3, 5],
+      [4, 8],
+      [5, 11],
+      [6, 16],
+      [7, 20],
+    ] as const) {
       const answered = answeredCase(api, uri, number);
       editor.selection = new vscode.Selection(line, 0, line, 0);
       const { verdict } = await answered;
@@ -126,7 +170,11 @@ describe('Studying a puzzle in the panel', function () {
     // Earlier highlights (the cursor as the editor opened) may still be on their way: wait for the expected one.
     const highlight = (cell: Cell | null) => {
       const expected: HostToWebview = { type: 'highlight', uri, caseNumber: 1, cell };
-      return waitFor(api.panel.onDidPost, (m: HostToWebview | undefined) => (isDeepStrictEqual(m, expected) ? m : undefined), `the highlight ${JSON.stringify(cell)}`);
+      return waitFor(
+        api.panel.onDidPost,
+        (m: HostToWebview | undefined) => (isDeepStrictEqual(m, expected) ? m : undefined),
+        `the highlight ${JSON.stringify(cell)}`,
+      );
     };
     let next = highlight({ row: 2, col: 3 });
     editor.selection = new vscode.Selection(2, 2, 2, 2);
@@ -178,7 +226,8 @@ describe('Studying a puzzle in the panel', function () {
 
   it('exports a case chosen by argument from a document the panel does not show', async () => {
     const target = vscode.Uri.file(path.join(os.tmpdir(), `holedox-export-${process.pid}-${Date.now()}-t.svg`));
-    const written = (await vscode.commands.executeCommand('holedox.exportSvg', target, fixtureUri('sample.tempter'), 2)) as vscode.Uri | undefined;
+    const written = (await vscode.commands.executeCommand('holedox.exportSvg', target, fixtureUri('sample.tempter'), 2)) as
+      vscode.Uri | undefined;
     assert.equal(written?.toString(), target.toString());
     const svg = new TextDecoder().decode(await vscode.workspace.fs.readFile(target));
     await vscode.workspace.fs.delete(target);
@@ -190,7 +239,11 @@ describe('Studying a puzzle in the panel', function () {
     const commands = await vscode.commands.getCommands(true);
     for (const id of ['holedox.exportSvg', 'holedox.togglePlayback', 'holedox.toggleHeatmap']) assert.ok(commands.includes(id), id);
     await openWithPanel(api, 'sample.holedox');
-    const control = waitFor(api.panel.onDidPost, (m: HostToWebview | undefined) => (m?.type === 'control' ? m : undefined), 'a control message');
+    const control = waitFor(
+      api.panel.onDidPost,
+      (m: HostToWebview | undefined) => (m?.type === 'control' ? m : undefined),
+      'a control message',
+    );
     await vscode.commands.executeCommand('holedox.toggleHeatmap');
     assert.deepEqual(await control, { type: 'control', action: 'toggleHeatmap' });
   });

@@ -35,7 +35,8 @@ function waitForTabLabel(label: string): Promise<string> {
 function documentShown(api: HoledoxApi, uri: vscode.Uri, locked: boolean): Promise<HostToWebview> {
   return waitFor(
     api.panel.onDidPost,
-    (m: HostToWebview | undefined) => (m?.type === 'document' && m.uri === uri.toString() && (m.locked === true) === locked ? m : undefined),
+    (m: HostToWebview | undefined) =>
+      m?.type === 'document' && m.uri === uri.toString() && (m.locked === true) === locked ? m : undefined,
     `the panel to show ${baseName(uri)}${locked ? ', locked' : ''}`,
   );
 }
@@ -56,7 +57,11 @@ describe('Viewing the panel: zoom, lock, open to the side', function () {
   it('zooms the grid, keeps the zoom across playback and a re-sent case, fits again, and fits another case', async () => {
     const uri = fixtureUri('sample.holedox');
     await showActive(uri, new vscode.Range(0, 0, 0, 0));
-    const fitted = gridReport(api, (v) => v.uri === uri.toString() && v.caseNumber === 1 && v.step === 9 && v.fitted, 'case 1 drawn whole and fitted');
+    const fitted = gridReport(
+      api,
+      (v) => v.uri === uri.toString() && v.caseNumber === 1 && v.step === 9 && v.fitted,
+      'case 1 drawn whole and fitted',
+    );
     await vscode.commands.executeCommand('holedox.showPanel', uri);
     const fit = await fitted;
     assert.equal(fit.scale, fit.fitScale);
@@ -68,7 +73,10 @@ describe('Viewing the panel: zoom, lock, open to the side', function () {
     const zoomed = await zoomedIn;
     assert.ok(near(zoomed.scale, fit.scale * 1.25), `${zoomed.scale} after zooming in from ${fit.scale}`);
     // Zoomed about the viewport's centre: a box 1/1.25 the size, with the same centre.
-    assert.ok(near(zoomed.viewBox.width, fit.viewBox.width / 1.25) && near(zoomed.viewBox.height, fit.viewBox.height / 1.25), JSON.stringify(zoomed.viewBox));
+    assert.ok(
+      near(zoomed.viewBox.width, fit.viewBox.width / 1.25) && near(zoomed.viewBox.height, fit.viewBox.height / 1.25),
+      JSON.stringify(zoomed.viewBox),
+    );
     assert.ok(near(zoomed.viewBox.x + zoomed.viewBox.width / 2, fit.viewBox.x + fit.viewBox.width / 2), JSON.stringify(zoomed.viewBox));
 
     // The host re-sends the document and case (locking does): the zoom stays.
@@ -116,7 +124,10 @@ describe('Viewing the panel: zoom, lock, open to the side', function () {
       await showActive(b, new vscode.Range(0, 0, 0, 0));
       // The panel heard of B before this test did (it subscribed first), and let it pass.
       assert.equal(api.panel.current?.document.uri.toString(), a.toString());
-      assert.deepEqual(posted.filter((m) => 'uri' in m && m.uri === b.toString()), []);
+      assert.deepEqual(
+        posted.filter((m) => 'uri' in m && m.uri === b.toString()),
+        [],
+      );
     } finally {
       listening.dispose();
     }
@@ -144,22 +155,34 @@ describe('Viewing the panel: zoom, lock, open to the side', function () {
     await showActive(a, new vscode.Range(0, 0, 0, 0));
     assert.equal(vscode.window.activeTextEditor?.viewColumn, vscode.ViewColumn.One);
     await vscode.commands.executeCommand('holedox.showPanelToSide');
-    await waitFor(() => (api.panel.viewColumn === vscode.ViewColumn.Two ? true : undefined), 'the panel to open in column 2, beside the editor', {
-      lastSeen: () => String(api.panel.viewColumn),
-    });
+    await waitFor(
+      () => (api.panel.viewColumn === vscode.ViewColumn.Two ? true : undefined),
+      'the panel to open in column 2, beside the editor',
+      {
+        lastSeen: () => String(api.panel.viewColumn),
+      },
+    );
     // An editor in the panel's column: the panel moves beside it, to column 3.
     const b = fixtureUri('sample.tempter');
     await vscode.window.showTextDocument(b, { viewColumn: vscode.ViewColumn.Two });
     await waitFor(
-      () => (vscode.window.activeTextEditor?.document.uri.toString() === b.toString() && vscode.window.activeTextEditor.viewColumn === vscode.ViewColumn.Two ? true : undefined),
+      () =>
+        vscode.window.activeTextEditor?.document.uri.toString() === b.toString() &&
+        vscode.window.activeTextEditor.viewColumn === vscode.ViewColumn.Two
+          ? true
+          : undefined,
       'sample.tempter active in column 2',
       { recheckOn: [vscode.window.onDidChangeActiveTextEditor] },
     );
     const shownB = documentShown(api, b, false);
     await vscode.commands.executeCommand('holedox.showPanelToSide');
-    await waitFor(() => (api.panel.viewColumn === vscode.ViewColumn.Three ? true : undefined), 'the panel to move to column 3, beside the editor in column 2', {
-      lastSeen: () => String(api.panel.viewColumn),
-    });
+    await waitFor(
+      () => (api.panel.viewColumn === vscode.ViewColumn.Three ? true : undefined),
+      'the panel to move to column 3, beside the editor in column 2',
+      {
+        lastSeen: () => String(api.panel.viewColumn),
+      },
+    );
     await shownB;
   });
 });

@@ -52,8 +52,10 @@ const trust = !opts.restricted;
 
 function usage(message) {
   console.error(`runWeb: ${message}`);
-  console.error('usage: node test/integration/runWeb.mjs [WORKSPACE] [--extension DIR] [--tests FILE] ' +
-    '[--trust|--restricted] [--timeout SECONDS] [--screenshot DIR] [--grep PATTERN] [--verbose]');
+  console.error(
+    'usage: node test/integration/runWeb.mjs [WORKSPACE] [--extension DIR] [--tests FILE] ' +
+      '[--trust|--restricted] [--timeout SECONDS] [--screenshot DIR] [--grep PATTERN] [--verbose]',
+  );
   process.exit(2);
 }
 function say(message) {
@@ -127,7 +129,10 @@ try {
     timer = setTimeout(() => settle({ error: `timed out after ${opts.timeout} s`, code: 124 }), timeoutMs);
     server.exited.then(({ code, signal }) => settle({ error: `code-server exited (${signal ?? code}) during the tests` }));
     page.on('crash', () => settle({ error: 'the browser page crashed' }));
-    page.context().browser()?.on('disconnected', () => settle({ error: 'the browser closed' }));
+    page
+      .context()
+      .browser()
+      ?.on('disconnected', () => settle({ error: 'the browser closed' }));
   });
   await page.exposeFunction('codeAutomationExit', (code) => settle({ code: Number(code) }));
   await page.goto(

@@ -38,7 +38,7 @@ describe('The solve status bar follows the active document', function () {
     assert.equal(api.statusBar.shown?.tooltip, `${baseName(a.uri)}: every case solved: see the Holedox output`);
 
     await showActive(b);
-    await waitForStatus(api, undefined, 'nothing for B, not solved yet (not A\'s result)');
+    await waitForStatus(api, undefined, "nothing for B, not solved yet (not A's result)");
     await vscode.commands.executeCommand('holedox.solve', b.uri);
     await waitForStatus(api, '$(warning) 1 solved · 1 skipped', "B's result");
 
@@ -50,7 +50,7 @@ describe('The solve status bar follows the active document', function () {
     await waitForStatus(api, '$(warning) 1 solved · 1 skipped', "B's result again");
   });
 
-  it('drops a result once its document changes, and keeps the other documents\'', async () => {
+  it("drops a result once its document changes, and keeps the other documents'", async () => {
     const a = await openUntitled('holedox', ONE_HOLEDOX_CASE);
     const b = await openUntitled('tempter', TEMPTER_WITH_A_BAD_CASE);
     await vscode.commands.executeCommand('holedox.solve', a.uri);

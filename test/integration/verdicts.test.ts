@@ -10,7 +10,8 @@ import type { Priority } from '../../src/extension/verdictService';
 import { TEST_TIMEOUT_MS, WAIT_DEADLINE_MS, activateExtension, closeAllEditors, openUntitled, waitFor } from './helpers';
 
 // Three cases found nowhere else in the suite, so the cache starts without them.
-const THREE_CASES = '5 6 4\n4 1\n4 2\n3 2\n3 1\n2\n2 3\n3 4\n\n5 6 4\n4 1\n4 2\n3 2\n3 1\n1\n1 3\n\n4 5 3\n3 3\n3 4\n3 5\n1\n2 2\n\n0 0 0\n';
+const THREE_CASES =
+  '5 6 4\n4 1\n4 2\n3 2\n3 1\n2\n2 3\n3 4\n\n5 6 4\n4 1\n4 2\n3 2\n3 1\n1\n1 3\n\n4 5 3\n3 3\n3 4\n3 5\n1\n2 2\n\n0 0 0\n';
 /** The samples' two cases: 9 moves, and -1. */
 const NINE = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n';
 const NONE = '4 4 4\n2 3\n1 3\n1 4\n2 4\n4\n2 1\n2 2\n3 4\n4 2\n';
@@ -19,12 +20,18 @@ const NONE = '4 4 4\n2 3\n1 3\n1 4\n2 4\n4\n2 1\n2 2\n3 4\n4 2\n';
 async function lensLines(uri: vscode.Uri): Promise<Map<number, string>> {
   const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
   const byLine = new Map<number, string[]>();
-  for (const lens of lenses) byLine.set(lens.range.start.line, [...(byLine.get(lens.range.start.line) ?? []), lens.command?.title ?? '(unresolved)']);
+  for (const lens of lenses)
+    byLine.set(lens.range.start.line, [...(byLine.get(lens.range.start.line) ?? []), lens.command?.title ?? '(unresolved)']);
   return new Map([...byLine].sort(([a], [b]) => a - b).map(([line, titles]) => [line, titles.join(' | ')]));
 }
 
 /** Waits, asking again whenever inline answers arrive, until the lenses satisfy `accept`. */
-function lensesWhen(api: HoledoxApi, uri: vscode.Uri, accept: (lines: Map<number, string>) => boolean, what: string): Promise<Map<number, string>> {
+function lensesWhen(
+  api: HoledoxApi,
+  uri: vscode.Uri,
+  accept: (lines: Map<number, string>) => boolean,
+  what: string,
+): Promise<Map<number, string>> {
   let last = new Map<number, string>();
   return waitFor(
     async () => {
@@ -41,7 +48,8 @@ function lensesWhen(api: HoledoxApi, uri: vscode.Uri, accept: (lines: Map<number
 }
 
 /** Every lens has its answer: none says "solving…", none is left for VS Code to resolve. */
-const answered = (lines: Map<number, string>) => lines.size > 0 && [...lines.values()].every((t) => !t.includes('solving…') && !t.includes('(unresolved)'));
+const answered = (lines: Map<number, string>) =>
+  lines.size > 0 && [...lines.values()].every((t) => !t.includes('solving…') && !t.includes('(unresolved)'));
 
 describe('the verdict service in a real VS Code', function () {
   this.timeout(TEST_TIMEOUT_MS);
@@ -101,7 +109,12 @@ describe('the verdict service in a real VS Code', function () {
 
     const target = headers[200] ?? 0;
     editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
-    const moved = await lensesWhen(api, document.uri, (l) => answered(l) && l.has(target) && !l.has(0), 'answers on case 201, none at the top');
+    const moved = await lensesWhen(
+      api,
+      document.uri,
+      (l) => answered(l) && l.has(target) && !l.has(0),
+      'answers on case 201, none at the top',
+    );
     assert.ok(right(moved), `every lens with its case's answer after scrolling: ${JSON.stringify([...moved])}`);
     assert.ok(moved.size < 40, `${moved.size} cases with lenses`);
   });
@@ -126,7 +139,8 @@ describe('the verdict service in a real VS Code', function () {
     // Set when the view has moved and the extension asked for answers of this document.
     let askedForView = false;
     const asking = api.verdicts.onDidAsk((request) => {
-      if (inView() && request.priority === 'answers' && request.unsolved > 0 && request.uri.toString() === document.uri.toString()) askedForView = true;
+      if (inView() && request.priority === 'answers' && request.unsolved > 0 && request.uri.toString() === document.uri.toString())
+        askedForView = true;
     });
     // A second lens provider sees each request for lenses, VS Code's and executeCodeLensProvider's alike.
     const requests: boolean[] = [];
@@ -141,31 +155,45 @@ describe('the verdict service in a real VS Code', function () {
     );
     try {
       editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
-      const moved = await lensesWhen(api, document.uri, (l) => answered(l) && l.has(target) && !l.has(0), 'answers on case 201, none at the top');
+      const moved = await lensesWhen(
+        api,
+        document.uri,
+        (l) => answered(l) && l.has(target) && !l.has(0),
+        'answers on case 201, none at the top',
+      );
       assert.ok(moved.size < 40, `${moved.size} cases with lenses`);
       assert.ok(requests.length > 0, 'no request for lenses with case 201 in view');
-      assert.deepEqual(requests, requests.map(() => true), `requests for lenses with case 201 in view, each true if the answers were asked for before it: ${JSON.stringify(requests)}`);
+      assert.deepEqual(
+        requests,
+        requests.map(() => true),
+        `requests for lenses with case 201 in view, each true if the answers were asked for before it: ${JSON.stringify(requests)}`,
+      );
     } finally {
       asking.dispose();
       spy.dispose();
     }
   });
 
-  it('serves the document the user switches to first; the left one\'s background work waits or stops', async () => {
+  it("serves the document the user switches to first; the left one's background work waits or stops", async () => {
     // A file with an expected output beside it: its answer check solves its 1 000 cases in the background.
     // The solvers are fast, so how much of that work is left at the switch varies; what must hold does not.
     const folder = mkdtempSync(join(tmpdir(), 'holedox-follow-'));
     try {
       const format = FORMATS.holedox;
       let big = '';
-      for (let seed = 1; seed <= 1000; seed++) big += `${format.generate({ ...format.defaultCaseOptions(seed), rows: 20, cols: 20, length: 8, density: 0.02 }).trimEnd()}\n\n`;
+      for (let seed = 1; seed <= 1000; seed++)
+        big += `${format.generate({ ...format.defaultCaseOptions(seed), rows: 20, cols: 20, length: 8, density: 0.02 }).trimEnd()}\n\n`;
       writeFileSync(join(folder, 'left.holedox'), `${big}0 0 0\n`);
       writeFileSync(join(folder, 'left.holedox.out'), '');
       const left = vscode.Uri.file(join(folder, 'left.holedox'));
       const started: { priority: Priority; uri: string }[] = [];
       const listening = api.verdicts.onDidStartJob((job) => started.push({ priority: job.priority, uri: job.uri.toString() }));
       try {
-        const checking = waitFor(api.verdicts.onDidStartJob, (job) => (job?.priority === 'check' && job.uri.toString() === left.toString() ? true : undefined), 'the answer check of the left file to start');
+        const checking = waitFor(
+          api.verdicts.onDidStartJob,
+          (job) => (job?.priority === 'check' && job.uri.toString() === left.toString() ? true : undefined),
+          'the answer check of the left file to start',
+        );
         await vscode.window.showTextDocument(left);
         await checking;
 
@@ -175,7 +203,13 @@ describe('the verdict service in a real VS Code', function () {
         // (a free worker with nothing better to do): the order is checked from that request on.
         let asked: number | undefined;
         const asking = api.verdicts.onDidAsk((request) => {
-          if (asked === undefined && request.priority === 'answers' && request.unsolved > 0 && request.uri.toString() === right.uri.toString()) asked = started.length;
+          if (
+            asked === undefined &&
+            request.priority === 'answers' &&
+            request.unsolved > 0 &&
+            request.uri.toString() === right.uri.toString()
+          )
+            asked = started.length;
         });
         let lines: Map<number, string>;
         try {
@@ -184,14 +218,23 @@ describe('the verdict service in a real VS Code', function () {
         } finally {
           asking.dispose();
         }
-        assert.deepEqual([...lines.values()].map((t) => t.split(' | ')[0]), ['→ 9 moves', '→ 9 moves', '→ 4 moves']);
+        assert.deepEqual(
+          [...lines.values()].map((t) => t.split(' | ')[0]),
+          ['→ 9 moves', '→ 9 moves', '→ 4 moves'],
+        );
         assert.ok(asked !== undefined, 'the right document asked for its answers');
         // Once the right document asked, no job for the left one started before the right one's first.
         const firstRight = started.findIndex((job) => job.uri === right.uri.toString() && job.priority === 'answers');
-        assert.ok(firstRight >= 0, 'a job solved the right document\'s new case');
-        assert.deepEqual(started.slice(asked, Math.max(asked, firstRight)).filter((job) => job.uri === left.toString()), []);
+        assert.ok(firstRight >= 0, "a job solved the right document's new case");
+        assert.deepEqual(
+          started.slice(asked, Math.max(asked, firstRight)).filter((job) => job.uri === left.toString()),
+          [],
+        );
         // Out of sight, the left document asked for no more inline answers.
-        assert.deepEqual(started.slice(asked).filter((job) => job.uri === left.toString() && job.priority === 'answers'), []);
+        assert.deepEqual(
+          started.slice(asked).filter((job) => job.uri === left.toString() && job.priority === 'answers'),
+          [],
+        );
         // The left file's check waited, and was not lost: it ends with all its cases.
         // (On a busy machine that is many seconds of one background worker: a longer deadline.)
         const report = await waitFor(() => api.answers.reportFor(left), 'the answer check of the left file', {
@@ -214,7 +257,8 @@ describe('the verdict service in a real VS Code', function () {
     const format = FORMATS.holedox;
     let big = '';
     // Seeds found nowhere else in the suite, so no answer comes from memory.
-    for (let seed = 5001; seed <= 6000; seed++) big += `${format.generate({ ...format.defaultCaseOptions(seed), rows: 12, cols: 12, length: 6, density: 0.05 }).trimEnd()}\n\n`;
+    for (let seed = 5001; seed <= 6000; seed++)
+      big += `${format.generate({ ...format.defaultCaseOptions(seed), rows: 12, cols: 12, length: 6, density: 0.05 }).trimEnd()}\n\n`;
     writeFileSync(join(folder, 'opened.holedox'), `${big}0 0 0\n`);
     writeFileSync(join(folder, 'opened.holedox.out'), '');
     const uri = vscode.Uri.file(join(folder, 'opened.holedox'));
@@ -244,7 +288,10 @@ describe('the verdict service in a real VS Code', function () {
       const case1 = events.findIndex((e) => e.startsWith('solved ') && e.slice(7).split(',').includes('1'));
       assert.equal(events[0], 'start answers', events.slice(0, 5).join('; '));
       assert.ok(firstCheck > 0, `the answer check started a job: ${events.slice(0, 5).join('; ')}`);
-      assert.ok(case1 >= 0 && case1 < firstCheck, `case 1 solved before the check's first job: ${events.slice(0, Math.max(firstCheck, case1) + 1).join('; ')}`);
+      assert.ok(
+        case1 >= 0 && case1 < firstCheck,
+        `case 1 solved before the check's first job: ${events.slice(0, Math.max(firstCheck, case1) + 1).join('; ')}`,
+      );
     } finally {
       listening.dispose();
       await closeAllEditors();
@@ -258,7 +305,8 @@ describe('the verdict service in a real VS Code', function () {
     const format = FORMATS.holedox;
     let big = '';
     // Seeds found nowhere else in the suite, so no answer comes from memory.
-    for (let seed = 20001; seed <= 30000; seed++) big += `${format.generate({ ...format.defaultCaseOptions(seed), rows: 12, cols: 12, length: 6, density: 0.05 }).trimEnd()}\n\n`;
+    for (let seed = 20001; seed <= 30000; seed++)
+      big += `${format.generate({ ...format.defaultCaseOptions(seed), rows: 12, cols: 12, length: 6, density: 0.05 }).trimEnd()}\n\n`;
     const text = `${big}5 6 x\n\n0 0 0\n`;
     assert.ok(text.length > 600_000, `${text.length} characters`);
     writeFileSync(join(folder, 'first.holedox'), text);
@@ -283,8 +331,11 @@ describe('the verdict service in a real VS Code', function () {
         { recheckOn: [vscode.languages.onDidChangeDiagnostics] },
       );
       // The one error, on the header line near the end: the whole file was read.
-      assert.deepEqual(squiggles.map((d) => [d.code, d.range.start.line]), [['holedox.line-shape', text.split('\n').length - 4]]);
-      assert.equal(squigglesAtNextTurn, 0, 'no squiggles yet at the event loop\'s first turn after the document opened');
+      assert.deepEqual(
+        squiggles.map((d) => [d.code, d.range.start.line]),
+        [['holedox.line-shape', text.split('\n').length - 4]],
+      );
+      assert.equal(squigglesAtNextTurn, 0, "no squiggles yet at the event loop's first turn after the document opened");
     } finally {
       listening.dispose();
       await closeAllEditors();

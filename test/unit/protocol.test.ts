@@ -3,7 +3,13 @@ import { parseHostMessage, parseWebviewMessage } from '../../src/protocol';
 
 // The webview validates every host message fully: one that does not match is dropped whole.
 const range = { startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 5 };
-const answered = { state: 'answered', answer: '1', moves: [3], expanded: 0, summary: 'Shortest: 1 move: a straight run to the exit, no search needed.' };
+const answered = {
+  state: 'answered',
+  answer: '1',
+  moves: [3],
+  expanded: 0,
+  summary: 'Shortest: 1 move: a straight run to the exit, no search needed.',
+};
 const holedoxView = { kind: 'holedox', number: 1, rows: 2, cols: 2, body: [{ row: 1, col: 2 }], stones: [] };
 const caseMessage = { type: 'case', uri: 'file:///a.holedox', caseView: holedoxView, verdict: answered };
 const documentMessage = {
@@ -40,7 +46,10 @@ describe('protocol: host messages', () => {
     const explained = { ...caseMessage, verdict: { ...answered, explanation } };
     assert.deepEqual(parseHostMessage(explained), explained);
     assert.equal(parseHostMessage({ ...caseMessage, verdict: { ...answered, explanation: { text: 'Answer 1.' } } }), undefined);
-    assert.equal(parseHostMessage({ ...caseMessage, verdict: { ...answered, explanation: { ...explanation, search: { searched: 'no', text: '' } } } }), undefined);
+    assert.equal(
+      parseHostMessage({ ...caseMessage, verdict: { ...answered, explanation: { ...explanation, search: { searched: 'no', text: '' } } } }),
+      undefined,
+    );
   });
 
   it('drops a document whose case list or diagnostics do not match', () => {
@@ -56,7 +65,8 @@ describe('protocol: host messages', () => {
   });
 
   it('passes the zoom actions and drops unknown ones', () => {
-    for (const action of ['zoomIn', 'zoomOut', 'zoomFit']) assert.deepEqual(parseHostMessage({ type: 'control', action }), { type: 'control', action });
+    for (const action of ['zoomIn', 'zoomOut', 'zoomFit'])
+      assert.deepEqual(parseHostMessage({ type: 'control', action }), { type: 'control', action });
     assert.equal(parseHostMessage({ type: 'control', action: 'zoomTo' }), undefined);
   });
 });

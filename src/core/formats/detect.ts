@@ -47,7 +47,7 @@ function detect(length: number, codeAt: (i: number) => number): FormatId {
 /** Whether `text` holds at least `wanted` tokens, counted as detection counts them. */
 export function hasTokens(text: string, wanted: number): boolean {
   let count = 0;
-  for (let i = 0; i < text.length && count < wanted; ) {
+  for (let i = 0; i < text.length && count < wanted;) {
     while (i < text.length && isSpace(text.charCodeAt(i))) i++;
     if (i === text.length) break;
     count++;

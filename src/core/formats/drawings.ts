@@ -7,7 +7,9 @@ import type { CaseView } from './registry';
 import { tempterDrawing } from './tempter/drawing';
 import type { CaseDrawing } from '../study/scene';
 
-export const DRAWINGS = { holedox: holedoxDrawing, tempter: tempterDrawing } as const satisfies { readonly [K in FormatId]: CaseDrawing<Extract<CaseView, { kind: K }>> };
+export const DRAWINGS = { holedox: holedoxDrawing, tempter: tempterDrawing } as const satisfies {
+  readonly [K in FormatId]: CaseDrawing<Extract<CaseView, { kind: K }>>;
+};
 
 /** The drawing of the format that made `view`. */
 export function drawingOf(view: CaseView): CaseDrawing<CaseView> {

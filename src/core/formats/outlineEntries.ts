@@ -33,4 +33,3 @@ export function contains(range: TextRange, offset: number): boolean {
 export function headerDescription(c: { rows: number; cols: number; headerRange: TextRange }, third: string): Description {
   return { range: c.headerRange, text: `case header: ${count(c.rows, 'row')}, ${count(c.cols, 'column')}, ${third}` };
 }
-

@@ -14,7 +14,9 @@ export type CaseView = HoledoxCaseView | TempterCaseView;
 export type CaseOptions = HoledoxCaseOptions | TempterCaseOptions;
 
 /** Every format by id, in the order menus list them. */
-export const FORMATS = { holedox: holedoxFormat, tempter: tempterFormat } as const satisfies { readonly [K in FormatId]: { readonly id: K } };
+export const FORMATS = { holedox: holedoxFormat, tempter: tempterFormat } as const satisfies {
+  readonly [K in FormatId]: { readonly id: K };
+};
 
 /** Any format, for code that holds a case it has not looked inside: the case's `format` picks the right one. */
 export type AnyFormat = PuzzleFormat<PuzzleCase, unknown, CaseView, CaseOptions, unknown>;

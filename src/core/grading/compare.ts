@@ -67,8 +67,15 @@ function isWhitespace(code: number): boolean {
 
 function isWideWhitespace(code: number): boolean {
   return (
-    code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
-    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
   );
 }
 
@@ -90,7 +97,7 @@ function codeAt(bytes: Uint8Array, at: number): number {
 /** UTF-8 bytes [start, end) as text (a bad byte as U+FFFD). Only for lines: short. */
 function decodeLine(bytes: Uint8Array, start: number, end: number): string {
   let text = '';
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const packed = codeAt(bytes, at);
     const length = packed & 7;
     // A character cut by `end` is not decoded half.
@@ -220,7 +227,7 @@ function readerOf(output: ProgramOutput): OutputReader {
 function sameWithoutWhitespace(reader: OutputReader, expectedText: string): boolean {
   const want = withoutWhitespace(expectedText);
   let at = reader.skipWhitespace(0);
-  for (let k = 0; k < want.length; ) {
+  for (let k = 0; k < want.length;) {
     if (at >= reader.length) return false;
     const packed = reader.code(at);
     const length = packed & 7;
@@ -263,7 +270,7 @@ export function compareOutput(format: FormatId, expected: readonly ExpectedCase[
   let firstBlank = -1;
   let lineNumber = 0;
   let blankPending = -1;
-  for (let at = 0; at <= reader.length && answerLines.length < wanted; ) {
+  for (let at = 0; at <= reader.length && answerLines.length < wanted;) {
     const next = reader.skipBlankLines(at);
     // A blank line counts only when an answer line follows it: blank lines at the end never matter.
     if (reader.crossed > 0 && blankPending < 0) blankPending = lineNumber;
@@ -307,7 +314,8 @@ export function compareOutput(format: FormatId, expected: readonly ExpectedCase[
     const blankLine = firstBlank + 1;
     if (failing && (firstBlank < 0 || (answerLines[firstFailing]?.line ?? Infinity) < blankLine))
       detail = `case ${failing.caseNumber}: line ${answerLines[firstFailing]?.line ?? '?'} is ${quote(failing.actual ?? '')}, expected ${quote(failing.expected)}`;
-    else if (firstBlank >= 0) detail = `line ${blankLine} is blank; the judge expects one answer line per case and no blank lines between them`;
+    else if (firstBlank >= 0)
+      detail = `line ${blankLine} is blank; the judge expects one answer line per case and no blank lines between them`;
     else detail = 'the layout differs';
     return { cases, extraLines, outcome: 'presentation', firstFailing, detail };
   }

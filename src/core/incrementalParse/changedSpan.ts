@@ -28,7 +28,13 @@ export function spanBetween(old: string, text: string): ChangedSpan {
 
 /** Whether `span` can be the change from a text of `oldLength` characters to one of `newLength`. */
 export function fitsSpan(span: ChangedSpan, oldLength: number, newLength: number): boolean {
-  return span.start >= 0 && span.start <= span.oldEnd && span.start <= span.newEnd && span.oldEnd <= oldLength && span.newEnd - span.oldEnd === newLength - oldLength;
+  return (
+    span.start >= 0 &&
+    span.start <= span.oldEnd &&
+    span.start <= span.newEnd &&
+    span.oldEnd <= oldLength &&
+    span.newEnd - span.oldEnd === newLength - oldLength
+  );
 }
 
 /** Compared a block at a time (string equality is a fast compare), then a character at a time. */
@@ -45,7 +51,10 @@ export function commonPrefix(a: string, b: string, limit: number): number {
 /** How many characters `a` and `b` share at their end, up to `limit`. */
 export function commonSuffix(a: string, b: string, limit: number): number {
   let same = 0;
-  while (same + COMPARE_BLOCK <= limit && a.slice(a.length - same - COMPARE_BLOCK, a.length - same) === b.slice(b.length - same - COMPARE_BLOCK, b.length - same))
+  while (
+    same + COMPARE_BLOCK <= limit &&
+    a.slice(a.length - same - COMPARE_BLOCK, a.length - same) === b.slice(b.length - same - COMPARE_BLOCK, b.length - same)
+  )
     same += COMPARE_BLOCK;
   while (same < limit && a.charCodeAt(a.length - 1 - same) === b.charCodeAt(b.length - 1 - same)) same++;
   return same;

@@ -48,7 +48,8 @@ export class ParseInSteps {
   readPast(offset: number, count: number): void {
     for (;;) {
       const last = this.read.length - count;
-      const enough = count === 0 ? (this.next?.startOffset ?? Infinity) > offset : last >= 0 && (this.read[last]?.range.start ?? -1) >= offset;
+      const enough =
+        count === 0 ? (this.next?.startOffset ?? Infinity) > offset : last >= 0 && (this.read[last]?.range.start ?? -1) >= offset;
       if (enough || !this.step()) return;
     }
   }

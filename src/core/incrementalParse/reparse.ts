@@ -55,12 +55,16 @@ export function reparse(previous: PuzzleParse, text: string, windowChars = PARSE
   // Cut new windows where old ones were cut, so that reading meets an old window's start.
   const oldCuts = windows.filter((w) => !w.final && w.textEnd > end).map((w) => w.textEnd + delta);
   let joined: ReadWindow | undefined;
-  const read = reader.readFrom(touched, (next) => {
-    const old = after.find((w) => w.startOffset + delta === next.offset);
-    if (!old || !sameData(formatById(format).moveResumeState(old.resume, delta), next.state)) return undefined;
-    joined = old;
-    return old;
-  }, oldCuts);
+  const read = reader.readFrom(
+    touched,
+    (next) => {
+      const old = after.find((w) => w.startOffset + delta === next.offset);
+      if (!old || !sameData(formatById(format).moveResumeState(old.resume, delta), next.state)) return undefined;
+      joined = old;
+      return old;
+    },
+    oldCuts,
+  );
   const moved = joined ? windows.slice(windows.indexOf(joined)).map((w) => reader.move(w, delta, lineDelta)) : [];
   return assemble(text, format, [...kept, ...read, ...moved], reader.charsRead);
 }

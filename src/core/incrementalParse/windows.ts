@@ -62,10 +62,14 @@ export class WindowReader {
    * starts where the next one would (it is then not read). `cuts`: where to end windows, when
    * past what a window must hold; the window size otherwise.
    */
-  readFrom(at: WindowStart, join: (next: { offset: number; state: unknown }) => ReadWindow | undefined, cuts: readonly number[] = []): ReadWindow[] {
+  readFrom(
+    at: WindowStart,
+    join: (next: { offset: number; state: unknown }) => ReadWindow | undefined,
+    cuts: readonly number[] = [],
+  ): ReadWindow[] {
     const read: ReadWindow[] = [];
     let cut = 0;
-    for (let start: WindowStart | undefined = at; start; ) {
+    for (let start: WindowStart | undefined = at; start;) {
       while (cut < cuts.length && (cuts[cut] ?? 0) <= start.startOffset) cut++;
       const window = this.readWindow(start, cuts[cut]);
       read.push(window);
@@ -93,7 +97,10 @@ export class WindowReader {
       // One item fills the window, or its last items looked near its end (reading on might read them
       // otherwise), or the terminator ends the file here: read on to the end (the terminator) or a wider window.
       if (!final && (window.next === undefined || window.next.offset === start.startOffset || !settled)) {
-        want = window.next === undefined ? text.length : lineEndBefore(text, start.startOffset + 2 * (end - start.startOffset) + this.windowChars, end);
+        want =
+          window.next === undefined
+            ? text.length
+            : lineEndBefore(text, start.startOffset + 2 * (end - start.startOffset) + this.windowChars, end);
         continue;
       }
       return window;
@@ -112,15 +119,32 @@ export class WindowReader {
     const reading = this.format.parseWindow(this.text.slice(start.offsetBase, end), window);
     const { offsetBase, lineBase, startOffset, resume } = start;
     const solvable = reading.document.cases.some((c) => c.problem === undefined);
-    const read: ReadWindow = { offsetBase, lineBase, startOffset, resume, textEnd: end, final, document: reading.document, solvable, lines: new WindowLines() };
+    const read: ReadWindow = {
+      offsetBase,
+      lineBase,
+      startOffset,
+      resume,
+      textEnd: end,
+      final,
+      document: reading.document,
+      solvable,
+      lines: new WindowLines(),
+    };
     const next = reading.resume;
-    return next ? { window: { ...read, next: { offset: next.offset, state: next.state } }, settled: next.settled } : { window: read, settled: true };
+    return next
+      ? { window: { ...read, next: { offset: next.offset, state: next.state } }, settled: next.settled }
+      : { window: read, settled: true };
   }
 
   /** Where the window after `window` starts: the line of `next.offset`, so layout hints see whole lines. */
   private startAt(window: ReadWindow, next: { offset: number; state: unknown }): WindowStart {
     const offsetBase = lineStartBefore(this.text, next.offset, window.offsetBase);
-    return { offsetBase, lineBase: window.lineBase + countLineBreaks(this.text, window.offsetBase, offsetBase), startOffset: next.offset, resume: next.state };
+    return {
+      offsetBase,
+      lineBase: window.lineBase + countLineBreaks(this.text, window.offsetBase, offsetBase),
+      startOffset: next.offset,
+      resume: next.state,
+    };
   }
 
   /** An old window after the change, where the change put it: moved, or read again when lines moved and its messages may name them. */
@@ -144,7 +168,15 @@ export class WindowReader {
       issues: d.issues.map((i) => moveIssue(i, delta)),
     };
     if (d.terminator) document.terminator = moveRange(d.terminator, delta);
-    const moved: ReadWindow = { ...start, textEnd: w.textEnd + delta, final: w.final, document, solvable: w.solvable, moved: cases, lines: w.lines };
+    const moved: ReadWindow = {
+      ...start,
+      textEnd: w.textEnd + delta,
+      final: w.final,
+      document,
+      solvable: w.solvable,
+      moved: cases,
+      lines: w.lines,
+    };
     return w.next ? { ...moved, next: { offset: w.next.offset + delta, state: this.format.moveResumeState(w.next.state, delta) } } : moved;
   }
 }

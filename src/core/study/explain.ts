@@ -54,7 +54,10 @@ export function explainHoledox(puzzle: HoledoxPuzzle, solution: HoledoxSolution,
 }
 
 /** How the Holedox solver found its answer, in the words the heatmap's legend and the result line use. */
-export function holedoxSearch(solution: { readonly reason?: HoledoxSolution['reason'] | undefined; readonly expanded: number }): SearchWords {
+export function holedoxSearch(solution: {
+  readonly reason?: HoledoxSolution['reason'] | undefined;
+  readonly expanded: number;
+}): SearchWords {
   switch (solution.reason) {
     case 'at-exit':
       return { searched: false, text: 'the head starts on the exit' };
@@ -130,11 +133,15 @@ function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Omi
   if (solution.status === 'yes') {
     const path = `YES: the numbered path reaches the door D at exactly t = ${time}, one square per second, never stepping on a square twice.`;
     if (solution.reason === 'shortest-path')
-      return { text: `${path} No search was needed: T = ${time} is exactly the shortest distance from S to D, and a shortest way never comes back to a square.` };
+      return {
+        text: `${path} No search was needed: T = ${time} is exactly the shortest distance from S to D, and a shortest way never comes back to a square.`,
+      };
     return { text: path };
   }
   if (solution.status === 'limit' && solution.box)
-    return { text: `No answer: S's region spans a ${solution.box.rows}×${solution.box.cols} box of ${solution.box.rows * solution.box.cols} squares, more than this solver searches.` };
+    return {
+      text: `No answer: S's region spans a ${solution.box.rows}×${solution.box.cols} box of ${solution.box.rows * solution.box.cols} squares, more than this solver searches.`,
+    };
   if (solution.status === 'limit') return { text: `No answer yet: the search stopped at its limit after ${solution.expanded} nodes.` };
   const start = findCell(puzzle, 'S');
   const door = findCell(puzzle, 'D');
@@ -144,14 +151,20 @@ function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Omi
     case 'parity': {
       if (!start || !door) break;
       const apart = Math.abs(start.row - door.row) + Math.abs(start.col - door.col);
-      const cells = cellsWhere(puzzle.rows, puzzle.cols, (i) => colourOf({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 }) === colourOf(start));
+      const cells = cellsWhere(
+        puzzle.rows,
+        puzzle.cols,
+        (i) => colourOf({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 }) === colourOf(start),
+      );
       return {
         text: `NO by parity: S and D are ${apart} apart (rows plus columns). Each move changes a square's colour, as on a chessboard, so every path from S to D takes an ${apart % 2 === 0 ? 'even' : 'odd'} number of moves; T − ${apart} = ${time - apart} is odd.`,
         region: { kind: 'colour', label: "squares of S's colour", cells },
       };
     }
     case 'too-few-squares': {
-      const cells = cellsWhere(puzzle.rows, puzzle.cols, (i) => grid.isOpen({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 }));
+      const cells = cellsWhere(puzzle.rows, puzzle.cols, (i) =>
+        grid.isOpen({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 }),
+      );
       return {
         text: `NO: too few open squares. A path of T = ${time} moves stands on T + 1 = ${time + 1} different squares, but the grid has only ${cells.length}.`,
         region: { kind: 'open', label: 'open squares', cells },
@@ -159,7 +172,9 @@ function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Omi
     }
     case 'colour-count': {
       if (!start) break;
-      const open = cellsWhere(puzzle.rows, puzzle.cols, (i) => grid.isOpen({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 }));
+      const open = cellsWhere(puzzle.rows, puzzle.cols, (i) =>
+        grid.isOpen({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 }),
+      );
       const same = open.filter((c) => colourOf(c) === colourOf(start));
       const other = open.filter((c) => colourOf(c) !== colourOf(start));
       const needSame = (time >> 1) + 1;
@@ -167,7 +182,11 @@ function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Omi
       const shortSame = same.length < needSame;
       return {
         text: `NO by colour count: squares alternate colours along a path, so T = ${time} moves need ${needSame} squares of S's colour and ${needOther} of the other; the grid has ${same.length} and ${other.length}.`,
-        region: { kind: 'colour', label: shortSame ? "squares of S's colour (too few)" : "squares of the other colour (too few)", cells: shortSame ? same : other },
+        region: {
+          kind: 'colour',
+          label: shortSame ? "squares of S's colour (too few)" : 'squares of the other colour (too few)',
+          cells: shortSame ? same : other,
+        },
       };
     }
     case 'door-unreachable': {
@@ -199,7 +218,11 @@ function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Omi
 export type VerdictReason = HoledoxSolution['reason'] | TempterSolution['reason'];
 
 /** A one-line verdict for the panel's result line: `Shortest: 9 moves to the exit (41 states expanded).` */
-export function summarizeHoledox(solution: { readonly steps: number; readonly reason?: HoledoxSolution['reason'] | undefined; readonly expanded: number }): string {
+export function summarizeHoledox(solution: {
+  readonly steps: number;
+  readonly reason?: HoledoxSolution['reason'] | undefined;
+  readonly expanded: number;
+}): string {
   const search = holedoxSearch(solution);
   if (solution.steps === -1) {
     if (solution.reason === 'exit-cut-off') return 'Case answer -1: stones cut the exit (1, 1) off from the head.';
@@ -224,7 +247,10 @@ const TEMPTER_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>, s
 };
 
 /** A one-line verdict for the panel's result line: `YES: the dog reaches the door at exactly T = 6.` */
-export function summarizeTempter(puzzle: Pick<TempterPuzzle, 'time'>, solution: { readonly status: TempterSolution['status']; readonly reason?: TempterSolution['reason'] | undefined }): string {
+export function summarizeTempter(
+  puzzle: Pick<TempterPuzzle, 'time'>,
+  solution: { readonly status: TempterSolution['status']; readonly reason?: TempterSolution['reason'] | undefined },
+): string {
   if (solution.status === 'yes')
     return solution.reason === 'shortest-path'
       ? `YES: the dog reaches the door at exactly T = ${puzzle.time}: ${TEMPTER_REASONS['shortest-path']}, no search needed.`

@@ -40,7 +40,8 @@ export function cellsWhere(rows: number, cols: number, keep: (index: number) => 
 export function shortestRoute(grid: OpenGrid, from: Cell, to: Cell): Cell[] {
   const dist = distancesFrom(grid, to);
   const cols = grid.cols;
-  const at = (c: Cell) => (c.row >= 1 && c.row <= grid.rows && c.col >= 1 && c.col <= cols ? (dist[(c.row - 1) * cols + c.col - 1] ?? -1) : -1);
+  const at = (c: Cell) =>
+    c.row >= 1 && c.row <= grid.rows && c.col >= 1 && c.col <= cols ? (dist[(c.row - 1) * cols + c.col - 1] ?? -1) : -1;
   if (at(from) < 0) return [];
   const route = [from];
   let cell = from;

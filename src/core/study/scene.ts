@@ -26,7 +26,15 @@ export type SceneShape =
       /** Shapes with a key are one piece; the panel glides a piece from its last place to its new one. */
       readonly key?: string;
     }
-  | { readonly kind: 'circle'; readonly cx: number; readonly cy: number; readonly r: number; readonly class: string; readonly fill?: string; readonly key?: string }
+  | {
+      readonly kind: 'circle';
+      readonly cx: number;
+      readonly cy: number;
+      readonly r: number;
+      readonly class: string;
+      readonly fill?: string;
+      readonly key?: string;
+    }
   | { readonly kind: 'polyline'; readonly points: readonly (readonly [number, number])[]; readonly class: string }
   | {
       readonly kind: 'text';
@@ -139,9 +147,29 @@ export function disc(c: Cell, r: number, className: string, fill: string, key?: 
 }
 
 /** A label centred on a square, in the palette's ink that stands out most on `ground`. */
-export function label(c: Cell, text: string, className: string, palette: ScenePalette, ground: string, size = 14, key?: string): SceneShape {
+export function label(
+  c: Cell,
+  text: string,
+  className: string,
+  palette: ScenePalette,
+  ground: string,
+  size = 14,
+  key?: string,
+): SceneShape {
   const [x, y] = centre(c);
-  return { kind: 'text', x, y, text, class: className, fill: inkOn(palette, ground), ground, size, bold: true, anchor: 'centre', ...(key === undefined ? {} : { key }) };
+  return {
+    kind: 'text',
+    x,
+    y,
+    text,
+    class: className,
+    fill: inkOn(palette, ground),
+    ground,
+    size,
+    bold: true,
+    anchor: 'centre',
+    ...(key === undefined ? {} : { key }),
+  };
 }
 
 /** 1234 → '1.2k', for counts that must fit in a corner of a square. */
@@ -160,13 +188,15 @@ export function heatLevel(count: number, most: number, levels: number): number {
 function floorLayer(view: DrawnCase): SceneLayer {
   const shapes: SceneShape[] = [];
   for (let row = 1; row <= view.rows; row++)
-    for (let col = 1; col <= view.cols; col++) shapes.push({ ...(square({ row, col }, 'cell') as Extract<SceneShape, { kind: 'rect' }>), cell: { row, col } });
+    for (let col = 1; col <= view.cols; col++)
+      shapes.push({ ...(square({ row, col }, 'cell') as Extract<SceneShape, { kind: 'rect' }>), cell: { row, col } });
   return { class: 'floor', shapes };
 }
 
 function regionLayer(view: DrawnCase, region: NonNullable<SceneStudy['region']>): SceneLayer {
   const shapes = region.cells.filter((c) => isInside(view, c)).map((c) => square(c, 'region-cell', undefined, undefined, 3));
-  if (region.kind === 'route' && region.cells.length > 1) shapes.push({ kind: 'polyline', points: region.cells.map(centre), class: 'route-line' });
+  if (region.kind === 'route' && region.cells.length > 1)
+    shapes.push({ kind: 'polyline', points: region.cells.map(centre), class: 'route-line' });
   return { class: `region region-${region.kind}`, title: region.label, shapes };
 }
 
@@ -216,12 +246,17 @@ export function momentLayers<V extends DrawnCase>(drawing: CaseDrawing<V>, view:
   if (start && moves.length > 0) {
     const cells = pathCells(start, moves);
     const shapes: SceneShape[] = [];
-    if (drawing.showsWayAhead && pathTo < moves.length) shapes.push({ kind: 'polyline', points: cells.slice(pathTo).map(centre), class: 'path-ahead' });
+    if (drawing.showsWayAhead && pathTo < moves.length)
+      shapes.push({ kind: 'polyline', points: cells.slice(pathTo).map(centre), class: 'path-ahead' });
     shapes.push({ kind: 'polyline', points: cells.slice(0, pathTo + 1).map(centre), class: 'path-line' });
     cells.slice(1, pathTo + 1).forEach((c, k) => {
       const number = String(k + 1);
       if (play.numbered === false) shapes.push(disc(c, 4, 'path-step', palette.step));
-      else shapes.push(disc(c, 11, 'path-step', palette.step), label(c, number, 'path-number', palette, palette.step, number.length > 2 ? 11 : 12));
+      else
+        shapes.push(
+          disc(c, 11, 'path-step', palette.step),
+          label(c, number, 'path-number', palette, palette.step, number.length > 2 ? 11 : 12),
+        );
     });
     layers.push({ class: 'path', shapes });
   }
@@ -232,7 +267,9 @@ export function momentLayers<V extends DrawnCase>(drawing: CaseDrawing<V>, view:
 
 /** The square the editor's cursor is on, outlined. */
 export function highlightLayer(view: DrawnCase, cell: Cell | undefined): SceneLayer | undefined {
-  return cell && isInside(view, cell) ? { class: 'highlight-layer', shapes: [square(cell, 'highlight', undefined, undefined, 0)] } : undefined;
+  return cell && isInside(view, cell)
+    ? { class: 'highlight-layer', shapes: [square(cell, 'highlight', undefined, undefined, 0)] }
+    : undefined;
 }
 
 /** Whether a grid this size is drawn at all. */
@@ -261,15 +298,30 @@ export function sceneFrame(view: DrawnCase): { width: number; height: number; la
 }
 
 /** A shape as an SVG element: its tag, its attributes (moved by dx, dy) and its text. */
-export function svgElementOf(shape: SceneShape, dx = 0, dy = 0): { tag: 'rect' | 'circle' | 'polyline' | 'text'; attributes: Record<string, string | number>; text?: string } {
+export function svgElementOf(
+  shape: SceneShape,
+  dx = 0,
+  dy = 0,
+): { tag: 'rect' | 'circle' | 'polyline' | 'text'; attributes: Record<string, string | number>; text?: string } {
   switch (shape.kind) {
     case 'rect':
       return {
         tag: 'rect',
-        attributes: { class: shape.class, x: shape.x + dx, y: shape.y + dy, width: shape.width, height: shape.height, rx: 3, ...(shape.fill ? { fill: shape.fill } : {}) },
+        attributes: {
+          class: shape.class,
+          x: shape.x + dx,
+          y: shape.y + dy,
+          width: shape.width,
+          height: shape.height,
+          rx: 3,
+          ...(shape.fill ? { fill: shape.fill } : {}),
+        },
       };
     case 'circle':
-      return { tag: 'circle', attributes: { class: shape.class, cx: shape.cx + dx, cy: shape.cy + dy, r: shape.r, ...(shape.fill ? { fill: shape.fill } : {}) } };
+      return {
+        tag: 'circle',
+        attributes: { class: shape.class, cx: shape.cx + dx, cy: shape.cy + dy, r: shape.r, ...(shape.fill ? { fill: shape.fill } : {}) },
+      };
     case 'polyline':
       return { tag: 'polyline', attributes: { class: shape.class, points: shape.points.map(([x, y]) => `${x + dx},${y + dy}`).join(' ') } };
     case 'text':

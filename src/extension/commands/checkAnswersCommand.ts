@@ -23,7 +23,9 @@ async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<
   const document =
     target instanceof vscode.Uri ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
-    void vscode.window.showWarningMessage('Holedox: Check Answers works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.');
+    void vscode.window.showWarningMessage(
+      'Holedox: Check Answers works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.',
+    );
     return undefined;
   }
   const report = await answers.check(document);

@@ -13,7 +13,10 @@ export class CommandManager implements vscode.Disposable {
   register<T extends Command>(command: T): T {
     // A second registration of an id throws inside VS Code; say which one here.
     if (this.registered.has(command.id)) throw new Error(`command ${command.id} is registered twice`);
-    this.registered.set(command.id, vscode.commands.registerCommand(command.id, (...args: unknown[]) => command.execute(...args)));
+    this.registered.set(
+      command.id,
+      vscode.commands.registerCommand(command.id, (...args: unknown[]) => command.execute(...args)),
+    );
     return command;
   }
 

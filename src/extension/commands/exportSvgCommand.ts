@@ -37,10 +37,14 @@ export class ExportSvgCommand {
   }
 
   private async run(target?: vscode.Uri, source?: vscode.Uri, caseNumber?: number): Promise<vscode.Uri | undefined> {
-    const document = source ? await vscode.workspace.openTextDocument(source) : this.panel.current?.document ?? vscode.window.activeTextEditor?.document;
+    const document = source
+      ? await vscode.workspace.openTextDocument(source)
+      : (this.panel.current?.document ?? vscode.window.activeTextEditor?.document);
     const analysis = document && this.analyses.analyze(document);
     if (!document || !analysis) {
-      void vscode.window.showWarningMessage('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to export one of its cases.');
+      void vscode.window.showWarningMessage(
+        'Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to export one of its cases.',
+      );
       return undefined;
     }
     const cases = analysis.parsed.cases;
@@ -48,7 +52,9 @@ export class ExportSvgCommand {
     const wanted =
       caseNumber ??
       (this.panel.current?.document === document ? this.panel.current.caseNumber : undefined) ??
-      (editor?.document === document ? caseNear<PuzzleCase>(analysis.parsed.cases, document.offsetAt(editor.selection.active))?.number : undefined);
+      (editor?.document === document
+        ? caseNear<PuzzleCase>(analysis.parsed.cases, document.offsetAt(editor.selection.active))?.number
+        : undefined);
     const c = (wanted === undefined ? undefined : caseNumbered<PuzzleCase>(cases, wanted)) ?? cases[0];
     if (!c) {
       void vscode.window.showWarningMessage('Holedox: this document has no case to export.');
@@ -63,7 +69,9 @@ export class ExportSvgCommand {
     const uri =
       target ??
       (await vscode.window.showSaveDialog({
-        defaultUri: document.isUntitled ? vscode.Uri.file(`${base}-case-${c.number}.svg`) : vscode.Uri.joinPath(document.uri, '..', `${base}-case-${c.number}.svg`),
+        defaultUri: document.isUntitled
+          ? vscode.Uri.file(`${base}-case-${c.number}.svg`)
+          : vscode.Uri.joinPath(document.uri, '..', `${base}-case-${c.number}.svg`),
         filters: { 'SVG image': ['svg'] },
         title: `Export case ${c.number} as SVG`,
       }));

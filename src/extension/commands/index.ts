@@ -13,7 +13,13 @@ import { GoToCaseCommand } from './goToCaseCommand';
 import { CopyJudgeOutputCommand, JudgeOutput, SaveExpectedOutputCommand } from './judgeOutputCommands';
 import { NewCaseCommand } from './newCaseCommand';
 import { OpenSampleCommand } from './openSampleCommand';
-import { ShowPanelCommand, ShowPanelToSideCommand, ToggleHeatmapCommand, TogglePanelLockCommand, TogglePlaybackCommand } from './panelCommands';
+import {
+  ShowPanelCommand,
+  ShowPanelToSideCommand,
+  ToggleHeatmapCommand,
+  TogglePanelLockCommand,
+  TogglePlaybackCommand,
+} from './panelCommands';
 import { ShowOutputCommand } from './showOutputCommand';
 import { SolveCommand } from './solveCommand';
 
@@ -29,7 +35,10 @@ export interface CommandServices {
   readonly extensionUri: vscode.Uri;
 }
 
-export function registerCommands(commands: CommandManager, { analyses, verdicts, panel, answers, solveResults, output, extensionUri }: CommandServices): void {
+export function registerCommands(
+  commands: CommandManager,
+  { analyses, verdicts, panel, answers, solveResults, output, extensionUri }: CommandServices,
+): void {
   const solve = commands.register(new SolveCommand(analyses, verdicts, panel, output, solveResults));
   const judgeOutput = new JudgeOutput(solveResults, (uri) => solve.run(uri));
   commands.register(new ShowPanelCommand(panel));

@@ -31,7 +31,9 @@ export class JudgeOutput {
     if (!found) return undefined;
     await vscode.env.clipboard.writeText(found.report.judgeOutput);
     const lines = found.report.cases.length;
-    void vscode.window.showInformationMessage(`Holedox: copied the judge output of ${baseName(found.document.uri)} (${lines} ${lines === 1 ? 'line' : 'lines'}).`);
+    void vscode.window.showInformationMessage(
+      `Holedox: copied the judge output of ${baseName(found.document.uri)} (${lines} ${lines === 1 ? 'line' : 'lines'}).`,
+    );
     return found.report.judgeOutput;
   }
 
@@ -79,7 +81,10 @@ export class JudgeOutput {
   }
 
   /** The document's report, solved if need be; undefined (after saying why) when unusable. */
-  private async judgeOutput(uri: unknown, verb: 'copy' | 'save'): Promise<{ document: vscode.TextDocument; report: SolveReport } | undefined> {
+  private async judgeOutput(
+    uri: unknown,
+    verb: 'copy' | 'save',
+  ): Promise<{ document: vscode.TextDocument; report: SolveReport } | undefined> {
     const document = await targetDocument(uri, `${verb} the judge output of`);
     if (!document) return undefined;
     const version = document.version;
@@ -87,7 +92,9 @@ export class JudgeOutput {
     const report = held?.kind === 'solved' ? held.report : await this.solve(document.uri);
     if (!report) return undefined;
     if (document.version !== version || report.version !== document.version) {
-      void vscode.window.showWarningMessage(`Holedox: ${baseName(document.uri)} changed while it was being solved: nothing to ${verb}; try again.`);
+      void vscode.window.showWarningMessage(
+        `Holedox: ${baseName(document.uri)} changed while it was being solved: nothing to ${verb}; try again.`,
+      );
       return undefined;
     }
     const unanswered = report.cases.filter((c) => c.outcome !== 'answered');

@@ -46,7 +46,8 @@ export class NewCaseCommand {
   ) {}
 
   async execute(argument?: unknown): Promise<NewCaseReport | undefined> {
-    const given = typeof argument === 'object' && argument !== null && !(argument instanceof vscode.Uri) ? (argument as NewCaseArguments) : undefined;
+    const given =
+      typeof argument === 'object' && argument !== null && !(argument instanceof vscode.Uri) ? (argument as NewCaseArguments) : undefined;
     const editor = await this.targetEditor(given);
     if (!editor) return undefined;
     const format = puzzleFormatOf(editor.document);
@@ -83,7 +84,11 @@ export class NewCaseCommand {
       given?.format ??
       (
         await vscode.window.showQuickPick(
-          FORMAT_IDS.map((id) => ({ label: formatById(id).displayName, description: `${formatById(id).source}: ${formatById(id).goal}`, format: id })),
+          FORMAT_IDS.map((id) => ({
+            label: formatById(id).displayName,
+            description: `${formatById(id).source}: ${formatById(id).goal}`,
+            format: id,
+          })),
           { title: 'New Random Case: which puzzle?', ignoreFocusOut: true },
         )
       )?.format;
@@ -112,7 +117,8 @@ async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
   const { minSide, maxSide } = form;
   const sizeText = await ask(1, `Rows and columns, each ${minSide} to ${maxSide}`, `${defaults.rows} ${defaults.cols}`, (text) => {
     const size = parseSize(text);
-    if (!size || !size.every((n) => n >= minSide && n <= maxSide)) return `Type two whole numbers from ${minSide} to ${maxSide}, like '5 6'`;
+    if (!size || !size.every((n) => n >= minSide && n <= maxSide))
+      return `Type two whole numbers from ${minSide} to ${maxSide}, like '5 6'`;
     return undefined;
   });
   const size = sizeText === undefined ? undefined : parseSize(sizeText.trim());
@@ -124,8 +130,11 @@ async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
     isWholeIn(t, min, most) ? undefined : `Type a whole number from ${min} to ${most}`,
   );
   if (thirdText === undefined) return undefined;
-  const densityText = await ask(3, `Percentage of squares that are ${form.obstacles}, 0 to 100`, String(Math.round(defaults.density * 100)), (t) =>
-    /^\d+(\.\d+)?$/.test(t) && Number(t) <= 100 ? undefined : 'Type a percentage from 0 to 100',
+  const densityText = await ask(
+    3,
+    `Percentage of squares that are ${form.obstacles}, 0 to 100`,
+    String(Math.round(defaults.density * 100)),
+    (t) => (/^\d+(\.\d+)?$/.test(t) && Number(t) <= 100 ? undefined : 'Type a percentage from 0 to 100'),
   );
   if (densityText === undefined) return undefined;
   const seedText = await ask(4, 'Seed: the same seed and options make the same case', String(randomSeed()), (t) =>

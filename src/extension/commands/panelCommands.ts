@@ -58,9 +58,13 @@ export class ToggleHeatmapCommand {
   }
 }
 
-async function showPanel(panel: PuzzlePanel, uri: unknown, caseNumber?: unknown, options: { readonly toSide?: boolean } = {}): Promise<void> {
-  const document =
-    uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+async function showPanel(
+  panel: PuzzlePanel,
+  uri: unknown,
+  caseNumber?: unknown,
+  options: { readonly toSide?: boolean } = {},
+): Promise<void> {
+  const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
     void vscode.window.showWarningMessage('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to show it in the panel.');
     return;

@@ -52,9 +52,7 @@ export class SolveCommand {
   }
 
   async run(target?: vscode.Uri): Promise<SolveReport | undefined> {
-    const document = target
-      ? await vscode.workspace.openTextDocument(target)
-      : vscode.window.activeTextEditor?.document;
+    const document = target ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
     const format = document && puzzleFormatOf(document);
     if (!document || !format) {
       void vscode.window.showWarningMessage('Holedox: Solve works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.');
@@ -71,11 +69,15 @@ export class SolveCommand {
         { location: vscode.ProgressLocation.Notification, title: `Solving ${baseName(document.uri)}`, cancellable: true },
         (progress, token) => {
           let reported = 0;
-          return this.verdicts.solveCases(document, analysis.parsed.cases, { priority: 'command', token, onProgress: (done, total) => {
-            const percent = total > 0 ? (done / total) * 100 : 0;
-            progress.report({ message: `${done} of ${total} cases`, increment: percent - reported });
-            reported = percent;
-          } });
+          return this.verdicts.solveCases(document, analysis.parsed.cases, {
+            priority: 'command',
+            token,
+            onProgress: (done, total) => {
+              const percent = total > 0 ? (done / total) * 100 : 0;
+              progress.report({ message: `${done} of ${total} cases`, increment: percent - reported });
+              reported = percent;
+            },
+          });
         },
       );
     } catch (error) {
@@ -108,6 +110,8 @@ export class SolveCommand {
     this.output.append(judgeOutput);
     for (const c of cases)
       if (c.outcome !== 'answered')
-        this.output.appendLine(`Case ${c.number} ${c.outcome === 'skipped' ? 'skipped' : 'not answered'} (line ${c.line ?? '?'}): ${c.message ?? ''}`);
+        this.output.appendLine(
+          `Case ${c.number} ${c.outcome === 'skipped' ? 'skipped' : 'not answered'} (line ${c.line ?? '?'}): ${c.message ?? ''}`,
+        );
   }
 }

@@ -197,7 +197,8 @@ export class ExpectedAnswers implements vscode.Disposable {
   private publish(document: vscode.TextDocument, report: AnswerCheckReport, expected: { uri: vscode.Uri; text: string } | undefined): void {
     const key = document.uri.toString();
     const previous = this.reports.get(key);
-    if (previous?.expectedUri && previous.expectedUri !== report.expectedUri) this.collection.delete(vscode.Uri.parse(previous.expectedUri));
+    if (previous?.expectedUri && previous.expectedUri !== report.expectedUri)
+      this.collection.delete(vscode.Uri.parse(previous.expectedUri));
     this.reports.set(key, report);
     if (!expected) {
       this.collection.delete(document.uri);
@@ -210,7 +211,10 @@ export class ExpectedAnswers implements vscode.Disposable {
           const line = report.cases.find((c) => c.caseNumber === issue.caseNumber)?.expected?.range;
           if (line)
             diagnostic.relatedInformation = [
-              new vscode.DiagnosticRelatedInformation(new vscode.Location(expected.uri, expectedPlace.rangeOf(line)), 'the expected answer'),
+              new vscode.DiagnosticRelatedInformation(
+                new vscode.Location(expected.uri, expectedPlace.rangeOf(line)),
+                'the expected answer',
+              ),
             ];
           return diagnostic;
         }),

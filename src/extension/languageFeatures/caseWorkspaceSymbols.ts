@@ -26,7 +26,9 @@ export class CaseWorkspaceSymbols implements vscode.WorkspaceSymbolProvider {
       const c = caseNumbered(cases, wanted);
       if (!c || document.isClosed) continue;
       const where = new vscode.Location(document.uri, toRange(document, c.headerRange));
-      found.push(new vscode.SymbolInformation(`Case ${c.number}`, vscode.SymbolKind.Module, vscode.workspace.asRelativePath(document.uri), where));
+      found.push(
+        new vscode.SymbolInformation(`Case ${c.number}`, vscode.SymbolKind.Module, vscode.workspace.asRelativePath(document.uri), where),
+      );
     }
     return found;
   }

@@ -76,7 +76,9 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration(SETTING)) this.lensEmitter.fire();
       }),
-      verdicts.onDidSolve(({ document }) => this.later(`answers ${document.uri.toString()}`, REFRESH_DEBOUNCE_MS, () => this.announce(document.uri))),
+      verdicts.onDidSolve(({ document }) =>
+        this.later(`answers ${document.uri.toString()}`, REFRESH_DEBOUNCE_MS, () => this.announce(document.uri)),
+      ),
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
         const document = e.textEditor.document;
         if (!puzzleFormatOf(document)) return;
@@ -96,11 +98,13 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         for (const [key, sources] of this.running) if (!shown.has(key)) for (const source of sources) source.cancel();
         // A document just shown: the answers of its cases in view are asked for at once,
         // not when VS Code first asks for its lenses (a while after it shows the editor).
-        for (const document of new Set(editors.map((e) => e.document))) if (puzzleFormatOf(document) && !this.shown.has(document.uri.toString())) this.askForView(document);
+        for (const document of new Set(editors.map((e) => e.document)))
+          if (puzzleFormatOf(document) && !this.shown.has(document.uri.toString())) this.askForView(document);
       }),
     ];
     // A document shown at activation: its answers in view are asked for now.
-    for (const document of new Set(vscode.window.visibleTextEditors.map((e) => e.document))) if (puzzleFormatOf(document)) this.askForView(document);
+    for (const document of new Set(vscode.window.visibleTextEditors.map((e) => e.document)))
+      if (puzzleFormatOf(document)) this.askForView(document);
   }
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
@@ -115,7 +119,9 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     for (const c of shown) {
       const range = rangeIn(lines, c.headerRange);
       if (enabled) {
-        const answer: InlineAnswer | undefined = c.problem ? { kind: 'not-solvable', reason: c.problem.message } : this.answerFor(c, failed);
+        const answer: InlineAnswer | undefined = c.problem
+          ? { kind: 'not-solvable', reason: c.problem.message }
+          : this.answerFor(c, failed);
         if (answer) lenses.push(new vscode.CodeLens(range, answerCommand(answer, c.number)));
         else {
           // Left unresolved: VS Code resolves the lenses on screen as soon as it has them,
@@ -125,7 +131,12 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
         }
       }
       lenses.push(
-        new vscode.CodeLens(range, { title: 'Solve', command: COMMANDS.solve, arguments: [document.uri], tooltip: 'Solve every case of this file' }),
+        new vscode.CodeLens(range, {
+          title: 'Solve',
+          command: COMMANDS.solve,
+          arguments: [document.uri],
+          tooltip: 'Solve every case of this file',
+        }),
         new vscode.CodeLens(range, {
           title: 'Show in panel',
           command: COMMANDS.showPanel,

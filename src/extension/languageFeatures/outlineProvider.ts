@@ -46,7 +46,10 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
 
   constructor(private readonly analyses: PuzzleAnalyses) {}
 
-  async provideDocumentSymbols(document: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.DocumentSymbol[] | undefined> {
+  async provideDocumentSymbols(
+    document: vscode.TextDocument,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.DocumentSymbol[] | undefined> {
     // A big document's first parse is read in slices meanwhile: the first lenses go ahead of it.
     const analysis = await this.analyses.parsed(document);
     if (!analysis) return [];
@@ -55,7 +58,13 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
     const cases: readonly PuzzleCase[] = analysis.parsed.cases;
     if (cases.length <= OUTLINE_PARTS_UP_TO) {
       const toSymbol = (entry: OutlineEntry): vscode.DocumentSymbol => {
-        const symbol = new vscode.DocumentSymbol(entry.name, entry.detail, SYMBOL_KINDS[entry.kind], toRange(document, entry.range), toRange(document, entry.selectionRange));
+        const symbol = new vscode.DocumentSymbol(
+          entry.name,
+          entry.detail,
+          SYMBOL_KINDS[entry.kind],
+          toRange(document, entry.range),
+          toRange(document, entry.selectionRange),
+        );
         symbol.children = entry.children.map(toSymbol);
         return symbol;
       };
@@ -80,7 +89,13 @@ function caseSymbol(document: vscode.TextDocument, c: PuzzleCase): vscode.Docume
 
 /** An entry without children as a symbol. */
 function entrySymbol(document: vscode.TextDocument, entry: OutlineEntry): vscode.DocumentSymbol {
-  return new vscode.DocumentSymbol(entry.name, entry.detail, SYMBOL_KINDS[entry.kind], toRange(document, entry.range), toRange(document, entry.selectionRange));
+  return new vscode.DocumentSymbol(
+    entry.name,
+    entry.detail,
+    SYMBOL_KINDS[entry.kind],
+    toRange(document, entry.range),
+    toRange(document, entry.selectionRange),
+  );
 }
 
 /**

@@ -23,9 +23,7 @@ export class QuickFixProvider implements vscode.CodeActionProvider {
     const text = document.getText();
     const actions: vscode.CodeAction[] = [];
     for (const diagnostic of ours) {
-      const issue = analysis.parsed.issues.find(
-        (i) => i.code === diagnostic.code && toRange(document, i.range).isEqual(diagnostic.range),
-      );
+      const issue = analysis.parsed.issues.find((i) => i.code === diagnostic.code && toRange(document, i.range).isEqual(diagnostic.range));
       if (!issue) continue;
       const fixes = quickFixesFor(text, analysis.parsed, issue);
       for (const fix of fixes) {

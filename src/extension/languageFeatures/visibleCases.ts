@@ -6,7 +6,11 @@ import type { TextRange } from '../../core/text';
  * ranges), with `margin` more cases before and after each view; each case once, in file
  * order. A binary search per view: big files cost the screen's cases, not the file's.
  */
-export function casesInView<C extends { readonly range: TextRange }>(cases: readonly C[], views: readonly TextRange[], margin: number): C[] {
+export function casesInView<C extends { readonly range: TextRange }>(
+  cases: readonly C[],
+  views: readonly TextRange[],
+  margin: number,
+): C[] {
   const picked = new Set<number>();
   for (const view of views) {
     // The first case that ends at or after the view's start.
@@ -29,10 +33,12 @@ export function casesInView<C extends { readonly range: TextRange }>(cases: read
     const to = Math.min(cases.length - 1, Math.max(last, lo - 1) + margin);
     for (let k = from; k <= to; k++) picked.add(k);
   }
-  return [...picked].sort((a, b) => a - b).flatMap((k) => {
-    const c = cases[k];
-    return c === undefined ? [] : [c];
-  });
+  return [...picked]
+    .sort((a, b) => a - b)
+    .flatMap((k) => {
+      const c = cases[k];
+      return c === undefined ? [] : [c];
+    });
 }
 
 /** Which cases a document's lenses are on, as a key to compare with what a view would get now. */

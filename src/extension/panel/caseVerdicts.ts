@@ -57,7 +57,10 @@ export class CaseVerdicts implements vscode.Disposable {
       .solveCases(document, [c], { priority: 'panel', study: true, maxStates: PANEL_SOLVE_BUDGET, token: source.token })
       .catch((error: unknown) => {
         if (error instanceof SolveCancelled || document.isClosed) return;
-        this.failures.set(`${document.uri.toString()}#${text}`, { state: 'failed', message: error instanceof Error ? error.message : String(error) });
+        this.failures.set(`${document.uri.toString()}#${text}`, {
+          state: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        });
         this.emitter.fire({ document, version, numbers: [c.number] });
       })
       .finally(() => {

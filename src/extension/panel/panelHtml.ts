@@ -9,12 +9,9 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri): st
   const nonce = randomBytes(16).toString('base64');
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'webview.js'));
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'panel.css'));
-  const csp = [
-    "default-src 'none'",
-    `style-src ${webview.cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-    `img-src ${webview.cspSource}`,
-  ].join('; ');
+  const csp = ["default-src 'none'", `style-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`, `img-src ${webview.cspSource}`].join(
+    '; ',
+  );
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

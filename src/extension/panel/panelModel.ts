@@ -119,7 +119,10 @@ export function caseMessage(input: {
 }
 
 /** The square defined by the token at `offset` (null off a token), in the case nearest it. */
-export function highlightAt(cases: readonly PuzzleCase[], offset: number): { readonly caseNumber: number; readonly cell: Cell | null } | undefined {
+export function highlightAt(
+  cases: readonly PuzzleCase[],
+  offset: number,
+): { readonly caseNumber: number; readonly cell: Cell | null } | undefined {
   const c = caseNear(cases, offset);
   if (!c) return undefined;
   return { caseNumber: c.number, cell: formatOf(c).tokenAtOffset(c, offset)?.cell ?? null };

@@ -19,7 +19,12 @@ export class PanelWebview {
 
   /** A new panel beside the active editor, keeping the editor's focus. */
   static create(viewType: string, extensionUri: vscode.Uri, events: PanelWebviewEvents): PanelWebview {
-    const panel = vscode.window.createWebviewPanel(viewType, 'Puzzle', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, panelOptions(extensionUri));
+    const panel = vscode.window.createWebviewPanel(
+      viewType,
+      'Puzzle',
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      panelOptions(extensionUri),
+    );
     return new PanelWebview(panel, extensionUri, events);
   }
 

@@ -44,7 +44,11 @@ export interface ExpectedAnswerSource {
 /** Where the panel learns what the user's own program answered on a case (the judge). */
 export interface SubmittedAnswerSource {
   readonly onDidChange: vscode.Event<vscode.Uri>;
-  forCase(uri: vscode.Uri, caseNumber: number, caseText: string): { readonly answer: string | undefined; readonly expected: string } | undefined;
+  forCase(
+    uri: vscode.Uri,
+    caseNumber: number,
+    caseText: string,
+  ): { readonly answer: string | undefined; readonly expected: string } | undefined;
 }
 
 /**
@@ -95,13 +99,19 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         : []),
       verdicts.onDidSolve(({ document, version, numbers }) => {
         // Only the case on show, and only if the document did not move on meanwhile.
-        if (document === this.document && document.version === version && this.caseNumber !== undefined && numbers.includes(this.caseNumber))
+        if (
+          document === this.document &&
+          document.version === version &&
+          this.caseNumber !== undefined &&
+          numbers.includes(this.caseNumber)
+        )
           this.postCase();
       }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         // Only an open panel follows: the case at the cursor needs the whole parse, which a big
         // document just opened reads a slice at a time behind its first answers.
-        if (!this.locked && this.panel && editor && puzzleFormatOf(editor.document)) this.follow(editor.document, this.caseAtCursor(editor));
+        if (!this.locked && this.panel && editor && puzzleFormatOf(editor.document))
+          this.follow(editor.document, this.caseAtCursor(editor));
       }),
       vscode.window.onDidChangeTextEditorSelection((e) => {
         if (e.textEditor.document !== this.document) return;
@@ -336,7 +346,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   private reveal(find: (cases: readonly PuzzleCase[]) => TextRange | undefined): void {
     const document = this.document;
     const range = document && find(this.analyses.analyze(document)?.parsed.cases ?? []);
-    if (document && range) void revealInEditor(document, new vscode.Range(document.positionAt(range.start), document.positionAt(range.end)));
+    if (document && range)
+      void revealInEditor(document, new vscode.Range(document.positionAt(range.start), document.positionAt(range.end)));
   }
 
   private post(message: HostToWebview): void {

@@ -8,12 +8,18 @@ export function answerOfLine(format: FormatId, line: string | undefined): string
 
 /** The first non-blank line of a program's output. */
 export function firstLine(text: string): string | undefined {
-  return text.split('\n').find((line) => line.trim() !== '')?.trimEnd();
+  return text
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trimEnd();
 }
 
 /** A program's output as answer lines: blank lines dropped, trailing spaces removed. */
 export function outputLines(text: string): string[] {
-  return text.split('\n').map((line) => line.trimEnd()).filter((line) => line !== '');
+  return text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line !== '');
 }
 
 /** A selection of cases as one input file, ended as the statements end theirs. */

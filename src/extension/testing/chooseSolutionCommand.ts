@@ -16,7 +16,9 @@ export class ChooseSolutionCommand {
     }
     const target = await this.solutions.choose(uri instanceof vscode.Uri ? uri : undefined);
     if (uri === undefined && target?.from === 'setting')
-      void vscode.window.showInformationMessage('Holedox: holedox.solution.path is set in this workspace, so it is used instead of your pick.');
+      void vscode.window.showInformationMessage(
+        'Holedox: holedox.solution.path is set in this workspace, so it is used instead of your pick.',
+      );
     return target;
   }
 }

@@ -1,5 +1,13 @@
 import * as vscode from 'vscode';
-import { endAllRuns, prepareSolution, VERDICT_TITLES, type CompileFailure, type JudgeReport, type OurCaseVerdict, type PreparedSolution } from '../../judge';
+import {
+  endAllRuns,
+  prepareSolution,
+  VERDICT_TITLES,
+  type CompileFailure,
+  type JudgeReport,
+  type OurCaseVerdict,
+  type PreparedSolution,
+} from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerVerdict } from '../../verdicts/workerProtocol';
@@ -83,7 +91,14 @@ export class JudgeRunner extends Disposable {
     // the stress worker's too: the runner is disposed with the extension's subscriptions.
     this._register({ dispose: () => void endAllRuns() });
     this.profile = this._register(
-      controller.createRunProfile(RUN_PROFILE_LABEL, vscode.TestRunProfileKind.Run, (request, token) => this.handle(request, token), true, undefined, true),
+      controller.createRunProfile(
+        RUN_PROFILE_LABEL,
+        vscode.TestRunProfileKind.Run,
+        (request, token) => this.handle(request, token),
+        true,
+        undefined,
+        true,
+      ),
     );
   }
 
@@ -101,8 +116,7 @@ export class JudgeRunner extends Disposable {
     return new Promise((resolve) => {
       const pending = new Set<vscode.TestItem>();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const covered = (item: vscode.TestItem) =>
-        !request.include || request.include.some((i) => i === item || i === item.parent);
+      const covered = (item: vscode.TestItem) => !request.include || request.include.some((i) => i === item || i === item.parent);
       const subscription = this.tree.onDidChangeCases((items) => {
         for (const item of items) if (covered(item)) pending.add(item);
         if (pending.size === 0) return;
@@ -164,7 +178,10 @@ export class JudgeRunner extends Disposable {
     const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
     try {
       const prepared = await this.queue.run(() =>
-        prepareSolution({ sourceFile: target.uri.fsPath }, { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal }),
+        prepareSolution(
+          { sourceFile: target.uri.fsPath },
+          { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal },
+        ),
       );
       if (prepared.kind === 'failure') {
         this.reportCompileFailure(run, record, prepared, all, summaries);
@@ -230,7 +247,12 @@ export class JudgeRunner extends Disposable {
       .sort((a, b) => a.entry.number - b.entry.number);
     // The whole file goes to the program as the judge would give it; a selection goes as its
     // own file, so the program sees its cases numbered from 1.
-    const inputText = job.all ? snapshot.text : packCases(snapshot.format, ordered.map((c) => c.entry.text));
+    const inputText = job.all
+      ? snapshot.text
+      : packCases(
+          snapshot.format,
+          ordered.map((c) => c.entry.text),
+        );
     const itemFor = (caseNumber: number) =>
       job.all ? ordered.find((c) => c.entry.number === caseNumber)?.item : ordered[caseNumber - 1]?.item;
     for (const { item } of ordered) run.started(item);
@@ -239,7 +261,13 @@ export class JudgeRunner extends Disposable {
       // In a judge worker: the program's output (up to 64 MiB) is read and compared there.
       const solve = async (text: string, format: FormatId, cases: readonly PuzzleCase[]) =>
         (await this.solveOurs({ uri, text, format, cases }, token)).map(ourVerdict);
-      const request = { type: 'judge', inputText, format: snapshot.format, fileName: job.file.label, solution, timeLimitMs: timeLimitFor(snapshot.format, uri),
+      const request = {
+        type: 'judge',
+        inputText,
+        format: snapshot.format,
+        fileName: job.file.label,
+        solution,
+        timeLimitMs: timeLimitFor(snapshot.format, uri),
         memoryLimitKb: memoryLimitKbFor(snapshot.format, uri),
       } as const;
       report = await this.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
@@ -253,7 +281,9 @@ export class JudgeRunner extends Disposable {
     run.appendOutput(`${job.file.label}: ${report.summary}\r\n`, undefined, job.file);
     if (report.stderr.trim() !== '') run.appendOutput(`${crlf(report.stderr.slice(0, 4000))}\r\n`, undefined, job.file);
     const alone = ordered.length === 1 ? report.timeMs : undefined;
-    const runLevel = (['time-limit', 'idleness-limit', 'memory-limit', 'runtime-error', 'output-limit'] as const).some((v) => v === report.verdict);
+    const runLevel = (['time-limit', 'idleness-limit', 'memory-limit', 'runtime-error', 'output-limit'] as const).some(
+      (v) => v === report.verdict,
+    );
     const wrong: { caseNumber: number; caseText: string; wrong?: { answer: string | undefined; expected: string } }[] = [];
     for (const c of report.cases) {
       const item = itemFor(c.caseNumber);
@@ -269,14 +299,22 @@ export class JudgeRunner extends Disposable {
         const renumbered = job.all ? '' : ` (given to your program as case ${c.caseNumber} of ${ordered.length})`;
         const message = vscode.TestMessage.diff(`Case ${entry.number}${renumbered}: ${c.message}`, c.expected, c.actual ?? '');
         record.failed(item, message, alone);
-        wrong.push({ caseNumber: entry.number, caseText: entry.text, wrong: { answer: answerOfLine(snapshot.format, c.actual), expected } });
+        wrong.push({
+          caseNumber: entry.number,
+          caseText: entry.text,
+          wrong: { answer: answerOfLine(snapshot.format, c.actual), expected },
+        });
       }
     }
     for (const s of report.skipped) {
       const item = itemFor(s.caseNumber);
       if (!item) continue;
       record.skipped(item);
-      run.appendOutput(`Case ${s.caseNumber} skipped: ${s.message}\r\n`, item.uri && item.range ? new vscode.Location(item.uri, item.range) : undefined, item);
+      run.appendOutput(
+        `Case ${s.caseNumber} skipped: ${s.message}\r\n`,
+        item.uri && item.range ? new vscode.Location(item.uri, item.range) : undefined,
+        item,
+      );
     }
     for (const { item } of ordered) if (!record.has(item)) record.errored(item, report.summary);
     const fileMessage = new vscode.TestMessage(report.summary);
@@ -286,7 +324,13 @@ export class JudgeRunner extends Disposable {
     this.submitted.update(uri, wrong);
   }
 
-  private reportCompileFailure(run: vscode.TestRun, record: RunRecorder, failure: CompileFailure, items: readonly vscode.TestItem[], summaries: string[]): void {
+  private reportCompileFailure(
+    run: vscode.TestRun,
+    record: RunRecorder,
+    failure: CompileFailure,
+    items: readonly vscode.TestItem[],
+    summaries: string[],
+  ): void {
     const summary = failure.code === 'compilation-error' ? `${VERDICT_TITLES['compilation-error']}: ${failure.message}` : failure.message;
     summaries.push(summary);
     // The compiler's own lines keep their file:line:col, which the test output makes clickable.
@@ -298,7 +342,9 @@ export class JudgeRunner extends Disposable {
 
 /** What judging needs of a verdict, and no more, to post to the judge worker. */
 function ourVerdict(v: WorkerVerdict): OurCaseVerdict {
-  return v.outcome === 'answered' ? { outcome: 'answered', number: v.number, answer: v.answer } : { outcome: v.outcome, number: v.number, message: v.message };
+  return v.outcome === 'answered'
+    ? { outcome: 'answered', number: v.number, answer: v.answer }
+    : { outcome: v.outcome, number: v.number, message: v.message };
 }
 
 function crlf(text: string): string {

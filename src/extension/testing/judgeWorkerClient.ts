@@ -12,7 +12,11 @@ import { runInWorker } from './workerRun';
 export function judgeInWorker(
   workerPath: string,
   request: Extract<JudgeWorkerRequest, { type: 'judge' }>,
-  solve: (text: string, format: Parameters<SolveOurAnswers>[1], cases: Parameters<SolveOurAnswers>[3]) => Promise<readonly OurCaseVerdict[]>,
+  solve: (
+    text: string,
+    format: Parameters<SolveOurAnswers>[1],
+    cases: Parameters<SolveOurAnswers>[3],
+  ) => Promise<readonly OurCaseVerdict[]>,
   token: vscode.CancellationToken,
 ): Promise<JudgeReport> {
   return runInWorker<JudgeWorkerRequest, JudgeWorkerMessage, JudgeReport>(workerPath, request, token, (message, send) => {

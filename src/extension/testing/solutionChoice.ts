@@ -63,10 +63,7 @@ async function pickSourceFile(): Promise<vscode.Uri | undefined> {
   const files = await vscode.workspace.findFiles(SOURCE_GLOB, '**/node_modules/**', MAX_SOURCES_LISTED);
   files.sort((a, b) => a.path.localeCompare(b.path));
   const browse = { label: '$(folder-opened) Browse…', uri: undefined };
-  const items = [
-    ...files.map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri })),
-    browse,
-  ];
+  const items = [...files.map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri })), browse];
   const picked = await vscode.window.showQuickPick(items, {
     title: 'Holedox: which program is your solution?',
     placeHolder: 'A source file (C++, C, Python, JavaScript, Java) or an executable; remembered for this workspace',

@@ -95,14 +95,26 @@ export class StressCommand extends Disposable {
           try {
             progress.report({ message: 'compiling…' });
             const prepared = await this.queue.run(() =>
-              prepareSolution({ sourceFile: target.uri.fsPath }, { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal }),
+              prepareSolution(
+                { sourceFile: target.uri.fsPath },
+                { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal },
+              ),
             );
-            if (prepared.kind === 'failure') return { compileFailed: `${prepared.message}${prepared.output ? `\n${prepared.output}` : ''}` };
+            if (prepared.kind === 'failure')
+              return { compileFailed: `${prepared.message}${prepared.output ? `\n${prepared.output}` : ''}` };
             if (token.isCancellationRequested) throw new vscode.CancellationError();
             return await this.queue.run(() =>
               stressInWorker(
                 this.workerPath,
-                { type: 'start', format, seed, ...limits, solution: prepared, timeLimitMs: timeLimitFor(format, target.uri), memoryLimitKb: memoryLimitKbFor(format, target.uri) },
+                {
+                  type: 'start',
+                  format,
+                  seed,
+                  ...limits,
+                  solution: prepared,
+                  timeLimitMs: timeLimitFor(format, target.uri),
+                  memoryLimitKb: memoryLimitKbFor(format, target.uri),
+                },
                 token,
                 (checked, perSecond) => progress.report({ message: `${checked} cases checked · ${Math.round(perSecond)} cases/s` }),
               ),
@@ -127,7 +139,9 @@ export class StressCommand extends Disposable {
     }
     if (!report.found) {
       this.output.appendLine(`Stress test of ${name}: no disagreement in ${report.checked} cases (seed ${seed}).`);
-      void vscode.window.showInformationMessage(`Holedox: your solution agreed with ours on ${report.checked} random cases (seed ${seed}).`);
+      void vscode.window.showInformationMessage(
+        `Holedox: your solution agreed with ours on ${report.checked} random cases (seed ${seed}).`,
+      );
       return { outcome: 'passed', seed, checked: report.checked };
     }
     return this.showCounterexample(format, seed, report, target.uri);
@@ -146,14 +160,19 @@ export class StressCommand extends Disposable {
     // The solution on the left, the counterexample beside it, the panel beside that.
     const shown = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === solution.toString());
     const solutionEditor = shown ?? (await vscode.window.showTextDocument(solution, { viewColumn: vscode.ViewColumn.One, preview: false }));
-    await vscode.window.showTextDocument(document, { viewColumn: (solutionEditor.viewColumn ?? vscode.ViewColumn.One) + 1, preview: false });
+    await vscode.window.showTextDocument(document, {
+      viewColumn: (solutionEditor.viewColumn ?? vscode.ViewColumn.One) + 1,
+      preview: false,
+    });
     // Every case the program got wrong carries its answer to the panel; the last one is shown.
     const theirs = outputLines(found.theirAnswer);
     const ours = outputLines(found.ourAnswer);
     const wrong = parsePuzzle(found.inputText, format).cases.flatMap((c, k) => {
       const expected = answerOfLine(format, ours[k]) ?? '';
       const answer = answerOfLine(format, theirs[k]);
-      return answer === expected ? [] : [{ caseNumber: c.number, caseText: found.inputText.slice(c.range.start, c.range.end), wrong: { answer, expected } }];
+      return answer === expected
+        ? []
+        : [{ caseNumber: c.number, caseText: found.inputText.slice(c.range.start, c.range.end), wrong: { answer, expected } }];
     });
     this.submitted.update(document.uri, wrong);
     this.panel.show(document, wrong[wrong.length - 1]?.caseNumber ?? 1);
@@ -166,7 +185,9 @@ export class StressCommand extends Disposable {
       (flaky
         ? `(not shrunk; seed ${seed} gives these cases again, but whether it fails is your program's own randomness).`
         : `(shrunk in ${found.shrinkSteps} steps; seed ${seed} reproduces it).`);
-    this.output.appendLine(`── Stress test counterexample (seed ${seed}) ──\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}`);
+    this.output.appendLine(
+      `── Stress test counterexample (seed ${seed}) ──\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}`,
+    );
     void vscode.window.showWarningMessage(`Holedox: ${summary}`);
     return {
       outcome: 'counterexample',
@@ -204,5 +225,10 @@ function parseArguments(raw: unknown): StressArguments {
   const seed = count(r['seed']);
   const cases = count(r['cases']);
   const seconds = typeof r['seconds'] === 'number' && r['seconds'] > 0 ? r['seconds'] : undefined;
-  return { ...(format ? { format } : {}), ...(seed !== undefined ? { seed } : {}), ...(cases ? { cases } : {}), ...(seconds ? { seconds } : {}) };
+  return {
+    ...(format ? { format } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+    ...(cases ? { cases } : {}),
+    ...(seconds ? { seconds } : {}),
+  };
 }

@@ -32,7 +32,10 @@ export class SubmittedAnswers extends Disposable {
   }
 
   /** Replaces what is known for these cases of `uri`: a wrong answer, or nothing (right now). */
-  update(uri: vscode.Uri, results: readonly { readonly caseNumber: number; readonly caseText: string; readonly wrong?: SubmittedAnswer }[]): void {
+  update(
+    uri: vscode.Uri,
+    results: readonly { readonly caseNumber: number; readonly caseText: string; readonly wrong?: SubmittedAnswer }[],
+  ): void {
     const key = uri.toString();
     const cases = this.byDocument.get(key) ?? new Map<number, Stored>();
     for (const r of results) {

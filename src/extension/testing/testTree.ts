@@ -214,7 +214,8 @@ export class JudgeTestTree extends Disposable {
     const setting = (this.settings.get(file.id) ?? 0) + 1;
     this.settings.set(file.id, setting);
     const version = document?.version;
-    const stopped = () => this.isDisposed || this.settings.get(file.id) !== setting || (document !== undefined && document.version !== version);
+    const stopped = () =>
+      this.isDisposed || this.settings.get(file.id) !== setting || (document !== undefined && document.version !== version);
     const lines = document ? undefined : new LineIndex(snapshot.text);
     const at = (offset: number): vscode.Position => {
       const known = positionAt(offset);

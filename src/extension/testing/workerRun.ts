@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import * as vscode from 'vscode';
 
 /** How every judging worker's run ends: its report, a cancel it honoured, or its error. */
-export type WorkerEnding<R> = { readonly type: 'done'; readonly report: R } | { readonly type: 'cancelled' } | { readonly type: 'error'; readonly message: string };
+export type WorkerEnding<R> =
+  { readonly type: 'done'; readonly report: R } | { readonly type: 'cancelled' } | { readonly type: 'error'; readonly message: string };
 
 /**
  * Runs one job in a fresh worker thread (the judge's or the stress test's) and settles with
@@ -14,7 +15,10 @@ export function runInWorker<Request extends { readonly type: string }, Message e
   workerPath: string,
   request: Request,
   token: vscode.CancellationToken,
-  onMessage: (message: Exclude<Message, { readonly type: WorkerEnding<R>['type'] }>, send: (message: Request | { readonly type: 'cancel' }) => void) => void,
+  onMessage: (
+    message: Exclude<Message, { readonly type: WorkerEnding<R>['type'] }>,
+    send: (message: Request | { readonly type: 'cancel' }) => void,
+  ) => void,
 ): Promise<R> {
   const worker = new Worker(workerPath);
   const send = (message: Request | { readonly type: 'cancel' }) => worker.postMessage(message);

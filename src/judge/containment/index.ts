@@ -72,7 +72,10 @@ export function killFromOutside(handle: OutsideHandle, proc = '/proc'): void {
     for (let round = 0; round < 20; round += 1) {
       let pids: number[] = [];
       try {
-        pids = readFileSync(file, 'latin1').split('\n').filter((l) => l !== '').map(Number);
+        pids = readFileSync(file, 'latin1')
+          .split('\n')
+          .filter((l) => l !== '')
+          .map(Number);
       } catch {
         break;
       }

@@ -115,7 +115,10 @@ export class ProcTracker implements Containment {
       return 0;
     }
     // Parents before children mostly (pids grow), so a fresh child finds its parent tracked.
-    const pids = names.filter((n) => /^\d+$/.test(n)).map(Number).sort((a, b) => a - b);
+    const pids = names
+      .filter((n) => /^\d+$/.test(n))
+      .map(Number)
+      .sort((a, b) => a - b);
     for (const pid of pids) {
       const fields = statFields(join(this.proc, String(pid), 'stat'));
       if (!fields) continue;

@@ -42,7 +42,10 @@ describe('holedox CLI', () => {
     const r = run(['malformed/duplicate-stone.holedox']);
     assert.equal(r.status, 0);
     assert.equal(r.stdout, 'Case 1: 3\n');
-    assert.match(r.stderr, /^malformed\/duplicate-stone\.holedox:7:1: warning: stone \(2, 3\) is listed twice; the second is redundant \[holedox\.duplicate-stone\]\n$/);
+    assert.match(
+      r.stderr,
+      /^malformed\/duplicate-stone\.holedox:7:1: warning: stone \(2, 3\) is listed twice; the second is redundant \[holedox\.duplicate-stone\]\n$/,
+    );
   });
 
   it('answers a Tempter file past the judge limits in the fast lane with the warnings the full lane prints', () => {
@@ -73,7 +76,7 @@ describe('holedox CLI', () => {
     assert.equal(run(['--format=tempter', 'sample.tempter']).stdout, 'NO\nYES\n');
   });
 
-  it('takes the format from FILE\'s extension: a stray S in a .holedox file costs one case', () => {
+  it("takes the format from FILE's extension: a stray S in a .holedox file costs one case", () => {
     const dir = mkdtempSync(join(tmpdir(), 'holedox-cli-'));
     try {
       const sample1 = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n';
@@ -82,13 +85,19 @@ describe('holedox CLI', () => {
       const r = run([join(dir, 'suite.holedox')]);
       assert.equal(r.status, 1);
       assert.equal(r.stdout, 'Case 1: 9\nCase 3: 9\n');
-      assert.match(r.stderr, /suite\.holedox:14:1: error: expected a coordinate, a non-negative integer; found 'S' \[holedox\.not-an-integer\]\n$/);
+      assert.match(
+        r.stderr,
+        /suite\.holedox:14:1: error: expected a coordinate, a non-negative integer; found 'S' \[holedox\.not-an-integer\]\n$/,
+      );
       // Another name: the content decides, and the S makes it Tempter; --format still overrides.
       assert.equal(run([join(dir, 'suite.txt')]).stdout, '');
       assert.equal(run(['--format', 'holedox', join(dir, 'suite.txt')]).stdout, 'Case 1: 9\nCase 3: 9\n');
       // A contradiction is a diagnostic of its own.
       writeFileSync(join(dir, 'maze.holedox'), readFixture('sample.tempter'));
-      assert.match(run([join(dir, 'maze.holedox')]).stderr, /^.*maze\.holedox:1:1: error: this file is read as Holedox .*\[holedox\.looks-like-tempter\]\n/);
+      assert.match(
+        run([join(dir, 'maze.holedox')]).stderr,
+        /^.*maze\.holedox:1:1: error: this file is read as Holedox .*\[holedox\.looks-like-tempter\]\n/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -108,12 +117,24 @@ describe('holedox CLI', () => {
     assert.match(r.stdout, /^Usage: holedox \[FILE\|-\] \[--format holedox\|tempter\]/);
   });
 
-  it('keeps the judge and stress subcommands out of the plain run\'s bundle, and loads theirs for them', () => {
+  it("keeps the judge and stress subcommands out of the plain run's bundle, and loads theirs for them", () => {
     // The development build marks each source module in a bundle with a `// src/...` line.
-    const modules = (bundle: string) => [...new Set([...readFileSync(join(__dirname, '..', '..', '..', '..', 'dist', bundle), 'utf8').matchAll(/^\/\/ (src\/\S+\.ts)$/gm)].map((m) => m[1]))];
+    const modules = (bundle: string) => [
+      ...new Set(
+        [...readFileSync(join(__dirname, '..', '..', '..', '..', 'dist', bundle), 'utf8').matchAll(/^\/\/ (src\/\S+\.ts)$/gm)].map(
+          (m) => m[1],
+        ),
+      ),
+    ];
     const plain = modules('cli.js');
-    assert.ok(plain.includes('src/cli.ts') && plain.includes('src/core/formats/holedox/solver/aStar.ts'), 'dist/cli.js is a development build with module markers');
-    assert.deepEqual(plain.filter((m) => /^src\/(judge|cli|core\/judge)\//.test(m ?? '')), ['src/cli/stdio.ts', 'src/cli/streamAnswers.ts']);
+    assert.ok(
+      plain.includes('src/cli.ts') && plain.includes('src/core/formats/holedox/solver/aStar.ts'),
+      'dist/cli.js is a development build with module markers',
+    );
+    assert.deepEqual(
+      plain.filter((m) => /^src\/(judge|cli|core\/judge)\//.test(m ?? '')),
+      ['src/cli/stdio.ts', 'src/cli/streamAnswers.ts'],
+    );
     const judging = modules('cli/judgeCommands.js');
     assert.ok(judging.includes('src/cli/judgeCommands.ts') && judging.includes('src/judge/run.ts'));
     const help = run(['stress', '--help']);
@@ -213,7 +234,10 @@ describe('holedox CLI', () => {
     it('documents both budgets and their defaults in --help', () => {
       const r = run(['--help']);
       assert.match(r.stdout, /--max-states N {5}per case, stop a search after N states \(Holedox, default\n {21}20 000 000\)/);
-      assert.match(r.stdout, /--time-limit MS {4}per case, stop a Holedox search after MS milliseconds\n {21}\(default 10 000; 0 for none\)/);
+      assert.match(
+        r.stdout,
+        /--time-limit MS {4}per case, stop a Holedox search after MS milliseconds\n {21}\(default 10 000; 0 for none\)/,
+      );
     });
   });
 });

@@ -61,7 +61,10 @@ describe('holedox judge', function () {
   it('Presentation Error: says what differs in the layout', () => {
     const r = run(['judge', 'sample.holedox', '--', PYTHON, '-c', 'print("Case 1:9"); print("Case 2: -1")']);
     assert.equal(r.status, 1);
-    assert.equal(r.stdout.split('\n')[0], "sample.holedox:1:1: Case 1: presentation: expected 'Case 1: 9', got 'Case 1:9' (spacing differs)");
+    assert.equal(
+      r.stdout.split('\n')[0],
+      "sample.holedox:1:1: Case 1: presentation: expected 'Case 1: 9', got 'Case 1:9' (spacing differs)",
+    );
     assert.match(lastLine(r.stdout), new RegExp(`^Presentation Error: case 1: line 1 is 'Case 1:9', expected 'Case 1: 9'${USAGE}$`));
   });
 
@@ -136,8 +139,14 @@ describe('holedox judge', function () {
       [['judge', 'sample.holedox'], 'holedox judge: no solution given: add a source file (sol.cpp) or the command after -- (-- ./a.out)\n'],
       [['judge', 'sample.holedox', '--'], 'holedox judge: nothing after --: give the command that runs your solution (-- ./a.out)\n'],
       [['judge', '--', PYTHON], 'holedox judge: no input file given\n'],
-      [['judge', '--time-limit', 'soon', 'sample.holedox', '--', PYTHON], "holedox judge: --time-limit wants a whole number from 1 to 3600000, not 'soon'\n"],
-      [['judge', '--colour', 'sample.holedox', '--', PYTHON], "holedox judge: Unknown option '--colour'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--colour\"\n"],
+      [
+        ['judge', '--time-limit', 'soon', 'sample.holedox', '--', PYTHON],
+        "holedox judge: --time-limit wants a whole number from 1 to 3600000, not 'soon'\n",
+      ],
+      [
+        ['judge', '--colour', 'sample.holedox', '--', PYTHON],
+        "holedox judge: Unknown option '--colour'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--colour\"\n",
+      ],
     ];
     for (const [args, message] of cases) {
       const r = run(args);
@@ -158,11 +167,16 @@ describe('holedox judge', function () {
       stdout: '',
       stderr: 'holedox: no-such-program-anywhere: command not found on PATH\n',
     });
-    assert.deepEqual(run(['judge', 'nowhere.holedox', '--', PYTHON]), { status: 2, stdout: '', stderr: 'holedox: cannot read nowhere.holedox: ENOENT\n' });
+    assert.deepEqual(run(['judge', 'nowhere.holedox', '--', PYTHON]), {
+      status: 2,
+      stdout: '',
+      stderr: 'holedox: cannot read nowhere.holedox: ENOENT\n',
+    });
     assert.deepEqual(run(['judge', 'malformed/body-not-adjacent.holedox', '--', PYTHON]), {
       status: 2,
       stdout: '',
-      stderr: 'holedox: no case of malformed/body-not-adjacent.holedox can be judged: every case has errors (run holedox FILE to see them)\n',
+      stderr:
+        'holedox: no case of malformed/body-not-adjacent.holedox can be judged: every case has errors (run holedox FILE to see them)\n',
     });
   });
 
@@ -285,7 +299,11 @@ describe('holedox stress', function () {
       assert.equal(r.status, 2, args.join(' '));
       assert.equal(r.stderr, `holedox stress: ${message}\n\nRun 'holedox stress --help' for the options.\n`);
     }
-    assert.deepEqual(run(['stress', '--', './missing']), { status: 2, stdout: '', stderr: 'holedox: ./missing: no such executable file\n' });
+    assert.deepEqual(run(['stress', '--', './missing']), {
+      status: 2,
+      stdout: '',
+      stderr: 'holedox: ./missing: no such executable file\n',
+    });
   });
 });
 

@@ -48,7 +48,10 @@ describe('hostile input', function () {
       assert.equal(tempter.cases.length, 2);
       assert.equal(tempter.issues.length, ISSUES_PER_CASE);
       // 129 999 second starts, a row 130 000 wide and no door: 130 001 issues, 100 kept.
-      assert.equal(tempter.issues.at(-1)?.message, "a second start square 'S': a maze has exactly one … and 129901 more like this in this case");
+      assert.equal(
+        tempter.issues.at(-1)?.message,
+        "a second start square 'S': a maze has exactly one … and 129901 more like this in this case",
+      );
     });
 
     it('is capped per file, one closing issue counting the rest', () => {
@@ -73,7 +76,11 @@ describe('hostile input', function () {
       const text = `${'1 2 1\nSD\n'.repeat(1200)}2 2 1\nSx\n.D\n0 0 0\n`;
       const document = parseTempter(text);
       const codes = document.issues.map((i) => i.code);
-      assert.equal(codes.filter((c) => c === 'tempter.beyond-judge-limits').length, 501, 'half the cap, and the summary of the dropped 700');
+      assert.equal(
+        codes.filter((c) => c === 'tempter.beyond-judge-limits').length,
+        501,
+        'half the cap, and the summary of the dropped 700',
+      );
       // The error is kept; the summary of the dropped warnings comes last, as the CLI prints it.
       assert.deepEqual(codes.slice(-2), ['tempter.bad-character', 'tempter.beyond-judge-limits']);
       assert.match(document.issues.at(-1)?.message ?? '', /… and 699 more issues in this file$/);
@@ -154,7 +161,10 @@ describe('hostile input', function () {
       const lines = readFileSync(outPath, 'utf8').trimEnd().split('\n');
       const expected = wholeText(text, 'holedox');
       const firstDiagnostic = lines.findIndex((line) => line.startsWith('big-stream.holedox:'));
-      assert.ok(firstDiagnostic > 0 && firstDiagnostic < 1 + lines.length / 2, `case 1's diagnostic at output line ${firstDiagnostic + 1} of ${lines.length}`);
+      assert.ok(
+        firstDiagnostic > 0 && firstDiagnostic < 1 + lines.length / 2,
+        `case 1's diagnostic at output line ${firstDiagnostic + 1} of ${lines.length}`,
+      );
       assert.deepEqual(
         lines.filter((line) => line.startsWith('big-stream.holedox:')),
         expected.diagnostics.map((d) => `big-stream.holedox:${d}`),
@@ -193,7 +203,10 @@ describe('hostile input', function () {
       assert.deepEqual(new LineIndex(text).positionAt(text.indexOf('9 9')), { line: 15, character: 0 });
       assert.deepEqual(new LineIndex('a\r\nb\rc\nd').positionAt(7), { line: 3, character: 0 });
       const tokens = new TokenList('1\r2\r\n3\n\r4');
-      assert.deepEqual([0, 1, 2, 3].map((k) => tokens.line(k)), [0, 1, 2, 4]);
+      assert.deepEqual(
+        [0, 1, 2, 3].map((k) => tokens.line(k)),
+        [0, 1, 2, 4],
+      );
     });
 
     it('give each diagnostic its own LINE:COL in the CLI', () => {
@@ -221,14 +234,15 @@ describe('hostile input', function () {
 
     it('shows values of 10^12 and more as written', () => {
       const messages = (text: string) => parseHoledox(text).issues.map((i) => i.message);
-      assert.deepEqual(messages('1000000000000 3 2\n0 0 0\n').slice(0, 1), [
-        'n = 1000000000000: this solver handles lairs up to 100×100',
-      ]);
+      assert.deepEqual(messages('1000000000000 3 2\n0 0 0\n').slice(0, 1), ['n = 1000000000000: this solver handles lairs up to 100×100']);
       assert.equal(
         messages('3 3 123456789012345678901234567890\n1 2\n0 0 0\n')[0],
         'L = 123456789012345678901234567890: this solver handles snakes of up to 16 blocks',
       );
-      assert.match(messages('3 3 99999999999999999999\n1 2\n')[1] ?? '', /announces L = 99999999999999999999 body blocks but the file ends after 1: 99999999999999999998 missing/);
+      assert.match(
+        messages('3 3 99999999999999999999\n1 2\n')[1] ?? '',
+        /announces L = 99999999999999999999 body blocks but the file ends after 1: 99999999999999999998 missing/,
+      );
       assert.equal(
         parseTempter('-00012345678901234567 2 3\n0 0 0\n').issues[0]?.message,
         'N = -12345678901234567: the maze needs at least one row',
@@ -247,8 +261,16 @@ describe('hostile input', function () {
       const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(sample, 'utf16le')]);
       const be = Buffer.from(le).swap16();
       const bare = Buffer.from(sample, 'utf16le');
-      for (const [name, bytes] of [['le.holedox', le], ['be.holedox', be], ['bare.holedox', bare]] as const) {
-        assert.deepEqual(run([fileWith(name, bytes)]), { status: 2, stdout: '', stderr: `holedox: ${name}: UTF-16 is not supported, save as UTF-8\n` });
+      for (const [name, bytes] of [
+        ['le.holedox', le],
+        ['be.holedox', be],
+        ['bare.holedox', bare],
+      ] as const) {
+        assert.deepEqual(run([fileWith(name, bytes)]), {
+          status: 2,
+          stdout: '',
+          stderr: `holedox: ${name}: UTF-16 is not supported, save as UTF-8\n`,
+        });
       }
     });
   });

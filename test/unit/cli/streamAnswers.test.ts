@@ -65,7 +65,9 @@ describe('answerStream (the CLI full lane, window by window)', () => {
   it('finds content after the terminator in a later window, on its own line and column', () => {
     const text = `3 3 2\n1 2\n2 2\n0\n0 0 0\n${'\n   '.repeat(50)}\r\n  junk\n`;
     const result = streamed(text, 16, 3);
-    assert.deepEqual(result.diagnostics, ["57:3: warning: content after the terminator '0 0 0' is ignored by the judge [holedox.content-after-terminator]"]);
+    assert.deepEqual(result.diagnostics, [
+      "57:3: warning: content after the terminator '0 0 0' is ignored by the judge [holedox.content-after-terminator]",
+    ]);
     assert.deepEqual(result.diagnostics, wholeText(text).diagnostics);
   });
 

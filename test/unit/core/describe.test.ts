@@ -48,7 +48,10 @@ describe('describeAt', () => {
 
   it('says when a square is beyond M or not a maze square', () => {
     assert.deepEqual(hoverOn('1 2 1\nSD.\n0 0 0\n', 'SD.', 2), ['.', 'beyond M = 2: row 1 has 3 squares']);
-    assert.deepEqual(hoverOn(readFixture('malformed/bad-character.tempter'), 'Y'), ['Y', "'Y' at (2, 3) is not a maze square (S, D, X or .)"]);
+    assert.deepEqual(hoverOn(readFixture('malformed/bad-character.tempter'), 'Y'), [
+      'Y',
+      "'Y' at (2, 3) is not a maze square (S, D, X or .)",
+    ]);
   });
 
   it('says nothing between tokens or where no case is', () => {

@@ -132,7 +132,9 @@ describe('compareAnswers', () => {
     );
     const tempter = parsePuzzle(readFixture('sample.tempter'));
     assert.deepEqual(
-      compareAnswers(tempter, solveDocument(tempter), parseExpectedOutput('NO\nNO\n', 'tempter'), 'x.out').inputIssues.map((i) => i.message),
+      compareAnswers(tempter, solveDocument(tempter), parseExpectedOutput('NO\nNO\n', 'tempter'), 'x.out').inputIssues.map(
+        (i) => i.message,
+      ),
       ['expected NO, but the dog can reach the door at exactly T = 5: YES'],
     );
   });

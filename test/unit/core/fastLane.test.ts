@@ -42,7 +42,7 @@ function fullLane(text: string, format?: FormatId): { output: string; issues: nu
   return { output: judgeOutput(verdicts), issues: issues.length, codes: issues.map((i) => i.code) };
 }
 
-describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s fastRead)', () => {
+describe("readCleanFile and answerCleanFile (the CLI fast lane, each format's fastRead)", () => {
   it('answers the statement samples byte for byte', () => {
     assert.equal(fastLane(readFixture('sample.holedox')), 'Case 1: 9\nCase 2: -1\n');
     assert.equal(fastLane(readFixture('sample.tempter')), 'NO\nYES\n');
@@ -88,7 +88,12 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
       const last = clean.headers.subarray(6 * (clean.cases - 1));
       return String.fromCharCode(...clean.squares.subarray(0, last[3]! + last[0]! * last[1]!));
     };
-    for (const text of [cleanFile('tempter', 120, 0x51), '2 2 1\nDS\n..\n0 0 0\n', cleanFile('tempter', 300, 0x52), cleanFile('tempter', 40, 0x53)]) {
+    for (const text of [
+      cleanFile('tempter', 120, 0x51),
+      '2 2 1\nDS\n..\n0 0 0\n',
+      cleanFile('tempter', 300, 0x52),
+      cleanFile('tempter', 40, 0x53),
+    ]) {
       const read = readCleanFile(bytesOf(text), 'tempter', options);
       assert.deepEqual(cases(read), cases(fresh(text)));
       assert.equal(squaresOf(read), squaresOf(fresh(text)));
@@ -150,7 +155,7 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
     for (const text of declined) assert.equal(fastLane(text), undefined, JSON.stringify(text));
   });
 
-  it('takes Tempter cases past the judge limits with the parser\'s warnings, placed and worded as the full lane prints them', () => {
+  it("takes Tempter cases past the judge limits with the parser's warnings, placed and worded as the full lane prints them", () => {
     // N = 1 with T = 060 (shown as 60), then M = 1 with T = 0 in CRLF lines; 8 × 8 is within the 64-square search.
     const text = `2 2 1\nSD\n..\n\n  1 3 060\nS.D\n3 1 0\r\nS\r\n.\r\nD\r\n8 8 50\nS.......\n${'........\n'.repeat(6)}.......D\n0 0 0\n`;
     const expected = {
@@ -224,7 +229,11 @@ describe('readCleanFile and answerCleanFile (the CLI fast lane, each format\'s f
     // an expected-output file, never from a file alone.
     const notFromFiles = /\.(search-limit|answer-mismatch|answer-missing|expected-malformed|expected-extra)$/;
     const fileCodes = Object.keys(ISSUE_CODES).filter((code) => !notFromFiles.test(code));
-    assert.deepEqual(fileCodes.filter((code) => !shown.has(code)), [], 'codes without a malformed fixture');
+    assert.deepEqual(
+      fileCodes.filter((code) => !shown.has(code)),
+      [],
+      'codes without a malformed fixture',
+    );
   });
 
   for (const format of ['holedox', 'tempter'] as const) {

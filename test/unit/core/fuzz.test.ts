@@ -33,7 +33,8 @@ describe('fuzzing with random bytes and mutated files', function () {
       }
       const expected = wholeText(input.text.replace(/^\uFEFF/, ''), format).stdout;
       assert.equal(r.stdout, expected, `seed ${seed}`);
-      if (input.kind === 'mutation' && (input.mutated ?? 0) > 0) assert.notEqual(r.stdout, '', `seed ${seed}: a good case 1 went unanswered`);
+      if (input.kind === 'mutation' && (input.mutated ?? 0) > 0)
+        assert.notEqual(r.stdout, '', `seed ${seed}: a good case 1 went unanswered`);
     }
   });
 });

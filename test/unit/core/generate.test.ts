@@ -27,7 +27,10 @@ describe('generateCase', () => {
 
   it('keeps its mulberry32 sequence, so a reported seed makes the same case again', () => {
     const random = mulberry32(2024);
-    assert.deepEqual([random(), random(), random()].map((x) => Math.floor(x * 2 ** 32)), SEED_2024_FIRST_THREE);
+    assert.deepEqual(
+      [random(), random(), random()].map((x) => Math.floor(x * 2 ** 32)),
+      SEED_2024_FIRST_THREE,
+    );
   });
 
   it('makes Holedox cases that parse with zero issues, for thousands of seeds and every size', () => {

@@ -63,8 +63,11 @@ describe('outlineOf', () => {
     ]);
   });
 
-  it('lists the cases alone past partsUpTo cases, each as Case N at the full outline\'s ranges', () => {
-    for (const [name, format] of [['sample.holedox', 'holedox'], ['sample.tempter', 'tempter']] as const) {
+  it("lists the cases alone past partsUpTo cases, each as Case N at the full outline's ranges", () => {
+    for (const [name, format] of [
+      ['sample.holedox', 'holedox'],
+      ['sample.tempter', 'tempter'],
+    ] as const) {
       const parsed = parsePuzzle(readFixture(name), format);
       const full = outlineOf(parsed);
       assert.deepEqual(outlineOf(parsed, 2), full);
@@ -97,7 +100,7 @@ function tempterCases(count: number, unsolvable: readonly number[] = []): string
   return `${text}0 0 0\n`;
 }
 
-describe('a huge document\'s outline: groups of cases', () => {
+describe("a huge document's outline: groups of cases", () => {
   it('groups the cases a hundred at a time, each group spanning its cases, with how many cannot be solved', () => {
     const text = tempterCases(250, [150, 151, 250]);
     assert.deepEqual(render(text, caseGroupEntries(parsePuzzle(text, 'tempter').cases)), [
@@ -117,7 +120,10 @@ describe('a huge document\'s outline: groups of cases', () => {
   });
 
   it('makes groups ten times bigger while there would be more than 500 of them', () => {
-    assert.deepEqual([0, 1, 5001, 50_000, 50_001, 500_000, 500_001].map((n) => caseGroupSize(n)), [100, 100, 100, 100, 1000, 1000, 10_000]);
+    assert.deepEqual(
+      [0, 1, 5001, 50_000, 50_001, 500_000, 500_001].map((n) => caseGroupSize(n)),
+      [100, 100, 100, 100, 1000, 1000, 10_000],
+    );
     assert.equal(caseGroupSize(301, 3), 1000);
     assert.equal(caseGroupSize(300, 3), 100);
   });

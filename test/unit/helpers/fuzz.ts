@@ -44,7 +44,8 @@ export function fuzzInput(seed: number): FuzzInput {
     const alphabet = '0123456789 \n\r\t-+SDX.\u00a0\uFEFF😀\u0000x';
     const length = Math.floor(random() * 400);
     let text = '';
-    for (let k = 0; k < length; k++) text += random() < 0.1 ? String.fromCharCode(Math.floor(random() * 256)) : alphabet[Math.floor(random() * alphabet.length)];
+    for (let k = 0; k < length; k++)
+      text += random() < 0.1 ? String.fromCharCode(Math.floor(random() * 256)) : alphabet[Math.floor(random() * alphabet.length)];
     // What a file can hold: lone surrogates become U+FFFD, as in any UTF-8 file.
     return { kind: 'bytes', format, text: new TextDecoder().decode(new TextEncoder().encode(text)) };
   }
@@ -101,7 +102,9 @@ export function fuzzOnce(seed: number, figures: FuzzFigures): void {
     if (k < input.mutated) {
       if (got !== expected) {
         figures.earlierCasesLost++;
-        figures.failures.push(`seed ${seed}: case ${k + 1}, before the mutated case ${input.mutated + 1}, answered ${got} instead of ${expected}`);
+        figures.failures.push(
+          `seed ${seed}: case ${k + 1}, before the mutated case ${input.mutated + 1}, answered ${got} instead of ${expected}`,
+        );
       }
     } else if (input.format === 'holedox') {
       figures.laterCases++;

@@ -61,6 +61,8 @@ export function fastLanePrinted(text: string, format?: FormatId): Printed | unde
   if (clean === undefined || answers === undefined) return undefined;
   return {
     stdout: answers.output,
-    diagnostics: reportedWarnings(clean).map(({ issue, at }) => `${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`),
+    diagnostics: reportedWarnings(clean).map(
+      ({ issue, at }) => `${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`,
+    ),
   };
 }

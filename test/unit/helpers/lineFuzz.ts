@@ -94,7 +94,9 @@ export function measureEdit(
 
 function samePuzzle(a: HoledoxCase | TempterCase, b: HoledoxCase | TempterCase): boolean {
   const shape = (c: HoledoxCase | TempterCase) =>
-    c.format === 'tempter' ? `${c.rows} ${c.cols} ${c.time}|${c.grid.join('/')}` : `${c.rows} ${c.cols}|${JSON.stringify(c.body)}|${JSON.stringify(c.stones)}`;
+    c.format === 'tempter'
+      ? `${c.rows} ${c.cols} ${c.time}|${c.grid.join('/')}`
+      : `${c.rows} ${c.cols}|${JSON.stringify(c.body)}|${JSON.stringify(c.stones)}`;
   return shape(a) === shape(b);
 }
 

@@ -20,7 +20,9 @@ export function cleanFile(format: FormatId, count: number, seed: number): string
       // HDU 1010 has 1 < N, M: a one-row maze is past the judge's limits, so never clean.
       const rows = pick(2, 6);
       const cols = pick(2, 6);
-      cases.push(generateCase({ format, rows, cols, time: pick(1, Math.min(49, rows * cols + 2)), density: random() * 0.4, seed: caseSeed }));
+      cases.push(
+        generateCase({ format, rows, cols, time: pick(1, Math.min(49, rows * cols + 2)), density: random() * 0.4, seed: caseSeed }),
+      );
     }
   }
   return `${cases.join('\n')}\n0 0 0\n`;
@@ -46,4 +48,3 @@ export function mutate(text: string, random: () => number): string {
       return [...lines.slice(0, line + 1), ...lines.slice(line)].join('\n');
   }
 }
-

@@ -8,4 +8,3 @@ export function seededCasesFile(format: FormatId, count: number, seed: number): 
   for (let k = 0; k < count; k++) text += f.generate(f.defaultCaseOptions(seed * 1000 + k)) + f.caseSeparator;
   return `${text}0 0 0\n`;
 }
-

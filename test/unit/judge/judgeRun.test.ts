@@ -19,7 +19,11 @@ function alive(pid: number): boolean {
 }
 
 // A program that starts a grandchild, prints its pid, then waits forever.
-const SPAWNS_AND_WAITS = [PYTHON, '-c', 'import subprocess, sys, time\np = subprocess.Popen(["sleep", "600"])\nprint(p.pid, flush=True)\ntime.sleep(600)'];
+const SPAWNS_AND_WAITS = [
+  PYTHON,
+  '-c',
+  'import subprocess, sys, time\np = subprocess.Popen(["sleep", "600"])\nprint(p.pid, flush=True)\ntime.sleep(600)',
+];
 
 describe('running a solution', () => {
   it('cancelling a judge run kills the whole process group and rejects with the reason', async () => {
@@ -45,8 +49,11 @@ describe('running a solution', () => {
     await waitFor(`grandchild ${grandchild} to be killed`, () => !alive(grandchild));
   });
 
-  it('takes our answers from the solver it is given (the editor\'s worker), matched by case number', async () => {
-    const solution = (await prepareSolution({ sourceFile: join(FIXTURES, 'solutions', 'tempter-correct.py') }, { cacheDir: '/nonexistent' })) as PreparedSolution;
+  it("takes our answers from the solver it is given (the editor's worker), matched by case number", async () => {
+    const solution = (await prepareSolution(
+      { sourceFile: join(FIXTURES, 'solutions', 'tempter-correct.py') },
+      { cacheDir: '/nonexistent' },
+    )) as PreparedSolution;
     assert.equal(solution.kind, 'prepared');
     const asked: string[] = [];
     // Planted answers, out of order: case 2's is wrong on purpose (the truth is YES), case 1 is cut by a limit.
@@ -102,7 +109,10 @@ describe('running a solution', () => {
   });
 
   it('a program that exits at once without reading a large input still gets a verdict', async () => {
-    const result = await runProgram([PYTHON, '-c', 'print("NO")'], Buffer.alloc(4 * 1024 * 1024, 0x2e), { cpuLimitMs: 60_000, wallLimitMs: 60_000 });
+    const result = await runProgram([PYTHON, '-c', 'print("NO")'], Buffer.alloc(4 * 1024 * 1024, 0x2e), {
+      cpuLimitMs: 60_000,
+      wallLimitMs: 60_000,
+    });
     assert.equal(result.stop, 'exited');
     assert.equal(result.exitCode, 0);
     assert.equal(result.stdout.toString(), 'NO\n');

@@ -50,8 +50,22 @@ describe('stress: flaky programs and parallel jobs', function () {
     assert.ok(report.found, 'a counterexample is reported');
     const ce = report.counterexample;
     assert.deepEqual(
-      { checked: report.checked, verdict: ce.verdict, reason: ce.reason, runs: ce.runs, failedRuns: ce.failedRuns, shrinkSteps: ce.shrinkSteps },
-      { checked: 1, verdict: 'runtime-error', reason: 'flaky: failed 2 of 6 runs; killed by SIGSEGV', runs: 6, failedRuns: 2, shrinkSteps: 0 },
+      {
+        checked: report.checked,
+        verdict: ce.verdict,
+        reason: ce.reason,
+        runs: ce.runs,
+        failedRuns: ce.failedRuns,
+        shrinkSteps: ce.shrinkSteps,
+      },
+      {
+        checked: 1,
+        verdict: 'runtime-error',
+        reason: 'flaky: failed 2 of 6 runs; killed by SIGSEGV',
+        runs: 6,
+        failedRuns: 2,
+        shrinkSteps: 0,
+      },
     );
     // The input it failed on, unshrunk, and its answers (right ones: it crashes after answering).
     assert.equal(ce.inputText, first.text);
@@ -63,13 +77,36 @@ describe('stress: flaky programs and parallel jobs', function () {
 
   it('a program that crashes on every run stays a Runtime Error, shrunk, failed 6 of 6', async () => {
     const flaky = await compiled('tempter-flaky.c', join(dir, 'cache'));
-    const report = await stressTest({ format: 'tempter', seed: 5, cases: 30, batchCases: 10, solution: { ...flaky, command: [...flaky.command, '1'] }, jobs: 1 });
+    const report = await stressTest({
+      format: 'tempter',
+      seed: 5,
+      cases: 30,
+      batchCases: 10,
+      solution: { ...flaky, command: [...flaky.command, '1'] },
+      jobs: 1,
+    });
     assert.ok(report.found);
     const ce = report.counterexample;
     assert.deepEqual(
-      { checked: report.checked, verdict: ce.verdict, reason: ce.reason, runs: ce.runs, failedRuns: ce.failedRuns, input: ce.inputText, theirs: ce.theirAnswer },
+      {
+        checked: report.checked,
+        verdict: ce.verdict,
+        reason: ce.reason,
+        runs: ce.runs,
+        failedRuns: ce.failedRuns,
+        input: ce.inputText,
+        theirs: ce.theirAnswer,
+      },
       // The smallest case the shrink steps reach: a crash does not depend on the case.
-      { checked: 1, verdict: 'runtime-error', reason: 'killed by SIGSEGV', runs: 6, failedRuns: 6, input: '2 2 1\nS.\nD.\n0 0 0\n', theirs: 'YES\n' },
+      {
+        checked: 1,
+        verdict: 'runtime-error',
+        reason: 'killed by SIGSEGV',
+        runs: 6,
+        failedRuns: 6,
+        input: '2 2 1\nS.\nD.\n0 0 0\n',
+        theirs: 'YES\n',
+      },
     );
   });
 
@@ -80,7 +117,14 @@ describe('stress: flaky programs and parallel jobs', function () {
     const one = await stressTest({ ...options, jobs: 1 });
     assert.ok(one.found);
     assert.deepEqual(
-      { checked: one.checked, input: one.counterexample.inputText, ours: one.counterexample.ourAnswer, theirs: one.counterexample.theirAnswer, runs: one.counterexample.runs, failed: one.counterexample.failedRuns },
+      {
+        checked: one.checked,
+        input: one.counterexample.inputText,
+        ours: one.counterexample.ourAnswer,
+        theirs: one.counterexample.theirAnswer,
+        runs: one.counterexample.runs,
+        failed: one.counterexample.failedRuns,
+      },
       { checked: 10, input: '2 2 3\n.S\n.D\n0 0 0\n', ours: 'YES\n', theirs: 'NO\n', runs: 6, failed: 6 },
     );
     for (const jobs of [2, 3, 8]) assert.deepEqual(timeless(await stressTest({ ...options, jobs })), timeless(one), `${jobs} jobs`);
@@ -89,7 +133,8 @@ describe('stress: flaky programs and parallel jobs', function () {
   it('checks every case with several jobs, and reports the same count as one job', async () => {
     const right = await compiled('tempter-flaky.c', join(dir, 'cache'));
     const options = { format: 'tempter' as const, seed: 9, cases: 1000, batchCases: 50, solution: right };
-    for (const jobs of [1, 2, 4]) assert.deepEqual(timeless(await stressTest({ ...options, jobs })), { found: false, checked: 1000, elapsedMs: 0 }, `${jobs} jobs`);
+    for (const jobs of [1, 2, 4])
+      assert.deepEqual(timeless(await stressTest({ ...options, jobs })), { found: false, checked: 1000, elapsedMs: 0 }, `${jobs} jobs`);
   });
 
   it('holedox stress says flaky, with the runs, and that the seed gives the cases but not the failure', async () => {
@@ -97,7 +142,23 @@ describe('stress: flaky programs and parallel jobs', function () {
     const counter = join(dir, 'cli-runs');
     const out = join(dir, 'cli-out');
     mkdirSync(out);
-    const args = ['stress', '--format', 'tempter', '--seed', '5', '--cases', '30', '--jobs', '1', '--out', out, '--', ...flaky.command, counter, '1,4'];
+    const args = [
+      'stress',
+      '--format',
+      'tempter',
+      '--seed',
+      '5',
+      '--cases',
+      '30',
+      '--jobs',
+      '1',
+      '--out',
+      out,
+      '--',
+      ...flaky.command,
+      counter,
+      '1,4',
+    ];
     const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
     assert.equal(r.status, 1, r.stderr);
     const name = join(out, 'counterexample.tempter');

@@ -5,7 +5,14 @@ import { join, posix } from 'node:path';
 
 // Built to out/test/unit/repo/docPaths.test.js: the repository is four levels up.
 const ROOT = join(__dirname, '..', '..', '..', '..');
-const DOCS = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'CHANGELOG.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** The folders whose paths the docs name from the repository's root. */
 const ROOTED = /(?:^|[\s(=])((?:src|test|scripts|docs|media|syntaxes|examples|bin|\.ci)\/[^\s`'"(),:;]*)/g;
@@ -19,7 +26,12 @@ function filesUnder(dir: string): string[] {
 
 function globMatches(pattern: string): boolean {
   const top = pattern.slice(0, pattern.indexOf('/'));
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}/?$`);
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*')}/?$`,
+  );
   return filesUnder(top).some((file) => regex.test(file) || regex.test(posix.dirname(file)));
 }
 
@@ -47,12 +59,13 @@ describe('paths the docs name', () => {
   it('reads every doc it is meant to, and finds paths in them', () => {
     assert.ok(DOCS.includes('docs/architecture.md') && DOCS.includes('docs/performance.md'), DOCS.join(', '));
     assert.ok(namedPaths('README.md', readFileSync(join(ROOT, 'README.md'), 'utf8')).includes('docs/screenshot.png'));
-    assert.deepEqual(namedPaths('docs/a.md', 'see `src/core/issues.ts`, [b](../README.md#x), `node scripts/bench.mjs --json` and `test/unit/*.test.ts`.').sort(), [
-      'README.md',
-      'scripts/bench.mjs',
-      'src/core/issues.ts',
-      'test/unit/*.test.ts',
-    ]);
+    assert.deepEqual(
+      namedPaths(
+        'docs/a.md',
+        'see `src/core/issues.ts`, [b](../README.md#x), `node scripts/bench.mjs --json` and `test/unit/*.test.ts`.',
+      ).sort(),
+      ['README.md', 'scripts/bench.mjs', 'src/core/issues.ts', 'test/unit/*.test.ts'],
+    );
   });
 
   for (const doc of DOCS) {

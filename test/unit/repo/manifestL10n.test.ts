@@ -17,7 +17,12 @@ interface Manifest {
   capabilities: { untrustedWorkspaces: { description: string } };
   contributes: {
     commands: { command: string; title: string; category?: string }[];
-    configuration: { properties: Record<string, { description?: string; markdownDescription?: string; properties?: Record<string, { description?: string }> }> };
+    configuration: {
+      properties: Record<
+        string,
+        { description?: string; markdownDescription?: string; properties?: Record<string, { description?: string }> }
+      >;
+    };
     walkthroughs: { title: string; description: string; steps: { title: string; description: string; media: { altText?: string } }[] }[];
   };
 }
@@ -52,12 +57,18 @@ function visibleFields(m: Manifest): [string, string | undefined][] {
   for (const c of m.contributes.commands) fields.push([`${c.command} title`, c.title], [`${c.command} category`, c.category]);
   for (const [name, p] of Object.entries(m.contributes.configuration.properties)) {
     fields.push([`${name} description`, p.description ?? p.markdownDescription]);
-    if (p.description !== undefined && p.markdownDescription !== undefined) fields.push([`${name} markdownDescription`, p.markdownDescription]);
+    if (p.description !== undefined && p.markdownDescription !== undefined)
+      fields.push([`${name} markdownDescription`, p.markdownDescription]);
     for (const [sub, q] of Object.entries(p.properties ?? {})) fields.push([`${name}.${sub} description`, q.description]);
   }
   for (const w of m.contributes.walkthroughs) {
     fields.push(['walkthrough title', w.title], ['walkthrough description', w.description]);
-    for (const s of w.steps) fields.push([`step ${s.title}`, s.title], [`step ${s.title} description`, s.description], [`step ${s.title} altText`, s.media.altText]);
+    for (const s of w.steps)
+      fields.push(
+        [`step ${s.title}`, s.title],
+        [`step ${s.title} description`, s.description],
+        [`step ${s.title} altText`, s.media.altText],
+      );
   }
   return fields;
 }
@@ -72,9 +83,17 @@ describe('the manifest in English and Chinese', () => {
   });
 
   it('names no %key% that package.nls.json lacks, and package.nls.json has no key the manifest does not name', () => {
-    assert.deepEqual(used.filter(({ key }) => !(key in english)), [], 'placeholders without an English entry');
+    assert.deepEqual(
+      used.filter(({ key }) => !(key in english)),
+      [],
+      'placeholders without an English entry',
+    );
     const named = new Set(used.map(({ key }) => key));
-    assert.deepEqual(Object.keys(english).filter((key) => !named.has(key)), [], 'stale keys in package.nls.json');
+    assert.deepEqual(
+      Object.keys(english).filter((key) => !named.has(key)),
+      [],
+      'stale keys in package.nls.json',
+    );
   });
 
   it('has a Chinese entry for every English key, and none besides', () => {
@@ -97,7 +116,10 @@ describe('the manifest in English and Chinese', () => {
     const settings = new Set(Object.keys(manifest.contributes.configuration.properties));
     const referred = Object.values(english).flatMap((text) => fixedParts(text).settings);
     assert.ok(referred.length > 0);
-    assert.deepEqual(referred.filter((name) => !settings.has(name)), []);
+    assert.deepEqual(
+      referred.filter((name) => !settings.has(name)),
+      [],
+    );
   });
 
   it('calls a command in bold by its palette name in the same language (**Holedox: 求解**)', () => {
@@ -106,10 +128,16 @@ describe('the manifest in English and Chinese', () => {
       [chinese, 'Chinese'],
     ] as const) {
       const category = bundle['command.category'];
-      const palette = new Set(manifest.contributes.commands.map((c) => `${category}: ${bundle[PLACEHOLDER.exec(c.title)?.[1] ?? ''] ?? ''}`));
+      const palette = new Set(
+        manifest.contributes.commands.map((c) => `${category}: ${bundle[PLACEHOLDER.exec(c.title)?.[1] ?? ''] ?? ''}`),
+      );
       const bold = Object.values(bundle).flatMap((text) => [...text.matchAll(/\*\*(Holedox: [^*]+)\*\*/g)].map((m) => m[1] ?? ''));
       assert.ok(bold.length >= 4, `${name}: bold command names found: ${bold.join(', ')}`);
-      assert.deepEqual(bold.filter((label) => !palette.has(label)), [], `${name}: bold names that are no command's palette name`);
+      assert.deepEqual(
+        bold.filter((label) => !palette.has(label)),
+        [],
+        `${name}: bold names that are no command's palette name`,
+      );
     }
   });
 
@@ -149,7 +177,7 @@ describe('the walkthrough', function () {
     );
   });
 
-  it('writes its steps in what a step renders (links and bold: VS Code shows a code span\'s backticks as they are)', () => {
+  it("writes its steps in what a step renders (links and bold: VS Code shows a code span's backticks as they are)", () => {
     for (const bundle of [english, chinese]) {
       const withCode = Object.entries(bundle).filter(([key, text]) => key.startsWith('walkthrough.') && text.includes('`'));
       assert.deepEqual(withCode, []);
@@ -159,20 +187,29 @@ describe('the walkthrough', function () {
   it("draws its images in the theme's colours: every colour is a --vscode-* variable", () => {
     for (const step of steps) {
       const svg = readFileSync(join(ROOT, step.media.svg ?? ''), 'utf8');
-      const colours = [...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1] ?? '').filter((c) => c !== 'none' && !c.startsWith('url('));
+      const colours = [...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)]
+        .map((m) => m[1] ?? '')
+        .filter((c) => c !== 'none' && !c.startsWith('url('));
       assert.ok(colours.length > 0, step.id);
-      assert.deepEqual(colours.filter((c) => !/^var\(--vscode-[\w-]+, #[0-9a-f]{3,6}\)$/.test(c)), [], `${step.media.svg}: colours not from the theme`);
+      assert.deepEqual(
+        colours.filter((c) => !/^var\(--vscode-[\w-]+, #[0-9a-f]{3,6}\)$/.test(c)),
+        [],
+        `${step.media.svg}: colours not from the theme`,
+      );
     }
   });
 
   it('ships what it needs: its images, the examples it opens, and both manifest bundles', async () => {
     const { PackageManager, listFiles } = await import('@vscode/vsce');
     const packaged = new Set(await listFiles({ cwd: ROOT, packageManager: PackageManager.None }));
-    const opened = [...readFileSync(join(ROOT, 'src/extension/commands/openSampleCommand.ts'), 'utf8').matchAll(/'([\w-]+\.(?:holedox|tempter))'/g)].map(
-      (m) => `examples/${m[1] ?? ''}`,
-    );
+    const opened = [
+      ...readFileSync(join(ROOT, 'src/extension/commands/openSampleCommand.ts'), 'utf8').matchAll(/'([\w-]+\.(?:holedox|tempter))'/g),
+    ].map((m) => `examples/${m[1] ?? ''}`);
     const needed = [...steps.map((s) => s.media.svg ?? ''), ...new Set(opened), 'package.nls.json', 'package.nls.zh-cn.json'];
     assert.ok(opened.length >= 2, opened.join(', '));
-    assert.deepEqual(needed.filter((file) => !packaged.has(file)), []);
+    assert.deepEqual(
+      needed.filter((file) => !packaged.has(file)),
+      [],
+    );
   });
 });

@@ -29,7 +29,9 @@ describe('what a newcomer meets', function () {
     assert.ok(links.includes('docs/screenshot.png'), `the README's links as read: ${links.join(', ')}`);
     // The files `vsce package` puts in the .vsix, by the same rules (.vscodeignore).
     const packaged = new Set(await listFiles({ cwd: ROOT, packageManager: PackageManager.None }));
-    const missing = links.filter((link) => !packaged.has(link) && ![...packaged].some((file) => file.startsWith(`${link.replace(/\/$/, '')}/`)));
+    const missing = links.filter(
+      (link) => !packaged.has(link) && ![...packaged].some((file) => file.startsWith(`${link.replace(/\/$/, '')}/`)),
+    );
     assert.deepEqual(missing, [], 'linked from README.md but not in the package');
   });
 
@@ -72,7 +74,9 @@ describe('what a newcomer meets', function () {
   it('npm run examples prints the command it runs for each file, and what that command prints', () => {
     const run = spawnSync(process.execPath, ['scripts/runExamples.mjs'], { cwd: ROOT, encoding: 'utf8' });
     assert.equal(run.status, 0, run.stderr);
-    const examples = readdirSync(join(ROOT, 'examples')).filter((name) => /\.(holedox|tempter)$/.test(name)).sort();
+    const examples = readdirSync(join(ROOT, 'examples'))
+      .filter((name) => /\.(holedox|tempter)$/.test(name))
+      .sort();
     const blocks = run.stdout.split(/^\$ /m).slice(1);
     assert.deepEqual(
       blocks.map((block) => /^(.*?) {4}\(exit \d+, \d+ ms\)$/m.exec(block)?.[1]),

@@ -17,17 +17,32 @@ describe('the text of a solve job', () => {
     assert.equal(job.text, `${TEXT.slice(from, cases[3]!.range.end)}\n\n0 0 0\n`);
     assert.equal(job.firstNumber, 2);
     assert.equal(job.numbers, undefined);
-    assert.deepEqual([0, 1, 2].map((k) => job.startInJob(k)), cases.slice(1, 4).map((c) => c.range.start - from));
-    assert.deepEqual(parsePuzzle(job.text, 'tempter').cases.map((c) => c.range.start), [0, 1, 2].map((k) => job.startInJob(k)));
+    assert.deepEqual(
+      [0, 1, 2].map((k) => job.startInJob(k)),
+      cases.slice(1, 4).map((c) => c.range.start - from),
+    );
+    assert.deepEqual(
+      parsePuzzle(job.text, 'tempter').cases.map((c) => c.range.start),
+      [0, 1, 2].map((k) => job.startInJob(k)),
+    );
   });
 
   it('sends cases with a gap, or not numbered on, case by case with their numbers', () => {
-    for (const picked of [[cases[0]!, cases[2]!], [cases[2]!, cases[1]!]]) {
+    for (const picked of [
+      [cases[0]!, cases[2]!],
+      [cases[2]!, cases[1]!],
+    ]) {
       const job = jobText(TEXT, picked);
       assert.equal(job.text, `${picked.map((c) => TEXT.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`);
-      assert.deepEqual(job.numbers, picked.map((c) => c.number));
+      assert.deepEqual(
+        job.numbers,
+        picked.map((c) => c.number),
+      );
       assert.equal(job.firstNumber, undefined);
-      assert.deepEqual(parsePuzzle(job.text, 'tempter').cases.map((c) => c.range.start), [0, 1].map((k) => job.startInJob(k)));
+      assert.deepEqual(
+        parsePuzzle(job.text, 'tempter').cases.map((c) => c.range.start),
+        [0, 1].map((k) => job.startInJob(k)),
+      );
     }
   });
 

@@ -68,7 +68,7 @@ async function askWorker(requests: readonly Omit<SolveRequest, 'id'>[]): Promise
   }
 }
 
-describe('the solve worker\'s two lanes: a clean file from its fast reading, the rest from the parser', () => {
+describe("the solve worker's two lanes: a clean file from its fast reading, the rest from the parser", () => {
   for (const format of ['holedox', 'tempter'] as const) {
     it(`agrees with the full lane on seeded ${format} files, witnesses and reports included`, () => {
       for (let seed = 1; seed <= 6; seed++) assert.equal(expectLanesAgree(cleanFile(format, 40, seed * 104_729), format), 0);
@@ -91,7 +91,10 @@ describe('the solve worker\'s two lanes: a clean file from its fast reading, the
         if (!readCleanFile(bytesOf(text), format, { judgeLimits: false })) continue;
         accepted++;
         const codes = [...new Set(parsePuzzle(text, format).issues.map((i) => i.code))];
-        assert.ok(codes.every((code) => code === `${format}.beyond-judge-limits`), `${JSON.stringify(text)}: ${codes.join(', ')}`);
+        assert.ok(
+          codes.every((code) => code === `${format}.beyond-judge-limits`),
+          `${JSON.stringify(text)}: ${codes.join(', ')}`,
+        );
         if (codes.length > 0) pastLimits++;
         expectLanesAgree(text, format, { maxSearch: 200_000 });
       }
@@ -138,13 +141,15 @@ describe('the solve worker\'s two lanes: a clean file from its fast reading, the
       const clean = readCleanFile(bytesOf(text), format, { judgeLimits: false });
       assert.ok(clean);
       assert.deepEqual(
-        Array.from({ length: clean.cases }, (_, k) => solveCleanCase(clean, k, k + 1)).map((v) => (v.outcome === 'answered' ? v.answer : v.outcome)),
+        Array.from({ length: clean.cases }, (_, k) => solveCleanCase(clean, k, k + 1)).map((v) =>
+          v.outcome === 'answered' ? v.answer : v.outcome,
+        ),
         answers,
       );
     }
   });
 
-  it("answers a job of cases that follow one another, sent as one slice and its first number, as the same job sent case by case with its numbers", async function () {
+  it('answers a job of cases that follow one another, sent as one slice and its first number, as the same job sent case by case with its numbers', async function () {
     this.timeout(120_000);
     for (const format of ['holedox', 'tempter'] as const) {
       // Cases 5 to 24 of a clean file, spaces and a CRLF blank line between some of them: the clean lane.
@@ -154,14 +159,23 @@ describe('the solve worker\'s two lanes: a clean file from its fast reading, the
       assert.equal(sliced.numbers, undefined);
       assert.equal(sliced.firstNumber, 5);
       // Each case's text is where the job says it starts.
-      run.forEach((c, k) => assert.equal(sliced.text.slice(sliced.startInJob(k)).startsWith(text.slice(c.range.start, c.range.end)), true, `case ${c.number}`));
+      run.forEach((c, k) =>
+        assert.equal(sliced.text.slice(sliced.startInJob(k)).startsWith(text.slice(c.range.start, c.range.end)), true, `case ${c.number}`),
+      );
       // The same cases one by one (the job of cases that do not follow on), and the same
       // slice with a flaw at its end (one more row to the last grid: the parsed lane).
-      const caseByCase = { text: `${run.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`, format, numbers: run.map((c) => c.number) };
+      const caseByCase = {
+        text: `${run.map((c) => text.slice(c.range.start, c.range.end)).join('\n\n')}\n\n0 0 0\n`,
+        format,
+        numbers: run.map((c) => c.number),
+      };
       const flawed = { text: sliced.text.replace(/\n\n0 0 0\n$/, '\n1 2 3\n0 0 0\n'), format, firstNumber: 5 };
       const [bySlice, byCase, byParse] = await askWorker([{ text: sliced.text, format, firstNumber: 5 }, caseByCase, flawed]);
       assert.equal(bySlice?.length, 20);
-      assert.deepEqual(bySlice?.map((v) => v.number), run.map((c) => c.number));
+      assert.deepEqual(
+        bySlice?.map((v) => v.number),
+        run.map((c) => c.number),
+      );
       assert.deepEqual(bySlice, byCase);
       assert.deepEqual(byParse?.slice(0, 20), bySlice);
     }
@@ -195,7 +209,15 @@ describe('the solve worker\'s two lanes: a clean file from its fast reading, the
       const v = solveCase(c);
       assert.ok(v.outcome === 'answered' && fast?.[0]?.outcome === 'answered');
       const { summary, ...report } = formatById(format).report(c, v.solution);
-      assert.deepEqual(fast[0], { outcome: 'answered', format, number: 1, answer: v.answer, judgeLine: v.judgeLine, ...report, named: formatById(format).facts(c, v.solution).named });
+      assert.deepEqual(fast[0], {
+        outcome: 'answered',
+        format,
+        number: 1,
+        answer: v.answer,
+        judgeLine: v.judgeLine,
+        ...report,
+        named: formatById(format).facts(c, v.solution).named,
+      });
       assert.equal(verdictSummary(fast[0]), summary);
     }
   });

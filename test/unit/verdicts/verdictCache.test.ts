@@ -38,7 +38,10 @@ describe('verdict cache', () => {
     const cache = new VerdictCache();
     cache.set(first, 0, answered(1, '9'));
     assert.equal(cache.peek(first, 0, { study: true }), undefined);
-    const studied: WorkerVerdict = { ...answered(1, '9'), explanation: { text: 'why', search: { searched: true, text: '9 states expanded' } } };
+    const studied: WorkerVerdict = {
+      ...answered(1, '9'),
+      explanation: { text: 'why', search: { searched: true, text: '9 states expanded' } },
+    };
     cache.set(first, 0, studied, { study: true });
     cache.set(first, 0, answered(1, '9'));
     const got = cache.peek(third, third.range.start, { study: true });
@@ -47,7 +50,13 @@ describe('verdict cache', () => {
 
   it('serves a search-limit stop to the same case under the same budget only, its offset moved with the case', () => {
     const cache = new VerdictCache();
-    const stop: WorkerVerdict = { outcome: 'limit', format: 'holedox', number: 2, message: 'case 2: search stopped', problemStart: second.range.start + 1 };
+    const stop: WorkerVerdict = {
+      outcome: 'limit',
+      format: 'holedox',
+      number: 2,
+      message: 'case 2: search stopped',
+      problemStart: second.range.start + 1,
+    };
     cache.set(second, second.range.start, stop, { maxStates: 500 });
     assert.deepEqual(cache.peek(second, 1000, { maxStates: 500 }), { ...stop, problemStart: 1001 });
     assert.equal(cache.peek(second, second.range.start, { maxStates: 600 }), undefined);
@@ -58,7 +67,13 @@ describe('verdict cache', () => {
     const broken = parsePuzzle('5 6 4\n4 1\n4 2\n3 3\n3 1\n0\n0 0 0\n', 'holedox').cases[0];
     assert.ok(broken?.problem);
     const v = skippedVerdict(broken);
-    assert.deepEqual(v, { outcome: 'skipped', format: 'holedox', number: 1, message: broken.problem.message, problemStart: broken.problem.range.start });
+    assert.deepEqual(v, {
+      outcome: 'skipped',
+      format: 'holedox',
+      number: 1,
+      message: broken.problem.message,
+      problemStart: broken.problem.range.start,
+    });
     const cache = new VerdictCache();
     if (v) cache.set(broken, 0, v);
     assert.equal(cache.size, 0);

@@ -22,19 +22,32 @@ const WORKER = join(__dirname, '..', '..', '..', 'src', 'verdicts', 'solveWorker
  */
 function wholeVerdict(c: PuzzleCase, budget: SolveBudget): WorkerVerdict {
   const v = solveCase(c, budget);
-  if (v.outcome !== 'answered') return { outcome: v.outcome, format: v.format, number: v.number, message: v.problem.message, problemStart: v.problem.range.start };
+  if (v.outcome !== 'answered')
+    return { outcome: v.outcome, format: v.format, number: v.number, message: v.problem.message, problemStart: v.problem.range.start };
   const format = formatById(c.format);
   const { summary: _worded, ...report } = format.report(c, v.solution);
-  return { outcome: 'answered', format: v.format, number: v.number, answer: v.answer, judgeLine: v.judgeLine, ...report, named: format.facts(c, v.solution).named };
+  return {
+    outcome: 'answered',
+    format: v.format,
+    number: v.number,
+    answer: v.answer,
+    judgeLine: v.judgeLine,
+    ...report,
+    named: format.facts(c, v.solution).named,
+  };
 }
 
 /** The verdicts read match the whole ones field for field, and each answer's summary, worded on demand, is its report's. */
 function assertSameVerdicts(read: readonly WorkerVerdict[], cases: readonly PuzzleCase[], budget: SolveBudget): void {
-  assert.deepEqual(read, cases.map((c) => wholeVerdict(c, budget)));
+  assert.deepEqual(
+    read,
+    cases.map((c) => wholeVerdict(c, budget)),
+  );
   read.forEach((v, k) => {
     const c = cases[k]!;
     const whole = solveCase(c, budget);
-    if (v.outcome === 'answered' && whole.outcome === 'answered') assert.equal(verdictSummary(v), formatById(c.format).report(c, whole.solution).summary, `case ${v.number}`);
+    if (v.outcome === 'answered' && whole.outcome === 'answered')
+      assert.equal(verdictSummary(v), formatById(c.format).report(c, whole.solution).summary, `case ${v.number}`);
   });
   assert.ok(read.some((v) => v.outcome === 'answered'));
 }
@@ -92,7 +105,9 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
       const cases = casesOf(cleanFile(format, 12, 5), format);
       const read = readVerdicts((await posted(written(format, cases, { maxSearch: 1 }))).received);
       assertSameVerdicts(read, cases, { maxSearch: 1 });
-      const stops = read.filter((v) => v.outcome === 'limit').map((v) => (v.outcome === 'limit' ? [v.number, v.message, v.problemStart] : []));
+      const stops = read
+        .filter((v) => v.outcome === 'limit')
+        .map((v) => (v.outcome === 'limit' ? [v.number, v.message, v.problemStart] : []));
       assert.deepEqual(
         stops,
         format === 'holedox'
@@ -128,10 +143,19 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
         named: 1,
       },
       { outcome: 'skipped', format: 'tempter', number: 2, message: "case 2 has no door square 'D'", problemStart: 12 },
-      { outcome: 'limit', format: 'tempter', number: 3, message: 'case 3: search limit reached after 1 nodes without an answer', problemStart: 24 },
+      {
+        outcome: 'limit',
+        format: 'tempter',
+        number: 3,
+        message: 'case 3: search limit reached after 1 nodes without an answer',
+        problemStart: 24,
+      },
     ]);
     assert.ok(read[0]?.outcome === 'answered');
-    assert.equal(verdictSummary(read[0]), 'YES: the dog reaches the door at exactly T = 1: a shortest way to the door takes exactly T moves, no search needed.');
+    assert.equal(
+      verdictSummary(read[0]),
+      'YES: the dog reaches the door at exactly T = 1: a shortest way to the door takes exactly T moves, no search needed.',
+    );
   });
 
   it('posts the numbers and moves in one buffer it shares and keeps: the verdicts read keep their moves when the next request overwrites it', async () => {
@@ -148,7 +172,10 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     const used = 20 * (3 * 8 + 5 * 4) + moves;
     assert.ok(received.data.byteLength >= used, `${received.data.byteLength} bytes for ${used}`);
     const read = readVerdicts(received);
-    assert.deepEqual(read, first.map((c) => wholeVerdict(c, {})));
+    assert.deepEqual(
+      read,
+      first.map((c) => wholeVerdict(c, {})),
+    );
 
     // The next request, written into the same writer: smaller, so into the same shared buffer,
     // over the first request's columns; the verdicts read from those are unchanged.
@@ -163,7 +190,10 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
       next.map((v) => (v.outcome === 'answered' ? [v.number, v.moves.length] : [])),
       Array.from({ length: 10 }, (_, k) => [300 + k, 40]),
     );
-    assert.deepEqual(read, first.map((c) => wholeVerdict(c, {})));
+    assert.deepEqual(
+      read,
+      first.map((c) => wholeVerdict(c, {})),
+    );
   });
 
   it('grows past the count it expected, long paths included', async () => {
@@ -171,7 +201,10 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     const cases = casesOf(cleanFile('holedox', 150, 0x9e), 'holedox');
     const out = written('holedox', cases, {}, 1);
     const read = readVerdicts((await posted(out)).received);
-    assert.deepEqual(read, cases.map((c) => wholeVerdict(c, {})));
+    assert.deepEqual(
+      read,
+      cases.map((c) => wholeVerdict(c, {})),
+    );
     const moves = read.reduce((sum, v) => sum + (v.outcome === 'answered' ? v.moves.length : 0), 0);
     assert.ok(moves > 100, `${moves} moves in all`);
   });
@@ -180,12 +213,24 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     const out = new VerdictWriter('tempter', 40);
     for (let k = 0; k < 20; k++) {
       out.unanswered(2 * k + 1, 'limit', `case ${2 * k + 1}: search limit reached after ${k} nodes without an answer`, 10 * k);
-      out.answered(2 * k + 2, k % 3 === 0 ? 'YES' : 'NO', { moves: new Uint8Array(0), expanded: k, pruned: 0, reason: k % 2 === 0 ? 'searched' : 'parity', named: k });
+      out.answered(2 * k + 2, k % 3 === 0 ? 'YES' : 'NO', {
+        moves: new Uint8Array(0),
+        expanded: k,
+        pruned: 0,
+        reason: k % 2 === 0 ? 'searched' : 'parity',
+        named: k,
+      });
     }
     const read = readVerdicts((await posted(out)).received);
     assert.equal(read.length, 40);
     for (let k = 0; k < 20; k++) {
-      assert.deepEqual(read[2 * k], { outcome: 'limit', format: 'tempter', number: 2 * k + 1, message: `case ${2 * k + 1}: search limit reached after ${k} nodes without an answer`, problemStart: 10 * k });
+      assert.deepEqual(read[2 * k], {
+        outcome: 'limit',
+        format: 'tempter',
+        number: 2 * k + 1,
+        message: `case ${2 * k + 1}: search limit reached after ${k} nodes without an answer`,
+        problemStart: 10 * k,
+      });
       const answer = read[2 * k + 1];
       assert.ok(answer?.outcome === 'answered');
       assert.equal(answer.answer, k % 3 === 0 ? 'YES' : 'NO');
@@ -233,7 +278,11 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
       const done = await ask(worker, { id: 2, text: '1 2 1\nSD\n0 0 0\n', format: 'tempter' });
       assert.ok(done.type === 'done');
       const [only] = readVerdicts(done.verdicts);
-      assert.deepEqual(only && only.outcome === 'answered' ? [only.answer, only.judgeLine, Array.from(only.moves)] : only, ['YES', 'YES', [1]]);
+      assert.deepEqual(only && only.outcome === 'answered' ? [only.answer, only.judgeLine, Array.from(only.moves)] : only, [
+        'YES',
+        'YES',
+        [1],
+      ]);
     });
 
     it('adds a study (counts per square and the explanation) to the verdict it studied', async function () {

@@ -75,7 +75,8 @@ export function planCase(t: TokenList, start: number, length: number | undefined
     if (firsts.length > 0 || i !== start) {
       if (shape === Shape.Header) ends.push({ at: i, lineIndex: firsts.length, kind: 'header' });
       else if (i === exact) ends.push({ at: i, lineIndex: firsts.length, kind: 'exact' });
-      else if (blankBefore(t, i) && firsts.length > 0 && shape !== Shape.Count) ends.push({ at: i, lineIndex: firsts.length, kind: 'blank' });
+      else if (blankBefore(t, i) && firsts.length > 0 && shape !== Shape.Count)
+        ends.push({ at: i, lineIndex: firsts.length, kind: 'blank' });
     }
     firsts.push(i);
     shapes.push(shape);
@@ -155,7 +156,14 @@ export function bodyCost(t: TokenList, lines: LineView, length: number | undefin
   const n = lines.shapes.length;
   let notPairs = 0;
   for (const shape of lines.shapes) if (shape !== Shape.Pair) notPairs++;
-  let best: BodyReading = { cost: NO_COUNT + notPairs, countLine: -1, pairsBefore: n - notPairs, othersBefore: notPairs, pairsAfter: 0, othersAfter: 0 };
+  let best: BodyReading = {
+    cost: NO_COUNT + notPairs,
+    countLine: -1,
+    pairsBefore: n - notPairs,
+    othersBefore: notPairs,
+    pairsAfter: 0,
+    othersAfter: 0,
+  };
   let tried = 0;
   let othersBefore = 0;
   for (let b = 0; b < n && tried < 8; b++) {

@@ -78,7 +78,15 @@ function sharedCells(cells: readonly Cell[]): Cell[] {
   for (const cell of cells) {
     const { row, col } = cell;
     // Only small non-negative integers (and not -0, which a deep comparison tells from 0).
-    const small = row >= 0 && row < SHARED_SIDE && col >= 0 && col < SHARED_SIDE && (row | 0) === row && (col | 0) === col && !Object.is(row, -0) && !Object.is(col, -0);
+    const small =
+      row >= 0 &&
+      row < SHARED_SIDE &&
+      col >= 0 &&
+      col < SHARED_SIDE &&
+      (row | 0) === row &&
+      (col | 0) === col &&
+      !Object.is(row, -0) &&
+      !Object.is(col, -0);
     if (!small) {
       out.push(cell);
       continue;

@@ -125,7 +125,10 @@ class CellIndex {
   /** Lairs far past the judge limits (declared, not filled) use a map instead of huge arrays. */
   private readonly sparse: Map<number, number> | undefined;
 
-  constructor(rows: number, private readonly cols: number) {
+  constructor(
+    rows: number,
+    private readonly cols: number,
+  ) {
     const needed = 2 * rows * cols;
     if (needed > MAX_DENSE_SQUARES) {
       this.sparse = new Map();

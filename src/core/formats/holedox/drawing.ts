@@ -31,7 +31,10 @@ export const holedoxDrawing: CaseDrawing<HoledoxCaseView> = {
       if (!isInside(view, block)) return;
       const key = `block-${k + 1}`;
       const fill = k === 0 ? palette.head : palette.body;
-      shapes.push(square(block, k === 0 ? 'head' : 'body', fill, key), label(block, k === 0 ? 'H' : String(k + 1), k === 0 ? 'head-label' : 'body-label', palette, fill, 14, key));
+      shapes.push(
+        square(block, k === 0 ? 'head' : 'body', fill, key),
+        label(block, k === 0 ? 'H' : String(k + 1), k === 0 ? 'head-label' : 'body-label', palette, fill, 14, key),
+      );
     });
     return { class: 'snake', shapes };
   },

@@ -1,10 +1,27 @@
 import { directionOf } from '../../geometry';
 import { headerRangeBefore } from '../headerRange';
-import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, FastReadOptions, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
+import type {
+  BudgetNames,
+  CleanAnswers,
+  CleanBudget,
+  CleanFile,
+  FastReadOptions,
+  ReportFacts,
+  SolutionReport,
+  SolveBudget,
+  SolveResult,
+} from '../format';
 import { holedoxJudgeLine } from './judgeLine';
 import { HOLEDOX_JUDGE_LIMITS, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from './limits';
 import type { HoledoxSolution } from './puzzle';
-import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_LIMIT, sharedHoledoxSearch, solveHoledoxSquares, type HoledoxSearch, type HoledoxSearchBudget } from './solver';
+import {
+  HOLEDOX_DEFAULT_MAX_STATES,
+  HOLEDOX_LIMIT,
+  sharedHoledoxSearch,
+  solveHoledoxSquares,
+  type HoledoxSearch,
+  type HoledoxSearchBudget,
+} from './solver';
 import { holedoxFacts, holedoxResult, holedoxSolveOptions, reportHoledox } from './solveCase';
 
 /*
@@ -70,7 +87,18 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
     const headers = this.headers;
     const options = holedoxSolveOptions(budget);
     const search = this.search ?? sharedHoledoxSearch();
-    const solution = solveHoledoxSquares(search, headers[h]!, headers[h + 1]!, headers[h + 2]!, headers[h + 5]!, headers[h + 6]!, this.stones, headers[h + 4]!, headers[h + 3]!, options);
+    const solution = solveHoledoxSquares(
+      search,
+      headers[h]!,
+      headers[h + 1]!,
+      headers[h + 2]!,
+      headers[h + 5]!,
+      headers[h + 6]!,
+      this.stones,
+      headers[h + 4]!,
+      headers[h + 3]!,
+      options,
+    );
     return holedoxResult(solution, options, () => ({ number, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }), names);
   }
 

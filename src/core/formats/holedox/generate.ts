@@ -1,5 +1,12 @@
 import { DIRECTION_DELTAS, type Cell } from '../../geometry';
-import { caseOptionErrors, givenOrDefaults, InvalidCaseOptions, mulberry32, wholeNumberError, type CaseOptionsBase } from '../../randomCases';
+import {
+  caseOptionErrors,
+  givenOrDefaults,
+  InvalidCaseOptions,
+  mulberry32,
+  wholeNumberError,
+  type CaseOptionsBase,
+} from '../../randomCases';
 import type { CaseOptionsForm } from '../format';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
 
@@ -35,7 +42,9 @@ export const holedoxCaseOptions: CaseOptionsForm<HoledoxCaseOptions> = {
       const error = wholeNumberError('L', options.length, minLength, maxLength);
       if (error) return [error];
       const squares = options.rows * options.cols;
-      return sidesOk && options.length > squares ? [`L = ${options.length} does not fit in a ${options.rows}×${options.cols} lair of ${squares} squares`] : [];
+      return sidesOk && options.length > squares
+        ? [`L = ${options.length} does not fit in a ${options.rows}×${options.cols} lair of ${squares} squares`]
+        : [];
     }),
   describe: (o) => `Holedox ${o.rows}×${o.cols}, L = ${o.length}, stones ${percent(o.density)}, seed ${o.seed}`,
 };
@@ -90,8 +99,7 @@ function randomSnake(rows: number, cols: number, length: number, random: () => n
     if (body.length === length) return body;
   }
   const path: Cell[] = [];
-  for (let row = 1; row <= rows; row++)
-    for (let k = 0; k < cols; k++) path.push({ row, col: row % 2 === 1 ? k + 1 : cols - k });
+  for (let row = 1; row <= rows; row++) for (let k = 0; k < cols; k++) path.push({ row, col: row % 2 === 1 ? k + 1 : cols - k });
   const from = Math.floor(random() * (path.length - length + 1));
   const stretch = path.slice(from, from + length);
   return random() < 0.5 ? stretch : stretch.reverse();

@@ -8,7 +8,9 @@ export function holedoxJudgeLine(caseNumber: number, answer: string | number): s
 const JUDGE_LINE = /^Case\s+(\d+)\s*:\s*(-1|\d+)$/;
 
 /** An expected-output line: the case it answers and the answer, or what a line should look like. */
-export function readHoledoxJudgeLine(line: string): { readonly caseNumber: number; readonly answer: string } | { readonly expected: string } {
+export function readHoledoxJudgeLine(
+  line: string,
+): { readonly caseNumber: number; readonly answer: string } | { readonly expected: string } {
   const match = JUDGE_LINE.exec(line);
   if (!match) return { expected: "'Case i: steps' (steps a count or -1)" };
   return { caseNumber: Number(match[1]), answer: String(Number(match[2])) };
@@ -23,7 +25,8 @@ export function compareHoledoxLine(caseNumber: number, answer: string, actual: s
   const [, number, got] = match;
   const wrongNumber = Number(number) !== caseNumber;
   const wrongAnswer = got !== answer;
-  if (wrongNumber && wrongAnswer) return `wrong case number and answer: expected ${quoteLine(holedoxJudgeLine(caseNumber, answer))}, got ${quoteLine(actual)}`;
+  if (wrongNumber && wrongAnswer)
+    return `wrong case number and answer: expected ${quoteLine(holedoxJudgeLine(caseNumber, answer))}, got ${quoteLine(actual)}`;
   if (wrongNumber) return `wrong case number: expected 'Case ${caseNumber}:', got 'Case ${number}:'`;
   return `expected ${answer}, got ${got}`;
 }

@@ -9,7 +9,12 @@ import { HOLEDOX_DEFAULT_MAX_STATES } from './solver';
 export type LimitedCase = Pick<HoledoxCase, 'number' | 'headerRange'>;
 
 /** The issue for a search that stopped without an answer: which budget, and how to raise it. */
-export function holedoxLimitIssue(c: LimitedCase, solution: HoledoxSolution, options: HoledoxSolveOptions, names: BudgetNames | undefined): Issue {
+export function holedoxLimitIssue(
+  c: LimitedCase,
+  solution: HoledoxSolution,
+  options: HoledoxSolveOptions,
+  names: BudgetNames | undefined,
+): Issue {
   return makeIssue('holedox.search-limit', limitMessage(c.number, solution, options, names), c.headerRange, { caseNumber: c.number });
 }
 

@@ -22,7 +22,9 @@ export function holedoxOutline(c: HoledoxCase): OutlineEntry {
   const firstBlock = blocks[0];
   const lastBlock = blocks.at(-1);
   if (firstBlock && lastBlock)
-    children.push(group('body', 'body', `${count(blocks.length, 'block')}`, span(firstBlock.range, lastBlock.range), firstBlock.range, blocks));
+    children.push(
+      group('body', 'body', `${count(blocks.length, 'block')}`, span(firstBlock.range, lastBlock.range), firstBlock.range, blocks),
+    );
   if (c.stoneCountRange) {
     const stoneRanges = c.stoneRanges;
     const stones = c.stones.flatMap((cell, k) => {

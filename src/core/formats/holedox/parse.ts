@@ -1,5 +1,15 @@
 import type { Cell } from '../../geometry';
-import { abbreviate, CaseIssues, contentAfterTerminator, incompleteHeader, makeIssue, missingCount, missingTerminator, withFileIssuesCapped, type Issue } from '../../issues';
+import {
+  abbreviate,
+  CaseIssues,
+  contentAfterTerminator,
+  incompleteHeader,
+  makeIssue,
+  missingCount,
+  missingTerminator,
+  withFileIssuesCapped,
+  type Issue,
+} from '../../issues';
 import type { TextRange } from '../../text';
 import type { CaseBase, FormatDocument, WindowReading } from '../format';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
@@ -45,19 +55,14 @@ export interface HoledoxResumeState {
  * case, or what is read in place of one), which may continue past it: `resume` says where
  * that item starts and what to carry into the next window. The per-file issue cap is the caller's.
  */
-export function parseHoledoxWindow(
-  text: string,
-  window?: TextWindow<HoledoxResumeState>,
-): WindowReading<HoledoxCase, HoledoxResumeState> {
+export function parseHoledoxWindow(text: string, window?: TextWindow<HoledoxResumeState>): WindowReading<HoledoxCase, HoledoxResumeState> {
   const tokens = new TokenList(text, window ?? { offsetBase: 0, lineBase: 0 });
   return new HoledoxParser(tokens, window).parse();
 }
 
 /** Why reading stopped inside a case: the file ended, a new header began, or a bad token. */
 type Interruption =
-  | { readonly kind: 'end' }
-  | { readonly kind: 'header'; readonly at: number }
-  | { readonly kind: 'bad-token'; readonly at: number };
+  { readonly kind: 'end' } | { readonly kind: 'header'; readonly at: number } | { readonly kind: 'bad-token'; readonly at: number };
 
 /** What a case's reader has gathered by the time the case is finished. */
 interface CaseParts {
@@ -115,7 +120,13 @@ class HoledoxParser {
     // so the items just before the window's end are read again in the next window with what follows.
     const recent = [{ pos: this.pos, issues: 0, cases: 0, state: this.resumeState(), looked: t.lookedAhead }];
     while (this.pos < t.count) {
-      recent.push({ pos: this.pos, issues: this.issues.length, cases: this.cases.length, state: this.resumeState(), looked: t.lookedAhead });
+      recent.push({
+        pos: this.pos,
+        issues: this.issues.length,
+        cases: this.cases.length,
+        state: this.resumeState(),
+        looked: t.lookedAhead,
+      });
       if (recent.length > WINDOW_BACKOFF_ITEMS) recent.shift();
       const headerStart = this.pos;
       const remaining = t.count - this.pos;
@@ -160,9 +171,20 @@ class HoledoxParser {
       // A header line straight before another (a doubled line): no case of its own, no number.
       if (this.previousCaseLineLayout || this.atFirstCase()) {
         const next = headerStart + 3;
-        if (t.startsHeaderLine(headerStart) && length > 0 && next < t.count && t.startsHeaderLine(next) && !isTerminator(t, next) && exactEnd(t, next + 3, t.integer(next + 2)) >= 0) {
+        if (
+          t.startsHeaderLine(headerStart) &&
+          length > 0 &&
+          next < t.count &&
+          t.startsHeaderLine(next) &&
+          !isTerminator(t, next) &&
+          exactEnd(t, next + 3, t.integer(next + 2)) >= 0
+        ) {
           this.issues.push(
-            makeIssue('holedox.line-shape', `case header '${abbreviate(lineText(t, headerStart))}' has no case after it: the next line is another header`, this.span(headerStart, headerStart + 2)),
+            makeIssue(
+              'holedox.line-shape',
+              `case header '${abbreviate(lineText(t, headerStart))}' has no case after it: the next line is another header`,
+              this.span(headerStart, headerStart + 2),
+            ),
           );
           this.pos = next;
           continue;
@@ -235,7 +257,11 @@ class HoledoxParser {
           stoneCountRange = this.span(this.pos, this.pos);
           this.pos++;
           this.readPairs(t.integer(this.pos - 1), stones, stoneRanges);
-          this.finishCase({ number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges, stoneCountRange }, caseIssues, sizeProblems.every((i) => i.severity !== 'error'));
+          this.finishCase(
+            { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges, stoneCountRange },
+            caseIssues,
+            sizeProblems.every((i) => i.severity !== 'error'),
+          );
           this.issues.push(
             makeIssue(
               'holedox.line-shape',
@@ -248,7 +274,12 @@ class HoledoxParser {
           return;
         }
         if (plan.end !== exact) {
-          this.readPlannedCase(plan, { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges }, caseIssues, headerStart);
+          this.readPlannedCase(
+            plan,
+            { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges },
+            caseIssues,
+            headerStart,
+          );
           return;
         }
       }
@@ -269,7 +300,8 @@ class HoledoxParser {
           if (!t.isFirstOnLine(countToken) || t.tokensOnLine(countToken) !== 1) this.lineLayout = false;
           this.pos++;
           interrupted = this.readPairs(count, stones, stoneRanges);
-          if (interrupted) this.reportMissing(interrupted, headerRange, number, t.shown(countToken), stones.length, 'stones', 'K', caseIssues);
+          if (interrupted)
+            this.reportMissing(interrupted, headerRange, number, t.shown(countToken), stones.length, 'stones', 'K', caseIssues);
         }
       }
       if (interrupted && stoneCountRange === undefined)
@@ -288,11 +320,7 @@ class HoledoxParser {
     this.finishCase(partial, caseIssues, complete && sizeProblems.every((i) => i.severity !== 'error'));
   }
 
-  private finishCase(
-    parts: CaseParts,
-    caseIssues: CaseIssues,
-    runChecks: boolean,
-  ): void {
+  private finishCase(parts: CaseParts, caseIssues: CaseIssues, runChecks: boolean): void {
     const lastEnd = Math.max(
       parts.headerRange.end,
       parts.bodyRanges.at(-1)?.end ?? 0,
@@ -327,12 +355,7 @@ class HoledoxParser {
    * A case whose lines disagree with its counts, read the cheapest way (see caseLines.ts):
    * a diagnostic on each line that must be wrong, and the case is not answered.
    */
-  private readPlannedCase(
-    plan: CasePlan,
-    parts: Omit<CaseParts, 'stoneCountRange'>,
-    caseIssues: CaseIssues,
-    headerStart: number,
-  ): void {
+  private readPlannedCase(plan: CasePlan, parts: Omit<CaseParts, 'stoneCountRange'>, caseIssues: CaseIssues, headerStart: number): void {
     const t = this.tokens;
     const { number, length } = parts;
     const { firsts, shapes } = plan.lines;
@@ -352,7 +375,12 @@ class HoledoxParser {
       const at = firsts[length];
       if (at !== undefined)
         caseIssues.push(
-          makeIssue('holedox.line-shape', `expected the stone count K after case ${number}'s L = ${length} body blocks; found '${abbreviate(lineText(t, at))}'`, this.lineSpan(at), extra),
+          makeIssue(
+            'holedox.line-shape',
+            `expected the stone count K after case ${number}'s L = ${length} body blocks; found '${abbreviate(lineText(t, at))}'`,
+            this.lineSpan(at),
+            extra,
+          ),
         );
       else this.reportMissing(stop, parts.headerRange, number, t.shown(headerStart + 2), firsts.length, 'body blocks', 'L', caseIssues);
     } else {
@@ -374,10 +402,15 @@ class HoledoxParser {
         this.reportMissing(stop, parts.headerRange, number, t.shown(countToken), pairsAfter, 'stones', 'K', caseIssues);
       else if (pairsAfter > stonesAnnounced)
         caseIssues.push(
-          makeIssue('holedox.count-mismatch', `case ${number} announces K = ${stonesAnnounced} stones but lists ${pairsAfter}`, stoneCountRange, {
-            caseNumber: number,
-            related: [{ message: `stone ${stonesAnnounced + 1} is here`, range: parts.stoneRanges[stonesAnnounced] ?? stoneCountRange }],
-          }),
+          makeIssue(
+            'holedox.count-mismatch',
+            `case ${number} announces K = ${stonesAnnounced} stones but lists ${pairsAfter}`,
+            stoneCountRange,
+            {
+              caseNumber: number,
+              related: [{ message: `stone ${stonesAnnounced + 1} is here`, range: parts.stoneRanges[stonesAnnounced] ?? stoneCountRange }],
+            },
+          ),
         );
     }
     let reported = 0;
@@ -386,10 +419,22 @@ class HoledoxParser {
       reported++;
       const bad = this.firstNonInteger(first, first + t.tokensOnLine(first));
       if (bad >= 0)
-        caseIssues.push(makeIssue('holedox.not-an-integer', `expected a coordinate, a non-negative integer; found '${abbreviate(t.textOf(bad))}'`, this.span(bad, bad), extra));
+        caseIssues.push(
+          makeIssue(
+            'holedox.not-an-integer',
+            `expected a coordinate, a non-negative integer; found '${abbreviate(t.textOf(bad))}'`,
+            this.span(bad, bad),
+            extra,
+          ),
+        );
       else
         caseIssues.push(
-          makeIssue('holedox.line-shape', `expected a pair 'row col' in case ${number}; found '${abbreviate(lineText(t, first))}'`, this.lineSpan(first), extra),
+          makeIssue(
+            'holedox.line-shape',
+            `expected a pair 'row col' in case ${number}; found '${abbreviate(lineText(t, first))}'`,
+            this.lineSpan(first),
+            extra,
+          ),
         );
     });
     this.pos = plan.end;
@@ -413,7 +458,12 @@ class HoledoxParser {
     const found = abbreviate(lineText(t, start));
     if (bad >= 0)
       caseIssues.push(
-        makeIssue('holedox.not-an-integer', `expected a case header 'n m L' of non-negative integers; found '${abbreviate(t.textOf(bad))}'`, this.span(bad, bad), extra),
+        makeIssue(
+          'holedox.not-an-integer',
+          `expected a case header 'n m L' of non-negative integers; found '${abbreviate(t.textOf(bad))}'`,
+          this.span(bad, bad),
+          extra,
+        ),
       );
     else
       caseIssues.push(
@@ -508,10 +558,7 @@ class HoledoxParser {
     into: CaseIssues,
   ): void {
     if (stop.kind === 'bad-token') return; // the bad token already has its diagnostic
-    const where =
-      stop.kind === 'end'
-        ? 'the file ends'
-        : `the next case header on line ${this.tokens.line(stop.at) + 1} begins`;
+    const where = stop.kind === 'end' ? 'the file ends' : `the next case header on line ${this.tokens.line(stop.at) + 1} begins`;
     const message =
       announced === undefined
         ? `case ${number} has no stone count K: ${where} after its body`
@@ -543,7 +590,9 @@ class HoledoxParser {
         `expected a case header 'n m L' or the terminator '0 0 0', found '${abbreviate(lineText(t, from))}'` +
           (previous ? ` after case ${previous.number}: does its L or K count fewer pairs than are listed?` : ''),
         this.span(from, to - 1),
-        previous ? { caseNumber: previous.number, related: [{ message: `case ${previous.number} starts here`, range: previous.headerRange }] } : undefined,
+        previous
+          ? { caseNumber: previous.number, related: [{ message: `case ${previous.number} starts here`, range: previous.headerRange }] }
+          : undefined,
       ),
     );
     this.pos = to;
@@ -596,7 +645,14 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
   if (length <= 0)
     issues.push(makeIssue('holedox.size-not-positive', `L = ${shown(2)}: the snake needs at least one block`, range(2), extra));
   else if (length > HOLEDOX_MAX_LENGTH)
-    issues.push(makeIssue('holedox.beyond-solver-limits', `L = ${shown(2)}: this solver handles snakes of up to ${HOLEDOX_MAX_LENGTH} blocks`, range(2), extra));
+    issues.push(
+      makeIssue(
+        'holedox.beyond-solver-limits',
+        `L = ${shown(2)}: this solver handles snakes of up to ${HOLEDOX_MAX_LENGTH} blocks`,
+        range(2),
+        extra,
+      ),
+    );
   else if (length < JUDGE_MIN_LENGTH || length > JUDGE_MAX_LENGTH)
     issues.push(
       makeIssue(

@@ -72,7 +72,9 @@ function countMismatchFixes(text: string, document: HoledoxDocument, issue: Issu
   if (document.issues.some((i) => i.caseNumber === c.number && i.code !== 'holedox.count-mismatch') || lines === 0) return [];
   if (issue.range.start === c.stoneCountRange.start) {
     const k = c.stones.length;
-    return [{ title: `Set K of case ${c.number} to ${k} (the stone pairs listed)`, edits: [{ range: c.stoneCountRange, newText: String(k) }] }];
+    return [
+      { title: `Set K of case ${c.number} to ${k} (the stone pairs listed)`, edits: [{ range: c.stoneCountRange, newText: String(k) }] },
+    ];
   }
   const n = c.body.length;
   if (!endsCleanly(text, document, c)) return [];

@@ -38,7 +38,10 @@ export function holedoxShrinkSteps(p: HoledoxPuzzle): HoledoxPuzzle[] {
       rows: p.rows - 1,
       cols: p.cols,
       body: p.body.map(shift),
-      stones: p.stones.filter((s) => s.row !== r).map(shift).filter((s) => !(s.row === 1 && s.col === 1)),
+      stones: p.stones
+        .filter((s) => s.row !== r)
+        .map(shift)
+        .filter((s) => !(s.row === 1 && s.col === 1)),
     });
   }
   for (let c = p.cols; c >= 1 && p.cols > 1; c--) {
@@ -48,7 +51,10 @@ export function holedoxShrinkSteps(p: HoledoxPuzzle): HoledoxPuzzle[] {
       rows: p.rows,
       cols: p.cols - 1,
       body: p.body.map(shift),
-      stones: p.stones.filter((s) => s.col !== c).map(shift).filter((s) => !(s.row === 1 && s.col === 1)),
+      stones: p.stones
+        .filter((s) => s.col !== c)
+        .map(shift)
+        .filter((s) => !(s.row === 1 && s.col === 1)),
     });
   }
   if (p.body.length > 1) push({ ...p, body: p.body.slice(0, -1) });
@@ -59,4 +65,8 @@ export function holedoxShrinkSteps(p: HoledoxPuzzle): HoledoxPuzzle[] {
   return out;
 }
 
-export const holedoxShrinker: CaseShrinker<HoledoxPuzzle> = { write: writeHoledoxCase, isJudgeValid: isJudgeValidHoledox, steps: holedoxShrinkSteps };
+export const holedoxShrinker: CaseShrinker<HoledoxPuzzle> = {
+  write: writeHoledoxCase,
+  isJudgeValid: isJudgeValidHoledox,
+  steps: holedoxShrinkSteps,
+};

@@ -21,14 +21,25 @@ export function holedoxSolveOptions(budget: SolveBudget): HoledoxSolveOptions {
  * Solves a puzzle; a stop is worded for case `at` and placed at its header. `at` is asked for
  * only then: a fast-read case works its header out for a stop alone.
  */
-export function solveHoledoxPuzzle(puzzle: HoledoxPuzzle, at: () => LimitedCase, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
+export function solveHoledoxPuzzle(
+  puzzle: HoledoxPuzzle,
+  at: () => LimitedCase,
+  budget: SolveBudget = {},
+  names?: BudgetNames,
+): SolveResult<HoledoxSolution> {
   const options = holedoxSolveOptions(budget);
   return holedoxResult(solveHoledox(puzzle, options), options, at, names);
 }
 
 /** A solution found under `options` as a SolveResult: the answer, or the stop worded for case `at`. */
-export function holedoxResult(solution: HoledoxSolution, options: HoledoxSolveOptions, at: () => LimitedCase, names?: BudgetNames): SolveResult<HoledoxSolution> {
-  if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: holedoxLimitIssue(at(), solution, options, names) };
+export function holedoxResult(
+  solution: HoledoxSolution,
+  options: HoledoxSolveOptions,
+  at: () => LimitedCase,
+  names?: BudgetNames,
+): SolveResult<HoledoxSolution> {
+  if (solution.status === 'limit')
+    return { status: 'limit', expanded: solution.expanded, problem: holedoxLimitIssue(at(), solution, options, names) };
   return { status: 'answered', answer: String(solution.steps), solution };
 }
 

@@ -47,7 +47,10 @@ export const tempterDrawing: CaseDrawing<TempterCaseView> = {
     const at = pathCells(start, moves.slice(0, step)).at(-1) ?? start;
     return {
       class: 'dog',
-      shapes: [disc(at, 14, 'dog-body', palette.start, 'dog'), label(at, step === 0 ? 'S' : String(step), 'dog-label', palette, palette.start, 13, 'dog')],
+      shapes: [
+        disc(at, 14, 'dog-body', palette.start, 'dog'),
+        label(at, step === 0 ? 'S' : String(step), 'dog-label', palette, palette.start, 13, 'dog'),
+      ],
     };
   },
   stepLabel: (view, step) => `t = ${step} / T = ${view.time}`,

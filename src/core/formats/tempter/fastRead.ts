@@ -1,6 +1,17 @@
 import { ISSUES_PER_FILE } from '../../issues';
 import { headerRangeBefore } from '../headerRange';
-import type { BudgetNames, CleanAnswers, CleanBudget, CleanFile, CleanWarning, FastReadOptions, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
+import type {
+  BudgetNames,
+  CleanAnswers,
+  CleanBudget,
+  CleanFile,
+  CleanWarning,
+  FastReadOptions,
+  ReportFacts,
+  SolutionReport,
+  SolveBudget,
+  SolveResult,
+} from '../format';
 import { BOARD_CELLS } from './solver/bits/board';
 import { tempterJudgeLine } from './judgeLine';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
@@ -105,10 +116,23 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
     const h = HEADER * index;
     const rows = headers[h]!;
     const cols = headers[h + 1]!;
-    const solution = solveTempterFound(rows, cols, headers[h + 2]!, this.squares, headers[h + 3]!, headers[h + 4]!, headers[h + 5]!, tempterSolveOptions(budget));
+    const solution = solveTempterFound(
+      rows,
+      cols,
+      headers[h + 2]!,
+      this.squares,
+      headers[h + 3]!,
+      headers[h + 4]!,
+      headers[h + 5]!,
+      tempterSolveOptions(budget),
+    );
     // The stop's wording is made only for a stop: the function that makes it is an allocation.
     if (solution.status !== 'limit') return tempterAnswer(solution);
-    return tempterResult(solution, () => ({ number, rows, cols, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }), names);
+    return tempterResult(
+      solution,
+      () => ({ number, rows, cols, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }),
+      names,
+    );
   }
 
   report(index: number, solution: TempterSolution): SolutionReport {
@@ -127,7 +151,16 @@ export class CleanTempterFile implements CleanFile<TempterSolution> {
     let expanded = 0;
     for (let k = 0; k < this.cases; k++) {
       const h = HEADER * k;
-      const solution = solveTempterFound(headers[h]!, headers[h + 1]!, headers[h + 2]!, squares, headers[h + 3]!, headers[h + 4]!, headers[h + 5]!, nodes);
+      const solution = solveTempterFound(
+        headers[h]!,
+        headers[h + 1]!,
+        headers[h + 2]!,
+        squares,
+        headers[h + 3]!,
+        headers[h + 4]!,
+        headers[h + 5]!,
+        nodes,
+      );
       if (solution.status === 'limit') return undefined;
       expanded += solution.expanded;
       output += `${tempterJudgeLine(k + 1, solution.status === 'yes' ? 'YES' : 'NO')}\n`;

@@ -1,4 +1,11 @@
-import { caseOptionErrors, givenOrDefaults, InvalidCaseOptions, mulberry32, wholeNumberError, type CaseOptionsBase } from '../../randomCases';
+import {
+  caseOptionErrors,
+  givenOrDefaults,
+  InvalidCaseOptions,
+  mulberry32,
+  wholeNumberError,
+  type CaseOptionsBase,
+} from '../../randomCases';
 import type { CaseOptionsForm } from '../format';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
 

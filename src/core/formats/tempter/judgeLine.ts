@@ -4,7 +4,10 @@ export function tempterJudgeLine(_caseNumber: number, answer: string): string {
 }
 
 /** An expected-output line (the `ordinal`-th answer line): the case it answers and the answer, or what a line should look like. */
-export function readTempterJudgeLine(line: string, ordinal: number): { readonly caseNumber: number; readonly answer: string } | { readonly expected: string } {
+export function readTempterJudgeLine(
+  line: string,
+  ordinal: number,
+): { readonly caseNumber: number; readonly answer: string } | { readonly expected: string } {
   if (line !== 'YES' && line !== 'NO') return { expected: 'YES or NO' };
   return { caseNumber: ordinal, answer: line };
 }

@@ -1,5 +1,15 @@
 import type { Cell } from '../../geometry';
-import { abbreviate, CaseIssues, contentAfterTerminator, incompleteHeader, makeIssue, missingCount, missingTerminator, withFileIssuesCapped, type Issue } from '../../issues';
+import {
+  abbreviate,
+  CaseIssues,
+  contentAfterTerminator,
+  incompleteHeader,
+  makeIssue,
+  missingCount,
+  missingTerminator,
+  withFileIssuesCapped,
+  type Issue,
+} from '../../issues';
 import type { TextRange } from '../../text';
 import type { CaseBase, FormatDocument, WindowReading } from '../format';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
@@ -39,10 +49,7 @@ export interface TempterResumeState {
  * Reads `text` as a window of a larger file (the CLI's streaming lane), or the whole file
  * when `window` is omitted; see parseHoledoxWindow for how a window ends and resumes.
  */
-export function parseTempterWindow(
-  text: string,
-  window?: TextWindow<TempterResumeState>,
-): WindowReading<TempterCase, TempterResumeState> {
+export function parseTempterWindow(text: string, window?: TextWindow<TempterResumeState>): WindowReading<TempterCase, TempterResumeState> {
   return new TempterParser(text, window).parse();
 }
 
@@ -95,7 +102,10 @@ class TempterParser {
       const lastItem = recent[0] ?? this.itemStart();
       issues.length = lastItem.issues;
       cases.length = lastItem.cases;
-      return { document: { format: 'tempter', cases, issues }, resume: { offset: t.start(lastItem.pos), state: lastItem.state, settled: t.settledBefore(lastItem.looked) } };
+      return {
+        document: { format: 'tempter', cases, issues },
+        resume: { offset: t.start(lastItem.pos), state: lastItem.state, settled: t.settledBefore(lastItem.looked) },
+      };
     }
     if (terminator === undefined) issues.push(missingTerminator('tempter', t.endOffset));
     const document: { -readonly [K in keyof TempterDocument]: TempterDocument[K] } = { format: 'tempter', cases, issues };
@@ -109,7 +119,9 @@ class TempterParser {
 
   private previousCase(): TempterResumeState['previousCase'] {
     const last = this.cases.at(-1);
-    return last ? { number: last.number, rows: last.rows, headerRange: last.headerRange, complete: last.rowRanges.length === last.rows } : this.window?.resume?.previousCase;
+    return last
+      ? { number: last.number, rows: last.rows, headerRange: last.headerRange, complete: last.rowRanges.length === last.rows }
+      : this.window?.resume?.previousCase;
   }
 
   private resumeState(): TempterResumeState {
@@ -161,7 +173,20 @@ class TempterParser {
       grid.push(this.t.textOf(i));
     }
     const end = rowRanges.at(-1)?.end ?? headerRange.end;
-    this.cases.push(TempterCaseRecord.of({ format: 'tempter', number, rows: grid.length, cols: grid[0]?.length ?? 0, time: 0, grid, range: { start: headerRange.start, end }, headerRange, rowRanges, problem }));
+    this.cases.push(
+      TempterCaseRecord.of({
+        format: 'tempter',
+        number,
+        rows: grid.length,
+        cols: grid[0]?.length ?? 0,
+        time: 0,
+        grid,
+        range: { start: headerRange.start, end },
+        headerRange,
+        rowRanges,
+        problem,
+      }),
+    );
   }
 
   /** Reads the item at pos (a case, the terminator, or a line that is neither) and moves past it; true at the terminator. */
@@ -170,10 +195,17 @@ class TempterParser {
     const pos = this.pos;
     // Laid out by lines, the shape of a line where a header belongs tells a broken header (it is
     // followed by rows: a case, which takes its number) from a stray line or a lost header.
-    if (t.isFirstOnLine(pos) && !t.startsHeaderLine(pos) && t.tokensOnLine(pos) <= 4 && !this.isRowLine(pos) && this.brokenHeaderLine()) return false;
+    if (t.isFirstOnLine(pos) && !t.startsHeaderLine(pos) && t.tokensOnLine(pos) <= 4 && !this.isRowLine(pos) && this.brokenHeaderLine())
+      return false;
     // A header line straight before another, rows after that one (a doubled line): no case of its own.
     if (t.isFirstOnLine(pos) && t.startsHeaderLine(pos) && t.integer(pos) > 0 && t.startsHeaderLine(pos + 3) && this.isRowLine(pos + 6)) {
-      this.issues.push(makeIssue('tempter.line-shape', `case header '${abbreviate(t.slice(t.start(pos), t.end(pos + 2)))}' has no case after it: the next line is another header`, this.span(pos, pos + 2)));
+      this.issues.push(
+        makeIssue(
+          'tempter.line-shape',
+          `case header '${abbreviate(t.slice(t.start(pos), t.end(pos + 2)))}' has no case after it: the next line is another header`,
+          this.span(pos, pos + 2),
+        ),
+      );
       this.pos += 3;
       return false;
     }
@@ -219,8 +251,18 @@ class TempterParser {
       this.brokenCase(
         (number) =>
           bad >= 0
-            ? makeIssue('tempter.not-an-integer', `expected a case header 'N M T' of integers; found '${abbreviate(t.textOf(bad))}'`, this.span(bad, bad), { caseNumber: number })
-            : makeIssue('tempter.line-shape', `expected a case header 'N M T' of three numbers; found ${rowsFrom - pos}: '${found}'`, lineRange, { caseNumber: number }),
+            ? makeIssue(
+                'tempter.not-an-integer',
+                `expected a case header 'N M T' of integers; found '${abbreviate(t.textOf(bad))}'`,
+                this.span(bad, bad),
+                { caseNumber: number },
+              )
+            : makeIssue(
+                'tempter.line-shape',
+                `expected a case header 'N M T' of three numbers; found ${rowsFrom - pos}: '${found}'`,
+                lineRange,
+                { caseNumber: number },
+              ),
         lineRange,
         rowsFrom,
         rowsTo,
@@ -229,7 +271,9 @@ class TempterParser {
       return true;
     }
     if (rowsFrom < t.count) {
-      this.issues.push(makeIssue('tempter.line-shape', `expected a case header 'N M T' or the terminator '0 0 0'; found '${found}'`, lineRange));
+      this.issues.push(
+        makeIssue('tempter.line-shape', `expected a case header 'N M T' or the terminator '0 0 0'; found '${found}'`, lineRange),
+      );
       this.pos = rowsFrom;
       return true;
     }
@@ -247,7 +291,12 @@ class TempterParser {
     if (rowsTo - pos < 2 || !text.includes('S') || !text.includes('D')) return false;
     this.brokenCase(
       (number) =>
-        makeIssue('tempter.line-shape', `expected a case header 'N M T'; found the row '${abbreviate(this.t.textOf(pos))}': is case ${number}'s header missing?`, this.span(pos, pos), { caseNumber: number }),
+        makeIssue(
+          'tempter.line-shape',
+          `expected a case header 'N M T'; found the row '${abbreviate(this.t.textOf(pos))}': is case ${number}'s header missing?`,
+          this.span(pos, pos),
+          { caseNumber: number },
+        ),
       this.span(pos, pos),
       pos,
       rowsTo,
@@ -284,7 +333,11 @@ class TempterParser {
       this.pos = t.count;
     } else {
       this.issues.push(
-        makeIssue('tempter.not-an-integer', `expected a case header 'N M T' of three integers; found '${abbreviate(t.textOf(next))}'`, this.span(next, next)),
+        makeIssue(
+          'tempter.not-an-integer',
+          `expected a case header 'N M T' of three integers; found '${abbreviate(t.textOf(next))}'`,
+          this.span(next, next),
+        ),
       );
       this.pos = t.nextHeaderLineAfter(next);
     }
@@ -350,11 +403,26 @@ class TempterParser {
       ] as const
     ).forEach(([name, value, unit], k) => {
       if (value <= 0)
-        caseIssues.push(makeIssue('tempter.size-not-positive', `${name} = ${t.shown(headerStart + k)}: the maze needs at least one ${unit}`, headerToken(k), extra));
-      else if (!sideWithinJudgeLimits(value)) caseIssues.push(sideBeyondJudgeLimits(name, t.shown(headerStart + k), headerToken(k), number));
+        caseIssues.push(
+          makeIssue(
+            'tempter.size-not-positive',
+            `${name} = ${t.shown(headerStart + k)}: the maze needs at least one ${unit}`,
+            headerToken(k),
+            extra,
+          ),
+        );
+      else if (!sideWithinJudgeLimits(value))
+        caseIssues.push(sideBeyondJudgeLimits(name, t.shown(headerStart + k), headerToken(k), number));
     });
     if (time < 0)
-      caseIssues.push(makeIssue('tempter.size-not-positive', `T = ${t.shown(headerStart + 2)}: the door cannot open before time 0`, headerToken(2), extra));
+      caseIssues.push(
+        makeIssue(
+          'tempter.size-not-positive',
+          `T = ${t.shown(headerStart + 2)}: the door cannot open before time 0`,
+          headerToken(2),
+          extra,
+        ),
+      );
     else if (!timeWithinJudgeLimits(time)) caseIssues.push(timeBeyondJudgeLimits(t.shown(headerStart + 2), headerToken(2), number));
   }
 
@@ -380,7 +448,12 @@ class TempterParser {
         if (!mistyped) break;
         const line = this.span(pos, next - 1);
         caseIssues.push(
-          makeIssue('tempter.line-shape', `expected row ${grid.length + 1} of N = ${rows}, a row of S, D, X and .; found '${abbreviate(t.slice(line.start, line.end))}'`, line, extra),
+          makeIssue(
+            'tempter.line-shape',
+            `expected row ${grid.length + 1} of N = ${rows}, a row of S, D, X and .; found '${abbreviate(t.slice(line.start, line.end))}'`,
+            line,
+            extra,
+          ),
         );
         rowRanges.push(line);
         grid.push(t.slice(line.start, line.end));
@@ -396,7 +469,10 @@ class TempterParser {
             'tempter.row-width',
             `row ${grid.length + 1} has ${squares} squares; M = ${t.shown(headerStart + 1)} expected`,
             this.span(pos, pos),
-            { caseNumber: number, related: [{ message: `M = ${t.shown(headerStart + 1)} is set here`, range: this.span(headerStart + 1, headerStart + 1) }] },
+            {
+              caseNumber: number,
+              related: [{ message: `M = ${t.shown(headerStart + 1)} is set here`, range: this.span(headerStart + 1, headerStart + 1) }],
+            },
           ),
         );
       grid.push(row);
@@ -450,10 +526,17 @@ function squareIssues(caseIssues: CaseIssues, read: CaseRows, number: number, wa
     const first = offsets[0];
     for (const offset of offsets.slice(1))
       caseIssues.push(
-        makeIssue(several, `a second ${name} square '${letter}': a maze has exactly one`, { start: offset, end: offset + 1 }, {
-          caseNumber: number,
-          ...(first === undefined ? {} : { related: [{ message: `the first '${letter}' is here`, range: { start: first, end: first + 1 } }] }),
-        }),
+        makeIssue(
+          several,
+          `a second ${name} square '${letter}': a maze has exactly one`,
+          { start: offset, end: offset + 1 },
+          {
+            caseNumber: number,
+            ...(first === undefined
+              ? {}
+              : { related: [{ message: `the first '${letter}' is here`, range: { start: first, end: first + 1 } }] }),
+          },
+        ),
       );
   }
 }

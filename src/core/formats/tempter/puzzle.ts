@@ -33,15 +33,7 @@ export interface TempterSolution {
 }
 
 export type TempterReason =
-  | 'parity'
-  | 'too-few-squares'
-  | 'colour-count'
-  | 'door-unreachable'
-  | 'too-far'
-  | 'shortest-path'
-  | 'searched'
-  | 'too-big'
-  | 'limit';
+  'parity' | 'too-few-squares' | 'colour-count' | 'door-unreachable' | 'too-far' | 'shortest-path' | 'searched' | 'too-big' | 'limit';
 
 export interface TempterSolveOptions {
   /** Stop with status 'limit' after this many search nodes; default 200 000 000. */

@@ -22,5 +22,7 @@ function rowWidthFixes(document: TempterDocument, issue: Issue): QuickFix[] {
     ];
   // Trimming away the start or the door would trade this error for a worse one.
   if (/[SD]/.test(row.slice(c.cols))) return [];
-  return [{ title: `Trim row ${r + 1} to M = ${c.cols} squares`, edits: [{ range: { start: issue.range.start + c.cols, end }, newText: '' } ] }];
+  return [
+    { title: `Trim row ${r + 1} to M = ${c.cols} squares`, edits: [{ range: { start: issue.range.start + c.cols, end }, newText: '' }] },
+  ];
 }

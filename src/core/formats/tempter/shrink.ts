@@ -63,4 +63,8 @@ export function tempterShrinkSteps(p: TempterPuzzle): TempterPuzzle[] {
   return out;
 }
 
-export const tempterShrinker: CaseShrinker<TempterPuzzle> = { write: writeTempterCase, isJudgeValid: isJudgeValidTempter, steps: tempterShrinkSteps };
+export const tempterShrinker: CaseShrinker<TempterPuzzle> = {
+  write: writeTempterCase,
+  isJudgeValid: isJudgeValidTempter,
+  steps: tempterShrinkSteps,
+};

@@ -23,8 +23,13 @@ const NO_OPTIONS: TempterSolveOptions = Object.freeze({});
  * A solution as the format's result; a stop is worded for case `at` and placed at its header.
  * `at` is asked for only then: a fast-read case works its header out for a stop alone.
  */
-export function tempterResult(solution: TempterSolution, at: () => LimitedCase, names: BudgetNames | undefined): SolveResult<TempterSolution> {
-  if (solution.status === 'limit') return { status: 'limit', expanded: solution.expanded, problem: tempterLimitIssue(at(), solution, names) };
+export function tempterResult(
+  solution: TempterSolution,
+  at: () => LimitedCase,
+  names: BudgetNames | undefined,
+): SolveResult<TempterSolution> {
+  if (solution.status === 'limit')
+    return { status: 'limit', expanded: solution.expanded, problem: tempterLimitIssue(at(), solution, names) };
   return tempterAnswer(solution);
 }
 
@@ -58,7 +63,8 @@ export function summarizeTempterFacts(answer: string, facts: ReportFacts): strin
   // The host words every verdict of a file, and a judge file's are a few dozen sentences
   // over and over: the same (answer, reason, T) gets the same string, not a new one.
   const reasonAt = reason === undefined ? -1 : REASON_KEYS.indexOf(reason);
-  if ((reason !== undefined && reasonAt < 0) || !Number.isInteger(time) || time < 0 || time >= SUMMARY_KEY_TIMES) return summarizeTempter({ time }, { status, reason });
+  if ((reason !== undefined && reasonAt < 0) || !Number.isInteger(time) || time < 0 || time >= SUMMARY_KEY_TIMES)
+    return summarizeTempter({ time }, { status, reason });
   const key = (time * (REASON_KEYS.length + 1) + reasonAt + 1) * 2 + (status === 'yes' ? 1 : 0);
   let summary = summaries.get(key);
   if (summary === undefined) {
@@ -69,7 +75,17 @@ export function summarizeTempterFacts(answer: string, facts: ReportFacts): strin
   return summary;
 }
 
-const REASON_KEYS: readonly TempterReason[] = ['parity', 'too-few-squares', 'colour-count', 'door-unreachable', 'too-far', 'shortest-path', 'searched', 'too-big', 'limit'];
+const REASON_KEYS: readonly TempterReason[] = [
+  'parity',
+  'too-few-squares',
+  'colour-count',
+  'door-unreachable',
+  'too-far',
+  'shortest-path',
+  'searched',
+  'too-big',
+  'limit',
+];
 /** Summaries are kept for T below this (a key stays a small integer); others are worded each time. */
 const SUMMARY_KEY_TIMES = 1 << 20;
 /** Summaries kept at most: the table starts again past it. */

@@ -8,7 +8,22 @@ const cells = (pairs: readonly (readonly [number, number])[]): Cell[] => pairs.m
 
 describe('solvers: optional per-square counts of the states they expand', () => {
   it('Holedox: one count per expanded state, at its head square', () => {
-    const puzzle = { rows: 4, cols: 4, body: cells([[2, 3], [1, 3], [1, 4], [2, 4]]), stones: cells([[2, 1], [2, 2], [3, 4], [4, 2]]) };
+    const puzzle = {
+      rows: 4,
+      cols: 4,
+      body: cells([
+        [2, 3],
+        [1, 3],
+        [1, 4],
+        [2, 4],
+      ]),
+      stones: cells([
+        [2, 1],
+        [2, 2],
+        [3, 4],
+        [4, 2],
+      ]),
+    };
     const visits = new Uint32Array(16);
     const solution = solveHoledox(puzzle, { cellVisits: visits });
     assert.equal(solution.expanded, 7);
@@ -17,14 +32,46 @@ describe('solvers: optional per-square counts of the states they expand', () => 
   });
 
   it('Holedox: sample 1 expands 9 states along its way', () => {
-    const puzzle = { rows: 5, cols: 6, body: cells([[4, 1], [4, 2], [3, 2], [3, 1]]), stones: cells([[2, 3], [3, 3], [3, 4]]) };
+    const puzzle = {
+      rows: 5,
+      cols: 6,
+      body: cells([
+        [4, 1],
+        [4, 2],
+        [3, 2],
+        [3, 1],
+      ]),
+      stones: cells([
+        [2, 3],
+        [3, 3],
+        [3, 4],
+      ]),
+    };
     const visits = new Uint32Array(30);
     assert.equal(solveHoledox(puzzle, { cellVisits: visits }).expanded, 9);
-    assert.equal(visits.reduce((a, b) => a + b, 0), 9);
+    assert.equal(
+      visits.reduce((a, b) => a + b, 0),
+      9,
+    );
   });
 
   it('Holedox: a search stopped by its state budget counts the states it expanded', () => {
-    const puzzle = { rows: 4, cols: 4, body: cells([[2, 3], [1, 3], [1, 4], [2, 4]]), stones: cells([[2, 1], [2, 2], [3, 4], [4, 2]]) };
+    const puzzle = {
+      rows: 4,
+      cols: 4,
+      body: cells([
+        [2, 3],
+        [1, 3],
+        [1, 4],
+        [2, 4],
+      ]),
+      stones: cells([
+        [2, 1],
+        [2, 2],
+        [3, 4],
+        [4, 2],
+      ]),
+    };
     const visits = new Uint32Array(16);
     const solution = solveHoledox(puzzle, { maxStates: 5, cellVisits: visits });
     assert.deepEqual([solution.status, solution.reason, solution.expanded], ['limit', 'max-states', 4]);
@@ -63,13 +110,30 @@ describe('solvers: optional per-square counts of the states they expand', () => 
       [1, 1, 1, 287, 300, 190],
     ];
     assert.deepEqual(Array.from(visits), [...new Array<number>(16 * 6).fill(0), ...counted.flat()]);
-    assert.equal(visits.reduce((a, b) => a + b, 0), 4095);
+    assert.equal(
+      visits.reduce((a, b) => a + b, 0),
+      4095,
+    );
   });
 
   it('Holedox: after the probe for room to turn, only the search run again is counted', () => {
     // The statement's first sample has room to turn: the probe after 3 states proves nothing,
     // and the search starts again with the whole budget.
-    const puzzle = { rows: 5, cols: 6, body: cells([[4, 1], [4, 2], [3, 2], [3, 1]]), stones: cells([[2, 3], [3, 3], [3, 4]]) };
+    const puzzle = {
+      rows: 5,
+      cols: 6,
+      body: cells([
+        [4, 1],
+        [4, 2],
+        [3, 2],
+        [3, 1],
+      ]),
+      stones: cells([
+        [2, 3],
+        [3, 3],
+        [3, 4],
+      ]),
+    };
     const probed = new Uint32Array(30);
     const solution = solveHoledox(puzzle, { cellVisits: probed }, new HoledoxSearch({ turnCheckAfter: 3 }));
     assert.deepEqual([solution.steps, solution.expanded], [9, 9]);

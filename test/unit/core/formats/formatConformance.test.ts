@@ -23,7 +23,8 @@ function filesWith(dir: string, extension: string): string[] {
     .map((name) => join(dir, name));
 }
 
-const within = (inner: { start: number; end: number }, outer: { start: number; end: number }) => inner.start >= outer.start && inner.end <= outer.end;
+const within = (inner: { start: number; end: number }, outer: { start: number; end: number }) =>
+  inner.start >= outer.start && inner.end <= outer.end;
 
 for (const id of FORMAT_IDS) {
   const format = formatById(id);
@@ -92,8 +93,14 @@ for (const id of FORMAT_IDS) {
       assert.ok(other?.outcome === 'answered', 'two different answers among the generated cases');
       const wrong = parseExpectedOutput(output.replace(v.judgeLine, format.judgeLine(1, other.answer)), id);
       const mismatch = compareAnswers(document, verdicts, wrong, 'x.out');
-      assert.deepEqual(mismatch.cases.map((c) => c.status), verdicts.map((_, k) => (k === 0 ? 'mismatch' : 'match')));
-      assert.deepEqual(mismatch.inputIssues.map((i) => [i.code, i.message]), [[`${id}.answer-mismatch`, format.mismatchMessage(first, wrong.answers[0]?.answer ?? '', v.answer)]]);
+      assert.deepEqual(
+        mismatch.cases.map((c) => c.status),
+        verdicts.map((_, k) => (k === 0 ? 'mismatch' : 'match')),
+      );
+      assert.deepEqual(
+        mismatch.inputIssues.map((i) => [i.code, i.message]),
+        [[`${id}.answer-mismatch`, format.mismatchMessage(first, wrong.answers[0]?.answer ?? '', v.answer)]],
+      );
       assert.match(mismatch.inputIssues[0]?.message ?? '', /^expected /);
       assert.match(format.missingAnswer(3), /\b3\b/);
     });
@@ -154,7 +161,8 @@ for (const id of FORMAT_IDS) {
       for (const c of cases) {
         const result = format.solve(c);
         assert.equal(result.status, 'answered');
-        if (result.status === 'answered') assert.match(format.explain(c, result.solution).text, new RegExp(`^(Answer ${result.answer}|${result.answer}|NO)\\b`));
+        if (result.status === 'answered')
+          assert.match(format.explain(c, result.solution).text, new RegExp(`^(Answer ${result.answer}|${result.answer}|NO)\\b`));
       }
     });
 
@@ -176,7 +184,8 @@ for (const id of FORMAT_IDS) {
 
     it('is detected the same from text and from bytes', () => {
       assert.equal(detectFormat(new TextEncoder().encode(generated)), id);
-      if (format.signature !== undefined) assert.equal(detectFormat(`1 2 3 ${format.signature}`), id, 'a token of its signature alone means it');
+      if (format.signature !== undefined)
+        assert.equal(detectFormat(`1 2 3 ${format.signature}`), id, 'a token of its signature alone means it');
     });
 
     it('reads its cases laid out with its case separator, as the statement lays them out', () => {
@@ -213,10 +222,7 @@ for (const id of FORMAT_IDS) {
         if (fast === undefined) continue;
         const { stdout, diagnostics } = streamed(text, 1 << 18, 1 << 16, id);
         assert.deepEqual(fast, { stdout, diagnostics }, file);
-        assert.ok(
-          diagnostics.length > 0 && diagnostics.every((line) => line.includes(': warning: ')),
-          `${file}: taken with warnings only`,
-        );
+        assert.ok(diagnostics.length > 0 && diagnostics.every((line) => line.includes(': warning: ')), `${file}: taken with warnings only`);
       }
     });
 
@@ -233,7 +239,8 @@ for (const id of FORMAT_IDS) {
           const full = format.solve({ ...c, number }, budget);
           const fast = clean.solve(index, number, budget);
           assert.deepEqual(fast, full, `case ${c.number}, budget ${JSON.stringify(budget)}`);
-          if (fast.status === 'answered' && full.status === 'answered') assert.deepEqual(clean.report(index, fast.solution), format.report(c, full.solution));
+          if (fast.status === 'answered' && full.status === 'answered')
+            assert.deepEqual(clean.report(index, fast.solution), format.report(c, full.solution));
           else stops++;
         });
       }
@@ -280,7 +287,9 @@ for (const id of FORMAT_IDS) {
         assert.deepEqual([document.issues, document.cases.map((c) => [c.rows, c.cols])], [[], [[rows, cols]]]);
       }
       const tooBig = form.make(form.maxSide + 1, form.minSide, form.third.min, 0, 1);
-      assert.deepEqual(form.validate(tooBig), [`rows must be a whole number from ${form.minSide} to ${form.maxSide}, got ${form.maxSide + 1}`]);
+      assert.deepEqual(form.validate(tooBig), [
+        `rows must be a whole number from ${form.minSide} to ${form.maxSide}, got ${form.maxSide + 1}`,
+      ]);
       assert.throws(() => format.generate(tooBig), /rows must be a whole number/);
       assert.match(form.describe(defaults), new RegExp(`^${format.displayName} .*seed 11$`));
     });

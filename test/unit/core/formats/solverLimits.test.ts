@@ -33,6 +33,9 @@ describe('size caps: their own code and the cap in the message', () => {
     const [verdict] = solveDocument(doc);
     assert.ok(verdict && verdict.outcome === 'limit');
     assert.equal(verdict.problem.code, 'tempter.beyond-solver-limits');
-    assert.equal(verdict.problem.message, `case 1: the search would span a 17×17 box: 289 squares, this solver handles up to ${TEMPTER_MAX_SEARCH_CELLS}`);
+    assert.equal(
+      verdict.problem.message,
+      `case 1: the search would span a 17×17 box: 289 squares, this solver handles up to ${TEMPTER_MAX_SEARCH_CELLS}`,
+    );
   });
 });

@@ -19,17 +19,37 @@ function brief(format: 'holedox' | 'tempter', expected: ExpectedCase[], output: 
   const r = compareOutput(format, expected, output);
   const fromBytes = compareOutput(format, expected, Buffer.from(output));
   assert.deepEqual(fromBytes, r, `the bytes of ${JSON.stringify(output.slice(0, 80))} are judged as the text is`);
-  return { outcome: r.outcome, detail: r.detail, cases: r.cases.map((c) => `${c.caseNumber} ${c.ok ? 'ok' : c.message}`), extra: r.extraLines };
+  return {
+    outcome: r.outcome,
+    detail: r.detail,
+    cases: r.cases.map((c) => `${c.caseNumber} ${c.ok ? 'ok' : c.message}`),
+    extra: r.extraLines,
+  };
 }
 
 /** A finished run that printed `stdout`, for judgeRun. */
 function exited(stdout: Buffer): RunResult {
-  return { stop: 'exited', exitCode: 0, signalName: null, stdout, stderr: Buffer.alloc(0), wallMs: 1, cpuMs: 1, cpuSource: 'proc', inputRefused: false, idleMsAtEnd: 0 };
+  return {
+    stop: 'exited',
+    exitCode: 0,
+    signalName: null,
+    stdout,
+    stderr: Buffer.alloc(0),
+    wallMs: 1,
+    cpuMs: 1,
+    cpuSource: 'proc',
+    inputRefused: false,
+    idleMsAtEnd: 0,
+  };
 }
 
 describe('judge comparer', () => {
   it('accepts the exact output, and ignores trailing whitespace, CRLF and the final newline', () => {
-    for (const output of ['Case 1: 9\nCase 2: -1\nCase 3: 4\n', 'Case 1: 9  \r\nCase 2: -1\t\r\nCase 3: 4', 'Case 1: 9\nCase 2: -1\nCase 3: 4\n\n\n'])
+    for (const output of [
+      'Case 1: 9\nCase 2: -1\nCase 3: 4\n',
+      'Case 1: 9  \r\nCase 2: -1\t\r\nCase 3: 4',
+      'Case 1: 9\nCase 2: -1\nCase 3: 4\n\n\n',
+    ])
       assert.deepEqual(brief('holedox', holedox, output), { outcome: 'accepted', detail: '', cases: ['1 ok', '2 ok', '3 ok'], extra: [] });
     assert.equal(compareOutput('tempter', tempter, 'NO\nYES').outcome, 'accepted');
   });
@@ -52,7 +72,10 @@ describe('judge comparer', () => {
       cases: ['1 ok', '2 missing: the output ended after 1 answer line', '3 missing: the output ended after 1 answer line'],
       extra: [],
     });
-    assert.deepEqual(brief('tempter', tempter, '').cases, ['1 missing: the output ended after 0 answer lines', '2 missing: the output ended after 0 answer lines']);
+    assert.deepEqual(brief('tempter', tempter, '').cases, [
+      '1 missing: the output ended after 0 answer lines',
+      '2 missing: the output ended after 0 answer lines',
+    ]);
   });
 
   it('reports extra lines after the last case', () => {
@@ -93,7 +116,9 @@ describe('judge comparer', () => {
 
   it('keeps the case numbers and header offsets of the file, and the judge line expected', () => {
     const r = compareOutput('holedox', [{ caseNumber: 4, headerOffset: 123, answer: '2' }], 'Case 1: 3\n');
-    assert.deepEqual(r.cases, [{ caseNumber: 4, headerOffset: 123, expected: 'Case 1: 2', actual: 'Case 1: 3', ok: false, message: 'expected 2, got 3' }]);
+    assert.deepEqual(r.cases, [
+      { caseNumber: 4, headerOffset: 123, expected: 'Case 1: 2', actual: 'Case 1: 3', ok: false, message: 'expected 2, got 3' },
+    ]);
   });
 
   it('reads whitespace as JavaScript does, multi-byte characters included, from bytes and text alike', () => {
@@ -101,7 +126,10 @@ describe('judge comparer', () => {
     assert.deepEqual(brief('tempter', tempter, 'NO\u00a0\nYES\u3000\n'), {
       outcome: 'presentation',
       detail: "case 1: line 1 is 'NO\u00a0', expected 'NO'",
-      cases: ["1 presentation: expected 'NO', got 'NO\u00a0' (spacing differs)", "2 presentation: expected 'YES', got 'YES\u3000' (spacing differs)"],
+      cases: [
+        "1 presentation: expected 'NO', got 'NO\u00a0' (spacing differs)",
+        "2 presentation: expected 'YES', got 'YES\u3000' (spacing differs)",
+      ],
       extra: [],
     });
     assert.deepEqual(brief('tempter', tempter, 'NÖ\nYES\n').cases, ["1 expected 'NO', got 'NÖ'", '2 ok']);
@@ -137,12 +165,23 @@ describe('judge comparer', () => {
     assert.equal(judged.reason, 'case 1: expected 9, got 7');
     assert.deepEqual(
       judged.comparison.cases.map((c) => `${c.caseNumber} ${c.ok ? 'ok' : c.message}`),
-      ['1 expected 9, got 7', "2 wrong case number and answer: expected 'Case 2: -1', got 'Case 1: 7'", "3 wrong case number and answer: expected 'Case 3: 4', got 'Case 1: 7'"],
+      [
+        '1 expected 9, got 7',
+        "2 wrong case number and answer: expected 'Case 2: -1', got 'Case 1: 7'",
+        "3 wrong case number and answer: expected 'Case 3: 4', got 'Case 1: 7'",
+      ],
     );
-    assert.deepEqual(judged.comparison.extraLines, [{ line: 4, text: 'Case 1: 7' }, { line: 5, text: 'Case 1: 7' }, { line: 6, text: 'Case 1: 7' }]);
+    assert.deepEqual(judged.comparison.extraLines, [
+      { line: 4, text: 'Case 1: 7' },
+      { line: 5, text: 'Case 1: 7' },
+      { line: 6, text: 'Case 1: 7' },
+    ]);
     // Right answers, then a flood of blank lines and spaces: still Accepted.
     const tail = Buffer.concat([Buffer.from('Case 1: 9\nCase 2: -1\nCase 3: 4\n'), Buffer.alloc(4_000_000, ' \n')]);
-    assert.deepEqual([judgeRun('holedox', holedox, exited(tail), 5000).verdict, judgeRun('holedox', holedox, exited(tail), 5000).reason], ['accepted', '']);
+    assert.deepEqual(
+      [judgeRun('holedox', holedox, exited(tail), 5000).verdict, judgeRun('holedox', holedox, exited(tail), 5000).reason],
+      ['accepted', ''],
+    );
   });
 
   it('finds the first byte that is not text without decoding the output', () => {

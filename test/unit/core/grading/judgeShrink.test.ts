@@ -35,7 +35,12 @@ function noUnmarkTempter(p: TempterPuzzle): boolean {
   const reach = (r: number, c: number, t: number): boolean => {
     if (p.grid[r]?.[c] === 'D') return t === p.time;
     if (t >= p.time) return false;
-    for (const [dr, dc] of [[-1, 0], [0, 1], [1, 0], [0, -1]] as const) {
+    for (const [dr, dc] of [
+      [-1, 0],
+      [0, 1],
+      [1, 0],
+      [0, -1],
+    ] as const) {
       const nr = r + dr;
       const nc = c + dc;
       const row = used[nr];
@@ -52,7 +57,12 @@ function noUnmarkTempter(p: TempterPuzzle): boolean {
 const tempterFails = (p: TempterPuzzle) => noUnmarkTempter(p) !== (solveTempter(p).status === 'yes');
 
 /** The first seeded judge-size case the planted bug gets wrong. */
-function firstFailing<P>(format: 'holedox' | 'tempter', read: (text: string) => P | undefined, fails: (p: P) => boolean, big: (p: P) => boolean): P {
+function firstFailing<P>(
+  format: 'holedox' | 'tempter',
+  read: (text: string) => P | undefined,
+  fails: (p: P) => boolean,
+  big: (p: P) => boolean,
+): P {
   const random = mulberry32(2024);
   for (let k = 0; k < 100_000; k++) {
     const p = read(stressCaseText(format, random, 5000));

@@ -25,7 +25,10 @@ function damaged(text: string, seed: number, count: number): string {
       const lineStart = out.lastIndexOf('\n', at - 1) + 1;
       const next = out.indexOf('\n', at);
       const lineEnd = next < 0 ? out.length : next + 1;
-      out = kind < 0.7 ? out.slice(0, lineStart) + out.slice(lineEnd) : out.slice(0, lineEnd) + out.slice(lineStart, lineEnd) + out.slice(lineEnd);
+      out =
+        kind < 0.7
+          ? out.slice(0, lineStart) + out.slice(lineEnd)
+          : out.slice(0, lineEnd) + out.slice(lineStart, lineEnd) + out.slice(lineEnd);
     }
   }
   return out;
@@ -34,7 +37,11 @@ function damaged(text: string, seed: number, count: number): string {
 describe('a first parse read in steps', () => {
   for (const format of FORMAT_IDS) {
     it(`${format}: the cases read so far are the whole parse's first ones at every step, and the finished parse is the whole one`, () => {
-      const texts = [seededCasesFile(format, 300, 3), damaged(seededCasesFile(format, 300, 4), 41, 12), damaged(seededCasesFile(format, 200, 5), 42, 30)];
+      const texts = [
+        seededCasesFile(format, 300, 3),
+        damaged(seededCasesFile(format, 300, 4), 41, 12),
+        damaged(seededCasesFile(format, 200, 5), 42, 30),
+      ];
       for (const text of texts) {
         const whole = parsePuzzle(text, format);
         // Small windows, so that the text takes many steps.
@@ -56,7 +63,10 @@ describe('a first parse read in steps', () => {
     });
 
     it(`${format}: places an offset as a line index of the whole text does, reading on only as far as the window holding it`, () => {
-      for (const text of [seededCasesFile(format, 300, 7), damaged(seededCasesFile(format, 300, 8), 43, 20).replace(/\n/g, (m, at: number) => (at % 7 === 0 ? '\r\n' : m))]) {
+      for (const text of [
+        seededCasesFile(format, 300, 7),
+        damaged(seededCasesFile(format, 300, 8), 43, 20).replace(/\n/g, (m, at: number) => (at % 7 === 0 ? '\r\n' : m)),
+      ]) {
         const lines = new LineIndex(text);
         const steps = new ParseInSteps(text, format, 512);
         // The first screen's cases, as the first lenses place them: a few windows read, not the file.
@@ -66,9 +76,11 @@ describe('a first parse read in steps', () => {
         const read = steps.windows.length;
         assert.ok(read < 12, `${read} windows read to place offset ${early} of ${text.length}`);
         // Offsets before it read nothing more; every offset is placed right, the text read on as far as each.
-        for (let offset = 0; offset <= early; offset++) assert.deepEqual(steps.positionAt(offset), lines.positionAt(offset), `offset ${offset}`);
+        for (let offset = 0; offset <= early; offset++)
+          assert.deepEqual(steps.positionAt(offset), lines.positionAt(offset), `offset ${offset}`);
         assert.equal(steps.windows.length, read);
-        for (let offset = 0; offset <= text.length; offset += 1 + (offset % 13)) assert.deepEqual(steps.positionAt(offset), lines.positionAt(offset), `offset ${offset}`);
+        for (let offset = 0; offset <= text.length; offset += 1 + (offset % 13))
+          assert.deepEqual(steps.positionAt(offset), lines.positionAt(offset), `offset ${offset}`);
         assert.deepEqual(steps.positionAt(text.length), lines.positionAt(text.length));
       }
     });
@@ -86,7 +98,10 @@ describe('a first parse read in steps', () => {
       // Not the whole file: at most a window's worth of cases more than asked for.
       assert.equal(steps.done, false);
       assert.ok(read.length < 120, `${read.length} cases read for 59 asked`);
-      assert.deepEqual(read.map((c) => c.number), whole.cases.slice(0, read.length).map((c) => c.number));
+      assert.deepEqual(
+        read.map((c) => c.number),
+        whole.cases.slice(0, read.length).map((c) => c.number),
+      );
       // Asking again for less reads nothing more.
       steps.readPast(0, 3);
       assert.equal(steps.cases.length, read.length);

@@ -30,7 +30,9 @@ function randomEdit(text: string, random: () => number): Edit {
     const lineStart = text.lastIndexOf('\n', at - 1) + 1;
     const next = text.indexOf('\n', at);
     const lineEnd = next < 0 ? text.length : next + 1;
-    return random() < 0.5 ? { start: lineStart, end: lineEnd, insert: '' } : { start: lineStart, end: lineStart, insert: text.slice(lineStart, lineEnd) };
+    return random() < 0.5
+      ? { start: lineStart, end: lineEnd, insert: '' }
+      : { start: lineStart, end: lineStart, insert: text.slice(lineStart, lineEnd) };
   }
   if (kind < 0.9) {
     // A stretch cut out, or pasted elsewhere.
@@ -38,7 +40,11 @@ function randomEdit(text: string, random: () => number): Edit {
     const piece = text.slice(from, from + Math.floor(random() * 400));
     return random() < 0.5 ? { start: from, end: from + piece.length, insert: '' } : { start: at, end: at, insert: piece };
   }
-  return { start: at, end: Math.min(text.length, at + Math.floor(random() * 3)), insert: SNIPPETS[Math.floor(random() * SNIPPETS.length)] ?? '\n' };
+  return {
+    start: at,
+    end: Math.min(text.length, at + Math.floor(random() * 3)),
+    insert: SNIPPETS[Math.floor(random() * SNIPPETS.length)] ?? '\n',
+  };
 }
 
 /** Every offset of the text placed by the parse's windows as a line index of the whole text places it. */
@@ -62,7 +68,11 @@ describe('incremental parse', () => {
       it('reads a file in windows as parsePuzzle reads it whole', () => {
         for (const windowChars of [40, 300, 16 * 1024]) {
           const text = seededCasesFile(format, 40, 3);
-          assert.deepStrictEqual(parseIncrementally(text, format, windowChars).document, parsePuzzle(text, format), `windows of ${windowChars}`);
+          assert.deepStrictEqual(
+            parseIncrementally(text, format, windowChars).document,
+            parsePuzzle(text, format),
+            `windows of ${windowChars}`,
+          );
         }
       });
 
@@ -79,7 +89,11 @@ describe('incremental parse', () => {
             parse = reparse(parse, text, windowChars);
             const whole = parsePuzzle(text, format);
             assert.deepStrictEqual(parse.document, whole, `seed ${seed}, step ${step}: ${JSON.stringify(edit)}`);
-            assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead), `seed ${seed}, step ${step}: the cases as read`);
+            assert.deepStrictEqual(
+              parse.document.cases.map(asRead),
+              whole.cases.map(asRead),
+              `seed ${seed}, step ${step}: the cases as read`,
+            );
             assertPositions(parse, text, `seed ${seed}, step ${step}`);
             checked++;
           }
@@ -117,7 +131,11 @@ describe('incremental parse', () => {
             parse = reparse(parse, text, windowChars, span);
             const whole = parsePuzzle(text, format);
             assert.deepStrictEqual(parse.document, whole, `seed ${seed}, step ${step}: ${JSON.stringify(edits)}`);
-            assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead), `seed ${seed}, step ${step}: the cases as read`);
+            assert.deepStrictEqual(
+              parse.document.cases.map(asRead),
+              whole.cases.map(asRead),
+              `seed ${seed}, step ${step}: the cases as read`,
+            );
             if (random() < 0.25) assertPositions(parse, text, `seed ${seed}, step ${step}`);
             checked++;
           }
@@ -135,7 +153,10 @@ describe('incremental parse', () => {
           const versions: { text: string; parse: PuzzleParse }[] = [];
           for (let step = 0; step < 40; step++) {
             // Typing mostly: one character at a time, in one place, as the moves add up between reads.
-            const edit = random() < 0.7 ? { start: Math.floor(random() * 3 * windowChars) % (text.length + 1), end: 0, insert: random() < 0.8 ? 'x' : '\n' } : randomEdit(text, random);
+            const edit =
+              random() < 0.7
+                ? { start: Math.floor(random() * 3 * windowChars) % (text.length + 1), end: 0, insert: random() < 0.8 ? 'x' : '\n' }
+                : randomEdit(text, random);
             if (edit.end < edit.start) edit.end = edit.start;
             text = apply(text, edit);
             parse = reparse(parse, text, windowChars);
@@ -145,7 +166,11 @@ describe('incremental parse', () => {
             assert.deepStrictEqual(parse.document.issues, whole.issues, `seed ${seed}, step ${step}: issues`);
             if (random() < 0.3) assertPositions(parse, text, `seed ${seed}, step ${step}`);
             if (random() < 0.2) {
-              assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead), `seed ${seed}, step ${step}: the cases as read`);
+              assert.deepStrictEqual(
+                parse.document.cases.map(asRead),
+                whole.cases.map(asRead),
+                `seed ${seed}, step ${step}: the cases as read`,
+              );
               read++;
             }
           }
@@ -153,7 +178,12 @@ describe('incremental parse', () => {
           // An old version keeps its own positions, whatever was moved or read after it.
           for (const k of [0, 13, 27]) {
             const old = versions[k];
-            if (old) assert.deepStrictEqual(old.parse.document.cases.map(asRead), parsePuzzle(old.text, format).cases.map(asRead), `seed ${seed}: version ${k} read late`);
+            if (old)
+              assert.deepStrictEqual(
+                old.parse.document.cases.map(asRead),
+                parsePuzzle(old.text, format).cases.map(asRead),
+                `seed ${seed}: version ${k} read late`,
+              );
           }
         }
         assert.ok(read > 20, `${read} reads of the cases between edits`);
@@ -179,7 +209,10 @@ describe('incremental parse', () => {
           const whole = parsePuzzle(text, format);
           const after = whole.cases.filter((c) => c.range.start > at + windowChars * 3).length;
           assert.deepStrictEqual(parse.document.cases.map(asRead), whole.cases.map(asRead));
-          assert.ok(moves >= after && moves <= whole.cases.filter((c) => c.range.start > at).length, `${moves} moves for ${after} cases well after the edit`);
+          assert.ok(
+            moves >= after && moves <= whole.cases.filter((c) => c.range.start > at).length,
+            `${moves} moves for ${after} cases well after the edit`,
+          );
           const once = moves;
           assert.equal(parse.document.cases.length, whole.cases.length);
           assert.equal(moves, once, 'the cases are made once per version');
@@ -198,7 +231,10 @@ describe('incremental parse', () => {
           const edited = text.slice(0, middle) + insert + text.slice(middle);
           const after = reparse(before, edited, windowChars);
           assert.deepStrictEqual(after.document, parsePuzzle(edited, format), JSON.stringify(insert));
-          assert.ok(after.charsRead <= 3 * windowChars, `${JSON.stringify(insert)}: read ${after.charsRead} of ${edited.length} characters`);
+          assert.ok(
+            after.charsRead <= 3 * windowChars,
+            `${JSON.stringify(insert)}: read ${after.charsRead} of ${edited.length} characters`,
+          );
           // The cases before the edit are the very objects of the previous parse: features skip them by identity (the Test Explorer's tree).
           const kept = after.document.cases.filter((c, k) => c === before.document.cases[k]);
           assert.ok(kept.length > 0 && kept.every((c) => c.range.end < middle), `${kept.length} cases kept, all before the edit`);
@@ -218,14 +254,15 @@ describe('incremental parse', () => {
         assert.ok(moved && old && moved !== old && moved.range.start === old.range.start + 2);
         // What the puzzle is (cells, rows) is the previous parse's, shared; only where it stands moved.
         for (const key of Object.keys(old) as (keyof typeof old)[])
-          if (typeof old[key] === 'object' && key !== 'range' && key !== 'headerRange' && key !== 'problem') assert.equal(moved[key], old[key], `${String(key)} shared`);
+          if (typeof old[key] === 'object' && key !== 'range' && key !== 'headerRange' && key !== 'problem')
+            assert.equal(moved[key], old[key], `${String(key)} shared`);
         assert.deepStrictEqual(asRead(moved), asRead(whole.cases[last] ?? {}));
         assert.notDeepStrictEqual(asRead(moved), asRead(old));
       });
     });
   }
 
-  it('a span that cannot be the change (its length is not the texts\' difference, or past the text) is not trusted: the texts are compared', () => {
+  it("a span that cannot be the change (its length is not the texts' difference, or past the text) is not trusted: the texts are compared", () => {
     const text = seededCasesFile('tempter', 30, 4);
     const parse = parseIncrementally(text, 'tempter', 300);
     const at = text.indexOf('\n', text.length >> 1);

@@ -14,13 +14,48 @@ import { caseScene, CELL, heatLevel, shortCount, type Scene, type SceneShape } f
 
 const cells = (pairs: readonly (readonly [number, number])[]): Cell[] => pairs.map(([row, col]) => ({ row, col }));
 // The statement's samples: Holedox 1 (9 moves) and 2 (boxed in), and Tempter's YES case.
-const SAMPLE_1: HoledoxCaseView = { kind: 'holedox', number: 1, rows: 5, cols: 6, body: cells([[4, 1], [4, 2], [3, 2], [3, 1]]), stones: cells([[2, 3], [3, 3], [3, 4]]) };
-const BOXED_IN: HoledoxCaseView = { kind: 'holedox', number: 2, rows: 4, cols: 4, body: cells([[2, 3], [1, 3], [1, 4], [2, 4]]), stones: cells([[2, 1], [2, 2], [3, 4], [4, 2]]) };
+const SAMPLE_1: HoledoxCaseView = {
+  kind: 'holedox',
+  number: 1,
+  rows: 5,
+  cols: 6,
+  body: cells([
+    [4, 1],
+    [4, 2],
+    [3, 2],
+    [3, 1],
+  ]),
+  stones: cells([
+    [2, 3],
+    [3, 3],
+    [3, 4],
+  ]),
+};
+const BOXED_IN: HoledoxCaseView = {
+  kind: 'holedox',
+  number: 2,
+  rows: 4,
+  cols: 4,
+  body: cells([
+    [2, 3],
+    [1, 3],
+    [1, 4],
+    [2, 4],
+  ]),
+  stones: cells([
+    [2, 1],
+    [2, 2],
+    [3, 4],
+    [4, 2],
+  ]),
+};
 const TEMPTER: TempterCaseView = { kind: 'tempter', number: 2, rows: 3, cols: 4, time: 5, grid: ['S.X.', '..X.', '...D'] };
 
 const byClass = (scene: Scene, layer: string) => scene.layers.find((l) => l.class === layer)?.shapes ?? [];
-const square = (shape: SceneShape) => (shape.kind === 'rect' ? [Math.round((shape.y - 1) / CELL) + 1, Math.round((shape.x - 1) / CELL) + 1] : undefined);
-const texts = (scene: Scene) => scene.layers.flatMap((l) => l.shapes).filter((s): s is Extract<SceneShape, { kind: 'text' }> => s.kind === 'text');
+const square = (shape: SceneShape) =>
+  shape.kind === 'rect' ? [Math.round((shape.y - 1) / CELL) + 1, Math.round((shape.x - 1) / CELL) + 1] : undefined;
+const texts = (scene: Scene) =>
+  scene.layers.flatMap((l) => l.shapes).filter((s): s is Extract<SceneShape, { kind: 'text' }> => s.kind === 'text');
 
 /** Every scene the panel can draw of the samples: each step, heatmap and shading on. */
 function everyScene(palette: ScenePalette): Scene[] {
@@ -28,11 +63,24 @@ function everyScene(palette: ScenePalette): Scene[] {
   const visits = new Uint32Array(30);
   const moves = Array.from(solveHoledox(SAMPLE_1, { cellVisits: visits }).moves);
   for (let step = 0; step <= moves.length; step++)
-    scenes.push(caseScene(drawingOf(SAMPLE_1), SAMPLE_1, { cellVisits: visits }, { moves, pathTo: step, piecesAt: step }, palette, { row: 2, col: 2 }));
+    scenes.push(
+      caseScene(drawingOf(SAMPLE_1), SAMPLE_1, { cellVisits: visits }, { moves, pathTo: step, piecesAt: step }, palette, {
+        row: 2,
+        col: 2,
+      }),
+    );
   const boxedVisits = new Uint32Array(16);
   const boxed = solveHoledox(BOXED_IN, { cellVisits: boxedVisits });
   const region = explainHoledox(BOXED_IN, boxed, boxedVisits).region;
-  scenes.push(caseScene(drawingOf(BOXED_IN), BOXED_IN, { cellVisits: boxedVisits, ...(region ? { region } : {}) }, { moves: [], pathTo: 0, piecesAt: 0 }, palette));
+  scenes.push(
+    caseScene(
+      drawingOf(BOXED_IN),
+      BOXED_IN,
+      { cellVisits: boxedVisits, ...(region ? { region } : {}) },
+      { moves: [], pathTo: 0, piecesAt: 0 },
+      palette,
+    ),
+  );
   const dogMoves = Array.from(solveTempter(TEMPTER).moves);
   for (let step = 0; step <= dogMoves.length; step++)
     scenes.push(caseScene(drawingOf(TEMPTER), TEMPTER, {}, { moves: dogMoves, pathTo: step, piecesAt: step }, palette));
@@ -59,15 +107,43 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
       ['floor', 'marks', 'path', 'snake'],
     );
     assert.equal(byClass(scene, 'floor').length, 30);
-    assert.deepEqual(byClass(scene, 'floor')[7], { kind: 'rect', x: 37, y: 37, width: 34, height: 34, class: 'cell', cell: { row: 2, col: 2 } });
+    assert.deepEqual(byClass(scene, 'floor')[7], {
+      kind: 'rect',
+      x: 37,
+      y: 37,
+      width: 34,
+      height: 34,
+      class: 'cell',
+      cell: { row: 2, col: 2 },
+    });
     const snake = byClass(scene, 'snake');
-    assert.deepEqual(snake.filter((s) => s.kind === 'rect').map(square), [[4, 3], [5, 3], [5, 2], [5, 1]]);
-    assert.deepEqual(snake.map((s) => (s.kind === 'text' ? s.text : s.class)), ['head', 'H', 'body', '2', 'body', '3', 'body', '4']);
-    assert.deepEqual(snake.map((s) => ('key' in s ? s.key : undefined)), ['block-1', 'block-1', 'block-2', 'block-2', 'block-3', 'block-3', 'block-4', 'block-4']);
+    assert.deepEqual(snake.filter((s) => s.kind === 'rect').map(square), [
+      [4, 3],
+      [5, 3],
+      [5, 2],
+      [5, 1],
+    ]);
+    assert.deepEqual(
+      snake.map((s) => (s.kind === 'text' ? s.text : s.class)),
+      ['head', 'H', 'body', '2', 'body', '3', 'body', '4'],
+    );
+    assert.deepEqual(
+      snake.map((s) => ('key' in s ? s.key : undefined)),
+      ['block-1', 'block-1', 'block-2', 'block-2', 'block-3', 'block-3', 'block-4', 'block-4'],
+    );
     const path = byClass(scene, 'path');
-    assert.deepEqual(path.map((s) => s.class), ['path-ahead', 'path-line', ...Array.from({ length: 4 }, () => ['path-step', 'path-number']).flat()]);
+    assert.deepEqual(
+      path.map((s) => s.class),
+      ['path-ahead', 'path-line', ...Array.from({ length: 4 }, () => ['path-step', 'path-number']).flat()],
+    );
     const line = path[1];
-    assert.deepEqual(line?.kind === 'polyline' ? line.points : [], [[18, 126], [18, 162], [54, 162], [90, 162], [90, 126]]);
+    assert.deepEqual(line?.kind === 'polyline' ? line.points : [], [
+      [18, 126],
+      [18, 162],
+      [54, 162],
+      [90, 162],
+      [90, 126],
+    ]);
     assert.equal(drawingOf(SAMPLE_1).stepLabel(SAMPLE_1, 4, 9), 'move 4 / 9');
     assert.deepEqual([drawingOf(SAMPLE_1).stepName, drawingOf(SAMPLE_1).ourAnswer('9')], ['Move', 'the shortest is 9']);
   });
@@ -75,8 +151,14 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
   it('draws the dog where the playback stands, numbered by the time', () => {
     const moves = Array.from(solveTempter(TEMPTER).moves);
     const scene = caseScene(drawingOf(TEMPTER), TEMPTER, {}, { moves, pathTo: 3, piecesAt: 3 }, PALETTES.light);
-    assert.deepEqual(scene.layers.map((l) => l.class), ['floor', 'marks', 'path', 'dog']);
-    assert.deepEqual(byClass(scene, 'marks').map((s) => s.class), ['start', 'start-label', 'stone', 'stone', 'exit', 'exit-label']);
+    assert.deepEqual(
+      scene.layers.map((l) => l.class),
+      ['floor', 'marks', 'path', 'dog'],
+    );
+    assert.deepEqual(
+      byClass(scene, 'marks').map((s) => s.class),
+      ['start', 'start-label', 'stone', 'stone', 'exit', 'exit-label'],
+    );
     const dog = byClass(scene, 'dog');
     assert.equal(dog[1]?.kind === 'text' ? dog[1].text : '', '3');
     assert.equal(drawingOf(TEMPTER).stepLabel(TEMPTER, 3, 5), 't = 3 / T = 5');
@@ -92,12 +174,39 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
     visits[1] = 1000;
     const scene = caseScene(drawingOf(SAMPLE_1), SAMPLE_1, { cellVisits: visits }, { moves: [], pathTo: 0, piecesAt: 0 }, PALETTES.light);
     const heat = byClass(scene, 'heat');
-    assert.deepEqual(heat.map((s) => (s.kind === 'text' ? s.text : s.kind === 'rect' ? s.fill : '')), ['#fde3df', '1', '#8f1d15', '1.0k']);
-    assert.equal(byClass(caseScene(drawingOf(SAMPLE_1), SAMPLE_1, { cellVisits: new Uint32Array(30) }, { moves: [], pathTo: 0, piecesAt: 0 }, PALETTES.light), 'heat').length, 0);
-    assert.deepEqual([1, 2, 10, 100, 1000].map((n) => heatLevel(n, 1000, 6)), [0, 0, 2, 4, 5]);
+    assert.deepEqual(
+      heat.map((s) => (s.kind === 'text' ? s.text : s.kind === 'rect' ? s.fill : '')),
+      ['#fde3df', '1', '#8f1d15', '1.0k'],
+    );
+    assert.equal(
+      byClass(
+        caseScene(
+          drawingOf(SAMPLE_1),
+          SAMPLE_1,
+          { cellVisits: new Uint32Array(30) },
+          { moves: [], pathTo: 0, piecesAt: 0 },
+          PALETTES.light,
+        ),
+        'heat',
+      ).length,
+      0,
+    );
+    assert.deepEqual(
+      [1, 2, 10, 100, 1000].map((n) => heatLevel(n, 1000, 6)),
+      [0, 0, 2, 4, 5],
+    );
     // Over the heatmap the path takes plain dots: no disc covers a count.
-    const plain = caseScene(drawingOf(SAMPLE_1), SAMPLE_1, { cellVisits: visits }, { moves: [0, 0], pathTo: 2, piecesAt: 2, numbered: false }, PALETTES.light);
-    assert.deepEqual(byClass(plain, 'path').map((s) => (s.kind === 'circle' ? s.r : s.class)), ['path-line', 4, 4]);
+    const plain = caseScene(
+      drawingOf(SAMPLE_1),
+      SAMPLE_1,
+      { cellVisits: visits },
+      { moves: [0, 0], pathTo: 2, piecesAt: 2, numbered: false },
+      PALETTES.light,
+    );
+    assert.deepEqual(
+      byClass(plain, 'path').map((s) => (s.kind === 'circle' ? s.r : s.class)),
+      ['path-line', 4, 4],
+    );
     assert.deepEqual([999, 1000, 12_345, 1_500_000, 25_000_000].map(shortCount), ['999', '1.0k', '12k', '1.5M', '25M']);
   });
 
@@ -115,7 +224,10 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
           assert.equal(t.fill, inkOn(palette, t.ground));
         }
       // The walk met every fill a label can sit on.
-      assert.deepEqual([...grounds].sort(), [palette.exit, palette.start, palette.head, palette.body, palette.step, ...palette.heat].sort());
+      assert.deepEqual(
+        [...grounds].sort(),
+        [palette.exit, palette.start, palette.head, palette.body, palette.step, ...palette.heat].sort(),
+      );
       assert.ok(labels > 100, `${labels} labels`);
     });
 

@@ -20,23 +20,150 @@ const cells = (pairs: readonly (readonly [number, number])[]): Cell[] => pairs.m
 const pairs = (list: readonly Cell[]) => list.map((c) => [c.row, c.col]);
 
 // The statement's first Holedox sample and its 9-move answer (left, up, up, ...).
-const SAMPLE_1: HoledoxPuzzle = { rows: 5, cols: 6, body: cells([[4, 1], [4, 2], [3, 2], [3, 1]]), stones: cells([[2, 3], [3, 3], [3, 4]]) };
+const SAMPLE_1: HoledoxPuzzle = {
+  rows: 5,
+  cols: 6,
+  body: cells([
+    [4, 1],
+    [4, 2],
+    [3, 2],
+    [3, 1],
+  ]),
+  stones: cells([
+    [2, 3],
+    [3, 3],
+    [3, 4],
+  ]),
+};
 // The second sample: the exit is open, but the body blocks the only way in.
-const BOXED_IN: HoledoxPuzzle = { rows: 4, cols: 4, body: cells([[2, 3], [1, 3], [1, 4], [2, 4]]), stones: cells([[2, 1], [2, 2], [3, 4], [4, 2]]) };
+const BOXED_IN: HoledoxPuzzle = {
+  rows: 4,
+  cols: 4,
+  body: cells([
+    [2, 3],
+    [1, 3],
+    [1, 4],
+    [2, 4],
+  ]),
+  stones: cells([
+    [2, 1],
+    [2, 2],
+    [3, 4],
+    [4, 2],
+  ]),
+};
 const tempter = (time: number, grid: string[]): TempterPuzzle => ({ rows: grid.length, cols: grid[0]?.length ?? 0, time, grid });
 
 describe('replay: the whole snake at each step', () => {
   it('moves every block into its predecessor’s square', () => {
     const moves = [2, 1, 0];
-    assert.deepEqual(pairs(snakeAt(cells([[2, 2], [2, 3], [1, 3]]), moves, 0)), [[2, 2], [2, 3], [1, 3]]);
-    assert.deepEqual(pairs(snakeAt(cells([[2, 2], [2, 3], [1, 3]]), moves, 1)), [[3, 2], [2, 2], [2, 3]]);
-    assert.deepEqual(pairs(snakeAt(cells([[2, 2], [2, 3], [1, 3]]), moves, 2)), [[3, 3], [3, 2], [2, 2]]);
-    assert.deepEqual(pairs(snakeAt(cells([[2, 2], [2, 3], [1, 3]]), moves, 3)), [[2, 3], [3, 3], [3, 2]]);
+    assert.deepEqual(
+      pairs(
+        snakeAt(
+          cells([
+            [2, 2],
+            [2, 3],
+            [1, 3],
+          ]),
+          moves,
+          0,
+        ),
+      ),
+      [
+        [2, 2],
+        [2, 3],
+        [1, 3],
+      ],
+    );
+    assert.deepEqual(
+      pairs(
+        snakeAt(
+          cells([
+            [2, 2],
+            [2, 3],
+            [1, 3],
+          ]),
+          moves,
+          1,
+        ),
+      ),
+      [
+        [3, 2],
+        [2, 2],
+        [2, 3],
+      ],
+    );
+    assert.deepEqual(
+      pairs(
+        snakeAt(
+          cells([
+            [2, 2],
+            [2, 3],
+            [1, 3],
+          ]),
+          moves,
+          2,
+        ),
+      ),
+      [
+        [3, 3],
+        [3, 2],
+        [2, 2],
+      ],
+    );
+    assert.deepEqual(
+      pairs(
+        snakeAt(
+          cells([
+            [2, 2],
+            [2, 3],
+            [1, 3],
+          ]),
+          moves,
+          3,
+        ),
+      ),
+      [
+        [2, 3],
+        [3, 3],
+        [3, 2],
+      ],
+    );
   });
 
   it('clamps the step to the moves there are', () => {
-    assert.deepEqual(pairs(snakeAt(cells([[1, 2], [1, 3]]), [3], 5)), [[1, 1], [1, 2]]);
-    assert.deepEqual(pairs(snakeAt(cells([[1, 2], [1, 3]]), [3], -1)), [[1, 2], [1, 3]]);
+    assert.deepEqual(
+      pairs(
+        snakeAt(
+          cells([
+            [1, 2],
+            [1, 3],
+          ]),
+          [3],
+          5,
+        ),
+      ),
+      [
+        [1, 1],
+        [1, 2],
+      ],
+    );
+    assert.deepEqual(
+      pairs(
+        snakeAt(
+          cells([
+            [1, 2],
+            [1, 3],
+          ]),
+          [3],
+          -1,
+        ),
+      ),
+      [
+        [1, 2],
+        [1, 3],
+      ],
+    );
   });
 
   it('replays the solver’s answer to sample 1 with the head on the exit and the body behind it', () => {
@@ -51,7 +178,15 @@ describe('replay: the whole snake at each step', () => {
 
 describe('explain: verdicts in words and on the grid', () => {
   it('Holedox -1, exit cut off: shades the squares the head could reach', () => {
-    const puzzle = { rows: 3, cols: 3, body: cells([[3, 3]]), stones: cells([[1, 2], [2, 1]]) };
+    const puzzle = {
+      rows: 3,
+      cols: 3,
+      body: cells([[3, 3]]),
+      stones: cells([
+        [1, 2],
+        [2, 1],
+      ]),
+    };
     const solution = solveHoledox(puzzle);
     assert.equal(solution.reason, 'exit-cut-off');
     const e = explainHoledox(puzzle, solution);
@@ -60,7 +195,17 @@ describe('explain: verdicts in words and on the grid', () => {
       'Answer -1: stones cut the exit (1, 1) off. Even with no body in its way the head could only reach the 6 shaded squares, and the exit is not among them.',
     );
     assert.equal(e.region?.kind, 'reachable');
-    assert.deepEqual(pairs(e.region?.cells ?? []), [[2, 2], [2, 3], [3, 1], [3, 2], [3, 3], [1, 3]].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
+    assert.deepEqual(
+      pairs(e.region?.cells ?? []),
+      [
+        [2, 2],
+        [2, 3],
+        [3, 1],
+        [3, 2],
+        [3, 3],
+        [1, 3],
+      ].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!),
+    );
   });
 
   it('Holedox -1, boxed in: shades the head squares of the exhaustive search', () => {
@@ -72,7 +217,15 @@ describe('explain: verdicts in words and on the grid', () => {
       e.text,
       'Answer -1: the snake is boxed in. The exit is not walled off by stones, but in every one of the 7 positions the snake can reach, its own body keeps the head away from it. The head only ever stands on the 7 shaded squares.',
     );
-    assert.deepEqual(pairs(e.region?.cells ?? []), [[2, 3], [3, 1], [3, 2], [3, 3], [4, 1], [4, 3], [4, 4]]);
+    assert.deepEqual(pairs(e.region?.cells ?? []), [
+      [2, 3],
+      [3, 1],
+      [3, 2],
+      [3, 3],
+      [4, 1],
+      [4, 3],
+      [4, 4],
+    ]);
   });
 
   it('Holedox solved: says how the body follows', () => {
@@ -86,7 +239,15 @@ describe('explain: verdicts in words and on the grid', () => {
   });
 
   it('Holedox solved by a straight run: says no search was needed', () => {
-    const run = { rows: 2, cols: 3, body: cells([[2, 3], [2, 2]]), stones: [] };
+    const run = {
+      rows: 2,
+      cols: 3,
+      body: cells([
+        [2, 3],
+        [2, 2],
+      ]),
+      stones: [],
+    };
     const solution = solveHoledox(run);
     assert.deepEqual([solution.steps, solution.reason, solution.expanded], [3, 'straight-run', 0]);
     const e = explainHoledox(run, solution);
@@ -105,7 +266,10 @@ describe('explain: verdicts in words and on the grid', () => {
       e.text,
       "NO by parity: S and D are 2 apart (rows plus columns). Each move changes a square's colour, as on a chessboard, so every path from S to D takes an even number of moves; T − 2 = 1 is odd.",
     );
-    assert.deepEqual(pairs(e.region?.cells ?? []), [[1, 1], [1, 3]]);
+    assert.deepEqual(pairs(e.region?.cells ?? []), [
+      [1, 1],
+      [1, 3],
+    ]);
   });
 
   it('Tempter NO, too few open squares', () => {
@@ -123,14 +287,20 @@ describe('explain: verdicts in words and on the grid', () => {
       "NO by colour count: squares alternate colours along a path, so T = 4 moves need 3 squares of S's colour and 2 of the other; the grid has 2 and 3.",
     );
     assert.equal(e.region?.label, "squares of S's colour (too few)");
-    assert.deepEqual(pairs(e.region?.cells ?? []), [[1, 1], [1, 3]]);
+    assert.deepEqual(pairs(e.region?.cells ?? []), [
+      [1, 1],
+      [1, 3],
+    ]);
   });
 
   it('Tempter NO, door unreachable: shades what the dog can reach', () => {
     const p = tempter(3, ['SX.', '.XD']);
     const e = explainTempter(p, solveTempter(p));
     assert.equal(e.text, 'NO: walls keep the door away. From S the dog can reach only the 2 shaded squares, and D is not among them.');
-    assert.deepEqual(pairs(e.region?.cells ?? []), [[1, 1], [2, 1]]);
+    assert.deepEqual(pairs(e.region?.cells ?? []), [
+      [1, 1],
+      [2, 1],
+    ]);
   });
 
   it('Tempter NO, too far: draws a shortest way (statement sample 1)', () => {
@@ -156,7 +326,10 @@ describe('explain: verdicts in words and on the grid', () => {
   it('Tempter YES: the timed path is the proof', () => {
     const p = tempter(7, ['S.X.', '..X.', '...D']);
     const e = explainTempter(p, solveTempter(p));
-    assert.equal(e.text, 'YES: the numbered path reaches the door D at exactly t = 7, one square per second, never stepping on a square twice.');
+    assert.equal(
+      e.text,
+      'YES: the numbered path reaches the door D at exactly t = 7, one square per second, never stepping on a square twice.',
+    );
     assert.deepEqual(e.search, { searched: true, text: '4 search nodes, 0 cut short by pruning' });
   });
 
@@ -172,7 +345,10 @@ describe('explain: verdicts in words and on the grid', () => {
 
   it('Tempter NO by an argument: the heatmap has nothing to show, and says why', () => {
     const p = tempter(3, ['S.D']);
-    assert.deepEqual(explainTempter(p, solveTempter(p)).search, { searched: false, text: 'T and the distance to the door differ in parity' });
+    assert.deepEqual(explainTempter(p, solveTempter(p)).search, {
+      searched: false,
+      text: 'T and the distance to the door differ in parity',
+    });
   });
 
   it('shortestRoute returns [] when there is no way', () => {
@@ -184,9 +360,23 @@ describe('summaries: the one-line verdict the panel shows, worded in core', () =
   it('Holedox: the shortest count, and -1 with or without a search', () => {
     const sample = solveHoledox(SAMPLE_1);
     assert.equal(summarizeHoledox(sample), `Shortest: 9 moves to the exit (${sample.expanded} states expanded).`);
-    assert.equal(summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 2]]), stones: [] })), 'Shortest: 1 move: a straight run to the exit, no search needed.');
-    assert.equal(summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 1]]), stones: [] })), 'Shortest: 0 moves: the head starts on the exit, no search needed.');
-    const cut = { rows: 3, cols: 3, body: cells([[3, 3]]), stones: cells([[1, 2], [2, 1]]) };
+    assert.equal(
+      summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 2]]), stones: [] })),
+      'Shortest: 1 move: a straight run to the exit, no search needed.',
+    );
+    assert.equal(
+      summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 1]]), stones: [] })),
+      'Shortest: 0 moves: the head starts on the exit, no search needed.',
+    );
+    const cut = {
+      rows: 3,
+      cols: 3,
+      body: cells([[3, 3]]),
+      stones: cells([
+        [1, 2],
+        [2, 1],
+      ]),
+    };
     assert.equal(summarizeHoledox(solveHoledox(cut)), 'Case answer -1: stones cut the exit (1, 1) off from the head.');
   });
 

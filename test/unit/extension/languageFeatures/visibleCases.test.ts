@@ -19,7 +19,20 @@ describe('cases in view', () => {
   });
 
   it('merges several views, each case once, in file order', () => {
-    assert.deepEqual(numbers(casesInView(cases, [{ start: 700, end: 710 }, { start: 100, end: 110 }, { start: 705, end: 790 }], 0)), [2, 8]);
+    assert.deepEqual(
+      numbers(
+        casesInView(
+          cases,
+          [
+            { start: 700, end: 710 },
+            { start: 100, end: 110 },
+            { start: 705, end: 790 },
+          ],
+          0,
+        ),
+      ),
+      [2, 8],
+    );
     assert.deepEqual(numbers(casesInView([], [{ start: 0, end: 10 }], 3)), []);
   });
 });

@@ -27,7 +27,14 @@ describe('panel view model', () => {
   it('lists the cases with their labels, header ranges and problems, and the file’s diagnostics', () => {
     const problem = parsed.cases[1]?.problem?.message;
     assert.match(problem ?? '', /stone/);
-    const message = documentMessage({ uri: 'file:///a.holedox', fileName: 'a.holedox', format: 'holedox', parsed, positions, locked: false });
+    const message = documentMessage({
+      uri: 'file:///a.holedox',
+      fileName: 'a.holedox',
+      format: 'holedox',
+      parsed,
+      positions,
+      locked: false,
+    });
     assert.deepEqual(message, {
       type: 'document',
       uri: 'file:///a.holedox',
@@ -85,7 +92,10 @@ describe('panel view model', () => {
     assert.deepEqual(verdictToShow(good, undefined), { verdict: { state: 'solving' }, solve: true });
     // A Solve run's verdict is shown at once, and the panel's own solve adds counts and words.
     assert.deepEqual(verdictToShow(good, answered), { verdict: answered, solve: true });
-    const explained: VerdictView = { ...answered, explanation: { text: 'Answer 2.', search: { searched: true, text: '2 states expanded' } } };
+    const explained: VerdictView = {
+      ...answered,
+      explanation: { text: 'Answer 2.', search: { searched: true, text: '2 states expanded' } },
+    };
     assert.deepEqual(verdictToShow(good, explained), { verdict: explained, solve: false });
     const failed: VerdictView = { state: 'failed', message: 'worker crashed' };
     assert.deepEqual(verdictToShow(good, failed), { verdict: failed, solve: false });
@@ -94,29 +104,55 @@ describe('panel view model', () => {
   it("gives the expected-output file's answer only when there is one, with the file's name", () => {
     assert.equal(expectedView(undefined, 'a.out'), undefined);
     assert.equal(expectedView({ caseNumber: 1, status: 'missing' }, 'a.out'), undefined);
-    const comparison = { caseNumber: 1, status: 'mismatch' as const, expected: { caseNumber: 1, answer: '7', range: { start: 0, end: 9 } }, actual: '9' };
+    const comparison = {
+      caseNumber: 1,
+      status: 'mismatch' as const,
+      expected: { caseNumber: 1, answer: '7', range: { start: 0, end: 9 } },
+      actual: '9',
+    };
     assert.equal(expectedView(comparison, undefined), undefined);
     assert.deepEqual(expectedView(comparison, 'a.out'), { answer: '7', status: 'mismatch', fileName: 'a.out' });
   });
 
   it("builds the case message: the format's case view, the verdict, the expected and the program's answers", () => {
-    assert.deepEqual(caseMessage({ uri: 'u', case: undefined, verdict: { state: 'none' } }), { type: 'case', uri: 'u', caseView: null, verdict: { state: 'none' } });
-    const expected = { answer: '2', status: 'match' as const, fileName: 'a.out' };
-    assert.deepEqual(caseMessage({ uri: 'u', case: parsed.cases[0], verdict: answered, expected, submitted: { answer: undefined, expected: '2' } }), {
+    assert.deepEqual(caseMessage({ uri: 'u', case: undefined, verdict: { state: 'none' } }), {
       type: 'case',
       uri: 'u',
-      caseView: { kind: 'holedox', number: 1, rows: 3, cols: 3, body: [{ row: 1, col: 2 }, { row: 1, col: 3 }], stones: [] },
-      verdict: answered,
-      expected,
-      submitted: { answer: null, expected: '2' },
+      caseView: null,
+      verdict: { state: 'none' },
     });
+    const expected = { answer: '2', status: 'match' as const, fileName: 'a.out' };
+    assert.deepEqual(
+      caseMessage({ uri: 'u', case: parsed.cases[0], verdict: answered, expected, submitted: { answer: undefined, expected: '2' } }),
+      {
+        type: 'case',
+        uri: 'u',
+        caseView: {
+          kind: 'holedox',
+          number: 1,
+          rows: 3,
+          cols: 3,
+          body: [
+            { row: 1, col: 2 },
+            { row: 1, col: 3 },
+          ],
+          stones: [],
+        },
+        verdict: answered,
+        expected,
+        submitted: { answer: null, expected: '2' },
+      },
+    );
     const bad = caseMessage({ uri: 'u', case: parsed.cases[1], verdict: { state: 'solving' } });
     assert.deepEqual(bad.caseView, {
       kind: 'holedox',
       number: 2,
       rows: 2,
       cols: 2,
-      body: [{ row: 2, col: 1 }, { row: 2, col: 2 }],
+      body: [
+        { row: 2, col: 1 },
+        { row: 2, col: 2 },
+      ],
       stones: [{ row: 2, col: 2 }],
       problem: parsed.cases[1]?.problem?.message,
     });

@@ -19,7 +19,10 @@ describe('judge lines for the editor', () => {
   });
 
   it('packs a selection of cases into a file the parser reads back as those cases, numbered from 1', () => {
-    for (const [name, format] of [['sample.holedox', 'holedox'], ['sample.tempter', 'tempter']] as const) {
+    for (const [name, format] of [
+      ['sample.holedox', 'holedox'],
+      ['sample.tempter', 'tempter'],
+    ] as const) {
       const text = readFixture(name);
       const cases = parsePuzzle(text, format).cases;
       const second = cases[1];
@@ -30,7 +33,10 @@ describe('judge lines for the editor', () => {
       assert.deepEqual(reread.issues, []);
       assert.equal(reread.cases.length, 1);
       assert.equal(reread.cases[0]?.number, 1);
-      assert.equal(packed.slice(reread.cases[0]?.range.start, reread.cases[0]?.range.end), text.slice(second.range.start, second.range.end));
+      assert.equal(
+        packed.slice(reread.cases[0]?.range.start, reread.cases[0]?.range.end),
+        text.slice(second.range.start, second.range.end),
+      );
     }
   });
 });

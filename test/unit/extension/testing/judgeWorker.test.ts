@@ -17,7 +17,9 @@ const WORKER = join(__dirname, '..', '..', '..', '..', 'src', 'extension', 'test
 /** Our answers as the host gives them: solved here, in the shape the worker asks for. */
 function ours(text: string, format: 'holedox' | 'tempter'): OurCaseVerdict[] {
   return solveDocument(parsePuzzle(text, format)).map((v) =>
-    v.outcome === 'answered' ? { outcome: 'answered', number: v.number, answer: v.answer } : { outcome: v.outcome, number: v.number, message: v.problem.message },
+    v.outcome === 'answered'
+      ? { outcome: 'answered', number: v.number, answer: v.answer }
+      : { outcome: v.outcome, number: v.number, message: v.problem.message },
   );
 }
 
@@ -51,7 +53,12 @@ function childrenRunning(script: string): number[] {
       const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
       const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(parent) !== process.pid || state === 'Z') continue;
-      if (readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\u0000').some((arg) => arg.endsWith(script))) found.push(Number(name));
+      if (
+        readFileSync(`/proc/${name}/cmdline`, 'latin1')
+          .split('\u0000')
+          .some((arg) => arg.endsWith(script))
+      )
+        found.push(Number(name));
     } catch {
       // The process ended while we looked.
     }
@@ -69,21 +76,53 @@ describe("the editor's judge worker", function () {
   this.timeout(120_000);
   it('judges a file there as judgeFile does here, asking the host for our answers once', async () => {
     const inputText = readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8');
-    const solution = { kind: 'prepared', command: [PYTHON, join(FIXTURES, 'solutions', 'tempter-no-parity.py')], label: 'tempter-no-parity.py' } as const;
-    const there = await judgeThere({ type: 'judge', inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000, memoryLimitKb: 32_768 });
-    const here = await judgeFile({ inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000, memoryLimitKb: 32_768 });
+    const solution = {
+      kind: 'prepared',
+      command: [PYTHON, join(FIXTURES, 'solutions', 'tempter-no-parity.py')],
+      label: 'tempter-no-parity.py',
+    } as const;
+    const there = await judgeThere({
+      type: 'judge',
+      inputText,
+      format: 'tempter',
+      fileName: 'sample.tempter',
+      solution,
+      timeLimitMs: 60_000,
+      memoryLimitKb: 32_768,
+    });
+    const here = await judgeFile({
+      inputText,
+      format: 'tempter',
+      fileName: 'sample.tempter',
+      solution,
+      timeLimitMs: 60_000,
+      memoryLimitKb: 32_768,
+    });
     assert.equal(there.solves, 1);
     assert.deepEqual(timeless(there.report), timeless(here));
   });
 
   it('judges 63 MB of short wrong lines there, with the same words', async () => {
     const inputText = readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8');
-    const flood = "import sys\nline = b'MAYBE\\n' * 4096\nfor _ in range(63 * 1024 * 1024 // len(line)):\n    sys.stdout.buffer.write(line)\n";
+    const flood =
+      "import sys\nline = b'MAYBE\\n' * 4096\nfor _ in range(63 * 1024 * 1024 // len(line)):\n    sys.stdout.buffer.write(line)\n";
     const solution = { kind: 'prepared', command: [PYTHON, '-c', flood], label: 'flood' } as const;
-    const { report } = await judgeThere({ type: 'judge', inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000, memoryLimitKb: 32_768 });
+    const { report } = await judgeThere({
+      type: 'judge',
+      inputText,
+      format: 'tempter',
+      fileName: 'sample.tempter',
+      solution,
+      timeLimitMs: 60_000,
+      memoryLimitKb: 32_768,
+    });
     assert.equal(report.verdict, 'wrong-answer');
     assert.match(report.summary, /^Wrong Answer: case 1: expected 'NO', got 'MAYBE' \(2 of 2 cases wrong\); /);
-    assert.deepEqual(report.extraLines, [{ line: 3, text: 'MAYBE' }, { line: 4, text: 'MAYBE' }, { line: 5, text: 'MAYBE' }]);
+    assert.deepEqual(report.extraLines, [
+      { line: 3, text: 'MAYBE' },
+      { line: 4, text: 'MAYBE' },
+      { line: 5, text: 'MAYBE' },
+    ]);
   });
 
   it('on cancel kills the program and says cancelled once it is gone', async () => {
@@ -97,7 +136,15 @@ describe("the editor's judge worker", function () {
       });
       const inputText = readFileSync(join(FIXTURES, 'sample.holedox'), 'utf8');
       const solution = { kind: 'prepared', command: [PYTHON, join(FIXTURES, 'editor-solutions', script)], label: script } as const;
-      worker.postMessage({ type: 'judge', inputText, format: 'holedox', fileName: 'sample.holedox', solution, timeLimitMs: 60_000, memoryLimitKb: 65_536 } satisfies JudgeWorkerRequest);
+      worker.postMessage({
+        type: 'judge',
+        inputText,
+        format: 'holedox',
+        fileName: 'sample.holedox',
+        solution,
+        timeLimitMs: 60_000,
+        memoryLimitKb: 65_536,
+      } satisfies JudgeWorkerRequest);
       const pids = await waitFor(`${script} to run`, () => {
         const running = childrenRunning(script);
         return running.length === 1 ? running : undefined;

@@ -20,7 +20,12 @@ function childrenRunning(script: string): number[] {
       const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
       const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(parent) !== process.pid || state === 'Z') continue;
-      if (readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\u0000').some((arg) => arg.endsWith(script))) found.push(Number(name));
+      if (
+        readFileSync(`/proc/${name}/cmdline`, 'latin1')
+          .split('\u0000')
+          .some((arg) => arg.endsWith(script))
+      )
+        found.push(Number(name));
     } catch {
       // The process ended while we looked.
     }
@@ -45,10 +50,10 @@ function start(worker: Worker, script: string, format: 'holedox' | 'tempter', ca
 function listen(worker: Worker): { readonly seen: StressWorkerMessage[]; ended: () => Promise<StressWorkerMessage> } {
   const seen: StressWorkerMessage[] = [];
   worker.on('message', (m: StressWorkerMessage) => seen.push(m));
-  return { seen, ended: () => waitFor('the worker\'s last message', () => seen.find((m) => m.type !== 'progress'), 60_000) };
+  return { seen, ended: () => waitFor("the worker's last message", () => seen.find((m) => m.type !== 'progress'), 60_000) };
 }
 
-describe('the editor\'s stress worker', function () {
+describe("the editor's stress worker", function () {
   // Whole stress runs of python3 programs: far past mocha's default hang guard on a loaded machine.
   this.timeout(120_000);
   it('runs a stress test to the end and sends the report', async () => {

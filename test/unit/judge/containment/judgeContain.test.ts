@@ -21,7 +21,9 @@ const ANSWERS = ['YES', 'NO'];
 const LIMITS = { cpuLimitMs: 20_000, wallLimitMs: 60_000 };
 
 /** The levels this machine can give, strongest first; the weaker ones are always forced in turn. */
-const CONTAINED: ContainmentLevel[] = (['cgroup1', 'cgroup2', 'proc'] as const).filter((level) => availableLevel({ force: level }) === level);
+const CONTAINED: ContainmentLevel[] = (['cgroup1', 'cgroup2', 'proc'] as const).filter(
+  (level) => availableLevel({ force: level }) === level,
+);
 
 function hostile(mode: string): PreparedSolution {
   return { kind: 'prepared', command: [binary, mode, ...ANSWERS], label: `hostile ${mode}` };
@@ -56,7 +58,10 @@ describe('containment: everything a run starts ends with it', function () {
     mkdirSync(join(proc, 'self'), { recursive: true });
     writeFileSync(join(proc, 'self', 'stat'), '1 (node) S 0 1 1');
     writeFileSync(join(proc, 'self', 'cgroup'), '4:memory:/judge\n2:cpuacct:/judge\n0::/user.slice/holedox\n');
-    for (const [dir, file] of [['memory/judge', 'memory.limit_in_bytes'], ['cpuacct/judge', 'cpuacct.usage']] as const) {
+    for (const [dir, file] of [
+      ['memory/judge', 'memory.limit_in_bytes'],
+      ['cpuacct/judge', 'cpuacct.usage'],
+    ] as const) {
       mkdirSync(join(cgroup, dir), { recursive: true });
       writeFileSync(join(cgroup, dir, file), '0');
     }
@@ -72,11 +77,11 @@ describe('containment: everything a run starts ends with it', function () {
     mkdirSync(join(delegated, 'holedox-p4194399-1-old'));
     mkdirSync(join(delegated, `holedox-p${process.pid}-1-mine`));
     const contained = createContainment({ procRoot: proc, cgroupRoot: cgroup, hardMemoryCapKb: 1024 });
-    assert.equal(existsSync(join(delegated, 'holedox-p4194399-1-old')), false, 'a dead judge\'s cgroup is removed');
-    assert.equal(existsSync(join(delegated, `holedox-p${process.pid}-1-mine`)), true, 'a live judge\'s cgroup is kept');
+    assert.equal(existsSync(join(delegated, 'holedox-p4194399-1-old')), false, "a dead judge's cgroup is removed");
+    assert.equal(existsSync(join(delegated, `holedox-p${process.pid}-1-mine`)), true, "a live judge's cgroup is kept");
     assert.equal(contained.level, 'cgroup2');
     const procs = contained.environment['HOLEDOX_CGROUP_PROCS'] ?? '';
-    assert.equal(dirname(dirname(procs)), delegated, 'the run\'s cgroup is a child of the delegated one');
+    assert.equal(dirname(dirname(procs)), delegated, "the run's cgroup is a child of the delegated one");
     assert.equal(readFileSync(join(dirname(procs), 'memory.max'), 'utf8'), String(1024 * 1024));
     assert.deepEqual(contained.wrap(['/bin/true']).slice(-2), ['holedox-run', '/bin/true']);
     rmSync(dirname(procs), { recursive: true });
@@ -103,15 +108,25 @@ describe('containment: everything a run starts ends with it', function () {
         await waitFor('the 200 children to end', () => children.every((pid) => !running(pid)));
       });
 
-      it('200 MB answered right is Memory Limit Exceeded at the statement\'s 32 MB, in the run\'s words', async () => {
-        const report = await judgeFile({ inputText: TEMPTER, format: 'tempter', fileName: 'backtrack.tempter', solution: hostile('allocates-200mb'), containment });
+      it("200 MB answered right is Memory Limit Exceeded at the statement's 32 MB, in the run's words", async () => {
+        const report = await judgeFile({
+          inputText: TEMPTER,
+          format: 'tempter',
+          fileName: 'backtrack.tempter',
+          solution: hostile('allocates-200mb'),
+          containment,
+        });
         assert.equal(report.verdict, 'memory-limit');
         assert.match(report.summary, /^Memory Limit Exceeded: \d+ MB, the limit is 32 MB; /);
         assert.equal(report.memoryLimitKb, 32 * 1024);
       });
 
-      it('300 MB in a child is counted in the run\'s peak', async () => {
-        const result = await runProgram(hostile('child-allocates-300mb').command, TEMPTER, { ...LIMITS, memoryLimitKb: 1024 * 1024, containment });
+      it("300 MB in a child is counted in the run's peak", async () => {
+        const result = await runProgram(hostile('child-allocates-300mb').command, TEMPTER, {
+          ...LIMITS,
+          memoryLimitKb: 1024 * 1024,
+          containment,
+        });
         assert.equal(result.stop, 'exited');
         // A cgroup's peak is exact; the tracker's is sampled every 10 ms, so it may miss the last pages.
         const least = level === 'proc' ? 200 * 1024 : 300 * 1024;
@@ -119,7 +134,14 @@ describe('containment: everything a run starts ends with it', function () {
       });
 
       it('an unwaited child that computes the answer is ended with the main process: nothing printed, Wrong Answer', async () => {
-        const report = await judgeFile({ inputText: TEMPTER, format: 'tempter', fileName: 'backtrack.tempter', solution: hostile('unwaited-child-computes'), timeLimitMs: 10_000, containment });
+        const report = await judgeFile({
+          inputText: TEMPTER,
+          format: 'tempter',
+          fileName: 'backtrack.tempter',
+          solution: hostile('unwaited-child-computes'),
+          timeLimitMs: 10_000,
+          containment,
+        });
         assert.equal(report.verdict, 'wrong-answer');
         assert.match(report.summary, /^Wrong Answer: it printed nothing; 2 answer lines were expected/);
       });
@@ -144,7 +166,7 @@ describe('containment: everything a run starts ends with it', function () {
     process.kill(grandchild, 'SIGKILL');
   });
 
-  it('the program gets a small environment, never the caller\'s variables, and a fresh folder removed after the run', async () => {
+  it("the program gets a small environment, never the caller's variables, and a fresh folder removed after the run", async () => {
     process.env['HOLEDOX_TEST_SECRET'] = 'hunter2';
     try {
       const result = await runProgram(hostile('reads-environment').command, TEMPTER, LIMITS);
@@ -154,21 +176,34 @@ describe('containment: everything a run starts ends with it', function () {
       assert.match(cwd, /holedox-run-/);
       assert.match(said, new RegExp(`^home ${cwd}$`, 'm'));
       assert.match(said, new RegExp(`^tmpdir ${cwd}$`, 'm'));
-      assert.equal(existsSync(cwd), false, 'the run\'s folder is removed');
+      assert.equal(existsSync(cwd), false, "the run's folder is removed");
     } finally {
       delete process.env['HOLEDOX_TEST_SECRET'];
     }
   });
 
   it('a program that waits without CPU past the wall limit is Idleness Limit Exceeded', async () => {
-    const report = await judgeFile({ inputText: TEMPTER, format: 'tempter', fileName: 'backtrack.tempter', solution: hostile('sleeps'), timeLimitMs: 300 });
+    const report = await judgeFile({
+      inputText: TEMPTER,
+      format: 'tempter',
+      fileName: 'backtrack.tempter',
+      solution: hostile('sleeps'),
+      timeLimitMs: 300,
+    });
     assert.equal(report.verdict, 'idleness-limit');
     assert.match(report.summary, /^Idleness Limit Exceeded: waited \d+\.\d s with \d+ ms of CPU/);
   });
 
   it('cancel ends a program that ignores SIGTERM, with its child in a session of its own', async () => {
     const controller = new AbortController();
-    const judged = judgeFile({ inputText: TEMPTER, format: 'tempter', fileName: 'backtrack.tempter', solution: hostile('ignores-sigterm'), signal: controller.signal, timeLimitMs: 60_000 });
+    const judged = judgeFile({
+      inputText: TEMPTER,
+      format: 'tempter',
+      fileName: 'backtrack.tempter',
+      solution: hostile('ignores-sigterm'),
+      signal: controller.signal,
+      timeLimitMs: 60_000,
+    });
     await waitFor('the program and its child to start', () => runSurvivors().length === 2);
     controller.abort(new Error('stopped by the test'));
     await assert.rejects(judged, /stopped by the test/);
@@ -178,10 +213,13 @@ describe('containment: everything a run starts ends with it', function () {
     const runs = [runProgram(hostile('ignores-sigterm').command, '', LIMITS), runProgram(hostile('sleeps').command, '', LIMITS)];
     await waitFor('the three processes to start', () => runSurvivors().length === 3);
     await endAllRuns();
-    assert.deepEqual((await Promise.all(runs)).map((r) => r.stop), ['cancelled', 'cancelled']);
+    assert.deepEqual(
+      (await Promise.all(runs)).map((r) => r.stop),
+      ['cancelled', 'cancelled'],
+    );
   });
 
-  it('endAllRuns() ends the runs of a worker thread too (the editor\'s stress worker runs no code as the host exits)', async () => {
+  it("endAllRuns() ends the runs of a worker thread too (the editor's stress worker runs no code as the host exits)", async () => {
     const runModule = join(__dirname, '..', '..', '..', '..', 'src', 'judge', 'run.js');
     const worker = new Worker(
       `const { runProgram } = require(${JSON.stringify(runModule)});
@@ -189,27 +227,39 @@ describe('containment: everything a run starts ends with it', function () {
       { eval: true },
     );
     try {
-      await waitFor('the worker\'s program and its child to start', () => runSurvivors().length === 2);
+      await waitFor("the worker's program and its child to start", () => runSurvivors().length === 2);
       // The worker's announcement reaches this thread as a message: wait for it, not for time.
-      await waitFor('the worker\'s run to be announced', () => workerRunCount() === 1);
+      await waitFor("the worker's run to be announced", () => workerRunCount() === 1);
       await endAllRuns();
-      await waitFor('the worker\'s program and its child to end', () => runSurvivors().length === 0);
+      await waitFor("the worker's program and its child to end", () => runSurvivors().length === 0);
     } finally {
       await worker.terminate();
     }
   });
 
-  it('a Python solution is not held to its interpreter\'s own memory: the baseline is measured and exempt', async () => {
-    const solution = (await prepareSolution({ sourceFile: join(FIXTURES, 'solutions', 'tempter-correct.py') }, { cacheDir: work })) as PreparedSolution;
+  it("a Python solution is not held to its interpreter's own memory: the baseline is measured and exempt", async () => {
+    const solution = (await prepareSolution(
+      { sourceFile: join(FIXTURES, 'solutions', 'tempter-correct.py') },
+      { cacheDir: work },
+    )) as PreparedSolution;
     assert.equal(solution.kind, 'prepared');
     assert.ok((solution.baselineKb ?? 0) > 1024, `baseline ${solution.baselineKb} KiB`);
-    const report = await judgeFile({ inputText: TEMPTER, format: 'tempter', fileName: 'backtrack.tempter', solution, memoryLimitKb: 4 * 1024 });
+    const report = await judgeFile({
+      inputText: TEMPTER,
+      format: 'tempter',
+      fileName: 'backtrack.tempter',
+      solution,
+      memoryLimitKb: 4 * 1024,
+    });
     assert.equal(report.verdict, 'accepted', report.summary);
   });
 
-  it('a compiler that reads /dev/zero is a Compilation Error at the compiler\'s memory limit', async () => {
+  it("a compiler that reads /dev/zero is a Compilation Error at the compiler's memory limit", async () => {
     const failure = await prepareSolution({ sourceFile: join(HOSTILE, 'dev-zero.cpp') }, { cacheDir: work });
     assert.equal(failure.kind, 'failure');
-    assert.match(failure.kind === 'failure' ? failure.message : '', /^g\+\+ failed on .*dev-zero\.cpp \(it went past the compiler's memory limit of 1024 MB\)$/);
+    assert.match(
+      failure.kind === 'failure' ? failure.message : '',
+      /^g\+\+ failed on .*dev-zero\.cpp \(it went past the compiler's memory limit of 1024 MB\)$/,
+    );
   });
 });

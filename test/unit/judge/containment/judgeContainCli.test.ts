@@ -51,11 +51,33 @@ describe('holedox judge contains the program', function () {
 
     it(`${level}: holedox stress applies the memory limit too, and --memory-limit`, () => {
       const stress = (extra: string[]) =>
-        spawnSync(process.execPath, [CLI, 'stress', '--format', 'tempter', '--cases', '400', '--seed', '1', '--jobs', '1', '--out', work, ...extra, '--', binary, 'allocates-200mb', 'YES'], {
-          encoding: 'utf8',
-          cwd: FIXTURES,
-          env: env(level),
-        });
+        spawnSync(
+          process.execPath,
+          [
+            CLI,
+            'stress',
+            '--format',
+            'tempter',
+            '--cases',
+            '400',
+            '--seed',
+            '1',
+            '--jobs',
+            '1',
+            '--out',
+            work,
+            ...extra,
+            '--',
+            binary,
+            'allocates-200mb',
+            'YES',
+          ],
+          {
+            encoding: 'utf8',
+            cwd: FIXTURES,
+            env: env(level),
+          },
+        );
       const r = stress([]);
       assert.equal(r.status, 1, r.stdout + r.stderr);
       assert.match(r.stdout, /^Memory Limit Exceeded after 1 case \(seed 1\); shrunk in \d+ steps to /);
@@ -72,15 +94,23 @@ describe('holedox judge contains the program', function () {
     });
   }
 
-  it('the caller\'s variables do not reach the program', () => {
+  it("the caller's variables do not reach the program", () => {
     const r = judge([FILE, '--', binary, 'answers-secret']);
     assert.equal(r.status, 1);
     assert.equal(r.stdout.split('\n')[0], "judge/backtrack.tempter:1:1: Case 1: expected 'YES', got 'none'");
   });
 
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const) {
     it(`on ${signal} the CLI ends a program that ignores it (and its child in a session of its own), then exits ${code}`, async () => {
-      const cli = spawn(process.execPath, [CLI, 'judge', FILE, '--time-limit', '60000', '--', binary, 'ignores-sigterm'], { cwd: FIXTURES, env: env(), stdio: 'ignore' });
+      const cli = spawn(process.execPath, [CLI, 'judge', FILE, '--time-limit', '60000', '--', binary, 'ignores-sigterm'], {
+        cwd: FIXTURES,
+        env: env(),
+        stdio: 'ignore',
+      });
       const exited = new Promise<number | null>((resolve) => cli.on('exit', (status) => resolve(status)));
       await waitFor('the program and its child to start', () => runSurvivors().length === 2);
       cli.kill(signal);
@@ -89,9 +119,12 @@ describe('holedox judge contains the program', function () {
     });
   }
 
-  it('a C++ source that includes /dev/zero is a Compilation Error naming the compiler\'s memory limit', () => {
+  it("a C++ source that includes /dev/zero is a Compilation Error naming the compiler's memory limit", () => {
     const r = judge([FILE, join(FIXTURES, 'judge', 'hostile', 'dev-zero.cpp')]);
     assert.equal(r.status, 1);
-    assert.match(r.lastLine, /^Compilation Error: g\+\+ failed on .*dev-zero\.cpp \(it went past the compiler's memory limit of 1024 MB\)$/);
+    assert.match(
+      r.lastLine,
+      /^Compilation Error: g\+\+ failed on .*dev-zero\.cpp \(it went past the compiler's memory limit of 1024 MB\)$/,
+    );
   });
 });

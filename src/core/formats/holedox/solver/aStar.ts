@@ -219,7 +219,8 @@ export class HoledoxSearch {
       return this.outOfMemory(error);
     }
     if (visits !== undefined) this.countVisits(visits, outcome, width, cols);
-    if (outcome === Stop.OverStates && probe > 0) return this.searchPastProbe(rows, cols, length, headCell, shape, maxStates, deadline, withPath, visits);
+    if (outcome === Stop.OverStates && probe > 0)
+      return this.searchPastProbe(rows, cols, length, headCell, shape, maxStates, deadline, withPath, visits);
     return this.answerOf(outcome);
   }
 
@@ -453,7 +454,7 @@ export class HoledoxSearch {
             r = slots[slot]!;
             // Both loads run on every probe (the sentinel answers for empty slots), so the
             // engine has seen every access before a duplicate first turns up.
-            if ((((heads[r]! - n) | (shapes[r]! - ns)) === 0) || r === 0) break;
+            if (((heads[r]! - n) | (shapes[r]! - ns)) === 0 || r === 0) break;
             slot = (slot + 1) & mask;
           }
           // Known already, with a g no larger than ng (see index.ts, "No re-opening").

@@ -80,7 +80,10 @@ function fieldLoops(
   queue: Int32Array<ArrayBuffer>,
   template: Int32Array<ArrayBuffer>,
   offsets: Int32Array<ArrayBuffer>,
-): Pick<DistanceField, 'layOut' | 'spreadFromExit' | 'spreadTo'> & { readonly dist: Int32Array<ArrayBuffer>; readonly offsets: Int32Array<ArrayBuffer> } {
+): Pick<DistanceField, 'layOut' | 'spreadFromExit' | 'spreadTo'> & {
+  readonly dist: Int32Array<ArrayBuffer>;
+  readonly offsets: Int32Array<ArrayBuffer>;
+} {
   // The breadth-first search from the exit runs lazily; these say where its queue stands.
   let read = 0;
   let write = 0;

@@ -78,7 +78,6 @@ function refuse(): HoledoxSolution {
   return { status: 'limit', steps: -1, moves: new Uint8Array(0), expanded: 0, reason: 'limit' };
 }
 
-
 /**
  * Fewest moves bringing the head to (1,1), with one optimal witness (unless options.path is
  * false).
@@ -90,11 +89,7 @@ function refuse(): HoledoxSolution {
  * 'limit' with reason 'max-states', 'time-limit' or 'out-of-memory'. `given` is the search
  * to run in (its buffers are reused from call to call); one shared search when absent.
  */
-export function solveHoledox(
-  puzzle: HoledoxPuzzle,
-  options: HoledoxSolveOptions = {},
-  given?: HoledoxSearch,
-): HoledoxSolution {
+export function solveHoledox(puzzle: HoledoxPuzzle, options: HoledoxSolveOptions = {}, given?: HoledoxSearch): HoledoxSolution {
   const { rows, cols, body, stones } = puzzle;
   const length = body.length;
   if (
@@ -186,5 +181,7 @@ export function solveHoledoxSquares(
   }
   const moves = withPath ? search.moves(width) : new Uint8Array(0);
   if (search.provedNoRoom) return { status: 'solved', steps, moves, expanded, reason: 'no-room-to-turn' };
-  return search.answeredByStraightRun ? { status: 'solved', steps, moves, expanded, reason: 'straight-run' } : { status: 'solved', steps, moves, expanded };
+  return search.answeredByStraightRun
+    ? { status: 'solved', steps, moves, expanded, reason: 'straight-run' }
+    : { status: 'solved', steps, moves, expanded };
 }

@@ -1,14 +1,7 @@
 // Answers without search: whole-grid NO arguments, and the shortest path when time is the distance.
 import type { Cell } from '../../../geometry';
 import { popcount, type BitBoard } from './bits/board';
-import {
-  NO_BY_COLOUR_COUNT,
-  NO_BY_PARITY,
-  NO_DOOR_UNREACHABLE,
-  NO_TOO_FAR,
-  NO_TOO_FEW_SQUARES,
-  type TempterSolveResult,
-} from './outcome';
+import { NO_BY_COLOUR_COUNT, NO_BY_PARITY, NO_DOOR_UNREACHABLE, NO_TOO_FAR, NO_TOO_FEW_SQUARES, type TempterSolveResult } from './outcome';
 
 // Tables shared by every case and grown to the largest grid seen (the open squares, and the
 // BFS's distances and queue with each queued square's column): files of hundreds of small cases would otherwise allocate them

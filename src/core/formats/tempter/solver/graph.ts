@@ -38,7 +38,16 @@ export class BlockChain {
    * chessboard colour; edgeMask, when given, the slots of each cell's edges still usable.
    * One loop for the walk and the blocks' pops: it runs at most nodes of a near-full search.
    */
-  check(nb: Int16Array, colour: Uint8Array, mark: Int32Array, inF: number, pos: number, d: number, k: number, edgeMask?: Uint8Array): boolean {
+  check(
+    nb: Int16Array,
+    colour: Uint8Array,
+    mark: Int32Array,
+    inF: number,
+    pos: number,
+    d: number,
+    k: number,
+    edgeMask?: Uint8Array,
+  ): boolean {
     if (this.stamp >= 0x3fffffff) {
       this.seen.fill(0);
       this.onChain.fill(0);

@@ -135,10 +135,7 @@ export interface TempterTuning {
   readonly tableRoot?: boolean;
 }
 
-export function solveTempter(
-  puzzle: TempterPuzzle,
-  options?: TempterSolveOptions & TempterTuning,
-): TempterSolveResult {
+export function solveTempter(puzzle: TempterPuzzle, options?: TempterSolveOptions & TempterTuning): TempterSolveResult {
   const rows = Math.max(0, Math.floor(puzzle.rows));
   const cols = Math.max(0, Math.floor(puzzle.cols));
   const n = rows * cols;
@@ -233,7 +230,10 @@ function solveInner(
   // leave S's component loaded for the search.
   if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true) {
     sharedSearch ??= new BitSearch();
-    return answerSmallBeforeSearch(sharedSearch.board, squares, from, rows, cols, s, d, time) ?? configured(true, options).runLoaded(n, s, time, 0, 0, cols, false);
+    return (
+      answerSmallBeforeSearch(sharedSearch.board, squares, from, rows, cols, s, d, time) ??
+      configured(true, options).runLoaded(n, s, time, 0, 0, cols, false)
+    );
   }
 
   const root = answerBeforeSearch(squares, from, rows, cols, s, d, time);
@@ -276,7 +276,8 @@ function searchBox(
   const boxRows = r1 - r0 + 1;
   const boxCols = c1 - c0 + 1;
   if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return tooBig(boxRows, boxCols);
-  if (boxRows * boxCols > BOARD_CELLS || options?.wide === true) return searchWide(reach, cols, r0, c0, boxRows, boxCols, s, d, time, options);
+  if (boxRows * boxCols > BOARD_CELLS || options?.wide === true)
+    return searchWide(reach, cols, r0, c0, boxRows, boxCols, s, d, time, options);
   const small = boxRows * boxCols <= SMALL_BOX_CELLS;
   const sr = Math.floor(s / cols) - r0;
   const sc = (s % cols) - c0;

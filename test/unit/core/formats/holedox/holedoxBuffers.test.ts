@@ -14,7 +14,10 @@ describe('GridBuffers', () => {
     assert.equal(first.buffer.byteLength, 9 * PADDED_MAX);
     first.fill(-1);
     bytes.fill(255);
-    assert.equal(second.every((v) => v === 0), true);
+    assert.equal(
+      second.every((v) => v === 0),
+      true,
+    );
     second.fill(7);
     assert.deepEqual([first[0], first[PADDED_MAX - 1], bytes[0], bytes[PADDED_MAX - 1]], [-1, -1, 255, 255]);
   });

@@ -56,11 +56,7 @@ describe('parseHoledox', () => {
     ['not-an-integer.holedox', ['holedox.not-an-integer error 2:3-2:4'], [2]],
     ['beyond-judge-limits.holedox', ['holedox.beyond-judge-limits warning 1:1-1:3'], [1]],
     ['size-not-positive.holedox', ['holedox.size-not-positive error 1:1-1:2'], [2]],
-    [
-      'missing-pairs-at-end.holedox',
-      ['holedox.missing-pairs error 1:1-1:6', 'holedox.missing-terminator warning 4:1-4:1'],
-      [],
-    ],
+    ['missing-pairs-at-end.holedox', ['holedox.missing-pairs error 1:1-1:6', 'holedox.missing-terminator warning 4:1-4:1'], []],
     ['missing-stones-before-next-case.holedox', ['holedox.missing-pairs error 1:1-1:6'], [2]],
     ['outside-lair.holedox', ['holedox.outside-lair error 4:1-4:4'], []],
     ['body-not-adjacent.holedox', ['holedox.body-not-adjacent error 4:1-4:4 (related 3:1-3:4 "B2 is here")'], []],
@@ -72,11 +68,7 @@ describe('parseHoledox', () => {
     ['content-after-terminator.holedox', ['holedox.content-after-terminator warning 6:1-6:6'], [1]],
     // K says 1 but 2 stones are listed, and the next header follows: K is the line that is wrong.
     ['count-mismatch.holedox', ['holedox.count-mismatch error 4:1-4:2 (related 6:1-6:4 "stone 2 is here")'], [2]],
-    [
-      'incomplete-header.holedox',
-      ['holedox.incomplete-header error 5:1-5:4', 'holedox.missing-terminator warning 6:1-6:1'],
-      [1],
-    ],
+    ['incomplete-header.holedox', ['holedox.incomplete-header error 5:1-5:4', 'holedox.missing-terminator warning 6:1-6:1'], [1]],
   ];
   for (const [fixture, expected, solvable] of malformed) {
     it(`reports ${fixture} exactly once, at its place`, () => {
@@ -92,10 +84,7 @@ describe('parseHoledox', () => {
 
   it('says how many pairs are missing and where the case stopped', () => {
     const doc = parseHoledox(readFixture('malformed/missing-stones-before-next-case.holedox'));
-    assert.equal(
-      doc.issues[0]?.message,
-      'case 1 announces K = 3 stones but the next case header on line 8 begins after 2: 1 missing',
-    );
+    assert.equal(doc.issues[0]?.message, 'case 1 announces K = 3 stones but the next case header on line 8 begins after 2: 1 missing');
     assert.equal(doc.cases[0]?.problem, doc.issues[0]);
     assert.deepEqual(doc.cases[1]?.body, [
       { row: 1, col: 2 },
@@ -111,7 +100,9 @@ describe('parseHoledox', () => {
 
   it('reports one detached block once, not also its successor', () => {
     // B3 is mistyped as (3, 3): B4 (2, 3) is adjacent to it, so only B3 is wrong.
-    assert.deepEqual(issuesOf('malformed/body-not-adjacent.holedox'), ['holedox.body-not-adjacent error 4:1-4:4 (related 3:1-3:4 "B2 is here")']);
+    assert.deepEqual(issuesOf('malformed/body-not-adjacent.holedox'), [
+      'holedox.body-not-adjacent error 4:1-4:4 (related 3:1-3:4 "B2 is here")',
+    ]);
   });
 
   it('treats a negative stone count as a malformed token', () => {

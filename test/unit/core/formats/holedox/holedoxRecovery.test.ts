@@ -57,16 +57,28 @@ describe('parseHoledox recovery: a file laid out by lines is read as a person re
   });
 
   it('a header of 2 or 4 numbers, or a lost header: the case keeps its number, the next case answers', () => {
-    assert.deepEqual(read(`${A}\n3 3\n1 2\n2 2\n0\n\n${C}\n0 0 0\n`), { issues: ['holedox.line-shape error 11:1-11:4'], cases: ['1:5x6', '2x:3x3', '3:4x4'] });
-    assert.deepEqual(read(`${A}3 3\n1 2\n2 2\n0\n${C}0 0 0\n`), { issues: ['holedox.line-shape error 10:1-10:4'], cases: ['1:5x6', '2x:3x3', '3:4x4'] });
-    assert.deepEqual(read(`${A}\n3 3 2 7\n1 2\n2 2\n0\n\n${C}\n0 0 0\n`), { issues: ['holedox.line-shape error 11:1-11:8'], cases: ['1:5x6', '2x:3x3', '3:4x4'] });
+    assert.deepEqual(read(`${A}\n3 3\n1 2\n2 2\n0\n\n${C}\n0 0 0\n`), {
+      issues: ['holedox.line-shape error 11:1-11:4'],
+      cases: ['1:5x6', '2x:3x3', '3:4x4'],
+    });
+    assert.deepEqual(read(`${A}3 3\n1 2\n2 2\n0\n${C}0 0 0\n`), {
+      issues: ['holedox.line-shape error 10:1-10:4'],
+      cases: ['1:5x6', '2x:3x3', '3:4x4'],
+    });
+    assert.deepEqual(read(`${A}\n3 3 2 7\n1 2\n2 2\n0\n\n${C}\n0 0 0\n`), {
+      issues: ['holedox.line-shape error 11:1-11:8'],
+      cases: ['1:5x6', '2x:3x3', '3:4x4'],
+    });
     assert.deepEqual(read(`5 6\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n\n${B}\n${C}\n0 0 0\n`), {
       issues: ['holedox.line-shape error 1:1-1:4'],
       cases: ['1x:5x6', '2:3x3', '3:4x4'],
     });
     const lost = read(`${A}\n1 2\n2 2\n0\n\n${C}\n0 0 0\n`);
     assert.deepEqual(lost.issues, ['holedox.line-shape error 11:1-11:4']);
-    assert.deepEqual(lost.cases.map((c) => c.split(':')[0]), ['1', '2x', '3']);
+    assert.deepEqual(
+      lost.cases.map((c) => c.split(':')[0]),
+      ['1', '2x', '3'],
+    );
   });
 
   it('the fast lane agrees: it declines such a file, and the full lane answers case 3 as case 3', () => {
@@ -79,7 +91,10 @@ describe('parseHoledox recovery: a file laid out by lines is read as a person re
   });
 
   it('a doubled header line takes no case number', () => {
-    assert.deepEqual(read(`${A}\n3 3 2\n${B}\n${C}\n0 0 0\n`), { issues: ['holedox.line-shape error 11:1-11:6'], cases: ['1:5x6', '2:3x3', '3:4x4'] });
+    assert.deepEqual(read(`${A}\n3 3 2\n${B}\n${C}\n0 0 0\n`), {
+      issues: ['holedox.line-shape error 11:1-11:6'],
+      cases: ['1:5x6', '2:3x3', '3:4x4'],
+    });
   });
 
   it('every malformed header that starts a case uses up its number: 3.0, 0x3, full-width 3, -3', () => {
@@ -92,7 +107,11 @@ describe('parseHoledox recovery: a file laid out by lines is read as a person re
     for (const [n, issue] of expected) {
       const result = read(`${A}\n${n} 3 2\n1 2\n2 2\n0\n\n${C}\n0 0 0\n`);
       assert.deepEqual(result.issues, [issue], n);
-      assert.deepEqual(result.cases.map((c) => c.split(':')[0]), ['1', '2x', '3'], n);
+      assert.deepEqual(
+        result.cases.map((c) => c.split(':')[0]),
+        ['1', '2x', '3'],
+        n,
+      );
     }
   });
 

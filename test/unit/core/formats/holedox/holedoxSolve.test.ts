@@ -39,8 +39,37 @@ function roomsLair(): HoledoxPuzzle {
   return c;
 }
 
-const SAMPLE_1 = puzzle(5, 6, [[4, 1], [4, 2], [3, 2], [3, 1]], [[2, 3], [3, 3], [3, 4]]);
-const SAMPLE_2 = puzzle(4, 4, [[2, 3], [1, 3], [1, 4], [2, 4]], [[2, 1], [2, 2], [3, 4], [4, 2]]);
+const SAMPLE_1 = puzzle(
+  5,
+  6,
+  [
+    [4, 1],
+    [4, 2],
+    [3, 2],
+    [3, 1],
+  ],
+  [
+    [2, 3],
+    [3, 3],
+    [3, 4],
+  ],
+);
+const SAMPLE_2 = puzzle(
+  4,
+  4,
+  [
+    [2, 3],
+    [1, 3],
+    [1, 4],
+    [2, 4],
+  ],
+  [
+    [2, 1],
+    [2, 2],
+    [3, 4],
+    [4, 2],
+  ],
+);
 
 // Column 50 is stone except its bottom square; the snake starts just right of it, facing away.
 function walledLair(): HoledoxPuzzle {
@@ -113,7 +142,15 @@ describe('solveHoledox', () => {
       const replay = replayHoledox(SAMPLE_1, hint);
       assert.equal(replay.legal, true);
       assert.deepEqual(replay.head, { row: 1, col: 1 });
-      assert.deepEqual(replay.body, cells([[1, 1], [2, 1], [3, 1], [4, 1]]));
+      assert.deepEqual(
+        replay.body,
+        cells([
+          [1, 1],
+          [2, 1],
+          [3, 1],
+          [4, 1],
+        ]),
+      );
     });
 
     it('sample 2 is -1 after exhausting the search', () => {
@@ -130,7 +167,11 @@ describe('solveHoledox', () => {
   describe('the exit is a square like any other', () => {
     it('cannot step onto the exit while the second block covers it (3, not 1)', () => {
       // The head must go round: (2,2), (2,1), then (1,1) once the body has left it.
-      const p = puzzle(2, 3, [[1, 2], [1, 1], [2, 1]]);
+      const p = puzzle(2, 3, [
+        [1, 2],
+        [1, 1],
+        [2, 1],
+      ]);
       assert.equal(replayHoledox(p, [3]).legal, false);
       const solution = solveHoledox(p);
       assert.equal(solution.steps, 3);
@@ -143,7 +184,11 @@ describe('solveHoledox', () => {
 
     it('may enter the exit the move after the tail leaves it (2, no search)', () => {
       // Tail on (1,1): after the head steps to (2,1) the tail has moved to (1,2).
-      const p = puzzle(2, 3, [[2, 2], [1, 2], [1, 1]]);
+      const p = puzzle(2, 3, [
+        [2, 2],
+        [1, 2],
+        [1, 1],
+      ]);
       assert.equal(replayHoledox(p, [0]).legal, false);
       const solution = solveHoledox(p);
       assert.equal(solution.steps, 2);
@@ -155,7 +200,12 @@ describe('solveHoledox', () => {
 
     it('cannot chase its tail onto the exit', () => {
       // 2x2 filled by the snake: the only free-looking move is onto the tail at (1,1).
-      const p = puzzle(2, 2, [[1, 2], [2, 2], [2, 1], [1, 1]]);
+      const p = puzzle(2, 2, [
+        [1, 2],
+        [2, 2],
+        [2, 1],
+        [1, 1],
+      ]);
       assert.equal(replayHoledox(p, [3]).legal, false);
       const solution = solveHoledox(p);
       assert.equal(solution.status, 'unsolvable');
@@ -167,7 +217,16 @@ describe('solveHoledox', () => {
 
   describe('answers without search', () => {
     it('head already on the exit is 0', () => {
-      const p = puzzle(3, 3, [[1, 1], [1, 2], [2, 2]], [[3, 3]]);
+      const p = puzzle(
+        3,
+        3,
+        [
+          [1, 1],
+          [1, 2],
+          [2, 2],
+        ],
+        [[3, 3]],
+      );
       const solution = solveHoledox(p);
       assert.equal(solution.status, 'solved');
       assert.equal(solution.steps, 0);
@@ -177,7 +236,18 @@ describe('solveHoledox', () => {
     });
 
     it('exit walled off by stones is -1 with reason exit-cut-off', () => {
-      const p = puzzle(3, 3, [[3, 3], [3, 2]], [[1, 2], [2, 1]]);
+      const p = puzzle(
+        3,
+        3,
+        [
+          [3, 3],
+          [3, 2],
+        ],
+        [
+          [1, 2],
+          [2, 1],
+        ],
+      );
       const solution = solveHoledox(p);
       assert.equal(solution.status, 'unsolvable');
       assert.equal(solution.steps, -1);
@@ -189,7 +259,17 @@ describe('solveHoledox', () => {
     it('a 20x20 lair with a stone ring round the exit is cut off', () => {
       const stones: [number, number][] = [];
       for (let i = 1; i <= 5; i++) stones.push([5, i], [i, 5]);
-      const p = puzzle(20, 20, [[20, 20], [19, 20], [18, 20], [17, 20]], stones);
+      const p = puzzle(
+        20,
+        20,
+        [
+          [20, 20],
+          [19, 20],
+          [18, 20],
+          [17, 20],
+        ],
+        stones,
+      );
       const solution = solveHoledox(p);
       assert.equal(solution.reason, 'exit-cut-off');
       assert.equal(solution.steps, -1);
@@ -198,27 +278,47 @@ describe('solveHoledox', () => {
 
   describe('lengths', () => {
     it('L=2 walks straight when the tail is behind', () => {
-      const p = puzzle(1, 5, [[1, 3], [1, 4]]);
+      const p = puzzle(1, 5, [
+        [1, 3],
+        [1, 4],
+      ]);
       const solution = solveHoledox(p);
       assert.equal(solution.steps, 2);
       assert.deepEqual([...solution.moves], [3, 3]);
     });
 
     it('L=2 cannot turn round in a corridor', () => {
-      const solution = solveHoledox(puzzle(1, 5, [[1, 3], [1, 2]]));
+      const solution = solveHoledox(
+        puzzle(1, 5, [
+          [1, 3],
+          [1, 2],
+        ]),
+      );
       assert.equal(solution.steps, -1);
       assert.equal(solution.reason, 'boxed-in');
     });
 
     it('L=2 with the tail on the exit goes round in 3', () => {
-      const p = puzzle(2, 3, [[1, 2], [1, 1]]);
+      const p = puzzle(2, 3, [
+        [1, 2],
+        [1, 1],
+      ]);
       const solution = solveHoledox(p);
       assert.equal(solution.steps, 3);
       assertWitness(p, solution);
     });
 
     it('L=1 (no body) is the plain grid distance around stones', () => {
-      const p = puzzle(5, 6, [[4, 1]], [[2, 1], [2, 2], [3, 3]]);
+      const p = puzzle(
+        5,
+        6,
+        [[4, 1]],
+        [
+          [2, 1],
+          [2, 2],
+          [3, 3],
+        ],
+      );
       // (3,1)/(3,2) is a dead end under the stones, so: (4,2) (4,3) (4,4) (3,4) (2,4) (2,3)
       // (1,3) (1,2) (1,1).
       const solution = solveHoledox(p);
@@ -242,8 +342,22 @@ describe('solveHoledox', () => {
       // The body covers (1,1) and (1,2); the head must wait for it to uncoil. 19 is what the
       // brute force finds, and it is asserted here too.
       const p = puzzle(5, 6, [
-        [3, 4], [2, 4], [2, 5], [3, 5], [4, 5], [4, 4], [4, 3], [4, 2],
-        [3, 2], [2, 2], [1, 2], [1, 1], [2, 1], [3, 1], [4, 1], [5, 1],
+        [3, 4],
+        [2, 4],
+        [2, 5],
+        [3, 5],
+        [4, 5],
+        [4, 4],
+        [4, 3],
+        [4, 2],
+        [3, 2],
+        [2, 2],
+        [1, 2],
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [4, 1],
+        [5, 1],
       ]);
       const solution = solveHoledox(p);
       assert.equal(solution.steps, 19);
@@ -265,7 +379,6 @@ describe('solveHoledox', () => {
       // The same search under a cap just above what it needs still answers; one far below does not.
       assert.equal(solveHoledox(p, { maxStates: 5_000 }).status, 'limit');
     });
-
 
     it('100x100, L=8 from the far corner is the Manhattan distance 198', () => {
       const body: [number, number][] = [];
@@ -341,7 +454,12 @@ describe('solveHoledox', () => {
     });
 
     it('refuses lairs beyond 100x100, bodies beyond 16 and broken bodies without throwing', () => {
-      const tooTall = solveHoledox(puzzle(101, 5, [[3, 3], [3, 4]]));
+      const tooTall = solveHoledox(
+        puzzle(101, 5, [
+          [3, 3],
+          [3, 4],
+        ]),
+      );
       assert.equal(tooTall.status, 'limit');
       assert.equal(tooTall.reason, 'limit');
       assert.equal(tooTall.steps, -1);
@@ -350,9 +468,19 @@ describe('solveHoledox', () => {
       const tooLong = solveHoledox(puzzle(20, 20, longBody));
       assert.equal(tooLong.status, 'limit');
       assert.equal(tooLong.reason, 'limit');
-      const broken = solveHoledox(puzzle(5, 5, [[3, 3], [3, 5]]));
+      const broken = solveHoledox(
+        puzzle(5, 5, [
+          [3, 3],
+          [3, 5],
+        ]),
+      );
       assert.equal(broken.status, 'limit');
-      const outside = solveHoledox(puzzle(5, 5, [[5, 5], [6, 5]]));
+      const outside = solveHoledox(
+        puzzle(5, 5, [
+          [5, 5],
+          [6, 5],
+        ]),
+      );
       assert.equal(outside.status, 'limit');
     });
   });
@@ -374,7 +502,11 @@ describe('solveHoledox', () => {
     it('answers by going round a ring too small to turn in, the long way past its body', () => {
       // Rows 1-3 are a ring of 8 round the stone (2,3), with the exit and (2,1) beside it:
       // 11 squares, L = 12. The near way to the exit is through B2; the head goes round.
-      const body: [number, number][] = [[3, 2], [2, 2], [2, 1]];
+      const body: [number, number][] = [
+        [3, 2],
+        [2, 2],
+        [2, 1],
+      ];
       for (let r = 3; r <= 11; r++) body.push([r, 1]);
       const stones: [number, number][] = [[2, 3]];
       for (let r = 4; r <= 11; r++) for (let c = 2; c <= 4; c++) stones.push([r, c]);
@@ -478,7 +610,10 @@ describe('solveHoledox', () => {
       assert.equal(solveHoledox(reversalLair(), { maxStates: 10 }).status, 'limit');
       const after = cases.map((p) => solveHoledox(p).steps);
       assert.deepEqual(after, before);
-      assert.deepEqual(before, cases.map((p) => bruteForceHoledox(p)));
+      assert.deepEqual(
+        before,
+        cases.map((p) => bruteForceHoledox(p)),
+      );
     });
   });
 });

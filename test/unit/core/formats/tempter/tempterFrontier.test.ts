@@ -15,7 +15,11 @@ import { bruteForceTempter, replayTempter } from '../../../oracles/tempterBruteF
 /** From the search's first node, whatever the squares to leave out and the box's width. */
 const FROM_THE_START: TempterTuning = { frontierAfter: 0, frontierSpare: 255, frontierWidth: 16 };
 
-function expectAnswer(p: TempterPuzzle, expected: 'yes' | 'no', options: TempterTuning & { maxNodes?: number }): ReturnType<typeof solveTempter> {
+function expectAnswer(
+  p: TempterPuzzle,
+  expected: 'yes' | 'no',
+  options: TempterTuning & { maxNodes?: number },
+): ReturnType<typeof solveTempter> {
   const result = solveTempter(p, options);
   assert.equal(result.status, expected, JSON.stringify(p));
   if (expected === 'yes') {
@@ -37,7 +41,18 @@ describe('solveTempter: the frontier decision on near-full wide boards', () => {
           rows: 10,
           cols: 10,
           time: 94,
-          grid: ['..........', '..........', '..........', '..........', '..........', '.....S..X.', '..........', '..........', '....X.D..X', '..........'],
+          grid: [
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '.....S..X.',
+            '..........',
+            '..........',
+            '....X.D..X',
+            '..........',
+          ],
         },
         answer: 'yes',
       },
@@ -49,7 +64,18 @@ describe('solveTempter: the frontier decision on near-full wide boards', () => {
           rows: 10,
           cols: 10,
           time: 92,
-          grid: ['.......X..', '....X..X..', '.....X....', '.....S...D', '...X......', '..........', '..........', '..........', '..........', '.....X....'],
+          grid: [
+            '.......X..',
+            '....X..X..',
+            '.....X....',
+            '.....S...D',
+            '...X......',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '.....X....',
+          ],
         },
         answer: 'no',
       },
@@ -71,7 +97,18 @@ describe('solveTempter: the frontier decision on near-full wide boards', () => {
       rows: 10,
       cols: 10,
       time: 97,
-      grid: ['..........', '..........', '..........', '...D......', '...S......', '..........', 'X.........', '..........', '..........', '..........'],
+      grid: [
+        '..........',
+        '..........',
+        '..........',
+        '...D......',
+        '...S......',
+        '..........',
+        'X.........',
+        '..........',
+        '..........',
+        '..........',
+      ],
     };
     const capped = expectAnswer(p, 'yes', { ...FROM_THE_START, frontierMost: 50 });
     const searched = expectAnswer(p, 'yes', { frontierAfter: -1 });

@@ -32,11 +32,7 @@ describe('parseTempter', () => {
     ['several-starts.tempter', ['tempter.several-starts error 3:1-3:2 (related 2:1-2:2 "the first \'S\' is here")'], []],
     ['several-doors.tempter', ['tempter.several-doors error 3:2-3:3 (related 2:2-2:3 "the first \'D\' is here")'], []],
     ['size-not-positive.tempter', ['tempter.size-not-positive error 1:1-1:2'], [2]],
-    [
-      'beyond-judge-limits.tempter',
-      ['tempter.beyond-judge-limits warning 1:1-1:2', 'tempter.beyond-judge-limits warning 1:5-1:7'],
-      [1],
-    ],
+    ['beyond-judge-limits.tempter', ['tempter.beyond-judge-limits warning 1:1-1:2', 'tempter.beyond-judge-limits warning 1:5-1:7'], [1]],
     ['missing-terminator.tempter', ['tempter.missing-terminator warning 4:1-4:1'], [1]],
     ['content-after-terminator.tempter', ['tempter.content-after-terminator warning 5:1-5:6'], [1]],
     // The broken header starts a case (rows follow it), so it takes number 1 and the next case is 2.
@@ -60,12 +56,18 @@ describe('parseTempter', () => {
     assert.deepEqual(doc.cases[1]?.grid, ['SD', '..']);
   });
 
-  it('warns on N or M = 1, outside HDU 1010\'s 1 < N, M < 7, and still answers', () => {
+  it("warns on N or M = 1, outside HDU 1010's 1 < N, M < 7, and still answers", () => {
     const text = '1 3 2\nS.D\n3 1 2\nS\n.\nD\n0 0 0\n';
     const doc = parseTempter(text);
-    assert.deepEqual(summarize(text, doc.issues), ['tempter.beyond-judge-limits warning 1:1-1:2', 'tempter.beyond-judge-limits warning 3:3-3:4']);
+    assert.deepEqual(summarize(text, doc.issues), [
+      'tempter.beyond-judge-limits warning 1:1-1:2',
+      'tempter.beyond-judge-limits warning 3:3-3:4',
+    ]);
     assert.equal(doc.issues[0]?.message, 'N = 1 is beyond the judge limit 1 < N < 7; the solver still tries it');
-    assert.deepEqual(doc.cases.map((c) => c.problem), [undefined, undefined]);
+    assert.deepEqual(
+      doc.cases.map((c) => c.problem),
+      [undefined, undefined],
+    );
   });
 
   it('caps bad-character reports at three per row', () => {
@@ -78,7 +80,15 @@ describe('parseTempter', () => {
   });
 
   it('never throws, whatever the text', () => {
-    for (const text of ['', '\u0000', 'S'.repeat(1_000_000), '3 3 3\r\nS.D\r\n', '1 1 99999999999999999999\nS\n', '-1 -1 -1\n0 0 0\n', 'SDX.']) {
+    for (const text of [
+      '',
+      '\u0000',
+      'S'.repeat(1_000_000),
+      '3 3 3\r\nS.D\r\n',
+      '1 1 99999999999999999999\nS\n',
+      '-1 -1 -1\n0 0 0\n',
+      'SDX.',
+    ]) {
       assert.ok(Array.isArray(parseTempter(text).issues));
     }
   });

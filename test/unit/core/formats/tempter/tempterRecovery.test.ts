@@ -31,13 +31,25 @@ describe('parseTempter recovery: a file laid out by lines is read as a person re
   });
 
   it('a lost header: the rows with an S and a D are a case, which keeps its number', () => {
-    assert.deepEqual(read(`${A}\nS.X.\n..X.\n...D\n\n${C}0 0 0\n`), { issues: ['tempter.line-shape error 7:1-7:5'], cases: ['1:4x4', '2x:3x4', '3:2x2'] });
-    assert.deepEqual(read(`${A}S.X.\n..X.\n...D\n${C}0 0 0\n`), { issues: ['tempter.line-shape error 6:1-6:5'], cases: ['1:4x4', '2x:3x4', '3:2x2'] });
+    assert.deepEqual(read(`${A}\nS.X.\n..X.\n...D\n\n${C}0 0 0\n`), {
+      issues: ['tempter.line-shape error 7:1-7:5'],
+      cases: ['1:4x4', '2x:3x4', '3:2x2'],
+    });
+    assert.deepEqual(read(`${A}S.X.\n..X.\n...D\n${C}0 0 0\n`), {
+      issues: ['tempter.line-shape error 6:1-6:5'],
+      cases: ['1:4x4', '2x:3x4', '3:2x2'],
+    });
   });
 
   it('a header of 2 or 4 numbers starts a case all the same', () => {
-    assert.deepEqual(read(`${A}\n3 4\nS.X.\n..X.\n...D\n\n${C}0 0 0\n`), { issues: ['tempter.line-shape error 7:1-7:4'], cases: ['1:4x4', '2x:3x4', '3:2x2'] });
-    assert.deepEqual(read(`${A}\n3 4 5 1\nS.X.\n..X.\n...D\n\n${C}0 0 0\n`), { issues: ['tempter.line-shape error 7:1-7:8'], cases: ['1:4x4', '2x:3x4', '3:2x2'] });
+    assert.deepEqual(read(`${A}\n3 4\nS.X.\n..X.\n...D\n\n${C}0 0 0\n`), {
+      issues: ['tempter.line-shape error 7:1-7:4'],
+      cases: ['1:4x4', '2x:3x4', '3:2x2'],
+    });
+    assert.deepEqual(read(`${A}\n3 4 5 1\nS.X.\n..X.\n...D\n\n${C}0 0 0\n`), {
+      issues: ['tempter.line-shape error 7:1-7:8'],
+      cases: ['1:4x4', '2x:3x4', '3:2x2'],
+    });
   });
 
   it('every malformed header that starts a case uses up its number: 3.0, 0x3, full-width 3, -3', () => {
@@ -55,7 +67,10 @@ describe('parseTempter recovery: a file laid out by lines is read as a person re
   });
 
   it('a doubled header line takes no case number', () => {
-    assert.deepEqual(read(`${A}3 4 5\n${B}${C}0 0 0\n`), { issues: ['tempter.line-shape error 6:1-6:6'], cases: ['1:4x4', '2:3x4', '3:2x2'] });
+    assert.deepEqual(read(`${A}3 4 5\n${B}${C}0 0 0\n`), {
+      issues: ['tempter.line-shape error 6:1-6:6'],
+      cases: ['1:4x4', '2:3x4', '3:2x2'],
+    });
   });
 
   it('fuzz: one line deleted, doubled or replaced by 99 loses no untouched case', () => {

@@ -8,7 +8,10 @@ import { bruteForceTempter, replayTempter } from '../../../oracles/tempterBruteF
 
 /** "N M T" then N rows, as in the HDU 1010 input. */
 function puzzle(text: string): TempterPuzzle {
-  const [head = '', ...grid] = text.trim().split('\n').map((line) => line.trim());
+  const [head = '', ...grid] = text
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
   const [rows = 0, cols = 0, time = 0] = head.split(/\s+/).map(Number);
   return { rows, cols, time, grid };
 }
@@ -156,7 +159,19 @@ describe('solveTempter', () => {
     });
 
     it('solves near-Hamiltonian 7x7 cases quickly (node counts, not wall time)', () => {
-      const yes = expectYes(openGrid(7, 7, 45, [3, 1], [0, 5], [[4, 4], [1, 2]]));
+      const yes = expectYes(
+        openGrid(
+          7,
+          7,
+          45,
+          [3, 1],
+          [0, 5],
+          [
+            [4, 4],
+            [1, 2],
+          ],
+        ),
+      );
       assert.ok(yes.expanded < 50_000, `expanded ${yes.expanded}`);
       // Without the block and edge arguments this NO takes some 340 000 nodes.
       const hard = puzzle('7 7 43\n...S...\n.......\n.......\nX......\n.......\n.X.....\nD..X...');
@@ -170,13 +185,23 @@ describe('solveTempter', () => {
     });
 
     it('finds a near-Hamiltonian 8x8 path across both 32-bit halves', () => {
-      expectYes(openGrid(8, 8, 60, [3, 6], [7, 0], [[5, 5], [7, 6]]));
+      expectYes(
+        openGrid(
+          8,
+          8,
+          60,
+          [3, 6],
+          [7, 0],
+          [
+            [5, 5],
+            [7, 6],
+          ],
+        ),
+      );
     });
 
     it('refutes a hard 8x8 NO case with few nodes (plain DFS needs millions)', () => {
-      const p = puzzle(
-        '8 8 59\n.......X\n........\n.X......\n........\n........\n.D....S.\n..X.....\n........',
-      );
+      const p = puzzle('8 8 59\n.......X\n........\n.X......\n........\n........\n.D....S.\n..X.....\n........');
       const result = expectNo(p, 'searched');
       assert.ok(result.expanded < 50_000, `expanded ${result.expanded}`);
     });
@@ -244,8 +269,26 @@ describe('solveTempter', () => {
     // Shapes chosen so bit sets straddle the two 32-bit halves (cols of 1, 2, 8, 21, 32, 64);
     // larger ones get a winding region of at most 16 open squares so the brute force stays small.
     const shapes: readonly (readonly [number, number])[] = [
-      [1, 2], [2, 2], [3, 3], [3, 4], [4, 4], [2, 8], [3, 5], [1, 16], [5, 5], [6, 6],
-      [7, 7], [8, 8], [4, 16], [2, 32], [1, 64], [3, 21], [32, 2], [64, 1], [6, 10], [9, 7],
+      [1, 2],
+      [2, 2],
+      [3, 3],
+      [3, 4],
+      [4, 4],
+      [2, 8],
+      [3, 5],
+      [1, 16],
+      [5, 5],
+      [6, 6],
+      [7, 7],
+      [8, 8],
+      [4, 16],
+      [2, 32],
+      [1, 64],
+      [3, 21],
+      [32, 2],
+      [64, 1],
+      [6, 10],
+      [9, 7],
     ];
 
     it('agrees on 10 000 seeded random grids with at most 16 open squares; YES witnesses replay', () => {
@@ -277,7 +320,7 @@ describe('solveTempter', () => {
   });
 
   describe('root arguments on cell sets (grids of at most 36 squares)', () => {
-    it('give exactly the tables\' answers: reason, path, counts (20 000 seeded judge-size grids, walls and regions)', () => {
+    it("give exactly the tables' answers: reason, path, counts (20 000 seeded judge-size grids, walls and regions)", () => {
       const random = mulberry32(1324);
       const seen = new Map<string, number>();
       for (let i = 0; i < 20_000; i++) {
@@ -298,7 +341,16 @@ describe('solveTempter', () => {
         seen.set(kind, (seen.get(kind) ?? 0) + 1);
       }
       // Every way a small grid is answered comes up, the search both ways included.
-      for (const kind of ['no parity', 'no too-few-squares', 'no colour-count', 'no door-unreachable', 'no too-far', 'yes shortest-path', 'yes search', 'no searched']) {
+      for (const kind of [
+        'no parity',
+        'no too-few-squares',
+        'no colour-count',
+        'no door-unreachable',
+        'no too-far',
+        'yes shortest-path',
+        'yes search',
+        'no searched',
+      ]) {
         assert.ok((seen.get(kind) ?? 0) > 100, `${kind}: ${seen.get(kind) ?? 0} of ${JSON.stringify([...seen])}`);
       }
     });

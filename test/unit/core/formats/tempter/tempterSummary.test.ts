@@ -6,7 +6,18 @@ import { summarizeTempter } from '../../../../../src/core/study/explain';
 // The host words every Tempter verdict from its facts, and keeps a summary it has worded for
 // the same answer, reason and T: a kept summary must be the one worded afresh, never another T's.
 
-const REASONS: (TempterReason | undefined)[] = [undefined, 'parity', 'too-few-squares', 'colour-count', 'door-unreachable', 'too-far', 'shortest-path', 'searched', 'too-big', 'limit'];
+const REASONS: (TempterReason | undefined)[] = [
+  undefined,
+  'parity',
+  'too-few-squares',
+  'colour-count',
+  'door-unreachable',
+  'too-far',
+  'shortest-path',
+  'searched',
+  'too-big',
+  'limit',
+];
 const TIMES = [0, 1, 17, 18, 2 ** 20 - 1, 2 ** 20, 123_456_789, 2.5, -1];
 
 describe('Tempter summaries worded on the host', () => {
@@ -15,7 +26,10 @@ describe('Tempter summaries worded on the host', () => {
       for (const time of TIMES) {
         for (const reason of REASONS) {
           for (const answer of ['YES', 'NO']) {
-            const facts = reason === undefined ? { moves: new Uint8Array(0), expanded: 3, pruned: 1, named: time } : { moves: new Uint8Array(0), expanded: 3, pruned: 1, reason, named: time };
+            const facts =
+              reason === undefined
+                ? { moves: new Uint8Array(0), expanded: 3, pruned: 1, named: time }
+                : { moves: new Uint8Array(0), expanded: 3, pruned: 1, reason, named: time };
             const fresh = summarizeTempter({ time }, { status: answer === 'YES' ? 'yes' : 'no', reason });
             assert.equal(tempterFormat.summarize(answer, facts), fresh, `${answer} ${String(reason)} T = ${time}, round ${round}`);
           }
@@ -26,7 +40,10 @@ describe('Tempter summaries worded on the host', () => {
 
   it('name the T of the case at hand when cases with other T come between', () => {
     const facts = (named: number) => ({ moves: new Uint8Array(0), expanded: 0, pruned: 0, reason: 'parity' as const, named });
-    assert.equal(tempterFormat.summarize('NO', facts(7)), 'NO: the dog cannot stand on the door at exactly T = 7 (T and the distance to the door differ in parity).');
+    assert.equal(
+      tempterFormat.summarize('NO', facts(7)),
+      'NO: the dog cannot stand on the door at exactly T = 7 (T and the distance to the door differ in parity).',
+    );
     assert.equal(tempterFormat.summarize('NO', facts(8)).includes('T = 8 '), true);
     assert.equal(tempterFormat.summarize('NO', facts(7)).includes('T = 7 '), true);
   });

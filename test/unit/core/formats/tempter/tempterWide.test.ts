@@ -37,7 +37,19 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
     const tooFew = solveTempter(openGrid(16, 16, 257, [0, 0], [15, 0]));
     assert.equal(tooFew.reason, 'too-few-squares');
     // Two walls on the other colour: 254 squares, but a path of 254 needs 127 of each.
-    const colour = solveTempter(openGrid(16, 16, 253, [0, 0], [0, 1], [[0, 3], [3, 0]]));
+    const colour = solveTempter(
+      openGrid(
+        16,
+        16,
+        253,
+        [0, 0],
+        [0, 1],
+        [
+          [0, 3],
+          [3, 0],
+        ],
+      ),
+    );
     assert.equal(colour.status, 'no');
     assert.equal(colour.reason, 'colour-count');
     assert.equal(colour.expanded, 0);
@@ -85,7 +97,18 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
           rows: 10,
           cols: 10,
           time: 85,
-          grid: ['...X......', '.X....X...', '..........', '.....X...D', '......X...', '.XX...X...', '..........', '..S.......', '.X.......X', '..........'],
+          grid: [
+            '...X......',
+            '.X....X...',
+            '..........',
+            '.....X...D',
+            '......X...',
+            '.XX...X...',
+            '..........',
+            '..S.......',
+            '.X.......X',
+            '..........',
+          ],
         },
         onBudget: 3000,
         offBudget: 30000,
@@ -98,7 +121,18 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
           rows: 10,
           cols: 9,
           time: 76,
-          grid: ['.X.......', '......X..', '.........', '.....X...', 'S.....XX.', '.........', '........X', '.........', '.........', '...D..XX.'],
+          grid: [
+            '.X.......',
+            '......X..',
+            '.........',
+            '.....X...',
+            'S.....XX.',
+            '.........',
+            '........X',
+            '.........',
+            '.........',
+            '...D..XX.',
+          ],
         },
         onBudget: 3000,
         offBudget: 30000,
@@ -125,7 +159,18 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
           rows: 10,
           cols: 9,
           time: 72,
-          grid: ['X........', 'D.....X..', '.......X.', '...X.....', '........X', '.........', '......X..', '....S...X', '...X.....', 'X.X...X..'],
+          grid: [
+            'X........',
+            'D.....X..',
+            '.......X.',
+            '...X.....',
+            '........X',
+            '.........',
+            '......X..',
+            '....S...X',
+            '...X.....',
+            'X.X...X..',
+          ],
         },
         onBudget: 3000,
         offBudget: 30000,
@@ -153,7 +198,18 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
           rows: 10,
           cols: 10,
           time: 97,
-          grid: ['..........', '..........', '..........', '...D......', '...S......', '..........', 'X.........', '..........', '..........', '..........'],
+          grid: [
+            '..........',
+            '..........',
+            '..........',
+            '...D......',
+            '...S......',
+            '..........',
+            'X.........',
+            '..........',
+            '..........',
+            '..........',
+          ],
         },
         onBudget: 3000,
         offBudget: 30000,
@@ -170,7 +226,18 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
           rows: 10,
           cols: 10,
           time: 96,
-          grid: ['..........', '..........', '..........', '..........', '..........', '..........', '..........', '........X.', '..X......D', '......S...'],
+          grid: [
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '........X.',
+            '..X......D',
+            '......S...',
+          ],
         },
         onBudget: 3000,
         offBudget: 30000,
@@ -187,7 +254,18 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
           rows: 10,
           cols: 10,
           time: 94,
-          grid: ['..D.......', '...X..X...', 'S.........', '....X.....', '..........', '..........', '..........', '..........', '..........', '..........'],
+          grid: [
+            '..D.......',
+            '...X..X...',
+            'S.........',
+            '....X.....',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+          ],
         },
         onBudget: 3000,
         offBudget: 30000,
@@ -203,7 +281,18 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
           rows: 10,
           cols: 10,
           time: 96,
-          grid: ['X......X..', '.........D', '..........', '..X....S..', '..........', '..........', '..........', '..........', '..........', '..........'],
+          grid: [
+            'X......X..',
+            '.........D',
+            '..........',
+            '..X....S..',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+            '..........',
+          ],
         },
         onBudget: 3000,
         offBudget: 30000,
@@ -312,7 +401,15 @@ describe('solveTempter on boxes over 64 cells (the wide search)', () => {
     it('agrees with the brute force on near-full small boards, where the edge supply prunes', () => {
       // T within 3 of the open squares minus one, so one colour is often full; the rule
       // alone (every other pruning off) must cut nodes on many boards and change no answer.
-      const alone: TempterTuning = { wide: true, blockGate: -1, edgeGate: -1, memo: false, peel: false, colourCount: false, doorReach: false };
+      const alone: TempterTuning = {
+        wide: true,
+        blockGate: -1,
+        edgeGate: -1,
+        memo: false,
+        peel: false,
+        colourCount: false,
+        doorReach: false,
+      };
       const random = mulberry32(1313);
       let cut = 0;
       let yes = 0;

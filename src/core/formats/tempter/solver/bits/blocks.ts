@@ -108,8 +108,7 @@ export class BlockChainBound {
       if (!onChain) continue;
       const other = size - sameAsEntry;
       const exitColour = ((rowOf[exit] ?? 0) + (colOf[exit] ?? 0)) & 1;
-      capSum +=
-        exitColour === pColour ? 2 * Math.min(sameAsEntry, other + 1) - 1 : 2 * Math.min(sameAsEntry, other);
+      capSum += exitColour === pColour ? 2 * Math.min(sameAsEntry, other + 1) - 1 : 2 * Math.min(sameAsEntry, other);
       blocks++;
       usableL |= bL;
       usableH |= bH;

@@ -51,15 +51,7 @@ export class EdgePropagation {
    * One fixpoint loop on purpose: its dozen set words live in locals; split, every pass would
    * write them to fields and read them back.
    */
-  propagate(
-    pos: number,
-    k: number,
-    fL: number,
-    fH: number,
-    sameL: number,
-    sameH: number,
-    posNearD: boolean,
-  ): boolean {
+  propagate(pos: number, k: number, fL: number, fH: number, sameL: number, sameH: number, posNearD: boolean): boolean {
     const board = this.board;
     const d = board.d;
     const cols = board.cols;

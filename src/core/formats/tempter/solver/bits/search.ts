@@ -232,10 +232,8 @@ export class BitSearch {
           else if (layer >= k - 1) break;
         }
         // The layer's neighbours: right, left, down, up.
-        const l =
-          ((frL << 1) & nfL) | (((frL >>> 1) | (frH << 31)) & nlL) | (frL << cols) | (frL >>> cols) | (frH << back);
-        const h =
-          (((frH << 1) | (frL >>> 31)) & nfH) | ((frH >>> 1) & nlH) | (frH << cols) | (frL >>> back) | (frH >>> cols);
+        const l = ((frL << 1) & nfL) | (((frL >>> 1) | (frH << 31)) & nlL) | (frL << cols) | (frL >>> cols) | (frH << back);
+        const h = (((frH << 1) | (frL >>> 31)) & nfH) | ((frH >>> 1) & nlH) | (frH << cols) | (frL >>> back) | (frH >>> cols);
         frL = l & freeL & ~fL;
         frH = h & freeH & ~fH;
         fL |= frL;

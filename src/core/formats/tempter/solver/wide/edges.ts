@@ -70,7 +70,7 @@ export class WideEdges {
       if (((doorSlots >>> t) & 1) === 0 && (((usable[d] ?? 0) >>> t) & 1) === 1) this.drop(d, t, nb, rev);
     }
 
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       // The ends: exactly one edge each.
       for (const c of [pos, d]) {

@@ -293,7 +293,8 @@ export class FrontierPaths {
     let m = 0;
     if (kind === OPEN) {
       if (west === NONE && up === NONE) {
-        if (this.colour[i] === 0 ? used0 < this.spare0 : used1 < this.spare1) m = this.put(m, a, b + (1 << (this.colour[i] === 0 ? USED0 : USED1)), c, NONE, NONE);
+        if (this.colour[i] === 0 ? used0 < this.spare0 : used1 < this.spare1)
+          m = this.put(m, a, b + (1 << (this.colour[i] === 0 ? USED0 : USED1)), c, NONE, NONE);
         if (canDown && canEast) m = this.put(m, a, b, c, LEFT, RIGHT);
         return m;
       }
@@ -453,7 +454,12 @@ export class FrontierPaths {
         for (let t = 0; t < m; t++) {
           const a = this.outA[t] ?? 0;
           const b = this.outB[t] ?? 0;
-          if (plugAt(a, b, c) !== NONE !== wantDown || ((b >>> USED0) & USED_MASK) > targetUsed0 || ((b >>> USED1) & USED_MASK) > targetUsed1) continue;
+          if (
+            (plugAt(a, b, c) !== NONE) !== wantDown ||
+            ((b >>> USED0) & USED_MASK) > targetUsed0 ||
+            ((b >>> USED1) & USED_MASK) > targetUsed1
+          )
+            continue;
           next.add(a, b, j, Infinity);
         }
       }

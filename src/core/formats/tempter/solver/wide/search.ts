@@ -102,7 +102,13 @@ export class WideSearch {
   private readonly supply = new WideEdgeSupply();
   private readonly frontier = new FrontierPaths();
   /** The box being searched, for the frontier decision. */
-  private box: { open: Int32Array; rows: number; cols: number; s: number; time: number } = { open: new Int32Array(0), rows: 0, cols: 0, s: 0, time: 0 };
+  private box: { open: Int32Array; rows: number; cols: number; s: number; time: number } = {
+    open: new Int32Array(0),
+    rows: 0,
+    cols: 0,
+    s: 0,
+    time: 0,
+  };
   /** The node at which the frontier decision runs (Infinity: not in this search). */
   private frontierAt = Infinity;
   /** coloursSuffice's counts: usable squares, and those of pos's colour. */
