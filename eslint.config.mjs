@@ -19,7 +19,7 @@ export default tseslint.config(
   },
   {
     // The panel's code, and the editor checks' page.evaluate() callbacks, run in a browser.
-    files: ['src/webview/**/*.ts', 'test/integration/**/*.mjs', 'scripts/bench/**/*.mjs'],
+    files: ['src/webview/**/*.ts', 'test/browser/**/*.mjs', 'test/integration/**/*.mjs', 'scripts/bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

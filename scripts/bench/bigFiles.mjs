@@ -57,7 +57,7 @@ function writeFile(name, format, mb, tail) {
       block = '';
     }
   }
-  size += writeSync(fd, `${block}${tail}0 0 0\n`);
+  writeSync(fd, `${block}${tail}0 0 0\n`);
   closeSync(fd);
   return { path, count };
 }

@@ -137,7 +137,12 @@ function descendants(pid) {
   }
   const out = [];
   const stack = [pid];
-  while (stack.length > 0) for (const child of children.get(stack.pop()) ?? []) (out.push(child), stack.push(child));
+  while (stack.length > 0) {
+    for (const child of children.get(stack.pop()) ?? []) {
+      out.push(child);
+      stack.push(child);
+    }
+  }
   return out;
 }
 
@@ -456,7 +461,10 @@ async function measureFile({
   const sampler = setInterval(() => {
     const latest = extensionHostPid(server.child.pid);
     if (latest !== undefined) hostPid = latest;
-    if (hostPid !== undefined) (samples.push(memoryOf(hostPid).rssMB), pids.push(hostPid));
+    if (hostPid !== undefined) {
+      samples.push(memoryOf(hostPid).rssMB);
+      pids.push(hostPid);
+    }
   }, 250);
   const peakSampled = () => (samples.length > 0 ? Math.max(...samples.filter(Number.isFinite)) : NaN);
   try {

@@ -48,7 +48,10 @@ export function tasksOf(profile, isOurs, fromUnixMs = -Infinity, toUnixMs = Infi
     const id = profile.samples[i];
     // The probe's timer ran since the last sample: the event loop was free in between.
     let ticked = false;
-    while (tick < ticks.length && ticks[tick] <= times[i]) (tick++, (ticked = true));
+    while (tick < ticks.length && ticks[tick] <= times[i]) {
+      tick++;
+      ticked = true;
+    }
     if (ticked) task = null;
     if (isIdle(id)) {
       task = null;

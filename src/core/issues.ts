@@ -124,6 +124,7 @@ export function missingCount(announced: string, found: number): string {
 
 /** A token as it can be quoted in a message: control characters escaped, long ones cut. */
 export function abbreviate(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it escapes
   const printable = text.replace(/[\u0000-\u001f\u007f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (printable.length <= 24) return printable;
   // Never cut a character outside the BMP in two: it prints as itself or not at all.

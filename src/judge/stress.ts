@@ -254,7 +254,7 @@ function programJudge(format: FormatId, solution: PreparedSolution, limits: Prog
 
   const isolateAndShrink = async (puzzles: readonly Puzzle[], failing: number): Promise<{ batch: Batch; steps: number } | undefined> => {
     const alone = puzzles[failing];
-    let subject: readonly Puzzle[] = puzzles;
+    let subject: readonly Puzzle[];
     if (alone !== undefined && (await fails([alone]))) subject = [alone];
     else {
       // Output lost in a crash, or state kept between cases, hides which case it is: find the

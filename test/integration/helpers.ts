@@ -79,7 +79,7 @@ async function waitUntil<R>(condition: Condition<R>, description: string, option
   const deadline = Date.now() + deadlineMs;
   let wake: (() => void) | undefined;
   // Set by an event that comes while the condition is being asked (it may be async), so it is not lost.
-  let signalled = false;
+  let signalled: boolean;
   const subscriptions = recheckOn.map((event) =>
     event(() => {
       signalled = true;

@@ -209,7 +209,12 @@ export class JudgeRunner extends Disposable {
     if (!request.include) {
       await this.tree.discoverWorkspace();
       this.controller.items.forEach((file) => ask(file, undefined));
-    } else for (const item of request.include) item.parent ? ask(item.parent, item) : ask(item, undefined);
+    } else {
+      for (const item of request.include) {
+        if (item.parent) ask(item.parent, item);
+        else ask(item, undefined);
+      }
+    }
 
     const result: FileJob[] = [];
     for (const job of jobs.values()) {

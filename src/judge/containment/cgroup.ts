@@ -186,7 +186,7 @@ export class CgroupContainment implements Containment {
     }
     const now = readNumber(join(this.memoryDir, v1 ? 'memory.usage_in_bytes' : 'memory.current'));
     const peak = readNumber(join(this.memoryDir, v1 ? 'memory.max_usage_in_bytes' : 'memory.peak'));
-    let hitHardCap = false;
+    let hitHardCap: boolean;
     if (v1) hitHardCap = (readNumber(join(this.memoryDir, 'memory.failcnt')) ?? 0) > 0;
     else {
       try {

@@ -70,7 +70,7 @@ export function killFromOutside(handle: OutsideHandle, proc = '/proc'): void {
   if (handle.pid !== undefined) killGroup(handle.pid);
   for (const file of handle.cgroupProcs) {
     for (let round = 0; round < 20; round += 1) {
-      let pids: number[] = [];
+      let pids: number[];
       try {
         pids = readFileSync(file, 'latin1')
           .split('\n')

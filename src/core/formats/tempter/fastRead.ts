@@ -76,11 +76,13 @@ SQUARE_KINDS[Byte.S] = Kind.S;
 SQUARE_KINDS[Byte.D] = Kind.D;
 
 /** The reader's arrays in a ReadScratch (bytes and ints number their slots apart). */
+/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- a byte slot and an int slot may share a number */
 const enum Slot {
   Squares = 0,
   Headers = 0,
   HeaderEnds = 1,
 }
+/* eslint-enable @typescript-eslint/no-duplicate-enum-values */
 
 /** What the next line of a file must be. */
 const enum Expect {
@@ -201,7 +203,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
   let i = 0;
   // Where the current line starts, and its 0-based number: where a warning sits.
   let line = -1;
-  let lineStart = 0;
+  let lineStart: number;
   while (i < size) {
     line++;
     lineStart = i;

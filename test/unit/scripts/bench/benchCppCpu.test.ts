@@ -15,6 +15,7 @@ interface CppCpu {
   quantile(values: number[], q: number): number;
   pairedRatios(theirs: number[], ours: number[]): { median: number; low: number; high: number; rounds: number };
 }
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script of the bench, outside the compiled tree
 const cppCpu = require(join(ROOT, 'scripts', 'bench', 'cppCpu.cjs')) as CppCpu;
 
 const hasGpp = spawnSync('g++', ['--version']).status === 0;

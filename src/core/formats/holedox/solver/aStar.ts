@@ -481,6 +481,7 @@ export class HoledoxSearch {
           if (audit) auditG[target] = ng;
           slots[slot] = target;
           if (count > growAt) {
+            // eslint-disable-next-line no-useless-assignment -- lets the old table go while the new one is built
             slots = NO_SLOTS;
             store.growTable(count, maxStates);
             slots = store.table;
