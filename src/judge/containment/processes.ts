@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -42,8 +43,13 @@ export function killPid(pid: number): void {
 }
 
 export function killGroup(pid: number): void {
+  // Windows has no process groups to signal: taskkill /T ends the tree of processes below pid.
+  if (process.platform === 'win32') {
+    spawnSync('taskkill', ['/pid', String(pid), '/T', '/F'], { windowsHide: true, stdio: 'ignore' });
+    return;
+  }
   try {
-    process.kill(process.platform === 'win32' ? pid : -pid, 'SIGKILL');
+    process.kill(-pid, 'SIGKILL');
   } catch {
     // Gone already.
   }
