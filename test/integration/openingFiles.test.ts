@@ -22,6 +22,7 @@ const EXPECTED_DIAGNOSTICS: Record<string, readonly string[]> = {
   'long-walks.tempter': [],
   'statement-sample.holedox': [],
   'statement-sample.tempter': [],
+  'with-a-miscount.holedox': ['holedox.count-mismatch Error 5:0-5:1: case 1 announces K = 2 stones but lists 3'],
   'with-a-typo.holedox': ['holedox.outside-lair Error 13:0-13:3: B3 (1, 5) is outside the 4×4 lair (rows 1–4, columns 1–4)'],
 };
 
