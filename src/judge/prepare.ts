@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, delimiter, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { findExecutable } from './executables';
 import { runProgram, type RunResult } from './run';
 
 /**
@@ -64,24 +65,8 @@ export interface CompileFailure {
 
 /** The path `name` runs as: itself when it holds a slash, else the first executable match on PATH. */
 export function resolveExecutable(name: string, cwd = process.cwd()): string | undefined {
-  const executable = (path: string) => {
-    try {
-      accessSync(path, constants.X_OK);
-      return statSync(path).isFile();
-    } catch {
-      return false;
-    }
-  };
-  if (name.includes('/') || name.includes('\\')) {
-    const path = isAbsolute(name) ? name : resolve(cwd, name);
-    return executable(path) ? path : undefined;
-  }
-  for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
-    if (dir === '') continue;
-    const path = join(dir, name);
-    if (executable(path)) return path;
-  }
-  return undefined;
+  const found = findExecutable(name, cwd);
+  return 'path' in found ? found.path : undefined;
 }
 
 function fill(template: readonly string[], values: Readonly<Record<string, string>>): string[] {

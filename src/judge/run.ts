@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { BroadcastChannel, isMainThread } from 'node:worker_threads';
+import { findExecutable } from './executables';
 import {
   availableLevel,
   createContainment,
@@ -221,27 +222,6 @@ function track(run: LiveRun, handle: OutsideHandle): () => void {
   };
 }
 
-/** The path a program name runs as, searched on the judge's PATH (the joining shell must not search another). */
-function executablePath(file: string): { path: string } | { error: string } {
-  const candidates = file.includes('/')
-    ? [file]
-    : (process.env['PATH'] ?? '')
-        .split(delimiter)
-        .filter((d) => d !== '')
-        .map((d) => join(d, file));
-  let error = 'ENOENT';
-  for (const path of candidates) {
-    try {
-      if (!statSync(path).isFile()) continue;
-      accessSync(path, constants.X_OK);
-      return { path };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'EACCES') error = 'EACCES';
-    }
-  }
-  return { error };
-}
-
 export function startProgram(command: readonly string[], options: RunOptions): StartedProgram {
   const cap = options.outputLimitBytes ?? OUTPUT_LIMIT_BYTES;
   const light = options.sampling === 'light';
@@ -277,7 +257,8 @@ export function startProgram(command: readonly string[], options: RunOptions): S
   let spawnError: string | undefined;
 
   const [file, ...args] = command;
-  const found = executablePath(file ?? '');
+  // Found on the judge's PATH: the joining shell must not search another.
+  const found = findExecutable(file ?? '', options.cwd);
   const spawned = 'path' in found ? containment.wrap([found.path, ...args]) : [file ?? '', ...args];
   const [spawnFile, ...spawnArgs] = spawned;
   const child = spawn(spawnFile ?? '', spawnArgs, {
