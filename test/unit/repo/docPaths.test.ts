@@ -7,6 +7,7 @@ import { join, posix } from 'node:path';
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const DOCS = [
   'README.md',
+  'README.zh-CN.md',
   'CONTRIBUTING.md',
   'CHANGELOG.md',
   ...readdirSync(join(ROOT, 'docs'))

@@ -8,7 +8,8 @@ import { PackageManager, listFiles } from '@vscode/vsce';
 
 // Built to out/test/unit/repo/package.test.js: the repository is four levels up.
 const ROOT = join(__dirname, '..', '..', '..', '..');
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+// Both READMEs ship: the Marketplace shows README.md, which links the Chinese one.
+const READMES = ['README.md', 'README.zh-CN.md'];
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   engines: { vscode: string };
   allowScripts?: Record<string, boolean>;
@@ -24,22 +25,24 @@ describe('what a newcomer meets', function () {
   // vsce loads slowly on a busy machine; nothing here is timed.
   this.timeout(120_000);
 
-  it("packages every file the README shows or links, so the installed extension's page has no broken image", async () => {
-    const links = relativeLinks(readme);
-    assert.ok(links.includes('docs/screenshot.png'), `the README's links as read: ${links.join(', ')}`);
+  it("packages every file the READMEs show or link, so the installed extension's page has no broken image", async () => {
     // The files `vsce package` puts in the .vsix, by the same rules (.vscodeignore).
     const packaged = new Set(await listFiles({ cwd: ROOT, packageManager: PackageManager.None }));
-    const missing = links.filter(
-      (link) => !packaged.has(link) && ![...packaged].some((file) => file.startsWith(`${link.replace(/\/$/, '')}/`)),
-    );
-    assert.deepEqual(missing, [], 'linked from README.md but not in the package');
+    for (const doc of READMES) {
+      const links = relativeLinks(readFileSync(join(ROOT, doc), 'utf8'));
+      assert.ok(links.includes('docs/screenshot.png'), `${doc}'s links as read: ${links.join(', ')}`);
+      const missing = links.filter(
+        (link) => !packaged.has(link) && ![...packaged].some((file) => file.startsWith(`${link.replace(/\/$/, '')}/`)),
+      );
+      assert.deepEqual(missing, [], `linked from ${doc} but not in the package`);
+    }
   });
 
   it("ships no maintainers' docs: they are for the repository, not the installed extension", async () => {
     const packaged = await listFiles({ cwd: ROOT, packageManager: PackageManager.None });
     assert.deepEqual(
       packaged.filter((file) => file.endsWith('.md')).sort(),
-      ['CHANGELOG.md', 'README.md'],
+      ['CHANGELOG.md', 'README.md', 'README.zh-CN.md'],
       'Markdown files in the package',
     );
   });
@@ -64,7 +67,7 @@ describe('what a newcomer meets', function () {
 
   it('names as the minimum VS Code the version engines.vscode allows, wherever the README or CONTRIBUTING names one', () => {
     const minimum = /(\d+\.\d+\.\d+)/.exec(manifest.engines.vscode)?.[1];
-    for (const doc of ['README.md', 'CONTRIBUTING.md']) {
+    for (const doc of [...READMES, 'CONTRIBUTING.md']) {
       const named = [...readFileSync(join(ROOT, doc), 'utf8').matchAll(/VS Code (\d+\.\d+\.\d+)/g)].map((m) => m[1]);
       assert.ok(named.length >= 1, `${doc} names the tested VS Code version`);
       assert.deepEqual([...new Set(named)], [minimum], doc);
