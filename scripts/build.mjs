@@ -2,6 +2,7 @@
 // tests one file per file so mocha can run them in plain Node. Type-checking is `tsc --noEmit`.
 import * as esbuild from 'esbuild';
 import { readdirSync, statSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -17,6 +18,24 @@ function filesUnder(dir, suffix) {
   return found;
 }
 
+/**
+ * Fails a browser bundle that imports a Node built-in (node:fs, worker_threads, …): the web
+ * worker extension host and the webview have none, and esbuild would otherwise leave the
+ * import for the browser to fail on. Node's globals (process, Buffer) are caught by
+ * tsconfig.web.json, which type-checks the browser's entry without Node's types.
+ */
+const noNodeBuiltins = {
+  name: 'no-node-builtins',
+  setup(build) {
+    const builtins = new Set(builtinModules);
+    build.onResolve({ filter: /.*/ }, (args) => {
+      const name = args.path.replace(/^node:/, '');
+      if (args.path === name && !builtins.has(name) && !builtins.has(name.split('/')[0])) return undefined;
+      return { errors: [{ text: `'${args.path}' is a Node built-in, and this bundle runs in a browser (imported by ${args.importer})` }] };
+    });
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 rmSync('out', { recursive: true, force: true });
 
@@ -30,6 +49,10 @@ const bundles = [
   { name: 'stressWorker', entry: 'src/extension/testing/stressWorker.ts', platform: 'node' },
   { name: 'judgeWorker', entry: 'src/extension/testing/judgeWorker.ts', platform: 'node' },
   { name: 'webview/webview', entry: 'src/webview/main.ts', platform: 'browser' },
+  // The browser's extension host (vscode.dev, github.dev): a CommonJS module it loads with
+  // require('vscode') provided, and the solve worker as a Web Worker's classic script.
+  { name: 'web/extension', entry: 'src/extension/webExtension.ts', platform: 'browser', format: 'cjs', external: ['vscode'] },
+  { name: 'web/solveWorker', entry: 'src/verdicts/webSolveWorker.ts', platform: 'browser' },
 ];
 const builds = bundles.map((b) =>
   esbuild.build({
@@ -37,9 +60,10 @@ const builds = bundles.map((b) =>
     entryPoints: { [b.name]: b.entry },
     outdir: 'dist',
     platform: b.platform,
-    format: b.platform === 'browser' ? 'iife' : 'cjs',
+    format: b.format ?? (b.platform === 'browser' ? 'iife' : 'cjs'),
     target: b.platform === 'browser' ? 'es2022' : 'node20',
     external: b.external ?? [],
+    plugins: b.platform === 'browser' ? [noNodeBuiltins] : [],
     // import() of an external as require(), which finds dist/cli/judgeCommands.js from cli.js.
     ...(b.requireImports ? { supported: { 'dynamic-import': false } } : {}),
   }),
