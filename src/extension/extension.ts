@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import { nodeSolveThreads } from '../verdicts/nodeSolveThread';
-import { CAN_RUN_PROGRAMS_CONTEXT } from './desktopOnly';
 import { activateEditor, type EditorApi } from './editor';
 import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
 import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './testing/ids';
@@ -46,8 +45,6 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
   const stress = commands.register(new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
   commands.register(new ChooseSolutionCommand(solutions));
-  // Shows the judge's commands and walkthrough steps: this host can run the user's programs.
-  void vscode.commands.executeCommand('setContext', CAN_RUN_PROGRAMS_CONTEXT, true);
 
   context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, stress);
   return { panel, answers, languageFeatures, statusBar, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions }, analyses };
