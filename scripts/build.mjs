@@ -69,6 +69,23 @@ const builds = bundles.map((b) =>
   }),
 );
 
+// The web worker host's tests: one browser bundle, mocha's browser build included, since that
+// host loads only the file it is given (test/web/index.ts).
+builds.push(
+  esbuild.build({
+    entryPoints: { webTests: 'test/web/index.ts' },
+    outdir: 'out/test/web',
+    bundle: true,
+    platform: 'browser',
+    format: 'cjs',
+    target: 'es2022',
+    external: ['vscode'],
+    plugins: [noNodeBuiltins],
+    sourcemap: true,
+    logLevel: 'warning',
+  }),
+);
+
 // Tests: one output file per source file, keeping the tree so relative imports still work.
 const testSources = [...filesUnder('test', '.ts'), ...filesUnder('src', '.ts')];
 builds.push(
