@@ -2,8 +2,8 @@
 // tests one file per file so mocha can run them in plain Node. Type-checking is `tsc --noEmit`.
 import * as esbuild from 'esbuild';
 import { readdirSync, statSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { noNodeBuiltins } from './build/noNodeBuiltins.mjs';
 
 const production = process.argv.includes('--production');
 const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning' };
@@ -17,24 +17,6 @@ function filesUnder(dir, suffix) {
   }
   return found;
 }
-
-/**
- * Fails a browser bundle that imports a Node built-in (node:fs, worker_threads, …): the web
- * worker extension host and the webview have none, and esbuild would otherwise leave the
- * import for the browser to fail on. Node's globals (process, Buffer) are caught by
- * tsconfig.web.json, which type-checks the browser's entry without Node's types.
- */
-const noNodeBuiltins = {
-  name: 'no-node-builtins',
-  setup(build) {
-    const builtins = new Set(builtinModules);
-    build.onResolve({ filter: /.*/ }, (args) => {
-      const name = args.path.replace(/^node:/, '');
-      if (args.path === name && !builtins.has(name) && !builtins.has(name.split('/')[0])) return undefined;
-      return { errors: [{ text: `'${args.path}' is a Node built-in, and this bundle runs in a browser (imported by ${args.importer})` }] };
-    });
-  },
-};
 
 rmSync('dist', { recursive: true, force: true });
 rmSync('out', { recursive: true, force: true });

@@ -5,13 +5,7 @@ import * as vscode from 'vscode';
 import type { Command } from './commands/commandManager';
 import { JudgeCommandId } from './testing/ids';
 
-/**
- * Set true by the browser's entry only, so the manifest's when-clauses hide the judge's
- * commands and walkthrough steps there. Not isWeb, which code-server sets even for its Node
- * extension host, where programs do run; and negative, so the desktop shows them before the
- * extension has activated, as it always did.
- */
-export const PROGRAMS_UNAVAILABLE_CONTEXT = 'holedox.programsUnavailable';
+export { PROGRAMS_UNAVAILABLE_CONTEXT } from './testing/ids';
 
 /** The words the browser's entry shows, in one table for the catalogue. */
 export const desktopOnlyText = {
