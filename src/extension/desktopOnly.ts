@@ -10,9 +10,9 @@ export { PROGRAMS_UNAVAILABLE_CONTEXT } from './testing/ids';
 /** The words the browser's entry shows, in one table for the catalogue. */
 export const desktopOnlyText = {
   stressTest:
-    'Holedox: stress testing runs your program, and programs can only run in the desktop editor (VS Code, or a remote window). In the browser, Holedox solves, checks and draws puzzle files only.',
+    'Holedox: stress testing needs the desktop editor, where your program can run. In the browser, Holedox solves, checks and draws puzzles.',
   chooseSolution:
-    'Holedox: judging your solution runs your program, and programs can only run in the desktop editor (VS Code, or a remote window). In the browser, Holedox solves, checks and draws puzzle files only.',
+    'Holedox: judging your solution needs the desktop editor, where your program can run. In the browser, Holedox solves, checks and draws puzzles.',
 } as const;
 
 /** A judge command in a host that cannot run programs: says so, and does nothing else. */
