@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import {
   interrupted,
   launchBrowser,
+  paletteLabels,
   repoRoot,
   scratchDir,
   screenshot,
@@ -169,6 +170,16 @@ try {
   report = undefined;
   if (result.error) throw Object.assign(new Error(result.error), { exitCode: result.code ?? 1 });
   exitCode = result.code;
+  // What the tests cannot see from inside the host: the palette offers the judge's two
+  // commands only where programs can run (the Node host, trusted); the browser entry's
+  // context key and Restricted Mode hide them, while the other commands stay.
+  if (exitCode === 0) {
+    const offered = await paletteLabels(page, 'Holedox: ', 'Holedox: Open a Sample Puzzle');
+    const judge = offered.filter((label) => /My Solution/.test(label));
+    const expected = webHost || !trust ? 0 : 2;
+    say(`command palette: ${offered.length} Holedox commands offered, ${judge.length} of the judge's (expected ${expected})`);
+    if (judge.length !== expected) exitCode = 1;
+  }
   if (exitCode !== 0) say(`the tests failed: VS Code reported exit code ${exitCode} after ${seconds()} s`);
 } catch (error) {
   report?.close();
