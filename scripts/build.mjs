@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { readdirSync, statSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { noNodeBuiltins } from './build/noNodeBuiltins.mjs';
 
 const production = process.argv.includes('--production');
 const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning' };
@@ -30,6 +31,10 @@ const bundles = [
   { name: 'stressWorker', entry: 'src/extension/testing/stressWorker.ts', platform: 'node' },
   { name: 'judgeWorker', entry: 'src/extension/testing/judgeWorker.ts', platform: 'node' },
   { name: 'webview/webview', entry: 'src/webview/main.ts', platform: 'browser' },
+  // The browser's extension host (vscode.dev, github.dev): a CommonJS module it loads with
+  // require('vscode') provided, and the solve worker as a Web Worker's classic script.
+  { name: 'web/extension', entry: 'src/extension/webExtension.ts', platform: 'browser', format: 'cjs', external: ['vscode'] },
+  { name: 'web/solveWorker', entry: 'src/verdicts/webSolveWorker.ts', platform: 'browser' },
 ];
 const builds = bundles.map((b) =>
   esbuild.build({
@@ -37,11 +42,29 @@ const builds = bundles.map((b) =>
     entryPoints: { [b.name]: b.entry },
     outdir: 'dist',
     platform: b.platform,
-    format: b.platform === 'browser' ? 'iife' : 'cjs',
+    format: b.format ?? (b.platform === 'browser' ? 'iife' : 'cjs'),
     target: b.platform === 'browser' ? 'es2022' : 'node20',
     external: b.external ?? [],
+    plugins: b.platform === 'browser' ? [noNodeBuiltins] : [],
     // import() of an external as require(), which finds dist/cli/judgeCommands.js from cli.js.
     ...(b.requireImports ? { supported: { 'dynamic-import': false } } : {}),
+  }),
+);
+
+// The web worker host's tests: one browser bundle, mocha's browser build included, since that
+// host loads only the file it is given (test/web/index.ts).
+builds.push(
+  esbuild.build({
+    entryPoints: { webTests: 'test/web/index.ts' },
+    outdir: 'out/test/web',
+    bundle: true,
+    platform: 'browser',
+    format: 'cjs',
+    target: 'es2022',
+    external: ['vscode'],
+    plugins: [noNodeBuiltins],
+    sourcemap: true,
+    logLevel: 'warning',
   }),
 );
 

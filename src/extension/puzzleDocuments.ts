@@ -6,6 +6,7 @@ import { parseIncrementally, reparse } from '../core/incrementalParse/reparse';
 import { PARSE_WINDOW_CHARS, positionIn, type PuzzleParse } from '../core/incrementalParse/windows';
 import { isFormatId, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 import type { LineColumn } from '../core/text';
+import { nextTurn } from './timeSlices';
 
 // The parse of each open puzzle document, shared by every feature. Range conversions live in
 // ranges.ts, the panel's view models in panel/panelModel.ts.
@@ -226,7 +227,7 @@ export class PuzzleAnalyses implements vscode.Disposable {
       if (!steps || steps.parse.done) return;
       const until = performance.now() + PARSE_SLICE_MS;
       while (performance.now() < until && steps.parse.step());
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
 

@@ -7,6 +7,15 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 /**
+ * The next turn of the event loop: setImmediate where the host is Node (no timer's clamp),
+ * a zero timeout in the browser's web worker host, which has none.
+ */
+export function nextTurn(): Promise<void> {
+  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+  return new Promise((resolve) => (immediate ? immediate(resolve) : setTimeout(resolve, 0)));
+}
+
+/**
  * `items` mapped by `map` a slice of time at a time, yielding to the event loop between slices,
  * so that a walk over 20 000 cases never holds up the extension host; undefined as soon as
  * `stopped()` says the result is no longer wanted (checked after each yield).

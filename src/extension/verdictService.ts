@@ -3,6 +3,7 @@ import type { PuzzleCase } from '../core/formats/registry';
 import type { FormatId } from '../core/puzzleFile';
 import { puzzleFormatOf } from './puzzleDocuments';
 import { SolveCancelled, SolverClient } from '../verdicts/solverClient';
+import type { SolveThreads } from '../verdicts/solveThread';
 import { skippedVerdict, VerdictCache, type VerdictWanted } from '../verdicts/verdictCache';
 import { JobSizer } from '../verdicts/jobSizer';
 import { jobText, type JobText } from '../verdicts/jobText';
@@ -129,10 +130,10 @@ export class VerdictService implements vscode.Disposable {
    * (getText joins a 1 MB document's lines anew, on the way to the first answers).
    */
   constructor(
-    workerPath: string,
+    threads: SolveThreads,
     private readonly textOf: (document: vscode.TextDocument) => string = (document) => document.getText(),
   ) {
-    this.slots = Array.from({ length: POOL_SIZE }, () => ({ client: new SolverClient(workerPath), chunk: undefined, preempted: false }));
+    this.slots = Array.from({ length: POOL_SIZE }, () => ({ client: new SolverClient(threads), chunk: undefined, preempted: false }));
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor(() => this.refocus()),
       vscode.window.onDidChangeVisibleTextEditors(() => this.refocus()),

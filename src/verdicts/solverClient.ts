@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import type { SolveThread, SolveThreads } from './solveThread';
 import { readVerdicts } from './verdictWire';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
 
@@ -19,11 +19,11 @@ export class SolveCancelled extends Error {
  * next job starts a fresh thread.
  */
 export class SolverClient {
-  private worker: Worker | undefined;
+  private worker: SolveThread | undefined;
   private nextId = 1;
   private current: { id: number; reject: (error: Error) => void } | undefined;
 
-  constructor(private readonly workerPath: string) {}
+  constructor(private readonly threads: SolveThreads) {}
 
   solve(
     request: Omit<SolveRequest, 'id'>,
@@ -35,8 +35,7 @@ export class SolverClient {
     const worker = this.ensureWorker();
     return new Promise<readonly WorkerVerdict[]>((resolve, reject) => {
       const finish = () => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
+        unlisten();
         cancellation?.dispose();
         if (this.current?.id === id) this.current = undefined;
       };
@@ -61,8 +60,7 @@ export class SolverClient {
         this.worker = undefined;
         reject(error);
       };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
+      const unlisten = worker.listen(onMessage, onError);
       this.current = {
         id,
         reject: (error) => {
@@ -71,7 +69,7 @@ export class SolverClient {
         },
       };
       const cancellation = token?.onCancellationRequested(() => this.cancel());
-      worker.postMessage({ ...request, id } satisfies SolveRequest);
+      worker.post({ ...request, id } satisfies SolveRequest);
     });
   }
 
@@ -80,7 +78,7 @@ export class SolverClient {
     const current = this.current;
     if (!current) return;
     this.current = undefined;
-    void this.worker?.terminate();
+    this.worker?.terminate();
     this.worker = undefined;
     current.reject(new SolveCancelled());
   }
@@ -99,17 +97,14 @@ export class SolverClient {
     return this.worker !== undefined;
   }
 
-  private ensureWorker(): Worker {
-    if (!this.worker) {
-      this.worker = new Worker(this.workerPath);
-      this.worker.unref();
-    }
+  private ensureWorker(): SolveThread {
+    this.worker ??= this.threads();
     return this.worker;
   }
 
   dispose(): void {
     this.cancel();
-    void this.worker?.terminate();
+    this.worker?.terminate();
     this.worker = undefined;
   }
 }

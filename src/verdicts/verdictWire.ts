@@ -29,6 +29,15 @@ const OUTCOMES = ['answered', 'skipped', 'limit'] as const;
 const ANSWERED = 0;
 
 /**
+ * A buffer for the columns: shared where the thread may share memory; a browser page that is
+ * not cross-origin isolated (the web extension host's Web Worker) has no SharedArrayBuffer,
+ * and there the buffer is copied when posted, which is still one buffer a message.
+ */
+function columnBuffer(bytes: number): ArrayBuffer | SharedArrayBuffer {
+  return typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+}
+
+/**
  * Writes a request's verdicts, in order, into columns for one 'done' message. The solve worker
  * keeps one and starts it again for each request: its arrays, and the shared buffer the
  * columns are posted in, are kept and grow (a request of a few hundred small cases is answered
@@ -40,7 +49,7 @@ export class VerdictWriter {
   private floats: Float64Array;
   private moves: Uint8Array;
   private movesUsed = 0;
-  private shared = new SharedArrayBuffer(0);
+  private shared = columnBuffer(0);
   private format: FormatId;
   private strings: string[] = [];
   private readonly stringIndex = new Map<string, number>();
@@ -127,7 +136,7 @@ export class VerdictWriter {
     const bytes = floatBytes + intBytes + this.movesUsed;
     let data = this.shared;
     if (bytes > data.byteLength) {
-      data = new SharedArrayBuffer(grownLength(data.byteLength, bytes, 1));
+      data = columnBuffer(grownLength(data.byteLength, bytes, 1));
       if (data.byteLength <= MAX_KEPT_BYTES) this.shared = data;
     }
     new Float64Array(data, 0, this.count * VERDICT_FLOATS).set(this.floats.subarray(0, this.count * VERDICT_FLOATS));

@@ -350,6 +350,24 @@ export async function runCommand(page, label, { timeoutMs = WAIT_DEADLINE_MS } =
 }
 
 /**
+ * The command palette's labels for `typed` (without the '>'), once it offers `expected`: a
+ * command the palette must list, so a label missing from the answer is hidden, not late.
+ * The palette is closed again afterwards.
+ */
+export async function paletteLabels(page, typed, expected, { timeoutMs = WAIT_DEADLINE_MS } = {}) {
+  const input = page.locator('.quick-input-widget input');
+  const labels = page.locator('.quick-input-widget .monaco-list-row .label-name');
+  await focusWorkbench(page);
+  await page.keyboard.press('F1');
+  await input.waitFor({ state: 'visible', timeout: timeoutMs });
+  await input.fill(`>${typed}`);
+  await labels.filter({ hasText: expected }).first().waitFor({ state: 'visible', timeout: timeoutMs });
+  const found = await labels.allTextContents();
+  await page.keyboard.press('Escape');
+  return found;
+}
+
+/**
  * Gives the workbench keyboard focus without moving the editor's cursor: focus the active
  * editor's input element (a click would move the cursor, and a click on a tab focuses the
  * editor a moment later, closing a palette opened meanwhile); else click the editor area.

@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { HoledoxApi } from '../../src/extension/extension';
 
@@ -216,5 +215,6 @@ function showDiagnostics(diagnostics: readonly vscode.Diagnostic[]): string {
 }
 
 export function baseName(uri: vscode.Uri): string {
-  return path.posix.basename(uri.path);
+  // No node:path: the web worker host's tests (test/web) use these helpers too.
+  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
 }

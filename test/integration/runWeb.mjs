@@ -4,7 +4,7 @@
 // module's run() in its Node extension host and then window.codeAutomationExit(code).
 //
 //   node test/integration/runWeb.mjs [WORKSPACE] [--extension DIR] [--tests FILE]
-//        [--trust | --restricted] [--timeout SECONDS] [--screenshot DIR] [--grep PATTERN] [--verbose]
+//        [--trust | --restricted] [--web-host] [--timeout SECONDS] [--screenshot DIR] [--grep PATTERN] [--verbose]
 //
 // Needs `bash scripts/setup-vscode-web.sh` once and a build (`node scripts/build.mjs`).
 // The report reaches stdout through a file (VSCODE_TEST_REPORT_FILE, see index.ts); exit
@@ -12,12 +12,17 @@
 // --restricted opens the workspace untrusted (vscode.workspace.isTrusted is false, the
 // Restricted Mode banner shows), but VS Code still loads the extension under development
 // whatever its capabilities.untrustedWorkspaces says: browserCheck.mjs --restricted shows that gate.
-import { closeSync, existsSync, mkdirSync, openSync, readSync, watch, writeFileSync } from 'node:fs';
+// --web-host runs the browser entry (package.json "browser") in the page's web worker extension
+// host, through the user setting remote.extensionKind, with the tests of test/web bundled for it
+// (out/test/web/webTests.js). That host has no process.env and no file system of its own, so
+// the workspace is a copy of test/fixtures and the tests write their report into it.
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readSync, watch, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   interrupted,
   launchBrowser,
+  paletteLabels,
   repoRoot,
   scratchDir,
   screenshot,
@@ -32,9 +37,10 @@ const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     extension: { type: 'string', default: repoRoot },
-    tests: { type: 'string', default: join(repoRoot, 'out/test/integration/index.js') },
+    tests: { type: 'string' },
     trust: { type: 'boolean', default: false },
     restricted: { type: 'boolean', default: false },
+    'web-host': { type: 'boolean', default: false },
     timeout: { type: 'string', default: '600' },
     screenshot: { type: 'string' },
     grep: { type: 'string' },
@@ -44,17 +50,20 @@ const { values: opts, positionals } = parseArgs({
 if (opts.trust && opts.restricted) usage('--trust and --restricted exclude each other');
 const timeoutMs = Number(opts.timeout) * 1000;
 if (!(timeoutMs > 0)) usage(`--timeout wants seconds, got '${opts.timeout}'`);
+const webHost = opts['web-host'];
 const defaultWorkspace = join(repoRoot, 'test/fixtures');
-const workspace = resolve(positionals[0] ?? defaultWorkspace);
+// In the web host, a copy (made below): the tests write their report and an export into it.
+const workspace =
+  webHost && !positionals[0] ? join(scratchDir('vscode-web-fixtures-'), 'fixtures') : resolve(positionals[0] ?? defaultWorkspace);
 const extensionPath = resolve(opts.extension);
-const testsPath = resolve(opts.tests);
+const testsPath = resolve(opts.tests ?? join(repoRoot, webHost ? 'out/test/web/webTests.js' : 'out/test/integration/index.js'));
 const trust = !opts.restricted;
 
 function usage(message) {
   console.error(`runWeb: ${message}`);
   console.error(
     'usage: node test/integration/runWeb.mjs [WORKSPACE] [--extension DIR] [--tests FILE] ' +
-      '[--trust|--restricted] [--timeout SECONDS] [--screenshot DIR] [--grep PATTERN] [--verbose]',
+      '[--trust|--restricted] [--web-host] [--timeout SECONDS] [--screenshot DIR] [--grep PATTERN] [--verbose]',
   );
   process.exit(2);
 }
@@ -96,15 +105,21 @@ const pageErrors = [];
 try {
   if (!existsSync(testsPath)) throw new Error(`no tests module at ${shown(testsPath)}: build first (node scripts/build.mjs)`);
   if (!existsSync(join(extensionPath, 'package.json'))) throw new Error(`no extension manifest at ${shown(extensionPath)}/package.json`);
+  if (webHost && !positionals[0]) cpSync(defaultWorkspace, workspace, { recursive: true });
   if (workspace === defaultWorkspace) mkdirSync(workspace, { recursive: true });
   if (!existsSync(workspace)) throw new Error(`no workspace folder ${shown(workspace)}`);
 
-  const reportFile = join(scratchDir('vscode-test-report-'), 'report.txt');
+  // The web host's tests write to this name in the workspace (test/web/index.ts, WEB_REPORT_FILE).
+  const reportFile = webHost ? join(workspace, '.holedox-web-report.txt') : join(scratchDir('vscode-test-report-'), 'report.txt');
   writeFileSync(reportFile, '');
-  say(`VS Code ${vscodeVersion()} (code-server), workspace ${shown(workspace)}, ${trust ? 'trusted' : 'Restricted Mode'}`);
+  const manifest = JSON.parse(readFileSync(join(extensionPath, 'package.json'), 'utf8'));
+  const host = webHost ? 'the web worker extension host' : 'the Node extension host';
+  say(`VS Code ${vscodeVersion()} (code-server), ${host}, workspace ${shown(workspace)}, ${trust ? 'trusted' : 'Restricted Mode'}`);
   server = await startCodeServer({
     folder: workspace,
     trust,
+    // Where code-server runs the extension: its browser entry in the page's web worker host.
+    ...(webHost ? { settings: { 'remote.extensionKind': { [`${manifest.publisher}.${manifest.name}`]: ['web'] } } } : {}),
     env: {
       VSCODE_TEST_REPORT_FILE: reportFile,
       VSCODE_TEST_EXPECTED_VERSION: vscodeVersion(),
@@ -155,6 +170,16 @@ try {
   report = undefined;
   if (result.error) throw Object.assign(new Error(result.error), { exitCode: result.code ?? 1 });
   exitCode = result.code;
+  // What the tests cannot see from inside the host: the palette offers the judge's two
+  // commands only where programs can run (the Node host, trusted); the browser entry's
+  // context key and Restricted Mode hide them, while the other commands stay.
+  if (exitCode === 0) {
+    const offered = await paletteLabels(page, 'Holedox: ', 'Holedox: Open a Sample Puzzle');
+    const judge = offered.filter((label) => /My Solution/.test(label));
+    const expected = webHost || !trust ? 0 : 2;
+    say(`command palette: ${offered.length} Holedox commands offered, ${judge.length} of the judge's (expected ${expected})`);
+    if (judge.length !== expected) exitCode = 1;
+  }
   if (exitCode !== 0) say(`the tests failed: VS Code reported exit code ${exitCode} after ${seconds()} s`);
 } catch (error) {
   report?.close();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 
 /**
@@ -6,7 +5,7 @@ import * as vscode from 'vscode';
  * the extension's own dist/ and media/ reachable, as the webview security guide asks.
  */
 export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = freshNonce();
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'webview.js'));
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'panel.css'));
   const csp = ["default-src 'none'", `style-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`, `img-src ${webview.cspSource}`].join(
@@ -33,4 +32,12 @@ export function panelOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptio
     enableScripts: true,
     localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview'), vscode.Uri.joinPath(extensionUri, 'media')],
   };
+}
+
+/** 16 random bytes in hex, from Web Crypto: the browser's extension host has no node:crypto. */
+function freshNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
 }

@@ -11,3 +11,11 @@ export const RUN_PROFILE_LABEL = 'Run my solution';
 /** Where the solution picked in the quick pick is remembered (workspaceState). */
 export const CHOSEN_SOLUTION_KEY = 'holedox.chosenSolution';
 export const PUZZLE_FILE_GLOB = '**/*.{holedox,tempter}';
+
+/**
+ * Set true by the browser's entry only (webExtension.ts), so the manifest's when-clauses hide
+ * the judge's commands and walkthrough steps there. Not isWeb, which code-server sets even for
+ * its Node extension host, where programs do run; and negative, so the desktop shows them
+ * before the extension has activated, as it always did.
+ */
+export const PROGRAMS_UNAVAILABLE_CONTEXT = 'holedox.programsUnavailable';
