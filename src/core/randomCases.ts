@@ -48,6 +48,30 @@ export function caseOptionErrors(
   return errors;
 }
 
+/**
+ * caseOptionErrors for a format whose own option is the header's third number: `name` =
+ * `value`, a whole number from lo to hi, and then whatever `more` finds (told whether the
+ * sides were fine).
+ */
+export function thirdNumberErrors(
+  options: CaseOptionsBase,
+  sides: { readonly minSide: number; readonly maxSide: number },
+  third: { readonly name: string; readonly value: number; readonly lo: number; readonly hi: number },
+  more: (sidesOk: boolean) => readonly string[] = () => [],
+): string[] {
+  return caseOptionErrors(options, sides.minSide, sides.maxSide, (sidesOk) => {
+    const error = wholeNumberError(third.name, third.value, third.lo, third.hi);
+    return error ? [error] : more(sidesOk);
+  });
+}
+
+/** The seeded generator for options `validate` finds nothing wrong with; else throws InvalidCaseOptions with its messages. */
+export function seededRandomFor<O extends CaseOptionsBase>(options: O, validate: (options: O) => readonly string[]): () => number {
+  const problems = validate(options);
+  if (problems.length > 0) throw new InvalidCaseOptions(problems);
+  return mulberry32(options.seed);
+}
+
 /** A command argument's field, or the default when it is absent; anything else is left for the checks to name. */
 export function givenOr(argument: object, name: string, fallback: number): number {
   const value = (argument as Readonly<Record<string, unknown>>)[name];
