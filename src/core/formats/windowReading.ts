@@ -1,10 +1,10 @@
-// What both parsers do around their cases: note where items begin, read the terminator, and
-// end a reading (a window cut at an item start, or the whole document) the same way.
+// What both parsers do around their cases: note where items begin, read the terminator, end
+// a reading (a window cut at an item start, or the whole document), and face the registry.
 import { contentAfterTerminator, missingTerminator, type Issue } from '../issues';
 import type { TextRange } from '../text';
-import { WINDOW_BACKOFF_ITEMS } from '../textWindow';
+import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../textWindow';
 import type { TokenList } from '../tokens';
-import type { CaseBase, FormatDocument, FormatId, WindowReading } from './format';
+import type { CaseBase, FormatDocument, FormatId, PuzzleFormat, WindowReading } from './format';
 
 /** Where an item began, and what had been read before it: a window is cut at one of these. */
 interface ItemStart<S> {
@@ -84,4 +84,27 @@ export function readTerminator(format: FormatId, tokens: TokenList, at: number, 
   const after = at + 3;
   if (after < tokens.count) issues.push(contentAfterTerminator(format, { start: tokens.start(after), end: tokens.end(tokens.count - 1) }));
   return { start: tokens.start(at), end: tokens.end(at + 2) };
+}
+
+/** A format's reading members as its parser states them, with its own resume state `S`. */
+export interface TypedReading<C extends CaseBase, S> {
+  parse(text: string): FormatDocument<C>;
+  parseWindow(text: string, window: TextWindow<S>): WindowReading<C, S>;
+  moveCase(c: C, delta: number): C;
+  moveResumeState(state: S, delta: number): S;
+}
+
+/**
+ * The reading members of a PuzzleFormat, whose resume state is `unknown` to its callers: a
+ * state only ever comes back to the format that made it, so the casts are sound, and here once.
+ */
+export function formatReading<C extends CaseBase, S>(
+  reading: TypedReading<C, S>,
+): Pick<PuzzleFormat<C>, 'parse' | 'parseWindow' | 'moveCase' | 'moveResumeState'> {
+  return {
+    parse: reading.parse,
+    parseWindow: (text, window) => reading.parseWindow(text, window as TextWindow<S>),
+    moveCase: reading.moveCase,
+    moveResumeState: (state, delta) => reading.moveResumeState(state as S, delta),
+  };
 }
