@@ -2,6 +2,7 @@
  * What every format's random cases share: the seeded generator, the options every format
  * has, and their checks. The formats' own generators live in their folders (generate.ts).
  */
+import type { StressCases } from './formats/format';
 
 /** The largest seed: seeds are 32-bit. */
 export const MAX_SEED = 0xffff_ffff;
@@ -107,6 +108,21 @@ export function sizeError(name: string, value: number | undefined, lo: number, h
 /** The messages of the sizes out of range, from sizeError's answers. */
 export function sizeErrors(...answers: (string | undefined)[]): string[] {
   return answers.filter((e): e is string => e !== undefined);
+}
+
+/**
+ * A format's stress sizes and their check: the largest side, 2 to maxSide, and the header's
+ * third number (`size`, named `label` in messages), lo to hi.
+ */
+export function stressSizeBounds(
+  maxSide: number,
+  third: { readonly size: 'maxLength' | 'maxTime'; readonly label: string; readonly lo: number; readonly hi: number },
+): Pick<StressCases, 'sizes' | 'validate'> {
+  return {
+    sizes: ['maxSide', third.size],
+    validate: (sizes) =>
+      sizeErrors(sizeError('max side', sizes.maxSide, 2, maxSide), sizeError(third.label, sizes[third.size], third.lo, third.hi)),
+  };
 }
 
 /** The largest side a stress case may have: 2 at the start of the run (grow 0), up to `maxSide` at its end (grow 1). */
