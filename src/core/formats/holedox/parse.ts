@@ -388,25 +388,8 @@ class HoledoxParser {
     firsts.forEach((first, k) => {
       if (shapes[k] === Shape.Pair || k === b || reported >= 3) return;
       reported++;
-      const bad = this.firstNonInteger(first, first + t.tokensOnLine(first));
-      if (bad >= 0)
-        caseIssues.push(
-          makeIssue(
-            'holedox.not-an-integer',
-            `expected a coordinate, a non-negative integer; found '${abbreviate(t.textOf(bad))}'`,
-            this.span(bad, bad),
-            extra,
-          ),
-        );
-      else
-        caseIssues.push(
-          makeIssue(
-            'holedox.line-shape',
-            `expected a pair 'row col' in case ${number}; found '${abbreviate(lineText(t, first))}'`,
-            this.lineSpan(first),
-            extra,
-          ),
-        );
+      const shape = `expected a pair 'row col' in case ${number}; found '${abbreviate(lineText(t, first))}'`;
+      caseIssues.push(this.badLine(first, 'a coordinate, a non-negative integer', shape, extra));
     });
     this.pos = plan.end;
     this.finishCase({ ...parts, stoneCountRange }, caseIssues, false);
@@ -425,28 +408,12 @@ class HoledoxParser {
     const number = this.firstCaseNumber + this.cases.length;
     const caseIssues = new CaseIssues();
     const extra = { caseNumber: number };
-    const bad = this.firstNonInteger(start, start + t.tokensOnLine(start));
     const found = abbreviate(lineText(t, start));
-    if (bad >= 0)
-      caseIssues.push(
-        makeIssue(
-          'holedox.not-an-integer',
-          `expected a case header 'n m L' of non-negative integers; found '${abbreviate(t.textOf(bad))}'`,
-          this.span(bad, bad),
-          extra,
-        ),
-      );
-    else
-      caseIssues.push(
-        makeIssue(
-          'holedox.line-shape',
-          lineShape(t, start) === Shape.Pair
-            ? `expected a case header 'n m L'; found the pair '${found}': a header has three numbers, or is case ${number}'s header missing?`
-            : `expected a case header 'n m L' of three numbers; found ${t.tokensOnLine(start)}: '${found}'`,
-          this.lineSpan(start),
-          extra,
-        ),
-      );
+    const shape =
+      lineShape(t, start) === Shape.Pair
+        ? `expected a case header 'n m L'; found the pair '${found}': a header has three numbers, or is case ${number}'s header missing?`
+        : `expected a case header 'n m L' of three numbers; found ${t.tokensOnLine(start)}: '${found}'`;
+    caseIssues.push(this.badLine(start, "a case header 'n m L' of non-negative integers", shape, extra));
     const headerRange = this.lineSpan(start);
     const body: Cell[] = [];
     const bodyRanges: TextRange[] = [];
@@ -459,7 +426,8 @@ class HoledoxParser {
       (after ? stones : body).push({ row: t.integer(first), col: t.integer(first + 1) });
     });
     const countToken = plan.lines.firsts[plan.reading.countLine];
-    const header = bad < 0 && t.tokensOnLine(start) >= 2 ? [t.integer(start), t.integer(start + 1)] : [0, 0];
+    const allIntegers = this.firstNonInteger(start, start + t.tokensOnLine(start)) < 0;
+    const header = allIntegers && t.tokensOnLine(start) >= 2 ? [t.integer(start), t.integer(start + 1)] : [0, 0];
     this.lineLayout = true;
     this.sinkCase = undefined;
     this.pos = plan.end;
@@ -480,6 +448,15 @@ class HoledoxParser {
       false,
     );
     return true;
+  }
+
+  /** What is wrong with the line at `first`: its first token that is no integer (`expected` there), else its shape. */
+  private badLine(first: number, expected: string, shapeMessage: string, extra: { readonly caseNumber: number }): Issue {
+    const t = this.tokens;
+    const bad = this.firstNonInteger(first, first + t.tokensOnLine(first));
+    return bad >= 0
+      ? makeIssue('holedox.not-an-integer', `expected ${expected}; found '${abbreviate(t.textOf(bad))}'`, this.span(bad, bad), extra)
+      : makeIssue('holedox.line-shape', shapeMessage, this.lineSpan(first), extra);
   }
 
   private lineSpan(first: number): TextRange {
