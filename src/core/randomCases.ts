@@ -2,6 +2,7 @@
  * What every format's random cases share: the seeded generator, the options every format
  * has, and their checks. The formats' own generators live in their folders (generate.ts).
  */
+import type { StressCases } from './formats/format';
 
 /** The largest seed: seeds are 32-bit. */
 export const MAX_SEED = 0xffff_ffff;
@@ -48,6 +49,30 @@ export function caseOptionErrors(
   return errors;
 }
 
+/**
+ * caseOptionErrors for a format whose own option is the header's third number: `name` =
+ * `value`, a whole number from lo to hi, and then whatever `more` finds (told whether the
+ * sides were fine).
+ */
+export function thirdNumberErrors(
+  options: CaseOptionsBase,
+  sides: { readonly minSide: number; readonly maxSide: number },
+  third: { readonly name: string; readonly value: number; readonly lo: number; readonly hi: number },
+  more: (sidesOk: boolean) => readonly string[] = () => [],
+): string[] {
+  return caseOptionErrors(options, sides.minSide, sides.maxSide, (sidesOk) => {
+    const error = wholeNumberError(third.name, third.value, third.lo, third.hi);
+    return error ? [error] : more(sidesOk);
+  });
+}
+
+/** The seeded generator for options `validate` finds nothing wrong with; else throws InvalidCaseOptions with its messages. */
+export function seededRandomFor<O extends CaseOptionsBase>(options: O, validate: (options: O) => readonly string[]): () => number {
+  const problems = validate(options);
+  if (problems.length > 0) throw new InvalidCaseOptions(problems);
+  return mulberry32(options.seed);
+}
+
 /** A command argument's field, or the default when it is absent; anything else is left for the checks to name. */
 export function givenOr(argument: object, name: string, fallback: number): number {
   const value = (argument as Readonly<Record<string, unknown>>)[name];
@@ -83,6 +108,21 @@ export function sizeError(name: string, value: number | undefined, lo: number, h
 /** The messages of the sizes out of range, from sizeError's answers. */
 export function sizeErrors(...answers: (string | undefined)[]): string[] {
   return answers.filter((e): e is string => e !== undefined);
+}
+
+/**
+ * A format's stress sizes and their check: the largest side, 2 to maxSide, and the header's
+ * third number (`size`, named `label` in messages), lo to hi.
+ */
+export function stressSizeBounds(
+  maxSide: number,
+  third: { readonly size: 'maxLength' | 'maxTime'; readonly label: string; readonly lo: number; readonly hi: number },
+): Pick<StressCases, 'sizes' | 'validate'> {
+  return {
+    sizes: ['maxSide', third.size],
+    validate: (sizes) =>
+      sizeErrors(sizeError('max side', sizes.maxSide, 2, maxSide), sizeError(third.label, sizes[third.size], third.lo, third.hi)),
+  };
 }
 
 /** The largest side a stress case may have: 2 at the start of the run (grow 0), up to `maxSide` at its end (grow 1). */

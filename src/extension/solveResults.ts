@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Disposable } from './dispose';
+import { DocumentState } from './documentState';
 import type { SolveReport } from './commands/solveCommand';
 
 /** Where Holedox: Solve stands for one document. */
@@ -20,19 +20,11 @@ interface Entry {
  * closes, stale as soon as its text changes. The status bar shows the active document's;
  * the judge output commands reuse a report that still matches the text.
  */
-export class SolveResults extends Disposable {
+export class SolveResults extends DocumentState {
   private readonly entries = new Map<string, Entry>();
-  private readonly changed = this._register(new vscode.EventEmitter<vscode.Uri>());
-  /** Fires with the document's URI when its state is set, goes stale or is dropped. */
-  readonly onDidChange = this.changed.event;
 
   constructor() {
     super();
-    this._register(
-      vscode.workspace.onDidCloseTextDocument((d) => {
-        if (this.entries.delete(d.uri.toString())) this.changed.fire(d.uri);
-      }),
-    );
     this._register(
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.contentChanges.length === 0) return;
@@ -44,6 +36,10 @@ export class SolveResults extends Disposable {
         this.changed.fire(e.document.uri);
       }),
     );
+  }
+
+  protected dropClosed(uri: vscode.Uri): boolean {
+    return this.entries.delete(uri.toString());
   }
 
   /** Records `state` for the text `version` of `document`; a state for older text is dropped. */

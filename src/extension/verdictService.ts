@@ -85,6 +85,9 @@ interface Slot {
   preempted: boolean;
 }
 
+/** A queue event: who asked, for which document, and a count named `K`. */
+type CountEvent<K extends string> = { readonly priority: Priority; readonly uri: vscode.Uri } & { readonly [P in K]: number };
+
 /**
  * The one place the extension gets verdicts from: one pool of solve workers, one cache
  * keyed by case content (VerdictCache), and one queue served by priority (the Solve command,
@@ -105,18 +108,10 @@ export class VerdictService implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[];
   /** Fires when verdicts for cases of a document were stored. */
   readonly onDidSolve = this.emitter.event;
-  private readonly startEmitter = new vscode.EventEmitter<{
-    readonly priority: Priority;
-    readonly uri: vscode.Uri;
-    readonly cases: number;
-  }>();
+  private readonly startEmitter = new vscode.EventEmitter<CountEvent<'cases'>>();
   /** Fires when a worker starts a job: who asked, for which document, how many cases. */
   readonly onDidStartJob = this.startEmitter.event;
-  private readonly askEmitter = new vscode.EventEmitter<{
-    readonly priority: Priority;
-    readonly uri: vscode.Uri;
-    readonly unsolved: number;
-  }>();
+  private readonly askEmitter = new vscode.EventEmitter<CountEvent<'unsolved'>>();
   /** Fires when a request is queued: who asked, for which document, how many cases need a worker. */
   readonly onDidAsk = this.askEmitter.event;
   /**

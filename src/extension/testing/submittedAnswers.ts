@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Disposable } from '../dispose';
+import { DocumentState } from '../documentState';
 
 /** What the user's program answered on a case, beside ours, while the case's text is unchanged. */
 export interface SubmittedAnswer {
@@ -17,18 +17,12 @@ interface Stored extends SubmittedAnswer {
  * The wrong answers found by "Run my solution" and the stress test, per document and case,
  * so the panel can say "your program answered X, the shortest is Y" where the case is drawn.
  */
-export class SubmittedAnswers extends Disposable {
+export class SubmittedAnswers extends DocumentState {
   private readonly byDocument = new Map<string, Map<number, Stored>>();
-  private readonly changed = this._register(new vscode.EventEmitter<vscode.Uri>());
-  readonly onDidChange = this.changed.event;
 
-  constructor() {
-    super();
-    this._register(
-      vscode.workspace.onDidCloseTextDocument((d) => {
-        if (d.uri.scheme === 'untitled' && this.byDocument.delete(d.uri.toString())) this.changed.fire(d.uri);
-      }),
-    );
+  /** Only an untitled document's go: a saved file's answers, kept with their case texts, still apply when it opens again. */
+  protected dropClosed(uri: vscode.Uri): boolean {
+    return uri.scheme === 'untitled' && this.byDocument.delete(uri.toString());
   }
 
   /** Replaces what is known for these cases of `uri`: a wrong answer, or nothing (right now). */

@@ -1,6 +1,6 @@
 import type { Cell } from '../../geometry';
 import { areAdjacent, showCell } from '../../geometry';
-import { makeIssue, type Issue } from '../../issues';
+import { makeIssue, type Issue, type IssueCode } from '../../issues';
 import type { TextRange } from '../../text';
 
 /** The parts of a fully read case that the checks look at. */
@@ -20,93 +20,86 @@ export interface HoledoxCaseLayout {
  * as detached does not make its successor reported too (one typo, one diagnostic).
  */
 export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
-  const issues: Issue[] = [];
-  const extra = (related?: { message: string; range: TextRange }[]) =>
-    related ? { caseNumber: c.number, related } : { caseNumber: c.number };
-  const inside = (cell: Cell) => cell.row >= 1 && cell.row <= c.rows && cell.col >= 1 && cell.col <= c.cols;
-  const lair = `${c.rows}×${c.cols} lair (rows 1–${c.rows}, columns 1–${c.cols})`;
-  const rangeOf = (ranges: readonly TextRange[], k: number): TextRange => ranges[k] ?? { start: 0, end: 0 };
+  const check = new CaseCheck(c);
+  const firstBlockAt = check.body();
+  check.stones(firstBlockAt);
+  return check.issues;
+}
 
-  const firstBlockAt = new CellIndex(c.rows, c.cols);
-  const firstStoneAt = new CellIndex(c.rows, c.cols);
-  let previousReported = false;
-  c.body.forEach((block, k) => {
-    const name = `B${k + 1}`;
-    const range = rangeOf(c.bodyRanges, k);
-    if (!inside(block)) {
-      issues.push(makeIssue('holedox.outside-lair', `${name} ${showCell(block)} is outside the ${lair}`, range, extra()));
-      previousReported = true;
-      return;
-    }
-    const seen = firstBlockAt.get(block);
-    if (seen !== undefined) {
-      issues.push(
-        makeIssue(
-          'holedox.body-crosses-itself',
-          `${name} ${showCell(block)} is on the same square as B${seen + 1}: the body cannot cross itself`,
-          range,
-          extra([{ message: `B${seen + 1} is here`, range: rangeOf(c.bodyRanges, seen) }]),
-        ),
-      );
-      previousReported = true;
-      return;
-    }
-    firstBlockAt.set(block, k);
-    const predecessor = k > 0 ? c.body[k - 1] : undefined;
-    if (predecessor && !previousReported && !areAdjacent(predecessor, block)) {
-      issues.push(
-        makeIssue(
-          'holedox.body-not-adjacent',
-          `${name} ${showCell(block)} is not next to B${k} ${showCell(predecessor)}: consecutive blocks must share a side`,
-          range,
-          extra([{ message: `B${k} is here`, range: rangeOf(c.bodyRanges, k - 1) }]),
-        ),
-      );
-      previousReported = true;
-      return;
-    }
-    previousReported = false;
-  });
+/** One case's checks: the body's, then the stones', into one list. */
+class CaseCheck {
+  readonly issues: Issue[] = [];
+  private readonly lair: string;
 
-  c.stones.forEach((stone, k) => {
-    const range = rangeOf(c.stoneRanges, k);
-    if (!inside(stone)) {
-      issues.push(makeIssue('holedox.outside-lair', `stone ${showCell(stone)} is outside the ${lair}`, range, extra()));
-      return;
-    }
-    if (stone.row === 1 && stone.col === 1) {
-      issues.push(
-        makeIssue('holedox.stone-on-exit', 'stone (1, 1) is on the exit: the statement promises the exit is never a stone', range, extra()),
-      );
-      return;
-    }
-    const block = firstBlockAt.get(stone);
-    if (block !== undefined) {
-      issues.push(
-        makeIssue(
-          'holedox.stone-on-body',
-          `stone ${showCell(stone)} is on B${block + 1}: the body cannot lie on a stone`,
-          range,
-          extra([{ message: `B${block + 1} is here`, range: rangeOf(c.bodyRanges, block) }]),
-        ),
-      );
-      return;
-    }
-    const first = firstStoneAt.get(stone);
-    if (first !== undefined) {
-      issues.push(
-        makeIssue(
-          'holedox.duplicate-stone',
-          `stone ${showCell(stone)} is listed twice; the second is redundant`,
-          range,
-          extra([{ message: 'first listed here', range: rangeOf(c.stoneRanges, first) }]),
-        ),
-      );
-      return;
-    }
-    firstStoneAt.set(stone, k);
-  });
-  return issues;
+  constructor(private readonly c: HoledoxCaseLayout) {
+    this.lair = `${c.rows}×${c.cols} lair (rows 1–${c.rows}, columns 1–${c.cols})`;
+  }
+
+  /** Each block's one broken promise, if any; where each square's first block stands. */
+  body(): CellIndex {
+    const { c } = this;
+    const firstBlockAt = new CellIndex(c.rows, c.cols);
+    let previousReported = false;
+    c.body.forEach((block, k) => {
+      const name = `B${k + 1}`;
+      const range = rangeOf(c.bodyRanges, k);
+      // Set again below once the block is fine: a reported block does not report its successor.
+      const afterReported = previousReported;
+      previousReported = true;
+      if (!this.inside(block)) return this.report('holedox.outside-lair', `${name} ${showCell(block)} is outside the ${this.lair}`, range);
+      const seen = firstBlockAt.get(block);
+      if (seen !== undefined) {
+        const message = `${name} ${showCell(block)} is on the same square as B${seen + 1}: the body cannot cross itself`;
+        return this.report('holedox.body-crosses-itself', message, range, `B${seen + 1} is here`, rangeOf(c.bodyRanges, seen));
+      }
+      firstBlockAt.set(block, k);
+      const predecessor = k > 0 ? c.body[k - 1] : undefined;
+      if (predecessor && !afterReported && !areAdjacent(predecessor, block)) {
+        const message = `${name} ${showCell(block)} is not next to B${k} ${showCell(predecessor)}: consecutive blocks must share a side`;
+        return this.report('holedox.body-not-adjacent', message, range, `B${k} is here`, rangeOf(c.bodyRanges, k - 1));
+      }
+      previousReported = false;
+    });
+    return firstBlockAt;
+  }
+
+  /** Each stone's one broken promise, if any, beside the body's squares. */
+  stones(firstBlockAt: CellIndex): void {
+    const { c } = this;
+    const firstStoneAt = new CellIndex(c.rows, c.cols);
+    c.stones.forEach((stone, k) => {
+      const range = rangeOf(c.stoneRanges, k);
+      if (!this.inside(stone)) return this.report('holedox.outside-lair', `stone ${showCell(stone)} is outside the ${this.lair}`, range);
+      if (stone.row === 1 && stone.col === 1)
+        return this.report('holedox.stone-on-exit', 'stone (1, 1) is on the exit: the statement promises the exit is never a stone', range);
+      const block = firstBlockAt.get(stone);
+      if (block !== undefined) {
+        const message = `stone ${showCell(stone)} is on B${block + 1}: the body cannot lie on a stone`;
+        return this.report('holedox.stone-on-body', message, range, `B${block + 1} is here`, rangeOf(c.bodyRanges, block));
+      }
+      const first = firstStoneAt.get(stone);
+      if (first !== undefined) {
+        const message = `stone ${showCell(stone)} is listed twice; the second is redundant`;
+        return this.report('holedox.duplicate-stone', message, range, 'first listed here', rangeOf(c.stoneRanges, first));
+      }
+      firstStoneAt.set(stone, k);
+    });
+  }
+
+  private inside(cell: Cell): boolean {
+    return cell.row >= 1 && cell.row <= this.c.rows && cell.col >= 1 && cell.col <= this.c.cols;
+  }
+
+  /** An issue of the case at `range`, and where the item it clashes with stands, if any. */
+  private report(code: IssueCode, message: string, range: TextRange, hereMessage?: string, here?: TextRange): void {
+    const caseNumber = this.c.number;
+    const extra = hereMessage !== undefined && here ? { caseNumber, related: [{ message: hereMessage, range: here }] } : { caseNumber };
+    this.issues.push(makeIssue(code, message, range, extra));
+  }
+}
+
+function rangeOf(ranges: readonly TextRange[], k: number): TextRange {
+  return ranges[k] ?? { start: 0, end: 0 };
 }
 
 /**

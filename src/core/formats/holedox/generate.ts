@@ -1,12 +1,5 @@
 import { DIRECTION_DELTAS, type Cell } from '../../geometry';
-import {
-  caseOptionErrors,
-  givenOrDefaults,
-  InvalidCaseOptions,
-  mulberry32,
-  wholeNumberError,
-  type CaseOptionsBase,
-} from '../../randomCases';
+import { givenOrDefaults, seededRandomFor, thirdNumberErrors, type CaseOptionsBase } from '../../randomCases';
 import type { CaseOptionsForm } from '../format';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
 
@@ -38,9 +31,7 @@ export const holedoxCaseOptions: CaseOptionsForm<HoledoxCaseOptions> = {
   make: (rows, cols, length, density, seed) => ({ format: 'holedox', rows, cols, length, density, seed }),
   fromArgument: (given, seed) => ({ format: 'holedox', ...givenOrDefaults(given, DEFAULTS), seed }),
   validate: (options) =>
-    caseOptionErrors(options, 1, maxSide, (sidesOk) => {
-      const error = wholeNumberError('L', options.length, minLength, maxLength);
-      if (error) return [error];
+    thirdNumberErrors(options, { minSide: 1, maxSide }, { name: 'L', value: options.length, lo: minLength, hi: maxLength }, (sidesOk) => {
       const squares = options.rows * options.cols;
       return sidesOk && options.length > squares
         ? [`L = ${options.length} does not fit in a ${options.rows}×${options.cols} lair of ${squares} squares`]
@@ -59,9 +50,7 @@ function percent(density: number): string {
 
 /** One case's text in the conventional layout, each line ended by \n, without a trailing blank line. */
 export function generateHoledox(options: HoledoxCaseOptions): string {
-  const problems = holedoxCaseOptions.validate(options);
-  if (problems.length > 0) throw new InvalidCaseOptions(problems);
-  const random = mulberry32(options.seed);
+  const random = seededRandomFor(options, holedoxCaseOptions.validate);
   const { rows, cols, length } = options;
   const body = randomSnake(rows, cols, length, random);
   const onBody = new Set(body.map((c) => key(c, cols)));

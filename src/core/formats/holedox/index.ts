@@ -4,7 +4,6 @@
 import type { Cell } from '../../geometry';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
 import { explainHoledox } from '../../study/explain';
-import type { TextWindow } from '../../textWindow';
 import type { PuzzleFormat } from '../format';
 import { readHoledoxFast } from './fastRead';
 import { defaultHoledoxOptions, generateHoledox, holedoxCaseOptions, type HoledoxCaseOptions } from './generate';
@@ -12,7 +11,8 @@ import { compareHoledoxLine, holedoxAnswerInLine, holedoxJudgeLine, readHoledoxJ
 import { holedoxDrawing, type HoledoxCaseView } from './drawing';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
 import { shiftHoledoxCase, shiftHoledoxResumeState } from './shiftCase';
-import { parseHoledox, parseHoledoxWindow, type HoledoxCase, type HoledoxResumeState } from './parse';
+import { parseHoledox, parseHoledoxWindow, type HoledoxCase } from './parse';
+import { formatReading } from '../windowReading';
 import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { holedoxQuickFixes } from './quickFixes';
 import { holedoxShrinker } from './shrink';
@@ -42,10 +42,12 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   memoryLimitKb: 65536,
   searchUnit: 'states',
 
-  parse: parseHoledox,
-  parseWindow: (text, window) => parseHoledoxWindow(text, window as TextWindow<HoledoxResumeState>),
-  moveCase: shiftHoledoxCase,
-  moveResumeState: (state, delta) => shiftHoledoxResumeState(state as HoledoxResumeState, delta),
+  ...formatReading({
+    parse: parseHoledox,
+    parseWindow: parseHoledoxWindow,
+    moveCase: shiftHoledoxCase,
+    moveResumeState: shiftHoledoxResumeState,
+  }),
   fastRead: readHoledoxFast,
   solve: (c, budget, names) => solveHoledoxPuzzle(c, () => c, budget, names),
   judgeLine: holedoxJudgeLine,

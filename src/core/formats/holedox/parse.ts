@@ -1,18 +1,9 @@
 import type { Cell } from '../../geometry';
-import {
-  abbreviate,
-  CaseIssues,
-  contentAfterTerminator,
-  incompleteHeader,
-  makeIssue,
-  missingCount,
-  missingTerminator,
-  withFileIssuesCapped,
-  type Issue,
-} from '../../issues';
+import { abbreviate, CaseIssues, incompleteHeader, makeIssue, missingCount, withFileIssuesCapped, type Issue } from '../../issues';
 import type { TextRange } from '../../text';
 import type { CaseBase, FormatDocument, WindowReading } from '../format';
-import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
+import type { TextWindow } from '../../textWindow';
+import { ItemStarts, readTerminator } from '../windowReading';
 import { TokenList } from '../../tokens';
 import { HoledoxCaseRecord } from './caseRecord';
 import { exactEnd, lineShape, planCase, Shape, type CasePlan } from './caseLines';
@@ -115,19 +106,9 @@ class HoledoxParser {
   parse(): WindowReading<HoledoxCase, HoledoxResumeState> {
     const t = this.tokens;
     let terminator: TextRange | undefined;
-    // Where the last item began, to cut a window there: it may go on past the window's end.
-    // Where the last items began, to cut a window there. Recovery reads a line or a case ahead,
-    // so the items just before the window's end are read again in the next window with what follows.
-    const recent = [{ pos: this.pos, issues: 0, cases: 0, state: this.resumeState(), looked: t.lookedAhead }];
+    const starts = this.itemStarts();
     while (this.pos < t.count) {
-      recent.push({
-        pos: this.pos,
-        issues: this.issues.length,
-        cases: this.cases.length,
-        state: this.resumeState(),
-        looked: t.lookedAhead,
-      });
-      if (recent.length > WINDOW_BACKOFF_ITEMS) recent.shift();
+      starts.mark();
       const headerStart = this.pos;
       const remaining = t.count - this.pos;
       // A line where a header belongs, in a file laid out by lines, that is no header.
@@ -161,11 +142,8 @@ class HoledoxParser {
       const cols = t.integer(headerStart + 1);
       const length = t.integer(headerStart + 2);
       if (rows === 0 && cols === 0 && length === 0) {
-        terminator = this.span(headerStart, headerStart + 2);
+        terminator = readTerminator('holedox', t, headerStart, this.issues);
         this.pos = headerStart + 3;
-        if (this.pos < t.count) {
-          this.issues.push(contentAfterTerminator('holedox', this.span(this.pos, t.count - 1)));
-        }
         break;
       }
       // A header line straight before another (a doubled line): no case of its own, no number.
@@ -192,23 +170,16 @@ class HoledoxParser {
       }
       this.readCase(headerStart, rows, cols, length);
     }
-    if (terminator === undefined && !this.final) {
-      const lastItem = recent[0] ?? { pos: this.pos, issues: 0, cases: 0, state: this.resumeState(), looked: t.lookedAhead };
-      this.issues.length = lastItem.issues;
-      this.cases.length = lastItem.cases;
-      return {
-        document: { format: 'holedox', cases: this.cases, issues: this.issues },
-        resume: { offset: t.start(lastItem.pos), state: lastItem.state, settled: t.settledBefore(lastItem.looked) },
-      };
-    }
-    if (terminator === undefined) this.issues.push(missingTerminator('holedox', t.endOffset));
-    const document: { -readonly [K in keyof HoledoxDocument]: HoledoxDocument[K] } = {
-      format: 'holedox',
-      cases: this.cases,
+    return starts.finish('holedox', terminator, this.final);
+  }
+
+  private itemStarts(): ItemStarts<HoledoxCase, HoledoxResumeState> {
+    return new ItemStarts(this.tokens, {
+      position: () => this.pos,
       issues: this.issues,
-    };
-    if (terminator) document.terminator = terminator;
-    return { document };
+      cases: this.cases,
+      resumeState: () => this.resumeState(),
+    });
   }
 
   private resumeState(): HoledoxResumeState {
@@ -417,25 +388,8 @@ class HoledoxParser {
     firsts.forEach((first, k) => {
       if (shapes[k] === Shape.Pair || k === b || reported >= 3) return;
       reported++;
-      const bad = this.firstNonInteger(first, first + t.tokensOnLine(first));
-      if (bad >= 0)
-        caseIssues.push(
-          makeIssue(
-            'holedox.not-an-integer',
-            `expected a coordinate, a non-negative integer; found '${abbreviate(t.textOf(bad))}'`,
-            this.span(bad, bad),
-            extra,
-          ),
-        );
-      else
-        caseIssues.push(
-          makeIssue(
-            'holedox.line-shape',
-            `expected a pair 'row col' in case ${number}; found '${abbreviate(lineText(t, first))}'`,
-            this.lineSpan(first),
-            extra,
-          ),
-        );
+      const shape = `expected a pair 'row col' in case ${number}; found '${abbreviate(lineText(t, first))}'`;
+      caseIssues.push(this.badLine(first, 'a coordinate, a non-negative integer', shape, extra));
     });
     this.pos = plan.end;
     this.finishCase({ ...parts, stoneCountRange }, caseIssues, false);
@@ -454,28 +408,12 @@ class HoledoxParser {
     const number = this.firstCaseNumber + this.cases.length;
     const caseIssues = new CaseIssues();
     const extra = { caseNumber: number };
-    const bad = this.firstNonInteger(start, start + t.tokensOnLine(start));
     const found = abbreviate(lineText(t, start));
-    if (bad >= 0)
-      caseIssues.push(
-        makeIssue(
-          'holedox.not-an-integer',
-          `expected a case header 'n m L' of non-negative integers; found '${abbreviate(t.textOf(bad))}'`,
-          this.span(bad, bad),
-          extra,
-        ),
-      );
-    else
-      caseIssues.push(
-        makeIssue(
-          'holedox.line-shape',
-          lineShape(t, start) === Shape.Pair
-            ? `expected a case header 'n m L'; found the pair '${found}': a header has three numbers, or is case ${number}'s header missing?`
-            : `expected a case header 'n m L' of three numbers; found ${t.tokensOnLine(start)}: '${found}'`,
-          this.lineSpan(start),
-          extra,
-        ),
-      );
+    const shape =
+      lineShape(t, start) === Shape.Pair
+        ? `expected a case header 'n m L'; found the pair '${found}': a header has three numbers, or is case ${number}'s header missing?`
+        : `expected a case header 'n m L' of three numbers; found ${t.tokensOnLine(start)}: '${found}'`;
+    caseIssues.push(this.badLine(start, "a case header 'n m L' of non-negative integers", shape, extra));
     const headerRange = this.lineSpan(start);
     const body: Cell[] = [];
     const bodyRanges: TextRange[] = [];
@@ -488,7 +426,8 @@ class HoledoxParser {
       (after ? stones : body).push({ row: t.integer(first), col: t.integer(first + 1) });
     });
     const countToken = plan.lines.firsts[plan.reading.countLine];
-    const header = bad < 0 && t.tokensOnLine(start) >= 2 ? [t.integer(start), t.integer(start + 1)] : [0, 0];
+    const allIntegers = this.firstNonInteger(start, start + t.tokensOnLine(start)) < 0;
+    const header = allIntegers && t.tokensOnLine(start) >= 2 ? [t.integer(start), t.integer(start + 1)] : [0, 0];
     this.lineLayout = true;
     this.sinkCase = undefined;
     this.pos = plan.end;
@@ -509,6 +448,15 @@ class HoledoxParser {
       false,
     );
     return true;
+  }
+
+  /** What is wrong with the line at `first`: its first token that is no integer (`expected` there), else its shape. */
+  private badLine(first: number, expected: string, shapeMessage: string, extra: { readonly caseNumber: number }): Issue {
+    const t = this.tokens;
+    const bad = this.firstNonInteger(first, first + t.tokensOnLine(first));
+    return bad >= 0
+      ? makeIssue('holedox.not-an-integer', `expected ${expected}; found '${abbreviate(t.textOf(bad))}'`, this.span(bad, bad), extra)
+      : makeIssue('holedox.line-shape', shapeMessage, this.lineSpan(first), extra);
   }
 
   private lineSpan(first: number): TextRange {

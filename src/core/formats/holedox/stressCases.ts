@@ -1,5 +1,4 @@
-import type { StressSizes } from '../../grading/stressCases';
-import { between, grownSide, sizeError, sizeErrors } from '../../randomCases';
+import { between, grownSide, stressSizeBounds } from '../../randomCases';
 import type { StressCases } from '../format';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
 
@@ -7,10 +6,7 @@ const { maxSide: MAX_SIDE, minLength: MIN_LENGTH, maxLength: MAX_LENGTH } = HOLE
 
 /** Random Holedox cases for a stress test, written straight to text (see stressCases.ts). */
 export const holedoxStressCases: StressCases = {
-  sizes: ['maxSide', 'maxLength'],
-  validate(sizes: StressSizes): string[] {
-    return sizeErrors(sizeError('max side', sizes.maxSide, 2, MAX_SIDE), sizeError('max L', sizes.maxLength, MIN_LENGTH, MAX_LENGTH));
-  },
+  ...stressSizeBounds(MAX_SIDE, { size: 'maxLength', label: 'max L', lo: MIN_LENGTH, hi: MAX_LENGTH }),
   caseText(random, grow, sizes) {
     const side = grownSide(grow, sizes.maxSide ?? MAX_SIDE);
     const rows = between(random, 1, side);

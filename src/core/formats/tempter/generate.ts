@@ -1,11 +1,4 @@
-import {
-  caseOptionErrors,
-  givenOrDefaults,
-  InvalidCaseOptions,
-  mulberry32,
-  wholeNumberError,
-  type CaseOptionsBase,
-} from '../../randomCases';
+import { givenOrDefaults, seededRandomFor, thirdNumberErrors, type CaseOptionsBase } from '../../randomCases';
 import type { CaseOptionsForm } from '../format';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
 
@@ -37,11 +30,7 @@ export const tempterCaseOptions: CaseOptionsForm<TempterCaseOptions> = {
   obstacles: 'walls',
   make: (rows, cols, time, density, seed) => ({ format: 'tempter', rows, cols, time, density, seed }),
   fromArgument: (given, seed) => ({ format: 'tempter', ...givenOrDefaults(given, DEFAULTS), seed }),
-  validate: (options) =>
-    caseOptionErrors(options, minSide, maxSide, () => {
-      const error = wholeNumberError('T', options.time, minTime, maxTime);
-      return error ? [error] : [];
-    }),
+  validate: (options) => thirdNumberErrors(options, { minSide, maxSide }, { name: 'T', value: options.time, lo: minTime, hi: maxTime }),
   describe: (o) => `Tempter ${o.rows}×${o.cols}, T = ${o.time}, walls ${Math.round(o.density * 1000) / 10}%, seed ${o.seed}`,
 };
 
@@ -51,9 +40,8 @@ export function defaultTempterOptions(seed: number): TempterCaseOptions {
 
 /** One case's text in the conventional layout, each line ended by \n. */
 export function generateTempter(options: TempterCaseOptions): string {
-  const problems = tempterCaseOptions.validate(options);
-  if (problems.length > 0) throw new InvalidCaseOptions(problems);
-  return randomTempterText(options.rows, options.cols, options.time, options.density, mulberry32(options.seed));
+  const random = seededRandomFor(options, tempterCaseOptions.validate);
+  return randomTempterText(options.rows, options.cols, options.time, options.density, random);
 }
 
 /** A case with S, D and walls drawn from `random`, each line ended by \n: New Random Case's and the stress test's. */

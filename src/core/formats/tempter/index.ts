@@ -3,7 +3,6 @@
 // The solver's map of where each pruning lives is at the top of solver/index.ts.
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
 import { explainTempter } from '../../study/explain';
-import type { TextWindow } from '../../textWindow';
 import type { PuzzleFormat } from '../format';
 import { readTempterFast } from './fastRead';
 import { defaultTempterOptions, generateTempter, tempterCaseOptions, type TempterCaseOptions } from './generate';
@@ -11,7 +10,8 @@ import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './ju
 import { tempterDrawing, type TempterCaseView } from './drawing';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
 import { shiftTempterCase, shiftTempterResumeState } from './shiftCase';
-import { parseTempter, parseTempterWindow, type TempterCase, type TempterResumeState } from './parse';
+import { parseTempter, parseTempterWindow, type TempterCase } from './parse';
+import { formatReading } from '../windowReading';
 import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { tempterQuickFixes } from './quickFixes';
 import { tempterShrinker } from './shrink';
@@ -41,10 +41,12 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   memoryLimitKb: 32768,
   searchUnit: 'nodes',
 
-  parse: parseTempter,
-  parseWindow: (text, window) => parseTempterWindow(text, window as TextWindow<TempterResumeState>),
-  moveCase: shiftTempterCase,
-  moveResumeState: (state, delta) => shiftTempterResumeState(state as TempterResumeState, delta),
+  ...formatReading({
+    parse: parseTempter,
+    parseWindow: parseTempterWindow,
+    moveCase: shiftTempterCase,
+    moveResumeState: shiftTempterResumeState,
+  }),
   fastRead: readTempterFast,
   solve: (c, budget = {}, names) => tempterResult(solveTempter(c, tempterSolveOptions(budget)), () => c, names),
   judgeLine: tempterJudgeLine,

@@ -1,18 +1,9 @@
 import type { Cell } from '../../geometry';
-import {
-  abbreviate,
-  CaseIssues,
-  contentAfterTerminator,
-  incompleteHeader,
-  makeIssue,
-  missingCount,
-  missingTerminator,
-  withFileIssuesCapped,
-  type Issue,
-} from '../../issues';
+import { abbreviate, CaseIssues, incompleteHeader, makeIssue, missingCount, withFileIssuesCapped, type Issue } from '../../issues';
 import type { TextRange } from '../../text';
 import type { CaseBase, FormatDocument, WindowReading } from '../format';
-import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../../textWindow';
+import type { TextWindow } from '../../textWindow';
+import { ItemStarts, readTerminator } from '../windowReading';
 import { TokenList } from '../../tokens';
 import { TempterCaseRecord } from './caseRecord';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
@@ -53,15 +44,6 @@ export function parseTempterWindow(text: string, window?: TextWindow<TempterResu
   return new TempterParser(text, window).parse();
 }
 
-/** Where an item began, and what had been read before it: a window is cut at one of these. */
-interface ItemStart {
-  readonly pos: number;
-  readonly issues: number;
-  readonly cases: number;
-  readonly state: TempterResumeState;
-  readonly looked: number;
-}
-
 /** The rows of a case as read: their texts and ranges, and the offsets of every S and D. */
 interface CaseRows {
   readonly grid: string[];
@@ -89,32 +71,17 @@ class TempterParser {
   }
 
   parse(): WindowReading<TempterCase, TempterResumeState> {
-    const t = this.t;
-    // Where the last items began, to cut a window there (see the Holedox parser).
-    const recent: ItemStart[] = [this.itemStart()];
-    while (this.pos < t.count) {
-      recent.push(this.itemStart());
-      if (recent.length > WINDOW_BACKOFF_ITEMS) recent.shift();
+    const starts = new ItemStarts(this.t, {
+      position: () => this.pos,
+      issues: this.issues,
+      cases: this.cases,
+      resumeState: () => this.resumeState(),
+    });
+    while (this.pos < this.t.count) {
+      starts.mark();
       if (this.readItem()) break;
     }
-    const { issues, cases, terminator, window } = this;
-    if (terminator === undefined && window && !window.final) {
-      const lastItem = recent[0] ?? this.itemStart();
-      issues.length = lastItem.issues;
-      cases.length = lastItem.cases;
-      return {
-        document: { format: 'tempter', cases, issues },
-        resume: { offset: t.start(lastItem.pos), state: lastItem.state, settled: t.settledBefore(lastItem.looked) },
-      };
-    }
-    if (terminator === undefined) issues.push(missingTerminator('tempter', t.endOffset));
-    const document: { -readonly [K in keyof TempterDocument]: TempterDocument[K] } = { format: 'tempter', cases, issues };
-    if (terminator) document.terminator = terminator;
-    return { document };
-  }
-
-  private itemStart(): ItemStart {
-    return { pos: this.pos, issues: this.issues.length, cases: this.cases.length, state: this.resumeState(), looked: this.t.lookedAhead };
+    return starts.finish('tempter', this.terminator, this.window?.final ?? true);
   }
 
   private previousCase(): TempterResumeState['previousCase'] {
@@ -224,9 +191,8 @@ class TempterParser {
     const cols = t.integer(pos + 1);
     const time = t.integer(pos + 2);
     if (rows === 0 && cols === 0 && time === 0) {
-      this.terminator = this.span(pos, pos + 2);
+      this.terminator = readTerminator('tempter', t, pos, this.issues);
       this.pos += 3;
-      if (this.pos < t.count) this.issues.push(contentAfterTerminator('tempter', this.span(this.pos, t.count - 1)));
       return true;
     }
     this.readCase(rows, cols, time);

@@ -1,5 +1,4 @@
-import type { StressSizes } from '../../grading/stressCases';
-import { between, grownSide, sizeError, sizeErrors } from '../../randomCases';
+import { between, grownSide, stressSizeBounds } from '../../randomCases';
 import type { StressCases } from '../format';
 import { randomTempterText } from './generate';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
@@ -8,10 +7,7 @@ const { minSide: MIN_SIDE, maxSide: MAX_SIDE, minTime: MIN_TIME, maxTime: MAX_TI
 
 /** Random Tempter cases for a stress test, written straight to text (see stressCases.ts). */
 export const tempterStressCases: StressCases = {
-  sizes: ['maxSide', 'maxTime'],
-  validate(sizes: StressSizes): string[] {
-    return sizeErrors(sizeError('max side', sizes.maxSide, 2, MAX_SIDE), sizeError('max T', sizes.maxTime, MIN_TIME, MAX_TIME));
-  },
+  ...stressSizeBounds(MAX_SIDE, { size: 'maxTime', label: 'max T', lo: MIN_TIME, hi: MAX_TIME }),
   caseText(random, grow, sizes) {
     const side = grownSide(grow, sizes.maxSide ?? MAX_SIDE);
     // HDU 1010 has 1 < N, M: a judge never sends a one-row maze.

@@ -73,7 +73,8 @@ export class DistanceField {
  * A field's loops over its arrays. The arrays are this function's parameters, not consts: the
  * engine checks a captured `const` or `let` for its temporal dead zone at every use until it
  * optimises the code (a second bytecode for each of the breadth-first loop's twenty array
- * accesses), and a parameter never.
+ * accesses), and a parameter never. All the loops in one function for that: split, each
+ * part would take the arrays again.
  */
 function fieldLoops(
   dist: Int32Array<ArrayBuffer>,

@@ -23,20 +23,26 @@ const layerL = new Int32Array(65);
 const layerH = new Int32Array(65);
 
 /**
+ * A case's grid as the solver takes it: squares[from + r*cols + c] is row r, column c (S D X
+ * ., anything else a wall), S and D at cells s and d (-1 when there is none), the door's time.
+ */
+export interface TempterGrid {
+  readonly rows: number;
+  readonly cols: number;
+  readonly time: number;
+  readonly squares: Uint8Array;
+  readonly from: number;
+  readonly s: number;
+  readonly d: number;
+}
+
+/**
  * The whole-grid arguments, cheapest first; each returns NO for a reason the user can read.
- * Works at any size. squares[from + i] is grid cell i (S D X ., anything else a wall); s and
- * d are S's and D's cells. When no argument applies, returns the BFS distances from S
+ * Works at any size. When no argument applies, returns the BFS distances from S
  * (-1 = unreachable) in cells 0..n-1 of a shared table, valid until the next call.
  */
-export function answerBeforeSearch(
-  squares: Uint8Array,
-  from: number,
-  rows: number,
-  cols: number,
-  s: number,
-  d: number,
-  time: number,
-): TempterSolveResult | Int32Array {
+export function answerBeforeSearch(grid: TempterGrid): TempterSolveResult | Int32Array {
+  const { squares, from, rows, cols, s, d, time } = grid;
   // Nearly half of a judge file ends here, before any square is read.
   if (offParity(cols, s, d, time)) return NO_BY_PARITY;
   const sr = Math.floor(s / cols);
@@ -116,23 +122,29 @@ export function answerBeforeSearch(
 
 /** Walks back from D along decreasing BFS distance; the path's moves and cells. */
 export function shortestPath(dist: Int32Array, rows: number, cols: number, d: number): TempterSolveResult {
-  const len = dist[d] ?? 0;
+  return walkBack(rows, cols, d, dist[d] ?? 0, (cell, t) => dist[cell] === t);
+}
+
+/**
+ * The path of `len` moves that ends at D, walked back from it: at each step to a square
+ * `before` puts t moves from S, trying the squares the moves up, right, down, left would
+ * come from (below, left, above, right) in that order. Runs once a case that is answered so.
+ */
+function walkBack(rows: number, cols: number, d: number, len: number, before: (cell: number, t: number) => boolean): TempterSolveResult {
   const moves = new Uint8Array(len);
   const path: Cell[] = new Array<Cell>(len + 1);
   let r = Math.floor(d / cols);
   let c = d % cols;
   path[len] = { row: r + 1, col: c + 1 };
   for (let t = len; t > 0; t--) {
-    // Step back to a square one nearer S, trying the squares the moves up, right, down, left
-    // would come from (below, left, above, right) in that order.
     const cur = r * cols + c;
-    if (r + 1 < rows && dist[cur + cols] === t - 1) {
+    if (r + 1 < rows && before(cur + cols, t - 1)) {
       moves[t - 1] = 0;
       r++;
-    } else if (c > 0 && dist[cur - 1] === t - 1) {
+    } else if (c > 0 && before(cur - 1, t - 1)) {
       moves[t - 1] = 1;
       c--;
-    } else if (r > 0 && dist[cur - cols] === t - 1) {
+    } else if (r > 0 && before(cur - cols, t - 1)) {
       moves[t - 1] = 2;
       r--;
     } else {
@@ -152,16 +164,8 @@ export function shortestPath(dist: Int32Array, rows: number, cols: number, d: nu
  * argument applies, returns undefined with S's component loaded in the board (its geometry
  * and open squares, D at d), ready for BitSearch.runLoaded.
  */
-export function answerSmallBeforeSearch(
-  board: BitBoard,
-  squares: Uint8Array,
-  from: number,
-  rows: number,
-  cols: number,
-  s: number,
-  d: number,
-  time: number,
-): TempterSolveResult | undefined {
+export function answerSmallBeforeSearch(board: BitBoard, grid: TempterGrid): TempterSolveResult | undefined {
+  const { squares, from, rows, cols, s, d, time } = grid;
   if (offParity(cols, s, d, time)) return NO_BY_PARITY;
   const sr = Math.floor(s / cols);
   const sc = s % cols;
@@ -217,33 +221,7 @@ export function answerSmallBeforeSearch(
 
 /** shortestPath from answerSmallBeforeSearch's layers: the same walk back from D, the same path. */
 function shortestPathByLayers(rows: number, cols: number, d: number, len: number): TempterSolveResult {
-  const moves = new Uint8Array(len);
-  const path: Cell[] = new Array<Cell>(len + 1);
-  let r = Math.floor(d / cols);
-  let c = d % cols;
-  path[len] = { row: r + 1, col: c + 1 };
-  for (let t = len; t > 0; t--) {
-    // The squares the moves up, right, down, left would come from (below, left, above, right),
-    // in that order, the first in layer t - 1.
-    const inL = layerL[t - 1]!;
-    const inH = layerH[t - 1]!;
-    const cur = r * cols + c;
-    if (r + 1 < rows && inLayer(inL, inH, cur + cols)) {
-      moves[t - 1] = 0;
-      r++;
-    } else if (c > 0 && inLayer(inL, inH, cur - 1)) {
-      moves[t - 1] = 1;
-      c--;
-    } else if (r > 0 && inLayer(inL, inH, cur - cols)) {
-      moves[t - 1] = 2;
-      r--;
-    } else {
-      moves[t - 1] = 3;
-      c++;
-    }
-    path[t - 1] = { row: r + 1, col: c + 1 };
-  }
-  return { status: 'yes', moves, path, expanded: 0, pruned: 0, memoHits: 0, reason: 'shortest-path' };
+  return walkBack(rows, cols, d, len, (cell, t) => inLayer(layerL[t]!, layerH[t]!, cell));
 }
 
 function inLayer(l: number, h: number, cell: number): boolean {

@@ -38,9 +38,9 @@
 import { BOARD_CELLS } from './bits/board';
 import { BitSearch } from './bits/search';
 import type { TempterPuzzle, TempterSolveOptions } from '../puzzle';
-import { answerBeforeSearch, shortestPath, answerSmallBeforeSearch } from './beforeSearch';
+import { answerBeforeSearch, shortestPath, answerSmallBeforeSearch, type TempterGrid } from './beforeSearch';
 import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, type TempterSolveResult } from './outcome';
-import { WIDE_CELLS, WideSearch } from './wide/search';
+import { WIDE_CELLS, WideSearch, type WideSettings } from './wide/search';
 
 export type { TempterSolveResult } from './outcome';
 
@@ -193,7 +193,7 @@ export function solveTempterFound(
   options?: TempterSolveOptions & TempterTuning,
 ): TempterSolveResult {
   try {
-    return solveInner(rows, cols, time, squares, from, s, d, options);
+    return solveInner({ rows, cols, time, squares, from, s, d }, options);
   } catch {
     // Never throw to the extension host or CLI; an undecided answer beats a wrong one.
     return LIMIT;
@@ -209,16 +209,8 @@ let sharedWideSearch: WideSearch | undefined;
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
 
-function solveInner(
-  rows: number,
-  cols: number,
-  time: number,
-  squares: Uint8Array,
-  from: number,
-  s: number,
-  d: number,
-  options: (TempterSolveOptions & TempterTuning) | undefined,
-): TempterSolveResult {
+function solveInner(grid: TempterGrid, options: (TempterSolveOptions & TempterTuning) | undefined): TempterSolveResult {
+  const { rows, cols, time, s, d } = grid;
   const n = rows * cols;
   // A moment that is not a whole second never comes.
   if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
@@ -230,34 +222,32 @@ function solveInner(
   // leave S's component loaded for the search.
   if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true) {
     sharedSearch ??= new BitSearch();
-    return (
-      answerSmallBeforeSearch(sharedSearch.board, squares, from, rows, cols, s, d, time) ??
-      configured(true, options).runLoaded(n, s, time, 0, 0, cols, false)
-    );
+    return answerSmallBeforeSearch(sharedSearch.board, grid) ?? configured(true, options).runLoaded(n, s, time, 0, 0, cols, false);
   }
 
-  const root = answerBeforeSearch(squares, from, rows, cols, s, d, time);
+  const root = answerBeforeSearch(grid);
   if (!(root instanceof Int32Array)) return root;
 
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.
   if ((root[d] ?? -1) === time) return shortestPath(root, rows, cols, d);
 
   // (The same grids as above, when asked to take the tables' root arguments.)
-  if (options?.wide === true) return searchBox(root, rows, cols, s, d, time, options);
-  if (n <= SMALL_BOX_CELLS && cols < 32) return search(root, rows, cols, s, d, time, true, 0, 0, cols, false, options);
-  return searchBox(root, rows, cols, s, d, time, options);
+  if (options?.wide === true) return searchBox(root, grid, options);
+  if (n <= SMALL_BOX_CELLS && cols < 32) return configured(true, options).run(root, rows, cols, s, d, time, 0, 0, cols, false);
+  return searchBox(root, grid, options);
+}
+
+/** Where a box stands in its grid: its top-left cell (row r0, column c0) and its sides. */
+interface BoxPlace {
+  readonly r0: number;
+  readonly c0: number;
+  readonly rows: number;
+  readonly cols: number;
 }
 
 /** Searches the bounding box of S's component (reach[i] >= 0 for its squares). */
-function searchBox(
-  reach: Int32Array,
-  rows: number,
-  cols: number,
-  s: number,
-  d: number,
-  time: number,
-  options: (TempterSolveOptions & TempterTuning) | undefined,
-): TempterSolveResult {
+function searchBox(reach: Int32Array, grid: TempterGrid, options: (TempterSolveOptions & TempterTuning) | undefined): TempterSolveResult {
+  const { rows, cols, s, d, time } = grid;
   // Only S's component matters, so search its bounding box: that lets walled-in regions of
   // grids beyond 64 cells be searched too.
   let r0 = rows;
@@ -273,32 +263,33 @@ function searchBox(
       if (c > c1) c1 = c;
     }
   }
-  const boxRows = r1 - r0 + 1;
-  const boxCols = c1 - c0 + 1;
-  if (boxRows * boxCols > TEMPTER_MAX_SEARCH_CELLS) return tooBig(boxRows, boxCols);
-  if (boxRows * boxCols > BOARD_CELLS || options?.wide === true)
-    return searchWide(reach, cols, r0, c0, boxRows, boxCols, s, d, time, options);
-  const small = boxRows * boxCols <= SMALL_BOX_CELLS;
+  const place: BoxPlace = { r0, c0, rows: r1 - r0 + 1, cols: c1 - c0 + 1 };
+  const cells = place.rows * place.cols;
+  if (cells > TEMPTER_MAX_SEARCH_CELLS) return tooBig(place.rows, place.cols);
+  if (cells > BOARD_CELLS || options?.wide === true) return searchWide(reach, grid, place, options);
+  const bits = configured(cells <= SMALL_BOX_CELLS, options);
   const sr = Math.floor(s / cols) - r0;
   const sc = (s % cols) - c0;
   const dr = Math.floor(d / cols) - r0;
   const dc = (d % cols) - c0;
+  const { rows: boxRows, cols: boxCols } = place;
   if (boxCols < 32) {
-    const box = copyBox(reach, cols, r0, c0, boxRows, boxCols, false);
-    return search(box, boxRows, boxCols, sr * boxCols + sc, dr * boxCols + dc, time, small, r0, c0, cols, false, options);
+    const box = copyBox(reach, cols, place, false);
+    return bits.run(box, boxRows, boxCols, sr * boxCols + sc, dr * boxCols + dc, time, r0, c0, cols, false);
   }
   // At most two rows of 32 or more: the board wants fewer than 32 columns, so the box is
   // searched on its side, grid column c0 + c being box row c.
-  const box = copyBox(reach, cols, r0, c0, boxRows, boxCols, true);
-  return search(box, boxCols, boxRows, sc * boxRows + sr, dc * boxRows + dr, time, small, r0, c0, cols, true, options);
+  const box = copyBox(reach, cols, place, true);
+  return bits.run(box, boxCols, boxRows, sc * boxRows + sr, dc * boxRows + dr, time, r0, c0, cols, true);
 }
 
 /**
- * Copies the rows × cols box of `reach` (a grid gridCols wide) whose top-left cell is r0, c0
- * into boxBuffer: grid cell (r0 + r, c0 + c) is box cell r * cols + c, or c * rows + r
- * when `transposed` (the box on its side). Runs once a case, before the search.
+ * Copies the box of `reach` (a grid gridCols wide) at `place` into boxBuffer: grid cell
+ * (r0 + r, c0 + c) is box cell r * cols + c, or c * rows + r when `transposed` (the box on
+ * its side). Runs once a case, before the search.
  */
-function copyBox(reach: Int32Array, gridCols: number, r0: number, c0: number, rows: number, cols: number, transposed: boolean): Int32Array {
+function copyBox(reach: Int32Array, gridCols: number, place: BoxPlace, transposed: boolean): Int32Array {
+  const { r0, c0, rows, cols } = place;
   const box = boxBuffer;
   const rowStep = transposed ? 1 : cols;
   const colStep = transposed ? rows : 1;
@@ -306,28 +297,6 @@ function copyBox(reach: Int32Array, gridCols: number, r0: number, c0: number, ro
     for (let c = 0; c < cols; c++) box[r * rowStep + c * colStep] = reach[(r + r0) * gridCols + c + c0] ?? -1;
   }
   return box;
-}
-
-/**
- * Searches a box (reach[r*cols+c] >= 0 for a square of S's component, cols < 32) whose
- * top-left cell is grid row r0, column c0, in a grid gridCols wide; `transposed` when the
- * box's rows are the grid's columns.
- */
-function search(
-  reach: Int32Array,
-  rows: number,
-  cols: number,
-  s: number,
-  d: number,
-  time: number,
-  small: boolean,
-  r0: number,
-  c0: number,
-  gridCols: number,
-  transposed: boolean,
-  options: (TempterSolveOptions & TempterTuning) | undefined,
-): TempterSolveResult {
-  return configured(small, options).run(reach, rows, cols, s, d, time, r0, c0, gridCols, transposed);
 }
 
 /** The shared 64-cell search, set up for a box (`small`: of at most SMALL_BOX_CELLS cells). */
@@ -347,40 +316,45 @@ function configured(small: boolean, options: (TempterSolveOptions & TempterTunin
   return bits;
 }
 
+/** The wide search's settings where the options give none: each knob's default (see TempterTuning). */
+const WIDE_DEFAULTS: Omit<WideSettings, 'visits'> = {
+  maxNodes: DEFAULT_WIDE_MAX_NODES,
+  blockGate: 8,
+  edgeGate: 4,
+  memo: true,
+  peel: true,
+  colourCount: true,
+  doorReach: true,
+  edgeSupply: true,
+  lateRulesAfter: DEFAULT_LATE_RULES_AFTER,
+  doorProbe: true,
+  edgeBlocks: true,
+  corridors: true,
+  frontierAfter: DEFAULT_FRONTIER_AFTER,
+  frontierSpare: DEFAULT_FRONTIER_SPARE,
+  frontierWidth: DEFAULT_FRONTIER_WIDTH,
+  frontierMost: DEFAULT_FRONTIER_MOST,
+};
+
+/** Each of `defaults`' fields as `given` has it, or the default where it has none. */
+function withDefaults<T extends object>(defaults: T, given: { readonly [K in keyof T]?: T[K] | undefined } | undefined): T {
+  const out = { ...defaults };
+  if (given !== undefined) for (const key of Object.keys(defaults) as (keyof T)[]) out[key] = given[key] ?? defaults[key];
+  return out;
+}
+
 /** Searches a box of 65 to 256 cells (any shape) with the wide search. */
 function searchWide(
   reach: Int32Array,
-  gridCols: number,
-  r0: number,
-  c0: number,
-  rows: number,
-  cols: number,
-  s: number,
-  d: number,
-  time: number,
+  grid: TempterGrid,
+  place: BoxPlace,
   options: (TempterSolveOptions & TempterTuning) | undefined,
 ): TempterSolveResult {
-  const box = copyBox(reach, gridCols, r0, c0, rows, cols, false);
+  const { cols: gridCols, s, d, time } = grid;
+  const { r0, c0, rows, cols } = place;
+  const box = copyBox(reach, gridCols, place, false);
   const toBox = (i: number): number => (Math.floor(i / gridCols) - r0) * cols + (i % gridCols) - c0;
   sharedWideSearch ??= new WideSearch();
-  sharedWideSearch.configure({
-    maxNodes: options?.maxNodes ?? DEFAULT_WIDE_MAX_NODES,
-    blockGate: options?.blockGate ?? 8,
-    edgeGate: options?.edgeGate ?? 4,
-    memo: options?.memo ?? true,
-    peel: options?.peel ?? true,
-    colourCount: options?.colourCount ?? true,
-    doorReach: options?.doorReach ?? true,
-    edgeSupply: options?.edgeSupply ?? true,
-    lateRulesAfter: options?.lateRulesAfter ?? DEFAULT_LATE_RULES_AFTER,
-    doorProbe: options?.doorProbe ?? true,
-    edgeBlocks: options?.edgeBlocks ?? true,
-    corridors: options?.corridors ?? true,
-    frontierAfter: options?.frontierAfter ?? DEFAULT_FRONTIER_AFTER,
-    frontierSpare: options?.frontierSpare ?? DEFAULT_FRONTIER_SPARE,
-    frontierWidth: options?.frontierWidth ?? DEFAULT_FRONTIER_WIDTH,
-    frontierMost: options?.frontierMost ?? DEFAULT_FRONTIER_MOST,
-    visits: options?.cellVisits,
-  });
+  sharedWideSearch.configure({ ...withDefaults(WIDE_DEFAULTS, options), visits: options?.cellVisits });
   return sharedWideSearch.run(box, rows, cols, toBox(s), toBox(d), time, r0, c0, gridCols);
 }

@@ -36,6 +36,7 @@ export class BlockChainBound {
    * and never enters a block hanging off the chain (it could not come back). Within a block
    * the path alternates colours, so the smaller colour count caps its length. False when the
    * caps cannot add up to k+1 squares; else usableL/H = the chain's squares minus pos and D.
+   * One loop for the walk and the blocks' pops, as graph.ts's: it runs at most search nodes.
    */
   check(pos: number, k: number, fL: number, fH: number): boolean {
     const board = this.board;
