@@ -41,6 +41,7 @@ import type { TempterPuzzle, TempterSolveOptions } from '../puzzle';
 import { answerBeforeSearch, shortestPath, answerSmallBeforeSearch } from './beforeSearch';
 import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, type TempterSolveResult } from './outcome';
 import { WIDE_CELLS, WideSearch } from './wide/search';
+import { OFF_COLOURS, OFF_DEAD_ENDS, OFF_DOOR_REACH, OFF_MEMO, OFF_NEAR_FULL, type TempterTraceRecorder } from './trace';
 
 export type { TempterSolveResult } from './outcome';
 
@@ -133,6 +134,13 @@ export interface TempterTuning {
    * instead of cell sets (answerSmallBeforeSearch), for the cross-check that the two agree; default false.
    */
   readonly tableRoot?: boolean;
+  /**
+   * The Search view's what-if: prunings to leave out (OFF_ bits of trace.ts); default 0. The
+   * root's "too few squares" stays, so no path is longer than the box.
+   */
+  readonly off?: number;
+  /** The Search view's trace: boxes of at most 64 cells record each node and cut into it. */
+  readonly trace?: TempterTraceRecorder;
 }
 
 export function solveTempter(puzzle: TempterPuzzle, options?: TempterSolveOptions & TempterTuning): TempterSolveResult {
@@ -228,7 +236,8 @@ function solveInner(
   // as the board wants): it fits the board, and it is small whatever box it holds, so
   // cutting one out would only cost. Its root arguments run on the board's cell sets, which
   // leave S's component loaded for the search.
-  if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true) {
+  const off = options?.off ?? 0;
+  if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true && off === 0) {
     sharedSearch ??= new BitSearch();
     return (
       answerSmallBeforeSearch(sharedSearch.board, squares, from, rows, cols, s, d, time) ??
@@ -236,11 +245,11 @@ function solveInner(
     );
   }
 
-  const root = answerBeforeSearch(squares, from, rows, cols, s, d, time);
+  const root = answerBeforeSearch(squares, from, rows, cols, s, d, time, off);
   if (!(root instanceof Int32Array)) return root;
 
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.
-  if ((root[d] ?? -1) === time) return shortestPath(root, rows, cols, d);
+  if ((root[d] ?? -1) === time && (off & OFF_DOOR_REACH) === 0) return shortestPath(root, rows, cols, d);
 
   // (The same grids as above, when asked to take the tables' root arguments.)
   if (options?.wide === true) return searchBox(root, rows, cols, s, d, time, options);
@@ -334,15 +343,20 @@ function search(
 function configured(small: boolean, options: (TempterSolveOptions & TempterTuning) | undefined): BitSearch {
   sharedSearch ??= new BitSearch();
   const bits = sharedSearch;
-  if (options === undefined) bits.configure(DEFAULT_MAX_NODES, small ? -1 : 8, small ? -1 : 4, true, undefined);
-  else {
+  if (options === undefined) {
+    bits.configure(DEFAULT_MAX_NODES, small ? -1 : 8, small ? -1 : 4, true, undefined);
+    bits.study(0, undefined);
+  } else {
+    const off = options.off ?? 0;
+    const nearFull = (off & OFF_NEAR_FULL) === 0;
     bits.configure(
       options.maxNodes ?? DEFAULT_MAX_NODES,
-      options.blockGate ?? (small ? -1 : 8),
-      options.edgeGate ?? (small ? -1 : 4),
-      options.memo ?? true,
+      nearFull ? (options.blockGate ?? (small ? -1 : 8)) : -1,
+      nearFull ? (options.edgeGate ?? (small ? -1 : 4)) : -1,
+      (options.memo ?? true) && (off & OFF_MEMO) === 0,
       options.cellVisits,
     );
+    bits.study(off, options.trace);
   }
   return bits;
 }
@@ -363,20 +377,23 @@ function searchWide(
   const box = copyBox(reach, gridCols, r0, c0, rows, cols, false);
   const toBox = (i: number): number => (Math.floor(i / gridCols) - r0) * cols + (i % gridCols) - c0;
   sharedWideSearch ??= new WideSearch();
+  // The what-if switches map onto the wide search's own (it records no trace).
+  const off = options?.off ?? 0;
+  const nearFull = (off & OFF_NEAR_FULL) === 0;
   sharedWideSearch.configure({
     maxNodes: options?.maxNodes ?? DEFAULT_WIDE_MAX_NODES,
-    blockGate: options?.blockGate ?? 8,
-    edgeGate: options?.edgeGate ?? 4,
-    memo: options?.memo ?? true,
-    peel: options?.peel ?? true,
-    colourCount: options?.colourCount ?? true,
-    doorReach: options?.doorReach ?? true,
-    edgeSupply: options?.edgeSupply ?? true,
+    blockGate: nearFull ? (options?.blockGate ?? 8) : -1,
+    edgeGate: nearFull ? (options?.edgeGate ?? 4) : -1,
+    memo: (options?.memo ?? true) && (off & OFF_MEMO) === 0,
+    peel: (options?.peel ?? true) && (off & OFF_DEAD_ENDS) === 0,
+    colourCount: (options?.colourCount ?? true) && (off & OFF_COLOURS) === 0,
+    doorReach: (options?.doorReach ?? true) && (off & OFF_DOOR_REACH) === 0,
+    edgeSupply: (options?.edgeSupply ?? true) && nearFull,
     lateRulesAfter: options?.lateRulesAfter ?? DEFAULT_LATE_RULES_AFTER,
     doorProbe: options?.doorProbe ?? true,
     edgeBlocks: options?.edgeBlocks ?? true,
     corridors: options?.corridors ?? true,
-    frontierAfter: options?.frontierAfter ?? DEFAULT_FRONTIER_AFTER,
+    frontierAfter: nearFull ? (options?.frontierAfter ?? DEFAULT_FRONTIER_AFTER) : -1,
     frontierSpare: options?.frontierSpare ?? DEFAULT_FRONTIER_SPARE,
     frontierWidth: options?.frontierWidth ?? DEFAULT_FRONTIER_WIDTH,
     frontierMost: options?.frontierMost ?? DEFAULT_FRONTIER_MOST,
