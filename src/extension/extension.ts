@@ -19,6 +19,7 @@ import { SolutionChoice } from './testing/solutionChoice';
 import { StressCommand } from './testing/stressCommand';
 import { SubmittedAnswers } from './testing/submittedAnswers';
 import { JudgeTestTree } from './testing/testTree';
+import { SearchTracer } from '../verdicts/searchTracer';
 
 /** The public API returned by activate(), for tests and other extensions. */
 export interface HoledoxApi {
@@ -49,7 +50,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const answers = new ExpectedAnswers(analyses, verdicts, output, afterAnswersOnScreen);
   const panelVerdicts = new CaseVerdicts(verdicts);
   const submitted = new SubmittedAnswers();
-  const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted);
+  const tracer = new SearchTracer(workerPath);
+  const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted, tracer);
   const solveResults = new SolveResults();
   const statusBar = new SolveStatusBar(solveResults);
   const commands = new CommandManager();
@@ -86,6 +88,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     verdicts,
     panelVerdicts,
     panel,
+    tracer,
     solveResults,
     statusBar,
     answers,
