@@ -42,12 +42,12 @@ export const searchViewText = {
   goalLayer: (layer: number) => (layer >= 0 ? `The goal is reached in layer ${layer}` : 'The goal is never reached'),
   layersHeading: 'States per layer so far',
   layerRow: (layer: number, count: number) => `layer ${layer}: ${count}`,
-  hoverHint: 'Point at a square to see the snake of the last state whose head stands there.',
+  hoverHint: 'Point at a square to see the snake of the last state shown whose head stands there.',
   squareTitle: (count: number) => `${count} state${count === 1 ? '' : 's'} with the head here`,
 } as const;
 
 const SVG = 'http://www.w3.org/2000/svg';
-const CELL = 26;
+const CELL = 34;
 /** Play goes through a trace in about this many frames, so thousands of events play in seconds. */
 const FRAMES = 300;
 
@@ -310,7 +310,18 @@ export class SearchView {
       const [x, y] = centre(drawn[drawn.length - 1]!);
       root.append(svg('circle', { cx: x, cy: y, r: CELL / 4, class: 'search-dog' }));
     }
-    if (lastCut >= 0) this.label(root, centre(lastCutCell), '✕', 'search-cut');
+    if (lastCut >= 0) {
+      // The square the cut happened at, tinted and crossed (lines: a glyph may be missing from the font).
+      const [x, y] = centre(lastCutCell);
+      const r = CELL / 2 - 5;
+      const cut = svg('g', { class: 'search-cut' });
+      cut.append(
+        svg('rect', { x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL }),
+        svg('line', { x1: x - r, y1: y - r, x2: x + r, y2: y + r }),
+        svg('line', { x1: x - r, y1: y + r, x2: x + r, y2: y - r }),
+      );
+      root.append(cut);
+    }
     const step = el('p', 'step-label search-step');
     step.id = 'search-step';
     step.setAttribute('aria-live', 'polite');
@@ -368,12 +379,15 @@ export class SearchView {
         width: CELL,
         height: CELL,
         class: 'search-reached',
+        'data-cell': cell,
         'fill-opacity': (0.25 + (0.6 * trace.stateLayer[last]!) / deepest).toFixed(2),
       });
       const title = svg('title', {});
       title.textContent = searchViewText.squareTitle(count);
       shade.append(title);
       shade.addEventListener('pointerenter', () => {
+        // A redraw puts a new square under a still pointer: draw once per square entered.
+        if (this.hovered === cell) return;
         this.hovered = cell;
         this.draw();
       });
@@ -387,17 +401,14 @@ export class SearchView {
     const points = body.map((c) => centre(c).join(',')).join(' ');
     if (body.length > 1) root.append(svg('polyline', { points, class: 'search-snake' }));
     const [hx, hy] = centre(body[0] ?? 0);
-    root.append(svg('circle', { cx: hx, cy: hy, r: CELL / 4, class: 'search-snake-head' }));
-    root.addEventListener('pointerleave', () => {
-      if (this.hovered < 0) return;
-      this.hovered = -1;
-      this.draw();
-    });
+    const headMark = svg('circle', { cx: hx, cy: hy, r: CELL / 4, class: 'search-snake-head' });
+    headMark.dataset['cell'] = String(body[0] ?? 0);
+    root.append(headMark);
     const step = el('p', 'step-label search-step');
     step.id = 'search-step';
     step.setAttribute('aria-live', 'polite');
     step.textContent = searchViewText.layerStep(upto, trace.length, upto > 0 ? trace.stateLayer[upto - 1]! : 0);
-    const list = el('ol', 'search-layers');
+    const list = el('ul', 'search-layers');
     list.id = 'search-layers';
     list.setAttribute('aria-label', searchViewText.layersHeading);
     perLayer.forEach((count, layer) => list.append(el('li', undefined, searchViewText.layerRow(layer, count))));
