@@ -5,6 +5,7 @@
 // square, and the snake of a state under the pointer. The host computes the trace in a solve
 // worker, only when this view asks.
 import type { CaseView, SearchTraceMessage, SearchTraceView, WebviewToHost } from '../protocol';
+import { SEARCH_TRACE_EVENTS } from '../core/study/searchTrace';
 import type { DfsTraceView, LayerTraceView } from '../core/study/searchTraceView';
 import { button, el, icon, iconButton } from './dom';
 import { Playback, SPEEDS } from './playback';
@@ -111,7 +112,12 @@ export class SearchView {
     if (!this.shown) return;
     if (whatIf === undefined) this.waiting = true;
     else this.whatIfWaiting = true;
-    this.post({ type: 'searchTrace', caseNumber: this.shown.caseNumber, events: 20_000, ...(whatIf === undefined ? {} : { whatIf }) });
+    this.post({
+      type: 'searchTrace',
+      caseNumber: this.shown.caseNumber,
+      events: SEARCH_TRACE_EVENTS,
+      ...(whatIf === undefined ? {} : { whatIf }),
+    });
   }
 
   /** Events per frame: one for a short trace, so each step is one event. */
