@@ -8,6 +8,10 @@ import { isCell, isCellList, isCount, isRecord } from './core/guards';
 import type { Cell } from './core/geometry';
 import type { Severity } from './core/issues';
 import type { VerdictExplanation, VerdictReason } from './core/study/explain';
+import type { WhatIfResult, WhatIfSwitch } from './core/study/searchTrace';
+import { isTraceView, isWhatIfResult, isWhatIfSwitch, type SearchTraceView } from './core/study/searchTraceView';
+
+export type { SearchTraceView } from './core/study/searchTraceView';
 
 /** A 0-based line/character span, the shape of a vscode.Range without the class. */
 export interface RangeView {
@@ -91,7 +95,21 @@ export type HostToWebview =
       readonly cell: Cell | null;
     }
   | { readonly type: 'control'; readonly action: PanelAction }
-  | { readonly type: 'noDocument' };
+  | { readonly type: 'noDocument' }
+  | SearchTraceMessage;
+
+/** The Search view's answer: a case's search as its solver recorded it, or why there is none. */
+export interface SearchTraceMessage {
+  readonly type: 'searchTrace';
+  readonly uri: string;
+  readonly caseNumber: number;
+  readonly trace: SearchTraceView | null;
+  /** The prunings a what-if may switch off (none for a format without them). */
+  readonly switches: readonly WhatIfSwitch[];
+  readonly whatIf?: WhatIfResult;
+  /** Why there is no trace, when there is none. */
+  readonly message?: string;
+}
 
 export interface ExpectedView {
   /** The expected answer as written: a step count, -1, YES or NO. */
@@ -149,7 +167,9 @@ export type WebviewToHost =
   | { readonly type: 'revealCell'; readonly caseNumber: number; readonly cell: Cell }
   | { readonly type: 'exportSvg' }
   | { readonly type: 'solve' }
-  | ({ readonly type: 'gridView' } & GridView);
+  | ({ readonly type: 'gridView' } & GridView)
+  /** The Search view asks for a case's search: its first `events` events, and a what-if with one pruning off. */
+  | { readonly type: 'searchTrace'; readonly caseNumber: number; readonly events: number; readonly whatIf?: string };
 
 /** What the webview keeps with getState/setState so it can be restored after a reload. */
 export interface PanelState {
@@ -279,6 +299,17 @@ export function parseWebviewMessage(value: unknown): WebviewToHost | undefined {
       return isRangeView(value['range']) ? { type: 'reveal', range: value['range'] } : undefined;
     case 'gridView':
       return parseGridView(value);
+    case 'searchTrace':
+      return isCount(value['caseNumber']) &&
+        isCount(value['events']) &&
+        (value['whatIf'] === undefined || typeof value['whatIf'] === 'string')
+        ? {
+            type: 'searchTrace',
+            caseNumber: value['caseNumber'],
+            events: value['events'],
+            ...(typeof value['whatIf'] === 'string' ? { whatIf: value['whatIf'] } : {}),
+          }
+        : undefined;
     default:
       return undefined;
   }
@@ -353,6 +384,16 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
         : undefined;
     case 'noDocument':
       return { type: 'noDocument' };
+    case 'searchTrace':
+      return typeof value['uri'] === 'string' &&
+        isCount(value['caseNumber']) &&
+        (value['trace'] === null || isTraceView(value['trace'])) &&
+        Array.isArray(value['switches']) &&
+        value['switches'].every(isWhatIfSwitch) &&
+        (value['whatIf'] === undefined || isWhatIfResult(value['whatIf'])) &&
+        isOptionalString(value['message'])
+        ? (value as unknown as HostToWebview)
+        : undefined;
     default:
       return undefined;
   }

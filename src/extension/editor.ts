@@ -2,6 +2,7 @@
 // included: what reads, checks, solves and draws puzzle files. Each entry wires it with its
 // host's solve workers (extension.ts on the desktop, webExtension.ts in the browser).
 import * as vscode from 'vscode';
+import { SearchTracer } from '../verdicts/searchTracer';
 import type { SolveThreads } from '../verdicts/solveThread';
 import { registerCommands } from './commands';
 import { CommandManager } from './commands/commandManager';
@@ -52,7 +53,9 @@ export function activateEditor(context: vscode.ExtensionContext, threads: SolveT
   const answers = new ExpectedAnswers(analyses, verdicts, output, afterAnswersOnScreen);
   const panelVerdicts = new CaseVerdicts(verdicts);
   const submitted = new SubmittedAnswers();
-  const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted);
+  // The Search view's traces run on a solve worker of their own, so they never wait behind the document's solves.
+  const tracer = new SearchTracer(threads);
+  const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted, tracer);
   const solveResults = new SolveResults();
   const statusBar = new SolveStatusBar(solveResults);
   const commands = new CommandManager();
@@ -65,6 +68,7 @@ export function activateEditor(context: vscode.ExtensionContext, threads: SolveT
     verdicts,
     panelVerdicts,
     panel,
+    tracer,
     solveResults,
     statusBar,
     answers,

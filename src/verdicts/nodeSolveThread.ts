@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SolveThread, SolveThreads } from './solveThread';
-import type { SolveRequest, WorkerMessage } from './workerProtocol';
+import type { WorkerRequest, WorkerMessage } from './workerProtocol';
 
 /** Solve workers as Node worker threads running `workerPath` (dist/solveWorker.js). */
 export function nodeSolveThreads(workerPath: string): SolveThreads {
@@ -9,7 +9,7 @@ export function nodeSolveThreads(workerPath: string): SolveThreads {
     // An idle worker never keeps the host (or a test's process) alive.
     worker.unref();
     return {
-      post: (request: SolveRequest) => worker.postMessage(request),
+      post: (request: WorkerRequest) => worker.postMessage(request),
       listen(onMessage: (message: WorkerMessage) => void, onError: (error: Error) => void) {
         worker.on('message', onMessage);
         worker.on('error', onError);

@@ -7,7 +7,7 @@ import { parsePuzzle } from '../core/puzzleFile';
 import { ReadScratch } from '../core/readScratch';
 import { solveCase as solveOneCase } from '../core/verdicts';
 import { VerdictWriter } from './verdictWire';
-import type { SolveRequest, WorkerMessage } from './workerProtocol';
+import type { SolveRequest, TraceRequest, TraceResult, WorkerMessage, WorkerRequest } from './workerProtocol';
 
 /** The most cases solved between two readings of the clock (see solveEach). */
 const MAX_CLOCK_STRIDE = 16;
@@ -128,10 +128,27 @@ function solve(post: (message: WorkerMessage) => void, request: SolveRequest): V
   );
 }
 
-/** Answers one request: progress messages while it runs, then its verdicts or the error that stopped it. */
-export function answerRequest(request: SolveRequest, post: (message: WorkerMessage) => void): void {
+/** The Search view's trace of the one case in the request's text, and its what-if. */
+function trace(request: TraceRequest): TraceResult {
+  const c = parsePuzzle(request.text, request.format).cases[0];
+  if (!c) return { status: 'none', message: 'There is no case here to search.' };
+  if (c.problem) return { status: 'none', message: `This case cannot be searched: ${c.problem.message}` };
+  const format = formatOf(c);
+  if (!format.traceSearch) return { status: 'none', message: `${format.displayName} keeps no trace of its search.` };
+  const whatIf = request.ask.whatIf === undefined ? undefined : format.whatIf?.(c, request.ask.whatIf);
+  return {
+    status: 'traced',
+    trace: format.traceSearch(c, request.ask),
+    switches: format.whatIfSwitches ?? [],
+    ...(whatIf ? { whatIf } : {}),
+  };
+}
+
+/** Answers one request: a trace, or progress messages while it runs, then its verdicts; or the error that stopped it. */
+export function answerRequest(request: WorkerRequest, post: (message: WorkerMessage) => void): void {
   try {
-    post({ type: 'done', id: request.id, verdicts: solve(post, request).finish() });
+    if (request.type === 'trace') post({ type: 'traced', id: request.id, result: trace(request) });
+    else post({ type: 'done', id: request.id, verdicts: solve(post, request).finish() });
   } catch (error) {
     post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) });
   }

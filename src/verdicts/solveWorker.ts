@@ -2,7 +2,7 @@
 // The host cancels by terminating the thread, which stops a search at once.
 import { parentPort } from 'node:worker_threads';
 import { answerRequest } from './solveJobs';
-import type { SolveRequest, WorkerMessage } from './workerProtocol';
+import type { WorkerRequest, WorkerMessage } from './workerProtocol';
 
 const port = parentPort;
-port?.on('message', (request: SolveRequest) => answerRequest(request, (message: WorkerMessage) => port.postMessage(message)));
+port?.on('message', (request: WorkerRequest) => answerRequest(request, (message: WorkerMessage) => port.postMessage(message)));

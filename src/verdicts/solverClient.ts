@@ -50,7 +50,7 @@ export class SolverClient {
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }
-        } else {
+        } else if (message.type === 'error') {
           finish();
           reject(new Error(message.message));
         }

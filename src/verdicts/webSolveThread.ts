@@ -1,5 +1,5 @@
 import type { SolveThread, SolveThreads } from './solveThread';
-import type { SolveRequest, WorkerMessage } from './workerProtocol';
+import type { WorkerRequest, WorkerMessage } from './workerProtocol';
 
 /** What this module uses of a browser's Worker (the host project has no DOM types). */
 interface BrowserWorker {
@@ -21,7 +21,7 @@ export function webSolveThreads(scriptUrl: Promise<string>): SolveThreads {
   return () => {
     let worker: BrowserWorker | undefined;
     let terminated = false;
-    const waiting: SolveRequest[] = [];
+    const waiting: WorkerRequest[] = [];
     const messageListeners = new Set<(message: WorkerMessage) => void>();
     const errorListeners = new Set<(error: Error) => void>();
     // A worker that could not start fails the job waiting for it, and each job posted later.
@@ -44,7 +44,7 @@ export function webSolveThreads(scriptUrl: Promise<string>): SolveThreads {
       (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
     );
     return {
-      post(request: SolveRequest) {
+      post(request: WorkerRequest) {
         if (worker) worker.postMessage(request);
         else if (failure) queueMicrotask(() => fail(failure as Error));
         else waiting.push(request);

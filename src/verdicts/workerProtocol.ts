@@ -1,8 +1,10 @@
 import type { FormatId } from '../core/puzzleFile';
 import type { VerdictExplanation, VerdictReason } from '../core/study/explain';
+import type { SearchTrace, TraceAsk, WhatIfResult, WhatIfSwitch } from '../core/study/searchTrace';
 
 /** Messages between the extension host and the solve worker thread. */
 export interface SolveRequest {
+  readonly type?: 'solve';
   readonly id: number;
   readonly text: string;
   readonly format: FormatId;
@@ -96,4 +98,26 @@ export interface StudiedExtras {
 export type WorkerMessage =
   | { readonly type: 'progress'; readonly id: number; readonly done: number; readonly total: number }
   | { readonly type: 'done'; readonly id: number; readonly verdicts: VerdictColumns }
-  | { readonly type: 'error'; readonly id: number; readonly message: string };
+  | { readonly type: 'error'; readonly id: number; readonly message: string }
+  | { readonly type: 'traced'; readonly id: number; readonly result: TraceResult };
+
+/** The Search view's request: one case's text, its search recorded, and a what-if when asked. */
+export interface TraceRequest {
+  readonly type: 'trace';
+  readonly id: number;
+  readonly text: string;
+  readonly format: FormatId;
+  readonly ask: TraceAsk;
+}
+
+/** A trace request's answer: the trace, or why there is none. */
+export type TraceResult =
+  | {
+      readonly status: 'traced';
+      readonly trace: SearchTrace;
+      readonly switches: readonly WhatIfSwitch[];
+      readonly whatIf?: WhatIfResult;
+    }
+  | { readonly status: 'none'; readonly message: string };
+
+export type WorkerRequest = SolveRequest | TraceRequest;

@@ -6,6 +6,7 @@ import { createPanelRenderer, zoomKey, type PanelViewState } from './panelRender
 import { Playback } from './playback';
 import { ZOOM_STEP } from './zoom';
 import { ZoomPane, type ZoomReport } from './zoomPane';
+import { SearchView } from './searchView';
 
 interface VsCodeApi {
   postMessage(message: WebviewToHost): void;
@@ -29,10 +30,17 @@ const playback = new Playback(() => refresh());
 const zoomPane = new ZoomPane(reportGridView);
 /** The last zoom report sent, so an unchanged view is not sent again. */
 let reportedGridView = '';
-const view = createPanelRenderer(document.getElementById('app') as HTMLElement, playback, zoomPane, {
-  post: (message) => vscode.postMessage(message),
-  toggleHeatmap,
-});
+const searchView = new SearchView((message) => vscode.postMessage(message));
+const view = createPanelRenderer(
+  document.getElementById('app') as HTMLElement,
+  playback,
+  zoomPane,
+  {
+    post: (message) => vscode.postMessage(message),
+    toggleHeatmap,
+  },
+  searchView,
+);
 
 function viewState(): PanelViewState {
   return { documentMessage, caseMessage, highlight, heatmap };
@@ -67,6 +75,9 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
       return;
     case 'control':
       control(message.action);
+      return;
+    case 'searchTrace':
+      searchView.receive(message);
       return;
     case 'noDocument':
       documentMessage = undefined;

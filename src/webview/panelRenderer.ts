@@ -18,6 +18,7 @@ import { button, el, icon, iconButton } from './dom';
 import { CaseCanvas, describeVerdict } from './drawCase';
 import { glideMs, SPEEDS, type Playback } from './playback';
 import type { ZoomPane } from './zoomPane';
+import type { SearchView } from './searchView';
 
 /** What the page shows: the host's last messages and the reader's heatmap toggle. */
 export interface PanelViewState {
@@ -45,7 +46,13 @@ export function zoomKey(uri: string, caseNumber: number): string {
   return `${uri}#${caseNumber}`;
 }
 
-export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPane: ZoomPane, actions: PanelActions): PanelRenderer {
+export function createPanelRenderer(
+  app: HTMLElement,
+  playback: Playback,
+  zoomPane: ZoomPane,
+  actions: PanelActions,
+  searchView?: SearchView,
+): PanelRenderer {
   const canvas = new CaseCanvas();
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   let documentMessage: PanelViewState['documentMessage'];
@@ -210,6 +217,7 @@ export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPa
         `Click a square to show where the file defines it; drag to pan, wheel or pinch to zoom. Keys: ← → step, Space play or pause, Home / End, H heatmap, + − zoom, 0 fit.`,
       ),
     );
+    if (searchView && caseMessage) section.append(searchView.element(caseMessage.uri, view));
     study = { view, verdict, legend, ...parts };
     return section;
   }

@@ -247,4 +247,18 @@ describe('Studying a puzzle in the panel', function () {
     await vscode.commands.executeCommand('holedox.toggleHeatmap');
     assert.deepEqual(await control, { type: 'control', action: 'toggleHeatmap' });
   });
+  it('traces the case on show in a worker when the Search view asks, with a what-if', async () => {
+    await openWithPanel(api, 'trace/cuts.tempter');
+    const traced = waitFor(
+      api.panel.onDidPost,
+      (m: HostToWebview | undefined) => (m?.type === 'searchTrace' && m.whatIf ? m : undefined),
+      'the panel to post the search of cuts.tempter with its what-if',
+    );
+    api.panel.handleWebviewMessage({ type: 'searchTrace', caseNumber: 1, events: 1000, whatIf: 'colours' });
+    const message = await traced;
+    const trace = message.trace;
+    assert.equal(trace?.kind, 'dfs');
+    assert.deepEqual(trace?.kind === 'dfs' ? [trace.length, trace.nodes, trace.truncated, trace.answer] : trace, [205, 153, false, 'NO']);
+    assert.deepEqual(message.whatIf && [message.whatIf.withNodes, message.whatIf.withoutNodes], [153, 1333]);
+  });
 });

@@ -5,6 +5,7 @@ import type { OutlineEntry } from '../outline';
 import type { CellToken } from '../study/caseCells';
 import type { CaseDrawing, DrawnCase } from '../study/scene';
 import type { VerdictExplanation, VerdictReason } from '../study/explain';
+import type { SearchTrace, TraceAsk, WhatIfResult, WhatIfSwitch } from '../study/searchTrace';
 import type { StressSizes } from '../grading/stressCases';
 import type { LineColumn, TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
@@ -342,4 +343,11 @@ export interface PuzzleFormat<
   readonly shrink?: CaseShrinker<P>;
   /** Random cases within the judge's limits, for a stress test. */
   readonly stress?: StressCases;
+
+  // The panel's Search view (study/searchTrace.ts): the solver's own search, recorded when asked.
+  /** The search on a solvable case, its first `ask.events` events kept. */
+  traceSearch?(c: C, ask: TraceAsk): SearchTrace;
+  /** The prunings a what-if may switch off; with whatIf(), the nodes with and without one. */
+  readonly whatIfSwitches?: readonly WhatIfSwitch[];
+  whatIf?(c: C, id: string): WhatIfResult | undefined;
 }

@@ -29,6 +29,7 @@ import { caseNear } from '../../core/describe';
 import type { PuzzleCase } from '../../core/formats/registry';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
 import { COMMANDS } from '../commands/commandIds';
+import { traceForPanel, type SearchTraceSource } from './searchTrace';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
 /** The context key that says the panel is locked on its file (the title bar's lock reads it). */
@@ -81,6 +82,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     onDiagnosticsUpdated: vscode.Event<vscode.Uri>,
     private readonly expectedAnswers?: ExpectedAnswerSource,
     private readonly submittedAnswers?: SubmittedAnswerSource,
+    private readonly tracer?: SearchTraceSource,
   ) {
     this.subscriptions = [
       ...(expectedAnswers
@@ -200,6 +202,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       disposed: () => {
         // Closing the panel stops its solve at once.
         this.verdicts.cancel();
+        this.tracer?.cancel();
         this.panel = undefined;
         this.lastGridView = undefined;
         this.setLocked(false);
@@ -254,6 +257,16 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         const { type: _type, ...view } = message;
         this.lastGridView = view;
         this.gridViewEmitter.fire(view);
+        return;
+      }
+      case 'searchTrace': {
+        const document = this.document;
+        const c = document && this.analyses.analyze(document)?.parsed.cases.find((k) => k.number === message.caseNumber);
+        if (!document || !c || !this.tracer) return;
+        void traceForPanel(this.tracer, document.uri.toString(), c, caseText(document, c), message).then((reply) => {
+          // Posted only while the document and case it traced are still on show.
+          if (reply && this.document === document && this.caseNumber === c.number) this.post(reply);
+        });
         return;
       }
       default:

@@ -18,6 +18,7 @@ import { holedoxQuickFixes } from './quickFixes';
 import { holedoxShrinker } from './shrink';
 import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts } from './solveCase';
 import { holedoxStressCases } from './stressCases';
+import { traceHoledox } from './traceCase';
 
 export { CleanHoledoxFile } from './fastRead';
 export { holedoxDrawing, type HoledoxCaseView } from './drawing';
@@ -72,6 +73,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     const cells = (list: readonly Cell[]) => list.map((cell) => `${cell.row},${cell.col}`).join(' ');
     return `holedox ${c.rows} ${c.cols}|${cells(c.body)}|${cells(c.stones)}`;
   },
+  traceSearch: traceHoledox,
   caseView(c) {
     const problem = c.problem ? { problem: c.problem.message } : {};
     return { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem };

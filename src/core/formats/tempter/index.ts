@@ -18,6 +18,7 @@ import { tempterShrinker } from './shrink';
 import { solveTempter } from './solver';
 import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 import { tempterStressCases } from './stressCases';
+import { TEMPTER_WHAT_IF, traceTempter, whatIfTempter } from './traceCase';
 
 export { CleanTempterFile } from './fastRead';
 export { tempterDrawing, type TempterCaseView } from './drawing';
@@ -74,6 +75,9 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   },
   drawing: tempterDrawing,
   missingAnswer: (caseNumber) => `no answer line for case ${caseNumber}`,
+  traceSearch: traceTempter,
+  whatIfSwitches: TEMPTER_WHAT_IF,
+  whatIf: (c, id) => whatIfTempter(c, id),
   mismatchMessage(c, expected) {
     return expected === 'YES'
       ? `expected YES, but the dog cannot reach the door at exactly T = ${c.time}: NO`

@@ -322,6 +322,44 @@ export class HoledoxSearch {
   }
 
   /**
+   * The Search view's trace of the last search (run with `withPath`): its first `capacity`
+   * states in the order it made them, read from the record arena after the search, so the
+   * loop records nothing. Heads are lair squares (0-based, row-major); a state's layer is its
+   * parent's plus one; `open` marks those still on the stacks, never expanded.
+   */
+  traceStates(
+    capacity: number,
+    width: number,
+    cols: number,
+  ): { heads: Int32Array; shapes: Int32Array; layers: Uint16Array; expanded: Uint8Array; length: number; states: number } {
+    const states = this.expanded === 0 ? 0 : this.expanded + this.openCur + this.openNext;
+    const length = Math.min(capacity, states);
+    const heads = new Int32Array(length);
+    const shapes = new Int32Array(length);
+    const layers = new Uint16Array(length);
+    const expanded = new Uint8Array(length).fill(1);
+    const store = this.store;
+    for (let i = 0; i < length; i++) {
+      const r = i + 1;
+      const cell = store.heads[r]!;
+      const row = (cell / width) | 0;
+      heads[i] = (row - 1) * cols + (cell - row * width) - 1;
+      shapes[i] = store.shapes[r]!;
+      // Records are appended, so a parent (record p, state p - 1) always comes first.
+      layers[i] = r === 1 ? 0 : layers[store.parents[r]! - 1]! + 1;
+    }
+    const waiting = (stack: Int32Array, height: number) => {
+      for (let i = 0; i < height; i++) {
+        const at = stack[i]! - 1;
+        if (at < length) expanded[at] = 0;
+      }
+    };
+    waiting(this.stackCur, this.openCur);
+    waiting(this.stackNext, this.openNext);
+    return { heads, shapes, layers, expanded, length, states };
+  }
+
+  /**
    * Adds the last run's expanded states to `visits`, one at each one's head square (lair
    * squares, 0-based, row-major): every record the run made, less those it left on its two
    * stacks and, when the clock stopped it, the one it had just taken off (counted in

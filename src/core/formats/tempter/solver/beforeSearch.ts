@@ -1,6 +1,7 @@
 // Answers without search: whole-grid NO arguments, and the shortest path when time is the distance.
 import type { Cell } from '../../../geometry';
 import { popcount, type BitBoard } from './bits/board';
+import { OFF_COLOURS, OFF_DOOR_REACH } from './trace';
 import { NO_BY_COLOUR_COUNT, NO_BY_PARITY, NO_DOOR_UNREACHABLE, NO_TOO_FAR, NO_TOO_FEW_SQUARES, type TempterSolveResult } from './outcome';
 
 // Tables shared by every case and grown to the largest grid seen (the open squares, and the
@@ -38,13 +39,14 @@ export interface TempterGrid {
 
 /**
  * The whole-grid arguments, cheapest first; each returns NO for a reason the user can read.
- * Works at any size. When no argument applies, returns the BFS distances from S
- * (-1 = unreachable) in cells 0..n-1 of a shared table, valid until the next call.
+ * Works at any size. `skip` (OFF_ bits of trace.ts, for a what-if) leaves arguments out. When
+ * no argument applies, returns the BFS distances from S (-1 = unreachable) in cells 0..n-1 of a
+ * shared table, valid until the next call.
  */
-export function answerBeforeSearch(grid: TempterGrid): TempterSolveResult | Int32Array {
+export function answerBeforeSearch(grid: TempterGrid, skip = 0): TempterSolveResult | Int32Array {
   const { squares, from, rows, cols, s, d, time } = grid;
   // Nearly half of a judge file ends here, before any square is read.
-  if (offParity(cols, s, d, time)) return NO_BY_PARITY;
+  if (offParity(cols, s, d, time) && (skip & OFF_COLOURS) === 0) return NO_BY_PARITY;
   const sr = Math.floor(s / cols);
   const sc = s % cols;
 
@@ -78,7 +80,7 @@ export function answerBeforeSearch(grid: TempterGrid): TempterSolveResult | Int3
   }
   if (openCount < time + 1) return NO_TOO_FEW_SQUARES;
   // The path visits time+1 squares, alternately S's colour and the other one.
-  if (sameAsS < (time >> 1) + 1 || openCount - sameAsS < (time + 1) >> 1) return NO_BY_COLOUR_COUNT;
+  if ((sameAsS < (time >> 1) + 1 || openCount - sameAsS < (time + 1) >> 1) && (skip & OFF_COLOURS) === 0) return NO_BY_COLOUR_COUNT;
 
   const queue = queueBuffer;
   // Each queued square's column, kept beside it rather than worked out by a division.
@@ -116,7 +118,7 @@ export function answerBeforeSearch(grid: TempterGrid): TempterSolveResult | Int3
   }
   const dd = dist[d] ?? -1;
   if (dd < 0) return NO_DOOR_UNREACHABLE;
-  if (dd > time) return NO_TOO_FAR;
+  if (dd > time && (skip & OFF_DOOR_REACH) === 0) return NO_TOO_FAR;
   return dist;
 }
 

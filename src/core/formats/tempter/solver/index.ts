@@ -41,6 +41,7 @@ import type { TempterPuzzle, TempterSolveOptions } from '../puzzle';
 import { answerBeforeSearch, shortestPath, answerSmallBeforeSearch, type TempterGrid } from './beforeSearch';
 import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, type TempterSolveResult } from './outcome';
 import { WIDE_CELLS, WideSearch, type WideSettings } from './wide/search';
+import { OFF_COLOURS, OFF_DEAD_ENDS, OFF_DOOR_REACH, OFF_MEMO, OFF_NEAR_FULL, type TempterTraceRecorder } from './trace';
 
 export type { TempterSolveResult } from './outcome';
 
@@ -133,6 +134,13 @@ export interface TempterTuning {
    * instead of cell sets (answerSmallBeforeSearch), for the cross-check that the two agree; default false.
    */
   readonly tableRoot?: boolean;
+  /**
+   * The Search view's what-if: prunings to leave out (OFF_ bits of trace.ts); default 0. The
+   * root's "too few squares" stays, so no path is longer than the box.
+   */
+  readonly off?: number;
+  /** The Search view's trace: boxes of at most 64 cells record each node and cut into it. */
+  readonly trace?: TempterTraceRecorder;
 }
 
 export function solveTempter(puzzle: TempterPuzzle, options?: TempterSolveOptions & TempterTuning): TempterSolveResult {
@@ -220,16 +228,17 @@ function solveInner(grid: TempterGrid, options: (TempterSolveOptions & TempterTu
   // as the board wants): it fits the board, and it is small whatever box it holds, so
   // cutting one out would only cost. Its root arguments run on the board's cell sets, which
   // leave S's component loaded for the search.
-  if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true) {
+  const off = options?.off ?? 0;
+  if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true && off === 0) {
     sharedSearch ??= new BitSearch();
     return answerSmallBeforeSearch(sharedSearch.board, grid) ?? configured(true, options).runLoaded(n, s, time, 0, 0, cols, false);
   }
 
-  const root = answerBeforeSearch(grid);
+  const root = answerBeforeSearch(grid, off);
   if (!(root instanceof Int32Array)) return root;
 
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.
-  if ((root[d] ?? -1) === time) return shortestPath(root, rows, cols, d);
+  if ((root[d] ?? -1) === time && (off & OFF_DOOR_REACH) === 0) return shortestPath(root, rows, cols, d);
 
   // (The same grids as above, when asked to take the tables' root arguments.)
   if (options?.wide === true) return searchBox(root, grid, options);
@@ -303,15 +312,20 @@ function copyBox(reach: Int32Array, gridCols: number, place: BoxPlace, transpose
 function configured(small: boolean, options: (TempterSolveOptions & TempterTuning) | undefined): BitSearch {
   sharedSearch ??= new BitSearch();
   const bits = sharedSearch;
-  if (options === undefined) bits.configure(DEFAULT_MAX_NODES, small ? -1 : 8, small ? -1 : 4, true, undefined);
-  else {
+  if (options === undefined) {
+    bits.configure(DEFAULT_MAX_NODES, small ? -1 : 8, small ? -1 : 4, true, undefined);
+    bits.study(0, undefined);
+  } else {
+    const off = options.off ?? 0;
+    const nearFull = (off & OFF_NEAR_FULL) === 0;
     bits.configure(
       options.maxNodes ?? DEFAULT_MAX_NODES,
-      options.blockGate ?? (small ? -1 : 8),
-      options.edgeGate ?? (small ? -1 : 4),
-      options.memo ?? true,
+      nearFull ? (options.blockGate ?? (small ? -1 : 8)) : -1,
+      nearFull ? (options.edgeGate ?? (small ? -1 : 4)) : -1,
+      (options.memo ?? true) && (off & OFF_MEMO) === 0,
       options.cellVisits,
     );
+    bits.study(off, options.trace);
   }
   return bits;
 }
@@ -355,6 +369,21 @@ function searchWide(
   const box = copyBox(reach, gridCols, place, false);
   const toBox = (i: number): number => (Math.floor(i / gridCols) - r0) * cols + (i % gridCols) - c0;
   sharedWideSearch ??= new WideSearch();
-  sharedWideSearch.configure({ ...withDefaults(WIDE_DEFAULTS, options), visits: options?.cellVisits });
+  // The what-if switches map onto the wide search's own (it records no trace).
+  const off = options?.off ?? 0;
+  const given = withDefaults(WIDE_DEFAULTS, options);
+  const nearFull = (off & OFF_NEAR_FULL) === 0;
+  sharedWideSearch.configure({
+    ...given,
+    blockGate: nearFull ? given.blockGate : -1,
+    edgeGate: nearFull ? given.edgeGate : -1,
+    edgeSupply: given.edgeSupply && nearFull,
+    frontierAfter: nearFull ? given.frontierAfter : -1,
+    memo: given.memo && (off & OFF_MEMO) === 0,
+    peel: given.peel && (off & OFF_DEAD_ENDS) === 0,
+    colourCount: given.colourCount && (off & OFF_COLOURS) === 0,
+    doorReach: given.doorReach && (off & OFF_DOOR_REACH) === 0,
+    visits: options?.cellVisits,
+  });
   return sharedWideSearch.run(box, rows, cols, toBox(s), toBox(d), time, r0, c0, gridCols);
 }

@@ -5,6 +5,22 @@ import { BlockChainBound } from './blocks';
 import { EdgePropagation } from './edges';
 import { FailedStates } from './failed';
 import { searchedAnswer, type TempterSolveResult } from '../outcome';
+import {
+  CUT_BLOCKS,
+  CUT_COLOURS,
+  CUT_CROW_FLIES,
+  CUT_DEAD_ENDS,
+  CUT_DOOR_CUT_OFF,
+  CUT_EDGES,
+  CUT_FAILED_BEFORE,
+  CUT_LAST_MOVE,
+  CUT_TOO_FAR,
+  OFF_COLOURS,
+  OFF_CROW_FLIES,
+  OFF_DEAD_ENDS,
+  OFF_DOOR_REACH,
+  type TempterTraceRecorder,
+} from '../trace';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
@@ -61,6 +77,11 @@ export class BitSearch {
   /** Per-square node counts for the caller (grid-indexed), optional; the grid index of each box cell. */
   private visits: Uint32Array | undefined = undefined;
   private readonly gridIndex = new Int32Array(BOARD_CELLS);
+  /** The what-if switches (OFF_ bits of trace.ts) and the trace recorder, for the Search view; 0 and none otherwise. */
+  private off = 0;
+  private trace: TempterTraceRecorder | undefined = undefined;
+  /** Which rule a false nearFull() cut by. */
+  private nearFullCut = CUT_BLOCKS;
 
   /**
    * The limits of the searches to come: the node budget, the gates of the costlier prunings
@@ -72,6 +93,12 @@ export class BitSearch {
     this.edgeGate = edgeGate;
     this.memoAfter = memo ? MEMO_AFTER : Infinity;
     this.visits = visits;
+  }
+
+  /** The Search view's knobs for the searches to come: prunings left out (OFF_ bits) and where to record. */
+  study(off: number, trace: TempterTraceRecorder | undefined): void {
+    this.off = off;
+    this.trace = trace;
   }
 
   /**
@@ -109,7 +136,7 @@ export class BitSearch {
     const board = this.board;
     const rowOf = transposed ? board.colOf : board.rowOf;
     const colOf = transposed ? board.rowOf : board.colOf;
-    if (this.visits !== undefined) {
+    if (this.visits !== undefined || this.trace !== undefined) {
       for (let i = 0; i < n; i++) {
         this.gridIndex[i] = ((rowOf[i] ?? 0) + rowOffset) * gridCols + (colOf[i] ?? 0) + colOffset;
       }
@@ -166,6 +193,9 @@ export class BitSearch {
       const at = this.gridIndex[pos] ?? 0;
       visits[at] = (visits[at] ?? 0) + 1;
     }
+    const trace = this.trace;
+    if (trace !== undefined) trace.node(this.gridIndex[pos] ?? 0, depth);
+    const off = this.off;
     const d = board.d;
     const posL = board.nbL[pos] ?? 0;
     const posH = board.nbH[pos] ?? 0;
@@ -179,6 +209,7 @@ export class BitSearch {
         return true;
       }
       this.pruned++;
+      if (trace !== undefined) trace.cut(CUT_LAST_MOVE, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -205,7 +236,12 @@ export class BitSearch {
     let fH = frH;
     let distD = posNearD ? 1 : 0;
     let layer = 1;
-    if (freeH === 0) {
+    if ((off & OFF_DOOR_REACH) !== 0) {
+      // What if: no flood, so every free square counts as usable and the door is not looked for.
+      fL = freeL;
+      fH = freeH;
+      distD = 1;
+    } else if (freeH === 0) {
       // No free square in the high word (a box of at most 32 cells, or a bigger one whose
       // high squares are used): the same flood on the low word alone.
       while (frL !== 0) {
@@ -244,6 +280,8 @@ export class BitSearch {
     // (D, when found, is within k: layer k-1 is the last one looked at.)
     if (distD === 0) {
       this.pruned++;
+      // The flood ran out of squares (the door is walled off) or of layers (too far).
+      if (trace !== undefined) trace.cut((frL | frH) === 0 ? CUT_DOOR_CUT_OFF : CUT_TOO_FAR, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -251,7 +289,9 @@ export class BitSearch {
     // among F, pos and D. Removing one may strand another, so repeat.
     const posBitL = pos < 32 ? 1 << pos : 0;
     const posBitH = pos >= 32 ? 1 << (pos & 31) : 0;
-    if (fH === 0) {
+    if ((off & OFF_DEAD_ENDS) !== 0) {
+      // What if: no peeling.
+    } else if (fH === 0) {
       // The same on the low word alone (see the flood): pos and D may still stand in the
       // high word, and count as neighbours from there.
       const aH = posBitH | dBitH;
@@ -288,8 +328,9 @@ export class BitSearch {
         fH &= ~deadH;
       }
     }
-    if (!posNearD && ((fL & dNbL) | (fH & dNbH)) === 0) {
+    if (!posNearD && ((fL & dNbL) | (fH & dNbH)) === 0 && (off & OFF_DEAD_ENDS) === 0) {
       this.pruned++;
+      if (trace !== undefined) trace.cut(CUT_DEAD_ENDS, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -300,8 +341,9 @@ export class BitSearch {
     // (Boxes of at most 32 cells leave the high words empty: their count is not a call.)
     const total = popcount(fL) + (fH === 0 ? 0 : popcount(fH));
     const sameCount = popcount(fL & sameL) + (fH === 0 ? 0 : popcount(fH & sameH));
-    if (total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) {
+    if ((total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) && (off & OFF_COLOURS) === 0) {
       this.pruned++;
+      if (trace !== undefined) trace.cut(CUT_COLOURS, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -312,6 +354,7 @@ export class BitSearch {
     if (this.blockGate >= 0 || this.edgeGate >= 0) {
       if (!this.nearFull(pos, k, fL, fH, posL, posH, sameL, sameH, posNearD, total, sameCount)) {
         this.pruned++;
+        if (trace !== undefined) trace.cut(this.nearFullCut, this.gridIndex[pos] ?? 0, depth);
         return false;
       }
       fL = this.usableL;
@@ -326,6 +369,7 @@ export class BitSearch {
     if (memo && this.failed.has(fL, fH, key)) {
       this.memoHits++;
       this.pruned++;
+      if (trace !== undefined) trace.cut(CUT_FAILED_BEFORE, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -344,7 +388,10 @@ export class BitSearch {
       if (inF === 0) continue;
       if ((c < 32 ? (movesL >>> c) & 1 : (movesH >>> (c & 31)) & 1) === 0) continue;
       const far = Math.abs((board.rowOf[c] ?? 0) - dr) + Math.abs((board.colOf[c] ?? 0) - dc);
-      if (far > k - 1) continue;
+      if (far > k - 1 && (off & OFF_CROW_FLIES) === 0) {
+        if (trace !== undefined) trace.cut(CUT_CROW_FLIES, this.gridIndex[c] ?? 0, depth + 1);
+        continue;
+      }
       const onH = (board.nbH[c] ?? 0) & fH;
       const onward = popcount((board.nbL[c] ?? 0) & fL) + (onH === 0 ? 0 : popcount(onH));
       const sc = onward * 64 + (63 - far);
@@ -395,6 +442,7 @@ export class BitSearch {
     // path of bounded length. Skipped when there is room to spare (it costs).
     if (total - (k - 1) <= this.blockGate) {
       const blocks = (this.blocks ??= new BlockChainBound(this.board));
+      this.nearFullCut = CUT_BLOCKS;
       if (!blocks.check(pos, k, fL, fH)) return false;
       fL = blocks.usableL;
       fH = blocks.usableH;
@@ -410,6 +458,7 @@ export class BitSearch {
     const colourFull = sameCount === (k - 1) >> 1 || total - sameCount === k >> 1;
     if (this.edgeGate >= 0 && (spare <= this.edgeGate || colourFull)) {
       const edges = (this.edges ??= new EdgePropagation(this.board));
+      this.nearFullCut = CUT_EDGES;
       if (!edges.propagate(pos, k, fL, fH, sameL, sameH, posNearD)) return false;
       fL = edges.usableL;
       fH = edges.usableH;

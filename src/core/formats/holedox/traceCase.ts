@@ -1,0 +1,49 @@
+// Holedox's Search view: the states the solver's A* made, read from its record arena after
+// the search (solver/aStar.ts, traceStates), grouped by layer.
+import { explainHoledox } from '../../study/explain';
+import { SEARCH_TRACE_MOST, type LayerTrace, type TraceAsk } from '../../study/searchTrace';
+import type { HoledoxCase } from './parse';
+import { HoledoxSearch, solveHoledox } from './solver';
+
+/** What the trace's order is, for the reader. */
+export const HOLEDOX_TRACE_ORDER =
+  'A*, not breadth-first: states are made cheapest first by moves so far plus the distance to the exit around the stones, so the layers near the exit fill first and the far side stays thin.';
+
+// The trace's own search: a trace never disturbs the buffers the solve lane shares.
+let traceSearch: HoledoxSearch | undefined;
+
+/** The solver's search on this case, its first `ask.events` states kept. */
+export function traceHoledox(c: HoledoxCase, ask: TraceAsk): LayerTrace {
+  const { rows, cols } = c;
+  const walls = new Uint8Array(rows * cols);
+  for (const stone of c.stones) {
+    if (stone.row >= 1 && stone.col >= 1 && stone.row <= rows && stone.col <= cols) walls[(stone.row - 1) * cols + stone.col - 1] = 1;
+  }
+  const startBody = Int32Array.from(c.body, (cell) => (cell.row - 1) * cols + cell.col - 1);
+  const search = (traceSearch ??= new HoledoxSearch());
+  const solution = solveHoledox(c, { path: true }, search);
+  const capacity = Math.max(0, Math.min(SEARCH_TRACE_MOST, Math.floor(ask.events)));
+  const states = search.traceStates(capacity, cols + 2, cols);
+  const answer = solution.status === 'limit' ? '' : String(solution.steps);
+  const note = states.states > 0 ? undefined : `No search was needed: ${explainHoledox(c, solution).text}`;
+  return {
+    kind: 'layers',
+    rows,
+    cols,
+    walls,
+    goal: 0,
+    bodyLength: c.body.length,
+    startBody,
+    stateHead: states.heads,
+    stateShape: states.shapes,
+    stateLayer: states.layers,
+    stateExpanded: states.expanded,
+    length: states.length,
+    truncated: states.states > states.length,
+    states: states.states,
+    goalLayer: solution.status === 'solved' ? solution.steps : -1,
+    answer: answer || 'no answer (the search stopped at its budget)',
+    order: HOLEDOX_TRACE_ORDER,
+    ...(note === undefined ? {} : { note }),
+  };
+}

@@ -1,0 +1,118 @@
+// Tempter's Search view: the solver's own DFS recorded (solver/trace.ts), and what-if runs
+// with a pruning left out, on the case the reader is looking at.
+import { explainTempter } from '../../study/explain';
+import {
+  SEARCH_TRACE_MOST,
+  WHAT_IF_NODES,
+  type DfsTrace,
+  type TraceAsk,
+  type WhatIfResult,
+  type WhatIfSwitch,
+} from '../../study/searchTrace';
+import type { TempterCase } from './parse';
+import type { TempterSolution } from './puzzle';
+import { solveTempter } from './solver';
+import {
+  OFF_ALL,
+  OFF_COLOURS,
+  OFF_CROW_FLIES,
+  OFF_DEAD_ENDS,
+  OFF_DOOR_REACH,
+  OFF_MEMO,
+  OFF_NEAR_FULL,
+  TEMPTER_CUT_RULES,
+  TempterTraceRecorder,
+} from './solver/trace';
+
+/** The prunings a what-if may leave out, in a learner's words, with their switches. */
+const SWITCHES: readonly (WhatIfSwitch & { readonly off: number })[] = [
+  { id: 'colours', label: 'parity (colour counts)', off: OFF_COLOURS },
+  { id: 'door-reach', label: 'the door-reach flood', off: OFF_DOOR_REACH },
+  { id: 'dead-ends', label: 'dead-end peeling', off: OFF_DEAD_ENDS },
+  { id: 'crow-flies', label: 'the as-the-crow-flies distance', off: OFF_CROW_FLIES },
+  { id: 'failed-before', label: 'remembering failed states', off: OFF_MEMO },
+  { id: 'near-full', label: 'the block chain and forced moves', off: OFF_NEAR_FULL },
+  { id: 'all', label: 'every pruning (the plain DFS)', off: OFF_ALL },
+];
+
+export const TEMPTER_WHAT_IF: readonly WhatIfSwitch[] = SWITCHES.map(({ id, label }) => ({ id, label }));
+
+const S = 'S'.charCodeAt(0);
+const D = 'D'.charCodeAt(0);
+const OPEN_CODES = new Set(['S', 'D', '.'].map((ch) => ch.charCodeAt(0)));
+
+function answerOf(solution: TempterSolution): string {
+  return solution.status === 'yes' ? 'YES' : solution.status === 'no' ? 'NO' : '';
+}
+
+/** The solver's search on this case, its first `ask.events` events kept. */
+export function traceTempter(c: TempterCase, ask: TraceAsk): DfsTrace {
+  const rows = c.rows;
+  const cols = c.cols;
+  const n = rows * cols;
+  const walls = new Uint8Array(n);
+  // S and D as the solver takes them: the last of each.
+  let start = -1;
+  let goal = -1;
+  for (let r = 0, i = 0; r < rows; r++) {
+    const line = c.grid[r] ?? '';
+    for (let col = 0; col < cols; col++, i++) {
+      const code = line.charCodeAt(col);
+      walls[i] = OPEN_CODES.has(code) ? 0 : 1;
+      if (code === S) start = i;
+      if (code === D) goal = i;
+    }
+  }
+  const capacity = Math.max(0, Math.min(SEARCH_TRACE_MOST, Math.floor(ask.events)));
+  const recorder = new TempterTraceRecorder(capacity);
+  const solution = solveTempter(c, { trace: recorder });
+  const path = new Int32Array(solution.status === 'yes' ? solution.path.length : 0);
+  for (let i = 0; i < path.length; i++) {
+    const cell = solution.path[i]!;
+    path[i] = (cell.row - 1) * cols + cell.col - 1;
+  }
+  const note =
+    recorder.length > 0 || recorder.truncated
+      ? undefined
+      : solution.expanded === 0
+        ? `No search was needed: ${explainTempter(c, solution).text}`
+        : 'This box is over 64 squares: its search (the wide one) keeps no trace.';
+  return {
+    kind: 'dfs',
+    rows,
+    cols,
+    walls,
+    start,
+    goal,
+    time: c.time,
+    eventKind: recorder.kind.slice(0, recorder.length),
+    eventCell: recorder.cell.slice(0, recorder.length),
+    eventDepth: recorder.depth.slice(0, recorder.length),
+    length: recorder.length,
+    truncated: recorder.truncated,
+    rules: TEMPTER_CUT_RULES,
+    ruleCounts: recorder.ruleCounts,
+    nodes: solution.expanded,
+    path,
+    answer: answerOf(solution) || 'no answer (the search stopped at its budget)',
+    ...(note === undefined ? {} : { note }),
+  };
+}
+
+/** The nodes with every pruning and with switch `id` off, each run stopped at `budget` nodes. */
+export function whatIfTempter(c: TempterCase, id: string, budget: number = WHAT_IF_NODES): WhatIfResult | undefined {
+  const choice = SWITCHES.find((s) => s.id === id);
+  if (!choice) return undefined;
+  const withAll = solveTempter(c, { maxNodes: budget });
+  const without = solveTempter(c, { maxNodes: budget, off: choice.off });
+  return {
+    id: choice.id,
+    label: choice.label,
+    withNodes: withAll.expanded,
+    withoutNodes: without.expanded,
+    withoutOver: without.status === 'limit',
+    budget,
+    withAnswer: answerOf(withAll),
+    withoutAnswer: answerOf(without),
+  };
+}
