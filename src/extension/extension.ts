@@ -11,6 +11,7 @@ import { SolveResults } from './solveResults';
 import { SolveStatusBar } from './statusBar';
 import { VerdictService } from './verdictService';
 import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
+import { DebugCaseCommand, DebugRunner } from './testing/debugRunner';
 import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './testing/ids';
 import { JudgeRunner } from './testing/judgeRunner';
 import { solutionCacheDir } from './testing/judgeSettings';
@@ -31,7 +32,13 @@ export interface HoledoxApi {
   /** Every verdict: one worker pool, one cache keyed by case content, served by priority. */
   readonly verdicts: VerdictService;
   /** Judging the user's own solution: the Test Explorer's tree, its runs, the chosen solution. */
-  readonly judge: { readonly tree: JudgeTestTree; readonly runner: JudgeRunner; readonly solutions: SolutionChoice };
+  readonly judge: {
+    readonly tree: JudgeTestTree;
+    readonly runner: JudgeRunner;
+    readonly solutions: SolutionChoice;
+    /** The Debug profile and "Debug This Case". */
+    readonly debug: DebugRunner;
+  };
   /** The shared parse of open puzzle documents. */
   readonly analyses: PuzzleAnalyses;
 }
@@ -78,6 +85,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
   const stress = commands.register(new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
   commands.register(new ChooseSolutionCommand(solutions));
+  const debugRunner = new DebugRunner(judgeController, judgeTree, solutions, programs, cacheDir, output);
+  commands.register(new DebugCaseCommand(debugRunner, judgeTree));
 
   context.subscriptions.push(
     output,
@@ -96,9 +105,18 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
     judgeTree,
     solutions,
     judgeRunner,
+    debugRunner,
     stress,
   );
-  return { panel, answers, languageFeatures, statusBar, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions }, analyses };
+  return {
+    panel,
+    answers,
+    languageFeatures,
+    statusBar,
+    verdicts,
+    judge: { tree: judgeTree, runner: judgeRunner, solutions, debug: debugRunner },
+    analyses,
+  };
 }
 
 export function deactivate(): void {

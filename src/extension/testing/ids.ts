@@ -3,6 +3,7 @@
 export const JudgeCommandId = {
   stressTest: 'holedox.stressTest',
   chooseSolution: 'holedox.chooseSolution',
+  debugCase: 'holedox.debugCase',
 } as const;
 
 export const JUDGE_CONTROLLER_ID = 'holedox.judge';
@@ -11,3 +12,5 @@ export const RUN_PROFILE_LABEL = 'Run my solution';
 /** Where the solution picked in the quick pick is remembered (workspaceState). */
 export const CHOSEN_SOLUTION_KEY = 'holedox.chosenSolution';
 export const PUZZLE_FILE_GLOB = '**/*.{holedox,tempter}';
+/** The context value of a case's failure message: package.json shows "Debug This Case" on it in the failure peek. */
+export const DEBUGGABLE_MESSAGE = 'holedox.debuggableCase';
