@@ -1,7 +1,10 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DebugPreparation } from '../../../../src/judge';
 import { chooseDebugger, debugText, launchConfiguration } from '../../../../src/extension/testing/debugLaunch';
+import { DEBUGGABLE_MESSAGE, JudgeCommandId } from '../../../../src/extension/testing/ids';
 
 // What prepareDebugRun gives for each language (test/unit/judge/debugStdin.test.ts builds them for real).
 const INPUT = '/cache/debug/stdin/cases/0123/input.txt';
@@ -160,5 +163,21 @@ describe('choosing the debugger', () => {
     );
     assert.deepEqual(chooseDebugger('rs', only('ms-vscode.js-debug')), { kind: 'unsupported', language: 'rs' });
     assert.deepEqual(chooseDebugger(undefined, only('ms-vscode.js-debug')), { kind: 'unsupported', language: undefined });
+  });
+});
+
+describe('the Debug action on a failure', () => {
+  it('is on the failure message the judge marks, in the Test Results peek, and in the palette only in a trusted puzzle editor', () => {
+    const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'package.json'), 'utf8')) as {
+      contributes: { menus: Record<string, { command: string; when?: string }[]> };
+    };
+    const menus = manifest.contributes.menus;
+    assert.deepEqual(menus['testing/message/content'], [
+      { command: JudgeCommandId.debugCase, when: `testMessage == ${DEBUGGABLE_MESSAGE}` },
+    ]);
+    assert.deepEqual(
+      menus['commandPalette']?.filter((m) => m.command === JudgeCommandId.debugCase),
+      [{ command: JudgeCommandId.debugCase, when: 'isWorkspaceTrusted && (editorLangId == holedox || editorLangId == tempter)' }],
+    );
   });
 });
