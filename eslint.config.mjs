@@ -23,7 +23,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ['**/*.cjs', 'bin/**/*.js'],
+    files: ['**/*.cjs', 'bin/**/*.js', 'test/fixtures/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { nodeSolveThreads } from '../verdicts/nodeSolveThread';
 import { activateEditor, type EditorApi } from './editor';
 import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
+import { DebugCaseCommand, DebugRunner } from './testing/debugRunner';
 import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './testing/ids';
 import { JudgeRunner } from './testing/judgeRunner';
 import { solutionCacheDir } from './testing/judgeSettings';
@@ -13,7 +14,13 @@ import { JudgeTestTree } from './testing/testTree';
 /** The public API returned by activate() on the desktop (Node extension host), for tests and other extensions. */
 export interface HoledoxApi extends EditorApi {
   /** Judging the user's own solution: the Test Explorer's tree, its runs, the chosen solution. */
-  readonly judge: { readonly tree: JudgeTestTree; readonly runner: JudgeRunner; readonly solutions: SolutionChoice };
+  readonly judge: {
+    readonly tree: JudgeTestTree;
+    readonly runner: JudgeRunner;
+    readonly solutions: SolutionChoice;
+    /** The Debug profile and "Debug This Case". */
+    readonly debug: DebugRunner;
+  };
 }
 
 // activate() only wires: construct, register, push disposables. The browser's entry is
@@ -45,9 +52,19 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
   const stress = commands.register(new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
   commands.register(new ChooseSolutionCommand(solutions));
+  const debugRunner = new DebugRunner(judgeController, judgeTree, solutions, programs, cacheDir, output);
+  commands.register(new DebugCaseCommand(debugRunner, judgeTree));
 
-  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, stress);
-  return { panel, answers, languageFeatures, statusBar, verdicts, judge: { tree: judgeTree, runner: judgeRunner, solutions }, analyses };
+  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, debugRunner, stress);
+  return {
+    panel,
+    answers,
+    languageFeatures,
+    statusBar,
+    verdicts,
+    judge: { tree: judgeTree, runner: judgeRunner, solutions, debug: debugRunner },
+    analyses,
+  };
 }
 
 export function deactivate(): void {

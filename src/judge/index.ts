@@ -2,7 +2,7 @@
  * Judging the user's own solution: the public API of src/judge (Node only: it runs programs).
  * The VS Code side and the CLI use only what this file exports; keep it stable.
  *
- *   prepareSolution(spec: SolutionSpec, { cacheDir, languages?, signal? })
+ *   prepareSolution(spec: SolutionSpec, { cacheDir, languages?, signal?, debug? })
  *       : Promise<PreparedSolution | CompileFailure>
  *     SolutionSpec = { command: string[] } | { sourceFile: string }. A source file is compiled
  *     once per content hash into cacheDir (outside the workspace); CompileFailure.output is
@@ -33,6 +33,12 @@
  *   shrinkInput({ format, inputText, solution, timeLimitMs?, signal? }): Promise<Counterexample | undefined>
  *     Shrinks a given input the program gets wrong as stressTest shrinks what it finds.
  *
+ *   prepareDebugRun(sourceFile, inputText, { cacheDir, languages?, signal? })
+ *       : Promise<DebugPreparation | CompileFailure>
+ *     The solution built for a debugger (prepareSolution with debug: true: -g -O0, javac -g, in
+ *     cacheDir/debug), the case written to a file, and the language's stdin feeder (a Node
+ *     preload, a Python or Java wrapper) that makes that file the program's stdin without a shell.
+ *
  * The per-format pieces (comparer, case writer, shrink steps, stress generator) are pure and
  * live in src/core/grading/.
  */
@@ -50,7 +56,9 @@ export {
   type SkippedCase,
   type SolveOurAnswers,
 } from './judgeFile';
+export { DEBUG_INPUT_VARIABLE, prepareDebugRun, type DebugPreparation } from './debugStdin';
 export {
+  DEBUG_LANGUAGES,
   DEFAULT_LANGUAGES,
   prepareSolution,
   type CompileFailure,
@@ -58,6 +66,7 @@ export {
   type LanguageTemplates,
   type PreparedSolution,
   type SolutionSpec,
+  type SourceBuild,
 } from './prepare';
 export {
   CONFIRM_RERUNS,

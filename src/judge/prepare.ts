@@ -37,6 +37,23 @@ export const DEFAULT_LANGUAGES: LanguageTemplates = {
   java: { compile: ['javac', '-d', '{dir}', '{source}'], run: ['java', '-cp', '{dir}', '{name}'], baseline: ['java', '-version'] },
 };
 
+/**
+ * The same languages built for a debugger: debug symbols and no optimisation, so every line
+ * and variable is where the source says. Cached apart from the judge's builds (DEBUG_BUILDS).
+ */
+export const DEBUG_LANGUAGES: LanguageTemplates = {
+  cpp: { compile: ['g++', '-g', '-O0', '-std=c++17', '-o', '{binary}', '{source}'], run: ['{binary}'] },
+  cc: { compile: ['g++', '-g', '-O0', '-std=c++17', '-o', '{binary}', '{source}'], run: ['{binary}'] },
+  cxx: { compile: ['g++', '-g', '-O0', '-std=c++17', '-o', '{binary}', '{source}'], run: ['{binary}'] },
+  c: { compile: ['gcc', '-g', '-O0', '-o', '{binary}', '{source}', '-lm'], run: ['{binary}'] },
+  py: { run: ['python3', '{source}'] },
+  js: { run: ['node', '{source}'] },
+  java: { compile: ['javac', '-g', '-d', '{dir}', '{source}'], run: ['java', '-cp', '{dir}', '{name}'] },
+};
+
+/** The folder of cacheDir that holds debug builds: a debug binary never stands in for the judge's. */
+export const DEBUG_BUILDS = 'debug';
+
 export type SolutionSpec = { readonly command: readonly string[] } | { readonly sourceFile: string };
 
 export interface PreparedSolution {
@@ -47,6 +64,20 @@ export interface PreparedSolution {
   readonly label: string;
   /** Memory its runtime holds on an empty program (KiB), exempt from the memory limit; absent for native programs. */
   readonly baselineKb?: number;
+  /** For a source file run by a language template: what a debugger's launch needs to know of it. */
+  readonly build?: SourceBuild;
+}
+
+/** A source file as a language template prepared it. */
+export interface SourceBuild {
+  /** The template's key: the extension without the dot, lower case (cpp, py, java…). */
+  readonly language: string;
+  /** The source file's absolute path. */
+  readonly source: string;
+  /** The build's cache folder ({dir}): Java's class path. */
+  readonly dir: string;
+  /** The file name without extension ({name}): Java's main class. */
+  readonly name: string;
 }
 
 export interface CompileFailure {
@@ -102,7 +133,16 @@ function anchoredArguments(command: readonly string[]): string[] {
 
 export async function prepareSolution(
   spec: SolutionSpec,
-  options: { readonly cacheDir: string; readonly languages?: LanguageTemplates; readonly signal?: AbortSignal },
+  options: {
+    readonly cacheDir: string;
+    readonly languages?: LanguageTemplates;
+    readonly signal?: AbortSignal;
+    /**
+     * Build for a debugger: DEBUG_LANGUAGES under the user's templates, into cacheDir/DEBUG_BUILDS,
+     * with no runtime baseline (nothing is measured).
+     */
+    readonly debug?: boolean;
+  },
 ): Promise<PreparedSolution | CompileFailure> {
   if ('command' in spec) return checkCommand(anchoredArguments(spec.command), spec.command.join(' '));
 
@@ -115,7 +155,7 @@ export async function prepareSolution(
     return { kind: 'failure', code: 'source-unreadable', message: `cannot read ${spec.sourceFile}: ${reason}`, output: '' };
   }
   const extension = extname(source).slice(1).toLowerCase();
-  const template = { ...DEFAULT_LANGUAGES, ...options.languages }[extension];
+  const template = { ...(options.debug ? DEBUG_LANGUAGES : DEFAULT_LANGUAGES), ...options.languages }[extension];
   // Anything else runs as an executable, as the issue's table says.
   if (template === undefined) return checkCommand([source], spec.sourceFile);
 
@@ -125,11 +165,16 @@ export async function prepareSolution(
     .update(content)
     .digest('hex')
     .slice(0, 32);
-  const dir = join(options.cacheDir, hash);
+  const cacheDir = options.debug ? join(options.cacheDir, DEBUG_BUILDS) : options.cacheDir;
+  const dir = join(cacheDir, hash);
   const values = { source, dir, binary: join(dir, 'main'), name };
   const run = fill(template.run, values);
-  const withBaseline = async (prepared: PreparedSolution | CompileFailure) =>
-    prepared.kind === 'prepared' && template.baseline ? withRuntimeBaseline(prepared, fill(template.baseline, values)) : prepared;
+  const build: SourceBuild = { language: extension, source, dir, name };
+  const withBaseline = async (checked: PreparedSolution | CompileFailure) => {
+    if (checked.kind === 'failure') return checked;
+    const prepared = { ...checked, build };
+    return template.baseline && !options.debug ? withRuntimeBaseline(prepared, fill(template.baseline, values)) : prepared;
+  };
   if (template.compile === undefined) return withBaseline(checkCommand(run, spec.sourceFile));
 
   const ready = join(dir, '.compiled');
@@ -162,7 +207,7 @@ export async function prepareSolution(
     }
     writeFileSync(join(building, '.compiled'), '');
     try {
-      mkdirSync(options.cacheDir, { recursive: true });
+      mkdirSync(cacheDir, { recursive: true });
       renameSync(building, dir);
     } catch {
       // Another run finished the same build first: use theirs.

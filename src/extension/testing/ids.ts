@@ -3,6 +3,7 @@
 export const JudgeCommandId = {
   stressTest: 'holedox.stressTest',
   chooseSolution: 'holedox.chooseSolution',
+  debugCase: 'holedox.debugCase',
 } as const;
 
 export const JUDGE_CONTROLLER_ID = 'holedox.judge';
@@ -19,3 +20,5 @@ export const PUZZLE_FILE_GLOB = '**/*.{holedox,tempter}';
  * before the extension has activated, as it always did.
  */
 export const PROGRAMS_UNAVAILABLE_CONTEXT = 'holedox.programsUnavailable';
+/** The context value of a case's failure message: package.json shows "Debug This Case" on it in the failure peek. */
+export const DEBUGGABLE_MESSAGE = 'holedox.debuggableCase';

@@ -14,7 +14,7 @@ import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
-import { RUN_PROFILE_LABEL } from './ids';
+import { DEBUGGABLE_MESSAGE, RUN_PROFILE_LABEL } from './ids';
 import { languageTemplates, memoryLimitKbFor, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
@@ -299,10 +299,14 @@ export class JudgeRunner extends Disposable {
         record.passed(item, alone);
         wrong.push({ caseNumber: entry.number, caseText: entry.text });
       } else if (c.actual === undefined && runLevel) {
-        record.errored(item, report.summary, alone);
+        // A crash or a limit on this case: the failure peek offers to debug it too.
+        const message = new vscode.TestMessage(report.summary);
+        message.contextValue = DEBUGGABLE_MESSAGE;
+        record.errored(item, message, alone);
       } else {
         const renumbered = job.all ? '' : ` (given to your program as case ${c.caseNumber} of ${ordered.length})`;
         const message = vscode.TestMessage.diff(`Case ${entry.number}${renumbered}: ${c.message}`, c.expected, c.actual ?? '');
+        message.contextValue = DEBUGGABLE_MESSAGE;
         record.failed(item, message, alone);
         wrong.push({
           caseNumber: entry.number,

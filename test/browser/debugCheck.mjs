@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// The browser-level check of debugging a case, as a person does it: in a trusted workspace,
+// choose a JavaScript solution, put a breakpoint in it (Debug: Toggle Breakpoint), put the
+// cursor on case 2 of sample.tempter and run "Holedox: Debug This Case"; VS Code's JavaScript
+// debugger stops at the breakpoint with that case read, which the Variables view shows.
+// `--readme` copies the screenshot to docs/debug-breakpoint.png.
+//
+//   node test/browser/debugCheck.mjs [--vsix FILE] [--readme]
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { browserCheck } from './browserCheck.mjs';
+import { checkOptions, createReport } from './checkReport.mjs';
+import { focusWorkbench, quickOpenEntry, repoRoot, stopOnSignals, waitFor } from './vscodeWeb.mjs';
+
+stopOnSignals();
+const { vsix, updateReadme, source } = checkOptions();
+const report = createReport('debug');
+const check = report.check;
+const solution = 'tempter-answers-no.js';
+const breakpointLine =
+  readFileSync(join(repoRoot, 'test/fixtures/editor-solutions', solution), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes('// BREAKPOINT')) + 1;
+
+/** Live processes running the solution (Linux /proc; zombies left out). */
+function debuggees() {
+  const found = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (/\) Z /.test(readFileSync(`/proc/${name}/stat`, 'latin1'))) continue;
+      const argv = readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\u0000');
+      if (argv.some((arg) => arg.endsWith(`/${solution}`))) found.push(Number(name));
+    } catch {
+      // Ended while we looked.
+    }
+  }
+  return found;
+}
+
+/** Picks the quick pick's row whose label holds `text`, after typing it. */
+async function pick(ctx, text) {
+  const input = ctx.page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(text);
+  const row = ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: text }).first();
+  await row.waitFor({ state: 'visible' });
+  await row.click();
+}
+
+/** Puts the cursor on a 1-based line of the active editor with Go to Line. */
+async function goToLine(page, line) {
+  await focusWorkbench(page);
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`:${line}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+const result = await browserCheck(
+  { workspace: join(repoRoot, 'test/fixtures'), file: `editor-solutions/${solution}`, ...(vsix ? { vsix } : {}) },
+  async (ctx) => {
+    const { page } = ctx;
+    await ctx.runCommand('Holedox: Choose My Solution', { timeoutMs: 60_000 });
+    await pick(ctx, solution);
+    await goToLine(page, breakpointLine);
+    await ctx.runCommand('Debug: Toggle Breakpoint');
+    await page.locator('.monaco-editor .codicon-debug-breakpoint').first().waitFor({ state: 'visible' });
+    await (await quickOpenEntry(page, 'sample.tempter')).click();
+    await page.locator('.tab.active', { hasText: 'sample.tempter' }).waitFor({ state: 'visible' });
+    // Case 2's header is line 6.
+    await goToLine(page, 6);
+    await ctx.runCommand('Holedox: Debug This Case');
+    // Stopped: the editor marks the top frame's line, and the Variables view lists the locals.
+    await page.locator('.monaco-editor .debug-top-stack-frame-line').first().waitFor({ state: 'visible', timeout: 90_000 });
+    let sidebar = '';
+    const header = await waitFor(
+      async () => {
+        sidebar = await page.locator('.part.sidebar').innerText();
+        return /header\s*[:=]?\s*'([^']*)'/.exec(sidebar)?.[1];
+      },
+      "the Variables view to show the local 'header'",
+      { lastSeen: () => JSON.stringify(sidebar) },
+    ).catch(async (error) => {
+      await ctx.screenshot('debug-breakpoint-failed');
+      throw error;
+    });
+    const editorTab = await page.locator('.tab.active').innerText();
+    const running = debuggees();
+    // The picture is of the debugger: no unrelated toast over it (code-server's own about tsserver).
+    await ctx.runCommand('Notifications: Clear All Notifications');
+    const shot = await ctx.screenshot('debug-breakpoint');
+    await ctx.runCommand('Debug: Stop');
+    let left = running;
+    await waitFor(() => (left = debuggees()).length === 0, 'the debugged program to end with the session', {
+      lastSeen: () => left.join(', '),
+    }).catch(() => {});
+    return { header, editorTab, running, left, shot };
+  },
+);
+
+console.log(`debug check (${source}): a breakpoint in ${solution}, hit on case 2 of sample.tempter`);
+await check('the debugger stops in the solution, which the editor shows', () => assert.match(result.editorTab, new RegExp(solution)));
+await check("the program read case 2 (Variables view: header = '3 4 5')", () => assert.equal(result.header, '3 4 5'));
+await check('the program runs, paused, while the session is on', () => assert.equal(result.running.length, 1));
+await check('stopping the session ends it', () => assert.deepEqual(result.left, []));
+console.log(`  screenshot: ${result.shot}`);
+if (updateReadme) report.publish([[result.shot, 'debug-breakpoint.png']]);
+report.finish();
