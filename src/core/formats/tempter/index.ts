@@ -5,6 +5,7 @@ import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells'
 import { explainTempter } from '../../study/explain';
 import type { TextWindow } from '../../textWindow';
 import type { PuzzleFormat } from '../format';
+import { editTempterCase } from './edit';
 import { readTempterFast } from './fastRead';
 import { defaultTempterOptions, generateTempter, tempterCaseOptions, type TempterCaseOptions } from './generate';
 import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './judgeLine';
@@ -71,6 +72,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
     return { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
   },
   drawing: tempterDrawing,
+  edit: editTempterCase,
   missingAnswer: (caseNumber) => `no answer line for case ${caseNumber}`,
   mismatchMessage(c, expected) {
     return expected === 'YES'
