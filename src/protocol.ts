@@ -6,6 +6,7 @@ import { DRAWINGS } from './core/formats/drawings';
 import type { CaseView } from './core/formats/registry';
 import { isCell, isCellList, isCount, isRecord } from './core/guards';
 import type { Cell } from './core/geometry';
+import { parseGridEdit, type GridEdit } from './core/gridEdit';
 import type { Severity } from './core/issues';
 import type { VerdictExplanation, VerdictReason } from './core/study/explain';
 
@@ -91,7 +92,18 @@ export type HostToWebview =
       readonly cell: Cell | null;
     }
   | { readonly type: 'control'; readonly action: PanelAction }
-  | { readonly type: 'noDocument' };
+  | { readonly type: 'noDocument' }
+  | {
+      /** What became of an Edit mode change: written to the document, or refused and why. */
+      readonly type: 'editResult';
+      readonly uri: string;
+      readonly caseNumber: number;
+      readonly written: boolean;
+      /** The format's words: what changed, or the reason it was refused. */
+      readonly message: string;
+      /** A refusal's stable code (`edit.square-taken`). */
+      readonly code?: string;
+    };
 
 export interface ExpectedView {
   /** The expected answer as written: a step count, -1, YES or NO. */
@@ -149,7 +161,9 @@ export type WebviewToHost =
   | { readonly type: 'revealCell'; readonly caseNumber: number; readonly cell: Cell }
   | { readonly type: 'exportSvg' }
   | { readonly type: 'solve' }
-  | ({ readonly type: 'gridView' } & GridView);
+  | ({ readonly type: 'gridView' } & GridView)
+  /** An Edit mode change of case `caseNumber` of `uri`, for the host to write as a document edit. */
+  | { readonly type: 'editGrid'; readonly uri: string; readonly caseNumber: number; readonly edit: GridEdit };
 
 /** What the webview keeps with getState/setState so it can be restored after a reload. */
 export interface PanelState {
@@ -279,6 +293,12 @@ export function parseWebviewMessage(value: unknown): WebviewToHost | undefined {
       return isRangeView(value['range']) ? { type: 'reveal', range: value['range'] } : undefined;
     case 'gridView':
       return parseGridView(value);
+    case 'editGrid': {
+      const edit = parseGridEdit(value['edit']);
+      return edit && typeof value['uri'] === 'string' && isCount(value['caseNumber'])
+        ? { type: 'editGrid', uri: value['uri'], caseNumber: value['caseNumber'], edit }
+        : undefined;
+    }
     default:
       return undefined;
   }
@@ -353,6 +373,21 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
         : undefined;
     case 'noDocument':
       return { type: 'noDocument' };
+    case 'editResult':
+      return typeof value['uri'] === 'string' &&
+        isCount(value['caseNumber']) &&
+        typeof value['written'] === 'boolean' &&
+        typeof value['message'] === 'string' &&
+        isOptionalString(value['code'])
+        ? {
+            type: 'editResult',
+            uri: value['uri'],
+            caseNumber: value['caseNumber'],
+            written: value['written'],
+            message: value['message'],
+            ...(typeof value['code'] === 'string' ? { code: value['code'] } : {}),
+          }
+        : undefined;
     default:
       return undefined;
   }

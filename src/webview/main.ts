@@ -2,6 +2,7 @@
 // validated against the protocol (src/protocol.ts); this file keeps what they said, the
 // playback and the reader's toggles, and has panelRenderer.ts draw them with DOM APIs.
 import { assertNever, parseHostMessage, type HostToWebview, type PanelAction, type PanelState, type WebviewToHost } from '../protocol';
+import { EditMode } from './editMode';
 import { createPanelRenderer, zoomKey, type PanelViewState } from './panelRenderer';
 import { Playback } from './playback';
 import { ZOOM_STEP } from './zoom';
@@ -29,10 +30,21 @@ const playback = new Playback(() => refresh());
 const zoomPane = new ZoomPane(reportGridView);
 /** The last zoom report sent, so an unchanged view is not sent again. */
 let reportedGridView = '';
-const view = createPanelRenderer(document.getElementById('app') as HTMLElement, playback, zoomPane, {
-  post: (message) => vscode.postMessage(message),
-  toggleHeatmap,
-});
+const editMode = new EditMode(
+  zoomPane.element,
+  (message) => vscode.postMessage(message),
+  () => render(),
+);
+const view = createPanelRenderer(
+  document.getElementById('app') as HTMLElement,
+  playback,
+  zoomPane,
+  {
+    post: (message) => vscode.postMessage(message),
+    toggleHeatmap,
+  },
+  editMode,
+);
 
 function viewState(): PanelViewState {
   return { documentMessage, caseMessage, highlight, heatmap };
@@ -67,6 +79,9 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
       return;
     case 'control':
       control(message.action);
+      return;
+    case 'editResult':
+      editMode.result(message);
       return;
     case 'noDocument':
       documentMessage = undefined;

@@ -16,6 +16,7 @@ import { drawingOf } from '../core/formats/drawings';
 import { PALETTES, type ScenePalette } from '../core/study/palette';
 import { button, el, icon, iconButton } from './dom';
 import { CaseCanvas, describeVerdict } from './drawCase';
+import type { EditMode } from './editMode';
 import { glideMs, SPEEDS, type Playback } from './playback';
 import type { ZoomPane } from './zoomPane';
 
@@ -45,7 +46,13 @@ export function zoomKey(uri: string, caseNumber: number): string {
   return `${uri}#${caseNumber}`;
 }
 
-export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPane: ZoomPane, actions: PanelActions): PanelRenderer {
+export function createPanelRenderer(
+  app: HTMLElement,
+  playback: Playback,
+  zoomPane: ZoomPane,
+  actions: PanelActions,
+  editMode: EditMode,
+): PanelRenderer {
   const canvas = new CaseCanvas();
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   let documentMessage: PanelViewState['documentMessage'];
@@ -74,6 +81,8 @@ export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPa
   }
 
   function render(): boolean {
+    // Rebuilding the page takes the grid out of it: an Edit mode with the keyboard gets it back.
+    const refocus = editMode.hasFocus;
     app.replaceChildren();
     study = undefined;
     if (!documentMessage) {
@@ -91,7 +100,9 @@ export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPa
     if (current?.caseView) app.append(renderCase(current.caseView, current.verdict, current.expected, current.submitted));
     else if (doc.cases.length === 0) app.append(el('p', 'hint', 'This file has no cases yet.'));
     app.append(renderDiagnostics(doc.diagnostics, doc.diagnosticCount));
-    return refresh();
+    const drawn = refresh();
+    if (refocus && drawn) editMode.focus();
+    return drawn;
   }
 
   /** The expected-output file's answer beside ours, so a mismatch is seen where the case is drawn. */
@@ -194,10 +205,13 @@ export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPa
       heatButton.title = search?.searched === false ? `No search was needed: ${search.text}` : 'No search counts for this case yet';
     parts.heatButton = heatButton;
     tools.append(
+      editMode.toggleButton(),
       heatButton,
       button('tool export', 'Export SVG', 'Holedox: Export Case as SVG', () => actions.post({ type: 'exportSvg' })),
     );
     section.append(tools);
+    const editTools = caseMessage ? editMode.toolbar(caseMessage.uri, view) : undefined;
+    if (editTools) section.append(editTools);
 
     section.append(zoomPane.element);
     const legend = el('p', 'legend');
@@ -223,7 +237,8 @@ export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPa
         ? highlight.cell
         : undefined;
     const drawing = canvas.draw(view, verdict, {
-      step: playback.step,
+      // Edit mode shows the case as written: the pieces where the file puts them.
+      step: editMode.on ? 0 : playback.step,
       heatmap: heatmap && study.heatButton?.disabled !== true,
       palette: palette(),
       glideMs: glideMs(playback.playing, playback.interval, reducedMotion.matches),
@@ -231,6 +246,7 @@ export function createPanelRenderer(app: HTMLElement, playback: Playback, zoomPa
       onCellClick: (c) => actions.post({ type: 'revealCell', caseNumber: view.number, cell: c }),
     });
     zoomPane.show(drawing, zoomKey(caseMessage?.uri ?? '', view.number), view.cols);
+    editMode.decorate(drawing);
     if (study.scrubber) study.scrubber.value = String(playback.step);
     if (study.stepLabel) study.stepLabel.textContent = drawingOf(view).stepLabel(view, playback.step, playback.total);
     if (study.playButton) {
