@@ -164,7 +164,8 @@ export function createPanelRenderer(
     tools.setAttribute('role', 'toolbar');
     tools.setAttribute('aria-label', 'Playback and study tools');
     const parts: Partial<NonNullable<typeof study>> = {};
-    if (answered && answered.moves.length > 0) {
+    // While editing, the grid shows the case as written: no playback to control.
+    if (answered && answered.moves.length > 0 && !editMode.on) {
       const total = answered.moves.length;
       tools.append(
         iconButton('tool first', 'first', 'First position (Home)', () => playback.go(0)),

@@ -68,6 +68,9 @@ const shot = await browserCheck({ workspace, file: 'edit.holedox', ...(vsix ? { 
   await ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: 'Dark Modern' }).first().waitFor();
   await ctx.page.keyboard.press('Enter');
   await ctx.page.locator('.monaco-workbench.vs-dark').waitFor();
+  // The side bar closed, so the shot has room for the text and the grid side by side.
+  await ctx.page.keyboard.press('Control+B');
+  await ctx.page.locator('.part.sidebar').waitFor({ state: 'hidden' });
   await ctx.runCommand('Holedox: Show Puzzle Panel');
   const { frame } = await inPanel(ctx, () => document.getElementById('explanation') !== null, null, 'the explained solution in the panel');
   const shows = (pick, expected, what) => panelShows(ctx, readEdit, pick, expected, what);
