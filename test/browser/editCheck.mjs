@@ -133,6 +133,12 @@ const shot = await browserCheck({ workspace, file: 'edit.holedox', ...(vsix ? { 
       ['5 6 6', '5 2', '5 1', '4 1', '4 2', '3 2', '3 1', '5', '2 3', '3 3', '3 4', '5 6', '4 3', '', '0 0 0'],
       'the longer snake in the editor',
     );
+    // The inline answer above the header follows too: the shot waits for it.
+    await waitForEqual(
+      async () => (await ctx.page.locator('.codelens-decoration').allInnerTexts()).join(' ').includes('→ 11 moves'),
+      true,
+      'the inline answer to say → 11 moves',
+    );
     await ctx.page.mouse.move(20, 780);
     taken = await ctx.screenshot('edit-grid');
   });
