@@ -6,6 +6,7 @@ import { DRAWINGS } from './core/formats/drawings';
 import type { CaseView } from './core/formats/registry';
 import { isCell, isCellList, isCount, isRecord } from './core/guards';
 import type { Cell } from './core/geometry';
+import { parseGridEdit, type GridEdit } from './core/gridEdit';
 import type { Severity } from './core/issues';
 import type { VerdictExplanation, VerdictReason } from './core/study/explain';
 import type { WhatIfResult, WhatIfSwitch } from './core/study/searchTrace';
@@ -96,7 +97,18 @@ export type HostToWebview =
     }
   | { readonly type: 'control'; readonly action: PanelAction }
   | { readonly type: 'noDocument' }
-  | SearchTraceMessage;
+  | SearchTraceMessage
+  | {
+      /** What became of an Edit mode change: written to the document, or refused and why. */
+      readonly type: 'editResult';
+      readonly uri: string;
+      readonly caseNumber: number;
+      readonly written: boolean;
+      /** The format's words: what changed, or the reason it was refused. */
+      readonly message: string;
+      /** A refusal's stable code (`edit.square-taken`). */
+      readonly code?: string;
+    };
 
 /** The Search view's answer: a case's search as its solver recorded it, or why there is none. */
 export interface SearchTraceMessage {
@@ -169,7 +181,9 @@ export type WebviewToHost =
   | { readonly type: 'solve' }
   | ({ readonly type: 'gridView' } & GridView)
   /** The Search view asks for a case's search: its first `events` events, and a what-if with one pruning off. */
-  | { readonly type: 'searchTrace'; readonly caseNumber: number; readonly events: number; readonly whatIf?: string };
+  | { readonly type: 'searchTrace'; readonly caseNumber: number; readonly events: number; readonly whatIf?: string }
+  /** An Edit mode change of case `caseNumber` of `uri`, for the host to write as a document edit. */
+  | { readonly type: 'editGrid'; readonly uri: string; readonly caseNumber: number; readonly edit: GridEdit };
 
 /** What the webview keeps with getState/setState so it can be restored after a reload. */
 export interface PanelState {
@@ -310,6 +324,12 @@ export function parseWebviewMessage(value: unknown): WebviewToHost | undefined {
             ...(typeof value['whatIf'] === 'string' ? { whatIf: value['whatIf'] } : {}),
           }
         : undefined;
+    case 'editGrid': {
+      const edit = parseGridEdit(value['edit']);
+      return edit && typeof value['uri'] === 'string' && isCount(value['caseNumber'])
+        ? { type: 'editGrid', uri: value['uri'], caseNumber: value['caseNumber'], edit }
+        : undefined;
+    }
     default:
       return undefined;
   }
@@ -393,6 +413,21 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
         (value['whatIf'] === undefined || isWhatIfResult(value['whatIf'])) &&
         isOptionalString(value['message'])
         ? (value as unknown as HostToWebview)
+        : undefined;
+    case 'editResult':
+      return typeof value['uri'] === 'string' &&
+        isCount(value['caseNumber']) &&
+        typeof value['written'] === 'boolean' &&
+        typeof value['message'] === 'string' &&
+        isOptionalString(value['code'])
+        ? {
+            type: 'editResult',
+            uri: value['uri'],
+            caseNumber: value['caseNumber'],
+            written: value['written'],
+            message: value['message'],
+            ...(typeof value['code'] === 'string' ? { code: value['code'] } : {}),
+          }
         : undefined;
     default:
       return undefined;

@@ -2,6 +2,7 @@
 // validated against the protocol (src/protocol.ts); this file keeps what they said, the
 // playback and the reader's toggles, and has panelRenderer.ts draw them with DOM APIs.
 import { assertNever, parseHostMessage, type HostToWebview, type PanelAction, type PanelState, type WebviewToHost } from '../protocol';
+import { EditMode } from './editMode';
 import { createPanelRenderer, zoomKey, type PanelViewState } from './panelRenderer';
 import { Playback } from './playback';
 import { ZOOM_STEP } from './zoom';
@@ -31,6 +32,11 @@ const zoomPane = new ZoomPane(reportGridView);
 /** The last zoom report sent, so an unchanged view is not sent again. */
 let reportedGridView = '';
 const searchView = new SearchView((message) => vscode.postMessage(message));
+const editMode = new EditMode(
+  zoomPane.element,
+  (message) => vscode.postMessage(message),
+  () => render(),
+);
 const view = createPanelRenderer(
   document.getElementById('app') as HTMLElement,
   playback,
@@ -39,6 +45,7 @@ const view = createPanelRenderer(
     post: (message) => vscode.postMessage(message),
     toggleHeatmap,
   },
+  editMode,
   searchView,
 );
 
@@ -78,6 +85,9 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
       return;
     case 'searchTrace':
       searchView.receive(message);
+      return;
+    case 'editResult':
+      editMode.result(message);
       return;
     case 'noDocument':
       documentMessage = undefined;

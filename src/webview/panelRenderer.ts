@@ -16,6 +16,7 @@ import { drawingOf } from '../core/formats/drawings';
 import { PALETTES, type ScenePalette } from '../core/study/palette';
 import { button, el, icon, iconButton } from './dom';
 import { CaseCanvas, describeVerdict } from './drawCase';
+import type { EditMode } from './editMode';
 import { glideMs, SPEEDS, type Playback } from './playback';
 import type { ZoomPane } from './zoomPane';
 import type { SearchView } from './searchView';
@@ -51,6 +52,7 @@ export function createPanelRenderer(
   playback: Playback,
   zoomPane: ZoomPane,
   actions: PanelActions,
+  editMode: EditMode,
   searchView?: SearchView,
 ): PanelRenderer {
   const canvas = new CaseCanvas();
@@ -81,6 +83,8 @@ export function createPanelRenderer(
   }
 
   function render(): boolean {
+    // Rebuilding the page takes the grid out of it: an Edit mode with the keyboard gets it back.
+    const refocus = editMode.hasFocus;
     app.replaceChildren();
     study = undefined;
     if (!documentMessage) {
@@ -98,7 +102,9 @@ export function createPanelRenderer(
     if (current?.caseView) app.append(renderCase(current.caseView, current.verdict, current.expected, current.submitted));
     else if (doc.cases.length === 0) app.append(el('p', 'hint', 'This file has no cases yet.'));
     app.append(renderDiagnostics(doc.diagnostics, doc.diagnosticCount));
-    return refresh();
+    const drawn = refresh();
+    if (refocus && drawn) editMode.focus();
+    return drawn;
   }
 
   /** The expected-output file's answer beside ours, so a mismatch is seen where the case is drawn. */
@@ -160,7 +166,8 @@ export function createPanelRenderer(
     tools.setAttribute('role', 'toolbar');
     tools.setAttribute('aria-label', 'Playback and study tools');
     const parts: Partial<NonNullable<typeof study>> = {};
-    if (answered && answered.moves.length > 0) {
+    // While editing, the grid shows the case as written: no playback to control.
+    if (answered && answered.moves.length > 0 && !editMode.on) {
       const total = answered.moves.length;
       tools.append(
         iconButton('tool first', 'first', 'First position (Home)', () => playback.go(0)),
@@ -201,10 +208,13 @@ export function createPanelRenderer(
       heatButton.title = search?.searched === false ? `No search was needed: ${search.text}` : 'No search counts for this case yet';
     parts.heatButton = heatButton;
     tools.append(
+      editMode.toggleButton(),
       heatButton,
       button('tool export', 'Export SVG', 'Holedox: Export Case as SVG', () => actions.post({ type: 'exportSvg' })),
     );
     section.append(tools);
+    const editTools = caseMessage ? editMode.toolbar(caseMessage.uri, view) : undefined;
+    if (editTools) section.append(editTools);
 
     section.append(zoomPane.element);
     const legend = el('p', 'legend');
@@ -231,7 +241,8 @@ export function createPanelRenderer(
         ? highlight.cell
         : undefined;
     const drawing = canvas.draw(view, verdict, {
-      step: playback.step,
+      // Edit mode shows the case as written: the pieces where the file puts them.
+      step: editMode.on ? 0 : playback.step,
       heatmap: heatmap && study.heatButton?.disabled !== true,
       palette: palette(),
       glideMs: glideMs(playback.playing, playback.interval, reducedMotion.matches),
@@ -239,6 +250,7 @@ export function createPanelRenderer(
       onCellClick: (c) => actions.post({ type: 'revealCell', caseNumber: view.number, cell: c }),
     });
     zoomPane.show(drawing, zoomKey(caseMessage?.uri ?? '', view.number), view.cols);
+    editMode.decorate(drawing);
     if (study.scrubber) study.scrubber.value = String(playback.step);
     if (study.stepLabel) study.stepLabel.textContent = drawingOf(view).stepLabel(view, playback.step, playback.total);
     if (study.playButton) {

@@ -127,6 +127,7 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
           'Play (Space)',
           'Step forward (→)',
           'Last position (End)',
+          'Edit the grid: each change is written into the file (undo with Ctrl+Z)',
           'Show where the search spent its effort (H)',
           'Holedox: Export Case as SVG',
         ],

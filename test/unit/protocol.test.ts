@@ -94,3 +94,22 @@ describe('protocol: webview messages', () => {
     assert.equal(parseWebviewMessage({ ...gridView, step: -1 }), undefined);
   });
 });
+
+describe('protocol: grid edits', () => {
+  it('passes an edit intent from the webview with only its fields, and drops a malformed one', () => {
+    const message = { type: 'editGrid', uri: 'file:///a.holedox', caseNumber: 1, edit: { kind: 'toggle', cell: { row: 2, col: 3 } } };
+    assert.deepEqual(parseWebviewMessage({ ...message, extra: true }), message);
+    assert.equal(parseWebviewMessage({ ...message, edit: { kind: 'toggle' } }), undefined);
+    assert.equal(parseWebviewMessage({ ...message, caseNumber: -1 }), undefined);
+    assert.equal(parseWebviewMessage({ ...message, uri: 3 }), undefined);
+  });
+
+  it('passes the host’s answer to an edit, written or refused, and drops one of the wrong shape', () => {
+    const written = { type: 'editResult', uri: 'file:///a.holedox', caseNumber: 1, written: true, message: 'Stone added at (2, 3).' };
+    assert.deepEqual(parseHostMessage(written), written);
+    const refused = { ...written, written: false, message: 'no', code: 'edit.square-taken' };
+    assert.deepEqual(parseHostMessage(refused), refused);
+    assert.equal(parseHostMessage({ ...written, written: 'yes' }), undefined);
+    assert.equal(parseHostMessage({ ...refused, code: 7 }), undefined);
+  });
+});

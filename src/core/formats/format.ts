@@ -1,5 +1,6 @@
 import type { Description } from '../describe';
 import type { Cell } from '../geometry';
+import type { GridEdit, GridEditResult } from '../gridEdit';
 import type { Issue } from '../issues';
 import type { OutlineEntry } from '../outline';
 import type { CellToken } from '../study/caseCells';
@@ -326,6 +327,12 @@ export interface PuzzleFormat<
   caseView(c: C): V;
   /** How a case view is drawn, by the panel and by Export SVG alike (also in drawings.ts, for the panel's page). */
   readonly drawing: CaseDrawing<V>;
+  /**
+   * The panel's Edit mode: the case's whole new text after `edit`, in the statement's layout
+   * with lines joined by `eol`, or a refusal with a stable code; the caller has checked
+   * nothing. Pure, so every edit is unit-tested to the character.
+   */
+  edit(c: C, edit: GridEdit, eol: string): GridEditResult;
   /** What an expected-output file lacks when it has no answer for a case: `no 'Case 3:' line`. */
   missingAnswer(caseNumber: number): string;
   /** An expected-output answer that disagrees with ours, in words. */

@@ -93,11 +93,27 @@ export interface CaseDrawing<V extends DrawnCase> {
   readonly stepName: string;
   /** Our answer beside a wrong one: 'the shortest is 9', 'the answer is YES'. */
   ourAnswer(answer: string): string;
+  /** What the panel's Edit mode names and reads on this format's grid. */
+  readonly editing: CaseEditing<V>;
   /**
    * Whether a received view's own fields are well-formed (body and stones, time and grid);
    * the caller has checked the fields every view has. Messages from a webview are untrusted.
    */
   isView(value: Readonly<Record<string, unknown>>): boolean;
+}
+
+/** The words of the panel's Edit mode for one format (the edits themselves are the format's edit()). */
+export interface CaseEditing<V extends DrawnCase> {
+  /** What a click or Space adds or takes away: 'stone', 'wall'. */
+  readonly toggles: string;
+  /** What a drag moves, and how: the Edit mode's hint. */
+  readonly drags: string;
+  /** The header's third number as the field names it: 'L', 'T'. */
+  readonly thirdName: string;
+  /** Its value in the view. */
+  third(view: V): number;
+  /** What a square holds, for the cursor's announcement: 'a stone', 'the head H', 'open'. */
+  square(view: V, cell: Cell): string;
 }
 
 /** What the reader studies on top of the case. */

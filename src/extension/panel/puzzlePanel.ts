@@ -30,6 +30,7 @@ import type { PuzzleCase } from '../../core/formats/registry';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
 import { COMMANDS } from '../commands/commandIds';
 import { traceForPanel, type SearchTraceSource } from './searchTrace';
+import { applyGridEdit, gridEditorText } from './gridEditor';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
 /** The context key that says the panel is locked on its file (the title bar's lock reads it). */
@@ -74,6 +75,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   /** How the webview reports its grid zoomed, after each change (for tests). */
   readonly onDidReportGridView = this.gridViewEmitter.event;
   private lastGridView: GridView | undefined;
+  /** Edit mode changes, one after another: each is computed on the text the one before wrote. */
+  private editing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -269,9 +272,22 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         });
         return;
       }
+      case 'editGrid':
+        this.editing = this.editing.then(() => this.editGrid(message));
+        return;
       default:
         assertNever(message);
     }
+  }
+
+  /** Writes an Edit mode change to the document and tells the panel what became of it. */
+  private async editGrid(message: Extract<WebviewToHost, { type: 'editGrid' }>): Promise<void> {
+    const document = this.document;
+    const outcome =
+      document && document.uri.toString() === message.uri
+        ? await applyGridEdit(document, this.analyses.analyze(document)?.parsed.cases ?? [], message.caseNumber, message.edit)
+        : { written: false, message: gridEditorText.otherFile };
+    this.post({ type: 'editResult', uri: message.uri, caseNumber: message.caseNumber, ...outcome });
   }
 
   private follow(document: vscode.TextDocument, caseNumber: number | undefined): void {

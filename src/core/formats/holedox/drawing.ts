@@ -41,5 +41,19 @@ export const holedoxDrawing: CaseDrawing<HoledoxCaseView> = {
   stepLabel: (_view, step, total) => `move ${step} / ${total}`,
   stepName: 'Move',
   ourAnswer: (answer) => `the shortest is ${answer}`,
+  editing: {
+    toggles: 'stone',
+    drags: 'drag the head H to grow or shorten the snake along the squares you pass',
+    thirdName: 'L',
+    third: (view) => view.body.length,
+    square(view, cell) {
+      const same = (c: Cell) => c.row === cell.row && c.col === cell.col;
+      const k = view.body.findIndex(same);
+      if (k === 0) return 'the head H';
+      if (k > 0) return `the snake's B${k + 1}`;
+      if (view.stones.some(same)) return 'a stone';
+      return same(EXIT) ? 'the exit' : 'open';
+    },
+  },
   isView: (value) => isCellList(value['body']) && isCellList(value['stones']),
 };

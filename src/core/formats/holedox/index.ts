@@ -5,6 +5,7 @@ import type { Cell } from '../../geometry';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
 import { explainHoledox } from '../../study/explain';
 import type { PuzzleFormat } from '../format';
+import { editHoledoxCase } from './edit';
 import { readHoledoxFast } from './fastRead';
 import { defaultHoledoxOptions, generateHoledox, holedoxCaseOptions, type HoledoxCaseOptions } from './generate';
 import { compareHoledoxLine, holedoxAnswerInLine, holedoxJudgeLine, readHoledoxJudgeLine } from './judgeLine';
@@ -79,6 +80,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     return { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem };
   },
   drawing: holedoxDrawing,
+  edit: editHoledoxCase,
   missingAnswer: (caseNumber) => `no 'Case ${caseNumber}:' line`,
   mismatchMessage(_c, expected, ours) {
     if (ours === '-1') return `expected ${expected}, but Holedox cannot reach the exit: -1`;

@@ -56,6 +56,16 @@ export const tempterDrawing: CaseDrawing<TempterCaseView> = {
   stepLabel: (view, step) => `t = ${step} / T = ${view.time}`,
   stepName: 'Time',
   ourAnswer: (answer) => `the answer is ${answer}`,
+  editing: {
+    toggles: 'wall',
+    drags: 'drag S or D to move it',
+    thirdName: 'T',
+    third: (view) => view.time,
+    square(view, cell) {
+      const ch = view.grid[cell.row - 1]?.[cell.col - 1];
+      return ch === 'X' ? 'a wall' : ch === 'S' ? 'the start S' : ch === 'D' ? 'the door D' : 'open';
+    },
+  },
   isView: (value) => {
     const grid = value['grid'];
     return isCount(value['time']) && Array.isArray(grid) && grid.every((row) => typeof row === 'string');

@@ -4,6 +4,7 @@
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
 import { explainTempter } from '../../study/explain';
 import type { PuzzleFormat } from '../format';
+import { editTempterCase } from './edit';
 import { readTempterFast } from './fastRead';
 import { defaultTempterOptions, generateTempter, tempterCaseOptions, type TempterCaseOptions } from './generate';
 import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './judgeLine';
@@ -74,6 +75,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
     return { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
   },
   drawing: tempterDrawing,
+  edit: editTempterCase,
   missingAnswer: (caseNumber) => `no answer line for case ${caseNumber}`,
   traceSearch: traceTempter,
   whatIfSwitches: TEMPTER_WHAT_IF,

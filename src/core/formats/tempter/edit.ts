@@ -1,0 +1,128 @@
+// The panel's Edit mode on a Tempter case: walls toggled, S and D moved, rows and columns at
+// the edges, T. Pure: the case and an edit give the case's new text in the statement's
+// layout, or a refusal; the parser's own checks judge the result.
+import type { Cell } from '../../geometry';
+import {
+  cellName,
+  lineSaid,
+  onRemovedLine,
+  refuse,
+  type GridEdge,
+  type GridEdit,
+  type GridEditRefused,
+  type GridEditResult,
+} from '../../gridEdit';
+import { parseTempter, type TempterCase } from './parse';
+import type { TempterPuzzle } from './puzzle';
+
+/** What a square holds, in a refusal's words. */
+const HOLDS: Readonly<Record<string, string>> = { S: 'the start S', D: 'the door D', X: 'a wall', '.': 'an open square' };
+
+/** The case's text in the statement's layout, lines joined by `eol`, with no line end after the last. */
+export function writeTempterCaseText(p: TempterPuzzle, eol: string): string {
+  return [`${p.rows} ${p.cols} ${p.time}`, ...p.grid].join(eol);
+}
+
+export function editTempterCase(c: TempterCase, edit: GridEdit, eol = '\n'): GridEditResult {
+  if (c.problem) return refuse('edit.case-not-valid', `Fix the case first: ${c.problem.message}`);
+  const p: TempterPuzzle = { rows: c.rows, cols: c.cols, time: c.time, grid: c.grid };
+  const next = applyEdit(p, edit);
+  if (!next.ok) return next;
+  return checked(next.puzzle, next.said, eol);
+}
+
+type Step = { readonly ok: true; readonly puzzle: TempterPuzzle; readonly said: string } | GridEditRefused;
+
+const inside = (p: TempterPuzzle, c: Cell) => c.row >= 1 && c.row <= p.rows && c.col >= 1 && c.col <= p.cols;
+const at = (p: TempterPuzzle, c: Cell) => p.grid[c.row - 1]?.[c.col - 1] ?? '';
+
+function put(grid: readonly string[], c: Cell, ch: string): string[] {
+  return grid.map((row, r) => (r === c.row - 1 ? row.slice(0, c.col - 1) + ch + row.slice(c.col) : row));
+}
+
+function applyEdit(p: TempterPuzzle, edit: GridEdit): Step {
+  switch (edit.kind) {
+    case 'toggle':
+      return toggleWall(p, edit.cell);
+    case 'drag':
+      return dragPiece(p, edit.path);
+    case 'line':
+      return edit.change === 'add' ? addLine(p, edit.edge) : removeLine(p, edit.edge);
+    case 'third':
+      if (!Number.isSafeInteger(edit.value) || edit.value < 1)
+        return refuse('edit.bad-value', `T must be a whole number from 1: not ${edit.value}.`);
+      return {
+        ok: true,
+        puzzle: { ...p, time: edit.value },
+        said: edit.value === p.time ? `T stays ${edit.value}.` : `T set to ${edit.value}.`,
+      };
+  }
+}
+
+function toggleWall(p: TempterPuzzle, cell: Cell): Step {
+  if (!inside(p, cell)) return refuse('edit.outside-grid', `${cellName(cell)} is outside the ${p.rows} × ${p.cols} maze.`);
+  const here = at(p, cell);
+  if (here === 'X') return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, '.') }, said: `Wall removed at ${cellName(cell)}.` };
+  if (here === '.') return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, 'X') }, said: `Wall added at ${cellName(cell)}.` };
+  return refuse('edit.square-taken', `${cellName(cell)} holds ${HOLDS[here] ?? `'${here}'`}: drag it to move it.`);
+}
+
+/** S or D picked up at `path[0]` and put down on the path's last square, an open one. */
+function dragPiece(p: TempterPuzzle, path: readonly Cell[]): Step {
+  const from = path[0] as Cell;
+  const to = path[path.length - 1] as Cell;
+  const piece = at(p, from);
+  if (piece !== 'S' && piece !== 'D')
+    return refuse('edit.nothing-to-drag', `Drag the start S or the door D; ${cellName(from)} holds ${HOLDS[piece] ?? 'nothing'}.`);
+  const name = piece === 'S' ? 'Start S' : 'Door D';
+  if (from.row === to.row && from.col === to.col) return { ok: true, puzzle: p, said: `${name} stays at ${cellName(from)}.` };
+  if (!inside(p, to)) return refuse('edit.outside-grid', `${cellName(to)} is outside the ${p.rows} × ${p.cols} maze.`);
+  const there = at(p, to);
+  if (there !== '.')
+    return refuse('edit.square-taken', `${cellName(to)} holds ${HOLDS[there] ?? `'${there}'`}: put ${piece} on an open square.`);
+  return { ok: true, puzzle: { ...p, grid: put(put(p.grid, from, '.'), to, piece) }, said: `${name} moved to ${cellName(to)}.` };
+}
+
+function addLine(p: TempterPuzzle, edge: GridEdge): Step {
+  const open = (n: number) => '.'.repeat(n);
+  let grid: string[];
+  if (edge === 'top') grid = [open(p.cols), ...p.grid];
+  else if (edge === 'bottom') grid = [...p.grid, open(p.cols)];
+  else if (edge === 'left') grid = p.grid.map((row) => `.${row}`);
+  else grid = p.grid.map((row) => `${row}.`);
+  const rows = edge === 'top' || edge === 'bottom' ? p.rows + 1 : p.rows;
+  const cols = edge === 'left' || edge === 'right' ? p.cols + 1 : p.cols;
+  return { ok: true, puzzle: { ...p, rows, cols, grid }, said: lineSaid(edge, 'add', rows, cols) };
+}
+
+function removeLine(p: TempterPuzzle, edge: GridEdge): Step {
+  const rowLine = edge === 'top' || edge === 'bottom';
+  if ((rowLine ? p.rows : p.cols) <= 1)
+    return refuse('edit.last-line', `The maze has one ${rowLine ? 'row' : 'column'} left: it cannot lose it.`);
+  for (let r = 1; r <= p.rows; r++)
+    for (let c = 1; c <= p.cols; c++) {
+      const piece = at(p, { row: r, col: c });
+      if ((piece === 'S' || piece === 'D') && onRemovedLine(edge, p.rows, p.cols, { row: r, col: c })) {
+        const line = rowLine ? `row ${r}` : `column ${c}`;
+        return refuse('edit.line-not-empty', `The ${line} holds ${HOLDS[piece]}: move it off first.`);
+      }
+    }
+  // The walls on the removed line go with it.
+  let grid: string[];
+  if (edge === 'top') grid = p.grid.slice(1);
+  else if (edge === 'bottom') grid = p.grid.slice(0, -1);
+  else if (edge === 'left') grid = p.grid.map((row) => row.slice(1));
+  else grid = p.grid.map((row) => row.slice(0, -1));
+  const rows = rowLine ? p.rows - 1 : p.rows;
+  const cols = rowLine ? p.cols : p.cols - 1;
+  return { ok: true, puzzle: { ...p, rows, cols, grid }, said: lineSaid(edge, 'remove', rows, cols) };
+}
+
+/** The edited case as the parser reads it: any error it would report refuses the edit with that error's words. */
+function checked(p: TempterPuzzle, said: string, eol: string): GridEditResult {
+  const text = writeTempterCaseText(p, eol);
+  const document = parseTempter(`${text}${eol}0 0 0${eol}`);
+  const error = document.issues.find((i) => i.severity === 'error');
+  if (error) return refuse('edit.invalid-result', `Not written: ${error.message}.`, error.code);
+  return { ok: true, text, said };
+}

@@ -1,0 +1,135 @@
+// The panel's Edit mode as data: what the reader asks of a case's grid, and what the case's
+// format answers (the case's new text, or why not). Each format applies them in its own
+// edit.ts; this file is format-blind, so the webview and the host can share it.
+import type { Cell } from './geometry';
+import { isCell, isCount, isRecord } from './guards';
+
+export const GRID_EDGES = ['top', 'bottom', 'left', 'right'] as const;
+export type GridEdge = (typeof GRID_EDGES)[number];
+
+export type GridEdit =
+  /** A click or Space on a square: a stone (Holedox) or a wall (Tempter) added or taken away. */
+  | { readonly kind: 'toggle'; readonly cell: Cell }
+  /** A drag from the piece on `path[0]` along the squares after it, each beside the one before. */
+  | { readonly kind: 'drag'; readonly path: readonly Cell[] }
+  /** A row or column added or removed at one edge of the grid. */
+  | { readonly kind: 'line'; readonly edge: GridEdge; readonly change: 'add' | 'remove' }
+  /** The header's third number (Holedox's L, Tempter's T) set. */
+  | { readonly kind: 'third'; readonly value: number };
+
+/**
+ * Why an edit was refused: stable codes, as for issues, so tests and users can name them.
+ * `invalid-result`: the edited case would fail one of the format's checks (its issue code
+ * and message come with the refusal).
+ */
+export const GRID_EDIT_REFUSALS = [
+  'edit.case-not-valid',
+  'edit.outside-grid',
+  'edit.square-taken',
+  'edit.nothing-to-drag',
+  'edit.path-not-adjacent',
+  'edit.path-blocked',
+  'edit.last-line',
+  'edit.line-not-empty',
+  'edit.bad-value',
+  'edit.invalid-result',
+] as const;
+export type GridEditRefusal = (typeof GRID_EDIT_REFUSALS)[number];
+
+/** A format's answer to an edit: the case's whole new text (its range's), or a refusal. */
+export type GridEditResult =
+  | {
+      readonly ok: true;
+      /** The case's text after the edit, in the statement's layout, for the case's range. */
+      readonly text: string;
+      /** What changed, in words, for the panel and screen readers: 'Stone added at (3, 4).'. */
+      readonly said: string;
+    }
+  | {
+      readonly ok: false;
+      readonly code: GridEditRefusal;
+      /** Why, in words: the panel shows it. */
+      readonly reason: string;
+      /** For `edit.invalid-result`: the code of the issue the edited case would have. */
+      readonly issue?: string;
+    };
+
+export type GridEditRefused = Extract<GridEditResult, { readonly ok: false }>;
+
+export function refuse(code: GridEditRefusal, reason: string, issue?: string): GridEditRefused {
+  return issue === undefined ? { ok: false, code, reason } : { ok: false, code, reason, issue };
+}
+
+/** A drag longer than this is not a person's: dropped at the boundary. */
+export const MAX_DRAG_PATH = 4096;
+
+/** Validates an edit that crossed from the webview; undefined for anything else. */
+export function parseGridEdit(value: unknown): GridEdit | undefined {
+  if (!isRecord(value)) return undefined;
+  switch (value['kind']) {
+    case 'toggle':
+      return isCell(value['cell']) ? { kind: 'toggle', cell: { row: value['cell'].row, col: value['cell'].col } } : undefined;
+    case 'drag': {
+      const path = value['path'];
+      if (!Array.isArray(path) || path.length < 1 || path.length > MAX_DRAG_PATH || !path.every(isCell)) return undefined;
+      return { kind: 'drag', path: path.map((c: Cell) => ({ row: c.row, col: c.col })) };
+    }
+    case 'line': {
+      const edge = value['edge'];
+      const change = value['change'];
+      return (GRID_EDGES as readonly unknown[]).includes(edge) && (change === 'add' || change === 'remove')
+        ? { kind: 'line', edge: edge as GridEdge, change }
+        : undefined;
+    }
+    case 'third':
+      return isCount(value['value']) ? { kind: 'third', value: value['value'] } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** `(3, 4)`: a square as both statements write it, row first. */
+export function cellName(cell: Cell): string {
+  return `(${cell.row}, ${cell.col})`;
+}
+
+/** What adding or removing a line at `edge` does to a square's coordinates (the removed line's squares are the caller's). */
+export function shiftForLine(edge: GridEdge, change: 'add' | 'remove'): (cell: Cell) => Cell {
+  const by = change === 'add' ? 1 : -1;
+  if (edge === 'top') return (c) => ({ row: c.row + by, col: c.col });
+  if (edge === 'left') return (c) => ({ row: c.row, col: c.col + by });
+  return (c) => c;
+}
+
+/** The row or column a removal at `edge` takes away, and whether `cell` lies on it. */
+export function onRemovedLine(edge: GridEdge, rows: number, cols: number, cell: Cell): boolean {
+  switch (edge) {
+    case 'top':
+      return cell.row === 1;
+    case 'bottom':
+      return cell.row === rows;
+    case 'left':
+      return cell.col === 1;
+    case 'right':
+      return cell.col === cols;
+  }
+}
+
+/** 'Row added at the top', 'Column removed at the right'. */
+export function lineSaid(edge: GridEdge, change: 'add' | 'remove', rows: number, cols: number): string {
+  const what = edge === 'top' || edge === 'bottom' ? 'Row' : 'Column';
+  return `${what} ${change === 'add' ? 'added' : 'removed'} at the ${edge}: ${rows} × ${cols}.`;
+}
+
+/**
+ * The one replacement that turns `before` into `after`: the common start and end kept, so
+ * the document edit (and its undo) touches only what changed. Offsets are into `before`.
+ */
+export function narrowReplacement(before: string, after: string): { start: number; end: number; text: string } {
+  let start = 0;
+  const limit = Math.min(before.length, after.length);
+  while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let tail = 0;
+  while (tail < limit - start && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
+  return { start, end: before.length - tail, text: after.slice(start, after.length - tail) };
+}

@@ -1,0 +1,280 @@
+// The panel's Edit mode: a click, a drag or a key on the grid becomes an edit intent sent to
+// the host (protocol.ts `editGrid`), which has the case's format write it into the document.
+// Nothing here knows a format: the words come from the case's drawing (its `editing`), and
+// what an edit does, or why it is refused, from the host.
+import { drawingOf } from '../core/formats/drawings';
+import type { Cell } from '../core/geometry';
+import type { GridEdge, GridEdit } from '../core/gridEdit';
+import type { CaseView, HostToWebview, WebviewToHost } from '../protocol';
+import { button, el } from './dom';
+import { stepsBetween } from './editPath';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Every word the Edit mode shows, in one place for the catalogue. */
+export const editModeText = {
+  toggle: 'Edit',
+  toggleTitle: 'Edit the grid: each change is written into the file (undo with Ctrl+Z)',
+  toolbar: 'Grid edits',
+  hint: (toggles: string, drags: string) =>
+    `Edit mode: click a square to add or remove a ${toggles}; ${drags}. Keys on the grid: arrows move the cursor, Space or Enter adds or removes a ${toggles}, Shift+arrow drags what is under the cursor one square, Esc leaves Edit mode.`,
+  gridLabel: (toggles: string) => `Editable grid: arrows move the cursor, Space toggles a ${toggles}, Shift+arrow drags`,
+  edges: { top: 'Top', bottom: 'Bottom', left: 'Left', right: 'Right' } satisfies Record<GridEdge, string>,
+  addLine: (edge: GridEdge) => `Add a ${edge === 'top' || edge === 'bottom' ? 'row' : 'column'} at the ${edge}`,
+  removeLine: (edge: GridEdge) => `Remove the ${edge === 'top' || edge === 'bottom' ? 'row' : 'column'} at the ${edge}`,
+  set: 'Set',
+  setTitle: (name: string) => `Write this ${name} into the case's header`,
+  cursor: (cell: Cell, holds: string) => `Row ${cell.row}, column ${cell.col}: ${holds}.`,
+  refused: (reason: string) => `Refused: ${reason}`,
+} as const;
+
+const EDGES: readonly GridEdge[] = ['top', 'bottom', 'left', 'right'];
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
+
+export class EditMode {
+  private active = false;
+  private cursor: Cell = { row: 1, col: 1 };
+  private shown: { readonly uri: string; readonly view: CaseView } | undefined;
+  private root: SVGSVGElement | undefined;
+  private drag: { readonly id: number; readonly path: Cell[] } | undefined;
+  /** The Edit mode's announcements: what an edit did, why it was refused, where the cursor is. */
+  private readonly status: HTMLParagraphElement;
+
+  constructor(
+    private readonly pane: HTMLElement,
+    private readonly post: (message: WebviewToHost) => void,
+    /** Builds the page again: the mode's controls come and go with it. */
+    private readonly rerender: () => void,
+  ) {
+    this.status = el('p', 'edit-status');
+    this.status.id = 'edit-status';
+    this.status.setAttribute('role', 'status');
+    this.status.setAttribute('aria-live', 'polite');
+    // Capture phase on the pane: in Edit mode a press on the grid is an edit, never the
+    // pane's pan or a square's reveal-in-editor click.
+    pane.addEventListener('pointerdown', (event) => this.onPointerDown(event), true);
+    pane.addEventListener('pointermove', (event) => this.onPointerMove(event), true);
+    pane.addEventListener('pointerup', (event) => this.onPointerUp(event), true);
+    pane.addEventListener('pointercancel', () => this.endDrag(), true);
+    pane.addEventListener(
+      'click',
+      (event) => {
+        if (!this.active || (event.target as Element).closest('.zoom-tools')) return;
+        event.stopPropagation();
+        event.preventDefault();
+      },
+      true,
+    );
+    pane.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  get on(): boolean {
+    return this.active;
+  }
+
+  /** Whether the grid has the keyboard's focus, so a rebuilt page gives it back. */
+  get hasFocus(): boolean {
+    return this.active && document.activeElement === this.pane;
+  }
+
+  focus(): void {
+    this.pane.focus();
+  }
+
+  /** The study toolbar's Edit toggle. */
+  toggleButton(): HTMLButtonElement {
+    const b = button('tool edit', editModeText.toggle, editModeText.toggleTitle, () => this.setActive(!this.active));
+    b.id = 'edit-toggle';
+    b.setAttribute('aria-pressed', String(this.active));
+    return b;
+  }
+
+  setActive(on: boolean): void {
+    if (on === this.active) return;
+    this.active = on;
+    this.endDrag();
+    this.status.textContent = '';
+    this.rerender();
+    if (on) this.focus();
+  }
+
+  /** The mode's controls for the case on show (undefined when the mode is off): rows and columns, the third number, the status line. */
+  toolbar(uri: string, view: CaseView): HTMLElement | undefined {
+    const before = this.shown;
+    this.shown = { uri, view };
+    if (before && (before.uri !== uri || before.view.number !== view.number)) this.cursor = { row: 1, col: 1 };
+    this.cursor = { row: Math.min(Math.max(this.cursor.row, 1), view.rows), col: Math.min(Math.max(this.cursor.col, 1), view.cols) };
+    const editing = drawingOf(view).editing;
+    this.pane.tabIndex = this.active ? 0 : -1;
+    if (!this.active) {
+      this.pane.removeAttribute('aria-label');
+      this.pane.removeAttribute('role');
+      return undefined;
+    }
+    this.pane.setAttribute('role', 'group');
+    this.pane.setAttribute('aria-label', editModeText.gridLabel(editing.toggles));
+    const bar = el('div', 'edit-tools');
+    bar.id = 'edit-tools';
+    bar.setAttribute('role', 'toolbar');
+    bar.setAttribute('aria-label', editModeText.toolbar);
+    for (const edge of EDGES) {
+      const group = el('span', 'edit-edge');
+      group.append(
+        el('span', undefined, editModeText.edges[edge]),
+        button(`tool edit-add-${edge}`, '+', editModeText.addLine(edge), () => this.send({ kind: 'line', edge, change: 'add' })),
+        button(`tool edit-remove-${edge}`, '−', editModeText.removeLine(edge), () => this.send({ kind: 'line', edge, change: 'remove' })),
+      );
+      bar.append(group);
+    }
+    const field = el('label', 'edit-third');
+    const input = el('input');
+    input.type = 'number';
+    input.id = 'edit-third';
+    input.min = '1';
+    input.step = '1';
+    input.value = String(editing.third(view));
+    const submit = () => {
+      const value = Number(input.value);
+      // The format says what a bad value is; only a number goes on the wire.
+      if (input.value.trim() !== '' && Number.isInteger(value) && value >= 0) this.send({ kind: 'third', value });
+    };
+    // The panel's single-key shortcuts (+, −, 0, H) are digits and signs here.
+    input.addEventListener('keydown', (event) => {
+      event.stopPropagation();
+      if (event.key === 'Enter') submit();
+    });
+    field.append(el('span', undefined, `${editing.thirdName} `), input);
+    bar.append(field, button('tool edit-set', editModeText.set, editModeText.setTitle(editing.thirdName), submit));
+    const section = el('div', 'edit-mode');
+    section.append(bar, el('p', 'hint keys', editModeText.hint(editing.toggles, editing.drags)), this.status);
+    return section;
+  }
+
+  /** What the host made of an edit: said where screen readers hear it. */
+  result(message: Extract<HostToWebview, { type: 'editResult' }>): void {
+    this.status.textContent = message.written ? message.message : editModeText.refused(message.message);
+    this.status.classList.toggle('edit-refused', !message.written);
+    if (message.code) this.status.dataset['code'] = message.code;
+    else delete this.status.dataset['code'];
+  }
+
+  /** Draws the cursor (and a drag's squares) over the grid just drawn. */
+  decorate(root: SVGSVGElement | undefined): void {
+    this.root = root;
+    this.drawOverlay();
+  }
+
+  private drawOverlay(): void {
+    const root = this.root;
+    if (!root) return;
+    root.querySelector('.edit-layer')?.remove();
+    if (!this.active) return;
+    const layer = document.createElementNS(SVG, 'g');
+    layer.setAttribute('class', 'edit-layer');
+    for (const cell of this.drag?.path ?? []) layer.append(...this.squareAt(root, cell, 'edit-path'));
+    layer.append(...this.squareAt(root, this.cursor, 'edit-cursor'));
+    root.append(layer);
+  }
+
+  private squareAt(root: SVGSVGElement, cell: Cell, className: string): SVGRectElement[] {
+    const floor = root.querySelector(`.floor [data-row="${cell.row}"][data-col="${cell.col}"]`);
+    if (!floor) return [];
+    const rect = document.createElementNS(SVG, 'rect');
+    for (const name of ['x', 'y', 'width', 'height']) rect.setAttribute(name, floor.getAttribute(name) ?? '0');
+    rect.setAttribute('class', className);
+    return [rect];
+  }
+
+  private send(edit: GridEdit): void {
+    const shown = this.shown;
+    if (!shown) return;
+    this.post({ type: 'editGrid', uri: shown.uri, caseNumber: shown.view.number, edit });
+  }
+
+  /** The square under a point of the page, from the grid's floor. */
+  private cellAt(x: number, y: number): Cell | undefined {
+    for (const element of document.elementsFromPoint(x, y)) {
+      if (!(element instanceof SVGElement) || !element.closest('.floor')) continue;
+      const row = Number(element.dataset['row']);
+      const col = Number(element.dataset['col']);
+      if (row > 0 && col > 0) return { row, col };
+    }
+    return undefined;
+  }
+
+  private onPointerDown(event: PointerEvent): void {
+    if (!this.active || event.button !== 0 || (event.target as Element).closest('.zoom-tools')) return;
+    const cell = this.cellAt(event.clientX, event.clientY);
+    if (!cell) return;
+    event.stopPropagation();
+    event.preventDefault();
+    this.focus();
+    this.pane.setPointerCapture(event.pointerId);
+    this.drag = { id: event.pointerId, path: [cell] };
+    this.cursor = cell;
+    this.drawOverlay();
+  }
+
+  private onPointerMove(event: PointerEvent): void {
+    const drag = this.drag;
+    if (!drag || drag.id !== event.pointerId) return;
+    event.stopPropagation();
+    const cell = this.cellAt(event.clientX, event.clientY);
+    const last = drag.path[drag.path.length - 1] as Cell;
+    if (!cell || same(cell, last)) return;
+    for (const step of stepsBetween(last, cell)) drag.path.push(step);
+    this.cursor = cell;
+    this.drawOverlay();
+  }
+
+  private onPointerUp(event: PointerEvent): void {
+    const drag = this.drag;
+    if (!drag || drag.id !== event.pointerId) return;
+    event.stopPropagation();
+    this.endDrag();
+    const [first] = drag.path;
+    if (!first) return;
+    this.send(drag.path.length === 1 ? { kind: 'toggle', cell: first } : { kind: 'drag', path: drag.path });
+  }
+
+  private endDrag(): void {
+    const drag = this.drag;
+    this.drag = undefined;
+    if (drag && this.pane.hasPointerCapture(drag.id)) this.pane.releasePointerCapture(drag.id);
+    this.drawOverlay();
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const view = this.shown?.view;
+    if (!this.active || !view || event.target !== this.pane || event.ctrlKey || event.metaKey || event.altKey) return;
+    const arrow = ARROWS[event.key];
+    if (arrow) {
+      const next = {
+        row: Math.min(Math.max(this.cursor.row + arrow[0], 1), view.rows),
+        col: Math.min(Math.max(this.cursor.col + arrow[1], 1), view.cols),
+      };
+      if (event.shiftKey && !same(next, this.cursor)) this.send({ kind: 'drag', path: [this.cursor, next] });
+      this.cursor = next;
+      if (!event.shiftKey) this.announceCursor(view);
+    } else if (event.key === ' ' || event.key === 'Enter') this.send({ kind: 'toggle', cell: this.cursor });
+    else if (event.key === 'Escape') this.setActive(false);
+    else return;
+    // The panel's own keys (arrows step the playback, Space plays) stay off while the grid edits.
+    event.preventDefault();
+    event.stopPropagation();
+    this.drawOverlay();
+  }
+
+  private announceCursor(view: CaseView): void {
+    this.status.classList.remove('edit-refused');
+    delete this.status.dataset['code'];
+    this.status.textContent = editModeText.cursor(this.cursor, drawingOf(view).editing.square(view, this.cursor));
+  }
+}

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { DRAWINGS } from '../../../src/core/formats/drawings';
+import { stepsBetween } from '../../../src/webview/editPath';
+
+describe('panel Edit mode', () => {
+  it('fills in the squares a fast pointer skipped, each beside the one before, rows first', () => {
+    assert.deepEqual(stepsBetween({ row: 1, col: 1 }, { row: 3, col: 2 }), [
+      { row: 2, col: 1 },
+      { row: 3, col: 1 },
+      { row: 3, col: 2 },
+    ]);
+    assert.deepEqual(stepsBetween({ row: 2, col: 2 }, { row: 2, col: 2 }), []);
+  });
+
+  it('announces what a square holds in each format’s words', () => {
+    const holedox = {
+      kind: 'holedox',
+      number: 1,
+      rows: 3,
+      cols: 3,
+      body: [
+        { row: 2, col: 2 },
+        { row: 2, col: 3 },
+      ],
+      stones: [{ row: 3, col: 1 }],
+    } as const;
+    const say = (row: number, col: number) => DRAWINGS.holedox.editing.square(holedox, { row, col });
+    assert.deepEqual(
+      [say(2, 2), say(2, 3), say(3, 1), say(1, 1), say(3, 3)],
+      ['the head H', "the snake's B2", 'a stone', 'the exit', 'open'],
+    );
+    assert.equal(DRAWINGS.holedox.editing.third(holedox), 2);
+    const tempter = { kind: 'tempter', number: 1, rows: 1, cols: 4, time: 3, grid: ['SX.D'] } as const;
+    const tell = (col: number) => DRAWINGS.tempter.editing.square(tempter, { row: 1, col });
+    assert.deepEqual([tell(1), tell(2), tell(3), tell(4)], ['the start S', 'a wall', 'open', 'the door D']);
+    assert.equal(DRAWINGS.tempter.editing.third(tempter), 3);
+  });
+});
