@@ -1,6 +1,7 @@
 import type { Cell } from '../../geometry';
-import { areAdjacent, showCell } from '../../geometry';
-import { makeIssue, type Issue } from '../../issues';
+import { areAdjacent } from '../../geometry';
+import { makeIssue, type Issue, type RelatedPlace } from '../../issues';
+import { msg } from '../../l10n/message';
 import type { TextRange } from '../../text';
 
 /** The parts of a fully read case that the checks look at. */
@@ -21,10 +22,10 @@ export interface HoledoxCaseLayout {
  */
 export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
   const issues: Issue[] = [];
-  const extra = (related?: { message: string; range: TextRange }[]) =>
-    related ? { caseNumber: c.number, related } : { caseNumber: c.number };
+  const extra = (related?: RelatedPlace[]) => (related ? { caseNumber: c.number, related } : { caseNumber: c.number });
   const inside = (cell: Cell) => cell.row >= 1 && cell.row <= c.rows && cell.col >= 1 && cell.col <= c.cols;
-  const lair = `${c.rows}×${c.cols} lair (rows 1–${c.rows}, columns 1–${c.cols})`;
+  const outside = (what: string | ReturnType<typeof msg>, cell: Cell) =>
+    msg('holedox.outside-lair', { what, cell, rows: c.rows, cols: c.cols });
   const rangeOf = (ranges: readonly TextRange[], k: number): TextRange => ranges[k] ?? { start: 0, end: 0 };
 
   const firstBlockAt = new CellIndex(c.rows, c.cols);
@@ -34,7 +35,7 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
     const name = `B${k + 1}`;
     const range = rangeOf(c.bodyRanges, k);
     if (!inside(block)) {
-      issues.push(makeIssue('holedox.outside-lair', `${name} ${showCell(block)} is outside the ${lair}`, range, extra()));
+      issues.push(makeIssue('holedox.outside-lair', outside(name, block), range, extra()));
       previousReported = true;
       return;
     }
@@ -43,9 +44,9 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       issues.push(
         makeIssue(
           'holedox.body-crosses-itself',
-          `${name} ${showCell(block)} is on the same square as B${seen + 1}: the body cannot cross itself`,
+          msg('holedox.body-crosses-itself', { block: k + 1, cell: block, other: seen + 1 }),
           range,
-          extra([{ message: `B${seen + 1} is here`, range: rangeOf(c.bodyRanges, seen) }]),
+          extra([{ text: msg('holedox.block-is-here', { block: seen + 1 }), range: rangeOf(c.bodyRanges, seen) }]),
         ),
       );
       previousReported = true;
@@ -57,9 +58,9 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       issues.push(
         makeIssue(
           'holedox.body-not-adjacent',
-          `${name} ${showCell(block)} is not next to B${k} ${showCell(predecessor)}: consecutive blocks must share a side`,
+          msg('holedox.body-not-adjacent', { block: k + 1, cell: block, previousCell: predecessor }),
           range,
-          extra([{ message: `B${k} is here`, range: rangeOf(c.bodyRanges, k - 1) }]),
+          extra([{ text: msg('holedox.block-is-here', { block: k }), range: rangeOf(c.bodyRanges, k - 1) }]),
         ),
       );
       previousReported = true;
@@ -71,13 +72,11 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
   c.stones.forEach((stone, k) => {
     const range = rangeOf(c.stoneRanges, k);
     if (!inside(stone)) {
-      issues.push(makeIssue('holedox.outside-lair', `stone ${showCell(stone)} is outside the ${lair}`, range, extra()));
+      issues.push(makeIssue('holedox.outside-lair', outside(msg('holedox.stone'), stone), range, extra()));
       return;
     }
     if (stone.row === 1 && stone.col === 1) {
-      issues.push(
-        makeIssue('holedox.stone-on-exit', 'stone (1, 1) is on the exit: the statement promises the exit is never a stone', range, extra()),
-      );
+      issues.push(makeIssue('holedox.stone-on-exit', msg('holedox.stone-on-exit'), range, extra()));
       return;
     }
     const block = firstBlockAt.get(stone);
@@ -85,9 +84,9 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       issues.push(
         makeIssue(
           'holedox.stone-on-body',
-          `stone ${showCell(stone)} is on B${block + 1}: the body cannot lie on a stone`,
+          msg('holedox.stone-on-body', { cell: stone, block: block + 1 }),
           range,
-          extra([{ message: `B${block + 1} is here`, range: rangeOf(c.bodyRanges, block) }]),
+          extra([{ text: msg('holedox.block-is-here', { block: block + 1 }), range: rangeOf(c.bodyRanges, block) }]),
         ),
       );
       return;
@@ -97,9 +96,9 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
       issues.push(
         makeIssue(
           'holedox.duplicate-stone',
-          `stone ${showCell(stone)} is listed twice; the second is redundant`,
+          msg('holedox.duplicate-stone', { cell: stone }),
           range,
-          extra([{ message: 'first listed here', range: rangeOf(c.stoneRanges, first) }]),
+          extra([{ text: msg('holedox.first-listed-here'), range: rangeOf(c.stoneRanges, first) }]),
         ),
       );
       return;
