@@ -1,9 +1,10 @@
 // Runs in a worker_threads worker, so a long search never blocks the extension host.
 // The host cancels by terminating the thread, which stops a search at once.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { readCleanFile, type CleanFile } from '../core/fastLane';
 import type { SolveBudget } from '../core/formats/format';
 import { formatOf, type PuzzleCase } from '../core/formats/registry';
+import { languageOf, say } from '../core/l10n/message';
 import { parsePuzzle } from '../core/puzzleFile';
 import { ReadScratch } from '../core/readScratch';
 import { solveCase as solveOneCase } from '../core/verdicts';
@@ -19,6 +20,8 @@ const MAX_COUNTED_CELLS = 40_000;
 // A request is read, solved and posted to the end before the next one is taken, and the host
 // reads a request's columns before it sends the next: so this worker's requests share one set
 // of arrays for the text's bytes, the fast reader's cases and the columns.
+/** The reader's language, from the host: a skipped or stopped case's problem is worded in it. */
+const language = languageOf((workerData as { language?: string } | null)?.language);
 const textScratch = new ReadScratch();
 const readerScratch = new ReadScratch();
 const encoder = new TextEncoder();
@@ -31,7 +34,7 @@ function solveCase(c: PuzzleCase, budget: SolveBudget, study: boolean, out: Verd
   const visits = study && !c.problem && cellCount > 0 && cellCount <= MAX_COUNTED_CELLS ? new Uint32Array(cellCount) : undefined;
   const verdict = solveOneCase(c, visits ? { ...budget, cellVisits: visits } : budget);
   if (verdict.outcome !== 'answered') {
-    out.unanswered(c.number, verdict.outcome, verdict.problem.message, verdict.problem.range.start);
+    out.unanswered(c.number, verdict.outcome, say(verdict.problem.text, language), verdict.problem.range.start);
     return;
   }
   const format = formatOf(c);
@@ -111,7 +114,7 @@ function solve(request: SolveRequest): VerdictWriter {
       (index, number, out) => {
         const result = clean.solve(index, number, budget);
         if (result.status === 'answered') out.answered(number, result.answer, clean.facts(index, result.solution));
-        else out.unanswered(number, 'limit', result.problem.message, result.problem.range.start);
+        else out.unanswered(number, 'limit', say(result.problem.text, language), result.problem.range.start);
       },
     );
   }

@@ -1,3 +1,4 @@
+import type { Language } from '../core/l10n/message';
 import { Worker } from 'node:worker_threads';
 import { readVerdicts } from './verdictWire';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
@@ -23,7 +24,11 @@ export class SolverClient {
   private nextId = 1;
   private current: { id: number; reject: (error: Error) => void } | undefined;
 
-  constructor(private readonly workerPath: string) {}
+  /** `language`: the catalogue the worker words a skipped or stopped case's problem in. */
+  constructor(
+    private readonly workerPath: string,
+    private readonly language: Language = 'en',
+  ) {}
 
   solve(
     request: Omit<SolveRequest, 'id'>,
@@ -101,7 +106,7 @@ export class SolverClient {
 
   private ensureWorker(): Worker {
     if (!this.worker) {
-      this.worker = new Worker(this.workerPath);
+      this.worker = new Worker(this.workerPath, { workerData: { language: this.language } });
       this.worker.unref();
     }
     return this.worker;

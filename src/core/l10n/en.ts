@@ -153,6 +153,21 @@ export const en = {
   'tempter.mismatch-yes': (a: { time: number }) => `expected NO, but the dog can reach the door at exactly T = ${a.time}: YES`,
   'tempter.judge-line-shape': () => 'YES or NO',
 
+  // Quick fixes.
+  'fix.add-terminator': () => "Add the terminator '0 0 0'",
+  'fix.remove-after-terminator': () => "Remove everything after the terminator '0 0 0'",
+  'fix.holedox.set-length-add-k': (a: { n: number }) => `Set L to ${a.n} (the body blocks listed) and add K = 0`,
+  'fix.holedox.add-k': () => 'Add the stone count K = 0 (no stones)',
+  'fix.holedox.set-k': (a: { n: number }) => `Set K to ${a.n} (the stone pairs listed)`,
+  'fix.holedox.count-pairs-as-stones': (a: { caseNumber: number; k: number; more: number }) =>
+    `Set K of case ${a.caseNumber} to ${a.k} (count the ${a.more === 1 ? 'pair' : `${a.more} pairs`} after it as stones)`,
+  'fix.holedox.set-case-k': (a: { caseNumber: number; k: number }) => `Set K of case ${a.caseNumber} to ${a.k} (the stone pairs listed)`,
+  'fix.holedox.set-case-length': (a: { caseNumber: number; n: number }) =>
+    `Set L of case ${a.caseNumber} to ${a.n} (the body blocks listed)`,
+  'fix.holedox.remove-duplicate': (a: { cell: Cell; n: number }) => `Remove the duplicate stone ${cell(a.cell)} and set K to ${a.n}`,
+  'fix.tempter.pad-row': (a: { row: number; cols: number }) => `Pad row ${a.row} with '.' to M = ${a.cols} squares`,
+  'fix.tempter.trim-row': (a: { row: number; cols: number }) => `Trim row ${a.row} to M = ${a.cols} squares`,
+
   // Expected-output files.
   'expected.malformed': (a: { found: string; expected: string }) => `'${a.found}' is not a judge answer line: expected ${a.expected}`,
   'expected.answered-again': (a: { caseNumber: number }) => `case ${a.caseNumber} is answered again; the first answer counts`,

@@ -115,6 +115,18 @@ export const zhCn: Catalogue = {
   'tempter.mismatch-yes': (a) => `期望 NO，但小狗能恰好在时间 T = ${a.time} 到达门：YES`,
   'tempter.judge-line-shape': () => 'YES 或 NO',
 
+  'fix.add-terminator': () => '添加结束标志“0 0 0”',
+  'fix.remove-after-terminator': () => '删除结束标志“0 0 0”之后的全部内容',
+  'fix.holedox.set-length-add-k': (a) => `把 L 改为 ${a.n}（已列出的蛇身节数），并添加 K = 0`,
+  'fix.holedox.add-k': () => '添加石头数 K = 0（没有石头）',
+  'fix.holedox.set-k': (a) => `把 K 改为 ${a.n}（已列出的石头坐标对数）`,
+  'fix.holedox.count-pairs-as-stones': (a) => `把用例 ${a.caseNumber} 的 K 改为 ${a.k}（把其后的 ${a.more} 对坐标算作石头）`,
+  'fix.holedox.set-case-k': (a) => `把用例 ${a.caseNumber} 的 K 改为 ${a.k}（已列出的石头坐标对数）`,
+  'fix.holedox.set-case-length': (a) => `把用例 ${a.caseNumber} 的 L 改为 ${a.n}（已列出的蛇身节数）`,
+  'fix.holedox.remove-duplicate': (a) => `删除重复的石头 ${cell(a.cell)}，并把 K 改为 ${a.n}`,
+  'fix.tempter.pad-row': (a) => `用“.”把第 ${a.row} 行补足到 M = ${a.cols} 格`,
+  'fix.tempter.trim-row': (a) => `把第 ${a.row} 行截到 M = ${a.cols} 格`,
+
   'expected.malformed': (a) => `“${a.found}”不是评测的答案行：应为 ${a.expected}`,
   'expected.answered-again': (a) => `用例 ${a.caseNumber} 被再次回答；以第一次的答案为准`,
   'expected.first-answered-here': () => '第一次在这里回答',

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { displayLanguage } from '../displayLanguage';
 import type { CaseComparison } from '../../core/expected';
 import type { TextRange } from '../../core/text';
 import {
@@ -307,6 +308,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         parsed: analysis.parsed,
         positions: document,
         locked: this.locked,
+        language: displayLanguage(),
       }),
     );
     this.postCase();
@@ -325,7 +327,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
     this.caseNumber = c.number;
     const text = caseText(document, c);
-    const { verdict, solve } = verdictToShow(c, this.verdicts.get(document, c));
+    const { verdict, solve } = verdictToShow(c, this.verdicts.get(document, c), displayLanguage());
     if (solve) this.verdicts.solveInBackground(document, c);
     const expectedUri = this.expectedAnswers?.reportFor(document.uri)?.expectedUri;
     this.post(
@@ -333,6 +335,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         uri,
         case: c,
         verdict,
+        language: displayLanguage(),
         expected: expectedView(
           this.expectedAnswers?.expectedFor(document.uri, c.number),
           expectedUri ? baseName(vscode.Uri.parse(expectedUri)) : undefined,
