@@ -42,9 +42,23 @@ export function say(message: Message, language: Language = 'en'): string {
   return word(args);
 }
 
-/** A word table (the panel's, the CLI's) in the language asked, falling back to English. */
-export function pick<T>(tables: { readonly en: T; readonly 'zh-cn': T }, language: Language): T {
-  return tables[language];
+/**
+ * The shape a translation of an English word table must have: the same keys, a string for each
+ * string (a table made `as const` has literal types) and a function with the same parameters for
+ * each function. Typing the Chinese table with it makes a missing or extra key a compile error.
+ */
+export type Translated<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : Translated<T[K]>;
+};
+
+/** A word table in the language asked: the English one, or its translation. */
+export function pick<T>(tables: { readonly en: T; readonly 'zh-cn': Translated<T> }, language: Language): Translated<T> {
+  // The English table is its own translation (Translated<T> only widens its literal types).
+  return language === 'en' ? (tables.en as Translated<T>) : tables[language];
 }
 
 /**

@@ -8,6 +8,11 @@ export function zhNumber(n: number): string {
   if (Number.isSafeInteger(n) && Math.abs(n) >= 10000 && n % 10000 === 0) return `${n / 10000} 万`;
   return n.toLocaleString('en-US');
 }
+/** A count with its measure word: '2000 万个状态', '41 个状态' (a space between digits and Chinese, none inside 万个). */
+export function zhCount(n: number, unit: string): string {
+  const shown = zhNumber(n);
+  return shown.endsWith('万') ? `${shown}${unit}` : `${shown} ${unit}`;
+}
 const cell = (c: { row: number; col: number }) => `(${c.row}, ${c.col})`;
 const HOLEDOX_NUMBERS: Record<HoledoxNumber, string> = {
   'header-number': '用例首行的数',
@@ -68,15 +73,15 @@ export const zhCn: Catalogue = {
   'holedox.length-beyond-solver': (a) => `L = ${a.value}：本求解器只能处理不超过 ${a.max} 节的蛇`,
   'holedox.length-beyond-judge': (a) => `L = ${a.value} 超出评测限制 ${a.min} ≤ L ≤ ${a.max}；求解器仍会尝试`,
   'holedox.stopped-states': (a) =>
-    `用例 ${a.caseNumber}：搜索在 ${zhNumber(a.cap)} 个状态后停止（${a.option} 的上限；已扩展 ${zhNumber(a.expanded)} 个状态），没有得到答案；可用 ${a.option} 调高`,
+    `用例 ${a.caseNumber}：搜索在 ${zhCount(a.cap, '个状态')}后停止（${a.option} 的上限；已扩展 ${zhCount(a.expanded, '个状态')}），没有得到答案；可用 ${a.option} 调高`,
   'holedox.stopped-states-plain': (a) =>
-    `用例 ${a.caseNumber}：搜索在 ${zhNumber(a.cap)} 个状态后停止（状态数上限；已扩展 ${zhNumber(a.expanded)} 个状态），没有得到答案`,
+    `用例 ${a.caseNumber}：搜索在 ${zhCount(a.cap, '个状态')}后停止（状态数上限；已扩展 ${zhCount(a.expanded, '个状态')}），没有得到答案`,
   'holedox.stopped-time': (a) =>
-    `用例 ${a.caseNumber}：搜索在 ${zhNumber(a.ms)} 毫秒后停止（${a.option} 的上限；已扩展 ${zhNumber(a.expanded)} 个状态），没有得到答案；可用 ${a.option} 调高`,
+    `用例 ${a.caseNumber}：搜索在 ${a.ms} 毫秒后停止（${a.option} 的上限；已扩展 ${zhCount(a.expanded, '个状态')}），没有得到答案；可用 ${a.option} 调高`,
   'holedox.stopped-time-plain': (a) =>
-    `用例 ${a.caseNumber}：搜索在 ${zhNumber(a.ms)} 毫秒后停止（时间上限；已扩展 ${zhNumber(a.expanded)} 个状态），没有得到答案`,
+    `用例 ${a.caseNumber}：搜索在 ${a.ms} 毫秒后停止（时间上限；已扩展 ${zhCount(a.expanded, '个状态')}），没有得到答案`,
   'holedox.out-of-memory': (a) =>
-    `用例 ${a.caseNumber}：搜索内存耗尽（已扩展 ${zhNumber(a.expanded)} 个状态），没有得到答案${a.option ? `；调低 ${a.option} 可更早停止` : ''}`,
+    `用例 ${a.caseNumber}：搜索内存耗尽（已扩展 ${zhCount(a.expanded, '个状态')}），没有得到答案${a.option ? `；调低 ${a.option} 可更早停止` : ''}`,
   'holedox.limit-reached': (a) => `用例 ${a.caseNumber}：扩展 ${a.expanded} 个状态后达到搜索上限，没有得到答案`,
   'holedox.missing-answer': (a) => `没有“Case ${a.caseNumber}:”这一行`,
   'holedox.mismatch-unreachable': (a) => `期望 ${a.expected}，但蛇到不了出口：-1`,
@@ -108,7 +113,7 @@ export const zhCn: Catalogue = {
   'tempter.box-too-big': (a) =>
     `用例 ${a.caseNumber}：搜索范围是 ${a.rows}×${a.cols} 的矩形，共 ${a.rows * a.cols} 格，本求解器最多处理 ${a.max} 格`,
   'tempter.stopped-nodes': (a) =>
-    `用例 ${a.caseNumber}：搜索在 ${zhNumber(a.expanded)} 个结点后停止（${a.option} 的上限），没有得到答案；可用 ${a.option} 调高`,
+    `用例 ${a.caseNumber}：搜索在 ${zhCount(a.expanded, '个结点')}后停止（${a.option} 的上限），没有得到答案；可用 ${a.option} 调高`,
   'tempter.limit-reached': (a) => `用例 ${a.caseNumber}：扩展 ${a.expanded} 个结点后达到搜索上限，没有得到答案`,
   'tempter.missing-answer': (a) => `没有用例 ${a.caseNumber} 的答案行`,
   'tempter.mismatch-no': (a) => `期望 YES，但小狗无法恰好在时间 T = ${a.time} 到达门：NO`,

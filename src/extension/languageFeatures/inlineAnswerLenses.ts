@@ -136,13 +136,13 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
           title: 'Solve',
           command: COMMANDS.solve,
           arguments: [document.uri],
-          tooltip: 'Solve every case of this file',
+          tooltip: vscode.l10n.t('Solve every case of this file'),
         }),
         new vscode.CodeLens(range, {
           title: 'Show in panel',
           command: COMMANDS.showPanel,
           arguments: [document.uri, c.number],
-          tooltip: `Show case ${c.number} in the puzzle panel`,
+          tooltip: vscode.l10n.t('Show case {0} in the puzzle panel', c.number),
         }),
       );
     }

@@ -21,7 +21,6 @@ import {
   documentMessage,
   expectedView,
   highlightAt,
-  panelTitle,
   verdictToShow,
 } from './panelModel';
 import { baseName, fromRangeView } from '../ranges';
@@ -171,7 +170,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   private setLocked(locked: boolean): void {
     this.locked = locked;
     void vscode.commands.executeCommand('setContext', LOCKED_CONTEXT, locked);
-    if (this.panel) this.panel.title = panelTitle(this.document && baseName(this.document.uri), locked);
+    if (this.panel) this.panel.title = localTitle(this.document && baseName(this.document.uri), locked);
   }
 
   /** Restores the panel after a window reload, on its file and case, locked if it was. */
@@ -267,7 +266,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const changedDocument = document !== this.document;
     this.document = document;
     this.caseNumber = caseNumber;
-    this.panel.title = panelTitle(baseName(document.uri), this.locked);
+    this.panel.title = localTitle(baseName(document.uri), this.locked);
     if (changedDocument || caseNumber !== undefined) this.postDocument();
   }
 
@@ -365,4 +364,10 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     this.emitter.dispose();
     this.gridViewEmitter.dispose();
   }
+}
+
+/** panelTitle's words in the display language. */
+function localTitle(fileName: string | undefined, locked: boolean): string {
+  const title = fileName === undefined ? vscode.l10n.t('Puzzle') : vscode.l10n.t('Puzzle · {0}', fileName);
+  return locked ? vscode.l10n.t('{0} (locked)', title) : title;
 }
