@@ -1,10 +1,18 @@
+import { msg, say, type Message } from './l10n/message';
 import { formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import type { TextRange } from './text';
 
 /** What the token at an offset means, and the span it covers: what a hover shows. */
 export interface Description {
   readonly range: TextRange;
+  /** `message` in English. */
   readonly text: string;
+  readonly message: Message;
+}
+
+/** A description of `range` in both forms. */
+export function described(range: TextRange, message: Message): Description {
+  return { range, text: say(message), message };
 }
 
 /**
@@ -14,8 +22,7 @@ export interface Description {
  */
 export function describeAt(text: string, document: PuzzleDocument, offset: number): Description | undefined {
   const terminator = document.terminator;
-  if (terminator && offset >= terminator.start && offset < terminator.end)
-    return { range: terminator, text: "terminator '0 0 0': the judge stops reading here" };
+  if (terminator && offset >= terminator.start && offset < terminator.end) return described(terminator, msg('hover.terminator'));
   const c = caseAt<PuzzleCase>(document.cases, offset);
   return c && formatOf(c).describe(text, c, offset);
 }

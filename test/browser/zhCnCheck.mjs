@@ -19,7 +19,6 @@ import {
   installVsix,
   launchBrowser,
   openWorkbench,
-  quickOpenEntry,
   repoRoot,
   scratchDir,
   screenshot,
@@ -147,13 +146,13 @@ async function main() {
   await page.exposeFunction('codeAutomationExit', (code) => {
     exitCode = Number(code);
   });
-  /** Loads the workbench with the probe as its tests; returns what the probe saw. */
-  const load = async (request) => {
+  /** Loads the workbench on `file` with the probe as its tests; returns what the probe saw. */
+  const load = async (request, file = 'statement-sample.holedox') => {
     writeFileSync(requestFile, JSON.stringify(request));
     exitCode = null;
     await openWorkbench(page, server, {
       folder: workspace,
-      file: 'statement-sample.holedox',
+      file,
       payload: [
         ['extensionDevelopmentPath', server.remote(probe.dir)],
         ['extensionTestsPath', server.remote(probe.tests)],
@@ -240,14 +239,14 @@ async function main() {
   // The words our extension makes itself (src/core/l10n/zhCn.ts, l10n/, src/webview/panelWords.ts).
   const duplicate = '石头 (2, 3) 列出了两次；第二次是多余的';
   await check('a diagnostic reaches the extension host in Chinese, its code unchanged', async () => {
-    const seen = await load({ diagnosticsOf: join(workspace, 'duplicate-stone.holedox') });
+    // The workbench opens on that file, for the Problems view and the panel after.
+    const seen = await load({ diagnosticsOf: join(workspace, 'duplicate-stone.holedox') }, 'duplicate-stone.holedox');
     const expected = [{ code: 'holedox.duplicate-stone', message: duplicate }];
     if (JSON.stringify(seen.diagnostics) !== JSON.stringify(expected))
       throw new Error(`seen ${JSON.stringify(seen.diagnostics)}, expected ${JSON.stringify(expected)}`);
   });
 
   await check('the Problems view shows the diagnostic in Chinese', async () => {
-    await (await quickOpenEntry(page, 'duplicate-stone.holedox')).click();
     await page.locator('.tabs-container .tab.active', { hasText: 'duplicate-stone.holedox' }).waitFor();
     await focusWorkbench(page);
     await page.keyboard.press('Control+Shift+M');

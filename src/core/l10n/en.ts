@@ -6,6 +6,8 @@ const s = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const cell = (c: { row: number; col: number }) => `(${c.row}, ${c.col})`;
 type Cell = { readonly row: number; readonly col: number };
+/** ': outside the 5×6 lair' for a square off it; a lair of 0 rows means it is on it. */
+const offLair = (a: { rows: number; cols: number }) => (a.rows > 0 ? `: outside the ${a.rows}×${a.cols} lair` : '');
 
 /** The numbers of a Holedox case a non-integer can stand in for. */
 export type HoledoxNumber = 'header-number' | 'header' | 'stone-count' | 'coordinate';
@@ -152,6 +154,23 @@ export const en = {
   'tempter.mismatch-no': (a: { time: number }) => `expected YES, but the dog cannot reach the door at exactly T = ${a.time}: NO`,
   'tempter.mismatch-yes': (a: { time: number }) => `expected NO, but the dog can reach the door at exactly T = ${a.time}: YES`,
   'tempter.judge-line-shape': () => 'YES or NO',
+
+  // Hovers.
+  'hover.terminator': () => "terminator '0 0 0': the judge stops reading here",
+  'hover.header': (a: { rows: number; cols: number; third: string }) =>
+    `case header: ${s(a.rows, 'row', 'rows')}, ${s(a.cols, 'column', 'columns')}, ${a.third}`,
+  'hover.holedox.length': (a: { length: number }) => `L = ${a.length}`,
+  'hover.holedox.block': (a: { which: 'head' | 'body' | 'tail'; block: number; cell: Cell; rows: number; cols: number }) =>
+    `${a.which === 'head' ? 'head B1' : `body block B${a.block}`} ${cell(a.cell)}${a.which === 'tail' ? ', the tail' : ''}${offLair(a)}`,
+  'hover.holedox.stone-count': (a: { k: string }) => `stone count K = ${a.k}`,
+  'hover.holedox.stone': (a: { cell: Cell; rows: number; cols: number }) => `stone ${cell(a.cell)}${offLair(a)}`,
+  'hover.tempter.time': (a: { time: number }) => `T = ${a.time}`,
+  'hover.tempter.beyond-width': (a: { cols: number; row: number; squares: number }) =>
+    `beyond M = ${a.cols}: row ${a.row} has ${s(a.squares, 'square', 'squares')}`,
+  'hover.tempter.square': (a: { square: 'S' | 'D' | 'X' | '.'; cell: Cell }) =>
+    `${{ S: 'start', D: 'door', X: 'wall', '.': 'floor' }[a.square]} ${a.square} at ${cell(a.cell)}`,
+  'hover.tempter.not-a-square': (a: { square: string; cell: Cell }) =>
+    `'${a.square}' at ${cell(a.cell)} is not a maze square (S, D, X or .)`,
 
   // Quick fixes.
   'fix.add-terminator': () => "Add the terminator '0 0 0'",

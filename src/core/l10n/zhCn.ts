@@ -14,6 +14,7 @@ export function zhCount(n: number, unit: string): string {
   return shown.endsWith('万') ? `${shown}${unit}` : `${shown} ${unit}`;
 }
 const cell = (c: { row: number; col: number }) => `(${c.row}, ${c.col})`;
+const offLair = (a: { rows: number; cols: number }) => (a.rows > 0 ? `：在 ${a.rows}×${a.cols} 的洞穴之外` : '');
 const HOLEDOX_NUMBERS: Record<HoledoxNumber, string> = {
   'header-number': '用例首行的数',
   header: '用例首行“n m L”',
@@ -119,6 +120,18 @@ export const zhCn: Catalogue = {
   'tempter.mismatch-no': (a) => `期望 YES，但小狗无法恰好在时间 T = ${a.time} 到达门：NO`,
   'tempter.mismatch-yes': (a) => `期望 NO，但小狗能恰好在时间 T = ${a.time} 到达门：YES`,
   'tempter.judge-line-shape': () => 'YES 或 NO',
+
+  'hover.terminator': () => '结束标志“0 0 0”：评测读到这里为止',
+  'hover.header': (a) => `用例首行：${a.rows} 行，${a.cols} 列，${a.third}`,
+  'hover.holedox.length': (a) => `蛇长 L = ${a.length}`,
+  'hover.holedox.block': (a) =>
+    `${a.which === 'head' ? '蛇头 B1' : a.which === 'tail' ? `蛇尾 B${a.block}` : `蛇身 B${a.block}`} ${cell(a.cell)}${offLair(a)}`,
+  'hover.holedox.stone-count': (a) => `石头数 K = ${a.k}`,
+  'hover.holedox.stone': (a) => `石头 ${cell(a.cell)}${offLair(a)}`,
+  'hover.tempter.time': (a) => `时间 T = ${a.time}`,
+  'hover.tempter.beyond-width': (a) => `超出 M = ${a.cols}：第 ${a.row} 行有 ${a.squares} 格`,
+  'hover.tempter.square': (a) => `${{ S: '起点', D: '门', X: '墙', '.': '路' }[a.square]} ${a.square}，位于 ${cell(a.cell)}`,
+  'hover.tempter.not-a-square': (a) => `${cell(a.cell)} 处的“${a.square}”不是迷宫的格子（S、D、X 或 .）`,
 
   'fix.add-terminator': () => '添加结束标志“0 0 0”',
   'fix.remove-after-terminator': () => '删除结束标志“0 0 0”之后的全部内容',

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeAt } from '../../../../src/core/describe';
 import { en } from '../../../../src/core/l10n/en';
 import { languageOf, msg, say } from '../../../../src/core/l10n/message';
 import { zhCn, zhCount, zhNumber } from '../../../../src/core/l10n/zhCn';
@@ -45,6 +46,22 @@ describe('message catalogues', () => {
     assert.equal(fix.title, say(fix.text));
     assert.equal(say(fix.text, 'zh-cn'), '删除重复的石头 (2, 3)，并把 K 改为 2');
     assert.notEqual(applyEdits(text, fix.edits), text);
+  });
+
+  it('words hovers in both languages', () => {
+    const text = readFixture('malformed/duplicate-stone.holedox');
+    const document = parsePuzzle(text, 'holedox');
+    const at = (offset: number) => describeAt(text, document, offset)?.message;
+    const header = at(0);
+    const head = at(text.indexOf('4 1'));
+    assert.ok(header && head);
+    assert.equal(say(header), 'case header: 5 rows, 6 columns, L = 2');
+    assert.equal(say(header, 'zh-cn'), '用例首行：5 行，6 列，蛇长 L = 2');
+    assert.equal(say(head, 'zh-cn'), '蛇头 B1 (4, 1)');
+    const maze = parsePuzzle('1 3 2\nSXD\n0 0 0\n', 'tempter');
+    const wall = describeAt('1 3 2\nSXD\n0 0 0\n', maze, 7)?.message;
+    assert.ok(wall);
+    assert.equal(say(wall, 'zh-cn'), '墙 X，位于 (1, 2)');
   });
 
   it('has the same message ids in both catalogues', () => {
