@@ -1,19 +1,8 @@
-import { msg, say, type Message } from './l10n/message';
+import { described, type Description } from './description';
+import { msg } from './l10n/message';
 import { formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
-import type { TextRange } from './text';
 
-/** What the token at an offset means, and the span it covers: what a hover shows. */
-export interface Description {
-  readonly range: TextRange;
-  /** `message` in English. */
-  readonly text: string;
-  readonly message: Message;
-}
-
-/** A description of `range` in both forms. */
-export function described(range: TextRange, message: Message): Description {
-  return { range, text: say(message), message };
-}
+export { described, type Description } from './description';
 
 /**
  * Says what the token under `offset` is (a header, a body block, a stone, a maze square),

@@ -1,5 +1,5 @@
 import { msg, type Message } from '../l10n/message';
-import { described, type Description } from '../describe';
+import { described, type Description } from '../description';
 import type { OutlineEntry, OutlineKind } from '../outline';
 import type { TextRange } from '../text';
 

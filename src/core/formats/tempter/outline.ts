@@ -1,4 +1,4 @@
-import { described, type Description } from '../../describe';
+import { described, type Description } from '../../description';
 import { msg } from '../../l10n/message';
 import type { OutlineEntry } from '../../outline';
 import { contains, group, headerDescription, leaf } from '../outlineEntries';
