@@ -293,7 +293,11 @@ async function main() {
       (v) => ({ lang: v.lang, solve: v.solve, heading: v.heading, problem: v.problem, heatmap: v.heatmap, fit: v.fit }),
       expected,
       'the panel in Chinese',
-    );
+    ).catch(async (error) => {
+      // What the workbench showed instead, for whoever reads the failure.
+      await screenshot(page, shots, 'zh-cn-panel-failed');
+      throw error;
+    });
     // Away from every tooltip, then the shot.
     await page.mouse.move(0, 0);
     panelShot = await screenshot(page, shots, 'zh-cn-panel');
