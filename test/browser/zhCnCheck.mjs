@@ -267,7 +267,6 @@ async function main() {
   await check('the panel speaks Chinese: its page, its buttons and its list of problems', async () => {
     await runCommand(page, `Holedox: ${zh['command.showPanelToSide.title']}`);
     const ctx = { webviewFrames: () => page.frames().filter((f) => /\/webview\/|vscode-webview/.test(f.url())) };
-    const text = (id) => document.getElementById(id)?.textContent ?? '';
     const expected = {
       lang: 'zh-CN',
       solve: '求解全部用例',
@@ -287,7 +286,7 @@ async function main() {
               problem: document.querySelector('.diagnostics .message')?.textContent ?? '',
               heatmap: document.querySelector('button.heat')?.textContent ?? '',
               fit: document.getElementById('zoom-fit')?.textContent ?? document.querySelector('.zoom-fit')?.textContent ?? '',
-              verdict: text('verdict'),
+              verdict: document.getElementById('verdict')?.textContent ?? '',
             }
           : null,
       (v) => ({ lang: v.lang, solve: v.solve, heading: v.heading, problem: v.problem, heatmap: v.heatmap, fit: v.fit }),
