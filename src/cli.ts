@@ -5,6 +5,8 @@ import { setFlagsFromString } from 'node:v8';
 import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cli/stdio';
 import { answerCleanFile, readCleanFile, reportedWarnings } from './core/fastLane';
 import type { Issue } from './core/issues';
+import { say, type Language } from './core/l10n/message';
+import { CLI_WORDS, cliLanguage, isLangArgument } from './cli/cliWords';
 import { formatFromFileName, isFormatId, type FormatId } from './core/puzzleFile';
 import { answerStream } from './cli/streamAnswers';
 import type { LineColumn } from './core/text';
@@ -20,37 +22,9 @@ const DEFAULT_TIME_LIMIT_MS = 10_000;
 /** How the messages of a case that spent a budget tell the user to raise it. */
 const BUDGET_NAMES: BudgetNames = { states: '--max-states', time: '--time-limit' };
 
-function grouped(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
-
-const USAGE = `Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
-       holedox judge FILE [options] -- COMMAND...   (see holedox judge --help)
-       holedox stress [options] -- COMMAND...       (see holedox stress --help)
-
-Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
-prints the judge's expected output. Reads standard input when FILE is - or absent.
-
-The format comes from FILE's extension (.holedox or .tempter); for other names
-and standard input, from the content.
-
-Options:
-  --format F         treat the input as F (holedox or tempter), whatever its name
-  --max-states N     per case, stop a search after N states (Holedox, default
-                     ${grouped(HOLEDOX_DEFAULT_MAX_STATES)}) or N nodes (Tempter, default: the solver's)
-  --time-limit MS    per case, stop a Holedox search after MS milliseconds
-                     (default ${grouped(DEFAULT_TIME_LIMIT_MS)}; 0 for none)
-  --stats            after solving, print search statistics as one JSON line on stderr
-  --help             show this help
-  --                 end of options: what follows is the file name, even if it starts with -
-
-A case whose search runs out of a budget gets no answer line and an error
-[*.search-limit] naming the budget; raise it and run again.
-
-Diagnostics go to stderr as FILE:LINE:COL: error|warning: message [code].
-Exit status: 0 when the input is clean, 1 when it has errors (the well-formed
-cases are still answered), 2 on a usage or read error.
-`;
+const language = cliLanguage(process.argv.slice(2), process.env);
+const words = CLI_WORDS[language];
+const USAGE = words.usage({ maxStates: HOLEDOX_DEFAULT_MAX_STATES, timeLimitMs: DEFAULT_TIME_LIMIT_MS });
 
 /*
  * The CLI is a short batch process, so it asks V8 to wait longer before optimising a
@@ -83,7 +57,7 @@ function parseArguments(args: readonly string[]): CliOptions | string {
   for (let k = 0; k < args.length; k++) {
     const arg = args[k] ?? '';
     if (optionsEnded) {
-      if (options.file !== undefined) return `one input file at a time ('${options.file}' and '${arg}' given)`;
+      if (options.file !== undefined) return words.oneFile(options.file, arg);
       options.file = arg;
     } else if (arg === '--') optionsEnded = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
@@ -91,26 +65,31 @@ function parseArguments(args: readonly string[]): CliOptions | string {
     else if (arg === '--max-states' || arg.startsWith('--max-states=')) {
       const value = arg === '--max-states' ? args[++k] : arg.slice('--max-states='.length);
       const n = wholeNumber(value, 1);
-      if (n === undefined) return `--max-states wants a whole number of at least 1, not '${value ?? ''}'`;
+      if (n === undefined) return words.maxStates(value ?? '');
       options.maxStates = n;
     } else if (arg === '--time-limit' || arg.startsWith('--time-limit=')) {
       const value = arg === '--time-limit' ? args[++k] : arg.slice('--time-limit='.length);
       const n = wholeNumber(value, 0);
-      if (n === undefined) return `--time-limit wants milliseconds as a whole number (0 for none), not '${value ?? ''}'`;
+      if (n === undefined) return words.timeLimit(value ?? '');
       options.timeLimitMs = n;
     } else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++k] : arg.slice('--format='.length);
-      if (value === undefined || !isFormatId(value)) return `--format wants holedox or tempter, not '${value ?? ''}'`;
+      if (value === undefined || !isFormatId(value)) return words.format(value ?? '');
       options.format = value;
-    } else if (arg.startsWith('-') && arg !== '-') return `unknown option '${arg}'`;
-    else if (options.file !== undefined) return `one input file at a time ('${options.file}' and '${arg}' given)`;
+    } else if (arg === '--lang' || arg.startsWith('--lang=')) {
+      // Read before the rest (cliLanguage), so that even this line is in the language asked for.
+      const value = arg === '--lang' ? args[++k] : arg.slice('--lang='.length);
+      if (!isLangArgument(value)) return words.lang(value ?? '');
+    } else if (arg.startsWith('-') && arg !== '-') return words.unknownOption(arg);
+    else if (options.file !== undefined) return words.oneFile(options.file, arg);
     else options.file = arg;
   }
   return options;
 }
 
-export function formatIssue(fileName: string, at: LineColumn, issue: Issue): string {
-  return `${fileName}:${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`;
+/** `error`/`warning` and the code stay as they are in every language: tools match on them. */
+export function formatIssue(fileName: string, at: LineColumn, issue: Issue, inLanguage: Language = 'en'): string {
+  return `${fileName}:${at.line + 1}:${at.character + 1}: ${issue.severity}: ${say(issue.text, inLanguage)} [${issue.code}]`;
 }
 
 /** Whether an error has been reported so far: the exit status if stdout closes early. */
@@ -133,11 +112,11 @@ function main(): number {
   try {
     input = openInput(fromStdin ? undefined : fileName);
   } catch (error) {
-    writeErr(`holedox: cannot read ${fileName}: ${errorCode(error)}\n`);
+    writeErr(`holedox: ${words.cannotRead(fileName, errorCode(error))}\n`);
     return 2;
   }
   if (looksLikeUtf16(input.head)) {
-    writeErr(`holedox: ${fileName}: UTF-16 is not supported, save as UTF-8\n`);
+    writeErr(`holedox: ${words.utf16(fileName)}\n`);
     return 2;
   }
 
@@ -161,7 +140,7 @@ function main(): number {
       if (answers !== undefined) {
         writeOut(answers.output);
         // Warnings only (the reader declines any error): the exit status stays 0.
-        for (const { issue, at } of reportedWarnings(clean)) writeErr(`${formatIssue(fileName, at, issue)}\n`);
+        for (const { issue, at } of reportedWarnings(clean)) writeErr(`${formatIssue(fileName, at, issue, language)}\n`);
         if (options.stats) writeStats(clean.format, clean.cases, 0, answers.expanded, solveMs);
         return 0;
       }
@@ -173,7 +152,7 @@ function main(): number {
   try {
     chunks = input.chunks();
   } catch (error) {
-    writeErr(`holedox: cannot read ${fileName}: ${errorCode(error)}\n`);
+    writeErr(`holedox: ${words.cannotRead(fileName, errorCode(error))}\n`);
     return 2;
   }
   // Drops the whole file's bytes (input.bytes) while the full lane streams it.
@@ -186,7 +165,7 @@ function main(): number {
       answers: (text) => writeOut(text),
       issue: (issue, at) => {
         if (issue.severity === 'error') exitStatus = 1;
-        writeErr(`${formatIssue(fileName, at, issue)}\n`);
+        writeErr(`${formatIssue(fileName, at, issue, language)}\n`);
       },
     },
     {
@@ -213,7 +192,7 @@ function writeStats(format: FormatId, cases: number, skipped: number, expanded: 
 
 function internalError(error: unknown): void {
   // Never a stack trace: an internal failure is reported in one line.
-  writeErr(`holedox: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+  writeErr(`holedox: ${words.internalError(error instanceof Error ? error.message : String(error))}\n`);
   process.exitCode = 70;
 }
 

@@ -1,11 +1,8 @@
+import { described, type Description } from './description';
+import { msg } from './l10n/message';
 import { formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
-import type { TextRange } from './text';
 
-/** What the token at an offset means, and the span it covers: what a hover shows. */
-export interface Description {
-  readonly range: TextRange;
-  readonly text: string;
-}
+export { described, type Description } from './description';
 
 /**
  * Says what the token under `offset` is (a header, a body block, a stone, a maze square),
@@ -14,8 +11,7 @@ export interface Description {
  */
 export function describeAt(text: string, document: PuzzleDocument, offset: number): Description | undefined {
   const terminator = document.terminator;
-  if (terminator && offset >= terminator.start && offset < terminator.end)
-    return { range: terminator, text: "terminator '0 0 0': the judge stops reading here" };
+  if (terminator && offset >= terminator.start && offset < terminator.end) return described(terminator, msg('hover.terminator'));
   const c = caseAt<PuzzleCase>(document.cases, offset);
   return c && formatOf(c).describe(text, c, offset);
 }

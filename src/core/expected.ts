@@ -2,6 +2,7 @@ import { abbreviate, makeIssue, type Issue } from './issues';
 import type { FormatId } from './formats/format';
 import { formatById, formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import type { TextRange } from './text';
+import { msg } from './l10n/message';
 
 /** One answer as the expected-output file states it. */
 export interface ExpectedAnswer {
@@ -37,7 +38,11 @@ export function parseExpectedOutput(text: string, format: FormatId): ExpectedOut
     const judged = reader.readJudgeLine(content, read + 1);
     if ('expected' in judged) {
       issues.push(
-        makeIssue(`${format}.expected-malformed`, `'${abbreviate(content)}' is not a judge answer line: expected ${judged.expected}`, line),
+        makeIssue(
+          `${format}.expected-malformed`,
+          msg('expected.malformed', { found: abbreviate(content), expected: judged.expected }),
+          line,
+        ),
       );
       continue;
     }
@@ -46,8 +51,8 @@ export function parseExpectedOutput(text: string, format: FormatId): ExpectedOut
     const first = firstLineOf.get(caseNumber);
     if (first) {
       issues.push(
-        makeIssue(`${format}.expected-extra`, `case ${caseNumber} is answered again; the first answer counts`, line, {
-          related: [{ message: 'first answered here', range: first }],
+        makeIssue(`${format}.expected-extra`, msg('expected.answered-again', { caseNumber }), line, {
+          related: [{ text: msg('expected.first-answered-here'), range: first }],
         }),
       );
       continue;
@@ -137,7 +142,9 @@ export function compareAnswers(
       comparison.status = 'missing';
       const where = formatOf(c).missingAnswer(c.number);
       inputIssues.push(
-        makeIssue(`${format}.answer-missing`, `${expectedName} has ${where}; ours is ${ours}`, c.headerRange, { caseNumber: c.number }),
+        makeIssue(`${format}.answer-missing`, msg('expected.answer-missing', { file: expectedName, where, ours }), c.headerRange, {
+          caseNumber: c.number,
+        }),
       );
     } else if (ours !== undefined && wanted !== undefined) {
       comparison.status = ours === wanted.answer ? 'match' : 'mismatch';
@@ -156,12 +163,9 @@ export function compareAnswers(
   for (const a of expected.answers)
     if (a.caseNumber > caseCount)
       expectedIssues.push(
-        makeIssue(
-          `${format}.expected-extra`,
-          `this answers case ${a.caseNumber}, but the input has ${caseCount === 1 ? '1 case' : `${caseCount} cases`}`,
-          a.range,
-          { caseNumber: a.caseNumber },
-        ),
+        makeIssue(`${format}.expected-extra`, msg('expected.beyond-input', { caseNumber: a.caseNumber, cases: caseCount }), a.range, {
+          caseNumber: a.caseNumber,
+        }),
       );
   expectedIssues.sort((a, b) => a.range.start - b.range.start);
   return { cases, inputIssues, expectedIssues };

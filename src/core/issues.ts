@@ -1,4 +1,5 @@
 import type { FormatId } from './formats/format';
+import { msg, say, type Message } from './l10n/message';
 import { moveRange, type TextRange } from './text';
 
 export type Severity = 'error' | 'warning';
@@ -59,15 +60,25 @@ export const ISSUE_CODES = {
 export type IssueCode = keyof typeof ISSUE_CODES;
 
 export interface RelatedInfo {
+  /** The English wording of `text`, for logs and tests. */
   readonly message: string;
+  readonly text: Message;
+  readonly range: TextRange;
+}
+
+/** A related place as a check gives it: the words and where. */
+export interface RelatedPlace {
+  readonly text: Message;
   readonly range: TextRange;
 }
 
 export interface Issue {
   readonly code: IssueCode;
   readonly severity: Severity;
-  /** Says what was found and what was expected. */
+  /** Says what was found and what was expected, in English: `text` worded by the English catalogue. */
   readonly message: string;
+  /** The same words as a message id with arguments, for the reader's language (src/core/l10n). */
+  readonly text: Message;
   readonly range: TextRange;
   readonly related?: readonly RelatedInfo[];
   /** The 1-based case number (as the judge counts) the issue belongs to, if any. */
@@ -76,17 +87,19 @@ export interface Issue {
 
 export function makeIssue(
   code: IssueCode,
-  message: string,
+  text: Message,
   range: TextRange,
-  extra?: { related?: readonly RelatedInfo[]; caseNumber?: number },
+  extra?: { related?: readonly RelatedPlace[]; caseNumber?: number },
 ): Issue {
   const issue: { -readonly [K in keyof Issue]: Issue[K] } = {
     code,
     severity: ISSUE_CODES[code],
-    message,
+    message: say(text),
+    text,
     range,
   };
-  if (extra?.related && extra.related.length > 0) issue.related = extra.related;
+  if (extra?.related && extra.related.length > 0)
+    issue.related = extra.related.map((r) => ({ message: say(r.text), text: r.text, range: r.range }));
   if (extra?.caseNumber !== undefined) issue.caseNumber = extra.caseNumber;
   return issue;
 }
@@ -97,23 +110,23 @@ export function makeIssue(
  */
 export function moveIssue(issue: Issue, delta: number): Issue {
   const moved: { -readonly [K in keyof Issue]: Issue[K] } = { ...issue, range: moveRange(issue.range, delta) };
-  if (issue.related) moved.related = issue.related.map((r) => ({ message: r.message, range: moveRange(r.range, delta) }));
+  if (issue.related) moved.related = issue.related.map((r) => ({ ...r, range: moveRange(r.range, delta) }));
   return moved;
 }
 
 /** Text after `0 0 0`: the judge stops reading at the terminator. */
 export function contentAfterTerminator(format: FormatId, range: TextRange): Issue {
-  return makeIssue(`${format}.content-after-terminator`, "content after the terminator '0 0 0' is ignored by the judge", range);
+  return makeIssue(`${format}.content-after-terminator`, msg('file.content-after-terminator'), range);
 }
 
 /** The file ends where no terminator stands: the judge reads on past it. */
 export function missingTerminator(format: FormatId, end: number): Issue {
-  return makeIssue(`${format}.missing-terminator`, "the file does not end with the terminator '0 0 0'", { start: end, end });
+  return makeIssue(`${format}.missing-terminator`, msg('file.missing-terminator'), { start: end, end });
 }
 
 /** The file ends after `found` of a header's three numbers (`names`, as the statement writes them). */
 export function incompleteHeader(format: FormatId, found: number, names: string, range: TextRange): Issue {
-  return makeIssue(`${format}.incomplete-header`, `the file ends inside a case header: found ${found} of the 3 numbers '${names}'`, range);
+  return makeIssue(`${format}.incomplete-header`, msg('file.incomplete-header', { found, names }), range);
 }
 
 /** `announced - found`, exact however many digits `announced` has. */
@@ -144,8 +157,9 @@ function isHighSurrogate(code: number): boolean {
 export const ISSUES_PER_CASE = 100;
 export const ISSUES_PER_FILE = 1000;
 
-function withMore(issue: Issue, more: number, what: string): Issue {
-  return { ...issue, message: `${issue.message} … and ${more} more ${what}` };
+function withMore(issue: Issue, more: number, where: 'case' | 'file'): Issue {
+  const text = msg(where === 'case' ? 'issues.more-in-case' : 'issues.more-in-file', { first: issue.text, more });
+  return { ...issue, message: say(text), text };
 }
 
 /** One case's issues, capped at `limit`: past it they are only counted. */
@@ -185,7 +199,7 @@ export class CaseIssues {
     const last = this.kept.at(-1);
     if (this.dropped > 0 && last) {
       const severity = this.droppedError ? 'error' : last.severity;
-      this.kept[this.kept.length - 1] = withMore({ ...last, severity }, this.dropped, 'like this in this case');
+      this.kept[this.kept.length - 1] = withMore({ ...last, severity }, this.dropped, 'case');
     }
     this.dropped = 0;
     return this.kept;
@@ -228,7 +242,7 @@ export class FileIssueCap {
   summary(first: Issue | undefined): Issue | undefined {
     if (this.dropped === 0 || first === undefined) return undefined;
     const issue: Issue = { ...first, severity: this.droppedErrors > 0 ? 'error' : first.severity };
-    return this.dropped > 1 ? withMore(issue, this.dropped - 1, 'issues in this file') : issue;
+    return this.dropped > 1 ? withMore(issue, this.dropped - 1, 'file') : issue;
   }
 }
 

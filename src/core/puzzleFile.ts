@@ -2,6 +2,7 @@ import { detectFormat } from './formats/detect';
 import { FORMAT_IDS, type FormatId } from './formats/format';
 import { formatById, type PuzzleDocument } from './formats/registry';
 import { ISSUE_CODES, makeIssue, type Issue, type IssueCode } from './issues';
+import { msg } from './l10n/message';
 
 export type { FormatId } from './formats/format';
 export { isFormatId, type PuzzleDocument } from './formats/registry';
@@ -55,8 +56,14 @@ export function contradictionOf(text: string, declared: FormatId): Issue | undef
     if (!first) continue;
     return makeIssue(
       code,
-      `this file is read as ${named(declared)}, as its name or the chosen language says, but it reads as ${named(other)}: ` +
-        `case ${first.number} here is a valid ${formatById(other).displayName} case. Rename it ${formatById(other).fileExtension}, or choose the ${other} language (--format ${other})`,
+      msg('file.looks-like-other', {
+        declared: named(declared),
+        other: named(other),
+        otherName: formatById(other).displayName,
+        caseNumber: first.number,
+        extension: formatById(other).fileExtension,
+        otherId: other,
+      }),
       first.headerRange,
     );
   }

@@ -65,20 +65,23 @@ export class SolveStatusBar extends Disposable {
 function describe(name: string, state: SolveState): ShownStatus {
   switch (state.kind) {
     case 'solving':
-      return { text: '$(loading~spin) Solving…', tooltip: `Solving ${name}` };
+      return { text: vscode.l10n.t('$(loading~spin) Solving…'), tooltip: vscode.l10n.t('Solving {0}', name) };
     case 'cancelled':
-      return { text: '$(circle-slash) Solve cancelled', tooltip: `The solve of ${name} was cancelled` };
+      return { text: vscode.l10n.t('$(circle-slash) Solve cancelled'), tooltip: vscode.l10n.t('The solve of {0} was cancelled', name) };
     case 'failed':
-      return { text: '$(error) Solve failed', tooltip: `The solve of ${name} failed: ${state.message}` };
+      return { text: vscode.l10n.t('$(error) Solve failed'), tooltip: vscode.l10n.t('The solve of {0} failed: {1}', name, state.message) };
     case 'solved': {
       const answered = state.report.cases.filter((c) => c.outcome === 'answered').length;
       const skipped = state.report.cases.length - answered;
       return skipped > 0
         ? {
-            text: `$(warning) ${answered} solved · ${skipped} skipped`,
-            tooltip: `${name}: some cases could not be solved: see the Holedox output`,
+            text: vscode.l10n.t('$(warning) {0} solved · {1} skipped', answered, skipped),
+            tooltip: vscode.l10n.t('{0}: some cases could not be solved: see the Holedox output', name),
           }
-        : { text: `$(check) ${answered} solved`, tooltip: `${name}: every case solved: see the Holedox output` };
+        : {
+            text: vscode.l10n.t('$(check) {0} solved', answered),
+            tooltip: vscode.l10n.t('{0}: every case solved: see the Holedox output', name),
+          };
     }
     default: {
       const never: never = state;

@@ -4,6 +4,7 @@ import type { FormatId } from '../core/puzzleFile';
 import { puzzleFormatOf } from './puzzleDocuments';
 import { SolveCancelled, SolverClient } from '../verdicts/solverClient';
 import type { SolveThreads } from '../verdicts/solveThread';
+import { displayLanguage } from './displayLanguage';
 import { skippedVerdict, VerdictCache, type VerdictWanted } from '../verdicts/verdictCache';
 import { JobSizer } from '../verdicts/jobSizer';
 import { jobText, type JobText } from '../verdicts/jobText';
@@ -128,7 +129,11 @@ export class VerdictService implements vscode.Disposable {
     threads: SolveThreads,
     private readonly textOf: (document: vscode.TextDocument) => string = (document) => document.getText(),
   ) {
-    this.slots = Array.from({ length: POOL_SIZE }, () => ({ client: new SolverClient(threads), chunk: undefined, preempted: false }));
+    this.slots = Array.from({ length: POOL_SIZE }, () => ({
+      client: new SolverClient(threads, displayLanguage()),
+      chunk: undefined,
+      preempted: false,
+    }));
     this.subscriptions = [
       vscode.window.onDidChangeActiveTextEditor(() => this.refocus()),
       vscode.window.onDidChangeVisibleTextEditors(() => this.refocus()),
@@ -187,7 +192,7 @@ export class VerdictService implements vscode.Disposable {
       };
       const unsolved: PuzzleCase[] = [];
       for (const [k, c] of cases.entries()) {
-        const skipped = skippedVerdict(c);
+        const skipped = skippedVerdict(c, displayLanguage());
         const known = skipped ?? this.cache.get(c, c.range.start, options);
         if (known && !skipped) this.counts.reused[options.priority]++;
         if (known) {
@@ -219,7 +224,7 @@ export class VerdictService implements vscode.Disposable {
 
   /** The verdict already known for a case, without solving anything. */
   known(c: PuzzleCase, wanted: VerdictWanted = {}): WorkerVerdict | undefined {
-    return skippedVerdict(c) ?? this.cache.peek(c, c.range.start, wanted);
+    return skippedVerdict(c, displayLanguage()) ?? this.cache.peek(c, c.range.start, wanted);
   }
 
   /** Takes jobs from the queue while a worker is free; makes room for the user's requests. */

@@ -1,3 +1,4 @@
+import type { Language } from '../core/l10n/message';
 import { isUtf8 } from 'node:buffer';
 import { compareOutput, isBlankOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/grading/compare';
 import type { FormatId } from '../core/puzzleFile';
@@ -27,6 +28,24 @@ export const VERDICT_TITLES: Readonly<Record<Verdict, string>> = {
   'output-limit': 'Output Limit Exceeded',
   'compilation-error': 'Compilation Error',
 };
+
+/** The judge's usual Chinese names, with the short code a Chinese judge prints beside them. */
+export const VERDICT_TITLES_ZH_CN: Readonly<Record<Verdict, string>> = {
+  accepted: '答案正确 (AC)',
+  'wrong-answer': '答案错误 (WA)',
+  'presentation-error': '格式错误 (PE)',
+  'time-limit': '时间超限 (TLE)',
+  'idleness-limit': '空闲超限 (ILE)',
+  'memory-limit': '内存超限 (MLE)',
+  'runtime-error': '运行错误 (RE)',
+  'output-limit': '输出超限 (OLE)',
+  'compilation-error': '编译错误 (CE)',
+};
+
+/** A verdict's name in the reader's language. */
+export function verdictTitle(verdict: Verdict, language: Language): string {
+  return (language === 'zh-cn' ? VERDICT_TITLES_ZH_CN : VERDICT_TITLES)[verdict];
+}
 
 /** The statements' limits per run (each format's timeLimitMs): POJ 1324 5 s, HDU 1010 1 s. */
 export const DEFAULT_TIME_LIMIT_MS: Readonly<Record<FormatId, number>> = Object.fromEntries(

@@ -3,6 +3,7 @@
 import { readCleanFile, type CleanFile } from '../core/fastLane';
 import type { SolveBudget } from '../core/formats/format';
 import { formatOf, type PuzzleCase } from '../core/formats/registry';
+import { say, type Language } from '../core/l10n/message';
 import { parsePuzzle } from '../core/puzzleFile';
 import { ReadScratch } from '../core/readScratch';
 import { solveCase as solveOneCase } from '../core/verdicts';
@@ -25,12 +26,12 @@ const encoder = new TextEncoder();
 const writer = new VerdictWriter('tempter', 0);
 
 /** Solves one parsed case into `out`; with `study`, also counts the search per square and explains the verdict. */
-function solveCase(c: PuzzleCase, budget: SolveBudget, study: boolean, out: VerdictWriter): void {
+function solveCase(c: PuzzleCase, budget: SolveBudget, study: boolean, language: Language, out: VerdictWriter): void {
   const cellCount = c.rows * c.cols;
   const visits = study && !c.problem && cellCount > 0 && cellCount <= MAX_COUNTED_CELLS ? new Uint32Array(cellCount) : undefined;
   const verdict = solveOneCase(c, visits ? { ...budget, cellVisits: visits } : budget);
   if (verdict.outcome !== 'answered') {
-    out.unanswered(c.number, verdict.outcome, verdict.problem.message, verdict.problem.range.start);
+    out.unanswered(c.number, verdict.outcome, say(verdict.problem.text, language), verdict.problem.range.start);
     return;
   }
   const format = formatOf(c);
@@ -111,7 +112,7 @@ function solve(post: (message: WorkerMessage) => void, request: SolveRequest): V
       (index, number, out) => {
         const result = clean.solve(index, number, budget);
         if (result.status === 'answered') out.answered(number, result.answer, clean.facts(index, result.solution));
-        else out.unanswered(number, 'limit', result.problem.message, result.problem.range.start);
+        else out.unanswered(number, 'limit', say(result.problem.text, request.language ?? 'en'), result.problem.range.start);
       },
     );
   }
@@ -123,7 +124,7 @@ function solve(post: (message: WorkerMessage) => void, request: SolveRequest): V
     (index) => cases[index]!.number,
     (index, number, out) => {
       const read = cases[index]!;
-      solveCase(read.number === number ? read : { ...read, number }, budget, request.study === true, out);
+      solveCase(read.number === number ? read : { ...read, number }, budget, request.study === true, request.language ?? 'en', out);
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { SolveThread, SolveThreads } from './solveThread';
+import type { Language } from '../core/l10n/message';
 import { readVerdicts } from './verdictWire';
 import type { SolveRequest, WorkerMessage, WorkerVerdict } from './workerProtocol';
 
@@ -23,7 +24,11 @@ export class SolverClient {
   private nextId = 1;
   private current: { id: number; reject: (error: Error) => void } | undefined;
 
-  constructor(private readonly threads: SolveThreads) {}
+  /** `language`: the catalogue the worker words a skipped or stopped case's problem in. */
+  constructor(
+    private readonly threads: SolveThreads,
+    private readonly language: Language = 'en',
+  ) {}
 
   solve(
     request: Omit<SolveRequest, 'id'>,
@@ -69,7 +74,7 @@ export class SolverClient {
         },
       };
       const cancellation = token?.onCancellationRequested(() => this.cancel());
-      worker.post({ ...request, id } satisfies SolveRequest);
+      worker.post({ ...request, id, language: this.language } satisfies SolveRequest);
     });
   }
 

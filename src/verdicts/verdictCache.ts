@@ -2,6 +2,7 @@
 // case's puzzle (its format's puzzleKey), not where the case stands or which document holds
 // it. Pure (no `vscode`), so plain mocha tests it.
 import { formatOf, type PuzzleCase } from '../core/formats/registry';
+import { say, type Language } from '../core/l10n/message';
 import type { AnsweredVerdict, UnansweredVerdict, WorkerVerdict } from './workerProtocol';
 
 export interface VerdictWanted {
@@ -112,8 +113,14 @@ function trim(map: Map<string, unknown>): void {
 }
 
 /** What a case with a problem gets without a solve: skipped, for that problem. */
-export function skippedVerdict(c: PuzzleCase): WorkerVerdict | undefined {
+export function skippedVerdict(c: PuzzleCase, language: Language = 'en'): WorkerVerdict | undefined {
   return c.problem
-    ? { outcome: 'skipped', format: c.format, number: c.number, message: c.problem.message, problemStart: c.problem.range.start }
+    ? {
+        outcome: 'skipped',
+        format: c.format,
+        number: c.number,
+        message: say(c.problem.text, language),
+        problemStart: c.problem.range.start,
+      }
     : undefined;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../core/l10n/message';
 import type { FormatId } from '../core/puzzleFile';
 import type { VerdictExplanation, VerdictReason } from '../core/study/explain';
 import type { SearchTrace, TraceAsk, WhatIfResult, WhatIfSwitch } from '../core/study/searchTrace';
@@ -25,6 +26,8 @@ export interface SolveRequest {
   readonly maxStates?: number;
   /** Also count the search per square and explain each verdict (the panel's single-case solve). */
   readonly study?: boolean;
+  /** The catalogue a skipped or stopped case's problem is worded in; English when absent. */
+  readonly language?: Language;
 }
 
 /** What became of one case, as the worker sends it: every field a variant has is always there. */

@@ -14,6 +14,8 @@ import {
   type SceneShape,
 } from '../core/study/scene';
 import type { CaseView, VerdictView } from '../protocol';
+import { pageWords } from './pageLanguage';
+import type { PanelWords } from './panelWords';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -32,14 +34,14 @@ export interface DrawOptions {
 }
 
 /** The result line: the host's words (core/study/explain.ts), never re-worded here. */
-export function describeVerdict(verdict: VerdictView): string {
+export function describeVerdict(verdict: VerdictView, words: PanelWords = pageWords()): string {
   switch (verdict.state) {
     case 'none':
-      return 'Not solved yet.';
+      return words.notSolved;
     case 'solving':
-      return 'Solving…';
+      return words.solving;
     case 'skipped':
-      return `Not solvable as written: ${verdict.message}`;
+      return words.notSolvable(verdict.message);
     case 'limit':
     case 'failed':
       return verdict.message;

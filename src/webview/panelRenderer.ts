@@ -20,6 +20,7 @@ import type { EditMode } from './editMode';
 import { glideMs, SPEEDS, type Playback } from './playback';
 import type { ZoomPane } from './zoomPane';
 import type { SearchView } from './searchView';
+import { pageWords } from './pageLanguage';
 
 /** What the page shows: the host's last messages and the reader's heatmap toggle. */
 export interface PanelViewState {
@@ -56,6 +57,7 @@ export function createPanelRenderer(
   searchView?: SearchView,
 ): PanelRenderer {
   const canvas = new CaseCanvas();
+  const words = pageWords();
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   let documentMessage: PanelViewState['documentMessage'];
   let caseMessage: PanelViewState['caseMessage'];
@@ -88,19 +90,19 @@ export function createPanelRenderer(
     app.replaceChildren();
     study = undefined;
     if (!documentMessage) {
-      app.append(el('p', 'hint', 'Open a .holedox or .tempter file to see its cases.'));
+      app.append(el('p', 'hint', words.openFile));
       return false;
     }
     const doc = documentMessage;
     const header = el('header', 'toolbar');
     header.append(el('h1', 'file-name', doc.fileName));
-    header.append(button('solve', 'Solve all cases', 'Holedox: Solve (writes the judge output)', () => actions.post({ type: 'solve' })));
+    header.append(button('solve', words.solveAll, words.solveAllTitle, () => actions.post({ type: 'solve' })));
     app.append(header);
 
     app.append(renderCaseList(doc.cases));
     const current = caseMessage?.uri === doc.uri ? caseMessage : undefined;
     if (current?.caseView) app.append(renderCase(current.caseView, current.verdict, current.expected, current.submitted));
-    else if (doc.cases.length === 0) app.append(el('p', 'hint', 'This file has no cases yet.'));
+    else if (doc.cases.length === 0) app.append(el('p', 'hint', words.noCases));
     app.append(renderDiagnostics(doc.diagnostics, doc.diagnosticCount));
     const drawn = refresh();
     if (refocus && drawn) editMode.focus();
@@ -112,10 +114,10 @@ export function createPanelRenderer(
     const ours = verdict.state === 'answered' ? verdict.answer : '…';
     const text =
       expected.status === 'mismatch'
-        ? `✗ ${expected.fileName} expects ${expected.answer}; ours is ${ours}`
+        ? words.expectsMismatch(expected.fileName, expected.answer, ours)
         : expected.status === 'match'
-          ? `✓ ${expected.fileName} expects ${expected.answer}, as we answer`
-          : `${expected.fileName} expects ${expected.answer}`;
+          ? words.expectsMatch(expected.fileName, expected.answer)
+          : words.expects(expected.fileName, expected.answer);
     const line = el('p', `expected expected-${expected.status}`, text);
     line.id = 'expected';
     return line;
@@ -123,11 +125,11 @@ export function createPanelRenderer(
 
   function renderCaseList(cases: readonly CaseSummary[]): HTMLElement {
     const wrapper = el('label', 'case-picker');
-    wrapper.append(el('span', undefined, 'Case '));
+    wrapper.append(el('span', undefined, words.casePicker));
     const select = el('select');
     select.id = 'case-select';
     for (const c of cases) {
-      const option = el('option', undefined, c.problem ? `${c.label} · ⚠ not solvable` : c.label);
+      const option = el('option', undefined, c.problem ? words.notSolvableOption(c.label) : c.label);
       option.value = String(c.number);
       if (caseMessage?.caseView?.number === c.number) option.selected = true;
       select.append(option);
@@ -139,7 +141,7 @@ export function createPanelRenderer(
 
   /** The user's program's wrong answer beside ours, found by a run of their solution or a stress test. */
   function renderSubmitted(view: CaseView, submitted: SubmittedView): HTMLElement {
-    const theirs = submitted.answer === null ? 'your program gave no answer' : `your program answered ${submitted.answer}`;
+    const theirs = submitted.answer === null ? words.programNoAnswer : words.programAnswered(submitted.answer);
     const ours = drawingOf(view).ourAnswer(submitted.expected);
     const line = el('p', 'expected expected-mismatch', `✗ ${theirs}, ${ours}`);
     line.id = 'submitted';
@@ -148,8 +150,8 @@ export function createPanelRenderer(
 
   function renderCase(view: CaseView, verdict: VerdictView, expected: ExpectedView | undefined, submitted?: SubmittedView): HTMLElement {
     const section = el('section', 'case');
-    section.setAttribute('aria-label', `Case ${view.number}`);
-    const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(verdict));
+    section.setAttribute('aria-label', words.caseLabel(view.number));
+    const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(verdict, words));
     result.id = 'verdict';
     section.append(result);
     if (expected) section.append(renderExpected(expected, verdict));
@@ -164,17 +166,17 @@ export function createPanelRenderer(
 
     const tools = el('div', 'study-tools');
     tools.setAttribute('role', 'toolbar');
-    tools.setAttribute('aria-label', 'Playback and study tools');
+    tools.setAttribute('aria-label', words.studyTools);
     const parts: Partial<NonNullable<typeof study>> = {};
     // While editing, the grid shows the case as written: no playback to control.
     if (answered && answered.moves.length > 0 && !editMode.on) {
       const total = answered.moves.length;
       tools.append(
-        iconButton('tool first', 'first', 'First position (Home)', () => playback.go(0)),
-        iconButton('tool back', 'back', 'Step back (←)', () => playback.go(playback.step - 1)),
-        (parts.playButton = iconButton('tool play', 'play', 'Play (Space)', () => playback.toggle())),
-        iconButton('tool forward', 'forward', 'Step forward (→)', () => playback.go(playback.step + 1)),
-        iconButton('tool last', 'last', 'Last position (End)', () => playback.go(total)),
+        iconButton('tool first', 'first', words.first, () => playback.go(0)),
+        iconButton('tool back', 'back', words.back, () => playback.go(playback.step - 1)),
+        (parts.playButton = iconButton('tool play', 'play', words.play, () => playback.toggle())),
+        iconButton('tool forward', 'forward', words.forward, () => playback.go(playback.step + 1)),
+        iconButton('tool last', 'last', words.last, () => playback.go(total)),
       );
       const scrubber = el('input', 'scrubber');
       scrubber.type = 'range';
@@ -190,8 +192,8 @@ export function createPanelRenderer(
       parts.stepLabel = stepLabel;
       const speed = el('select', 'speed');
       speed.id = 'speed';
-      speed.title = 'Playback speed';
-      speed.setAttribute('aria-label', 'Playback speed');
+      speed.title = words.speed;
+      speed.setAttribute('aria-label', words.speed);
       for (const s of SPEEDS) {
         const option = el('option', undefined, `${s}×`);
         option.value = String(s);
@@ -201,16 +203,15 @@ export function createPanelRenderer(
       speed.addEventListener('change', () => playback.setSpeed(Number(speed.value)));
       tools.append(scrubber, stepLabel, speed);
     }
-    const heatButton = button('tool heat', 'Heatmap', 'Show where the search spent its effort (H)', actions.toggleHeatmap);
+    const heatButton = button('tool heat', words.heatmap, words.heatmapTitle, actions.toggleHeatmap);
     const search = answered?.explanation?.search;
     heatButton.disabled = !answered?.cellVisits || search?.searched === false;
-    if (heatButton.disabled)
-      heatButton.title = search?.searched === false ? `No search was needed: ${search.text}` : 'No search counts for this case yet';
+    if (heatButton.disabled) heatButton.title = search?.searched === false ? words.noSearchNeeded(search.text) : words.noSearchCounts;
     parts.heatButton = heatButton;
     tools.append(
       editMode.toggleButton(),
       heatButton,
-      button('tool export', 'Export SVG', 'Holedox: Export Case as SVG', () => actions.post({ type: 'exportSvg' })),
+      button('tool export', words.exportSvg, words.exportSvgTitle, () => actions.post({ type: 'exportSvg' })),
     );
     section.append(tools);
     const editTools = caseMessage ? editMode.toolbar(caseMessage.uri, view) : undefined;
@@ -220,13 +221,7 @@ export function createPanelRenderer(
     const legend = el('p', 'legend');
     legend.id = 'legend';
     section.append(legend);
-    section.append(
-      el(
-        'p',
-        'hint keys',
-        `Click a square to show where the file defines it; drag to pan, wheel or pinch to zoom. Keys: ← → step, Space play or pause, Home / End, H heatmap, + − zoom, 0 fit.`,
-      ),
-    );
+    section.append(el('p', 'hint keys', words.keys));
     if (searchView && caseMessage) section.append(searchView.element(caseMessage.uri, view));
     study = { view, verdict, legend, ...parts };
     return section;
@@ -255,7 +250,7 @@ export function createPanelRenderer(
     if (study.stepLabel) study.stepLabel.textContent = drawingOf(view).stepLabel(view, playback.step, playback.total);
     if (study.playButton) {
       study.playButton.replaceChildren(icon(playback.playing ? 'pause' : 'play'));
-      const label = playback.playing ? 'Pause (Space)' : 'Play (Space)';
+      const label = playback.playing ? words.pause : words.play;
       study.playButton.title = label;
       study.playButton.setAttribute('aria-label', label);
       study.playButton.setAttribute('aria-pressed', String(playback.playing));
@@ -271,7 +266,7 @@ export function createPanelRenderer(
     const region = verdict.explanation?.region;
     if (region) {
       const item = el('span', `legend-item legend-${region.kind}`);
-      item.append(el('span', 'swatch'), el('span', undefined, `${region.label} (${region.cells.length})`));
+      item.append(el('span', 'swatch'), el('span', undefined, words.regionLegend(region.label, region.cells.length)));
       parts.push(item);
     }
     const search = verdict.explanation?.search;
@@ -281,8 +276,8 @@ export function createPanelRenderer(
         // The heatmap's own fills, fewest visits to most (set through the CSSOM, which the page's CSP allows).
         const swatch = el('span', 'swatch');
         swatch.style.background = `linear-gradient(90deg, ${palette().heat.join(', ')})`;
-        item.append(swatch, el('span', undefined, `heatmap: ${search.text}; the number is how many stood on the square`));
-      } else item.append(el('span', undefined, `heatmap: no search was needed (${search.text})`));
+        item.append(swatch, el('span', undefined, words.heatLegend(search.text)));
+      } else item.append(el('span', undefined, words.heatLegendNoSearch(search.text)));
       parts.push(item);
     }
     return parts;
@@ -290,7 +285,7 @@ export function createPanelRenderer(
 
   function renderDiagnostics(diagnostics: readonly DiagnosticView[], total: number): HTMLElement {
     const section = el('section', 'diagnostics');
-    section.append(el('h2', undefined, total === 0 ? 'No problems' : `Problems (${total})`));
+    section.append(el('h2', undefined, total === 0 ? words.noProblems : words.problems(total)));
     const list = el('ul');
     for (const d of diagnostics) {
       const item = el('li');
@@ -303,7 +298,7 @@ export function createPanelRenderer(
       item.append(b);
       list.append(item);
     }
-    if (total > diagnostics.length) list.append(el('li', 'more', `… and ${total - diagnostics.length} more in the Problems view`));
+    if (total > diagnostics.length) list.append(el('li', 'more', words.moreProblems(total - diagnostics.length)));
     section.append(list);
     return section;
   }

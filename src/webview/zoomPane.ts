@@ -17,6 +17,7 @@ import {
   type ViewBox,
   type ZoomView,
 } from './zoom';
+import { pageWords } from './pageLanguage';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** A press that moves less than this is a click on a square, not a drag. */
@@ -47,6 +48,7 @@ export class ZoomPane {
   private swallowClick = false;
 
   constructor(private readonly onChange: (report: ZoomReport) => void) {
+    const words = pageWords();
     const pane = document.createElement('div');
     pane.className = 'drawing zoom-pane';
     pane.id = 'drawing';
@@ -59,14 +61,14 @@ export class ZoomPane {
     const tools = document.createElement('div');
     tools.className = 'zoom-tools';
     tools.setAttribute('role', 'toolbar');
-    tools.setAttribute('aria-label', 'Zoom');
+    tools.setAttribute('aria-label', words.zoom);
     this.label = document.createElement('span');
     this.label.className = 'zoom-level';
     this.label.id = 'zoom-level';
     tools.append(
-      this.button('zoom-in', '+', 'Zoom in (+)', () => this.zoomBy(ZOOM_STEP)),
-      this.button('zoom-out', '−', 'Zoom out (−)', () => this.zoomBy(1 / ZOOM_STEP)),
-      this.button('zoom-fit', 'Fit', 'Fit to the panel (0)', () => this.fit()),
+      this.button('zoom-in', '+', words.zoomIn, () => this.zoomBy(ZOOM_STEP)),
+      this.button('zoom-out', '−', words.zoomOut, () => this.zoomBy(1 / ZOOM_STEP)),
+      this.button('zoom-fit', words.fit, words.fitTitle, () => this.fit()),
       this.label,
     );
     pane.append(tools);

@@ -3,20 +3,23 @@
 // language pack (the `locale` in argv.json or --locale alone leaves it English), so this check
 // makes a minimal one (a `localizations` contribution for zh-cn with an empty translations
 // file), installs it the way a user does, sets the locale in argv.json, and then checks that
-// vscode.env.language is 'zh-cn' and the palette shows our commands by their Chinese titles.
-// Saves test-results/zh-cn/*.png; `--readme` copies the palette's to docs/zh-cn-palette.png.
+// vscode.env.language is 'zh-cn', the palette shows our commands by their Chinese titles, a
+// malformed case's diagnostic reads in Chinese (in the extension host and in the Problems view),
+// and the panel speaks Chinese. Saves test-results/zh-cn/*.png; `--readme` copies the palette's
+// and the panel's to docs/zh-cn-palette.png and docs/zh-cn-panel.png.
 //
 //   node test/browser/zhCnCheck.mjs [--vsix FILE] [--readme]
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createVSIX } from '@vscode/vsce';
-import { checkOptions, createReport } from './checkReport.mjs';
+import { checkOptions, createReport, panelShows } from './checkReport.mjs';
 import {
   focusWorkbench,
   installExtensionFolder,
   installVsix,
   launchBrowser,
   openWorkbench,
+  runCommand,
   repoRoot,
   scratchDir,
   screenshot,
@@ -99,10 +102,22 @@ function makeProbe(requestFile, outFile) {
   if (request.install) await vscode.commands.executeCommand('workbench.extensions.command.installFromVSIX', [vscode.Uri.file(request.install)]);
   const ours = vscode.extensions.getExtension('holedox-studio.holedox');
   const solve = ours && ours.packageJSON.contributes.commands.find((c) => c.command === 'holedox.solve');
+  // The diagnostics our extension set on a malformed file, as any extension reads them.
+  let diagnostics = [];
+  if (request.diagnosticsOf) {
+    const uri = vscode.Uri.file(request.diagnosticsOf);
+    await vscode.workspace.openTextDocument(uri);
+    const deadline = Date.now() + 30000;
+    while (diagnostics.length === 0 && Date.now() < deadline) {
+      diagnostics = vscode.languages.getDiagnostics(uri).map((d) => ({ code: d.code, message: d.message }));
+      if (diagnostics.length === 0) await new Promise((resolve) => vscode.languages.onDidChangeDiagnostics(resolve));
+    }
+  }
   fs.writeFileSync(${JSON.stringify(outFile)}, JSON.stringify({
     language: vscode.env.language,
     solveTitle: solve && solve.title,
     walkthroughTitle: ours && ours.packageJSON.contributes.walkthroughs[0].title,
+    ...(request.diagnosticsOf ? { diagnostics } : {}),
   }));
 };\n`,
   );
@@ -113,6 +128,8 @@ async function main() {
   console.log(`zh-CN display language (${source}, VS Code ${vscodeVersion()}):`);
   const workspace = scratchDir('holedox-zh-cn-ws-');
   copyFileSync(join(repoRoot, 'examples/statement-sample.holedox'), join(workspace, 'statement-sample.holedox'));
+  // A case with a stone listed twice: one warning, and a case the panel still solves and draws.
+  copyFileSync(join(repoRoot, 'test/fixtures/malformed/duplicate-stone.holedox'), join(workspace, 'duplicate-stone.holedox'));
   const extensionsDir = join(scratchDir('holedox-zh-cn-ext-'), 'extensions');
   if (vsix) installVsix(extensionsDir, vsix);
   else installExtensionFolder(extensionsDir, repoRoot);
@@ -130,13 +147,13 @@ async function main() {
   await page.exposeFunction('codeAutomationExit', (code) => {
     exitCode = Number(code);
   });
-  /** Loads the workbench with the probe as its tests; returns what the probe saw. */
-  const load = async (request) => {
+  /** Loads the workbench on `file` with the probe as its tests; returns what the probe saw. */
+  const load = async (request, file = 'statement-sample.holedox') => {
     writeFileSync(requestFile, JSON.stringify(request));
     exitCode = null;
     await openWorkbench(page, server, {
       folder: workspace,
-      file: 'statement-sample.holedox',
+      file,
       payload: [
         ['extensionDevelopmentPath', server.remote(probe.dir)],
         ['extensionTestsPath', server.remote(probe.tests)],
@@ -220,8 +237,78 @@ async function main() {
     await page.keyboard.press('Escape');
   });
 
+  // The words our extension makes itself (src/core/l10n/zhCn.ts, l10n/, src/webview/panelWords.ts).
+  const duplicate = '石头 (2, 3) 列出了两次；第二次是多余的';
+  await check('a diagnostic reaches the extension host in Chinese, its code unchanged', async () => {
+    // The workbench opens on that file, for the Problems view and the panel after.
+    const seen = await load({ diagnosticsOf: join(workspace, 'duplicate-stone.holedox') }, 'duplicate-stone.holedox');
+    const expected = [{ code: 'holedox.duplicate-stone', message: duplicate }];
+    if (JSON.stringify(seen.diagnostics) !== JSON.stringify(expected))
+      throw new Error(`seen ${JSON.stringify(seen.diagnostics)}, expected ${JSON.stringify(expected)}`);
+  });
+
+  await check('the Problems view shows the diagnostic in Chinese', async () => {
+    // The probe's run ends its extension host: a plain load gives the workbench one that stays.
+    await openWorkbench(page, server, { folder: workspace, file: 'duplicate-stone.holedox' });
+    await page.locator('.tabs-container .tab.active', { hasText: 'duplicate-stone.holedox' }).waitFor();
+    await page.locator('#status\\.problems').click();
+    let rows = [];
+    await waitFor(
+      async () => {
+        rows = (await page.locator('.markers-panel').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+        return rows.some((row) => row.includes(duplicate));
+      },
+      `the Problems view to list "${duplicate}"`,
+      { lastSeen: () => JSON.stringify(rows) },
+    );
+  });
+
+  let panelShot;
+  await check('the panel speaks Chinese: its page, its buttons and its list of problems', async () => {
+    await runCommand(page, `Holedox: ${zh['command.showPanelToSide.title']}`);
+    const ctx = { webviewFrames: () => page.frames().filter((f) => /\/webview\/|vscode-webview/.test(f.url())) };
+    const expected = {
+      lang: 'zh-CN',
+      solve: '求解全部用例',
+      heading: '问题（1）',
+      problem: duplicate,
+      heatmap: '热力图',
+      fit: '适应',
+    };
+    await panelShows(
+      ctx,
+      () =>
+        document.querySelector('.diagnostics .message') && document.getElementById('verdict')
+          ? {
+              lang: document.documentElement.lang,
+              solve: document.querySelector('button.solve')?.textContent ?? '',
+              heading: document.querySelector('.diagnostics h2')?.textContent ?? '',
+              problem: document.querySelector('.diagnostics .message')?.textContent ?? '',
+              heatmap: document.querySelector('button.heat')?.textContent ?? '',
+              fit: document.getElementById('zoom-fit')?.textContent ?? document.querySelector('.zoom-fit')?.textContent ?? '',
+              verdict: document.getElementById('verdict')?.textContent ?? '',
+            }
+          : null,
+      (v) => ({ lang: v.lang, solve: v.solve, heading: v.heading, problem: v.problem, heatmap: v.heatmap, fit: v.fit }),
+      expected,
+      'the panel in Chinese',
+    ).catch(async (error) => {
+      // What the workbench showed instead, for whoever reads the failure.
+      await screenshot(page, shots, 'zh-cn-panel-failed');
+      throw error;
+    });
+    // Away from every tooltip, then the shot.
+    await page.mouse.move(0, 0);
+    panelShot = await screenshot(page, shots, 'zh-cn-panel');
+  });
+
   if (paletteShot) console.log(`  screenshot: ${paletteShot}`);
-  if (updateReadme && report.ok && paletteShot) report.publish([[paletteShot, 'zh-cn-palette.png']]);
+  if (panelShot) console.log(`  screenshot: ${panelShot}`);
+  if (updateReadme && report.ok && paletteShot && panelShot)
+    report.publish([
+      [paletteShot, 'zh-cn-palette.png'],
+      [panelShot, 'zh-cn-panel.png'],
+    ]);
 }
 
 let crashed = false;

@@ -12,6 +12,7 @@ import type { LineColumn, TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
 import type { ReadScratch } from '../readScratch';
 import type { TextWindow } from '../textWindow';
+import type { Message } from '../l10n/message';
 
 /**
  * Every puzzle format the product reads; each has one folder under src/core/formats and one
@@ -288,7 +289,7 @@ export interface PuzzleFormat<
    * Reads one trimmed, non-blank line of judge output (`ordinal` counts answer lines from 1):
    * the case it answers and the answer, or what a line should look like.
    */
-  readJudgeLine(line: string, ordinal: number): { readonly caseNumber: number; readonly answer: string } | { readonly expected: string };
+  readJudgeLine(line: string, ordinal: number): { readonly caseNumber: number; readonly answer: string } | { readonly expected: Message };
   /** The answer in a trimmed line of a program's output, as a person reads it: '9' from 'Case 3: 9'; the line itself when it has no prefix to drop. */
   answerInLine(line: string): string;
   /** How a message introduces our answer: 'the shortest is', 'the answer is'. */
@@ -334,9 +335,9 @@ export interface PuzzleFormat<
    */
   edit(c: C, edit: GridEdit, eol: string): GridEditResult;
   /** What an expected-output file lacks when it has no answer for a case: `no 'Case 3:' line`. */
-  missingAnswer(caseNumber: number): string;
+  missingAnswer(caseNumber: number): Message;
   /** An expected-output answer that disagrees with ours, in words. */
-  mismatchMessage(c: C, expected: string, ours: string): string;
+  mismatchMessage(c: C, expected: string, ours: string): Message;
 
   // Judging the user's program (src/judge, src/core/grading). Optional: a format without them
   // is judged with the generic wording and cannot be stress-tested.

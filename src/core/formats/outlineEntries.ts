@@ -1,7 +1,7 @@
-import type { Description } from '../describe';
+import { msg, type Message } from '../l10n/message';
+import { described, type Description } from '../description';
 import type { OutlineEntry, OutlineKind } from '../outline';
 import type { TextRange } from '../text';
-import { count } from './wording';
 
 // Building blocks the formats share for their outline entries and hovers. Kept apart from
 // outline.ts and describe.ts, which dispatch through the registry, so no import cycle forms.
@@ -30,6 +30,6 @@ export function contains(range: TextRange, offset: number): boolean {
 }
 
 /** The hover of a case header: `case header: 4 rows, 4 columns, L = 4`. */
-export function headerDescription(c: { rows: number; cols: number; headerRange: TextRange }, third: string): Description {
-  return { range: c.headerRange, text: `case header: ${count(c.rows, 'row')}, ${count(c.cols, 'column')}, ${third}` };
+export function headerDescription(c: { rows: number; cols: number; headerRange: TextRange }, third: Message): Description {
+  return described(c.headerRange, msg('hover.header', { rows: c.rows, cols: c.cols, third }));
 }

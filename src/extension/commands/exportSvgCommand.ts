@@ -9,6 +9,7 @@ import { caseNumbered } from '../../core/outline';
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { VerdictService } from '../verdictService';
 import { COMMANDS } from './commandIds';
+import { words } from '../displayLanguage';
 
 /** The export's budget when the case has to be solved first, as in the panel. */
 const EXPORT_SOLVE_BUDGET = 2_000_000;
@@ -57,11 +58,13 @@ export class ExportSvgCommand {
         : undefined);
     const c = (wanted === undefined ? undefined : caseNumbered<PuzzleCase>(cases, wanted)) ?? cases[0];
     if (!c) {
-      void vscode.window.showWarningMessage('Holedox: this document has no case to export.');
+      void vscode.window.showWarningMessage(vscode.l10n.t('Holedox: this document has no case to export.'));
       return undefined;
     }
     if (c.problem) {
-      void vscode.window.showWarningMessage(`Holedox: case ${c.number} cannot be drawn as written: ${c.problem.message}`);
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('Holedox: case {0} cannot be drawn as written: {1}', c.number, words(c.problem.text)),
+      );
       return undefined;
     }
     const { moves, answer } = await this.solution(document, c);

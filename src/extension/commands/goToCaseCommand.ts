@@ -20,13 +20,15 @@ export class GoToCaseCommand {
   async execute(caseNumber?: unknown): Promise<number | undefined> {
     const editor = vscode.window.activeTextEditor;
     if (!editor || !puzzleFormatOf(editor.document)) {
-      void vscode.window.showWarningMessage('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to go to one of its cases.');
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to go to one of its cases.'),
+      );
       return undefined;
     }
     const document = editor.document;
     const cases: readonly PuzzleCase[] = (await this.analyses.parsed(document))?.parsed.cases ?? [];
     if (cases.length === 0) {
-      void vscode.window.showInformationMessage('Holedox: this document has no cases yet.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Holedox: this document has no cases yet.'));
       return undefined;
     }
     const wanted = typeof caseNumber === 'number' ? caseNumber : await askCaseNumber(editor, cases);

@@ -64,19 +64,23 @@ export class JudgeOutput {
     const name = baseName(target);
     if (existing) {
       if (existing.text === text) {
-        void vscode.window.showInformationMessage(`Holedox: ${name} already holds this judge output.`);
+        void vscode.window.showInformationMessage(vscode.l10n.t('Holedox: {0} already holds this judge output.', name));
         return target;
       }
       const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === target.toString());
       if (open?.isDirty) {
-        void vscode.window.showWarningMessage(`Holedox: ${name} has unsaved changes in an editor: save or revert them first.`);
+        void vscode.window.showWarningMessage(
+          vscode.l10n.t('Holedox: {0} has unsaved changes in an editor: save or revert them first.', name),
+        );
         return undefined;
       }
       const replace = replaceOption(options) ?? (await askToReplace(name, existing.text, text));
       if (!replace) return undefined;
     }
     await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
-    void vscode.window.showInformationMessage(`Holedox: wrote the judge output of ${baseName(document.uri)} to ${name}.`);
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Holedox: wrote the judge output of {0} to {1}.', baseName(document.uri), name),
+    );
     return target;
   }
 

@@ -66,7 +66,9 @@ async function showPanel(
 ): Promise<void> {
   const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
-    void vscode.window.showWarningMessage('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to show it in the panel.');
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to show it in the panel.'),
+    );
     return;
   }
   const editor = vscode.window.activeTextEditor;

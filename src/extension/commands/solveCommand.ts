@@ -55,7 +55,9 @@ export class SolveCommand {
     const document = target ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
     const format = document && puzzleFormatOf(document);
     if (!document || !format) {
-      void vscode.window.showWarningMessage('Holedox: Solve works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.');
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('Holedox: Solve works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.'),
+      );
       return undefined;
     }
     const analysis = this.analyses.analyze(document);
@@ -88,7 +90,7 @@ export class SolveCommand {
       const message = error instanceof Error ? error.message : String(error);
       this.results.set(document, version, { kind: 'failed', message });
       this.output.appendLine(`Solve failed: ${message}`);
-      void vscode.window.showErrorMessage(`Holedox: Solve failed: ${message}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: Solve failed: {0}', message));
       return undefined;
     }
 

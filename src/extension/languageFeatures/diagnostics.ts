@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { Issue } from '../../core/issues';
 import { LineIndex, type LineColumn, type TextRange } from '../../core/text';
+import { words } from '../displayLanguage';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { rangeIn, toRange } from '../ranges';
 
@@ -154,14 +155,14 @@ export function linesPlace(uri: vscode.Uri, lines: { positionAt(offset: number):
 export function toDiagnostic(place: IssuePlace, issue: Issue): vscode.Diagnostic {
   const diagnostic = new vscode.Diagnostic(
     place.rangeOf(issue.range),
-    issue.message,
+    words(issue.text),
     issue.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning,
   );
   diagnostic.code = issue.code;
   diagnostic.source = DIAGNOSTIC_SOURCE;
   if (issue.related)
     diagnostic.relatedInformation = issue.related.map(
-      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(place.uri, place.rangeOf(r.range)), r.message),
+      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(place.uri, place.rangeOf(r.range)), words(r.text)),
     );
   return diagnostic;
 }

@@ -1,3 +1,4 @@
+import { words } from '../displayLanguage';
 import * as vscode from 'vscode';
 import { describeAt } from '../../core/describe';
 import { FORMAT_IDS } from '../../core/formats/format';
@@ -64,6 +65,6 @@ class TokenHoverProvider implements vscode.HoverProvider {
     if (!analysis) return undefined;
     const description = describeAt(document.getText(), analysis.parsed, document.offsetAt(position));
     if (!description) return undefined;
-    return new vscode.Hover(new vscode.MarkdownString().appendText(description.text), toRange(document, description.range));
+    return new vscode.Hover(new vscode.MarkdownString().appendText(words(description.message)), toRange(document, description.range));
   }
 }

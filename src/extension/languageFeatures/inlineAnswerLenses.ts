@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { PuzzleCase } from '../../core/formats/registry';
 import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../../core/inlineAnswers';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { words } from '../displayLanguage';
 import { rangeIn } from '../ranges';
 import { SolveCancelled } from '../../verdicts/solverClient';
 import type { VerdictService } from '../verdictService';
@@ -120,7 +121,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       const range = rangeIn(lines, c.headerRange);
       if (enabled) {
         const answer: InlineAnswer | undefined = c.problem
-          ? { kind: 'not-solvable', reason: c.problem.message }
+          ? { kind: 'not-solvable', reason: words(c.problem.text) }
           : this.answerFor(c, failed);
         if (answer) lenses.push(new vscode.CodeLens(range, answerCommand(answer, c.number)));
         else {
@@ -135,13 +136,13 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
           title: 'Solve',
           command: COMMANDS.solve,
           arguments: [document.uri],
-          tooltip: 'Solve every case of this file',
+          tooltip: vscode.l10n.t('Solve every case of this file'),
         }),
         new vscode.CodeLens(range, {
           title: 'Show in panel',
           command: COMMANDS.showPanel,
           arguments: [document.uri, c.number],
-          tooltip: `Show case ${c.number} in the puzzle panel`,
+          tooltip: vscode.l10n.t('Show case {0} in the puzzle panel', c.number),
         }),
       );
     }

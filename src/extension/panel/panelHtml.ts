@@ -1,10 +1,13 @@
 import * as vscode from 'vscode';
+import type { Language } from '../../core/l10n/message';
+import { panelWords } from '../../webview/panelWords';
+import { displayLanguage } from '../displayLanguage';
 
 /**
  * The panel's page: no inline script or handler, a fresh nonce per render, and only
  * the extension's own dist/ and media/ reachable, as the webview security guide asks.
  */
-export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, language: Language = displayLanguage()): string {
   const nonce = freshNonce();
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'webview.js'));
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'panel.css'));
@@ -12,7 +15,7 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri): st
     '; ',
   );
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language === 'zh-cn' ? 'zh-CN' : 'en'}" data-language="${language}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
@@ -21,7 +24,7 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri): st
 <title>Puzzle</title>
 </head>
 <body>
-<main id="app" aria-live="polite"><p class="hint">Open a .holedox or .tempter file to see its cases.</p></main>
+<main id="app" aria-live="polite"><p class="hint">${panelWords(language).openFile}</p></main>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>
 </html>`;

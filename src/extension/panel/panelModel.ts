@@ -7,6 +7,7 @@ import type { FormatId } from '../../core/formats/format';
 import { formatOf, type PuzzleCase, type PuzzleDocument } from '../../core/formats/registry';
 import type { Cell } from '../../core/geometry';
 import type { Issue } from '../../core/issues';
+import { say, type Language } from '../../core/l10n/message';
 import { caseLabel, caseNumbered } from '../../core/outline';
 import type { LineColumn, TextRange } from '../../core/text';
 import type { CaseSummary, DiagnosticView, ExpectedView, HostToWebview, RangeView, VerdictView } from '../../protocol';
@@ -28,20 +29,20 @@ export function rangeView(positions: Positions, range: TextRange): RangeView {
   return { startLine: start.line, startCharacter: start.character, endLine: end.line, endCharacter: end.character };
 }
 
-export function caseSummaries(positions: Positions, parsed: PuzzleDocument): CaseSummary[] {
+export function caseSummaries(positions: Positions, parsed: PuzzleDocument, language: Language = 'en'): CaseSummary[] {
   return parsed.cases.map((c: PuzzleCase) => ({
     number: c.number,
     label: caseLabel(c),
     headerRange: rangeView(positions, c.headerRange),
-    ...(c.problem ? { problem: c.problem.message } : {}),
+    ...(c.problem ? { problem: say(c.problem.text, language) } : {}),
   }));
 }
 
-export function diagnosticView(positions: Positions, issue: Issue): DiagnosticView {
+export function diagnosticView(positions: Positions, issue: Issue, language: Language = 'en'): DiagnosticView {
   return {
     code: issue.code,
     severity: issue.severity,
-    message: issue.message,
+    message: say(issue.text, language),
     range: rangeView(positions, issue.range),
     ...(issue.caseNumber !== undefined ? { caseNumber: issue.caseNumber } : {}),
   };
@@ -56,6 +57,8 @@ export function documentMessage(input: {
   readonly positions: Positions;
   /** Whether the panel stays on this file while another editor becomes active. */
   readonly locked: boolean;
+  /** The reader's language, which the diagnostics are worded in. */
+  readonly language?: Language;
 }): DocumentMessage {
   const issues = input.parsed.issues;
   return {
@@ -63,8 +66,8 @@ export function documentMessage(input: {
     uri: input.uri,
     fileName: input.fileName,
     format: input.format,
-    cases: caseSummaries(input.positions, input.parsed),
-    diagnostics: issues.slice(0, MAX_DIAGNOSTICS_IN_PANEL).map((issue) => diagnosticView(input.positions, issue)),
+    cases: caseSummaries(input.positions, input.parsed, input.language),
+    diagnostics: issues.slice(0, MAX_DIAGNOSTICS_IN_PANEL).map((issue) => diagnosticView(input.positions, issue, input.language)),
     diagnosticCount: issues.length,
     ...(input.locked ? { locked: true } : {}),
   };
@@ -86,8 +89,12 @@ export function caseToShow(cases: readonly PuzzleCase[], number: number | undefi
  * the panel's own solve must run: for a case not answered yet, or answered by a Solve run,
  * which neither counts nor explains.
  */
-export function verdictToShow(c: PuzzleCase, held: VerdictView | undefined): { readonly verdict: VerdictView; readonly solve: boolean } {
-  if (c.problem) return { verdict: { state: 'skipped', message: c.problem.message }, solve: false };
+export function verdictToShow(
+  c: PuzzleCase,
+  held: VerdictView | undefined,
+  language: Language = 'en',
+): { readonly verdict: VerdictView; readonly solve: boolean } {
+  if (c.problem) return { verdict: { state: 'skipped', message: say(c.problem.text, language) }, solve: false };
   if (!held) return { verdict: { state: 'solving' }, solve: true };
   return { verdict: held, solve: held.state === 'answered' && !held.explanation };
 }
@@ -105,13 +112,15 @@ export function caseMessage(input: {
   readonly verdict: VerdictView;
   readonly expected?: ExpectedView | undefined;
   readonly submitted?: { readonly answer: string | undefined; readonly expected: string } | undefined;
+  readonly language?: Language;
 }): CaseMessage {
   const c = input.case;
   if (!c) return { type: 'case', uri: input.uri, caseView: null, verdict: { state: 'none' } };
+  const view = formatOf(c).caseView(c);
   return {
     type: 'case',
     uri: input.uri,
-    caseView: formatOf(c).caseView(c),
+    caseView: c.problem ? { ...view, problem: say(c.problem.text, input.language) } : view,
     verdict: input.verdict,
     ...(input.expected ? { expected: input.expected } : {}),
     ...(input.submitted ? { submitted: { answer: input.submitted.answer ?? null, expected: input.submitted.expected } } : {}),

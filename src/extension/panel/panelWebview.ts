@@ -21,7 +21,7 @@ export class PanelWebview {
   static create(viewType: string, extensionUri: vscode.Uri, events: PanelWebviewEvents): PanelWebview {
     const panel = vscode.window.createWebviewPanel(
       viewType,
-      'Puzzle',
+      vscode.l10n.t('Puzzle'),
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       panelOptions(extensionUri),
     );

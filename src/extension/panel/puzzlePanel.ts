@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { displayLanguage } from '../displayLanguage';
 import type { CaseComparison } from '../../core/expected';
 import type { TextRange } from '../../core/text';
 import {
@@ -20,7 +21,6 @@ import {
   documentMessage,
   expectedView,
   highlightAt,
-  panelTitle,
   verdictToShow,
 } from './panelModel';
 import { baseName, fromRangeView } from '../ranges';
@@ -175,7 +175,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   private setLocked(locked: boolean): void {
     this.locked = locked;
     void vscode.commands.executeCommand('setContext', LOCKED_CONTEXT, locked);
-    if (this.panel) this.panel.title = panelTitle(this.document && baseName(this.document.uri), locked);
+    if (this.panel) this.panel.title = localTitle(this.document && baseName(this.document.uri), locked);
   }
 
   /** Restores the panel after a window reload, on its file and case, locked if it was. */
@@ -295,7 +295,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const changedDocument = document !== this.document;
     this.document = document;
     this.caseNumber = caseNumber;
-    this.panel.title = panelTitle(baseName(document.uri), this.locked);
+    this.panel.title = localTitle(baseName(document.uri), this.locked);
     if (changedDocument || caseNumber !== undefined) this.postDocument();
   }
 
@@ -336,6 +336,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         parsed: analysis.parsed,
         positions: document,
         locked: this.locked,
+        language: displayLanguage(),
       }),
     );
     this.postCase();
@@ -354,7 +355,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
     this.caseNumber = c.number;
     const text = caseText(document, c);
-    const { verdict, solve } = verdictToShow(c, this.verdicts.get(document, c));
+    const { verdict, solve } = verdictToShow(c, this.verdicts.get(document, c), displayLanguage());
     if (solve) this.verdicts.solveInBackground(document, c);
     const expectedUri = this.expectedAnswers?.reportFor(document.uri)?.expectedUri;
     this.post(
@@ -362,6 +363,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         uri,
         case: c,
         verdict,
+        language: displayLanguage(),
         expected: expectedView(
           this.expectedAnswers?.expectedFor(document.uri, c.number),
           expectedUri ? baseName(vscode.Uri.parse(expectedUri)) : undefined,
@@ -391,4 +393,10 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     this.emitter.dispose();
     this.gridViewEmitter.dispose();
   }
+}
+
+/** panelTitle's words in the display language. */
+function localTitle(fileName: string | undefined, locked: boolean): string {
+  const title = fileName === undefined ? vscode.l10n.t('Puzzle') : vscode.l10n.t('Puzzle · {0}', fileName);
+  return locked ? vscode.l10n.t('{0} (locked)', title) : title;
 }

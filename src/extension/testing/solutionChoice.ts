@@ -66,7 +66,7 @@ async function pickSourceFile(): Promise<vscode.Uri | undefined> {
   const items = [...files.map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri })), browse];
   const picked = await vscode.window.showQuickPick(items, {
     title: 'Holedox: which program is your solution?',
-    placeHolder: 'A source file (C++, C, Python, JavaScript, Java) or an executable; remembered for this workspace',
+    placeHolder: vscode.l10n.t('A source file (C++, C, Python, JavaScript, Java) or an executable; remembered for this workspace'),
   });
   if (!picked) return undefined;
   if (picked.uri) return picked.uri;

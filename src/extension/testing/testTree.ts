@@ -4,6 +4,7 @@ import { FORMAT_IDS } from '../../core/formats/format';
 import { formatById, type PuzzleCase } from '../../core/formats/registry';
 import { parsePuzzle, type PuzzleDocument, type FormatId } from '../../core/puzzleFile';
 import { LineIndex } from '../../core/text';
+import { words } from '../displayLanguage';
 import { Disposable } from '../dispose';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { baseName, toRange } from '../ranges';
@@ -244,7 +245,7 @@ export class JudgeTestTree extends Disposable {
         const entry: CaseEntry = {
           number: c.number,
           text: snapshot.text.slice(c.range.start, c.range.end),
-          ...(c.problem ? { problem: c.problem.message } : {}),
+          ...(c.problem ? { problem: words(c.problem.text) } : {}),
         };
         const before = this.cases.get(item);
         if (previous && before && before.text !== entry.text) outdated.add(item);

@@ -133,7 +133,7 @@ describe('holedox CLI', () => {
     );
     assert.deepEqual(
       plain.filter((m) => /^src\/(judge|cli|core\/judge)\//.test(m ?? '')),
-      ['src/cli/stdio.ts', 'src/cli/streamAnswers.ts'],
+      ['src/cli/stdio.ts', 'src/cli/cliWords.ts', 'src/cli/streamAnswers.ts'],
     );
     const judging = modules('cli/judgeCommands.js');
     assert.ok(judging.includes('src/cli/judgeCommands.ts') && judging.includes('src/judge/run.ts'));

@@ -1,6 +1,7 @@
 import type { Cell } from '../../geometry';
-import { areAdjacent, showCell } from '../../geometry';
+import { areAdjacent } from '../../geometry';
 import { makeIssue, type Issue, type IssueCode } from '../../issues';
+import { msg, type Message } from '../../l10n/message';
 import type { TextRange } from '../../text';
 
 /** The parts of a fully read case that the checks look at. */
@@ -29,11 +30,8 @@ export function checkHoledoxCase(c: HoledoxCaseLayout): Issue[] {
 /** One case's checks: the body's, then the stones', into one list. */
 class CaseCheck {
   readonly issues: Issue[] = [];
-  private readonly lair: string;
 
-  constructor(private readonly c: HoledoxCaseLayout) {
-    this.lair = `${c.rows}×${c.cols} lair (rows 1–${c.rows}, columns 1–${c.cols})`;
-  }
+  constructor(private readonly c: HoledoxCaseLayout) {}
 
   /** Each block's one broken promise, if any; where each square's first block stands. */
   body(): CellIndex {
@@ -41,22 +39,21 @@ class CaseCheck {
     const firstBlockAt = new CellIndex(c.rows, c.cols);
     let previousReported = false;
     c.body.forEach((block, k) => {
-      const name = `B${k + 1}`;
       const range = rangeOf(c.bodyRanges, k);
       // Set again below once the block is fine: a reported block does not report its successor.
       const afterReported = previousReported;
       previousReported = true;
-      if (!this.inside(block)) return this.report('holedox.outside-lair', `${name} ${showCell(block)} is outside the ${this.lair}`, range);
+      if (!this.inside(block)) return this.report('holedox.outside-lair', this.outside(`B${k + 1}`, block), range);
       const seen = firstBlockAt.get(block);
       if (seen !== undefined) {
-        const message = `${name} ${showCell(block)} is on the same square as B${seen + 1}: the body cannot cross itself`;
-        return this.report('holedox.body-crosses-itself', message, range, `B${seen + 1} is here`, rangeOf(c.bodyRanges, seen));
+        const message = msg('holedox.body-crosses-itself', { block: k + 1, cell: block, other: seen + 1 });
+        return this.report('holedox.body-crosses-itself', message, range, this.blockHere(seen));
       }
       firstBlockAt.set(block, k);
       const predecessor = k > 0 ? c.body[k - 1] : undefined;
       if (predecessor && !afterReported && !areAdjacent(predecessor, block)) {
-        const message = `${name} ${showCell(block)} is not next to B${k} ${showCell(predecessor)}: consecutive blocks must share a side`;
-        return this.report('holedox.body-not-adjacent', message, range, `B${k} is here`, rangeOf(c.bodyRanges, k - 1));
+        const message = msg('holedox.body-not-adjacent', { block: k + 1, cell: block, previousCell: predecessor });
+        return this.report('holedox.body-not-adjacent', message, range, this.blockHere(k - 1));
       }
       previousReported = false;
     });
@@ -69,18 +66,17 @@ class CaseCheck {
     const firstStoneAt = new CellIndex(c.rows, c.cols);
     c.stones.forEach((stone, k) => {
       const range = rangeOf(c.stoneRanges, k);
-      if (!this.inside(stone)) return this.report('holedox.outside-lair', `stone ${showCell(stone)} is outside the ${this.lair}`, range);
-      if (stone.row === 1 && stone.col === 1)
-        return this.report('holedox.stone-on-exit', 'stone (1, 1) is on the exit: the statement promises the exit is never a stone', range);
+      if (!this.inside(stone)) return this.report('holedox.outside-lair', this.outside(msg('holedox.stone'), stone), range);
+      if (stone.row === 1 && stone.col === 1) return this.report('holedox.stone-on-exit', msg('holedox.stone-on-exit'), range);
       const block = firstBlockAt.get(stone);
       if (block !== undefined) {
-        const message = `stone ${showCell(stone)} is on B${block + 1}: the body cannot lie on a stone`;
-        return this.report('holedox.stone-on-body', message, range, `B${block + 1} is here`, rangeOf(c.bodyRanges, block));
+        const message = msg('holedox.stone-on-body', { cell: stone, block: block + 1 });
+        return this.report('holedox.stone-on-body', message, range, this.blockHere(block));
       }
       const first = firstStoneAt.get(stone);
       if (first !== undefined) {
-        const message = `stone ${showCell(stone)} is listed twice; the second is redundant`;
-        return this.report('holedox.duplicate-stone', message, range, 'first listed here', rangeOf(c.stoneRanges, first));
+        const here = { text: msg('holedox.first-listed-here'), range: rangeOf(c.stoneRanges, first) };
+        return this.report('holedox.duplicate-stone', msg('holedox.duplicate-stone', { cell: stone }), range, here);
       }
       firstStoneAt.set(stone, k);
     });
@@ -90,11 +86,19 @@ class CaseCheck {
     return cell.row >= 1 && cell.row <= this.c.rows && cell.col >= 1 && cell.col <= this.c.cols;
   }
 
+  private outside(what: string | Message, cell: Cell): Message {
+    return msg('holedox.outside-lair', { what, cell, rows: this.c.rows, cols: this.c.cols });
+  }
+
+  /** Where block B(k+1) stands, as a related place. */
+  private blockHere(k: number): { text: Message; range: TextRange } {
+    return { text: msg('holedox.block-is-here', { block: k + 1 }), range: rangeOf(this.c.bodyRanges, k) };
+  }
+
   /** An issue of the case at `range`, and where the item it clashes with stands, if any. */
-  private report(code: IssueCode, message: string, range: TextRange, hereMessage?: string, here?: TextRange): void {
+  private report(code: IssueCode, message: Message, range: TextRange, here?: { text: Message; range: TextRange }): void {
     const caseNumber = this.c.number;
-    const extra = hereMessage !== undefined && here ? { caseNumber, related: [{ message: hereMessage, range: here }] } : { caseNumber };
-    this.issues.push(makeIssue(code, message, range, extra));
+    this.issues.push(makeIssue(code, message, range, here ? { caseNumber, related: [here] } : { caseNumber }));
   }
 }
 

@@ -20,6 +20,7 @@ import { holedoxShrinker } from './shrink';
 import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts } from './solveCase';
 import { holedoxStressCases } from './stressCases';
 import { traceHoledox } from './traceCase';
+import { msg } from '../../l10n/message';
 
 export { CleanHoledoxFile } from './fastRead';
 export { holedoxDrawing, type HoledoxCaseView } from './drawing';
@@ -80,12 +81,12 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     return { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem };
   },
   drawing: holedoxDrawing,
+  missingAnswer: (caseNumber) => msg('holedox.missing-answer', { caseNumber }),
   edit: editHoledoxCase,
-  missingAnswer: (caseNumber) => `no 'Case ${caseNumber}:' line`,
   mismatchMessage(_c, expected, ours) {
-    if (ours === '-1') return `expected ${expected}, but Holedox cannot reach the exit: -1`;
-    if (expected === '-1') return `expected -1, but Holedox can reach the exit: shortest is ${ours}`;
-    return `expected ${expected}, shortest is ${ours}`;
+    if (ours === '-1') return msg('holedox.mismatch-unreachable', { expected });
+    if (expected === '-1') return msg('holedox.mismatch-reachable', { ours });
+    return msg('holedox.mismatch', { expected, ours });
   },
 
   compare: compareHoledoxLine,

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../l10n/message';
 import { quoteLine } from '../wording';
 
 /** POJ 1324's output line for a case: `Case 3: 9`, `Case 4: -1`. Shared by the full and fast lanes. */
@@ -10,9 +11,9 @@ const JUDGE_LINE = /^Case\s+(\d+)\s*:\s*(-1|\d+)$/;
 /** An expected-output line: the case it answers and the answer, or what a line should look like. */
 export function readHoledoxJudgeLine(
   line: string,
-): { readonly caseNumber: number; readonly answer: string } | { readonly expected: string } {
+): { readonly caseNumber: number; readonly answer: string } | { readonly expected: Message } {
   const match = JUDGE_LINE.exec(line);
-  if (!match) return { expected: "'Case i: steps' (steps a count or -1)" };
+  if (!match) return { expected: msg('holedox.judge-line-shape') };
   return { caseNumber: Number(match[1]), answer: String(Number(match[2])) };
 }
 

@@ -1,6 +1,6 @@
 import { makeIssue, type Issue } from '../../issues';
 import type { BudgetNames } from '../format';
-import { grouped, groupedCount } from '../wording';
+import { msg, type Message } from '../../l10n/message';
 import type { HoledoxCase } from './parse';
 import type { HoledoxSolution, HoledoxSolveOptions } from './puzzle';
 import { HOLEDOX_DEFAULT_MAX_STATES } from './solver';
@@ -18,24 +18,29 @@ export function holedoxLimitIssue(
   return makeIssue('holedox.search-limit', limitMessage(c.number, solution, options, names), c.headerRange, { caseNumber: c.number });
 }
 
-function limitMessage(number: number, solution: HoledoxSolution, options: HoledoxSolveOptions, names: BudgetNames | undefined): string {
-  const expanded = `${groupedCount(solution.expanded, 'state', 'states')} expanded`;
+function limitMessage(
+  caseNumber: number,
+  solution: HoledoxSolution,
+  options: HoledoxSolveOptions,
+  names: BudgetNames | undefined,
+): Message {
+  const expanded = solution.expanded;
   switch (solution.reason) {
     case 'max-states': {
-      const cap = groupedCount(options.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES, 'state', 'states');
+      const cap = options.maxStates ?? HOLEDOX_DEFAULT_MAX_STATES;
       return names
-        ? `case ${number}: search stopped after ${cap} (the ${names.states} budget; ${expanded}) without an answer; raise it with ${names.states}`
-        : `case ${number}: search stopped after ${cap} (its state budget; ${expanded}) without an answer`;
+        ? msg('holedox.stopped-states', { caseNumber, cap, expanded, option: names.states })
+        : msg('holedox.stopped-states-plain', { caseNumber, cap, expanded });
     }
     case 'time-limit': {
-      const ms = grouped(options.timeLimitMs ?? 0);
+      const ms = options.timeLimitMs ?? 0;
       return names
-        ? `case ${number}: search stopped after ${ms} ms (the ${names.time} budget; ${expanded}) without an answer; raise it with ${names.time}`
-        : `case ${number}: search stopped after ${ms} ms (its time budget; ${expanded}) without an answer`;
+        ? msg('holedox.stopped-time', { caseNumber, ms, expanded, option: names.time })
+        : msg('holedox.stopped-time-plain', { caseNumber, ms, expanded });
     }
     case 'out-of-memory':
-      return `case ${number}: search ran out of memory (${expanded}) without an answer${names ? `; lower ${names.states} to stop sooner` : ''}`;
+      return msg('holedox.out-of-memory', { caseNumber, expanded, option: names?.states ?? '' });
     default:
-      return `case ${number}: search limit reached after ${solution.expanded} states without an answer`;
+      return msg('holedox.limit-reached', { caseNumber, expanded });
   }
 }

@@ -1,4 +1,5 @@
-import type { Description } from '../../describe';
+import { described, type Description } from '../../description';
+import { msg } from '../../l10n/message';
 import { showCell, type Cell } from '../../geometry';
 import type { OutlineEntry } from '../../outline';
 import { contains, group, headerDescription, leaf, span } from '../outlineEntries';
@@ -39,25 +40,28 @@ export function holedoxOutline(c: HoledoxCase): OutlineEntry {
 
 /** The header, a body block, the stone count or a stone under `offset`. */
 export function describeHoledox(text: string, c: HoledoxCase, offset: number): Description | undefined {
-  if (contains(c.headerRange, offset)) return headerDescription(c, `L = ${c.length}`);
+  if (contains(c.headerRange, offset)) return headerDescription(c, msg('hover.holedox.length', { length: c.length }));
   const block = c.bodyRanges.findIndex((r) => contains(r, offset));
   const blockRange = c.bodyRanges[block];
   const blockCell = c.body[block];
   if (blockRange && blockCell) {
-    const name = block === 0 ? `head B1` : `body block B${block + 1}`;
-    const tail = block > 0 && block === c.length - 1 ? ', the tail' : '';
-    return { range: blockRange, text: `${name} ${showCell(blockCell)}${tail}${outside(c, blockCell)}` };
+    const which = block === 0 ? 'head' : block === c.length - 1 ? 'tail' : 'body';
+    return described(blockRange, msg('hover.holedox.block', { which, block: block + 1, cell: blockCell, ...outside(c, blockCell) }));
   }
   if (c.stoneCountRange && contains(c.stoneCountRange, offset))
-    return { range: c.stoneCountRange, text: `stone count K = ${text.slice(c.stoneCountRange.start, c.stoneCountRange.end)}` };
+    return described(
+      c.stoneCountRange,
+      msg('hover.holedox.stone-count', { k: text.slice(c.stoneCountRange.start, c.stoneCountRange.end) }),
+    );
   const stone = c.stoneRanges.findIndex((r) => contains(r, offset));
   const stoneRange = c.stoneRanges[stone];
   const stoneCell = c.stones[stone];
-  if (stoneRange && stoneCell) return { range: stoneRange, text: `stone ${showCell(stoneCell)}${outside(c, stoneCell)}` };
+  if (stoneRange && stoneCell) return described(stoneRange, msg('hover.holedox.stone', { cell: stoneCell, ...outside(c, stoneCell) }));
   return undefined;
 }
 
-function outside(c: HoledoxCase, cell: Cell): string {
+/** The lair's size when `cell` is off it (0 × 0 when it is on it: the hover says nothing more). */
+function outside(c: HoledoxCase, cell: Cell): { rows: number; cols: number } {
   const inside = cell.row >= 1 && cell.row <= c.rows && cell.col >= 1 && cell.col <= c.cols;
-  return inside ? '' : `: outside the ${c.rows}×${c.cols} lair`;
+  return inside ? { rows: 0, cols: 0 } : { rows: c.rows, cols: c.cols };
 }

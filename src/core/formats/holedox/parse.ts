@@ -1,5 +1,7 @@
 import type { Cell } from '../../geometry';
 import { abbreviate, CaseIssues, incompleteHeader, makeIssue, missingCount, withFileIssuesCapped, type Issue } from '../../issues';
+import type { HoledoxNumber } from '../../l10n/en';
+import { msg, type Message } from '../../l10n/message';
 import type { TextRange } from '../../text';
 import type { CaseBase, FormatDocument, WindowReading } from '../format';
 import type { TextWindow } from '../../textWindow';
@@ -127,14 +129,14 @@ class HoledoxParser {
       }
       if (remaining < 3) {
         const bad = this.firstNonInteger(this.pos, t.count);
-        if (bad >= 0) this.reportNotInteger(bad, 'a case header number');
+        if (bad >= 0) this.reportNotInteger(bad, 'header-number');
         else this.issues.push(incompleteHeader('holedox', remaining, 'n m L', this.span(this.pos, t.count - 1)));
         this.pos = t.count;
         break;
       }
       const bad = this.firstNonInteger(this.pos, this.pos + 3);
       if (bad >= 0) {
-        this.reportNotInteger(bad, "a case header 'n m L'");
+        this.reportNotInteger(bad, 'header');
         this.pos = t.nextHeaderLineAfter(bad);
         continue;
       }
@@ -160,7 +162,7 @@ class HoledoxParser {
           this.issues.push(
             makeIssue(
               'holedox.line-shape',
-              `case header '${abbreviate(lineText(t, headerStart))}' has no case after it: the next line is another header`,
+              msg('header.doubled', { header: abbreviate(lineText(t, headerStart)) }),
               this.span(headerStart, headerStart + 2),
             ),
           );
@@ -236,7 +238,7 @@ class HoledoxParser {
           this.issues.push(
             makeIssue(
               'holedox.line-shape',
-              `expected a case header 'n m L' or the terminator '0 0 0' after case ${number}; found '${abbreviate(lineText(t, exact))}'`,
+              msg('holedox.header-or-terminator-after', { caseNumber: number, found: abbreviate(lineText(t, exact)) }),
               this.span(exact, plan.end - 1),
               { caseNumber: number },
             ),
@@ -266,19 +268,17 @@ class HoledoxParser {
         stoneCountRange = this.span(countToken, countToken);
         if (!Number.isFinite(count) || count < 0) {
           interrupted = { kind: 'bad-token', at: countToken };
-          this.reportNotInteger(countToken, 'the stone count K');
+          this.reportNotInteger(countToken, 'stone-count');
         } else {
           if (!t.isFirstOnLine(countToken) || t.tokensOnLine(countToken) !== 1) this.lineLayout = false;
           this.pos++;
           interrupted = this.readPairs(count, stones, stoneRanges);
-          if (interrupted)
-            this.reportMissing(interrupted, headerRange, number, t.shown(countToken), stones.length, 'stones', 'K', caseIssues);
+          if (interrupted) this.reportMissing(interrupted, headerRange, number, t.shown(countToken), stones.length, 'K', caseIssues);
         }
       }
-      if (interrupted && stoneCountRange === undefined)
-        this.reportMissing(interrupted, headerRange, number, undefined, 0, 'stone count', 'K', caseIssues);
+      if (interrupted && stoneCountRange === undefined) this.reportMissing(interrupted, headerRange, number, undefined, 0, 'K', caseIssues);
     } else {
-      this.reportMissing(interrupted, headerRange, number, lengthShown, body.length, 'body blocks', 'L', caseIssues);
+      this.reportMissing(interrupted, headerRange, number, lengthShown, body.length, 'L', caseIssues);
     }
 
     if (interrupted) {
@@ -348,12 +348,12 @@ class HoledoxParser {
         caseIssues.push(
           makeIssue(
             'holedox.line-shape',
-            `expected the stone count K after case ${number}'s L = ${length} body blocks; found '${abbreviate(lineText(t, at))}'`,
+            msg('holedox.expected-stone-count', { caseNumber: number, length, found: abbreviate(lineText(t, at)) }),
             this.lineSpan(at),
             extra,
           ),
         );
-      else this.reportMissing(stop, parts.headerRange, number, t.shown(headerStart + 2), firsts.length, 'body blocks', 'L', caseIssues);
+      else this.reportMissing(stop, parts.headerRange, number, t.shown(headerStart + 2), firsts.length, 'L', caseIssues);
     } else {
       const countToken = firsts[b] ?? 0;
       const stonesAnnounced = t.integer(countToken);
@@ -364,22 +364,27 @@ class HoledoxParser {
         caseIssues.push(
           makeIssue(
             'holedox.count-mismatch',
-            `case ${number} announces L = ${length} body blocks but lists ${pairsBefore} before its stone count on line ${lineNumber(b)}`,
+            msg('holedox.body-count-mismatch', { caseNumber: number, length, listed: pairsBefore, line: lineNumber(b) }),
             this.span(headerStart + 2, headerStart + 2),
-            { caseNumber: number, related: [{ message: 'the stone count K', range: stoneCountRange }] },
+            { caseNumber: number, related: [{ text: msg('holedox.the-stone-count'), range: stoneCountRange }] },
           ),
         );
       if (pairsAfter + othersAfter < stonesAnnounced)
-        this.reportMissing(stop, parts.headerRange, number, t.shown(countToken), pairsAfter, 'stones', 'K', caseIssues);
+        this.reportMissing(stop, parts.headerRange, number, t.shown(countToken), pairsAfter, 'K', caseIssues);
       else if (pairsAfter > stonesAnnounced)
         caseIssues.push(
           makeIssue(
             'holedox.count-mismatch',
-            `case ${number} announces K = ${stonesAnnounced} stones but lists ${pairsAfter}`,
+            msg('holedox.stone-count-mismatch', { caseNumber: number, announced: stonesAnnounced, listed: pairsAfter }),
             stoneCountRange,
             {
               caseNumber: number,
-              related: [{ message: `stone ${stonesAnnounced + 1} is here`, range: parts.stoneRanges[stonesAnnounced] ?? stoneCountRange }],
+              related: [
+                {
+                  text: msg('holedox.stone-is-here', { stone: stonesAnnounced + 1 }),
+                  range: parts.stoneRanges[stonesAnnounced] ?? stoneCountRange,
+                },
+              ],
             },
           ),
         );
@@ -388,8 +393,8 @@ class HoledoxParser {
     firsts.forEach((first, k) => {
       if (shapes[k] === Shape.Pair || k === b || reported >= 3) return;
       reported++;
-      const shape = `expected a pair 'row col' in case ${number}; found '${abbreviate(lineText(t, first))}'`;
-      caseIssues.push(this.badLine(first, 'a coordinate, a non-negative integer', shape, extra));
+      const shape = msg('holedox.expected-pair', { caseNumber: number, found: abbreviate(lineText(t, first)) });
+      caseIssues.push(this.badLine(first, (found) => msg('holedox.not-integer', { what: 'coordinate', found }), shape, extra));
     });
     this.pos = plan.end;
     this.finishCase({ ...parts, stoneCountRange }, caseIssues, false);
@@ -411,9 +416,9 @@ class HoledoxParser {
     const found = abbreviate(lineText(t, start));
     const shape =
       lineShape(t, start) === Shape.Pair
-        ? `expected a case header 'n m L'; found the pair '${found}': a header has three numbers, or is case ${number}'s header missing?`
-        : `expected a case header 'n m L' of three numbers; found ${t.tokensOnLine(start)}: '${found}'`;
-    caseIssues.push(this.badLine(start, "a case header 'n m L' of non-negative integers", shape, extra));
+        ? msg('holedox.header-is-pair', { caseNumber: number, found })
+        : msg('holedox.header-count', { count: t.tokensOnLine(start), found });
+    caseIssues.push(this.badLine(start, (bad) => msg('holedox.header-not-integer', { found: bad }), shape, extra));
     const headerRange = this.lineSpan(start);
     const body: Cell[] = [];
     const bodyRanges: TextRange[] = [];
@@ -451,11 +456,16 @@ class HoledoxParser {
   }
 
   /** What is wrong with the line at `first`: its first token that is no integer (`expected` there), else its shape. */
-  private badLine(first: number, expected: string, shapeMessage: string, extra: { readonly caseNumber: number }): Issue {
+  private badLine(
+    first: number,
+    notInteger: (found: string) => Message,
+    shapeMessage: Message,
+    extra: { readonly caseNumber: number },
+  ): Issue {
     const t = this.tokens;
     const bad = this.firstNonInteger(first, first + t.tokensOnLine(first));
     return bad >= 0
-      ? makeIssue('holedox.not-an-integer', `expected ${expected}; found '${abbreviate(t.textOf(bad))}'`, this.span(bad, bad), extra)
+      ? makeIssue('holedox.not-an-integer', notInteger(abbreviate(t.textOf(bad))), this.span(bad, bad), extra)
       : makeIssue('holedox.line-shape', shapeMessage, this.lineSpan(first), extra);
   }
 
@@ -491,7 +501,7 @@ class HoledoxParser {
   }
 
   private badToken(at: number): Interruption {
-    this.reportNotInteger(at, 'a coordinate');
+    this.reportNotInteger(at, 'coordinate');
     return { kind: 'bad-token', at };
   }
 
@@ -501,25 +511,30 @@ class HoledoxParser {
     number: number,
     announced: string | undefined,
     found: number,
-    what: string,
-    letter: string,
+    letter: 'L' | 'K',
     into: CaseIssues,
   ): void {
     if (stop.kind === 'bad-token') return; // the bad token already has its diagnostic
-    const where = stop.kind === 'end' ? 'the file ends' : `the next case header on line ${this.tokens.line(stop.at) + 1} begins`;
+    const where = stop.kind === 'end' ? msg('where.file-ends') : msg('where.next-header', { line: this.tokens.line(stop.at) + 1 });
     const message =
       announced === undefined
-        ? `case ${number} has no stone count K: ${where} after its body`
-        : `case ${number} announces ${letter} = ${announced} ${what} but ${where} after ${found}: ${missingCount(announced, found)} missing`;
+        ? msg('holedox.no-stone-count', { caseNumber: number, where })
+        : msg(letter === 'L' ? 'holedox.missing-blocks' : 'holedox.missing-stones', {
+            caseNumber: number,
+            announced,
+            where,
+            found,
+            missing: missingCount(announced, found),
+          });
     into.push(makeIssue('holedox.missing-pairs', message, headerRange, { caseNumber: number }));
   }
 
-  private reportNotInteger(at: number, expected: string): void {
+  private reportNotInteger(at: number, expected: HoledoxNumber): void {
     const found = this.tokens.textOf(at);
     this.sink.push(
       makeIssue(
         'holedox.not-an-integer',
-        `expected ${expected}, a non-negative integer; found '${abbreviate(found)}'`,
+        msg('holedox.not-integer', { what: expected, found: abbreviate(found) }),
         this.span(at, at),
         this.sinkCase === undefined ? undefined : { caseNumber: this.sinkCase },
       ),
@@ -535,11 +550,15 @@ class HoledoxParser {
     this.issues.push(
       makeIssue(
         'holedox.unexpected-tokens',
-        `expected a case header 'n m L' or the terminator '0 0 0', found '${abbreviate(lineText(t, from))}'` +
-          (previous ? ` after case ${previous.number}: does its L or K count fewer pairs than are listed?` : ''),
+        previous
+          ? msg('holedox.unexpected-tokens-after', { found: abbreviate(lineText(t, from)), caseNumber: previous.number })
+          : msg('holedox.unexpected-tokens', { found: abbreviate(lineText(t, from)) }),
         this.span(from, to - 1),
         previous
-          ? { caseNumber: previous.number, related: [{ message: `case ${previous.number} starts here`, range: previous.headerRange }] }
+          ? {
+              caseNumber: previous.number,
+              related: [{ text: msg('related.case-starts-here', { caseNumber: previous.number }), range: previous.headerRange }],
+            }
           : undefined,
       ),
     );
@@ -564,18 +583,18 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
   const range = (k: number): TextRange => ({ start: t.start(at + k), end: t.end(at + k) });
   const extra = { caseNumber: number };
   const shown = (k: number) => t.shown(at + k);
-  const sides: [string, number, string][] = [
-    ['n', rows, 'row'],
-    ['m', cols, 'column'],
+  const sides: ['n' | 'm', number][] = [
+    ['n', rows],
+    ['m', cols],
   ];
-  sides.forEach(([name, value, unit], k) => {
+  sides.forEach(([name, value], k) => {
     if (value <= 0)
-      issues.push(makeIssue('holedox.size-not-positive', `${name} = ${shown(k)}: the lair needs at least one ${unit}`, range(k), extra));
+      issues.push(makeIssue('holedox.size-not-positive', msg('holedox.side-not-positive', { name, value: shown(k) }), range(k), extra));
     else if (value > HOLEDOX_MAX_SIDE)
       issues.push(
         makeIssue(
           'holedox.beyond-solver-limits',
-          `${name} = ${shown(k)}: this solver handles lairs up to ${HOLEDOX_MAX_SIDE}×${HOLEDOX_MAX_SIDE}`,
+          msg('holedox.side-beyond-solver', { name, value: shown(k), max: HOLEDOX_MAX_SIDE }),
           range(k),
           extra,
         ),
@@ -584,19 +603,19 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
       issues.push(
         makeIssue(
           'holedox.beyond-judge-limits',
-          `${name} = ${shown(k)} is beyond the judge limit 1 ≤ ${name} ≤ ${JUDGE_MAX_SIDE}; the solver still tries it`,
+          msg('holedox.side-beyond-judge', { name, value: shown(k), max: JUDGE_MAX_SIDE }),
           range(k),
           extra,
         ),
       );
   });
   if (length <= 0)
-    issues.push(makeIssue('holedox.size-not-positive', `L = ${shown(2)}: the snake needs at least one block`, range(2), extra));
+    issues.push(makeIssue('holedox.size-not-positive', msg('holedox.length-not-positive', { value: shown(2) }), range(2), extra));
   else if (length > HOLEDOX_MAX_LENGTH)
     issues.push(
       makeIssue(
         'holedox.beyond-solver-limits',
-        `L = ${shown(2)}: this solver handles snakes of up to ${HOLEDOX_MAX_LENGTH} blocks`,
+        msg('holedox.length-beyond-solver', { value: shown(2), max: HOLEDOX_MAX_LENGTH }),
         range(2),
         extra,
       ),
@@ -605,7 +624,7 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
     issues.push(
       makeIssue(
         'holedox.beyond-judge-limits',
-        `L = ${shown(2)} is outside the judge limit ${JUDGE_MIN_LENGTH} ≤ L ≤ ${JUDGE_MAX_LENGTH}; the solver still tries it`,
+        msg('holedox.length-beyond-judge', { value: shown(2), min: JUDGE_MIN_LENGTH, max: JUDGE_MAX_LENGTH }),
         range(2),
         extra,
       ),

@@ -1,5 +1,6 @@
+import { msg } from '../../l10n/message';
 import type { Issue } from '../../issues';
-import { at, lineEnding, nextTokenAfter, removalRange, tokensIn, type QuickFix } from '../../textEdits';
+import { at, lineEnding, nextTokenAfter, removalRange, tokensIn, titled, type QuickFix } from '../../textEdits';
 import type { HoledoxCase, HoledoxDocument } from './parse';
 
 /** Fixes for the Holedox checks whose intent the file makes clear: a K or L that disagrees with the pairs listed. */
@@ -30,7 +31,7 @@ function missingPairsFixes(text: string, document: HoledoxDocument, issue: Issue
     const n = c.body.length;
     return [
       {
-        title: `Set L to ${n} (the body blocks listed) and add K = 0`,
+        ...titled(msg('fix.holedox.set-length-add-k', { n })),
         edits: [
           { range: length, newText: String(n) },
           { range: at(lastBlock.end), newText: `${eol}0` },
@@ -40,10 +41,10 @@ function missingPairsFixes(text: string, document: HoledoxDocument, issue: Issue
   }
   if (!c.stoneCountRange) {
     if (!lastBlock) return [];
-    return [{ title: 'Add the stone count K = 0 (no stones)', edits: [{ range: at(lastBlock.end), newText: `${eol}0` }] }];
+    return [{ ...titled(msg('fix.holedox.add-k')), edits: [{ range: at(lastBlock.end), newText: `${eol}0` }] }];
   }
   const n = c.stones.length;
-  return [{ title: `Set K to ${n} (the stone pairs listed)`, edits: [{ range: c.stoneCountRange, newText: String(n) }] }];
+  return [{ ...titled(msg('fix.holedox.set-k', { n })), edits: [{ range: c.stoneCountRange, newText: String(n) }] }];
 }
 
 /** Integer pairs where the next header belongs are most likely stones K left out. */
@@ -58,7 +59,7 @@ function stonesAfterCaseFixes(text: string, document: HoledoxDocument, issue: Is
   const more = tokens.length / 2;
   return [
     {
-      title: `Set K of case ${c.number} to ${k} (count the ${more === 1 ? 'pair' : `${more} pairs`} after it as stones)`,
+      ...titled(msg('fix.holedox.count-pairs-as-stones', { caseNumber: c.number, k, more })),
       edits: [{ range: c.stoneCountRange, newText: String(k) }],
     },
   ];
@@ -73,12 +74,14 @@ function countMismatchFixes(text: string, document: HoledoxDocument, issue: Issu
   if (issue.range.start === c.stoneCountRange.start) {
     const k = c.stones.length;
     return [
-      { title: `Set K of case ${c.number} to ${k} (the stone pairs listed)`, edits: [{ range: c.stoneCountRange, newText: String(k) }] },
+      { ...titled(msg('fix.holedox.set-case-k', { caseNumber: c.number, k })), edits: [{ range: c.stoneCountRange, newText: String(k) }] },
     ];
   }
   const n = c.body.length;
   if (!endsCleanly(text, document, c)) return [];
-  return [{ title: `Set L of case ${c.number} to ${n} (the body blocks listed)`, edits: [{ range: issue.range, newText: String(n) }] }];
+  return [
+    { ...titled(msg('fix.holedox.set-case-length', { caseNumber: c.number, n })), edits: [{ range: issue.range, newText: String(n) }] },
+  ];
 }
 
 function duplicateStoneFixes(text: string, document: HoledoxDocument, issue: Issue): QuickFix[] {
@@ -89,7 +92,7 @@ function duplicateStoneFixes(text: string, document: HoledoxDocument, issue: Iss
   const n = c.stones.length - 1;
   return [
     {
-      title: `Remove the duplicate stone (${stone.row}, ${stone.col}) and set K to ${n}`,
+      ...titled(msg('fix.holedox.remove-duplicate', { cell: stone, n })),
       edits: [
         { range: c.stoneCountRange, newText: String(n) },
         { range: removalRange(text, issue.range), newText: '' },

@@ -20,6 +20,7 @@ import { solveTempter } from './solver';
 import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 import { tempterStressCases } from './stressCases';
 import { TEMPTER_WHAT_IF, traceTempter, whatIfTempter } from './traceCase';
+import { msg } from '../../l10n/message';
 
 export { CleanTempterFile } from './fastRead';
 export { tempterDrawing, type TempterCaseView } from './drawing';
@@ -75,15 +76,13 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
     return { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
   },
   drawing: tempterDrawing,
+  missingAnswer: (caseNumber) => msg('tempter.missing-answer', { caseNumber }),
   edit: editTempterCase,
-  missingAnswer: (caseNumber) => `no answer line for case ${caseNumber}`,
   traceSearch: traceTempter,
   whatIfSwitches: TEMPTER_WHAT_IF,
   whatIf: (c, id) => whatIfTempter(c, id),
   mismatchMessage(c, expected) {
-    return expected === 'YES'
-      ? `expected YES, but the dog cannot reach the door at exactly T = ${c.time}: NO`
-      : `expected NO, but the dog can reach the door at exactly T = ${c.time}: YES`;
+    return msg(expected === 'YES' ? 'tempter.mismatch-no' : 'tempter.mismatch-yes', { time: c.time });
   },
 
   compare: compareTempterLine,

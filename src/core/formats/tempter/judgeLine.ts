@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../l10n/message';
 /** HDU 1010's output line for a case: the answer alone, `YES` or `NO`. Shared by the full and fast lanes. */
 export function tempterJudgeLine(_caseNumber: number, answer: string): string {
   return answer;
@@ -7,8 +8,8 @@ export function tempterJudgeLine(_caseNumber: number, answer: string): string {
 export function readTempterJudgeLine(
   line: string,
   ordinal: number,
-): { readonly caseNumber: number; readonly answer: string } | { readonly expected: string } {
-  if (line !== 'YES' && line !== 'NO') return { expected: 'YES or NO' };
+): { readonly caseNumber: number; readonly answer: string } | { readonly expected: Message } {
+  if (line !== 'YES' && line !== 'NO') return { expected: msg('tempter.judge-line-shape') };
   return { caseNumber: ordinal, answer: line };
 }
 

@@ -1,6 +1,6 @@
 import { makeIssue, type Issue } from '../../issues';
 import type { BudgetNames } from '../format';
-import { groupedCount } from '../wording';
+import { msg } from '../../l10n/message';
 import type { TempterCase } from './parse';
 import type { TempterSolution } from './puzzle';
 import { TEMPTER_MAX_SEARCH_CELLS } from './solver';
@@ -15,7 +15,7 @@ export function tempterLimitIssue(c: LimitedCase, solution: TempterSolution, nam
     const box = solution.box ?? { rows: c.rows, cols: c.cols };
     return makeIssue(
       'tempter.beyond-solver-limits',
-      `case ${c.number}: the search would span a ${box.rows}×${box.cols} box: ${box.rows * box.cols} squares, this solver handles up to ${TEMPTER_MAX_SEARCH_CELLS}`,
+      msg('tempter.box-too-big', { caseNumber: c.number, rows: box.rows, cols: box.cols, max: TEMPTER_MAX_SEARCH_CELLS }),
       c.headerRange,
       extra,
     );
@@ -24,8 +24,8 @@ export function tempterLimitIssue(c: LimitedCase, solution: TempterSolution, nam
     'tempter.search-limit',
     // A search that spent its node budget has expanded nodes; a board the solver declines has none.
     names && solution.expanded > 0
-      ? `case ${c.number}: search stopped after ${groupedCount(solution.expanded, 'node', 'nodes')} (the ${names.states} budget) without an answer; raise it with ${names.states}`
-      : `case ${c.number}: search limit reached after ${solution.expanded} nodes without an answer`,
+      ? msg('tempter.stopped-nodes', { caseNumber: c.number, expanded: solution.expanded, option: names.states })
+      : msg('tempter.limit-reached', { caseNumber: c.number, expanded: solution.expanded }),
     c.headerRange,
     extra,
   );

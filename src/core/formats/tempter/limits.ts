@@ -1,4 +1,5 @@
 import { makeIssue, type Issue } from '../../issues';
+import { msg } from '../../l10n/message';
 import type { TextRange } from '../../text';
 
 /**
@@ -27,7 +28,7 @@ export function timeWithinJudgeLimits(time: number): boolean {
 export function sideBeyondJudgeLimits(name: 'N' | 'M', shown: string, range: TextRange, caseNumber: number): Issue {
   return makeIssue(
     'tempter.beyond-judge-limits',
-    `${name} = ${shown} is beyond the judge limit ${minSide - 1} < ${name} < ${maxSide + 1}; the solver still tries it`,
+    msg('tempter.side-beyond-judge', { name, value: shown, below: minSide - 1, above: maxSide + 1 }),
     range,
     { caseNumber },
   );
@@ -37,7 +38,7 @@ export function sideBeyondJudgeLimits(name: 'N' | 'M', shown: string, range: Tex
 export function timeBeyondJudgeLimits(shown: string, range: TextRange, caseNumber: number): Issue {
   return makeIssue(
     'tempter.beyond-judge-limits',
-    `T = ${shown} is outside the judge limit ${minTime - 1} < T < ${maxTime + 1}; the solver still answers`,
+    msg('tempter.time-beyond-judge', { value: shown, below: minTime - 1, above: maxTime + 1 }),
     range,
     { caseNumber },
   );

@@ -1,8 +1,7 @@
-import type { Description } from '../../describe';
-import { showCell } from '../../geometry';
+import { described, type Description } from '../../description';
+import { msg } from '../../l10n/message';
 import type { OutlineEntry } from '../../outline';
 import { contains, group, headerDescription, leaf } from '../outlineEntries';
-import { count } from '../wording';
 import type { TempterCase } from './parse';
 
 /** `Case 1 · 4×4 · T=5`. */
@@ -23,18 +22,23 @@ export function tempterOutline(c: TempterCase): OutlineEntry {
 
 /** The header, or the maze square under `offset`. */
 export function describeTempter(c: TempterCase, offset: number): Description | undefined {
-  if (contains(c.headerRange, offset)) return headerDescription(c, `T = ${c.time}`);
+  if (contains(c.headerRange, offset)) return headerDescription(c, msg('hover.tempter.time', { time: c.time }));
   const row = c.rowRanges.findIndex((r) => contains(r, offset));
   const rowRange = c.rowRanges[row];
   if (!rowRange) return undefined;
   const col = offset - rowRange.start;
   const range = { start: offset, end: offset + 1 };
   const rowText = c.grid[row] ?? '';
-  if (c.cols > 0 && col >= c.cols) return { range, text: `beyond M = ${c.cols}: row ${row + 1} has ${count(rowText.length, 'square')}` };
-  const at = showCell({ row: row + 1, col: col + 1 });
+  if (c.cols > 0 && col >= c.cols)
+    return described(range, msg('hover.tempter.beyond-width', { cols: c.cols, row: row + 1, squares: rowText.length }));
+  const cell = { row: row + 1, col: col + 1 };
   const square = rowText[col] ?? '';
-  const name = SQUARE_NAMES[square];
-  return { range, text: name ? `${name} ${square} at ${at}` : `'${square}' at ${at} is not a maze square (S, D, X or .)` };
+  return described(
+    range,
+    isSquare(square) ? msg('hover.tempter.square', { square, cell }) : msg('hover.tempter.not-a-square', { square, cell }),
+  );
 }
 
-const SQUARE_NAMES: Readonly<Record<string, string>> = { S: 'start', D: 'door', X: 'wall', '.': 'floor' };
+function isSquare(ch: string): ch is 'S' | 'D' | 'X' | '.' {
+  return ch === 'S' || ch === 'D' || ch === 'X' || ch === '.';
+}

@@ -1,5 +1,6 @@
 import type { Cell } from '../../geometry';
 import { abbreviate, CaseIssues, incompleteHeader, makeIssue, missingCount, withFileIssuesCapped, type Issue } from '../../issues';
+import { msg } from '../../l10n/message';
 import type { TextRange } from '../../text';
 import type { CaseBase, FormatDocument, WindowReading } from '../format';
 import type { TextWindow } from '../../textWindow';
@@ -169,7 +170,7 @@ class TempterParser {
       this.issues.push(
         makeIssue(
           'tempter.line-shape',
-          `case header '${abbreviate(t.slice(t.start(pos), t.end(pos + 2)))}' has no case after it: the next line is another header`,
+          msg('header.doubled', { header: abbreviate(t.slice(t.start(pos), t.end(pos + 2))) }),
           this.span(pos, pos + 2),
         ),
       );
@@ -219,16 +220,13 @@ class TempterParser {
           bad >= 0
             ? makeIssue(
                 'tempter.not-an-integer',
-                `expected a case header 'N M T' of integers; found '${abbreviate(t.textOf(bad))}'`,
+                msg('tempter.header-not-integer', { found: abbreviate(t.textOf(bad)) }),
                 this.span(bad, bad),
                 { caseNumber: number },
               )
-            : makeIssue(
-                'tempter.line-shape',
-                `expected a case header 'N M T' of three numbers; found ${rowsFrom - pos}: '${found}'`,
-                lineRange,
-                { caseNumber: number },
-              ),
+            : makeIssue('tempter.line-shape', msg('tempter.header-count', { count: rowsFrom - pos, found }), lineRange, {
+                caseNumber: number,
+              }),
         lineRange,
         rowsFrom,
         rowsTo,
@@ -237,9 +235,7 @@ class TempterParser {
       return true;
     }
     if (rowsFrom < t.count) {
-      this.issues.push(
-        makeIssue('tempter.line-shape', `expected a case header 'N M T' or the terminator '0 0 0'; found '${found}'`, lineRange),
-      );
+      this.issues.push(makeIssue('tempter.line-shape', msg('tempter.header-or-terminator', { found }), lineRange));
       this.pos = rowsFrom;
       return true;
     }
@@ -259,7 +255,7 @@ class TempterParser {
       (number) =>
         makeIssue(
           'tempter.line-shape',
-          `expected a case header 'N M T'; found the row '${abbreviate(this.t.textOf(pos))}': is case ${number}'s header missing?`,
+          msg('tempter.header-is-row', { found: abbreviate(this.t.textOf(pos)), caseNumber: number }),
           this.span(pos, pos),
           { caseNumber: number },
         ),
@@ -281,11 +277,14 @@ class TempterParser {
       previous
         ? makeIssue(
             'tempter.extra-row',
-            `'${abbreviate(t.textOf(pos))}' is a row after case ${previous.number}'s N = ${previous.rows} rows: expected a case header 'N M T' or '0 0 0'`,
+            msg('tempter.extra-row', { found: abbreviate(t.textOf(pos)), caseNumber: previous.number, rows: previous.rows }),
             this.span(pos, end),
-            { caseNumber: previous.number, related: [{ message: `case ${previous.number} starts here`, range: previous.headerRange }] },
+            {
+              caseNumber: previous.number,
+              related: [{ text: msg('related.case-starts-here', { caseNumber: previous.number }), range: previous.headerRange }],
+            },
           )
-        : makeIssue('tempter.not-an-integer', `expected a case header 'N M T'; found '${abbreviate(t.textOf(pos))}'`, this.span(pos, end)),
+        : makeIssue('tempter.not-an-integer', msg('tempter.expected-header', { found: abbreviate(t.textOf(pos)) }), this.span(pos, end)),
     );
     this.pos = end + 1;
   }
@@ -301,7 +300,7 @@ class TempterParser {
       this.issues.push(
         makeIssue(
           'tempter.not-an-integer',
-          `expected a case header 'N M T' of three integers; found '${abbreviate(t.textOf(next))}'`,
+          msg('tempter.header-three-integers', { found: abbreviate(t.textOf(next)) }),
           this.span(next, next),
         ),
       );
@@ -325,11 +324,17 @@ class TempterParser {
     const read = this.readRows(caseIssues, headerStart, number, wanted);
     const { grid, rowRanges, starts, doors } = read;
     if (grid.length < wanted) {
-      const where = this.pos >= t.count ? 'the file ends' : `the next case header on line ${t.line(this.pos) + 1} begins`;
+      const where = this.pos >= t.count ? msg('where.file-ends') : msg('where.next-header', { line: t.line(this.pos) + 1 });
       caseIssues.push(
         makeIssue(
           'tempter.missing-rows',
-          `case ${number} announces N = ${rowsShown} rows but ${where} after ${grid.length}: ${missingCount(rowsShown, grid.length)} missing`,
+          msg('tempter.missing-rows', {
+            caseNumber: number,
+            announced: rowsShown,
+            where,
+            found: grid.length,
+            missing: missingCount(rowsShown, grid.length),
+          }),
           headerRange,
           extra,
         ),
@@ -364,15 +369,15 @@ class TempterParser {
     const headerToken = (k: number): TextRange => this.span(headerStart + k, headerStart + k);
     (
       [
-        ['N', rows, 'row'],
-        ['M', cols, 'column'],
+        ['N', rows],
+        ['M', cols],
       ] as const
-    ).forEach(([name, value, unit], k) => {
+    ).forEach(([name, value], k) => {
       if (value <= 0)
         caseIssues.push(
           makeIssue(
             'tempter.size-not-positive',
-            `${name} = ${t.shown(headerStart + k)}: the maze needs at least one ${unit}`,
+            msg('tempter.side-not-positive', { name, value: t.shown(headerStart + k) }),
             headerToken(k),
             extra,
           ),
@@ -382,12 +387,7 @@ class TempterParser {
     });
     if (time < 0)
       caseIssues.push(
-        makeIssue(
-          'tempter.size-not-positive',
-          `T = ${t.shown(headerStart + 2)}: the door cannot open before time 0`,
-          headerToken(2),
-          extra,
-        ),
+        makeIssue('tempter.size-not-positive', msg('tempter.time-negative', { value: t.shown(headerStart + 2) }), headerToken(2), extra),
       );
     else if (!timeWithinJudgeLimits(time)) caseIssues.push(timeBeyondJudgeLimits(t.shown(headerStart + 2), headerToken(2), number));
   }
@@ -416,7 +416,7 @@ class TempterParser {
         caseIssues.push(
           makeIssue(
             'tempter.line-shape',
-            `expected row ${grid.length + 1} of N = ${rows}, a row of S, D, X and .; found '${abbreviate(t.slice(line.start, line.end))}'`,
+            msg('tempter.row-shape', { row: grid.length + 1, rows, found: abbreviate(t.slice(line.start, line.end)) }),
             line,
             extra,
           ),
@@ -433,11 +433,16 @@ class TempterParser {
         caseIssues.push(
           makeIssue(
             'tempter.row-width',
-            `row ${grid.length + 1} has ${squares} squares; M = ${t.shown(headerStart + 1)} expected`,
+            msg('tempter.row-width', { row: grid.length + 1, squares, cols: t.shown(headerStart + 1) }),
             this.span(pos, pos),
             {
               caseNumber: number,
-              related: [{ message: `M = ${t.shown(headerStart + 1)} is set here`, range: this.span(headerStart + 1, headerStart + 1) }],
+              related: [
+                {
+                  text: msg('tempter.width-set-here', { cols: t.shown(headerStart + 1) }),
+                  range: this.span(headerStart + 1, headerStart + 1),
+                },
+              ],
             },
           ),
         );
@@ -467,7 +472,7 @@ function readSquares(caseIssues: CaseIssues, row: string, rowStart: number, read
         caseIssues.push(
           makeIssue(
             'tempter.bad-character',
-            `'${abbreviate(row.slice(k, k + units))}' is not a maze square: expected S, D, X or .`,
+            msg('tempter.bad-character', { found: abbreviate(row.slice(k, k + units)) }),
             { start: rowStart + k, end: rowStart + k + units },
             extra,
           ),
@@ -482,25 +487,25 @@ function readSquares(caseIssues: CaseIssues, row: string, rowStart: number, read
 function squareIssues(caseIssues: CaseIssues, read: CaseRows, number: number, wanted: number, headerRange: TextRange): void {
   const extra = { caseNumber: number };
   const squares = [
-    ['S', 'start', read.starts, 'tempter.no-start', 'tempter.several-starts'],
-    ['D', 'door', read.doors, 'tempter.no-door', 'tempter.several-doors'],
+    ['S', read.starts, 'tempter.no-start', 'tempter.several-starts'],
+    ['D', read.doors, 'tempter.no-door', 'tempter.several-doors'],
   ] as const;
-  for (const [letter, name, offsets, none, several] of squares) {
+  for (const [letter, offsets, none, several] of squares) {
     // A mistyped row may have held it: that row's diagnostic says enough.
     if (offsets.length === 0 && wanted > 0 && !caseIssues.some((i) => i.code === 'tempter.line-shape'))
-      caseIssues.push(makeIssue(none, `case ${number} has no ${name} square '${letter}'`, headerRange, extra));
+      caseIssues.push(makeIssue(none, msg(none, { caseNumber: number }), headerRange, extra));
     const first = offsets[0];
     for (const offset of offsets.slice(1))
       caseIssues.push(
         makeIssue(
           several,
-          `a second ${name} square '${letter}': a maze has exactly one`,
+          msg(letter === 'S' ? 'tempter.second-start' : 'tempter.second-door'),
           { start: offset, end: offset + 1 },
           {
             caseNumber: number,
             ...(first === undefined
               ? {}
-              : { related: [{ message: `the first '${letter}' is here`, range: { start: first, end: first + 1 } }] }),
+              : { related: [{ text: msg('tempter.first-is-here', { letter }), range: { start: first, end: first + 1 } }] }),
           },
         ),
       );

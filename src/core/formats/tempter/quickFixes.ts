@@ -1,5 +1,6 @@
+import { msg } from '../../l10n/message';
 import type { Issue } from '../../issues';
-import { at, type QuickFix } from '../../textEdits';
+import { at, titled, type QuickFix } from '../../textEdits';
 import type { TempterDocument } from './parse';
 
 /** Fixes for the Tempter checks whose intent the file makes clear: a row one square short or long. */
@@ -16,13 +17,16 @@ function rowWidthFixes(document: TempterDocument, issue: Issue): QuickFix[] {
   if (row.length < c.cols)
     return [
       {
-        title: `Pad row ${r + 1} with '.' to M = ${c.cols} squares`,
+        ...titled(msg('fix.tempter.pad-row', { row: r + 1, cols: c.cols })),
         edits: [{ range: at(end), newText: '.'.repeat(c.cols - row.length) }],
       },
     ];
   // Trimming away the start or the door would trade this error for a worse one.
   if (/[SD]/.test(row.slice(c.cols))) return [];
   return [
-    { title: `Trim row ${r + 1} to M = ${c.cols} squares`, edits: [{ range: { start: issue.range.start + c.cols, end }, newText: '' }] },
+    {
+      ...titled(msg('fix.tempter.trim-row', { row: r + 1, cols: c.cols })),
+      edits: [{ range: { start: issue.range.start + c.cols, end }, newText: '' }],
+    },
   ];
 }

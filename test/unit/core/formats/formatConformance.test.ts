@@ -11,6 +11,7 @@ import { detectFormat, formatFromFileName, parsePuzzle } from '../../../../src/c
 import { mulberry32 } from '../../../../src/core/randomCases';
 import { judgeOutput, solveCase, solveDocument } from '../../../../src/core/verdicts';
 import { fastLanePrinted, streamed, wholeText } from '../../helpers/lanes';
+import { say } from '../../../../src/core/l10n/message';
 
 // The same behavioural contract, run over every registered format: a new format that
 // registers itself is held to all of it without a line added here.
@@ -71,7 +72,7 @@ for (const id of FORMAT_IDS) {
         assert.deepEqual(format.readJudgeLine(line, k + 1), { caseNumber: k + 1, answer: v.answer });
       });
       const bad = format.readJudgeLine('not an answer', 1);
-      assert.ok('expected' in bad && bad.expected.length > 0);
+      assert.ok('expected' in bad && say(bad.expected).length > 0);
     });
 
     it('agrees with its own judge output read as an expected-output file, and words a mismatch', () => {
@@ -99,10 +100,10 @@ for (const id of FORMAT_IDS) {
       );
       assert.deepEqual(
         mismatch.inputIssues.map((i) => [i.code, i.message]),
-        [[`${id}.answer-mismatch`, format.mismatchMessage(first, wrong.answers[0]?.answer ?? '', v.answer)]],
+        [[`${id}.answer-mismatch`, say(format.mismatchMessage(first, wrong.answers[0]?.answer ?? '', v.answer))]],
       );
       assert.match(mismatch.inputIssues[0]?.message ?? '', /^expected /);
-      assert.match(format.missingAnswer(3), /\b3\b/);
+      assert.match(say(format.missingAnswer(3)), /\b3\b/);
     });
 
     it('labels, outlines, describes and draws every case from its own fields', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Issue } from '../../../../src/core/issues';
+import { msg, say } from '../../../../src/core/l10n/message';
 import { parsePuzzle } from '../../../../src/core/puzzleFile';
 import { LineIndex } from '../../../../src/core/text';
 import {
@@ -70,12 +71,18 @@ describe('panel view model', () => {
   });
 
   it(`sends the first ${MAX_DIAGNOSTICS_IN_PANEL} diagnostics and counts them all`, () => {
-    const issue: Issue = { code: 'holedox.not-an-integer', severity: 'error', message: 'x', range: { start: 0, end: 1 } };
+    const text = msg('holedox.not-integer', { what: 'coordinate', found: 'x' });
+    const issue: Issue = { code: 'holedox.not-an-integer', severity: 'error', message: say(text), text, range: { start: 0, end: 1 } };
     const flood = { ...parsed, issues: Array.from({ length: 250 }, () => issue) };
     const message = documentMessage({ uri: 'u', fileName: 'a', format: 'holedox', parsed: flood, positions, locked: false });
     assert.equal(message.diagnostics.length, 200);
     assert.equal(message.diagnosticCount, 250);
-    assert.deepEqual(message.diagnostics[199], { code: 'holedox.not-an-integer', severity: 'error', message: 'x', range: line(0, 0, 1) });
+    assert.deepEqual(message.diagnostics[199], {
+      code: 'holedox.not-an-integer',
+      severity: 'error',
+      message: "expected a coordinate, a non-negative integer; found 'x'",
+      range: line(0, 0, 1),
+    });
   });
 
   it('shows the case asked for, else the first, else none', () => {

@@ -1,0 +1,119 @@
+// The plain CLI's own words (usage and read errors) in each language; the judge's lines on stdout
+// (`Case i: n`, `YES`/`NO`) and the `error`/`warning` and [code] of a diagnostic never change.
+import { languageOf, type Language } from '../core/l10n/message';
+import { zhNumber } from '../core/l10n/zhCn';
+
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/**
+ * The CLI's language: `--lang` if given, else the first of LC_ALL, LC_MESSAGES and LANG that is
+ * set and not empty (POSIX's order), so `LANG=zh_CN.UTF-8` reads Chinese.
+ */
+export function cliLanguage(args: readonly string[], env: Readonly<Record<string, string | undefined>>): Language {
+  for (let k = 0; k < args.length && args[k] !== '--'; k++) {
+    const arg = args[k] ?? '';
+    if (arg === '--lang') return languageOf(args[k + 1]);
+    if (arg.startsWith('--lang=')) return languageOf(arg.slice('--lang='.length));
+  }
+  const locale = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']].find((v) => v !== undefined && v !== '');
+  return languageOf(locale);
+}
+
+export interface CliWords {
+  usage(defaults: { maxStates: number; timeLimitMs: number }): string;
+  cannotRead(file: string, code: string): string;
+  utf16(file: string): string;
+  oneFile(first: string, second: string): string;
+  maxStates(value: string): string;
+  timeLimit(value: string): string;
+  format(value: string): string;
+  lang(value: string): string;
+  unknownOption(option: string): string;
+  internalError(message: string): string;
+}
+
+const en: CliWords = {
+  usage: (d) => `Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
+       holedox judge FILE [options] -- COMMAND...   (see holedox judge --help)
+       holedox stress [options] -- COMMAND...       (see holedox stress --help)
+
+Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
+prints the judge's expected output. Reads standard input when FILE is - or absent.
+
+The format comes from FILE's extension (.holedox or .tempter); for other names
+and standard input, from the content.
+
+Options:
+  --format F         treat the input as F (holedox or tempter), whatever its name
+  --max-states N     per case, stop a search after N states (Holedox, default
+                     ${grouped(d.maxStates)}) or N nodes (Tempter, default: the solver's)
+  --time-limit MS    per case, stop a Holedox search after MS milliseconds
+                     (default ${grouped(d.timeLimitMs)}; 0 for none)
+  --stats            after solving, print search statistics as one JSON line on stderr
+  --lang L           messages in L (en or zh-cn); default from LC_ALL, LC_MESSAGES, LANG
+  --help             show this help
+  --                 end of options: what follows is the file name, even if it starts with -
+
+A case whose search runs out of a budget gets no answer line and an error
+[*.search-limit] naming the budget; raise it and run again.
+
+Diagnostics go to stderr as FILE:LINE:COL: error|warning: message [code].
+Exit status: 0 when the input is clean, 1 when it has errors (the well-formed
+cases are still answered), 2 on a usage or read error.
+`,
+  cannotRead: (file, code) => `cannot read ${file}: ${code}`,
+  utf16: (file) => `${file}: UTF-16 is not supported, save as UTF-8`,
+  oneFile: (a, b) => `one input file at a time ('${a}' and '${b}' given)`,
+  maxStates: (v) => `--max-states wants a whole number of at least 1, not '${v}'`,
+  timeLimit: (v) => `--time-limit wants milliseconds as a whole number (0 for none), not '${v}'`,
+  format: (v) => `--format wants holedox or tempter, not '${v}'`,
+  lang: (v) => `--lang wants en or zh-cn, not '${v}'`,
+  unknownOption: (o) => `unknown option '${o}'`,
+  internalError: (m) => `internal error: ${m}`,
+};
+
+const zhCn: CliWords = {
+  usage: (d) => `用法：holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
+      holedox judge FILE [选项] -- COMMAND...   （见 holedox judge --help）
+      holedox stress [选项] -- COMMAND...       （见 holedox stress --help）
+
+求解 Holedox（POJ 1324）或 Tempter（HDU 1010）输入文件中的每个用例，
+按评测的标准输出打印答案。FILE 为 - 或省略时读取标准输入。
+
+格式由 FILE 的扩展名（.holedox 或 .tempter）决定；其他文件名和标准输入按内容判断。
+
+选项：
+  --format F         不论文件名，都按 F（holedox 或 tempter）读取输入
+  --max-states N     每个用例的搜索在 N 个状态（Holedox，默认 ${zhNumber(d.maxStates)}）
+                     或 N 个结点（Tempter，默认由求解器决定）后停止
+  --time-limit MS    每个用例的 Holedox 搜索在 MS 毫秒后停止
+                     （默认 ${d.timeLimitMs} 毫秒；0 表示不限）
+  --stats            求解后在 stderr 上以一行 JSON 打印搜索统计
+  --lang L           消息语言 L（en 或 zh-cn）；默认取自 LC_ALL、LC_MESSAGES、LANG
+  --help             显示本帮助
+  --                 选项结束：其后是文件名，即使它以 - 开头
+
+搜索用尽上限的用例没有答案行，并报告一个指明上限的错误 [*.search-limit]；
+调高上限后再运行。
+
+诊断信息以 FILE:LINE:COL: error|warning: 消息 [代码] 的形式输出到 stderr。
+退出状态：输入无误时为 0，有错误时为 1（格式正确的用例仍会作答），
+用法或读取错误时为 2。
+`,
+  cannotRead: (file, code) => `无法读取 ${file}：${code}`,
+  utf16: (file) => `${file}：不支持 UTF-16，请另存为 UTF-8`,
+  oneFile: (a, b) => `一次只能读一个输入文件（给出了“${a}”和“${b}”）`,
+  maxStates: (v) => `--max-states 需要不小于 1 的整数，而不是“${v}”`,
+  timeLimit: (v) => `--time-limit 需要以毫秒计的整数（0 表示不限），而不是“${v}”`,
+  format: (v) => `--format 需要 holedox 或 tempter，而不是“${v}”`,
+  lang: (v) => `--lang 需要 en 或 zh-cn，而不是“${v}”`,
+  unknownOption: (o) => `未知选项“${o}”`,
+  internalError: (m) => `内部错误：${m}`,
+};
+
+export const CLI_WORDS: Readonly<Record<Language, CliWords>> = { en, 'zh-cn': zhCn };
+
+/** Whether `--lang` names a catalogue: en, or a locale of simplified Chinese. */
+export function isLangArgument(value: string | undefined): boolean {
+  return value !== undefined && (/^en([-_].*)?$/i.test(value) || languageOf(value) === 'zh-cn');
+}
