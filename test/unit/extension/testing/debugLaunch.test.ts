@@ -177,7 +177,12 @@ describe('the Debug action on a failure', () => {
     ]);
     assert.deepEqual(
       menus['commandPalette']?.filter((m) => m.command === JudgeCommandId.debugCase),
-      [{ command: JudgeCommandId.debugCase, when: 'isWorkspaceTrusted && (editorLangId == holedox || editorLangId == tempter)' }],
+      [
+        {
+          command: JudgeCommandId.debugCase,
+          when: 'isWorkspaceTrusted && !holedox.programsUnavailable && (editorLangId == holedox || editorLangId == tempter)',
+        },
+      ],
     );
   });
 });
