@@ -119,7 +119,12 @@ const shot = await browserCheck({ workspace, file: 'edit.holedox', ...(vsix ? { 
   let taken;
   await check('dragging the head along two squares grows the snake by two', async () => {
     const box = async (row, col) => {
-      const b = await frame.locator(`svg.grid .floor [data-row="${row}"][data-col="${col}"]`).boundingBox();
+      // The grid is drawn again after each edit: wait for the square to be on the page, in view.
+      const square = frame.locator(`svg.grid .floor [data-row="${row}"][data-col="${col}"]`);
+      await square.waitFor({ state: 'visible', timeout: 30_000 });
+      await square.scrollIntoViewIfNeeded();
+      const b = await square.boundingBox();
+      if (b === null) throw new Error(`square (${row}, ${col}) of the grid has no box on the page`);
       return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     };
     const path = [await box(4, 1), await box(5, 1), await box(5, 2)];
