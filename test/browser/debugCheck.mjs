@@ -49,15 +49,22 @@ async function pick(ctx, text) {
   await row.click();
 }
 
-/** Puts the cursor on a 1-based line of the active editor with Go to Line. */
+/**
+ * Puts the cursor on a 1-based line of the active editor with Go to Line. It first waits for
+ * a quick open before it to close (keys sent while it closes went to it, and the widget then
+ * stayed open), and checks the line is typed before pressing Enter.
+ */
 async function goToLine(page, line) {
+  const widget = page.locator('.quick-input-widget');
+  await widget.waitFor({ state: 'hidden', timeout: 30_000 });
   await focusWorkbench(page);
   await page.keyboard.press('Control+G');
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible' });
   await input.fill(`:${line}`);
+  await waitFor(async () => ((await input.inputValue()) === `:${line}` ? true : undefined), `Go to Line to read ':${line}'`);
   await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  await widget.waitFor({ state: 'hidden' });
 }
 
 const result = await browserCheck(
