@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
 import { checkOptions, createReport, inPanel, panelShows } from './checkReport.mjs';
-import { scratchDir, stopOnSignals, waitForEqual } from './vscodeWeb.mjs';
+import { scratchDir, stopOnSignals, waitFor, waitForEqual } from './vscodeWeb.mjs';
 
 stopOnSignals();
 const { vsix, updateReadme, source } = checkOptions();
@@ -118,16 +118,30 @@ const shot = await browserCheck({ workspace, file: 'edit.holedox', ...(vsix ? { 
 
   let taken;
   await check('dragging the head along two squares grows the snake by two', async () => {
-    const box = async (row, col) => {
-      // The grid is drawn again after each edit: wait for the square to be on the page, in view.
-      const square = frame.locator(`svg.grid .floor [data-row="${row}"][data-col="${col}"]`);
-      await square.waitFor({ state: 'visible', timeout: 30_000 });
-      await square.scrollIntoViewIfNeeded();
-      const b = await square.boundingBox();
-      if (b === null) throw new Error(`square (${row}, ${col}) of the grid has no box on the page`);
-      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-    };
-    const path = [await box(4, 1), await box(5, 1), await box(5, 2)];
+    // The grid is drawn again whenever the host sends a view, so the squares are read in one
+    // evaluation (no redraw can fall between two of them), until all three have a box in view.
+    const squares = [
+      [4, 1],
+      [5, 1],
+      [5, 2],
+    ];
+    const inFrame = await waitFor(
+      () =>
+        frame
+          .evaluate((cells) => {
+            const centres = cells.map(([row, col]) => {
+              const r = document.querySelector(`svg.grid .floor [data-row="${row}"][data-col="${col}"]`)?.getBoundingClientRect();
+              return r && r.width > 0 && r.height > 0 ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+            });
+            const inView = (c) => c && c.x > 0 && c.y > 0 && c.x < innerWidth && c.y < innerHeight;
+            return centres.every(inView) ? centres : null;
+          }, squares)
+          .catch(() => null),
+      `squares ${squares.map(([r, c]) => `(${r}, ${c})`).join(', ')} of the grid in view`,
+    );
+    const frameBox = await (await frame.frameElement()).boundingBox();
+    if (frameBox === null) throw new Error('the panel frame has no box on the page');
+    const path = inFrame.map((c) => ({ x: frameBox.x + c.x, y: frameBox.y + c.y }));
     await ctx.page.mouse.move(path[0].x, path[0].y);
     await ctx.page.mouse.down();
     for (const p of path.slice(1)) await ctx.page.mouse.move(p.x, p.y, { steps: 4 });
