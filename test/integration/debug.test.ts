@@ -5,7 +5,7 @@ import type { HoledoxApi } from '../../src/extension/extension';
 import type { DebugOutcome } from '../../src/extension/testing/debugRunner';
 import { DEBUGGABLE_MESSAGE, JudgeCommandId } from '../../src/extension/testing/ids';
 import { RESTRICTED_MESSAGE } from '../../src/extension/testing/judgeSettings';
-import { activateExtension, closeAllEditors, fixtureUri, waitFor } from './helpers';
+import { WAIT_DEADLINE_MS, activateExtension, closeAllEditors, fixtureUri, waitFor } from './helpers';
 
 const SOLUTION = 'editor-solutions/tempter-answers-no.js';
 
@@ -52,7 +52,16 @@ describe('Debugging a case in a real VS Code', function () {
       }),
     });
   });
-  after(() => tracking?.dispose());
+  // Every debug session the workbench starts (js-debug starts a child for the program), until it ends.
+  const live = new Set<vscode.DebugSession>();
+  const sessions = [
+    vscode.debug.onDidStartDebugSession((session) => live.add(session)),
+    vscode.debug.onDidTerminateDebugSession((session) => live.delete(session)),
+  ];
+  after(() => {
+    tracking?.dispose();
+    for (const subscription of sessions) subscription.dispose();
+  });
   afterEach(closeAllEditors);
 
   /** Case 2 of sample.tempter (a YES case), as the Test Explorer lists it. */
@@ -135,7 +144,17 @@ describe('Debugging a case in a real VS Code', function () {
         () => (processesRunning('tempter-answers-no.js').length === 0 ? true : undefined),
         'the debugged program to end with its session',
       );
-      await waitFor(() => (vscode.debug.activeDebugSession === undefined ? true : undefined), 'no debug session to be left');
+      // js-debug ends the program's child session after its parent, in its own time on a busy machine.
+      await waitFor(
+        () => (live.size === 0 && vscode.debug.activeDebugSession === undefined ? true : undefined),
+        'no debug session to be left',
+        {
+          recheckOn: [vscode.debug.onDidTerminateDebugSession, vscode.debug.onDidChangeActiveDebugSession],
+          deadlineMs: 2 * WAIT_DEADLINE_MS,
+          lastSeen: () =>
+            `running: ${[...live].map((s) => `${s.name} (${s.type}${s.parentSession ? `, child of ${s.parentSession.name}` : ''})`).join(', ') || 'none'}; active: ${vscode.debug.activeDebugSession?.name ?? 'none'}`,
+        },
+      );
     } finally {
       vscode.debug.removeBreakpoints([breakpoint]);
     }
