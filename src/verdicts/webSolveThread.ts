@@ -6,7 +6,7 @@ interface BrowserWorker {
   postMessage(message: unknown): void;
   terminate(): void;
   addEventListener(type: 'message', listener: (event: { data: WorkerMessage }) => void): void;
-  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
+  addEventListener(type: 'error', listener: (event: { message?: string; preventDefault(): void }) => void): void;
   removeEventListener(type: 'message' | 'error', listener: (event: never) => void): void;
 }
 type BrowserWorkerConstructor = new (url: string, options?: { name?: string }) => BrowserWorker;
@@ -38,7 +38,11 @@ export function webSolveThreads(scriptUrl: Promise<string>): SolveThreads {
         worker.addEventListener('message', (event) => {
           for (const listener of [...messageListeners]) listener(event.data);
         });
-        worker.addEventListener('error', (event) => fail(new Error(`the solve worker failed: ${event.message ?? 'no message'}`)));
+        worker.addEventListener('error', (event) => {
+          // Handled here, as the job's failure: not also an uncaught error of the extension host.
+          event.preventDefault();
+          fail(new Error(`the solve worker failed: ${event.message ?? 'no message'}`));
+        });
         for (const request of waiting.splice(0)) worker.postMessage(request);
       },
       (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),

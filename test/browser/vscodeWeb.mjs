@@ -225,8 +225,9 @@ export async function launchBrowser({ headless = true, viewport = { width: 1280,
       '--no-first-run',
       '--disable-crash-reporter',
       '--disable-dev-shm-usage',
-      // No DNS or connection to anything but the local code-server.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      // No DNS or connection to anything but this machine (code-server, and the web host
+      // tests' other origin on localhost).
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
     ],
   });
   running.browsers.add(browser);

@@ -16,7 +16,10 @@
 // host, through the user setting remote.extensionKind, with the tests of test/web bundled for it
 // (out/test/web/webTests.js). That host has no process.env and no file system of its own, so
 // the workspace is a copy of test/fixtures and the tests write their report into it.
+// It also serves dist/web/ from another origin (http://localhost, another port), as vscode.dev
+// serves an extension from its CDN, and names that origin in the workspace for the tests.
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readSync, watch, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -100,6 +103,7 @@ const startedAt = Date.now();
 const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1);
 let exitCode = 1;
 let server;
+let scripts;
 let report;
 const pageErrors = [];
 try {
@@ -112,6 +116,11 @@ try {
   // The web host's tests write to this name in the workspace (test/web/index.ts, WEB_REPORT_FILE).
   const reportFile = webHost ? join(workspace, '.holedox-web-report.txt') : join(scratchDir('vscode-test-report-'), 'report.txt');
   writeFileSync(reportFile, '');
+  // The tests read this name in the workspace (test/web/webHost.test.ts, CROSS_ORIGIN_FILE).
+  if (webHost) {
+    scripts = await serveScripts(join(extensionPath, 'dist/web'));
+    writeFileSync(join(workspace, '.holedox-cross-origin.txt'), scripts.url);
+  }
   const manifest = JSON.parse(readFileSync(join(extensionPath, 'package.json'), 'utf8'));
   const host = webHost ? 'the web worker extension host' : 'the Node extension host';
   say(`VS Code ${vscodeVersion()} (code-server), ${host}, workspace ${shown(workspace)}, ${trust ? 'trusted' : 'Restricted Mode'}`);
@@ -191,6 +200,25 @@ try {
     if (logTail) say(`code-server log (last lines):\n${logTail}`);
     if (pageErrors.length > 0) say(`browser console errors (last ones):\n${pageErrors.slice(-15).join('\n')}`);
   }
+  if (scripts) {
+    // Connections the browser keeps alive would hold the close open: end them with it.
+    scripts.server.closeAllConnections();
+    await new Promise((closed) => scripts.server.close(closed));
+  }
   await stop();
 }
 process.exit(exitCode);
+
+/** An http server for the .js files in `dir`, reached as localhost: another origin than code-server's 127.0.0.1. */
+function serveScripts(dir) {
+  const server = createServer((request, response) => {
+    const name = new URL(request.url ?? '/', 'http://localhost').pathname.slice(1);
+    const file = /^[\w.-]+\.js$/.test(name) ? join(dir, name) : undefined;
+    if (!file || !existsSync(file)) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
+  });
+  return new Promise((listening, failed) => {
+    server.once('error', failed);
+    server.listen(0, '127.0.0.1', () => listening({ server, url: `http://localhost:${server.address().port}/` }));
+  });
+}

@@ -3,7 +3,11 @@
 // which runs the browser entry in the page's web worker host under runWeb.mjs --web-host.
 import * as vscode from 'vscode';
 import type { HoledoxWebApi } from '../../src/extension/webExtension';
+import { webWorkerUrl } from '../../src/extension/webWorkerUrl';
 import type { GridView } from '../../src/protocol';
+import { readVerdicts } from '../../src/verdicts/verdictWire';
+import { webSolveThreads } from '../../src/verdicts/webSolveThread';
+import type { WorkerMessage } from '../../src/verdicts/workerProtocol';
 import {
   closeAllEditors,
   EXTENSION_ID,
@@ -20,6 +24,9 @@ import { deepEqual, equal, ok } from './check';
 async function textOf(uri: vscode.Uri): Promise<string> {
   return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
 }
+
+/** Where runWeb.mjs --web-host names the other origin it serves dist/web/ from (a URL). */
+const CROSS_ORIGIN_FILE = '.holedox-cross-origin.txt';
 
 /** The kinds of the messages posted to the panel, for a wait's message. */
 const posted: string[] = [];
@@ -142,6 +149,41 @@ export function defineWebHostTests(): void {
           lastSeen: () => JSON.stringify(last),
         },
       );
+    });
+
+    it('starts its solve worker from another origin, as vscode.dev serves the extension', async () => {
+      // runWeb.mjs serves dist/web/ from http://localhost on a port of its own and names it here:
+      // the extension's files come from another origin than the host's, as on vscode.dev.
+      const folder = vscode.workspace.workspaceFolders?.[0];
+      ok(folder, 'a workspace folder');
+      const origin = vscode.Uri.parse((await textOf(vscode.Uri.joinPath(folder.uri, CROSS_ORIGIN_FILE))).trim());
+      equal(origin.scheme, 'http', `the scripts' origin ${origin.toString(true)}`);
+      const hostOrigin = (globalThis as { origin?: string }).origin ?? '';
+      ok(
+        hostOrigin.startsWith('http') && !origin.toString(true).startsWith(hostOrigin),
+        `${origin.toString(true)} is not of the host's origin ${hostOrigin}`,
+      );
+      const text = await textOf(fixtureUri('sample.holedox'));
+      const thread = webSolveThreads(webWorkerUrl(origin, 'solveWorker.js'))();
+      try {
+        let answer: WorkerMessage | undefined;
+        let failure: Error | undefined;
+        thread.listen(
+          (message) => (answer = message),
+          (error) => (failure = error),
+        );
+        thread.post({ id: 1, format: 'holedox', text });
+        await waitFor(() => answer ?? failure, 'the solve worker started from the other origin to answer');
+        if (!answer) throw failure as Error;
+        if (answer.type !== 'done') throw new Error(`the worker answered ${JSON.stringify(answer)}`);
+        deepEqual(
+          readVerdicts(answer.verdicts).map((v) => (v.outcome === 'answered' ? v.judgeLine : v.outcome)),
+          ['Case 1: 9', 'Case 2: -1'],
+          'the judge lines from the worker started from the other origin',
+        );
+      } finally {
+        thread.terminate();
+      }
     });
 
     it('checks the answers against the expected-output file', async () => {
