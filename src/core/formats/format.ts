@@ -12,7 +12,7 @@ import type { LineColumn, TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
 import type { ReadScratch } from '../readScratch';
 import type { TextWindow } from '../textWindow';
-import type { Message } from '../l10n/message';
+import type { Language, Message } from '../l10n/message';
 
 /**
  * Every puzzle format the product reads; each has one folder under src/core/formats and one
@@ -304,10 +304,10 @@ export interface PuzzleFormat<
   report(c: C, solution: S): SolutionReport;
   /** report() without its wording: the path, counts and reason, and what summarize() needs. */
   facts(c: C, solution: S): ReportFacts;
-  /** report()'s summary from facts() and the answer, worded the same, wherever the facts were found. */
-  summarize(answer: string, facts: ReportFacts): string;
-  /** Why the answer is what it is, in words, with the squares that show it. */
-  explain(c: C, solution: S, cellVisits?: Uint32Array): VerdictExplanation;
+  /** report()'s summary from facts() and the answer, worded the same (in `language`, English by default), wherever the facts were found. */
+  summarize(answer: string, facts: ReportFacts, language?: Language): string;
+  /** Why the answer is what it is, in words (in `language`, English by default), with the squares that show it. */
+  explain(c: C, solution: S, cellVisits?: Uint32Array, language?: Language): VerdictExplanation;
   /** Why a whole-search stop happened, for the search-limit issue: 'states', 'nodes'. */
   readonly searchUnit: string;
 

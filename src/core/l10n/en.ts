@@ -194,4 +194,76 @@ export const en = {
   'expected.answer-missing': (a: { file: string; where: string; ours: string }) => `${a.file} has ${a.where}; ours is ${a.ours}`,
   'expected.beyond-input': (a: { caseNumber: number; cases: number }) =>
     `this answers case ${a.caseNumber}, but the input has ${s(a.cases, 'case', 'cases')}`,
+
+  // Study: verdicts explained, and the panel's result line (src/core/study/explain.ts).
+  'study.holedox.at-exit': () => 'the head starts on the exit',
+  'study.holedox.cut-off': () => 'stones cut the exit off',
+  'study.holedox.straight-run': () => 'a straight run to the exit',
+  'study.holedox.no-room-to-turn': () => 'the snake cannot turn round, so a walk along its only way answered',
+  'study.holedox.expanded': (a: { expanded: number }) => `${s(a.expanded, 'state', 'states')} expanded`,
+  'study.holedox.answer-zero': () => 'Answer 0: the head already stands on the exit (1, 1).',
+  'study.holedox.answer-moves': (a: { steps: number }) =>
+    `Answer ${a.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch.`,
+  'study.holedox.answer-straight': (a: { steps: number }) =>
+    `Answer ${a.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch. No search was needed: the head runs straight down to the exit without meeting its own body, and no way can be shorter than the head's distance to the exit.`,
+  'study.holedox.no-answer-yet': (a: { expanded: number }) => `No answer yet: the search stopped at its limit after ${a.expanded} states.`,
+  'study.holedox.answer-cut-off': (a: { squares: number }) =>
+    `Answer -1: stones cut the exit (1, 1) off. Even with no body in its way the head could only reach the ${s(a.squares, 'shaded square', 'shaded squares')}, and the exit is not among them.`,
+  'study.holedox.could-reach': () => 'squares the head could reach',
+  'study.holedox.answer-no-room': (a: { length: number }) =>
+    `Answer -1: the snake can never turn round. No ring of more than ${a.length} squares (its length) lies within its reach, so the head can only move on along paths that never come back on themselves, and every way to the exit leads through the squares its body covers now.`,
+  'study.holedox.answer-boxed-in': (a: { positions: number }) =>
+    `Answer -1: the snake is boxed in. The exit is not walled off by stones, but in every one of the ${s(a.positions, 'position', 'positions')} the snake can reach, its own body keeps the head away from it.`,
+  'study.holedox.answer-boxed-in-shaded': (a: { positions: number; squares: number }) =>
+    `Answer -1: the snake is boxed in. The exit is not walled off by stones, but in every one of the ${s(a.positions, 'position', 'positions')} the snake can reach, its own body keeps the head away from it. The head only ever stands on the ${s(a.squares, 'shaded square', 'shaded squares')}.`,
+  'study.holedox.can-reach': () => 'squares the head can reach',
+  'study.holedox.summary-cut-off': () => 'Case answer -1: stones cut the exit (1, 1) off from the head.',
+  'study.holedox.summary-none-unsearched': (a: { how: string }) =>
+    `Case answer -1: no sequence of moves brings the head to the exit (${a.how}; no search needed).`,
+  'study.holedox.summary-none': (a: { expanded: number }) =>
+    `Case answer -1: no sequence of moves brings the head to the exit (${a.expanded} states searched).`,
+  'study.holedox.summary-unsearched': (a: { steps: number; how: string }) =>
+    `Shortest: ${s(a.steps, 'move', 'moves')}: ${a.how}, no search needed.`,
+  'study.holedox.summary': (a: { steps: number; how: string }) => `Shortest: ${s(a.steps, 'move', 'moves')} to the exit (${a.how}).`,
+  'study.tempter.why.parity': () => 'T and the distance to the door differ in parity',
+  'study.tempter.why.too-few-squares': () => 'fewer open squares than T + 1',
+  'study.tempter.why.colour-count': () => 'too few squares of one colour for a path that alternates colours',
+  'study.tempter.why.door-unreachable': () => 'the door cannot be reached at all',
+  'study.tempter.why.too-far': () => 'the door is farther than T',
+  'study.tempter.why.shortest-path': () => 'a shortest way to the door takes exactly T moves',
+  'study.tempter.why.searched': () => 'every path was tried',
+  'study.tempter.why.too-big': () => "the box to search is past the solver's cap",
+  'study.tempter.searched': (a: { expanded: number; pruned: number }) =>
+    `${s(a.expanded, 'search node', 'search nodes')}, ${a.pruned} cut short by pruning`,
+  'study.tempter.yes': (a: { time: number }) =>
+    `YES: the numbered path reaches the door D at exactly t = ${a.time}, one square per second, never stepping on a square twice.`,
+  'study.tempter.yes-shortest': (a: { time: number }) =>
+    `YES: the numbered path reaches the door D at exactly t = ${a.time}, one square per second, never stepping on a square twice. No search was needed: T = ${a.time} is exactly the shortest distance from S to D, and a shortest way never comes back to a square.`,
+  'study.tempter.too-big': (a: { rows: number; cols: number }) =>
+    `No answer: S's region spans a ${a.rows}×${a.cols} box of ${a.rows * a.cols} squares, more than this solver searches.`,
+  'study.tempter.no-answer-yet': (a: { expanded: number }) => `No answer yet: the search stopped at its limit after ${a.expanded} nodes.`,
+  'study.tempter.no-parity': (a: { apart: number; time: number }) =>
+    `NO by parity: S and D are ${a.apart} apart (rows plus columns). Each move changes a square's colour, as on a chessboard, so every path from S to D takes an ${a.apart % 2 === 0 ? 'even' : 'odd'} number of moves; T − ${a.apart} = ${a.time - a.apart} is odd.`,
+  'study.tempter.colour-of-s': () => "squares of S's colour",
+  'study.tempter.no-too-few': (a: { time: number; open: number }) =>
+    `NO: too few open squares. A path of T = ${a.time} moves stands on T + 1 = ${a.time + 1} different squares, but the grid has only ${a.open}.`,
+  'study.tempter.open-squares': () => 'open squares',
+  'study.tempter.no-colour-count': (a: { time: number; needSame: number; needOther: number; same: number; other: number }) =>
+    `NO by colour count: squares alternate colours along a path, so T = ${a.time} moves need ${a.needSame} squares of S's colour and ${a.needOther} of the other; the grid has ${a.same} and ${a.other}.`,
+  'study.tempter.colour-of-s-short': () => "squares of S's colour (too few)",
+  'study.tempter.other-colour-short': () => 'squares of the other colour (too few)',
+  'study.tempter.no-unreachable': (a: { squares: number }) =>
+    `NO: walls keep the door away. From S the dog can reach only the ${s(a.squares, 'shaded square', 'shaded squares')}, and D is not among them.`,
+  'study.tempter.dog-can-reach': () => 'squares the dog can reach',
+  'study.tempter.no-too-far': (a: { moves: number; time: number }) =>
+    `NO: the door is too far. The shortest way from S to D takes ${a.moves} moves, more than T = ${a.time}.`,
+  'study.tempter.shortest-way': () => 'a shortest way to the door',
+  'study.tempter.no-exhausted': (a: { time: number; expanded: number; pruned: number }) =>
+    `NO: every path of exactly T = ${a.time} moves was tried (${a.expanded} search nodes, ${a.pruned} cut short by pruning) and none ends on D. The heatmap shows where the search spent its time.`,
+  'study.tempter.summary-yes': (a: { time: number }) => `YES: the dog reaches the door at exactly T = ${a.time}.`,
+  'study.tempter.summary-yes-shortest': (a: { time: number; why: string }) =>
+    `YES: the dog reaches the door at exactly T = ${a.time}: ${a.why}, no search needed.`,
+  'study.tempter.summary-no': (a: { time: number }) => `NO: the dog cannot stand on the door at exactly T = ${a.time}.`,
+  'study.tempter.summary-no-why': (a: { time: number; why: string }) =>
+    `NO: the dog cannot stand on the door at exactly T = ${a.time} (${a.why}).`,
 } as const;

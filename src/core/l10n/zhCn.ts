@@ -150,4 +150,67 @@ export const zhCn: Catalogue = {
   'expected.first-answered-here': () => '第一次在这里回答',
   'expected.answer-missing': (a) => `${a.file} 中${a.where}；我们的答案是 ${a.ours}`,
   'expected.beyond-input': (a) => `这一行回答用例 ${a.caseNumber}，但输入只有 ${a.cases} 个用例`,
+
+  // 研究：判定的解释与面板的结果行（src/core/study/explain.ts）。
+  'study.holedox.at-exit': () => '蛇头一开始就在出口上',
+  'study.holedox.cut-off': () => '石头把出口隔断了',
+  'study.holedox.straight-run': () => '蛇头一路直走到出口',
+  'study.holedox.no-room-to-turn': () => '蛇无法掉头，沿它唯一的路走一遍就得出了答案',
+  'study.holedox.expanded': (a) => `已扩展 ${zhCount(a.expanded, '个状态')}`,
+  'study.holedox.answer-zero': () => '答案 0：蛇头已经在出口 (1, 1) 上。',
+  'study.holedox.answer-moves': (a) =>
+    `答案 ${a.steps}：把蛇头带到出口 (1, 1) 最少要走 ${a.steps} 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。`,
+  'study.holedox.answer-straight': (a) =>
+    `答案 ${a.steps}：把蛇头带到出口 (1, 1) 最少要走 ${a.steps} 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。无需搜索：蛇头一路直走到出口，不会碰到自己的身体，而任何走法都不可能比蛇头到出口的距离更短。`,
+  'study.holedox.no-answer-yet': (a) => `还没有答案：搜索扩展 ${zhCount(a.expanded, '个状态')}后达到上限，停了下来。`,
+  'study.holedox.answer-cut-off': (a) =>
+    `答案 -1：石头把出口 (1, 1) 隔断了。即使没有蛇身挡路，蛇头也只能到达涂色的 ${a.squares} 个格子，出口不在其中。`,
+  'study.holedox.could-reach': () => '蛇头能到达的格子',
+  'study.holedox.answer-no-room': (a) =>
+    `答案 -1：蛇永远无法掉头。它能到达的范围内没有超过 ${a.length} 格（蛇长）的环，所以蛇头只能沿着不回头的路往前走，而每条通往出口的路都要经过蛇身现在占着的格子。`,
+  'study.holedox.answer-boxed-in': (a) =>
+    `答案 -1：蛇被自己困住了。出口并没有被石头隔断，但在蛇能到达的全部 ${a.positions} 个位置上，它自己的身体都挡着蛇头到不了出口。`,
+  'study.holedox.answer-boxed-in-shaded': (a) =>
+    `答案 -1：蛇被自己困住了。出口并没有被石头隔断，但在蛇能到达的全部 ${a.positions} 个位置上，它自己的身体都挡着蛇头到不了出口。蛇头始终只在涂色的 ${a.squares} 个格子上。`,
+  'study.holedox.can-reach': () => '蛇头能到达的格子',
+  'study.holedox.summary-cut-off': () => '用例答案 -1：石头把出口 (1, 1) 与蛇头隔断了。',
+  'study.holedox.summary-none-unsearched': (a) => `用例答案 -1：没有任何走法能把蛇头带到出口（${a.how}；无需搜索）。`,
+  'study.holedox.summary-none': (a) => `用例答案 -1：没有任何走法能把蛇头带到出口（搜索了 ${zhCount(a.expanded, '个状态')}）。`,
+  'study.holedox.summary-unsearched': (a) => `最少 ${a.steps} 步：${a.how}，无需搜索。`,
+  'study.holedox.summary': (a) => `到出口最少 ${a.steps} 步（${a.how}）。`,
+  'study.tempter.why.parity': () => 'T 与到门的距离奇偶性不同',
+  'study.tempter.why.too-few-squares': () => '可走的格子少于 T + 1 个',
+  'study.tempter.why.colour-count': () => '路径上的格子颜色交替，而某一种颜色的格子不够',
+  'study.tempter.why.door-unreachable': () => '根本到不了门',
+  'study.tempter.why.too-far': () => '门比 T 步还远',
+  'study.tempter.why.shortest-path': () => '到门的最短路恰好是 T 步',
+  'study.tempter.why.searched': () => '试遍了所有路径',
+  'study.tempter.why.too-big': () => '要搜索的矩形超出了求解器的上限',
+  'study.tempter.searched': (a) => `${zhCount(a.expanded, '个搜索结点')}，其中 ${a.pruned} 个被剪枝提前截断`,
+  'study.tempter.yes': (a) => `YES：按编号走的路径恰好在 t = ${a.time} 时到达门 D，每秒走一格，没有一格走两次。`,
+  'study.tempter.yes-shortest': (a) =>
+    `YES：按编号走的路径恰好在 t = ${a.time} 时到达门 D，每秒走一格，没有一格走两次。无需搜索：T = ${a.time} 恰好是从 S 到 D 的最短距离，而最短路从不回到走过的格子。`,
+  'study.tempter.too-big': (a) =>
+    `没有答案：S 所在的区域占据 ${a.rows}×${a.cols} 的矩形，共 ${a.rows * a.cols} 格，超出了本求解器的搜索范围。`,
+  'study.tempter.no-answer-yet': (a) => `还没有答案：搜索扩展 ${zhCount(a.expanded, '个结点')}后达到上限，停了下来。`,
+  'study.tempter.no-parity': (a) =>
+    `NO（奇偶性）：S 与 D 相距 ${a.apart}（行差加列差）。像棋盘一样，每走一步格子的颜色都会改变，所以从 S 到 D 的每条路径都要走${a.apart % 2 === 0 ? '偶' : '奇'}数步；而 T − ${a.apart} = ${a.time - a.apart} 是奇数。`,
+  'study.tempter.colour-of-s': () => '与 S 同色的格子',
+  'study.tempter.no-too-few': (a) =>
+    `NO：可走的格子太少。走 T = ${a.time} 步的路径要站过 T + 1 = ${a.time + 1} 个不同的格子，但迷宫里只有 ${a.open} 个。`,
+  'study.tempter.open-squares': () => '可走的格子',
+  'study.tempter.no-colour-count': (a) =>
+    `NO（颜色计数）：路径上的格子颜色交替，所以走 T = ${a.time} 步需要 ${a.needSame} 个与 S 同色的格子和 ${a.needOther} 个另一种颜色的格子；迷宫里分别有 ${a.same} 个和 ${a.other} 个。`,
+  'study.tempter.colour-of-s-short': () => '与 S 同色的格子（不够）',
+  'study.tempter.other-colour-short': () => '另一种颜色的格子（不够）',
+  'study.tempter.no-unreachable': (a) => `NO：墙把门隔开了。小狗从 S 出发只能到达涂色的 ${a.squares} 个格子，D 不在其中。`,
+  'study.tempter.dog-can-reach': () => '小狗能到达的格子',
+  'study.tempter.no-too-far': (a) => `NO：门太远了。从 S 到 D 的最短路要走 ${a.moves} 步，比 T = ${a.time} 多。`,
+  'study.tempter.shortest-way': () => '一条到门的最短路',
+  'study.tempter.no-exhausted': (a) =>
+    `NO：恰好走 T = ${a.time} 步的路径全都试过了（${zhCount(a.expanded, '个搜索结点')}，其中 ${a.pruned} 个被剪枝截断），没有一条停在 D 上。热力图显示了搜索把时间花在了哪里。`,
+  'study.tempter.summary-yes': (a) => `YES：小狗恰好在 T = ${a.time} 时到达门。`,
+  'study.tempter.summary-yes-shortest': (a) => `YES：小狗恰好在 T = ${a.time} 时到达门：${a.why}，无需搜索。`,
+  'study.tempter.summary-no': (a) => `NO：小狗无法恰好在 T = ${a.time} 时站在门上。`,
+  'study.tempter.summary-no-why': (a) => `NO：小狗无法恰好在 T = ${a.time} 时站在门上（${a.why}）。`,
 };
