@@ -311,10 +311,10 @@ export interface PuzzleFormat<
   /** Why a whole-search stop happened, for the search-limit issue: 'states', 'nodes'. */
   readonly searchUnit: string;
 
-  /** `Case 2 · 4×4 · L=4`: the outline's and the panel's label. */
-  caseLabel(c: C): string;
-  /** The case's outline entry with its parts (body and stones, rows). */
-  outline(c: C): OutlineEntry;
+  /** `Case 2 · 4×4 · L=4`: the outline's and the panel's label (in `language`, English by default). */
+  caseLabel(c: C, language?: Language): string;
+  /** The case's outline entry with its parts (body and stones, rows), in `language`. */
+  outline(c: C, language?: Language): OutlineEntry;
   /** What the token under `offset` in the case is: the hover. */
   describe(text: string, c: C, offset: number): Description | undefined;
   /** The token of the file that puts something on a square, and the one under an offset. */

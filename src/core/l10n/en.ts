@@ -266,4 +266,22 @@ export const en = {
   'study.tempter.summary-no': (a: { time: number }) => `NO: the dog cannot stand on the door at exactly T = ${a.time}.`,
   'study.tempter.summary-no-why': (a: { time: number; why: string }) =>
     `NO: the dog cannot stand on the door at exactly T = ${a.time} (${a.why}).`,
+
+  // Outline, case labels and inline answers (src/core/outline.ts, inlineAnswers.ts, the formats' outline.ts).
+  'outline.holedox-label': (a: { caseNumber: number; rows: number; cols: number; length: number }) =>
+    `Case ${a.caseNumber} · ${a.rows}×${a.cols} · L=${a.length}`,
+  'outline.tempter-label': (a: { caseNumber: number; rows: number; cols: number; time: number }) =>
+    `Case ${a.caseNumber} · ${a.rows}×${a.cols} · T=${a.time}`,
+  'outline.case': (a: { caseNumber: number }) => `Case ${a.caseNumber}`,
+  'outline.cases': (a: { first: number; last: number }) => `Cases ${a.first}\u2013${a.last}`,
+  'outline.not-solvable': () => 'not solvable',
+  'outline.some-not-solvable': (a: { count: number }) => `${a.count} not solvable`,
+  'outline.body': () => 'body',
+  'outline.blocks': (a: { count: number }) => s(a.count, 'block', 'blocks'),
+  'outline.stones': () => 'stones',
+  'outline.row': (a: { row: number }) => `row ${a.row}`,
+  'inline.solving': () => '→ solving…',
+  'inline.limit': () => '→ search limit',
+  'inline.not-solvable': (a: { reason: string }) => `→ not solvable: ${a.reason}`,
+  'inline.moves': (a: { steps: number }) => `→ ${s(a.steps, 'move', 'moves')}`,
 } as const;

@@ -213,4 +213,20 @@ export const zhCn: Catalogue = {
   'study.tempter.summary-yes-shortest': (a) => `YES：小狗恰好在 T = ${a.time} 时到达门：${a.why}，无需搜索。`,
   'study.tempter.summary-no': (a) => `NO：小狗无法恰好在 T = ${a.time} 时站在门上。`,
   'study.tempter.summary-no-why': (a) => `NO：小狗无法恰好在 T = ${a.time} 时站在门上（${a.why}）。`,
+
+  // 大纲、用例标签与行内答案（src/core/outline.ts、inlineAnswers.ts、各格式的 outline.ts）。
+  'outline.holedox-label': (a) => `用例 ${a.caseNumber} · ${a.rows}×${a.cols} · L=${a.length}`,
+  'outline.tempter-label': (a) => `用例 ${a.caseNumber} · ${a.rows}×${a.cols} · T=${a.time}`,
+  'outline.case': (a) => `用例 ${a.caseNumber}`,
+  'outline.cases': (a) => `用例 ${a.first}\u2013${a.last}`,
+  'outline.not-solvable': () => '无法求解',
+  'outline.some-not-solvable': (a) => `${a.count} 个无法求解`,
+  'outline.body': () => '蛇身',
+  'outline.blocks': (a) => `${a.count} 节`,
+  'outline.stones': () => '石头',
+  'outline.row': (a) => `第 ${a.row} 行`,
+  'inline.solving': () => '→ 求解中…',
+  'inline.limit': () => '→ 达到搜索上限',
+  'inline.not-solvable': (a) => `→ 无法求解：${a.reason}`,
+  'inline.moves': (a) => `→ ${a.steps} 步`,
 };
