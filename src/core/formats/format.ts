@@ -346,7 +346,7 @@ export interface PuzzleFormat<
    * when the line reads as an answer line of this format; undefined to leave the wording to
    * the generic comparison (quoted lines, spacing). Called only when the lines differ.
    */
-  compare?(caseNumber: number, answer: string, actual: string): string | undefined;
+  compare?(caseNumber: number, answer: string, actual: string): Message | undefined;
   /** Writing cases back and making them smaller, for shrinking a counterexample. */
   readonly shrink?: CaseShrinker<P>;
   /** Random cases within the judge's limits, for a stress test. */

@@ -284,4 +284,21 @@ export const en = {
   'inline.limit': () => '→ search limit',
   'inline.not-solvable': (a: { reason: string }) => `→ not solvable: ${a.reason}`,
   'inline.moves': (a: { steps: number }) => `→ ${s(a.steps, 'move', 'moves')}`,
+
+  // Judging a program's output (src/core/grading/compare.ts, the formats' judgeLine.ts): the
+  // program's lines and ours are quoted as they are.
+  'judge.missing': (a: { lines: number }) => `missing: the output ended after ${s(a.lines, 'answer line', 'answer lines')}`,
+  'judge.spacing': (a: { expected: string; actual: string }) => `presentation: expected ${a.expected}, got ${a.actual} (spacing differs)`,
+  'judge.expected-got': (a: { expected: string; actual: string }) => `expected ${a.expected}, got ${a.actual}`,
+  'judge.wrong-number-and-answer': (a: { expected: string; actual: string }) =>
+    `wrong case number and answer: expected ${a.expected}, got ${a.actual}`,
+  'judge.wrong-number': (a: { expected: number; actual: string }) =>
+    `wrong case number: expected 'Case ${a.expected}:', got 'Case ${a.actual}:'`,
+  'judge.layout-line': (a: { caseNumber: number; line: string; actual: string; expected: string }) =>
+    `case ${a.caseNumber}: line ${a.line} is ${a.actual}, expected ${a.expected}`,
+  'judge.blank-line': (a: { line: number }) =>
+    `line ${a.line} is blank; the judge expects one answer line per case and no blank lines between them`,
+  'judge.layout-differs': () => 'the layout differs',
+  'judge.case': (a: { caseNumber: number; message: string }) => `case ${a.caseNumber}: ${a.message}`,
+  'judge.extra-output': (a: { line: number; text: string }) => `extra output after the last case: line ${a.line} ${a.text}`,
 } as const;

@@ -229,4 +229,16 @@ export const zhCn: Catalogue = {
   'inline.limit': () => '→ 达到搜索上限',
   'inline.not-solvable': (a) => `→ 无法求解：${a.reason}`,
   'inline.moves': (a) => `→ ${a.steps} 步`,
+
+  // 评测程序的输出（src/core/grading/compare.ts、各格式的 judgeLine.ts）：程序的行和我们的行原样引用。
+  'judge.missing': (a) => `缺少：输出在 ${a.lines} 行答案之后就结束了`,
+  'judge.spacing': (a) => `格式：应为 ${a.expected}，实际是 ${a.actual}（空白不同）`,
+  'judge.expected-got': (a) => `应为 ${a.expected}，实际是 ${a.actual}`,
+  'judge.wrong-number-and-answer': (a) => `用例编号和答案都不对：应为 ${a.expected}，实际是 ${a.actual}`,
+  'judge.wrong-number': (a) => `用例编号不对：应为 'Case ${a.expected}:'，实际是 'Case ${a.actual}:'`,
+  'judge.layout-line': (a) => `用例 ${a.caseNumber}：第 ${a.line} 行是 ${a.actual}，应为 ${a.expected}`,
+  'judge.blank-line': (a) => `第 ${a.line} 行是空行；评测要求每个用例一行答案，中间不能有空行`,
+  'judge.layout-differs': () => '排版不同',
+  'judge.case': (a) => `用例 ${a.caseNumber}：${a.message}`,
+  'judge.extra-output': (a) => `最后一个用例之后有多余的输出：第 ${a.line} 行 ${a.text}`,
 };
