@@ -301,4 +301,56 @@ export const en = {
   'judge.layout-differs': () => 'the layout differs',
   'judge.case': (a: { caseNumber: number; message: string }) => `case ${a.caseNumber}: ${a.message}`,
   'judge.extra-output': (a: { line: number; text: string }) => `extra output after the last case: line ${a.line} ${a.text}`,
+
+  // The panel's Edit mode (src/core/gridEdit.ts, the formats' edit.ts): what changed, or why not.
+  'edit.fix-first': (a: { problem: string }) => `Fix the case first: ${a.problem}`,
+  'edit.not-written': (a: { problem: string }) => `Not written: ${a.problem}.`,
+  'edit.line-changed': (a: { edge: 'top' | 'bottom' | 'left' | 'right'; change: 'add' | 'remove'; rows: number; cols: number }) =>
+    `${a.edge === 'top' || a.edge === 'bottom' ? 'Row' : 'Column'} ${a.change === 'add' ? 'added' : 'removed'} at the ${a.edge}: ${a.rows} × ${a.cols}.`,
+  'edit.path-not-adjacent': (a: { to: Cell; at: Cell }) =>
+    `${cell(a.to)} is not beside ${cell(a.at)}: the head moves one square at a time.`,
+  'edit.holedox.head': () => 'the head H',
+  'edit.holedox.block': (a: { block: number }) => `the snake's B${a.block}`,
+  'edit.holedox.nothing': () => 'nothing',
+  'edit.holedox.square': (a: { cell: Cell }) => cell(a.cell),
+  'edit.holedox.outside': (a: { cell: Cell; rows: number; cols: number }) => `${cell(a.cell)} is outside the ${a.rows} × ${a.cols} grid.`,
+  'edit.holedox.square-taken': (a: { cell: Cell; what: string }) => `${cell(a.cell)} holds ${a.what}: a stone cannot go there.`,
+  'edit.holedox.stone-removed': (a: { cell: Cell }) => `Stone removed at ${cell(a.cell)}.`,
+  'edit.holedox.stone-added': (a: { cell: Cell }) => `Stone added at ${cell(a.cell)}.`,
+  'edit.holedox.nothing-to-drag': (a: { what: string }) => `Drag the head H to grow or shorten the snake, not ${a.what}.`,
+  'edit.holedox.leave-grid': (a: { cell: Cell }) => `The head cannot leave the grid at ${cell(a.cell)}.`,
+  'edit.holedox.onto-stone': (a: { cell: Cell }) => `The head cannot grow onto the stone at ${cell(a.cell)}.`,
+  'edit.holedox.onto-block': (a: { what: string; cell: Cell }) => `The head cannot grow onto ${a.what} at ${cell(a.cell)}.`,
+  'edit.holedox.keeps': (a: { length: number; head: Cell }) => `The snake keeps L = ${a.length}, head at ${cell(a.head)}.`,
+  'edit.holedox.grown': (a: { length: number; head: Cell }) => `Snake grown to L = ${a.length}, head at ${cell(a.head)}.`,
+  'edit.holedox.shortened': (a: { length: number; head: Cell }) => `Snake shortened to L = ${a.length}, head at ${cell(a.head)}.`,
+  'edit.holedox.last-line': (a: { line: 'row' | 'column' }) => `The grid has one ${a.line} left: it cannot lose it.`,
+  'edit.holedox.line-not-empty': (a: { line: 'row' | 'column'; number: number; what: string }) =>
+    `The ${a.line} ${a.number} holds ${a.what}: move the snake off it first.`,
+  'edit.holedox.bad-length': (a: { value: number }) => `L must be a whole number from 1: not ${a.value}.`,
+  'edit.holedox.length-stays': (a: { value: number }) => `L stays ${a.value}.`,
+  'edit.holedox.length-shortened': (a: { value: number }) => `L set to ${a.value}: the tail shortened.`,
+  'edit.holedox.no-room-to-grow': (a: { tail: Cell; value: number }) =>
+    `No free square beside the tail at ${cell(a.tail)} to grow the snake to L = ${a.value}.`,
+  'edit.holedox.length-grown': (a: { value: number; tail: Cell }) => `L set to ${a.value}: the tail grown to ${cell(a.tail)}.`,
+  'edit.tempter.holds': (a: { square: string }) =>
+    ({ S: 'the start S', D: 'the door D', X: 'a wall', '.': 'an open square' })[a.square] ?? `'${a.square}'`,
+  'edit.tempter.nothing': () => 'nothing',
+  'edit.tempter.bad-time': (a: { value: number }) => `T must be a whole number from 1: not ${a.value}.`,
+  'edit.tempter.time-stays': (a: { value: number }) => `T stays ${a.value}.`,
+  'edit.tempter.time-set': (a: { value: number }) => `T set to ${a.value}.`,
+  'edit.tempter.outside': (a: { cell: Cell; rows: number; cols: number }) => `${cell(a.cell)} is outside the ${a.rows} × ${a.cols} maze.`,
+  'edit.tempter.wall-removed': (a: { cell: Cell }) => `Wall removed at ${cell(a.cell)}.`,
+  'edit.tempter.wall-added': (a: { cell: Cell }) => `Wall added at ${cell(a.cell)}.`,
+  'edit.tempter.square-taken': (a: { cell: Cell; what: string }) => `${cell(a.cell)} holds ${a.what}: drag it to move it.`,
+  'edit.tempter.nothing-to-drag': (a: { cell: Cell; what: string }) => `Drag the start S or the door D; ${cell(a.cell)} holds ${a.what}.`,
+  'edit.tempter.piece-stays': (a: { piece: 'S' | 'D'; cell: Cell }) =>
+    `${a.piece === 'S' ? 'Start S' : 'Door D'} stays at ${cell(a.cell)}.`,
+  'edit.tempter.put-on-open': (a: { cell: Cell; what: string; piece: 'S' | 'D' }) =>
+    `${cell(a.cell)} holds ${a.what}: put ${a.piece} on an open square.`,
+  'edit.tempter.piece-moved': (a: { piece: 'S' | 'D'; cell: Cell }) =>
+    `${a.piece === 'S' ? 'Start S' : 'Door D'} moved to ${cell(a.cell)}.`,
+  'edit.tempter.last-line': (a: { line: 'row' | 'column' }) => `The maze has one ${a.line} left: it cannot lose it.`,
+  'edit.tempter.line-not-empty': (a: { line: 'row' | 'column'; number: number; what: string }) =>
+    `The ${a.line} ${a.number} holds ${a.what}: move it off first.`,
 } as const;
