@@ -353,4 +353,20 @@ export const en = {
   'edit.tempter.last-line': (a: { line: 'row' | 'column' }) => `The maze has one ${a.line} left: it cannot lose it.`,
   'edit.tempter.line-not-empty': (a: { line: 'row' | 'column'; number: number; what: string }) =>
     `The ${a.line} ${a.number} holds ${a.what}: move it off first.`,
+
+  // The formats' drawing words (the formats' drawing.ts): playback, our answer, the Edit mode's squares.
+  'drawing.holedox.step': (a: { step: number; total: number }) => `move ${a.step} / ${a.total}`,
+  'drawing.holedox.step-name': () => 'Move',
+  'drawing.holedox.our-answer': (a: { answer: string }) => `the shortest is ${a.answer}`,
+  'drawing.holedox.toggles': () => 'stone',
+  'drawing.holedox.drags': () => 'drag the head H to grow or shorten the snake along the squares you pass',
+  'drawing.holedox.square': (a: { holds: 'head' | 'block' | 'stone' | 'exit' | 'open'; block: number }) =>
+    ({ head: 'the head H', block: `the snake's B${a.block}`, stone: 'a stone', exit: 'the exit', open: 'open' })[a.holds],
+  'drawing.tempter.step': (a: { step: number; time: number }) => `t = ${a.step} / T = ${a.time}`,
+  'drawing.tempter.step-name': () => 'Time',
+  'drawing.tempter.our-answer': (a: { answer: string }) => `the answer is ${a.answer}`,
+  'drawing.tempter.toggles': () => 'wall',
+  'drawing.tempter.drags': () => 'drag S or D to move it',
+  'drawing.tempter.square': (a: { holds: 'X' | 'S' | 'D' | 'open' }) =>
+    ({ X: 'a wall', S: 'the start S', D: 'the door D', open: 'open' })[a.holds],
 } as const;

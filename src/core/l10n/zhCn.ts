@@ -285,4 +285,18 @@ export const zhCn: Catalogue = {
   'edit.tempter.piece-moved': (a) => `${a.piece === 'S' ? '起点 S' : '门 D'} 已移到 ${cell(a.cell)}。`,
   'edit.tempter.last-line': (a) => `迷宫只剩一${a.line === 'row' ? '行' : '列'}了：不能再删。`,
   'edit.tempter.line-not-empty': (a) => `第 ${a.number} ${a.line === 'row' ? '行' : '列'}上有${a.what}：请先把它移开。`,
+
+  // 各格式的绘图用语（各格式的 drawing.ts）：回放、我们的答案、编辑模式里的格子。
+  'drawing.holedox.step': (a) => `第 ${a.step} 步 / 共 ${a.total} 步`,
+  'drawing.holedox.step-name': () => '步',
+  'drawing.holedox.our-answer': (a) => `最少步数是 ${a.answer}`,
+  'drawing.holedox.toggles': () => '石头',
+  'drawing.holedox.drags': () => '拖动蛇头 H，沿经过的格子加长或缩短蛇',
+  'drawing.holedox.square': (a) => ({ head: '蛇头 H', block: `蛇身 B${a.block}`, stone: '石头', exit: '出口', open: '空地' })[a.holds],
+  'drawing.tempter.step': (a) => `t = ${a.step} / T = ${a.time}`,
+  'drawing.tempter.step-name': () => '时间',
+  'drawing.tempter.our-answer': (a) => `答案是 ${a.answer}`,
+  'drawing.tempter.toggles': () => '墙',
+  'drawing.tempter.drags': () => '拖动 S 或 D 来移动它',
+  'drawing.tempter.square': (a) => ({ X: '墙', S: '起点 S', D: '门 D', open: '空地' })[a.holds],
 };
