@@ -102,6 +102,26 @@ describe("the editor's judge worker", function () {
     assert.deepEqual(timeless(there.report), timeless(here));
   });
 
+  it('words the report in the language the host asks for: the display language', async () => {
+    const inputText = readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8');
+    const solution = { kind: 'prepared', command: [PYTHON, '-c', 'print("NO"); print("NO")'], label: 'no' } as const;
+    const { report } = await judgeThere({
+      type: 'judge',
+      inputText,
+      format: 'tempter',
+      fileName: 'sample.tempter',
+      solution,
+      timeLimitMs: 60_000,
+      memoryLimitKb: 32_768,
+      language: 'zh-cn',
+    });
+    assert.equal(report.summary.replace(/；\d+ 毫秒（CPU \d+ 毫秒）(，[\d.]+ MB)?$/, ''), '答案错误 WA：用例 2：应为 YES，实际是 NO');
+    assert.deepEqual(
+      report.cases.map((c) => c.message),
+      ['', '应为 YES，实际是 NO'],
+    );
+  });
+
   it('judges 63 MB of short wrong lines there, with the same words', async () => {
     const inputText = readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8');
     const flood =
