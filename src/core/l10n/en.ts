@@ -369,4 +369,20 @@ export const en = {
   'drawing.tempter.drags': () => 'drag S or D to move it',
   'drawing.tempter.square': (a: { holds: 'X' | 'S' | 'D' | 'open' }) =>
     ({ X: 'a wall', S: 'the start S', D: 'the door D', open: 'open' })[a.holds],
+
+  // The Search view's words from the core (the formats' traceCase.ts): the trace's note, order and rules.
+  'trace.no-search-needed': (a: { explanation: string }) => `No search was needed: ${a.explanation}`,
+  'trace.no-answer': () => 'no answer (the search stopped at its budget)',
+  'trace.holedox.order': () =>
+    'A*, not breadth-first: states are made cheapest first by moves so far plus the distance to the exit around the stones, so the layers near the exit fill first and the far side stays thin.',
+  'trace.tempter.wide-box': () => 'This box is over 64 squares: its search (the wide one) keeps no trace.',
+  'trace.tempter.rule.last-move': () => 'last move, and the door is not next to the dog',
+  'trace.tempter.rule.door-cut-off': () => 'the door is cut off by the squares already sunk',
+  'trace.tempter.rule.too-far': () => 'the door is too far for the time left',
+  'trace.tempter.rule.dead-ends': () => 'only dead ends are left between the dog and the door',
+  'trace.tempter.rule.colours': () => 'parity: too few squares of a colour for the moves left',
+  'trace.tempter.rule.blocks': () => 'the rooms between here and the door cannot hold the moves left',
+  'trace.tempter.rule.edges': () => 'the forced moves contradict each other',
+  'trace.tempter.rule.failed-before': () => 'already failed from this square with this time and these squares',
+  'trace.tempter.rule.crow-flies': () => 'that square is too far from the door as the crow flies',
 } as const;

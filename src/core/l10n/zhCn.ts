@@ -299,4 +299,20 @@ export const zhCn: Catalogue = {
   'drawing.tempter.toggles': () => '墙',
   'drawing.tempter.drags': () => '拖动 S 或 D 来移动它',
   'drawing.tempter.square': (a) => ({ X: '墙', S: '起点 S', D: '门 D', open: '空地' })[a.holds],
+
+  // 搜索视图中来自核心的文字（各格式的 traceCase.ts）：轨迹的说明、顺序和剪枝规则。
+  'trace.no-search-needed': (a) => `无需搜索：${a.explanation}`,
+  'trace.no-answer': () => '没有答案（搜索在上限处停止）',
+  'trace.holedox.order': () =>
+    'A* 搜索，不是广度优先：状态按“已走步数加上绕开石头到出口的距离”从小到大生成，所以靠近出口的层先填满，远的一侧很稀疏。',
+  'trace.tempter.wide-box': () => '这个矩形超过 64 格：它的搜索（宽搜索引擎）不记录轨迹。',
+  'trace.tempter.rule.last-move': () => '最后一步了，门却不在小狗旁边',
+  'trace.tempter.rule.door-cut-off': () => '门被已经沉下去的格子隔断了',
+  'trace.tempter.rule.too-far': () => '剩下的时间不够走到门',
+  'trace.tempter.rule.dead-ends': () => '小狗和门之间只剩死胡同',
+  'trace.tempter.rule.colours': () => '奇偶性：某种颜色的格子不够走剩下的步数',
+  'trace.tempter.rule.blocks': () => '从这里到门之间的房间容不下剩下的步数',
+  'trace.tempter.rule.edges': () => '被迫走的几步互相矛盾',
+  'trace.tempter.rule.failed-before': () => '在同样的格子、时间和已走格子下已经失败过',
+  'trace.tempter.rule.crow-flies': () => '这个格子离门的直线距离太远',
 };
