@@ -7,6 +7,7 @@ import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FORMAT_IDS } from '../core/formats/format';
+import type { Language } from '../core/l10n/message';
 import { formatById } from '../core/formats/registry';
 import { validateStressSizes, type StressSizes } from '../core/grading/stressCases';
 import { detectFormat, isFormatId, type FormatId } from '../core/puzzleFile';
@@ -19,12 +20,14 @@ import {
   judgeFile,
   prepareSolution,
   stressTest,
-  VERDICT_TITLES,
+  verdictTitle,
   type CompileFailure,
   type LanguageTemplates,
   type PreparedSolution,
   type SolutionSpec,
 } from '../judge';
+import { CLI_WORDS, cliLanguage, isLangArgument } from './cliWords';
+import { judgeCliWords } from './judgeCliWords';
 
 export const JUDGE_USAGE = `Usage: holedox judge FILE [options] -- COMMAND [ARG...]
        holedox judge FILE [options] SOURCE
@@ -136,15 +139,22 @@ const RUN_OPTIONS = {
   'memory-limit': { type: 'string' },
   compile: { type: 'string' },
   run: { type: 'string' },
+  // Read by runSubcommand (cliLanguage); checked here, where the other options are.
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** A --lang that names no catalogue is a usage error, worded in the language it fell back to. */
+function checkLang(value: string | undefined, language: Language): void {
+  if (value !== undefined && !isLangArgument(value)) throw new UsageError(CLI_WORDS[language].lang(value));
+}
 
 /** The compiler's output as it was, ended by one newline (none when it said nothing). */
 function writeCompilerOutput(output: string): void {
   process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
 }
 
-export async function runJudgeCommand(args: readonly string[]): Promise<number> {
+export async function runJudgeCommand(args: readonly string[], language: Language = 'en'): Promise<number> {
   const { before, command } = splitCommand(args);
   const { values, positionals } = parseArgs({
     args: before,
@@ -155,6 +165,8 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
     process.stdout.write(JUDGE_USAGE);
     return 0;
   }
+  checkLang(values.lang, language);
+  const say = judgeCliWords(language);
   const [file, source, ...rest] = positionals;
   if (file === undefined) throw new UsageError('no input file given');
   if (rest.length > 0) throw new UsageError(`unexpected '${rest[0]}': put the command after -- (holedox judge FILE -- COMMAND...)`);
@@ -169,7 +181,7 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    process.stderr.write(`holedox: cannot read ${file}: ${errorCode(error)}\n`);
+    process.stderr.write(`holedox: ${CLI_WORDS[language].cannotRead(file, errorCode(error))}\n`);
     return 2;
   }
   const format: FormatId = (values.format as FormatId | undefined) ?? detectFormat(text);
@@ -179,7 +191,7 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
       process.stderr.write(`holedox: ${solution.message}\n`);
       return 2;
     }
-    const report = compileFailureReport(solution, timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format]);
+    const report = compileFailureReport(solution, timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format], language);
     writeCompilerOutput(solution.output);
     process.stdout.write(`${report.summary}\n`);
     return 1;
@@ -192,11 +204,10 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
     solution,
     ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
     ...(memoryLimitMb !== undefined ? { memoryLimitKb: memoryLimitMb * 1024 } : {}),
+    language,
   });
   if (report.cases.length === 0) {
-    process.stderr.write(
-      `holedox: no case of ${file} can be judged: ${report.skipped.length > 0 ? 'every case has errors (run holedox FILE to see them)' : 'the file holds no case'}\n`,
-    );
+    process.stderr.write(`holedox: ${say.nothingToJudge(file, report.skipped.length > 0)}\n`);
     return 2;
   }
   const lines = new LineIndex(text);
@@ -205,23 +216,22 @@ export async function runJudgeCommand(args: readonly string[]): Promise<number> 
     return `${file}:${p.line + 1}:${p.character + 1}`;
   };
   const out: string[] = [];
-  for (const s of report.skipped) out.push(`${at(s.headerOffset)}: Case ${s.caseNumber}: skipped, the case has errors: ${s.message}`);
+  for (const s of report.skipped) out.push(`${at(s.headerOffset)}: ${say.skippedCase(s.caseNumber, s.message)}`);
   const failing = report.cases.filter((c) => !c.ok);
   const shown = 50;
-  for (const c of failing.slice(0, shown)) out.push(`${at(c.headerOffset)}: Case ${c.caseNumber}: ${c.message}`);
-  if (failing.length > shown) out.push(`… and ${failing.length - shown} more failing cases`);
-  for (const extra of report.extraLines.slice(0, 3))
-    out.push(`output line ${extra.line}: extra output after the last case: '${extra.text}'`);
+  for (const c of failing.slice(0, shown)) out.push(`${at(c.headerOffset)}: ${say.failingCase(c.caseNumber, c.message)}`);
+  if (failing.length > shown) out.push(say.moreFailing(failing.length - shown));
+  for (const extra of report.extraLines.slice(0, 3)) out.push(say.extraLine(extra.line, extra.text));
   if (report.verdict === 'runtime-error' && report.stderr.trim() !== '') {
     const tail = report.stderr.trimEnd().split('\n').slice(-20);
-    out.push('its stderr (last lines):', ...tail.map((line) => `  ${line}`));
+    out.push(say.stderrTail(), ...tail.map((line) => `  ${line}`));
   }
   out.push(report.summary);
   process.stdout.write(`${out.join('\n')}\n`);
   return report.verdict === 'accepted' ? 0 : 1;
 }
 
-export async function runStressCommand(args: readonly string[]): Promise<number> {
+export async function runStressCommand(args: readonly string[], language: Language = 'en'): Promise<number> {
   const { before, command } = splitCommand(args);
   const { values, positionals } = parseArgs({
     args: before,
@@ -242,6 +252,8 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
     process.stdout.write(STRESS_USAGE);
     return 0;
   }
+  checkLang(values.lang, language);
+  const say = judgeCliWords(language);
   const [source, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`unexpected '${rest[0]}': put the command after -- (holedox stress -- COMMAND...)`);
   const format = values.format ?? 'holedox';
@@ -280,7 +292,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
   if (solution.kind === 'failure') {
     if (solution.code === 'compilation-error') {
       writeCompilerOutput(solution.output);
-      process.stdout.write(`${VERDICT_TITLES['compilation-error']}: ${solution.message}\n`);
+      process.stdout.write(`${compileFailureReport(solution, timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format], language).summary}\n`);
       return 1;
     }
     process.stderr.write(`holedox: ${solution.message}\n`);
@@ -298,10 +310,11 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
     ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
     ...(memoryLimitMb !== undefined ? { memoryLimitKb: memoryLimitMb * 1024 } : {}),
     ...(jobs !== undefined ? { jobs } : {}),
+    language,
     ...(live
       ? {
           onProgress: (p: { checked: number; perSecond: number; elapsedMs: number }) =>
-            process.stderr.write(`\r\x1b[K${p.checked} cases checked, ${Math.round(p.perSecond)}/s, ${(p.elapsedMs / 1000).toFixed(1)} s`),
+            process.stderr.write(`\r\x1b[K${say.progress(p.checked, Math.round(p.perSecond), (p.elapsedMs / 1000).toFixed(1))}`),
         }
       : {}),
   });
@@ -309,7 +322,7 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
 
   if (!report.found) {
     const rate = Math.round((report.checked * 1000) / Math.max(1, report.elapsedMs));
-    process.stdout.write(`No difference in ${report.checked} cases (seed ${seed}, ${rate} cases/s).\n`);
+    process.stdout.write(`${say.noDifference(report.checked, seed, rate)}\n`);
     return 0;
   }
   const ce = report.counterexample;
@@ -318,38 +331,33 @@ export async function runStressCommand(args: readonly string[]): Promise<number>
     writeFileSync(name, ce.inputText);
     writeFileSync(`${name}.out`, ce.ourAnswer);
   } catch (error) {
-    process.stderr.write(`holedox: cannot write ${name}: ${errorCode(error)}\n`);
+    process.stderr.write(`holedox: ${say.cannotWrite(name, errorCode(error))}\n`);
     return 2;
   }
-  const shown = (text: string) => (text === '' ? '(nothing)\n' : text.endsWith('\n') ? text : `${text}\n`);
+  const shown = (text: string) => (text === '' ? `${say.nothing()}\n` : text.endsWith('\n') ? text : `${text}\n`);
   const reproduce = ['holedox', 'stress', ...(values.seed === undefined ? ['--seed', String(seed)] : []), ...args].map(shellWord).join(' ');
   const flaky = ce.failedRuns < ce.runs;
+  const title = verdictTitle(ce.verdict, language);
   const found = flaky
-    ? `${VERDICT_TITLES[ce.verdict]}, flaky (failed ${ce.failedRuns} of ${ce.runs} runs), after ${plural(report.checked, 'case')} (seed ${seed}); not shrunk, written to ${name}:\n`
-    : `${VERDICT_TITLES[ce.verdict]} after ${plural(report.checked, 'case')} (seed ${seed}); shrunk in ${plural(ce.shrinkSteps, 'step')} to ${name}:\n`;
+    ? say.foundFlaky(title, ce.failedRuns, ce.runs, report.checked, seed, name)
+    : say.found(title, report.checked, seed, ce.shrinkSteps, name);
   process.stdout.write(
-    found +
+    `${found}\n` +
       ce.inputText +
-      `--- our answer (${name}.out):\n${shown(ce.ourAnswer)}` +
-      `--- your program's answer:\n${shown(ce.theirAnswer)}` +
+      `${say.ourAnswer(name)}\n${shown(ce.ourAnswer)}` +
+      `${say.theirAnswer()}\n${shown(ce.theirAnswer)}` +
       (ce.reason !== '' ? `${ce.reason}\n` : '') +
       (ce.verdict === 'runtime-error' && ce.stderr.trim() !== ''
-        ? `its stderr (last lines):\n${ce.stderr
+        ? `${say.stderrTail()}\n${ce.stderr
             .trimEnd()
             .split('\n')
             .slice(-10)
             .map((line) => `  ${line}\n`)
             .join('')}`
         : '') +
-      (flaky
-        ? `Reproduce: ${reproduce} gives the same cases, but whether your program fails on them is its own randomness (or timing, or uninitialised memory): it failed ${ce.failedRuns} of ${ce.runs} runs on this input\n`
-        : `Reproduce: ${reproduce}\n`),
+      `${flaky ? say.reproduceFlaky(reproduce, ce.failedRuns, ce.runs) : say.reproduce(reproduce)}\n`,
   );
   return 1;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** A word as a POSIX shell would need it, for the line to copy. */
@@ -383,8 +391,9 @@ function endRunsOnSignals(): () => void {
 /** Runs a subcommand; usage errors become one line and exit 2, never a stack trace. */
 export async function runSubcommand(name: 'judge' | 'stress', args: readonly string[]): Promise<number> {
   const stopHandling = endRunsOnSignals();
+  const language = cliLanguage(args, process.env);
   try {
-    return await (name === 'judge' ? runJudgeCommand(args) : runStressCommand(args));
+    return await (name === 'judge' ? runJudgeCommand(args, language) : runStressCommand(args, language));
   } catch (error) {
     if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
       process.stderr.write(`holedox ${name}: ${error.message}\n\nRun 'holedox ${name} --help' for the options.\n`);

@@ -3,6 +3,7 @@
 // edit.ts; this file is format-blind, so the webview and the host can share it.
 import type { Cell } from './geometry';
 import { isCell, isCount, isRecord } from './guards';
+import { msg, say, type Message } from './l10n/message';
 
 export const GRID_EDGES = ['top', 'bottom', 'left', 'right'] as const;
 export type GridEdge = (typeof GRID_EDGES)[number];
@@ -42,22 +43,32 @@ export type GridEditResult =
       readonly ok: true;
       /** The case's text after the edit, in the statement's layout, for the case's range. */
       readonly text: string;
-      /** What changed, in words, for the panel and screen readers: 'Stone added at (3, 4).'. */
+      /** What changed, in English words, for logs and tests: 'Stone added at (3, 4).'. */
       readonly said: string;
+      /** What changed, as a message: the host words it in its reader's language for the panel and screen readers. */
+      readonly saidText: Message;
     }
   | {
       readonly ok: false;
       readonly code: GridEditRefusal;
-      /** Why, in words: the panel shows it. */
+      /** Why, in English words, for logs and tests. */
       readonly reason: string;
+      /** Why, as a message: the host words it for the panel. */
+      readonly reasonText: Message;
       /** For `edit.invalid-result`: the code of the issue the edited case would have. */
       readonly issue?: string;
     };
 
 export type GridEditRefused = Extract<GridEditResult, { readonly ok: false }>;
 
-export function refuse(code: GridEditRefusal, reason: string, issue?: string): GridEditRefused {
-  return issue === undefined ? { ok: false, code, reason } : { ok: false, code, reason, issue };
+export function refuse(code: GridEditRefusal, why: Message, issue?: string): GridEditRefused {
+  const refused = { ok: false, code, reason: say(why), reasonText: why } as const;
+  return issue === undefined ? refused : { ...refused, issue };
+}
+
+/** An edit done: the case's new text, and what changed, in English and as a message. */
+export function written(text: string, said: Message): Extract<GridEditResult, { readonly ok: true }> {
+  return { ok: true, text, said: say(said), saidText: said };
 }
 
 /** A drag longer than this is not a person's: dropped at the boundary. */
@@ -116,9 +127,8 @@ export function onRemovedLine(edge: GridEdge, rows: number, cols: number, cell: 
 }
 
 /** 'Row added at the top', 'Column removed at the right'. */
-export function lineSaid(edge: GridEdge, change: 'add' | 'remove', rows: number, cols: number): string {
-  const what = edge === 'top' || edge === 'bottom' ? 'Row' : 'Column';
-  return `${what} ${change === 'add' ? 'added' : 'removed'} at the ${edge}: ${rows} × ${cols}.`;
+export function lineSaid(edge: GridEdge, change: 'add' | 'remove', rows: number, cols: number): Message {
+  return msg('edit.line-changed', { edge, change, rows, cols });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatOf, type PuzzleCase } from './formats/registry';
+import { msg, say, type Language } from './l10n/message';
 
 /** What the editor shows above a case header. */
 export type InlineAnswer =
@@ -8,18 +9,18 @@ export type InlineAnswer =
   | { readonly kind: 'not-solvable'; readonly reason: string };
 
 /** `→ 9 moves`, `→ -1`, `→ YES`, `→ search limit`, `→ not solvable: …`. */
-export function inlineAnswerTitle(answer: InlineAnswer): string {
+export function inlineAnswerTitle(answer: InlineAnswer, language: Language = 'en'): string {
   switch (answer.kind) {
     case 'pending':
-      return '→ solving…';
+      return say(msg('inline.solving'), language);
     case 'limit':
-      return '→ search limit';
+      return say(msg('inline.limit'), language);
     case 'not-solvable':
-      return `→ not solvable: ${answer.reason}`;
+      return say(msg('inline.not-solvable', { reason: answer.reason }), language);
     case 'answered': {
-      const steps = Number(answer.answer);
+      // The judge's own answers (-1, YES, NO) are shown as they are, in every language.
       if (!/^\d+$/.test(answer.answer)) return `→ ${answer.answer}`;
-      return `→ ${steps} ${steps === 1 ? 'move' : 'moves'}`;
+      return say(msg('inline.moves', { steps: Number(answer.answer) }), language);
     }
     default:
       return assertNever(answer);

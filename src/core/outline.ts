@@ -1,4 +1,5 @@
 import { formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
+import { msg, say, type Language } from './l10n/message';
 import type { LineIndex, TextRange } from './text';
 
 export type OutlineKind = 'cases' | 'case' | 'body' | 'block' | 'stones' | 'stone' | 'row';
@@ -14,8 +15,8 @@ export interface OutlineEntry {
 }
 
 /** The same label the panel's case list shows: `Case 2 · 4×4 · L=4`. */
-export function caseLabel(c: PuzzleCase): string {
-  return formatOf(c).caseLabel(c);
+export function caseLabel(c: PuzzleCase, language: Language = 'en'): string {
+  return formatOf(c).caseLabel(c, language);
 }
 
 /**
@@ -25,13 +26,14 @@ export function caseLabel(c: PuzzleCase): string {
  * send and to read than the panel's label (whose `·` and `×` take UTF-8's slow path both
  * ways), and is still what Go to Symbol finds and the breadcrumbs show (docs/performance.md).
  */
-export function caseAloneEntry(c: PuzzleCase): OutlineEntry {
-  return { kind: 'case', name: `Case ${c.number}`, detail: caseDetail(c), range: c.range, selectionRange: c.headerRange, children: [] };
+export function caseAloneEntry(c: PuzzleCase, language: Language = 'en'): OutlineEntry {
+  const name = say(msg('outline.case', { caseNumber: c.number }), language);
+  return { kind: 'case', name, detail: caseDetail(c, language), range: c.range, selectionRange: c.headerRange, children: [] };
 }
 
 /** What the outline says beside a case's name: whether it can be solved at all. */
-export function caseDetail(c: PuzzleCase): string {
-  return c.problem ? 'not solvable' : '';
+export function caseDetail(c: PuzzleCase, language: Language = 'en'): string {
+  return c.problem ? say(msg('outline.not-solvable'), language) : '';
 }
 
 /**
@@ -44,11 +46,12 @@ export function outlineOf(
   document: PuzzleDocument,
   partsUpTo = Number.POSITIVE_INFINITY,
   casesUpTo = Number.POSITIVE_INFINITY,
+  language: Language = 'en',
 ): OutlineEntry[] {
   const cases: readonly PuzzleCase[] = document.cases;
-  if (cases.length > casesUpTo) return caseGroupEntries(cases);
-  if (cases.length <= partsUpTo) return cases.map((c) => formatOf(c).outline(c));
-  return cases.map(caseAloneEntry);
+  if (cases.length > casesUpTo) return caseGroupEntries(cases, undefined, language);
+  if (cases.length <= partsUpTo) return cases.map((c) => formatOf(c).outline(c, language));
+  return cases.map((c) => caseAloneEntry(c, language));
 }
 
 /**
@@ -67,7 +70,11 @@ export function caseGroupSize(caseCount: number, maxGroups = 500): number {
  * VS Code asks for the whole outline per version (breadcrumbs, outline view, sticky scroll,
  * Go to Symbol), and 20 000 case symbols cost a quarter of a second a reply (docs/performance.md).
  */
-export function caseGroupEntries(cases: readonly PuzzleCase[], size = caseGroupSize(cases.length)): OutlineEntry[] {
+export function caseGroupEntries(
+  cases: readonly PuzzleCase[],
+  size = caseGroupSize(cases.length),
+  language: Language = 'en',
+): OutlineEntry[] {
   const groups: OutlineEntry[] = [];
   for (let from = 0; from < cases.length; from += size) {
     const first = cases[from];
@@ -77,8 +84,13 @@ export function caseGroupEntries(cases: readonly PuzzleCase[], size = caseGroupS
     for (let k = from; k < from + size && k < cases.length; k++) if (cases[k]?.problem) unsolvable++;
     groups.push({
       kind: 'cases',
-      name: first === last ? `Case ${first.number}` : `Cases ${first.number}\u2013${last.number}`,
-      detail: unsolvable > 0 ? `${unsolvable} not solvable` : '',
+      name: say(
+        first === last
+          ? msg('outline.case', { caseNumber: first.number })
+          : msg('outline.cases', { first: first.number, last: last.number }),
+        language,
+      ),
+      detail: unsolvable > 0 ? say(msg('outline.some-not-solvable', { count: unsolvable }), language) : '',
       range: { start: first.range.start, end: last.range.end },
       selectionRange: first.headerRange,
       children: [],

@@ -1,11 +1,13 @@
 import type { CaseJudgement, ExpectedCase } from '../core/grading/compare';
 import { formatById, type PuzzleCase } from '../core/formats/registry';
+import { say, type Language } from '../core/l10n/message';
 import { parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 import { solveDocument } from '../core/verdicts';
 import type { CompileFailure, PreparedSolution } from './prepare';
 import type { ContainmentOptions } from './containment';
 import { runProgram } from './run';
-import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, VERDICT_TITLES, wallLimitFor, type Verdict } from './verdict';
+import { judgeWords } from './judgeWords';
+import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, verdictTitle, wallLimitFor, type Verdict } from './verdict';
 
 export interface JudgeFileOptions {
   readonly inputText: string;
@@ -25,6 +27,8 @@ export interface JudgeFileOptions {
    * here, on this thread; the editor passes its solve worker, so a long search never blocks it.
    */
   readonly solve?: SolveOurAnswers;
+  /** The language of the summary and the reasons (default English); the program's lines are quoted as they are. */
+  readonly language?: Language;
 }
 
 /** Our verdict on one case, as judging needs it; the solve worker's verdicts have this shape. */
@@ -41,11 +45,11 @@ export type SolveOurAnswers = (
 ) => Promise<readonly OurCaseVerdict[]>;
 
 /** Our answers solved on this thread. */
-function solveHere(document: PuzzleDocument): OurCaseVerdict[] {
+function solveHere(document: PuzzleDocument, language: Language): OurCaseVerdict[] {
   return solveDocument(document).map((v) =>
     v.outcome === 'answered'
       ? { outcome: 'answered', number: v.number, answer: v.answer }
-      : { outcome: v.outcome, number: v.number, message: v.problem.message },
+      : { outcome: v.outcome, number: v.number, message: say(v.problem.text, language) },
   );
 }
 
@@ -85,17 +89,20 @@ function programInput(inputText: string, format: FormatId, ranges: readonly { st
 }
 
 /** Wall and CPU time, and memory when known: `12 ms (CPU 10 ms), 3.4 MB`. */
-export function describeUsage(timeMs: number, cpuMs: number, peakMemoryKb: number | undefined): string {
-  const memory = peakMemoryKb !== undefined ? `, ${(peakMemoryKb / 1024).toFixed(1)} MB` : '';
-  return `${Math.round(timeMs)} ms (CPU ${Math.round(cpuMs)} ms)${memory}`;
+export function describeUsage(timeMs: number, cpuMs: number, peakMemoryKb: number | undefined, language: Language = 'en'): string {
+  const w = judgeWords(language);
+  const memory = peakMemoryKb !== undefined ? w.memory((peakMemoryKb / 1024).toFixed(1)) : '';
+  return `${w.time(Math.round(timeMs), Math.round(cpuMs))}${memory}`;
 }
 
 export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport> {
   const { inputText, format } = options;
+  const language = options.language ?? 'en';
+  const w = judgeWords(language);
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format];
   const memoryLimitKb = options.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB[format];
   const document = parsePuzzle(inputText, format);
-  const solved = options.solve ? await options.solve(inputText, format, options.signal, document.cases) : solveHere(document);
+  const solved = options.solve ? await options.solve(inputText, format, options.signal, document.cases) : solveHere(document, language);
   if (options.signal?.aborted) throw options.signal.reason;
   const verdicts = new Map(solved.map((v) => [v.number, v]));
   const expected: ExpectedCase[] = [];
@@ -103,8 +110,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   const skipped: SkippedCase[] = [];
   for (const c of document.cases) {
     const v = verdicts.get(c.number);
-    if (v === undefined)
-      skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: 'we have no answer for this case' });
+    if (v === undefined) skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: w.noAnswer() });
     else if (v.outcome === 'answered') {
       expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
       ranges.push(c.range);
@@ -123,16 +129,17 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   });
   if (run.stop === 'cancelled') throw options.signal?.reason ?? new Error('cancelled');
 
-  const judged = judgeRun(format, expected, run, timeLimitMs);
-  const usage = describeUsage(run.wallMs, run.cpuMs, run.peakMemoryKb);
+  const judged = judgeRun(format, expected, run, timeLimitMs, language);
+  const usage = describeUsage(run.wallMs, run.cpuMs, run.peakMemoryKb, language);
   const failing = judged.comparison.cases.filter((c) => !c.ok).length;
-  let summary = VERDICT_TITLES[judged.verdict];
-  if (judged.verdict === 'accepted') summary += `: ${expected.length} case${expected.length === 1 ? '' : 's'}`;
+  const title = verdictTitle(judged.verdict, language);
+  let summary: string;
+  if (judged.verdict === 'accepted') summary = w.accepted(title, expected.length);
   else if (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error')
-    summary += `: ${judged.reason}${failing > 1 ? ` (${failing} of ${expected.length} cases wrong)` : ''}`;
-  else summary += `: ${judged.reason}`;
-  summary += `; ${usage}`;
-  if (skipped.length > 0) summary += `; ${skipped.length} case${skipped.length === 1 ? '' : 's'} with errors skipped`;
+    summary = w.because(title, judged.reason) + (failing > 1 ? w.casesWrong(failing, expected.length) : '');
+  else summary = w.because(title, judged.reason);
+  summary += w.usage(usage);
+  if (skipped.length > 0) summary += w.skipped(skipped.length);
   return {
     verdict: judged.verdict,
     summary,
@@ -149,10 +156,10 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
 }
 
 /** A Compilation Error as a report, so callers show every verdict one way. */
-export function compileFailureReport(failure: CompileFailure, timeLimitMs: number): JudgeReport {
+export function compileFailureReport(failure: CompileFailure, timeLimitMs: number, language: Language = 'en'): JudgeReport {
   return {
     verdict: 'compilation-error',
-    summary: `${VERDICT_TITLES['compilation-error']}: ${failure.message}`,
+    summary: judgeWords(language).because(verdictTitle('compilation-error', language), failure.message),
     timeMs: 0,
     cpuMs: 0,
     cases: [],

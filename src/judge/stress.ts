@@ -10,6 +10,8 @@ import { startProgram, type RunResult, type StartedProgram } from './run';
 import { answerFile, batchMaker, type BatchPlan } from './stressBatches';
 import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
+import type { Language } from '../core/l10n/message';
+import { judgeWords } from './judgeWords';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type RunVerdict, type Verdict } from './verdict';
 import type { Batch } from './stressBatches';
 
@@ -41,6 +43,8 @@ export interface StressOptions {
    * counterexample do not depend on it: the lowest failing case is reported, not the first run to end.
    */
   readonly jobs?: number;
+  /** The language of the counterexample's reason (default English). */
+  readonly language?: Language;
 }
 
 export interface Counterexample {
@@ -116,6 +120,8 @@ function programRunner(solution: PreparedSolution, limits: RunLimits) {
 interface ProgramLimits {
   readonly timeLimitMs: number;
   readonly memoryLimitKb: number;
+  /** The language a failure's reason is worded in. */
+  readonly language: Language;
 }
 
 function runLimits(solution: PreparedSolution, limits: ProgramLimits, signal: AbortSignal | undefined): RunLimits {
@@ -129,10 +135,14 @@ function runLimits(solution: PreparedSolution, limits: ProgramLimits, signal: Ab
   };
 }
 
-function limitsOf(format: FormatId, options: { readonly timeLimitMs?: number; readonly memoryLimitKb?: number }): ProgramLimits {
+function limitsOf(
+  format: FormatId,
+  options: { readonly timeLimitMs?: number; readonly memoryLimitKb?: number; readonly language?: Language },
+): ProgramLimits {
   return {
     timeLimitMs: options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format],
     memoryLimitKb: options.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB[format],
+    language: options.language ?? 'en',
   };
 }
 
@@ -152,12 +162,12 @@ interface Confirmed {
 
 /** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
 function programJudge(format: FormatId, solution: PreparedSolution, limits: ProgramLimits, signal: AbortSignal | undefined) {
-  const { timeLimitMs } = limits;
+  const { timeLimitMs, language } = limits;
   const judging = judgingFor<Puzzle>(format);
   const { run, close } = programRunner(solution, runLimits(solution, limits, signal));
   const judgeOn = async (batch: Batch): Promise<Failure> => {
     const result = await run(batch.text);
-    return { batch, result, judged: judgeRun(format, batch.expected, result, timeLimitMs) };
+    return { batch, result, judged: judgeRun(format, batch.expected, result, timeLimitMs, language) };
   };
   const failsOnce = async (cases: readonly Puzzle[]): Promise<boolean> => {
     const batch = answerFile(format, writeCases(judging, cases));
@@ -228,7 +238,7 @@ function programJudge(format: FormatId, solution: PreparedSolution, limits: Prog
       theirAnswer: result.stdout.toString('utf8'),
       shrinkSteps,
       verdict,
-      reason: flaky ? `flaky: failed ${confirmed.failed} of ${confirmed.runs} runs; ${judged.reason}` : judged.reason,
+      reason: flaky ? judgeWords(language).flaky(confirmed.failed, confirmed.runs, judged.reason) : judged.reason,
       stderr: result.stderr.toString('utf8'),
       runs: confirmed.runs,
       failedRuns: confirmed.failed,
@@ -333,7 +343,7 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
         const running = runner.run(batch.text);
         if (!stopTaking) ready ??= make();
         const result = await running;
-        const judged = judgeRun(format, batch.expected, result, timeLimitMs);
+        const judged = judgeRun(format, batch.expected, result, timeLimitMs, options.language);
         // Only batches before a failing one still matter.
         if (judged.verdict !== 'accepted') stopTaking = true;
         outcomes.set(index, judged.verdict === 'accepted' ? { cases: batch.expected.length } : { batch, result, judged });

@@ -4,6 +4,7 @@ import { compareOutput, isBlankOutput, type CaseJudgement, type ExpectedCase, ty
 import type { FormatId } from '../core/puzzleFile';
 import { FORMAT_IDS } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';
+import { judgeWords } from './judgeWords';
 import { WAITING_IDLE_MS, type RunResult } from './run';
 
 export type Verdict =
@@ -31,15 +32,15 @@ export const VERDICT_TITLES: Readonly<Record<Verdict, string>> = {
 
 /** The judge's usual Chinese names, with the short code a Chinese judge prints beside them. */
 export const VERDICT_TITLES_ZH_CN: Readonly<Record<Verdict, string>> = {
-  accepted: '答案正确 (AC)',
-  'wrong-answer': '答案错误 (WA)',
-  'presentation-error': '格式错误 (PE)',
-  'time-limit': '时间超限 (TLE)',
-  'idleness-limit': '空闲超限 (ILE)',
-  'memory-limit': '内存超限 (MLE)',
-  'runtime-error': '运行错误 (RE)',
-  'output-limit': '输出超限 (OLE)',
-  'compilation-error': '编译错误 (CE)',
+  accepted: '答案正确 AC',
+  'wrong-answer': '答案错误 WA',
+  'presentation-error': '格式错误 PE',
+  'time-limit': '时间超限 TLE',
+  'idleness-limit': '空闲超限 ILE',
+  'memory-limit': '内存超限 MLE',
+  'runtime-error': '运行错误 RE',
+  'output-limit': '输出超限 OLE',
+  'compilation-error': '编译错误 CE',
 };
 
 /** A verdict's name in the reader's language. */
@@ -72,7 +73,7 @@ export function wallLimitFor(timeLimitMs: number): number {
 
 export interface RunVerdict {
   readonly verdict: Exclude<Verdict, 'compilation-error'>;
-  /** Why, in one line without the verdict's title; empty for Accepted. */
+  /** Why, in one line without the verdict's title (in the language judgeRun was asked for); empty for Accepted. */
   readonly reason: string;
   readonly comparison: OutputComparison;
 }
@@ -117,70 +118,65 @@ function firstBadUtf8(bytes: Buffer): number {
 }
 
 /** What a judge says about one run against our answers. Runtime and limits come before the answers, as on the judges. */
-export function judgeRun(format: FormatId, expected: readonly ExpectedCase[], run: RunResult, timeLimitMs: number): RunVerdict {
+export function judgeRun(
+  format: FormatId,
+  expected: readonly ExpectedCase[],
+  run: RunResult,
+  timeLimitMs: number,
+  language: Language = 'en',
+): RunVerdict {
   // Past the output limit only the start matters (which cases came before the flood).
   const stdout = run.stop === 'output-limit' ? run.stdout.subarray(0, 1 << 20) : run.stdout;
   const binaryAt = firstNonTextByte(stdout);
   // The bytes themselves are compared, line by line as far as the answers need: never one string of 64 MiB.
   const text = binaryAt >= 0 ? stdout.subarray(0, binaryAt) : stdout;
-  const comparison = compareOutput(format, expected, text);
-  const cpu = Math.round(run.cpuMs);
-  switch (run.stop) {
-    case 'output-limit':
-      return { verdict: 'output-limit', reason: 'it wrote more than 64 MiB and was stopped', comparison };
-    case 'cpu-limit':
-      return { verdict: 'time-limit', reason: `it used ${cpu} ms of CPU; the limit is ${timeLimitMs} ms`, comparison };
-    case 'idle-limit':
-      return {
-        verdict: 'idleness-limit',
-        reason: `waited ${(run.wallMs / 1000).toFixed(1)} s with ${cpu} ms of CPU, none of it in the last second (does it read standard input to the end and stop at 0 0 0?)`,
-        comparison,
-      };
-    case 'memory-limit': {
-      const baseline = run.memoryBaselineKb ?? 0;
-      const used = run.peakMemoryKb !== undefined ? `${megabytes(run.peakMemoryKb - baseline)}` : 'more than the limit';
-      const limit = run.memoryLimitKb !== undefined ? `, the limit is ${megabytes(run.memoryLimitKb)}` : '';
-      const own = baseline > 0 ? ` (beyond the runtime's own ${megabytes(baseline)})` : '';
-      return { verdict: 'memory-limit', reason: `${used}${limit}${own}`, comparison };
-    }
-    case 'wall-limit':
-      return {
-        verdict: 'time-limit',
-        reason:
-          run.idleMsAtEnd >= WAITING_IDLE_MS
-            ? `still running after ${Math.round(run.wallMs)} ms with ${cpu} ms of CPU, none of it in the last second: it is waiting, not computing (does it read standard input to the end and stop at 0 0 0?)`
-            : `still running after ${Math.round(run.wallMs)} ms (CPU ${cpu} ms; the limit is ${timeLimitMs} ms of CPU), the machine is too busy to tell`,
-        comparison,
-      };
-    case 'spawn-failed':
-      return { verdict: 'runtime-error', reason: `it could not be started (${run.spawnError ?? 'unknown reason'})`, comparison };
-    case 'cancelled':
-    case 'exited':
-      break;
+  const comparison = compareOutput(format, expected, text, language);
+  const stopped = stopVerdict(run, timeLimitMs, language);
+  if (stopped) return { ...stopped, comparison };
+  const w = judgeWords(language);
+  if (run.signalName !== null) return { verdict: 'runtime-error', reason: w.killedBy(run.signalName), comparison };
+  if (run.exitCode !== 0) return { verdict: 'runtime-error', reason: w.exitCode(String(run.exitCode ?? '?')), comparison };
+  if (binaryAt >= 0) {
+    const byte = stdout[binaryAt] ?? 0;
+    const described = byte === 0 ? w.zeroByte() : w.notUtf8(`0x${byte.toString(16).padStart(2, '0')}`);
+    return { verdict: 'wrong-answer', reason: w.notText(binaryAt, described), comparison };
   }
-  if (run.signalName !== null) return { verdict: 'runtime-error', reason: `killed by ${run.signalName}`, comparison };
-  if (run.exitCode !== 0) return { verdict: 'runtime-error', reason: `exit code ${run.exitCode ?? '?'}`, comparison };
-  if (binaryAt >= 0)
-    return {
-      verdict: 'wrong-answer',
-      reason: `its output is not text: byte ${binaryAt} is ${describeByte(stdout[binaryAt] ?? 0)}`,
-      comparison,
-    };
   if (expected.length > 0 && isBlankOutput(text))
-    return {
-      verdict: 'wrong-answer',
-      reason: run.inputRefused
-        ? 'it printed nothing and ended without reading its input (it must read the cases from standard input)'
-        : `it printed nothing; ${expected.length} answer line${expected.length === 1 ? ' was' : 's were'} expected`,
-      comparison,
-    };
+    return { verdict: 'wrong-answer', reason: run.inputRefused ? w.silentUnread() : w.silent(expected.length), comparison };
   if (comparison.outcome === 'accepted') return { verdict: 'accepted', reason: '', comparison };
   if (comparison.outcome === 'presentation') return { verdict: 'presentation-error', reason: comparison.detail, comparison };
   return { verdict: 'wrong-answer', reason: comparison.detail, comparison };
 }
 
-function describeByte(byte: number): string {
-  return byte === 0 ? 'a zero byte' : `0x${byte.toString(16).padStart(2, '0')}, not UTF-8`;
+/** The verdict of a run a limit stopped (or that never started), before its output is looked at; undefined for a run that ended by itself. */
+function stopVerdict(run: RunResult, timeLimitMs: number, language: Language): Omit<RunVerdict, 'comparison'> | undefined {
+  const w = judgeWords(language);
+  const cpu = Math.round(run.cpuMs);
+  switch (run.stop) {
+    case 'output-limit':
+      return { verdict: 'output-limit', reason: w.outputLimit() };
+    case 'cpu-limit':
+      return { verdict: 'time-limit', reason: w.cpuLimit(cpu, timeLimitMs) };
+    case 'idle-limit':
+      return { verdict: 'idleness-limit', reason: w.idle((run.wallMs / 1000).toFixed(1), cpu) };
+    case 'memory-limit': {
+      const baseline = run.memoryBaselineKb ?? 0;
+      const used = run.peakMemoryKb !== undefined ? w.memoryUsed(megabytes(run.peakMemoryKb - baseline)) : w.memoryPastLimit();
+      const limit = run.memoryLimitKb !== undefined ? w.memoryLimit(megabytes(run.memoryLimitKb)) : '';
+      const own = baseline > 0 ? w.memoryOwn(megabytes(baseline)) : '';
+      return { verdict: 'memory-limit', reason: `${used}${limit}${own}` };
+    }
+    case 'wall-limit': {
+      const wall = Math.round(run.wallMs);
+      const reason = run.idleMsAtEnd >= WAITING_IDLE_MS ? w.waiting(wall, cpu) : w.tooBusy(wall, cpu, timeLimitMs);
+      return { verdict: 'time-limit', reason };
+    }
+    case 'spawn-failed':
+      return { verdict: 'runtime-error', reason: w.notStarted(run.spawnError ?? w.unknownReason()) };
+    case 'cancelled':
+    case 'exited':
+      return undefined;
+  }
 }
 
 export type { CaseJudgement, ExpectedCase };

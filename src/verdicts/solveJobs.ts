@@ -36,7 +36,7 @@ function solveCase(c: PuzzleCase, budget: SolveBudget, study: boolean, language:
   }
   const format = formatOf(c);
   out.answered(c.number, verdict.answer, format.facts(c, verdict.solution));
-  if (study) out.studied(format.explain(c, verdict.solution, visits), visits);
+  if (study) out.studied(format.explain(c, verdict.solution, visits, language), visits);
 }
 
 /**

@@ -4,6 +4,7 @@
 // both sides, so the layout below is written and read in one place.
 import { isFormatId, type ReportFacts } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';
+import type { Language } from '../core/l10n/message';
 import type { FormatId } from '../core/puzzleFile';
 import { grownLength, MAX_KEPT_BYTES } from '../core/readScratch';
 import type { VerdictExplanation, VerdictReason } from '../core/study/explain';
@@ -242,7 +243,7 @@ export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
 }
 
 /** The verdict in one line, worded by its format from its facts (as its report() words it). */
-export function verdictSummary(v: AnsweredVerdict): string {
+export function verdictSummary(v: AnsweredVerdict, language: Language = 'en'): string {
   const { moves, expanded, pruned, reason, named } = v;
   const facts: ReportFacts =
     pruned === undefined
@@ -252,7 +253,7 @@ export function verdictSummary(v: AnsweredVerdict): string {
       : reason === undefined
         ? { moves, expanded, pruned, named }
         : { moves, expanded, pruned, reason, named };
-  return formatById(v.format).summarize(v.answer, facts);
+  return formatById(v.format).summarize(v.answer, facts, language);
 }
 
 /** An answer with its facts, with the keys report() has (pruned and reason only when there are some). */

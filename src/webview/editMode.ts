@@ -5,9 +5,11 @@
 import { drawingOf } from '../core/formats/drawings';
 import type { Cell } from '../core/geometry';
 import type { GridEdge, GridEdit } from '../core/gridEdit';
+import { say } from '../core/l10n/message';
 import type { CaseView, HostToWebview, WebviewToHost } from '../protocol';
 import { button, el } from './dom';
 import { stepsBetween } from './editPath';
+import { pageLanguage } from './pageLanguage';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -119,7 +121,7 @@ export class EditMode {
       return undefined;
     }
     this.pane.setAttribute('role', 'group');
-    this.pane.setAttribute('aria-label', editModeText.gridLabel(editing.toggles));
+    this.pane.setAttribute('aria-label', editModeText.gridLabel(say(editing.toggles, pageLanguage())));
     const bar = el('div', 'edit-tools');
     bar.id = 'edit-tools';
     bar.setAttribute('role', 'toolbar');
@@ -153,7 +155,11 @@ export class EditMode {
     field.append(el('span', undefined, `${editing.thirdName} `), input);
     bar.append(field, button('tool edit-set', editModeText.set, editModeText.setTitle(editing.thirdName), submit));
     const section = el('div', 'edit-mode');
-    section.append(bar, el('p', 'hint keys', editModeText.hint(editing.toggles, editing.drags)), this.status);
+    section.append(
+      bar,
+      el('p', 'hint keys', editModeText.hint(say(editing.toggles, pageLanguage()), say(editing.drags, pageLanguage()))),
+      this.status,
+    );
     return section;
   }
 
@@ -275,6 +281,6 @@ export class EditMode {
   private announceCursor(view: CaseView): void {
     this.status.classList.remove('edit-refused');
     delete this.status.dataset['code'];
-    this.status.textContent = editModeText.cursor(this.cursor, drawingOf(view).editing.square(view, this.cursor));
+    this.status.textContent = editModeText.cursor(this.cursor, drawingOf(view).editing.square(view, this.cursor, pageLanguage()));
   }
 }

@@ -20,7 +20,8 @@ import type { EditMode } from './editMode';
 import { glideMs, SPEEDS, type Playback } from './playback';
 import type { ZoomPane } from './zoomPane';
 import type { SearchView } from './searchView';
-import { pageWords } from './pageLanguage';
+import { pageLanguage, pageWords } from './pageLanguage';
+import { say } from '../core/l10n/message';
 
 /** What the page shows: the host's last messages and the reader's heatmap toggle. */
 export interface PanelViewState {
@@ -142,7 +143,7 @@ export function createPanelRenderer(
   /** The user's program's wrong answer beside ours, found by a run of their solution or a stress test. */
   function renderSubmitted(view: CaseView, submitted: SubmittedView): HTMLElement {
     const theirs = submitted.answer === null ? words.programNoAnswer : words.programAnswered(submitted.answer);
-    const ours = drawingOf(view).ourAnswer(submitted.expected);
+    const ours = drawingOf(view).ourAnswer(submitted.expected, pageLanguage());
     const line = el('p', 'expected expected-mismatch', `✗ ${theirs}, ${ours}`);
     line.id = 'submitted';
     return line;
@@ -183,7 +184,7 @@ export function createPanelRenderer(
       scrubber.id = 'scrubber';
       scrubber.min = '0';
       scrubber.max = String(total);
-      scrubber.setAttribute('aria-label', drawingOf(view).stepName);
+      scrubber.setAttribute('aria-label', say(drawingOf(view).stepName, pageLanguage()));
       scrubber.addEventListener('input', () => playback.go(Number(scrubber.value)));
       parts.scrubber = scrubber;
       const stepLabel = el('span', 'step-label');
@@ -247,7 +248,7 @@ export function createPanelRenderer(
     zoomPane.show(drawing, zoomKey(caseMessage?.uri ?? '', view.number), view.cols);
     editMode.decorate(drawing);
     if (study.scrubber) study.scrubber.value = String(playback.step);
-    if (study.stepLabel) study.stepLabel.textContent = drawingOf(view).stepLabel(view, playback.step, playback.total);
+    if (study.stepLabel) study.stepLabel.textContent = drawingOf(view).stepLabel(view, playback.step, playback.total, pageLanguage());
     if (study.playButton) {
       study.playButton.replaceChildren(icon(playback.playing ? 'pause' : 'play'));
       const label = playback.playing ? words.pause : words.play;

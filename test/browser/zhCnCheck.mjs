@@ -302,6 +302,30 @@ async function main() {
     panelShot = await screenshot(page, shots, 'zh-cn-panel');
   });
 
+  // ---- The core's own prose in Chinese (src/core/l10n, study.* and outline.*): the panel's
+  // result line and the explanation of the verdict it studied, as the solve worker words them.
+  await check("the panel's result line and its explanation of the verdict read in Chinese", async () => {
+    const ctx = { webviewFrames: () => page.frames().filter((f) => /\/webview\/|vscode-webview/.test(f.url())) };
+    await panelShows(
+      ctx,
+      () =>
+        document.querySelector('.explanation')
+          ? {
+              verdict: document.getElementById('verdict')?.textContent ?? '',
+              explanation: document.querySelector('.explanation')?.textContent ?? '',
+            }
+          : null,
+      (v) => v,
+      {
+        verdict: '最少 3 步：蛇头一路直走到出口，无需搜索。',
+        explanation:
+          '答案 3：把蛇头带到出口 (1, 1) 最少要走 3 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。' +
+          '无需搜索：蛇头一路直走到出口，不会碰到自己的身体，而任何走法都不可能比蛇头到出口的距离更短。',
+      },
+      'the result line and the explanation in Chinese',
+    );
+  });
+
   if (paletteShot) console.log(`  screenshot: ${paletteShot}`);
   if (panelShot) console.log(`  screenshot: ${panelShot}`);
   if (updateReadme && report.ok && paletteShot && panelShot)

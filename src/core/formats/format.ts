@@ -12,7 +12,7 @@ import type { LineColumn, TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
 import type { ReadScratch } from '../readScratch';
 import type { TextWindow } from '../textWindow';
-import type { Message } from '../l10n/message';
+import type { Language, Message } from '../l10n/message';
 
 /**
  * Every puzzle format the product reads; each has one folder under src/core/formats and one
@@ -304,17 +304,17 @@ export interface PuzzleFormat<
   report(c: C, solution: S): SolutionReport;
   /** report() without its wording: the path, counts and reason, and what summarize() needs. */
   facts(c: C, solution: S): ReportFacts;
-  /** report()'s summary from facts() and the answer, worded the same, wherever the facts were found. */
-  summarize(answer: string, facts: ReportFacts): string;
-  /** Why the answer is what it is, in words, with the squares that show it. */
-  explain(c: C, solution: S, cellVisits?: Uint32Array): VerdictExplanation;
+  /** report()'s summary from facts() and the answer, worded the same (in `language`, English by default), wherever the facts were found. */
+  summarize(answer: string, facts: ReportFacts, language?: Language): string;
+  /** Why the answer is what it is, in words (in `language`, English by default), with the squares that show it. */
+  explain(c: C, solution: S, cellVisits?: Uint32Array, language?: Language): VerdictExplanation;
   /** Why a whole-search stop happened, for the search-limit issue: 'states', 'nodes'. */
   readonly searchUnit: string;
 
-  /** `Case 2 · 4×4 · L=4`: the outline's and the panel's label. */
-  caseLabel(c: C): string;
-  /** The case's outline entry with its parts (body and stones, rows). */
-  outline(c: C): OutlineEntry;
+  /** `Case 2 · 4×4 · L=4`: the outline's and the panel's label (in `language`, English by default). */
+  caseLabel(c: C, language?: Language): string;
+  /** The case's outline entry with its parts (body and stones, rows), in `language`. */
+  outline(c: C, language?: Language): OutlineEntry;
   /** What the token under `offset` in the case is: the hover. */
   describe(text: string, c: C, offset: number): Description | undefined;
   /** The token of the file that puts something on a square, and the one under an offset. */
@@ -346,7 +346,7 @@ export interface PuzzleFormat<
    * when the line reads as an answer line of this format; undefined to leave the wording to
    * the generic comparison (quoted lines, spacing). Called only when the lines differ.
    */
-  compare?(caseNumber: number, answer: string, actual: string): string | undefined;
+  compare?(caseNumber: number, answer: string, actual: string): Message | undefined;
   /** Writing cases back and making them smaller, for shrinking a counterexample. */
   readonly shrink?: CaseShrinker<P>;
   /** Random cases within the judge's limits, for a stress test. */

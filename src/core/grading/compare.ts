@@ -1,5 +1,6 @@
 import type { FormatId } from '../formats/format';
 import { quoteLine as quote } from '../formats/wording';
+import { msg, say, type Language, type Message } from '../l10n/message';
 import { formatById } from '../formats/registry';
 
 /**
@@ -246,23 +247,34 @@ export function isBlankOutput(output: ProgramOutput): boolean {
   return reader.skipWhitespace(0) >= reader.length;
 }
 
-function judgeCaseLine(format: FormatId, position: number, answer: string, actual: string | undefined, linesSeen: number): string {
+/** How a program's line for a case differs from ours, as a message; undefined when it is right. */
+function judgeCaseLine(
+  format: FormatId,
+  position: number,
+  answer: string,
+  actual: string | undefined,
+  linesSeen: number,
+): Message | undefined {
   const expected = judgeLineFor(format, position, answer);
-  if (actual === undefined) return `missing: the output ended after ${linesSeen} answer line${linesSeen === 1 ? '' : 's'}`;
-  if (actual === expected) return '';
+  if (actual === undefined) return msg('judge.missing', { lines: linesSeen });
+  if (actual === expected) return undefined;
   // The format words what differs when the line reads as one of its answer lines.
   const worded = formatById(format).compare?.(position + 1, answer, actual);
   if (worded !== undefined) return worded;
-  if (withoutWhitespace(actual) === withoutWhitespace(expected))
-    return `presentation: expected ${quote(expected)}, got ${quote(actual)} (spacing differs)`;
-  return `expected ${quote(expected)}, got ${quote(actual)}`;
+  const lines = { expected: quote(expected), actual: quote(actual) };
+  return msg(withoutWhitespace(actual) === withoutWhitespace(expected) ? 'judge.spacing' : 'judge.expected-got', lines);
 }
 
 /**
  * Lines are matched to cases in order, skipping blank lines (a blank line in the middle is
  * a layout difference, reported as Presentation Error when everything else is right).
  */
-export function compareOutput(format: FormatId, expected: readonly ExpectedCase[], actual: ProgramOutput): OutputComparison {
+export function compareOutput(
+  format: FormatId,
+  expected: readonly ExpectedCase[],
+  actual: ProgramOutput,
+  language: Language = 'en',
+): OutputComparison {
   const reader = readerOf(actual);
   // Scan lines only as far as needed (every case's line and a few extra): output can be 64 MiB.
   const wanted = expected.length + 3;
@@ -291,8 +303,9 @@ export function compareOutput(format: FormatId, expected: readonly ExpectedCase[
     const want = expected[k];
     if (want === undefined) continue;
     const got = answerLines[k]?.text;
-    const message = judgeCaseLine(format, k, want.answer, got, Math.min(k, answerLines.length));
-    const ok = message === '';
+    const differs = judgeCaseLine(format, k, want.answer, got, Math.min(k, answerLines.length));
+    const message = differs ? say(differs, language) : '';
+    const ok = differs === undefined;
     if (!ok && firstFailing < 0) firstFailing = k;
     cases.push({
       caseNumber: want.caseNumber,
@@ -309,22 +322,26 @@ export function compareOutput(format: FormatId, expected: readonly ExpectedCase[
   if (exact) return { cases, extraLines, outcome: 'accepted', firstFailing, detail: '' };
 
   if (sameWithoutWhitespace(reader, expectedText)) {
-    let detail: string;
+    let detail: Message;
     const failing = cases[firstFailing];
     const blankLine = firstBlank + 1;
     if (failing && (firstBlank < 0 || (answerLines[firstFailing]?.line ?? Infinity) < blankLine))
-      detail = `case ${failing.caseNumber}: line ${answerLines[firstFailing]?.line ?? '?'} is ${quote(failing.actual ?? '')}, expected ${quote(failing.expected)}`;
-    else if (firstBlank >= 0)
-      detail = `line ${blankLine} is blank; the judge expects one answer line per case and no blank lines between them`;
-    else detail = 'the layout differs';
-    return { cases, extraLines, outcome: 'presentation', firstFailing, detail };
+      detail = msg('judge.layout-line', {
+        caseNumber: failing.caseNumber,
+        line: String(answerLines[firstFailing]?.line ?? '?'),
+        actual: quote(failing.actual ?? ''),
+        expected: quote(failing.expected),
+      });
+    else if (firstBlank >= 0) detail = msg('judge.blank-line', { line: blankLine });
+    else detail = msg('judge.layout-differs');
+    return { cases, extraLines, outcome: 'presentation', firstFailing, detail: say(detail, language) };
   }
   const failing = cases[firstFailing];
   const extra = extraLines[0];
   const detail = failing
-    ? `case ${failing.caseNumber}: ${failing.message}`
+    ? say(msg('judge.case', { caseNumber: failing.caseNumber, message: failing.message }), language)
     : extra
-      ? `extra output after the last case: line ${extra.line} ${quote(extra.text)}`
+      ? say(msg('judge.extra-output', { line: extra.line, text: quote(extra.text) }), language)
       : '';
   return { cases, extraLines, outcome: 'wrong', firstFailing, detail };
 }

@@ -194,4 +194,195 @@ export const en = {
   'expected.answer-missing': (a: { file: string; where: string; ours: string }) => `${a.file} has ${a.where}; ours is ${a.ours}`,
   'expected.beyond-input': (a: { caseNumber: number; cases: number }) =>
     `this answers case ${a.caseNumber}, but the input has ${s(a.cases, 'case', 'cases')}`,
+
+  // Study: verdicts explained, and the panel's result line (src/core/study/explain.ts).
+  'study.holedox.at-exit': () => 'the head starts on the exit',
+  'study.holedox.cut-off': () => 'stones cut the exit off',
+  'study.holedox.straight-run': () => 'a straight run to the exit',
+  'study.holedox.no-room-to-turn': () => 'the snake cannot turn round, so a walk along its only way answered',
+  'study.holedox.expanded': (a: { expanded: number }) => `${s(a.expanded, 'state', 'states')} expanded`,
+  'study.holedox.answer-zero': () => 'Answer 0: the head already stands on the exit (1, 1).',
+  'study.holedox.answer-moves': (a: { steps: number }) =>
+    `Answer ${a.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch.`,
+  'study.holedox.answer-straight': (a: { steps: number }) =>
+    `Answer ${a.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch. No search was needed: the head runs straight down to the exit without meeting its own body, and no way can be shorter than the head's distance to the exit.`,
+  'study.holedox.no-answer-yet': (a: { expanded: number }) => `No answer yet: the search stopped at its limit after ${a.expanded} states.`,
+  'study.holedox.answer-cut-off': (a: { squares: number }) =>
+    `Answer -1: stones cut the exit (1, 1) off. Even with no body in its way the head could only reach the ${s(a.squares, 'shaded square', 'shaded squares')}, and the exit is not among them.`,
+  'study.holedox.could-reach': () => 'squares the head could reach',
+  'study.holedox.answer-no-room': (a: { length: number }) =>
+    `Answer -1: the snake can never turn round. No ring of more than ${a.length} squares (its length) lies within its reach, so the head can only move on along paths that never come back on themselves, and every way to the exit leads through the squares its body covers now.`,
+  'study.holedox.answer-boxed-in': (a: { positions: number }) =>
+    `Answer -1: the snake is boxed in. The exit is not walled off by stones, but in every one of the ${s(a.positions, 'position', 'positions')} the snake can reach, its own body keeps the head away from it.`,
+  'study.holedox.answer-boxed-in-shaded': (a: { positions: number; squares: number }) =>
+    `Answer -1: the snake is boxed in. The exit is not walled off by stones, but in every one of the ${s(a.positions, 'position', 'positions')} the snake can reach, its own body keeps the head away from it. The head only ever stands on the ${s(a.squares, 'shaded square', 'shaded squares')}.`,
+  'study.holedox.can-reach': () => 'squares the head can reach',
+  'study.holedox.summary-cut-off': () => 'Case answer -1: stones cut the exit (1, 1) off from the head.',
+  'study.holedox.summary-none-unsearched': (a: { how: string }) =>
+    `Case answer -1: no sequence of moves brings the head to the exit (${a.how}; no search needed).`,
+  'study.holedox.summary-none': (a: { expanded: number }) =>
+    `Case answer -1: no sequence of moves brings the head to the exit (${a.expanded} states searched).`,
+  'study.holedox.summary-unsearched': (a: { steps: number; how: string }) =>
+    `Shortest: ${s(a.steps, 'move', 'moves')}: ${a.how}, no search needed.`,
+  'study.holedox.summary': (a: { steps: number; how: string }) => `Shortest: ${s(a.steps, 'move', 'moves')} to the exit (${a.how}).`,
+  'study.tempter.why.parity': () => 'T and the distance to the door differ in parity',
+  'study.tempter.why.too-few-squares': () => 'fewer open squares than T + 1',
+  'study.tempter.why.colour-count': () => 'too few squares of one colour for a path that alternates colours',
+  'study.tempter.why.door-unreachable': () => 'the door cannot be reached at all',
+  'study.tempter.why.too-far': () => 'the door is farther than T',
+  'study.tempter.why.shortest-path': () => 'a shortest way to the door takes exactly T moves',
+  'study.tempter.why.searched': () => 'every path was tried',
+  'study.tempter.why.too-big': () => "the box to search is past the solver's cap",
+  'study.tempter.searched': (a: { expanded: number; pruned: number }) =>
+    `${s(a.expanded, 'search node', 'search nodes')}, ${a.pruned} cut short by pruning`,
+  'study.tempter.yes': (a: { time: number }) =>
+    `YES: the numbered path reaches the door D at exactly t = ${a.time}, one square per second, never stepping on a square twice.`,
+  'study.tempter.yes-shortest': (a: { time: number }) =>
+    `YES: the numbered path reaches the door D at exactly t = ${a.time}, one square per second, never stepping on a square twice. No search was needed: T = ${a.time} is exactly the shortest distance from S to D, and a shortest way never comes back to a square.`,
+  'study.tempter.too-big': (a: { rows: number; cols: number }) =>
+    `No answer: S's region spans a ${a.rows}×${a.cols} box of ${a.rows * a.cols} squares, more than this solver searches.`,
+  'study.tempter.no-answer-yet': (a: { expanded: number }) => `No answer yet: the search stopped at its limit after ${a.expanded} nodes.`,
+  'study.tempter.no-parity': (a: { apart: number; time: number }) =>
+    `NO by parity: S and D are ${a.apart} apart (rows plus columns). Each move changes a square's colour, as on a chessboard, so every path from S to D takes an ${a.apart % 2 === 0 ? 'even' : 'odd'} number of moves; T − ${a.apart} = ${a.time - a.apart} is odd.`,
+  'study.tempter.colour-of-s': () => "squares of S's colour",
+  'study.tempter.no-too-few': (a: { time: number; open: number }) =>
+    `NO: too few open squares. A path of T = ${a.time} moves stands on T + 1 = ${a.time + 1} different squares, but the grid has only ${a.open}.`,
+  'study.tempter.open-squares': () => 'open squares',
+  'study.tempter.no-colour-count': (a: { time: number; needSame: number; needOther: number; same: number; other: number }) =>
+    `NO by colour count: squares alternate colours along a path, so T = ${a.time} moves need ${a.needSame} squares of S's colour and ${a.needOther} of the other; the grid has ${a.same} and ${a.other}.`,
+  'study.tempter.colour-of-s-short': () => "squares of S's colour (too few)",
+  'study.tempter.other-colour-short': () => 'squares of the other colour (too few)',
+  'study.tempter.no-unreachable': (a: { squares: number }) =>
+    `NO: walls keep the door away. From S the dog can reach only the ${s(a.squares, 'shaded square', 'shaded squares')}, and D is not among them.`,
+  'study.tempter.dog-can-reach': () => 'squares the dog can reach',
+  'study.tempter.no-too-far': (a: { moves: number; time: number }) =>
+    `NO: the door is too far. The shortest way from S to D takes ${a.moves} moves, more than T = ${a.time}.`,
+  'study.tempter.shortest-way': () => 'a shortest way to the door',
+  'study.tempter.no-exhausted': (a: { time: number; expanded: number; pruned: number }) =>
+    `NO: every path of exactly T = ${a.time} moves was tried (${a.expanded} search nodes, ${a.pruned} cut short by pruning) and none ends on D. The heatmap shows where the search spent its time.`,
+  'study.tempter.summary-yes': (a: { time: number }) => `YES: the dog reaches the door at exactly T = ${a.time}.`,
+  'study.tempter.summary-yes-shortest': (a: { time: number; why: string }) =>
+    `YES: the dog reaches the door at exactly T = ${a.time}: ${a.why}, no search needed.`,
+  'study.tempter.summary-no': (a: { time: number }) => `NO: the dog cannot stand on the door at exactly T = ${a.time}.`,
+  'study.tempter.summary-no-why': (a: { time: number; why: string }) =>
+    `NO: the dog cannot stand on the door at exactly T = ${a.time} (${a.why}).`,
+
+  // Outline, case labels and inline answers (src/core/outline.ts, inlineAnswers.ts, the formats' outline.ts).
+  'outline.holedox-label': (a: { caseNumber: number; rows: number; cols: number; length: number }) =>
+    `Case ${a.caseNumber} · ${a.rows}×${a.cols} · L=${a.length}`,
+  'outline.tempter-label': (a: { caseNumber: number; rows: number; cols: number; time: number }) =>
+    `Case ${a.caseNumber} · ${a.rows}×${a.cols} · T=${a.time}`,
+  'outline.case': (a: { caseNumber: number }) => `Case ${a.caseNumber}`,
+  'outline.cases': (a: { first: number; last: number }) => `Cases ${a.first}\u2013${a.last}`,
+  'outline.not-solvable': () => 'not solvable',
+  'outline.some-not-solvable': (a: { count: number }) => `${a.count} not solvable`,
+  'outline.body': () => 'body',
+  'outline.blocks': (a: { count: number }) => s(a.count, 'block', 'blocks'),
+  'outline.stones': () => 'stones',
+  'outline.row': (a: { row: number }) => `row ${a.row}`,
+  'inline.solving': () => '→ solving…',
+  'inline.limit': () => '→ search limit',
+  'inline.not-solvable': (a: { reason: string }) => `→ not solvable: ${a.reason}`,
+  'inline.moves': (a: { steps: number }) => `→ ${s(a.steps, 'move', 'moves')}`,
+
+  // Judging a program's output (src/core/grading/compare.ts, the formats' judgeLine.ts): the
+  // program's lines and ours are quoted as they are.
+  'judge.missing': (a: { lines: number }) => `missing: the output ended after ${s(a.lines, 'answer line', 'answer lines')}`,
+  'judge.spacing': (a: { expected: string; actual: string }) => `presentation: expected ${a.expected}, got ${a.actual} (spacing differs)`,
+  'judge.expected-got': (a: { expected: string; actual: string }) => `expected ${a.expected}, got ${a.actual}`,
+  'judge.wrong-number-and-answer': (a: { expected: string; actual: string }) =>
+    `wrong case number and answer: expected ${a.expected}, got ${a.actual}`,
+  'judge.wrong-number': (a: { expected: number; actual: string }) =>
+    `wrong case number: expected 'Case ${a.expected}:', got 'Case ${a.actual}:'`,
+  'judge.layout-line': (a: { caseNumber: number; line: string; actual: string; expected: string }) =>
+    `case ${a.caseNumber}: line ${a.line} is ${a.actual}, expected ${a.expected}`,
+  'judge.blank-line': (a: { line: number }) =>
+    `line ${a.line} is blank; the judge expects one answer line per case and no blank lines between them`,
+  'judge.layout-differs': () => 'the layout differs',
+  'judge.case': (a: { caseNumber: number; message: string }) => `case ${a.caseNumber}: ${a.message}`,
+  'judge.extra-output': (a: { line: number; text: string }) => `extra output after the last case: line ${a.line} ${a.text}`,
+
+  // The panel's Edit mode (src/core/gridEdit.ts, the formats' edit.ts): what changed, or why not.
+  'edit.fix-first': (a: { problem: string }) => `Fix the case first: ${a.problem}`,
+  'edit.not-written': (a: { problem: string }) => `Not written: ${a.problem}.`,
+  'edit.line-changed': (a: { edge: 'top' | 'bottom' | 'left' | 'right'; change: 'add' | 'remove'; rows: number; cols: number }) =>
+    `${a.edge === 'top' || a.edge === 'bottom' ? 'Row' : 'Column'} ${a.change === 'add' ? 'added' : 'removed'} at the ${a.edge}: ${a.rows} × ${a.cols}.`,
+  'edit.path-not-adjacent': (a: { to: Cell; at: Cell }) =>
+    `${cell(a.to)} is not beside ${cell(a.at)}: the head moves one square at a time.`,
+  'edit.holedox.head': () => 'the head H',
+  'edit.holedox.block': (a: { block: number }) => `the snake's B${a.block}`,
+  'edit.holedox.nothing': () => 'nothing',
+  'edit.holedox.square': (a: { cell: Cell }) => cell(a.cell),
+  'edit.holedox.outside': (a: { cell: Cell; rows: number; cols: number }) => `${cell(a.cell)} is outside the ${a.rows} × ${a.cols} grid.`,
+  'edit.holedox.square-taken': (a: { cell: Cell; what: string }) => `${cell(a.cell)} holds ${a.what}: a stone cannot go there.`,
+  'edit.holedox.stone-removed': (a: { cell: Cell }) => `Stone removed at ${cell(a.cell)}.`,
+  'edit.holedox.stone-added': (a: { cell: Cell }) => `Stone added at ${cell(a.cell)}.`,
+  'edit.holedox.nothing-to-drag': (a: { what: string }) => `Drag the head H to grow or shorten the snake, not ${a.what}.`,
+  'edit.holedox.leave-grid': (a: { cell: Cell }) => `The head cannot leave the grid at ${cell(a.cell)}.`,
+  'edit.holedox.onto-stone': (a: { cell: Cell }) => `The head cannot grow onto the stone at ${cell(a.cell)}.`,
+  'edit.holedox.onto-block': (a: { what: string; cell: Cell }) => `The head cannot grow onto ${a.what} at ${cell(a.cell)}.`,
+  'edit.holedox.keeps': (a: { length: number; head: Cell }) => `The snake keeps L = ${a.length}, head at ${cell(a.head)}.`,
+  'edit.holedox.grown': (a: { length: number; head: Cell }) => `Snake grown to L = ${a.length}, head at ${cell(a.head)}.`,
+  'edit.holedox.shortened': (a: { length: number; head: Cell }) => `Snake shortened to L = ${a.length}, head at ${cell(a.head)}.`,
+  'edit.holedox.last-line': (a: { line: 'row' | 'column' }) => `The grid has one ${a.line} left: it cannot lose it.`,
+  'edit.holedox.line-not-empty': (a: { line: 'row' | 'column'; number: number; what: string }) =>
+    `The ${a.line} ${a.number} holds ${a.what}: move the snake off it first.`,
+  'edit.holedox.bad-length': (a: { value: number }) => `L must be a whole number from 1: not ${a.value}.`,
+  'edit.holedox.length-stays': (a: { value: number }) => `L stays ${a.value}.`,
+  'edit.holedox.length-shortened': (a: { value: number }) => `L set to ${a.value}: the tail shortened.`,
+  'edit.holedox.no-room-to-grow': (a: { tail: Cell; value: number }) =>
+    `No free square beside the tail at ${cell(a.tail)} to grow the snake to L = ${a.value}.`,
+  'edit.holedox.length-grown': (a: { value: number; tail: Cell }) => `L set to ${a.value}: the tail grown to ${cell(a.tail)}.`,
+  'edit.tempter.holds': (a: { square: string }) =>
+    ({ S: 'the start S', D: 'the door D', X: 'a wall', '.': 'an open square' })[a.square] ?? `'${a.square}'`,
+  'edit.tempter.nothing': () => 'nothing',
+  'edit.tempter.bad-time': (a: { value: number }) => `T must be a whole number from 1: not ${a.value}.`,
+  'edit.tempter.time-stays': (a: { value: number }) => `T stays ${a.value}.`,
+  'edit.tempter.time-set': (a: { value: number }) => `T set to ${a.value}.`,
+  'edit.tempter.outside': (a: { cell: Cell; rows: number; cols: number }) => `${cell(a.cell)} is outside the ${a.rows} × ${a.cols} maze.`,
+  'edit.tempter.wall-removed': (a: { cell: Cell }) => `Wall removed at ${cell(a.cell)}.`,
+  'edit.tempter.wall-added': (a: { cell: Cell }) => `Wall added at ${cell(a.cell)}.`,
+  'edit.tempter.square-taken': (a: { cell: Cell; what: string }) => `${cell(a.cell)} holds ${a.what}: drag it to move it.`,
+  'edit.tempter.nothing-to-drag': (a: { cell: Cell; what: string }) => `Drag the start S or the door D; ${cell(a.cell)} holds ${a.what}.`,
+  'edit.tempter.piece-stays': (a: { piece: 'S' | 'D'; cell: Cell }) =>
+    `${a.piece === 'S' ? 'Start S' : 'Door D'} stays at ${cell(a.cell)}.`,
+  'edit.tempter.put-on-open': (a: { cell: Cell; what: string; piece: 'S' | 'D' }) =>
+    `${cell(a.cell)} holds ${a.what}: put ${a.piece} on an open square.`,
+  'edit.tempter.piece-moved': (a: { piece: 'S' | 'D'; cell: Cell }) =>
+    `${a.piece === 'S' ? 'Start S' : 'Door D'} moved to ${cell(a.cell)}.`,
+  'edit.tempter.last-line': (a: { line: 'row' | 'column' }) => `The maze has one ${a.line} left: it cannot lose it.`,
+  'edit.tempter.line-not-empty': (a: { line: 'row' | 'column'; number: number; what: string }) =>
+    `The ${a.line} ${a.number} holds ${a.what}: move it off first.`,
+
+  // The formats' drawing words (the formats' drawing.ts): playback, our answer, the Edit mode's squares.
+  'drawing.holedox.step': (a: { step: number; total: number }) => `move ${a.step} / ${a.total}`,
+  'drawing.holedox.step-name': () => 'Move',
+  'drawing.holedox.our-answer': (a: { answer: string }) => `the shortest is ${a.answer}`,
+  'drawing.holedox.toggles': () => 'stone',
+  'drawing.holedox.drags': () => 'drag the head H to grow or shorten the snake along the squares you pass',
+  'drawing.holedox.square': (a: { holds: 'head' | 'block' | 'stone' | 'exit' | 'open'; block: number }) =>
+    ({ head: 'the head H', block: `the snake's B${a.block}`, stone: 'a stone', exit: 'the exit', open: 'open' })[a.holds],
+  'drawing.tempter.step': (a: { step: number; time: number }) => `t = ${a.step} / T = ${a.time}`,
+  'drawing.tempter.step-name': () => 'Time',
+  'drawing.tempter.our-answer': (a: { answer: string }) => `the answer is ${a.answer}`,
+  'drawing.tempter.toggles': () => 'wall',
+  'drawing.tempter.drags': () => 'drag S or D to move it',
+  'drawing.tempter.square': (a: { holds: 'X' | 'S' | 'D' | 'open' }) =>
+    ({ X: 'a wall', S: 'the start S', D: 'the door D', open: 'open' })[a.holds],
+
+  // The Search view's words from the core (the formats' traceCase.ts): the trace's note, order and rules.
+  'trace.no-search-needed': (a: { explanation: string }) => `No search was needed: ${a.explanation}`,
+  'trace.no-answer': () => 'no answer (the search stopped at its budget)',
+  'trace.holedox.order': () =>
+    'A*, not breadth-first: states are made cheapest first by moves so far plus the distance to the exit around the stones, so the layers near the exit fill first and the far side stays thin.',
+  'trace.tempter.wide-box': () => 'This box is over 64 squares: its search (the wide one) keeps no trace.',
+  'trace.tempter.rule.last-move': () => 'last move, and the door is not next to the dog',
+  'trace.tempter.rule.door-cut-off': () => 'the door is cut off by the squares already sunk',
+  'trace.tempter.rule.too-far': () => 'the door is too far for the time left',
+  'trace.tempter.rule.dead-ends': () => 'only dead ends are left between the dog and the door',
+  'trace.tempter.rule.colours': () => 'parity: too few squares of a colour for the moves left',
+  'trace.tempter.rule.blocks': () => 'the rooms between here and the door cannot hold the moves left',
+  'trace.tempter.rule.edges': () => 'the forced moves contradict each other',
+  'trace.tempter.rule.failed-before': () => 'already failed from this square with this time and these squares',
+  'trace.tempter.rule.crow-flies': () => 'that square is too far from the door as the crow flies',
 } as const;

@@ -1,6 +1,7 @@
 import type { Cell } from '../geometry';
 import type { HoledoxPuzzle, HoledoxSolution } from '../formats/holedox';
 import type { TempterPuzzle, TempterSolution } from '../formats/tempter';
+import { msg, say, type Language, type Message, type MessageId } from '../l10n/message';
 import { cellsWhere, distancesFrom, shortestRoute, type OpenGrid } from './regions';
 
 /** What the shaded squares of an explanation are. */
@@ -26,7 +27,23 @@ export interface VerdictExplanation {
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/**
+ * An explanation as the core makes it: messages, worded in the reader's language by `worded`
+ * (the solve worker words it once, at its edge, for the panel it is sent to).
+ */
+interface Reasoning {
+  readonly text: Message;
+  readonly region?: { readonly kind: RegionKind; readonly label: Message; readonly cells: readonly Cell[] };
+}
+
+function worded(reasoning: Reasoning, search: SearchWords, language: Language): VerdictExplanation {
+  const { text, region } = reasoning;
+  return {
+    text: say(text, language),
+    search,
+    ...(region ? { region: { kind: region.kind, label: say(region.label, language), cells: region.cells } } : {}),
+  };
+}
 
 function holedoxGrid(puzzle: HoledoxPuzzle): OpenGrid {
   const stones = new Set(puzzle.stones.map((s) => `${s.row},${s.col}`));
@@ -49,62 +66,68 @@ function tempterGrid(puzzle: TempterPuzzle): OpenGrid {
  * squares the head could reach even with no body in the way) or the snake boxing itself in
  * (shading the head squares the exhaustive search stood on: pass the solver's cellVisits).
  */
-export function explainHoledox(puzzle: HoledoxPuzzle, solution: HoledoxSolution, cellVisits?: Uint32Array): VerdictExplanation {
-  return { ...holedoxReasoning(puzzle, solution, cellVisits), search: holedoxSearch(solution) };
+export function explainHoledox(
+  puzzle: HoledoxPuzzle,
+  solution: HoledoxSolution,
+  cellVisits?: Uint32Array,
+  language: Language = 'en',
+): VerdictExplanation {
+  return worded(holedoxReasoning(puzzle, solution, cellVisits), holedoxSearch(solution, language), language);
 }
 
-/** How the Holedox solver found its answer, in the words the heatmap's legend and the result line use. */
-export function holedoxSearch(solution: {
-  readonly reason?: HoledoxSolution['reason'] | undefined;
-  readonly expanded: number;
-}): SearchWords {
+/** How the Holedox solver found its answer, as a message: see holedoxSearch. */
+function holedoxHow(solution: { readonly reason?: HoledoxSolution['reason'] | undefined; readonly expanded: number }): {
+  readonly searched: boolean;
+  readonly text: Message;
+} {
   switch (solution.reason) {
     case 'at-exit':
-      return { searched: false, text: 'the head starts on the exit' };
+      return { searched: false, text: msg('study.holedox.at-exit') };
     case 'exit-cut-off':
-      return { searched: false, text: 'stones cut the exit off' };
+      return { searched: false, text: msg('study.holedox.cut-off') };
     case 'straight-run':
-      return { searched: false, text: 'a straight run to the exit' };
+      return { searched: false, text: msg('study.holedox.straight-run') };
     case 'no-room-to-turn':
-      if (solution.expanded === 0) return { searched: false, text: 'the snake cannot turn round, so a walk along its only way answered' };
+      if (solution.expanded === 0) return { searched: false, text: msg('study.holedox.no-room-to-turn') };
       break;
     default:
       break;
   }
-  return { searched: true, text: `${plural(solution.expanded, 'state')} expanded` };
+  return { searched: true, text: msg('study.holedox.expanded', { expanded: solution.expanded }) };
 }
 
-function holedoxReasoning(puzzle: HoledoxPuzzle, solution: HoledoxSolution, cellVisits?: Uint32Array): Omit<VerdictExplanation, 'search'> {
+/** How the Holedox solver found its answer, in the words the heatmap's legend and the result line use. */
+export function holedoxSearch(
+  solution: { readonly reason?: HoledoxSolution['reason'] | undefined; readonly expanded: number },
+  language: Language = 'en',
+): SearchWords {
+  const how = holedoxHow(solution);
+  return { searched: how.searched, text: say(how.text, language) };
+}
+
+function holedoxReasoning(puzzle: HoledoxPuzzle, solution: HoledoxSolution, cellVisits?: Uint32Array): Reasoning {
   const head = puzzle.body[0];
   if (solution.status === 'solved') {
-    if (solution.steps === 0) return { text: 'Answer 0: the head already stands on the exit (1, 1).' };
-    const moves = `Answer ${solution.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch.`;
-    if (solution.reason === 'straight-run')
-      return {
-        text: `${moves} No search was needed: the head runs straight down to the exit without meeting its own body, and no way can be shorter than the head's distance to the exit.`,
-      };
-    return { text: moves };
+    if (solution.steps === 0) return { text: msg('study.holedox.answer-zero') };
+    const steps = solution.steps;
+    return { text: msg(solution.reason === 'straight-run' ? 'study.holedox.answer-straight' : 'study.holedox.answer-moves', { steps }) };
   }
-  if (solution.status === 'limit') return { text: `No answer yet: the search stopped at its limit after ${solution.expanded} states.` };
+  if (solution.status === 'limit') return { text: msg('study.holedox.no-answer-yet', { expanded: solution.expanded }) };
   if (solution.reason === 'exit-cut-off' && head) {
     const dist = distancesFrom(holedoxGrid(puzzle), head);
     const cells = cellsWhere(puzzle.rows, puzzle.cols, (i) => (dist[i] ?? -1) >= 0);
     return {
-      text: `Answer -1: stones cut the exit (1, 1) off. Even with no body in its way the head could only reach the ${plural(cells.length, 'shaded square')}, and the exit is not among them.`,
-      region: { kind: 'reachable', label: 'squares the head could reach', cells },
+      text: msg('study.holedox.answer-cut-off', { squares: cells.length }),
+      region: { kind: 'reachable', label: msg('study.holedox.could-reach'), cells },
     };
   }
-  if (solution.reason === 'no-room-to-turn') {
-    return {
-      text: `Answer -1: the snake can never turn round. No ring of more than ${puzzle.body.length} squares (its length) lies within its reach, so the head can only move on along paths that never come back on themselves, and every way to the exit leads through the squares its body covers now.`,
-    };
-  }
-  const text = `Answer -1: the snake is boxed in. The exit is not walled off by stones, but in every one of the ${plural(solution.expanded, 'position')} the snake can reach, its own body keeps the head away from it.`;
-  if (!cellVisits || !head) return { text };
+  if (solution.reason === 'no-room-to-turn') return { text: msg('study.holedox.answer-no-room', { length: puzzle.body.length }) };
+  const positions = solution.expanded;
+  if (!cellVisits || !head) return { text: msg('study.holedox.answer-boxed-in', { positions }) };
   const cells = cellsWhere(puzzle.rows, puzzle.cols, (i) => (cellVisits[i] ?? 0) > 0 || i === (head.row - 1) * puzzle.cols + head.col - 1);
   return {
-    text: `${text} The head only ever stands on the ${plural(cells.length, 'shaded square')}.`,
-    region: { kind: 'reachable', label: 'squares the head can reach', cells },
+    text: msg('study.holedox.answer-boxed-in-shaded', { positions, squares: cells.length }),
+    region: { kind: 'reachable', label: msg('study.holedox.can-reach'), cells },
   };
 }
 
@@ -117,100 +140,117 @@ function findCell(puzzle: TempterPuzzle, ch: string): Cell | undefined {
 }
 
 /** Why a Tempter case is YES or NO, in the terms of the argument the solver used. */
-export function explainTempter(puzzle: TempterPuzzle, solution: TempterSolution): VerdictExplanation {
-  return { ...tempterReasoning(puzzle, solution), search: tempterSearch(solution) };
+export function explainTempter(puzzle: TempterPuzzle, solution: TempterSolution, language: Language = 'en'): VerdictExplanation {
+  return worded(tempterReasoning(puzzle, solution), tempterSearch(solution, language), language);
 }
 
 /** How the Tempter solver found its answer, in the words the heatmap's legend and the result line use. */
-export function tempterSearch(solution: TempterSolution): SearchWords {
+export function tempterSearch(solution: TempterSolution, language: Language = 'en'): SearchWords {
   const reason = solution.reason;
-  if (reason !== undefined && reason !== 'searched' && reason !== 'limit') return { searched: false, text: TEMPTER_REASONS[reason] };
-  return { searched: true, text: `${plural(solution.expanded, 'search node')}, ${solution.pruned} cut short by pruning` };
+  if (reason !== undefined && reason !== 'searched' && reason !== 'limit')
+    return { searched: false, text: say(msg(TEMPTER_REASONS[reason]), language) };
+  return { searched: true, text: say(msg('study.tempter.searched', { expanded: solution.expanded, pruned: solution.pruned }), language) };
 }
 
-function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Omit<VerdictExplanation, 'search'> {
+/** Why a Tempter case is what it is: an answer found, a stop, or the argument that said NO. */
+function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Reasoning {
   const time = puzzle.time;
-  if (solution.status === 'yes') {
-    const path = `YES: the numbered path reaches the door D at exactly t = ${time}, one square per second, never stepping on a square twice.`;
-    if (solution.reason === 'shortest-path')
-      return {
-        text: `${path} No search was needed: T = ${time} is exactly the shortest distance from S to D, and a shortest way never comes back to a square.`,
-      };
-    return { text: path };
-  }
+  if (solution.status === 'yes')
+    return { text: msg(solution.reason === 'shortest-path' ? 'study.tempter.yes-shortest' : 'study.tempter.yes', { time }) };
   if (solution.status === 'limit' && solution.box)
-    return {
-      text: `No answer: S's region spans a ${solution.box.rows}×${solution.box.cols} box of ${solution.box.rows * solution.box.cols} squares, more than this solver searches.`,
-    };
-  if (solution.status === 'limit') return { text: `No answer yet: the search stopped at its limit after ${solution.expanded} nodes.` };
-  const start = findCell(puzzle, 'S');
-  const door = findCell(puzzle, 'D');
-  const grid = tempterGrid(puzzle);
-  const colourOf = (c: Cell) => (c.row + c.col) & 1;
-  switch (solution.reason) {
+    return { text: msg('study.tempter.too-big', { rows: solution.box.rows, cols: solution.box.cols }) };
+  if (solution.status === 'limit') return { text: msg('study.tempter.no-answer-yet', { expanded: solution.expanded }) };
+  return (
+    tempterRootArgument(puzzle, solution.reason) ?? {
+      text: msg('study.tempter.no-exhausted', { time, expanded: solution.expanded, pruned: solution.pruned }),
+    }
+  );
+}
+
+/** The squares of a Tempter maze, and what the arguments ask of them. */
+class TempterBoard {
+  readonly grid: OpenGrid;
+  readonly start: Cell | undefined;
+  readonly door: Cell | undefined;
+  constructor(readonly puzzle: TempterPuzzle) {
+    this.grid = tempterGrid(puzzle);
+    this.start = findCell(puzzle, 'S');
+    this.door = findCell(puzzle, 'D');
+  }
+  colourOf(c: Cell): number {
+    return (c.row + c.col) & 1;
+  }
+  cellsWhere(keep: (c: Cell) => boolean): Cell[] {
+    const { rows, cols } = this.puzzle;
+    return cellsWhere(rows, cols, (i) => keep({ row: Math.floor(i / cols) + 1, col: (i % cols) + 1 }));
+  }
+  open(): Cell[] {
+    return this.cellsWhere((c) => this.grid.isOpen(c));
+  }
+}
+
+/** The NO a root argument (parity, counts, distance) gave, with its squares; undefined when the search said NO. */
+function tempterRootArgument(puzzle: TempterPuzzle, reason: TempterSolution['reason']): Reasoning | undefined {
+  const board = new TempterBoard(puzzle);
+  const { start, door } = board;
+  const time = puzzle.time;
+  switch (reason) {
     case 'parity': {
-      if (!start || !door) break;
+      if (!start || !door) return undefined;
       const apart = Math.abs(start.row - door.row) + Math.abs(start.col - door.col);
-      const cells = cellsWhere(
-        puzzle.rows,
-        puzzle.cols,
-        (i) => colourOf({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 }) === colourOf(start),
-      );
+      const cells = board.cellsWhere((c) => board.colourOf(c) === board.colourOf(start));
       return {
-        text: `NO by parity: S and D are ${apart} apart (rows plus columns). Each move changes a square's colour, as on a chessboard, so every path from S to D takes an ${apart % 2 === 0 ? 'even' : 'odd'} number of moves; T − ${apart} = ${time - apart} is odd.`,
-        region: { kind: 'colour', label: "squares of S's colour", cells },
+        text: msg('study.tempter.no-parity', { apart, time }),
+        region: { kind: 'colour', label: msg('study.tempter.colour-of-s'), cells },
       };
     }
     case 'too-few-squares': {
-      const cells = cellsWhere(puzzle.rows, puzzle.cols, (i) =>
-        grid.isOpen({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 }),
-      );
+      const cells = board.open();
       return {
-        text: `NO: too few open squares. A path of T = ${time} moves stands on T + 1 = ${time + 1} different squares, but the grid has only ${cells.length}.`,
-        region: { kind: 'open', label: 'open squares', cells },
+        text: msg('study.tempter.no-too-few', { time, open: cells.length }),
+        region: { kind: 'open', label: msg('study.tempter.open-squares'), cells },
       };
     }
-    case 'colour-count': {
-      if (!start) break;
-      const open = cellsWhere(puzzle.rows, puzzle.cols, (i) =>
-        grid.isOpen({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 }),
-      );
-      const same = open.filter((c) => colourOf(c) === colourOf(start));
-      const other = open.filter((c) => colourOf(c) !== colourOf(start));
-      const needSame = (time >> 1) + 1;
-      const needOther = (time + 1) >> 1;
-      const shortSame = same.length < needSame;
-      return {
-        text: `NO by colour count: squares alternate colours along a path, so T = ${time} moves need ${needSame} squares of S's colour and ${needOther} of the other; the grid has ${same.length} and ${other.length}.`,
-        region: {
-          kind: 'colour',
-          label: shortSame ? "squares of S's colour (too few)" : 'squares of the other colour (too few)',
-          cells: shortSame ? same : other,
-        },
-      };
-    }
+    case 'colour-count':
+      return start ? colourCountArgument(board, start) : undefined;
     case 'door-unreachable': {
-      if (!start) break;
-      const dist = distancesFrom(grid, start);
+      if (!start) return undefined;
+      const dist = distancesFrom(board.grid, start);
       const cells = cellsWhere(puzzle.rows, puzzle.cols, (i) => (dist[i] ?? -1) >= 0);
       return {
-        text: `NO: walls keep the door away. From S the dog can reach only the ${plural(cells.length, 'shaded square')}, and D is not among them.`,
-        region: { kind: 'reachable', label: 'squares the dog can reach', cells },
+        text: msg('study.tempter.no-unreachable', { squares: cells.length }),
+        region: { kind: 'reachable', label: msg('study.tempter.dog-can-reach'), cells },
       };
     }
     case 'too-far': {
-      if (!start || !door) break;
-      const route = shortestRoute(grid, start, door);
+      if (!start || !door) return undefined;
+      const route = shortestRoute(board.grid, start, door);
       return {
-        text: `NO: the door is too far. The shortest way from S to D takes ${route.length - 1} moves, more than T = ${time}.`,
-        region: { kind: 'route', label: 'a shortest way to the door', cells: route },
+        text: msg('study.tempter.no-too-far', { moves: route.length - 1, time }),
+        region: { kind: 'route', label: msg('study.tempter.shortest-way'), cells: route },
       };
     }
     default:
-      break;
+      return undefined;
   }
+}
+
+/** NO by colour count: a path alternates colours, so T moves need so many squares of each; shades the colour that falls short. */
+function colourCountArgument(board: TempterBoard, start: Cell): Reasoning {
+  const time = board.puzzle.time;
+  const open = board.open();
+  const same = open.filter((c) => board.colourOf(c) === board.colourOf(start));
+  const other = open.filter((c) => board.colourOf(c) !== board.colourOf(start));
+  const needSame = (time >> 1) + 1;
+  const needOther = (time + 1) >> 1;
+  const shortSame = same.length < needSame;
   return {
-    text: `NO: every path of exactly T = ${time} moves was tried (${solution.expanded} search nodes, ${solution.pruned} cut short by pruning) and none ends on D. The heatmap shows where the search spent its time.`,
+    text: msg('study.tempter.no-colour-count', { time, needSame, needOther, same: same.length, other: other.length }),
+    region: {
+      kind: 'colour',
+      label: msg(shortSame ? 'study.tempter.colour-of-s-short' : 'study.tempter.other-colour-short'),
+      cells: shortSame ? same : other,
+    },
   };
 }
 
@@ -218,43 +258,62 @@ function tempterReasoning(puzzle: TempterPuzzle, solution: TempterSolution): Omi
 export type VerdictReason = HoledoxSolution['reason'] | TempterSolution['reason'];
 
 /** A one-line verdict for the panel's result line: `Shortest: 9 moves to the exit (41 states expanded).` */
-export function summarizeHoledox(solution: {
+export function summarizeHoledox(
+  solution: {
+    readonly steps: number;
+    readonly reason?: HoledoxSolution['reason'] | undefined;
+    readonly expanded: number;
+  },
+  language: Language = 'en',
+): string {
+  return say(holedoxSummary(solution), language);
+}
+
+function holedoxSummary(solution: {
   readonly steps: number;
   readonly reason?: HoledoxSolution['reason'] | undefined;
   readonly expanded: number;
-}): string {
-  const search = holedoxSearch(solution);
-  if (solution.steps === -1) {
-    if (solution.reason === 'exit-cut-off') return 'Case answer -1: stones cut the exit (1, 1) off from the head.';
-    if (!search.searched) return `Case answer -1: no sequence of moves brings the head to the exit (${search.text}; no search needed).`;
-    return `Case answer -1: no sequence of moves brings the head to the exit (${solution.expanded} states searched).`;
+}): Message {
+  const how = holedoxHow(solution);
+  const { steps, expanded } = solution;
+  if (steps === -1) {
+    if (solution.reason === 'exit-cut-off') return msg('study.holedox.summary-cut-off');
+    if (!how.searched) return msg('study.holedox.summary-none-unsearched', { how: how.text });
+    return msg('study.holedox.summary-none', { expanded });
   }
-  if (!search.searched) return `Shortest: ${plural(solution.steps, 'move')}: ${search.text}, no search needed.`;
-  return `Shortest: ${plural(solution.steps, 'move')} to the exit (${search.text}).`;
+  return msg(how.searched ? 'study.holedox.summary' : 'study.holedox.summary-unsearched', { steps, how: how.text });
 }
 
 /** Short words for each way the Tempter solver answers without (or after) a search, for the result line and the heatmap. */
-const TEMPTER_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>, string>> = {
-  parity: 'T and the distance to the door differ in parity',
-  'too-few-squares': 'fewer open squares than T + 1',
-  'colour-count': 'too few squares of one colour for a path that alternates colours',
-  'door-unreachable': 'the door cannot be reached at all',
-  'too-far': 'the door is farther than T',
-  'shortest-path': 'a shortest way to the door takes exactly T moves',
-  searched: 'every path was tried',
-  limit: 'every path was tried',
-  'too-big': "the box to search is past the solver's cap",
+const TEMPTER_REASONS: Readonly<Record<NonNullable<TempterSolution['reason']>, Extract<MessageId, `study.tempter.why.${string}`>>> = {
+  parity: 'study.tempter.why.parity',
+  'too-few-squares': 'study.tempter.why.too-few-squares',
+  'colour-count': 'study.tempter.why.colour-count',
+  'door-unreachable': 'study.tempter.why.door-unreachable',
+  'too-far': 'study.tempter.why.too-far',
+  'shortest-path': 'study.tempter.why.shortest-path',
+  searched: 'study.tempter.why.searched',
+  limit: 'study.tempter.why.searched',
+  'too-big': 'study.tempter.why.too-big',
 };
 
 /** A one-line verdict for the panel's result line: `YES: the dog reaches the door at exactly T = 6.` */
 export function summarizeTempter(
   puzzle: Pick<TempterPuzzle, 'time'>,
   solution: { readonly status: TempterSolution['status']; readonly reason?: TempterSolution['reason'] | undefined },
+  language: Language = 'en',
 ): string {
+  const time = puzzle.time;
+  const reason = solution.reason;
+  let summary: Message;
   if (solution.status === 'yes')
-    return solution.reason === 'shortest-path'
-      ? `YES: the dog reaches the door at exactly T = ${puzzle.time}: ${TEMPTER_REASONS['shortest-path']}, no search needed.`
-      : `YES: the dog reaches the door at exactly T = ${puzzle.time}.`;
-  const reason = solution.reason ? ` (${TEMPTER_REASONS[solution.reason]})` : '';
-  return `NO: the dog cannot stand on the door at exactly T = ${puzzle.time}${reason}.`;
+    summary =
+      reason === 'shortest-path'
+        ? msg('study.tempter.summary-yes-shortest', { time, why: msg(TEMPTER_REASONS['shortest-path']) })
+        : msg('study.tempter.summary-yes', { time });
+  else
+    summary = reason
+      ? msg('study.tempter.summary-no-why', { time, why: msg(TEMPTER_REASONS[reason]) })
+      : msg('study.tempter.summary-no', { time });
+  return say(summary, language);
 }

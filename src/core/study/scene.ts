@@ -1,6 +1,7 @@
 // The one drawing of a case: a list of shapes with coordinates, classes, fills and text,
 // built here (and by each format's drawing, for what only it knows) and rendered by the panel
 // (as DOM) and by Export SVG (as text). No DOM, no theme: the renderers add those.
+import type { Language, Message } from '../l10n/message';
 import type { FormatId } from '../formats/format';
 import type { Cell } from '../geometry';
 import type { VerdictExplanation } from './explain';
@@ -87,12 +88,12 @@ export interface CaseDrawing<V extends DrawnCase> {
   readonly showsWayAhead: boolean;
   /** The pieces that move (the snake, the dog) after `step` of `moves`, with keyed shapes. */
   pieces(view: V, moves: readonly number[], step: number, palette: ScenePalette): SceneLayer | undefined;
-  /** The playback position in words: 'move 3 / 9', 't = 3 / T = 5'. */
-  stepLabel(view: V, step: number, total: number): string;
-  /** What one step of the playback is: 'Move', 'Time'. */
-  readonly stepName: string;
+  /** The playback position in words (in `language`, English by default): 'move 3 / 9', 't = 3 / T = 5'. */
+  stepLabel(view: V, step: number, total: number, language?: Language): string;
+  /** What one step of the playback is: 'Move', 'Time' (a message: the page words it). */
+  readonly stepName: Message;
   /** Our answer beside a wrong one: 'the shortest is 9', 'the answer is YES'. */
-  ourAnswer(answer: string): string;
+  ourAnswer(answer: string, language?: Language): string;
   /** What the panel's Edit mode names and reads on this format's grid. */
   readonly editing: CaseEditing<V>;
   /**
@@ -104,16 +105,16 @@ export interface CaseDrawing<V extends DrawnCase> {
 
 /** The words of the panel's Edit mode for one format (the edits themselves are the format's edit()). */
 export interface CaseEditing<V extends DrawnCase> {
-  /** What a click or Space adds or takes away: 'stone', 'wall'. */
-  readonly toggles: string;
+  /** What a click or Space adds or takes away: 'stone', 'wall' (a message: the page words it). */
+  readonly toggles: Message;
   /** What a drag moves, and how: the Edit mode's hint. */
-  readonly drags: string;
+  readonly drags: Message;
   /** The header's third number as the field names it: 'L', 'T'. */
   readonly thirdName: string;
   /** Its value in the view. */
   third(view: V): number;
   /** What a square holds, for the cursor's announcement: 'a stone', 'the head H', 'open'. */
-  square(view: V, cell: Cell): string;
+  square(view: V, cell: Cell, language?: Language): string;
 }
 
 /** What the reader studies on top of the case. */

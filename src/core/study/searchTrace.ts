@@ -1,6 +1,7 @@
 // A search as its solver recorded it, for the panel's Search view: format-blind shapes only.
 // Each format's solver fills one (tempter/solver/trace.ts, holedox/solver/trace.ts); the
 // events are typed arrays, one entry an event, so a trace of thousands makes no object each.
+import type { Language } from '../l10n/message';
 
 /** How many events a trace keeps by default: the first ones, then it says it stopped short. */
 export const SEARCH_TRACE_EVENTS = 20_000;
@@ -107,4 +108,6 @@ export interface WhatIfResult {
 export interface TraceAsk {
   readonly events: number;
   readonly whatIf?: string;
+  /** The language of the trace's words (its note, order and rules); English when absent. */
+  readonly language?: Language;
 }

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { caseNear } from '../../core/describe';
 import type { PuzzleCase } from '../../core/formats/registry';
-import { caseLabel, caseNumbered, caseNumbersWords, caseNumberIn, caseTyped } from '../../core/outline';
+import { caseDetail, caseLabel, caseNumbered, caseNumbersWords, caseNumberIn, caseTyped } from '../../core/outline';
+import { displayLanguage } from '../displayLanguage';
 import { COMMANDS } from './commandIds';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 
@@ -59,7 +60,9 @@ async function askCaseNumber(editor: vscode.TextEditor, cases: readonly PuzzleCa
       const typed = caseTyped(text, cases);
       if ('problem' in typed) return typed.problem;
       const c = typed.found;
-      return { message: caseLabel(c) + (c.problem ? ' · not solvable' : ''), severity: vscode.InputBoxValidationSeverity.Info };
+      const language = displayLanguage();
+      const detail = caseDetail(c, language);
+      return { message: caseLabel(c, language) + (detail ? ` · ${detail}` : ''), severity: vscode.InputBoxValidationSeverity.Info };
     },
   });
   return typed === undefined ? undefined : caseNumberIn(typed);

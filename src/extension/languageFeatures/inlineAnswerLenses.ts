@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { PuzzleCase } from '../../core/formats/registry';
 import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../../core/inlineAnswers';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
-import { words } from '../displayLanguage';
+import { displayLanguage, words } from '../displayLanguage';
 import { rangeIn } from '../ranges';
 import { SolveCancelled } from '../../verdicts/solverClient';
 import type { VerdictService } from '../verdictService';
@@ -133,13 +133,13 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       }
       lenses.push(
         new vscode.CodeLens(range, {
-          title: 'Solve',
+          title: vscode.l10n.t('Solve'),
           command: COMMANDS.solve,
           arguments: [document.uri],
           tooltip: vscode.l10n.t('Solve every case of this file'),
         }),
         new vscode.CodeLens(range, {
-          title: 'Show in panel',
+          title: vscode.l10n.t('Show in panel'),
           command: COMMANDS.showPanel,
           arguments: [document.uri, c.number],
           tooltip: vscode.l10n.t('Show case {0} in the puzzle panel', c.number),
@@ -349,7 +349,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
 }
 
 function answerCommand(answer: InlineAnswer, caseNumber: number): vscode.Command {
-  return { title: inlineAnswerTitle(answer), command: '', tooltip: tooltipOf(answer, caseNumber) };
+  return { title: inlineAnswerTitle(answer, displayLanguage()), command: '', tooltip: tooltipOf(answer, caseNumber) };
 }
 
 function answerOf(v: WorkerVerdict): InlineAnswer {
@@ -361,12 +361,16 @@ function answerOf(v: WorkerVerdict): InlineAnswer {
 function tooltipOf(answer: InlineAnswer, caseNumber: number): string {
   switch (answer.kind) {
     case 'pending':
-      return `Case ${caseNumber} is being solved in the background`;
+      return vscode.l10n.t('Case {0} is being solved in the background', caseNumber);
     case 'limit':
-      return `Case ${caseNumber}: no answer within ${INLINE_ANSWER_MAX_STATES.toLocaleString('en')} states; Solve searches further`;
+      return vscode.l10n.t(
+        'Case {0}: no answer within {1} states; Solve searches further',
+        caseNumber,
+        INLINE_ANSWER_MAX_STATES.toLocaleString('en'),
+      );
     case 'not-solvable':
       return answer.reason;
     case 'answered':
-      return `Case ${caseNumber}: the judge's answer`;
+      return vscode.l10n.t("Case {0}: the judge's answer", caseNumber);
   }
 }

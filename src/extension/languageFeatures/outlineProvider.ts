@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { PuzzleCase } from '../../core/formats/registry';
 import { commonPrefix, commonSuffix } from '../../core/incrementalParse/changedSpan';
 import { caseAloneEntry, caseDetail, caseGroupEntries, outlineOf, type OutlineEntry, type OutlineKind } from '../../core/outline';
+import { displayLanguage } from '../displayLanguage';
 import type { PuzzleAnalyses } from '../puzzleDocuments';
 import { toRange } from '../ranges';
 import { mapInSlices } from '../timeSlices';
@@ -68,10 +69,11 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
         symbol.children = entry.children.map(toSymbol);
         return symbol;
       };
-      return mapInSlices(outlineOf(analysis.parsed), toSymbol, stopped);
+      return mapInSlices(outlineOf(analysis.parsed, undefined, undefined, displayLanguage()), toSymbol, stopped);
     }
     if (stopped()) return undefined;
-    if (cases.length > OUTLINE_CASES_UP_TO) return caseGroupEntries(cases).map((entry) => entrySymbol(document, entry));
+    if (cases.length > OUTLINE_CASES_UP_TO)
+      return caseGroupEntries(cases, undefined, displayLanguage()).map((entry) => entrySymbol(document, entry));
     const last = this.last.get(document);
     if (last?.cases === cases) return [...last.symbols];
     const { text } = analysis;
@@ -84,7 +86,7 @@ export class OutlineProvider implements vscode.DocumentSymbolProvider {
 }
 
 function caseSymbol(document: vscode.TextDocument, c: PuzzleCase): vscode.DocumentSymbol {
-  return entrySymbol(document, caseAloneEntry(c));
+  return entrySymbol(document, caseAloneEntry(c, displayLanguage()));
 }
 
 /** An entry without children as a symbol. */
@@ -121,7 +123,7 @@ function reusable(
   const delta = text.length - last.text.length;
   const fromEnd = cases.length - last.cases.length;
   const readsAs = (c: PuzzleCase, old: PuzzleCase, symbol: vscode.DocumentSymbol) =>
-    c === old || (c.number === old.number && caseDetail(c) === symbol.detail);
+    c === old || (c.number === old.number && caseDetail(c, displayLanguage()) === symbol.detail);
   const movedBy = (c: PuzzleCase, old: PuzzleCase, by: number) =>
     c.range.start === old.range.start + by &&
     c.range.end === old.range.end + by &&

@@ -4,6 +4,7 @@ import type { TextRange } from '../../core/text';
 import type { VerdictView } from '../../protocol';
 import { SolveCancelled } from '../../verdicts/solverClient';
 import { verdictSummary } from '../../verdicts/verdictWire';
+import { displayLanguage } from '../displayLanguage';
 import type { VerdictService } from '../verdictService';
 import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 
@@ -89,7 +90,7 @@ export function toVerdictView(v: WorkerVerdict): VerdictView {
       answer: v.answer,
       moves: Array.from(v.moves),
       expanded: v.expanded,
-      summary: verdictSummary(v),
+      summary: verdictSummary(v, displayLanguage()),
       ...(v.reason ? { reason: v.reason } : {}),
       ...(v.pruned === undefined ? {} : { pruned: v.pruned }),
       ...(v.cellVisits ? { cellVisits: Array.from(v.cellVisits) } : {}),

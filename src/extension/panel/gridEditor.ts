@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { formatOf, type PuzzleCase } from '../../core/formats/registry';
 import { narrowReplacement, type GridEdit } from '../../core/gridEdit';
+import { words } from '../displayLanguage';
 
 /** The host's own words for an Edit mode change; the format words the rest. */
 export const gridEditorText = {
@@ -30,10 +31,10 @@ export async function applyGridEdit(
   if (!c) return { written: false, message: gridEditorText.gone(caseNumber) };
   const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
   const result = formatOf(c).edit(c, edit, eol);
-  if (!result.ok) return { written: false, message: result.reason, code: result.code };
+  if (!result.ok) return { written: false, message: words(result.reasonText), code: result.code };
   const before = document.getText().slice(c.range.start, c.range.end);
   const change = narrowReplacement(before, result.text);
-  if (change.start === change.end && change.text === '') return { written: true, message: result.said };
+  if (change.start === change.end && change.text === '') return { written: true, message: words(result.saidText) };
   const workspaceEdit = new vscode.WorkspaceEdit();
   const range = new vscode.Range(document.positionAt(c.range.start + change.start), document.positionAt(c.range.start + change.end));
   workspaceEdit.replace(document.uri, range, change.text);
@@ -41,5 +42,5 @@ export async function applyGridEdit(
     (done) => done,
     () => false,
   );
-  return applied ? { written: true, message: result.said } : { written: false, message: gridEditorText.notApplied };
+  return applied ? { written: true, message: words(result.saidText) } : { written: false, message: gridEditorText.notApplied };
 }

@@ -32,7 +32,7 @@ export function rangeView(positions: Positions, range: TextRange): RangeView {
 export function caseSummaries(positions: Positions, parsed: PuzzleDocument, language: Language = 'en'): CaseSummary[] {
   return parsed.cases.map((c: PuzzleCase) => ({
     number: c.number,
-    label: caseLabel(c),
+    label: caseLabel(c, language),
     headerRange: rangeView(positions, c.headerRange),
     ...(c.problem ? { problem: say(c.problem.text, language) } : {}),
   }));

@@ -3,6 +3,7 @@
 import { formatOf, type PuzzleCase } from '../../core/formats/registry';
 import { SEARCH_TRACE_MOST, type TraceAsk } from '../../core/study/searchTrace';
 import { toTraceView } from '../../core/study/searchTraceView';
+import { displayLanguage } from '../displayLanguage';
 import type { SearchTraceMessage } from '../../protocol';
 import type { TraceResult } from '../../verdicts/workerProtocol';
 import { SolveCancelled } from '../../verdicts/solverClient';
@@ -25,7 +26,11 @@ export async function traceForPanel(
   if (c.problem) return { ...base, trace: null, switches: [], message: `This case cannot be searched: ${c.problem.message}` };
   const events = Math.min(SEARCH_TRACE_MOST, ask.events);
   try {
-    const result = await tracer.trace(formatOf(c).id, text, { events, ...(ask.whatIf === undefined ? {} : { whatIf: ask.whatIf }) });
+    const result = await tracer.trace(formatOf(c).id, text, {
+      events,
+      language: displayLanguage(),
+      ...(ask.whatIf === undefined ? {} : { whatIf: ask.whatIf }),
+    });
     if (result.status === 'none') return { ...base, trace: null, switches: [], message: result.message };
     return { ...base, trace: toTraceView(result.trace), switches: result.switches, ...(result.whatIf ? { whatIf: result.whatIf } : {}) };
   } catch (error) {

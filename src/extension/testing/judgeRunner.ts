@@ -11,6 +11,7 @@ import {
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import { displayLanguage } from '../displayLanguage';
 import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
@@ -274,6 +275,7 @@ export class JudgeRunner extends Disposable {
         solution,
         timeLimitMs: timeLimitFor(snapshot.format, uri),
         memoryLimitKb: memoryLimitKbFor(snapshot.format, uri),
+        language: displayLanguage(),
       } as const;
       report = await this.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
     } catch (error) {

@@ -18,6 +18,7 @@ async function judge(request: Extract<JudgeWorkerRequest, { type: 'judge' }>): P
       solution: request.solution,
       timeLimitMs: request.timeLimitMs,
       memoryLimitKb: request.memoryLimitKb,
+      ...(request.language ? { language: request.language } : {}),
       signal: abort.signal,
       solve: (text, format, _signal, cases) =>
         new Promise<readonly OurCaseVerdict[]>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type { FormatId, JudgeReport, OurCaseVerdict, PreparedSolution } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
+import type { Language } from '../../core/l10n/message';
 
 /** Messages between the extension host and a judge worker thread (dist/judgeWorker.js). */
 export type JudgeWorkerRequest =
@@ -11,6 +12,8 @@ export type JudgeWorkerRequest =
       readonly solution: PreparedSolution;
       readonly timeLimitMs: number;
       readonly memoryLimitKb: number;
+      /** The language of the report's words (the display language); English when absent. */
+      readonly language?: Language;
     }
   /** Our answers for the 'solve' the worker asked. */
   | { readonly type: 'solved'; readonly verdicts: readonly OurCaseVerdict[] }

@@ -4,7 +4,7 @@ import { FORMAT_IDS } from '../../core/formats/format';
 import { formatById, type PuzzleCase } from '../../core/formats/registry';
 import { parsePuzzle, type PuzzleDocument, type FormatId } from '../../core/puzzleFile';
 import { LineIndex } from '../../core/text';
-import { words } from '../displayLanguage';
+import { displayLanguage, words } from '../displayLanguage';
 import { Disposable } from '../dispose';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { baseName, toRange } from '../ranges';
@@ -236,9 +236,9 @@ export class JudgeTestTree extends Disposable {
         // The very case it was set from: same text, same place, nothing to send.
         if (previous && this.setFrom.get(previous) === c) return previous;
         if (!previous) created++;
-        const item = previous ?? this.controller.createTestItem(id, caseLabel(c), file.uri);
+        const label = caseLabel(c, displayLanguage());
+        const item = previous ?? this.controller.createTestItem(id, label, file.uri);
         // Each change of an item is sent to the workbench: set only what changed.
-        const label = caseLabel(c);
         if (item.label !== label) item.label = label;
         const range = document ? toRange(document, c.headerRange) : new vscode.Range(at(c.headerRange.start), at(c.headerRange.end));
         if (!item.range?.isEqual(range)) item.range = range;

@@ -10,14 +10,18 @@ import { PYTHON } from '../helpers/python';
 const CLI = join(__dirname, '..', '..', '..', '..', 'bin', 'holedox.js');
 const cache = mkdtempSync(join(tmpdir(), 'holedox-judge-cache-'));
 
-function run(args: string[], cwd = FIXTURES) {
+function run(args: string[], cwd = FIXTURES, locale: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [CLI, ...args], {
     encoding: 'utf8',
     cwd,
-    env: { ...process.env, XDG_CACHE_HOME: cache },
+    env: { ...process.env, XDG_CACHE_HOME: cache, ...locale },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** The locale's variables as a Chinese reader's shell sets them, and as an English one's. */
+const ZH_LOCALE = { LC_ALL: '', LC_MESSAGES: '', LANG: 'zh_CN.UTF-8' };
+const EN_LOCALE = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C' };
 
 const py = (name: string) => [PYTHON, `solutions/${name}.py`];
 /** The summary line's tail: `; 12 ms (CPU 10 ms), 3.4 MB` (memory only when sampled). */
@@ -310,5 +314,101 @@ describe('holedox stress', function () {
 describe('holedox (plain) is unchanged by the subcommands', () => {
   it('still answers a file byte for byte', () => {
     assert.equal(run(['sample.holedox']).stdout, readFileSync(join(FIXTURES, 'sample.holedox.out'), 'utf8'));
+  });
+});
+
+describe('holedox judge and stress in zh-CN', function () {
+  this.timeout(120_000);
+  /** The summary line's tail in Chinese: `；12 毫秒（CPU 10 毫秒），3.4 MB`. */
+  const ZH_USAGE = '；\\d+ 毫秒（CPU \\d+ 毫秒）(，\\d+\\.\\d MB)?';
+
+  it('words the verdict by its Chinese name and code, under LANG=zh_CN.UTF-8 and --lang zh-cn', () => {
+    const accepted = run(['judge', 'sample.holedox', '--', ...py('holedox-correct')], FIXTURES, ZH_LOCALE);
+    assert.equal(accepted.status, 0);
+    assert.match(accepted.stdout, new RegExp(`^答案正确 AC：2 个用例${ZH_USAGE}\\n$`));
+    const wrong = run(
+      ['judge', '--lang', 'zh-cn', 'judge/tail-blocks-exit.holedox', '--', ...py('holedox-enters-tail')],
+      FIXTURES,
+      EN_LOCALE,
+    );
+    assert.equal(wrong.status, 1);
+    const lines = wrong.stdout.trimEnd().split('\n');
+    assert.deepEqual(lines.slice(0, -1), [
+      'judge/tail-blocks-exit.holedox:1:1: 用例 1：应为 9，实际是 3',
+      'judge/tail-blocks-exit.holedox:11:1: 用例 2：应为 -1，实际是 1',
+      'judge/tail-blocks-exit.holedox:16:1: 用例 3：应为 -1，实际是 5',
+    ]);
+    assert.match(lastLine(wrong.stdout), new RegExp(`^答案错误 WA：用例 1：应为 9，实际是 3（3 个用例中错了 3 个）${ZH_USAGE}$`));
+    const layout = run(['judge', 'sample.holedox', '--lang=zh-cn', '--', PYTHON, '-c', 'print("Case 1:9"); print("Case 2: -1")']);
+    assert.equal(layout.stdout.split('\n')[0], "sample.holedox:1:1: 用例 1：格式：应为 'Case 1: 9'，实际是 'Case 1:9'（空白不同）");
+    assert.match(lastLine(layout.stdout), new RegExp(`^格式错误 PE：用例 1：第 1 行是 'Case 1:9'，应为 'Case 1: 9'${ZH_USAGE}$`));
+    const numbering = run(
+      ['judge', 'sample.holedox', '--', PYTHON, '-c', 'print("Case 1: 9\\nCase 3: -1\\nCase 3: 4")'],
+      FIXTURES,
+      ZH_LOCALE,
+    );
+    assert.deepEqual(numbering.stdout.trimEnd().split('\n').slice(0, -1), [
+      "sample.holedox:11:1: 用例 2：用例编号不对：应为 'Case 2:'，实际是 'Case 3:'",
+      "输出第 3 行：最后一个用例之后多出的输出：'Case 3: 4'",
+    ]);
+    const crashed = run(['judge', 'sample.holedox', '--', PYTHON, '-c', 'import sys; sys.exit(3)'], FIXTURES, ZH_LOCALE);
+    assert.match(lastLine(crashed.stdout), new RegExp(`^运行错误 RE：退出码 3${ZH_USAGE}$`));
+  });
+
+  it('refuses a --lang it has no catalogue for, and leaves the help in English', () => {
+    const r = run(['judge', '--lang', 'fr', 'sample.holedox', '--', PYTHON], FIXTURES, EN_LOCALE);
+    assert.equal(r.status, 2);
+    assert.equal(r.stderr, "holedox judge: --lang wants en or zh-cn, not 'fr'\n\nRun 'holedox judge --help' for the options.\n");
+  });
+
+  it('words the stress report, and writes the same counterexample and prints the same judge lines as in English', () => {
+    const dirs = [mkdtempSync(join(tmpdir(), 'holedox-stress-en-')), mkdtempSync(join(tmpdir(), 'holedox-stress-zh-'))];
+    try {
+      const solution = join(FIXTURES, 'solutions', 'holedox-off-by-one.py');
+      const [en, zh] = dirs.map((out, k) =>
+        run(['stress', '--seed', '11', '--out', out, '--', PYTHON, solution], FIXTURES, k === 0 ? EN_LOCALE : ZH_LOCALE),
+      );
+      assert.ok(en && zh);
+      assert.equal(zh.status, 1, zh.stderr);
+      const [enDir = '', zhDir = ''] = dirs;
+      for (const file of ['counterexample.holedox', 'counterexample.holedox.out'])
+        assert.equal(readFileSync(join(zhDir, file), 'utf8'), readFileSync(join(enDir, file), 'utf8'), file);
+      const name = join(zhDir, 'counterexample.holedox');
+      assert.equal(
+        zh.stdout,
+        `答案错误 WA，出现在 1 个用例之后（种子 11）；经 1 步缩小，已写入 ${name}：\n2 2 2\n2 2\n2 1\n0\n\n0 0 0\n` +
+          `--- 我们的答案（${name}.out）：\nCase 1: 2\n--- 你的程序的答案：\nCase 1: -1\n用例 1：应为 2，实际是 -1\n` +
+          `复现：holedox stress --seed 11 --out ${zhDir} -- ${PYTHON} ${solution}\n`,
+      );
+      // The lines between the headings are the case and the two programs' output, byte for byte.
+      const between = (stdout: string) =>
+        stdout.split('\n').filter((line, k, all) => k > 0 && k < all.length - 3 && !line.startsWith('---'));
+      assert.deepEqual(between(zh.stdout), between(en.stdout));
+    } finally {
+      for (const out of dirs) rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('reports no difference in Chinese, and answers a file byte for byte whatever the locale', () => {
+    const r = run([
+      'stress',
+      '--lang',
+      'zh-cn',
+      '--seed',
+      '5',
+      '--cases',
+      '200',
+      '--max-side',
+      '5',
+      '--max-length',
+      '3',
+      '--',
+      ...py('holedox-correct'),
+    ]);
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /^200 个用例中没有发现差异（种子 5，每秒 \d+ 个用例）。\n$/);
+    const expected = readFileSync(join(FIXTURES, 'sample.holedox.out'), 'utf8');
+    assert.equal(run(['sample.holedox'], FIXTURES, ZH_LOCALE).stdout, expected);
+    assert.equal(run(['--lang', 'zh-cn', 'sample.holedox']).stdout, expected);
   });
 });

@@ -15,6 +15,23 @@ describe('inlineAnswerTitle', () => {
     assert.equal(inlineAnswerTitle({ kind: 'pending' }), '→ solving…');
     assert.equal(inlineAnswerTitle({ kind: 'not-solvable', reason: 'B3 is off' }), '→ not solvable: B3 is off');
   });
+
+  it('words each kind of answer in zh-CN, the judge’s answers -1, YES and NO as they are', () => {
+    const zh = (answer: Parameters<typeof inlineAnswerTitle>[0]) => inlineAnswerTitle(answer, 'zh-cn');
+    assert.deepEqual(
+      [
+        zh({ kind: 'answered', answer: '9' }),
+        zh({ kind: 'answered', answer: '1' }),
+        zh({ kind: 'answered', answer: '-1' }),
+        zh({ kind: 'answered', answer: 'YES' }),
+        zh({ kind: 'answered', answer: 'NO' }),
+        zh({ kind: 'limit' }),
+        zh({ kind: 'pending' }),
+        zh({ kind: 'not-solvable', reason: 'B3 不在洞穴里' }),
+      ],
+      ['→ 9 步', '→ 1 步', '→ -1', '→ YES', '→ NO', '→ 达到搜索上限', '→ 求解中…', '→ 无法求解：B3 不在洞穴里'],
+    );
+  });
 });
 
 describe('puzzleKey', () => {

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import {
   caseAloneEntry,
+  caseDetail,
   caseFoldingRanges,
   caseGroupEntries,
   caseGroupSize,
+  caseLabel,
   caseNumbered,
   caseNumbersWords,
   caseNumberIn,
@@ -86,10 +88,13 @@ describe('outlineOf', () => {
       'case Case 2 [not solvable] @ 4:1-5:3 sel 4:1-4:6',
     ]);
     const holedox = readFixture('sample.holedox');
-    assert.deepEqual(render(holedox, parsePuzzle(holedox, 'holedox').cases.map(caseAloneEntry)), [
-      'case Case 1 @ 1:1-9:4 sel 1:1-1:6',
-      'case Case 2 @ 11:1-21:4 sel 11:1-11:6',
-    ]);
+    assert.deepEqual(
+      render(
+        holedox,
+        parsePuzzle(holedox, 'holedox').cases.map((c) => caseAloneEntry(c)),
+      ),
+      ['case Case 1 @ 1:1-9:4 sel 1:1-1:6', 'case Case 2 @ 11:1-21:4 sel 11:1-11:6'],
+    );
   });
 });
 
@@ -99,6 +104,50 @@ function tempterCases(count: number, unsolvable: readonly number[] = []): string
   for (let n = 1; n <= count; n++) text += unsolvable.includes(n) ? '1 2 1\nS.\n' : '1 2 1\nSD\n';
   return `${text}0 0 0\n`;
 }
+
+describe('the outline in zh-CN', () => {
+  it('words the case labels, the body and stones, the rows and the unsolvable case; the coordinates stay', () => {
+    const holedox = readFixture('sample.holedox');
+    assert.deepEqual(render(holedox, outlineOf(parsePuzzle(holedox, 'holedox'), undefined, undefined, 'zh-cn')).slice(0, 3), [
+      'case 用例 1 · 5×6 · L=4 @ 1:1-9:4 sel 1:1-1:6',
+      '  body 蛇身 [4 节] @ 2:1-5:4 sel 2:1-2:4',
+      '    block B1 [(4, 1)] @ 2:1-2:4 sel 2:1-2:4',
+    ]);
+    assert.equal(
+      render(holedox, outlineOf(parsePuzzle(holedox, 'holedox'), undefined, undefined, 'zh-cn'))[6],
+      '  stones 石头 [K = 3] @ 6:1-9:4 sel 6:1-6:2',
+    );
+    const text = '2 2 1\nSD\n..\n1 2 1\nS.\n0 0 0\n';
+    const tempter = parsePuzzle(text, 'tempter');
+    assert.deepEqual(render(text, outlineOf(tempter, undefined, undefined, 'zh-cn')), [
+      'case 用例 1 · 2×2 · T=1 @ 1:1-3:3 sel 1:1-1:6',
+      '  row 第 1 行 [SD] @ 2:1-2:3 sel 2:1-2:3',
+      '  row 第 2 行 [..] @ 3:1-3:3 sel 3:1-3:3',
+      'case 用例 2 · 1×2 · T=1 [无法求解] @ 4:1-5:3 sel 4:1-4:6',
+      '  row 第 1 行 [S.] @ 5:1-5:3 sel 5:1-5:3',
+    ]);
+    assert.deepEqual(render(text, outlineOf(tempter, 1, undefined, 'zh-cn')), [
+      'case 用例 1 @ 1:1-3:3 sel 1:1-1:6',
+      'case 用例 2 [无法求解] @ 4:1-5:3 sel 4:1-4:6',
+    ]);
+    assert.deepEqual(
+      tempter.cases.map((c) => [caseLabel(c, 'zh-cn'), caseDetail(c, 'zh-cn'), caseLabel(c)]),
+      [
+        ['用例 1 · 2×2 · T=1', '', 'Case 1 · 2×2 · T=1'],
+        ['用例 2 · 1×2 · T=1', '无法求解', 'Case 2 · 1×2 · T=1'],
+      ],
+    );
+  });
+
+  it('words the groups of a huge document', () => {
+    const text = tempterCases(201, [150, 151]);
+    assert.deepEqual(render(text, caseGroupEntries(parsePuzzle(text, 'tempter').cases, undefined, 'zh-cn')), [
+      'cases 用例 1\u2013100 @ 1:1-200:3 sel 1:1-1:6',
+      'cases 用例 101\u2013200 [2 个无法求解] @ 201:1-400:3 sel 201:1-201:6',
+      'cases 用例 201 @ 401:1-402:3 sel 401:1-401:6',
+    ]);
+  });
+});
 
 describe("a huge document's outline: groups of cases", () => {
   it('groups the cases a hundred at a time, each group spanning its cases, with how many cannot be solved', () => {
@@ -132,7 +181,10 @@ describe("a huge document's outline: groups of cases", () => {
     const text = tempterCases(250, [7]);
     const parsed = parsePuzzle(text, 'tempter');
     assert.deepEqual(outlineOf(parsed, 1, 249), caseGroupEntries(parsed.cases));
-    assert.deepEqual(outlineOf(parsed, 1, 250), parsed.cases.map(caseAloneEntry));
+    assert.deepEqual(
+      outlineOf(parsed, 1, 250),
+      parsed.cases.map((c) => caseAloneEntry(c)),
+    );
     assert.equal(outlineOf(parsed, 1, 250).length, 250);
   });
 });

@@ -303,5 +303,21 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
         assert.ok(visits.some((n) => n > 0) || f.report(c, v.solution).expanded === 0, 'the counts are the search’s');
       }
     });
+
+    it('explains a studied verdict in the request’s language, and the host words its summary in its own', async function () {
+      this.timeout(60_000);
+      const text = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n0 0 0\n';
+      const done = await ask(worker, { id: 11, text, format: 'holedox', study: true, language: 'zh-cn' });
+      assert.ok(done.type === 'done');
+      const [v] = readVerdicts(done.verdicts);
+      assert.ok(v?.outcome === 'answered');
+      assert.equal(
+        v.explanation?.text,
+        '答案 9：把蛇头带到出口 (1, 1) 最少要走 9 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。',
+      );
+      assert.deepEqual(v.explanation?.search, { searched: true, text: '已扩展 9 个状态' });
+      assert.equal(verdictSummary(v, 'zh-cn'), '到出口最少 9 步（已扩展 9 个状态）。');
+      assert.equal(verdictSummary(v), 'Shortest: 9 moves to the exit (9 states expanded).');
+    });
   });
 });

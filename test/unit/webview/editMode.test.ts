@@ -33,6 +33,11 @@ describe('panel Edit mode', () => {
     const tempter = { kind: 'tempter', number: 1, rows: 1, cols: 4, time: 3, grid: ['SX.D'] } as const;
     const tell = (col: number) => DRAWINGS.tempter.editing.square(tempter, { row: 1, col });
     assert.deepEqual([tell(1), tell(2), tell(3), tell(4)], ['the start S', 'a wall', 'open', 'the door D']);
+    // In zh-CN, in the statements' terms.
+    const zh = (row: number, col: number) => DRAWINGS.holedox.editing.square(holedox, { row, col }, 'zh-cn');
+    assert.deepEqual([zh(2, 2), zh(2, 3), zh(3, 1), zh(1, 1), zh(3, 3)], ['蛇头 H', '蛇身 B2', '石头', '出口', '空地']);
+    const zhTell = (col: number) => DRAWINGS.tempter.editing.square(tempter, { row: 1, col }, 'zh-cn');
+    assert.deepEqual([zhTell(1), zhTell(2), zhTell(3), zhTell(4)], ['起点 S', '墙', '空地', '门 D']);
     assert.equal(DRAWINGS.tempter.editing.third(tempter), 3);
   });
 });

@@ -1,4 +1,5 @@
 // How a Holedox case is drawn: the exit, the stones, and the whole snake where the playback stands.
+import { msg, say } from '../../l10n/message';
 import type { Cell } from '../../geometry';
 import { isCellList } from '../../guards';
 import { snakeAt } from '../../study/replay';
@@ -38,21 +39,19 @@ export const holedoxDrawing: CaseDrawing<HoledoxCaseView> = {
     });
     return { class: 'snake', shapes };
   },
-  stepLabel: (_view, step, total) => `move ${step} / ${total}`,
-  stepName: 'Move',
-  ourAnswer: (answer) => `the shortest is ${answer}`,
+  stepLabel: (_view, step, total, language = 'en') => say(msg('drawing.holedox.step', { step, total }), language),
+  stepName: msg('drawing.holedox.step-name'),
+  ourAnswer: (answer, language = 'en') => say(msg('drawing.holedox.our-answer', { answer }), language),
   editing: {
-    toggles: 'stone',
-    drags: 'drag the head H to grow or shorten the snake along the squares you pass',
+    toggles: msg('drawing.holedox.toggles'),
+    drags: msg('drawing.holedox.drags'),
     thirdName: 'L',
     third: (view) => view.body.length,
-    square(view, cell) {
+    square(view, cell, language = 'en') {
       const same = (c: Cell) => c.row === cell.row && c.col === cell.col;
       const k = view.body.findIndex(same);
-      if (k === 0) return 'the head H';
-      if (k > 0) return `the snake's B${k + 1}`;
-      if (view.stones.some(same)) return 'a stone';
-      return same(EXIT) ? 'the exit' : 'open';
+      const holds = k === 0 ? 'head' : k > 0 ? 'block' : view.stones.some(same) ? 'stone' : same(EXIT) ? 'exit' : 'open';
+      return say(msg('drawing.holedox.square', { holds, block: k + 1 }), language);
     },
   },
   isView: (value) => isCellList(value['body']) && isCellList(value['stones']),

@@ -3,7 +3,6 @@
 // text in the statement's layout, or a refusal; the parser's own checks judge the result.
 import { areAdjacent, type Cell } from '../../geometry';
 import {
-  cellName,
   lineSaid,
   onRemovedLine,
   refuse,
@@ -12,7 +11,9 @@ import {
   type GridEdit,
   type GridEditRefused,
   type GridEditResult,
+  written,
 } from '../../gridEdit';
+import { msg, type Message } from '../../l10n/message';
 import { parseHoledox, type HoledoxCase } from './parse';
 import type { HoledoxPuzzle } from './puzzle';
 
@@ -29,19 +30,19 @@ export function writeHoledoxCaseText(p: HoledoxPuzzle, eol: string): string {
 }
 
 /** What block `k` (from 0) of the snake is called in messages: the head H, or B2… */
-function blockName(k: number): string {
-  return k === 0 ? 'the head H' : `the snake's B${k + 1}`;
+function blockName(k: number): Message {
+  return k === 0 ? msg('edit.holedox.head') : msg('edit.holedox.block', { block: k + 1 });
 }
 
 export function editHoledoxCase(c: HoledoxCase, edit: GridEdit, eol = '\n'): GridEditResult {
-  if (c.problem) return refuse('edit.case-not-valid', `Fix the case first: ${c.problem.message}`);
+  if (c.problem) return refuse('edit.case-not-valid', msg('edit.fix-first', { problem: c.problem.text }));
   const p: HoledoxPuzzle = { rows: c.rows, cols: c.cols, body: c.body, stones: c.stones };
   const next = applyEdit(p, edit);
   if (!next.ok) return next;
   return checked(next.puzzle, next.said, eol);
 }
 
-type Step = { readonly ok: true; readonly puzzle: HoledoxPuzzle; readonly said: string } | GridEditRefused;
+type Step = { readonly ok: true; readonly puzzle: HoledoxPuzzle; readonly said: Message } | GridEditRefused;
 
 function applyEdit(p: HoledoxPuzzle, edit: GridEdit): Step {
   switch (edit.kind) {
@@ -57,12 +58,16 @@ function applyEdit(p: HoledoxPuzzle, edit: GridEdit): Step {
 }
 
 function toggleStone(p: HoledoxPuzzle, cell: Cell): Step {
-  if (!inside(p, cell)) return refuse('edit.outside-grid', `${cellName(cell)} is outside the ${p.rows} × ${p.cols} grid.`);
+  if (!inside(p, cell)) return refuse('edit.outside-grid', msg('edit.holedox.outside', { cell, rows: p.rows, cols: p.cols }));
   const k = p.body.findIndex((b) => same(b, cell));
-  if (k >= 0) return refuse('edit.square-taken', `${cellName(cell)} holds ${blockName(k)}: a stone cannot go there.`);
+  if (k >= 0) return refuse('edit.square-taken', msg('edit.holedox.square-taken', { cell, what: blockName(k) }));
   if (p.stones.some((s) => same(s, cell)))
-    return { ok: true, puzzle: { ...p, stones: p.stones.filter((s) => !same(s, cell)) }, said: `Stone removed at ${cellName(cell)}.` };
-  return { ok: true, puzzle: { ...p, stones: [...p.stones, cell] }, said: `Stone added at ${cellName(cell)}.` };
+    return {
+      ok: true,
+      puzzle: { ...p, stones: p.stones.filter((s) => !same(s, cell)) },
+      said: msg('edit.holedox.stone-removed', { cell }),
+    };
+  return { ok: true, puzzle: { ...p, stones: [...p.stones, cell] }, said: msg('edit.holedox.stone-added', { cell }) };
 }
 
 /**
@@ -75,32 +80,28 @@ function dragHead(p: HoledoxPuzzle, path: readonly Cell[]): Step {
   const head = p.body[0];
   if (!from || !head || !same(from, head)) {
     const k = from ? p.body.findIndex((b) => same(b, from)) : -1;
-    const what = from === undefined ? 'nothing' : k > 0 ? blockName(k) : `${cellName(from)}`;
-    return refuse('edit.nothing-to-drag', `Drag the head H to grow or shorten the snake, not ${what}.`);
+    const what = from === undefined ? msg('edit.holedox.nothing') : k > 0 ? blockName(k) : msg('edit.holedox.square', { cell: from });
+    return refuse('edit.nothing-to-drag', msg('edit.holedox.nothing-to-drag', { what }));
   }
   let body = [...p.body];
   const stones = new Set(p.stones.map((s) => `${s.row},${s.col}`));
   for (let i = 1; i < path.length; i++) {
     const to = path[i] as Cell;
     const at = path[i - 1] as Cell;
-    if (!areAdjacent(at, to))
-      return refuse('edit.path-not-adjacent', `${cellName(to)} is not beside ${cellName(at)}: the head moves one square at a time.`);
+    if (!areAdjacent(at, to)) return refuse('edit.path-not-adjacent', msg('edit.path-not-adjacent', { to, at }));
     if (body.length >= 2 && same(to, body[1] as Cell)) {
       body = body.slice(1);
       continue;
     }
-    if (!inside(p, to)) return refuse('edit.path-blocked', `The head cannot leave the grid at ${cellName(to)}.`);
-    if (stones.has(`${to.row},${to.col}`)) return refuse('edit.path-blocked', `The head cannot grow onto the stone at ${cellName(to)}.`);
+    if (!inside(p, to)) return refuse('edit.path-blocked', msg('edit.holedox.leave-grid', { cell: to }));
+    if (stones.has(`${to.row},${to.col}`)) return refuse('edit.path-blocked', msg('edit.holedox.onto-stone', { cell: to }));
     const k = body.findIndex((b) => same(b, to));
-    if (k >= 0) return refuse('edit.path-blocked', `The head cannot grow onto ${blockName(k)} at ${cellName(to)}.`);
+    if (k >= 0) return refuse('edit.path-blocked', msg('edit.holedox.onto-block', { what: blockName(k), cell: to }));
     body = [to, ...body];
   }
   const grown = body.length - p.body.length;
-  const said =
-    grown === 0
-      ? `The snake keeps L = ${body.length}, head at ${cellName(body[0] as Cell)}.`
-      : `Snake ${grown > 0 ? 'grown' : 'shortened'} to L = ${body.length}, head at ${cellName(body[0] as Cell)}.`;
-  return { ok: true, puzzle: { ...p, body }, said };
+  const said = grown === 0 ? 'edit.holedox.keeps' : grown > 0 ? 'edit.holedox.grown' : 'edit.holedox.shortened';
+  return { ok: true, puzzle: { ...p, body }, said: msg(said, { length: body.length, head: body[0] as Cell }) };
 }
 
 function addLine(p: HoledoxPuzzle, edge: GridEdge): Step {
@@ -117,11 +118,13 @@ function addLine(p: HoledoxPuzzle, edge: GridEdge): Step {
 function removeLine(p: HoledoxPuzzle, edge: GridEdge): Step {
   const rowLine = edge === 'top' || edge === 'bottom';
   if ((rowLine ? p.rows : p.cols) <= 1)
-    return refuse('edit.last-line', `The grid has one ${rowLine ? 'row' : 'column'} left: it cannot lose it.`);
+    return refuse('edit.last-line', msg('edit.holedox.last-line', { line: rowLine ? 'row' : 'column' }));
   const k = p.body.findIndex((b) => onRemovedLine(edge, p.rows, p.cols, b));
   if (k >= 0) {
-    const line = rowLine ? `row ${edge === 'top' ? 1 : p.rows}` : `column ${edge === 'left' ? 1 : p.cols}`;
-    return refuse('edit.line-not-empty', `The ${line} holds ${blockName(k)}: move the snake off it first.`);
+    const line = rowLine
+      ? { line: 'row' as const, number: edge === 'top' ? 1 : p.rows }
+      : { line: 'column' as const, number: edge === 'left' ? 1 : p.cols };
+    return refuse('edit.line-not-empty', msg('edit.holedox.line-not-empty', { ...line, what: blockName(k) }));
   }
   const shift = shiftForLine(edge, 'remove');
   const rows = rowLine ? p.rows - 1 : p.rows;
@@ -133,9 +136,9 @@ function removeLine(p: HoledoxPuzzle, edge: GridEdge): Step {
 
 /** L set: a shorter snake loses its tail, a longer one grows its tail onto free squares (up, right, down, left first). */
 function setLength(p: HoledoxPuzzle, value: number): Step {
-  if (!Number.isSafeInteger(value) || value < 1) return refuse('edit.bad-value', `L must be a whole number from 1: not ${value}.`);
+  if (!Number.isSafeInteger(value) || value < 1) return refuse('edit.bad-value', msg('edit.holedox.bad-length', { value }));
   if (value <= p.body.length) {
-    const said = value === p.body.length ? `L stays ${value}.` : `L set to ${value}: the tail shortened.`;
+    const said = msg(value === p.body.length ? 'edit.holedox.length-stays' : 'edit.holedox.length-shortened', { value });
     return { ok: true, puzzle: { ...p, body: p.body.slice(0, value) }, said };
   }
   const body = [...p.body];
@@ -148,18 +151,18 @@ function setLength(p: HoledoxPuzzle, value: number): Step {
       { row: tail.row + 1, col: tail.col },
       { row: tail.row, col: tail.col - 1 },
     ].find((c) => inside(p, c) && !taken.has(`${c.row},${c.col}`));
-    if (!free) return refuse('edit.path-blocked', `No free square beside the tail at ${cellName(tail)} to grow the snake to L = ${value}.`);
+    if (!free) return refuse('edit.path-blocked', msg('edit.holedox.no-room-to-grow', { tail, value }));
     taken.add(`${free.row},${free.col}`);
     body.push(free);
   }
-  return { ok: true, puzzle: { ...p, body }, said: `L set to ${value}: the tail grown to ${cellName(body[body.length - 1] as Cell)}.` };
+  return { ok: true, puzzle: { ...p, body }, said: msg('edit.holedox.length-grown', { value, tail: body[body.length - 1] as Cell }) };
 }
 
 /** The edited case as the parser reads it: any error it would report refuses the edit with that error's words. */
-function checked(p: HoledoxPuzzle, said: string, eol: string): GridEditResult {
+function checked(p: HoledoxPuzzle, said: Message, eol: string): GridEditResult {
   const text = writeHoledoxCaseText(p, eol);
   const document = parseHoledox(`${text}${eol}0 0 0${eol}`);
   const error = document.issues.find((i) => i.severity === 'error');
-  if (error) return refuse('edit.invalid-result', `Not written: ${error.message}.`, error.code);
-  return { ok: true, text, said };
+  if (error) return refuse('edit.invalid-result', msg('edit.not-written', { problem: error.text }), error.code);
+  return written(text, said);
 }

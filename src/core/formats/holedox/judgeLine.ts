@@ -20,16 +20,16 @@ export function readHoledoxJudgeLine(
 const PROGRAM_LINE = /^Case (-?\d+): (\S+)$/;
 
 /** A program's line that differs from the judge's, in words, when it reads as `Case i: x`. */
-export function compareHoledoxLine(caseNumber: number, answer: string, actual: string): string | undefined {
+export function compareHoledoxLine(caseNumber: number, answer: string, actual: string): Message | undefined {
   const match = PROGRAM_LINE.exec(actual);
   if (!match) return undefined;
-  const [, number, got] = match;
+  const [, number = '', got = ''] = match;
   const wrongNumber = Number(number) !== caseNumber;
   const wrongAnswer = got !== answer;
   if (wrongNumber && wrongAnswer)
-    return `wrong case number and answer: expected ${quoteLine(holedoxJudgeLine(caseNumber, answer))}, got ${quoteLine(actual)}`;
-  if (wrongNumber) return `wrong case number: expected 'Case ${caseNumber}:', got 'Case ${number}:'`;
-  return `expected ${answer}, got ${got}`;
+    return msg('judge.wrong-number-and-answer', { expected: quoteLine(holedoxJudgeLine(caseNumber, answer)), actual: quoteLine(actual) });
+  if (wrongNumber) return msg('judge.wrong-number', { expected: caseNumber, actual: number });
+  return msg('judge.expected-got', { expected: answer, actual: got });
 }
 
 /** The answer in a program's line: what follows `Case i:` (any spacing), else the whole line. */

@@ -1,18 +1,17 @@
 import { described, type Description } from '../../description';
-import { msg } from '../../l10n/message';
+import { msg, say, type Language } from '../../l10n/message';
 import { showCell, type Cell } from '../../geometry';
 import type { OutlineEntry } from '../../outline';
 import { contains, group, headerDescription, leaf, span } from '../outlineEntries';
-import { count } from '../wording';
 import type { HoledoxCase } from './parse';
 
 /** `Case 2 · 4×4 · L=4`. */
-export function holedoxCaseLabel(c: HoledoxCase): string {
-  return `Case ${c.number} · ${c.rows}×${c.cols} · L=${c.length}`;
+export function holedoxCaseLabel(c: HoledoxCase, language: Language = 'en'): string {
+  return say(msg('outline.holedox-label', { caseNumber: c.number, rows: c.rows, cols: c.cols, length: c.length }), language);
 }
 
 /** The case with its body blocks and its stones. */
-export function holedoxOutline(c: HoledoxCase): OutlineEntry {
+export function holedoxOutline(c: HoledoxCase, language: Language = 'en'): OutlineEntry {
   const children: OutlineEntry[] = [];
   // Each read of a range list makes it anew (caseRecord.ts): once per outline.
   const bodyRanges = c.bodyRanges;
@@ -24,7 +23,14 @@ export function holedoxOutline(c: HoledoxCase): OutlineEntry {
   const lastBlock = blocks.at(-1);
   if (firstBlock && lastBlock)
     children.push(
-      group('body', 'body', `${count(blocks.length, 'block')}`, span(firstBlock.range, lastBlock.range), firstBlock.range, blocks),
+      group(
+        'body',
+        say(msg('outline.body'), language),
+        say(msg('outline.blocks', { count: blocks.length }), language),
+        span(firstBlock.range, lastBlock.range),
+        firstBlock.range,
+        blocks,
+      ),
     );
   if (c.stoneCountRange) {
     const stoneRanges = c.stoneRanges;
@@ -33,9 +39,19 @@ export function holedoxOutline(c: HoledoxCase): OutlineEntry {
       return range ? [leaf('stone', showCell(cell), '', range)] : [];
     });
     const last = stones.at(-1)?.range ?? c.stoneCountRange;
-    children.push(group('stones', 'stones', `K = ${c.stones.length}`, span(c.stoneCountRange, last), c.stoneCountRange, stones));
+    children.push(
+      group(
+        'stones',
+        say(msg('outline.stones'), language),
+        `K = ${c.stones.length}`,
+        span(c.stoneCountRange, last),
+        c.stoneCountRange,
+        stones,
+      ),
+    );
   }
-  return group('case', holedoxCaseLabel(c), c.problem ? 'not solvable' : '', c.range, c.headerRange, children);
+  const detail = c.problem ? say(msg('outline.not-solvable'), language) : '';
+  return group('case', holedoxCaseLabel(c, language), detail, c.range, c.headerRange, children);
 }
 
 /** The header, a body block, the stone count or a stone under `offset`. */

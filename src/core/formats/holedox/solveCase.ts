@@ -1,3 +1,4 @@
+import type { Language } from '../../l10n/message';
 import { summarizeHoledox } from '../../study/explain';
 import type { BudgetNames, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { holedoxLimitIssue, type LimitedCase } from './limitIssue';
@@ -60,6 +61,6 @@ export function holedoxFacts(solution: HoledoxSolution): ReportFacts {
 }
 
 /** reportHoledox's summary from the facts of an answer (the answer is the moves, named in the facts). */
-export function summarizeHoledoxFacts(_answer: string, facts: ReportFacts): string {
-  return summarizeHoledox({ steps: facts.named, reason: facts.reason as HoledoxReason | undefined, expanded: facts.expanded });
+export function summarizeHoledoxFacts(_answer: string, facts: ReportFacts, language: Language = 'en'): string {
+  return summarizeHoledox({ steps: facts.named, reason: facts.reason as HoledoxReason | undefined, expanded: facts.expanded }, language);
 }

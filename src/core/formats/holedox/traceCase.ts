@@ -1,13 +1,10 @@
 // Holedox's Search view: the states the solver's A* made, read from its record arena after
 // the search (solver/aStar.ts, traceStates), grouped by layer.
+import { msg, say } from '../../l10n/message';
 import { explainHoledox } from '../../study/explain';
 import { SEARCH_TRACE_MOST, type LayerTrace, type TraceAsk } from '../../study/searchTrace';
 import type { HoledoxCase } from './parse';
 import { HoledoxSearch, solveHoledox } from './solver';
-
-/** What the trace's order is, for the reader. */
-export const HOLEDOX_TRACE_ORDER =
-  'A*, not breadth-first: states are made cheapest first by moves so far plus the distance to the exit around the stones, so the layers near the exit fill first and the far side stays thin.';
 
 // The trace's own search: a trace never disturbs the buffers the solve lane shares.
 let traceSearch: HoledoxSearch | undefined;
@@ -25,7 +22,9 @@ export function traceHoledox(c: HoledoxCase, ask: TraceAsk): LayerTrace {
   const capacity = Math.max(0, Math.min(SEARCH_TRACE_MOST, Math.floor(ask.events)));
   const states = search.traceStates(capacity, cols + 2, cols);
   const answer = solution.status === 'limit' ? '' : String(solution.steps);
-  const note = states.states > 0 ? undefined : `No search was needed: ${explainHoledox(c, solution).text}`;
+  const language = ask.language ?? 'en';
+  const explanation = states.states > 0 ? undefined : explainHoledox(c, solution, undefined, language).text;
+  const note = explanation === undefined ? undefined : say(msg('trace.no-search-needed', { explanation }), language);
   return {
     kind: 'layers',
     rows,
@@ -42,8 +41,9 @@ export function traceHoledox(c: HoledoxCase, ask: TraceAsk): LayerTrace {
     truncated: states.states > states.length,
     states: states.states,
     goalLayer: solution.status === 'solved' ? solution.steps : -1,
-    answer: answer || 'no answer (the search stopped at its budget)',
-    order: HOLEDOX_TRACE_ORDER,
+    answer: answer || say(msg('trace.no-answer'), language),
+    // What the trace's order is, for the reader.
+    order: say(msg('trace.holedox.order'), language),
     ...(note === undefined ? {} : { note }),
   };
 }

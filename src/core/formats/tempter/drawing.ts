@@ -1,4 +1,5 @@
 // How a Tempter case is drawn: walls, the door, the start, and the dog where the playback stands.
+import { msg, say } from '../../l10n/message';
 import type { Cell } from '../../geometry';
 import { isCount } from '../../guards';
 import { pathCells } from '../../study/replay';
@@ -53,17 +54,18 @@ export const tempterDrawing: CaseDrawing<TempterCaseView> = {
       ],
     };
   },
-  stepLabel: (view, step) => `t = ${step} / T = ${view.time}`,
-  stepName: 'Time',
-  ourAnswer: (answer) => `the answer is ${answer}`,
+  stepLabel: (view, step, _total, language = 'en') => say(msg('drawing.tempter.step', { step, time: view.time }), language),
+  stepName: msg('drawing.tempter.step-name'),
+  ourAnswer: (answer, language = 'en') => say(msg('drawing.tempter.our-answer', { answer }), language),
   editing: {
-    toggles: 'wall',
-    drags: 'drag S or D to move it',
+    toggles: msg('drawing.tempter.toggles'),
+    drags: msg('drawing.tempter.drags'),
     thirdName: 'T',
     third: (view) => view.time,
-    square(view, cell) {
+    square(view, cell, language = 'en') {
       const ch = view.grid[cell.row - 1]?.[cell.col - 1];
-      return ch === 'X' ? 'a wall' : ch === 'S' ? 'the start S' : ch === 'D' ? 'the door D' : 'open';
+      const holds = ch === 'X' || ch === 'S' || ch === 'D' ? ch : 'open';
+      return say(msg('drawing.tempter.square', { holds }), language);
     },
   },
   isView: (value) => {

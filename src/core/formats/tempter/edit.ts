@@ -3,7 +3,6 @@
 // layout, or a refusal; the parser's own checks judge the result.
 import type { Cell } from '../../geometry';
 import {
-  cellName,
   lineSaid,
   onRemovedLine,
   refuse,
@@ -11,12 +10,14 @@ import {
   type GridEdit,
   type GridEditRefused,
   type GridEditResult,
+  written,
 } from '../../gridEdit';
+import { msg, type Message } from '../../l10n/message';
 import { parseTempter, type TempterCase } from './parse';
 import type { TempterPuzzle } from './puzzle';
 
 /** What a square holds, in a refusal's words. */
-const HOLDS: Readonly<Record<string, string>> = { S: 'the start S', D: 'the door D', X: 'a wall', '.': 'an open square' };
+const holds = (square: string): Message => msg('edit.tempter.holds', { square });
 
 /** The case's text in the statement's layout, lines joined by `eol`, with no line end after the last. */
 export function writeTempterCaseText(p: TempterPuzzle, eol: string): string {
@@ -24,14 +25,14 @@ export function writeTempterCaseText(p: TempterPuzzle, eol: string): string {
 }
 
 export function editTempterCase(c: TempterCase, edit: GridEdit, eol = '\n'): GridEditResult {
-  if (c.problem) return refuse('edit.case-not-valid', `Fix the case first: ${c.problem.message}`);
+  if (c.problem) return refuse('edit.case-not-valid', msg('edit.fix-first', { problem: c.problem.text }));
   const p: TempterPuzzle = { rows: c.rows, cols: c.cols, time: c.time, grid: c.grid };
   const next = applyEdit(p, edit);
   if (!next.ok) return next;
   return checked(next.puzzle, next.said, eol);
 }
 
-type Step = { readonly ok: true; readonly puzzle: TempterPuzzle; readonly said: string } | GridEditRefused;
+type Step = { readonly ok: true; readonly puzzle: TempterPuzzle; readonly said: Message } | GridEditRefused;
 
 const inside = (p: TempterPuzzle, c: Cell) => c.row >= 1 && c.row <= p.rows && c.col >= 1 && c.col <= p.cols;
 const at = (p: TempterPuzzle, c: Cell) => p.grid[c.row - 1]?.[c.col - 1] ?? '';
@@ -50,21 +51,21 @@ function applyEdit(p: TempterPuzzle, edit: GridEdit): Step {
       return edit.change === 'add' ? addLine(p, edit.edge) : removeLine(p, edit.edge);
     case 'third':
       if (!Number.isSafeInteger(edit.value) || edit.value < 1)
-        return refuse('edit.bad-value', `T must be a whole number from 1: not ${edit.value}.`);
+        return refuse('edit.bad-value', msg('edit.tempter.bad-time', { value: edit.value }));
       return {
         ok: true,
         puzzle: { ...p, time: edit.value },
-        said: edit.value === p.time ? `T stays ${edit.value}.` : `T set to ${edit.value}.`,
+        said: msg(edit.value === p.time ? 'edit.tempter.time-stays' : 'edit.tempter.time-set', { value: edit.value }),
       };
   }
 }
 
 function toggleWall(p: TempterPuzzle, cell: Cell): Step {
-  if (!inside(p, cell)) return refuse('edit.outside-grid', `${cellName(cell)} is outside the ${p.rows} × ${p.cols} maze.`);
+  if (!inside(p, cell)) return refuse('edit.outside-grid', msg('edit.tempter.outside', { cell, rows: p.rows, cols: p.cols }));
   const here = at(p, cell);
-  if (here === 'X') return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, '.') }, said: `Wall removed at ${cellName(cell)}.` };
-  if (here === '.') return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, 'X') }, said: `Wall added at ${cellName(cell)}.` };
-  return refuse('edit.square-taken', `${cellName(cell)} holds ${HOLDS[here] ?? `'${here}'`}: drag it to move it.`);
+  if (here === 'X') return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, '.') }, said: msg('edit.tempter.wall-removed', { cell }) };
+  if (here === '.') return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, 'X') }, said: msg('edit.tempter.wall-added', { cell }) };
+  return refuse('edit.square-taken', msg('edit.tempter.square-taken', { cell, what: holds(here) }));
 }
 
 /** S or D picked up at `path[0]` and put down on the path's last square, an open one. */
@@ -73,14 +74,20 @@ function dragPiece(p: TempterPuzzle, path: readonly Cell[]): Step {
   const to = path[path.length - 1] as Cell;
   const piece = at(p, from);
   if (piece !== 'S' && piece !== 'D')
-    return refuse('edit.nothing-to-drag', `Drag the start S or the door D; ${cellName(from)} holds ${HOLDS[piece] ?? 'nothing'}.`);
-  const name = piece === 'S' ? 'Start S' : 'Door D';
-  if (from.row === to.row && from.col === to.col) return { ok: true, puzzle: p, said: `${name} stays at ${cellName(from)}.` };
-  if (!inside(p, to)) return refuse('edit.outside-grid', `${cellName(to)} is outside the ${p.rows} × ${p.cols} maze.`);
+    return refuse(
+      'edit.nothing-to-drag',
+      msg('edit.tempter.nothing-to-drag', { cell: from, what: piece === '' ? msg('edit.tempter.nothing') : holds(piece) }),
+    );
+  if (from.row === to.row && from.col === to.col)
+    return { ok: true, puzzle: p, said: msg('edit.tempter.piece-stays', { piece, cell: from }) };
+  if (!inside(p, to)) return refuse('edit.outside-grid', msg('edit.tempter.outside', { cell: to, rows: p.rows, cols: p.cols }));
   const there = at(p, to);
-  if (there !== '.')
-    return refuse('edit.square-taken', `${cellName(to)} holds ${HOLDS[there] ?? `'${there}'`}: put ${piece} on an open square.`);
-  return { ok: true, puzzle: { ...p, grid: put(put(p.grid, from, '.'), to, piece) }, said: `${name} moved to ${cellName(to)}.` };
+  if (there !== '.') return refuse('edit.square-taken', msg('edit.tempter.put-on-open', { cell: to, what: holds(there), piece }));
+  return {
+    ok: true,
+    puzzle: { ...p, grid: put(put(p.grid, from, '.'), to, piece) },
+    said: msg('edit.tempter.piece-moved', { piece, cell: to }),
+  };
 }
 
 function addLine(p: TempterPuzzle, edge: GridEdge): Step {
@@ -98,13 +105,13 @@ function addLine(p: TempterPuzzle, edge: GridEdge): Step {
 function removeLine(p: TempterPuzzle, edge: GridEdge): Step {
   const rowLine = edge === 'top' || edge === 'bottom';
   if ((rowLine ? p.rows : p.cols) <= 1)
-    return refuse('edit.last-line', `The maze has one ${rowLine ? 'row' : 'column'} left: it cannot lose it.`);
+    return refuse('edit.last-line', msg('edit.tempter.last-line', { line: rowLine ? 'row' : 'column' }));
   for (let r = 1; r <= p.rows; r++)
     for (let c = 1; c <= p.cols; c++) {
       const piece = at(p, { row: r, col: c });
       if ((piece === 'S' || piece === 'D') && onRemovedLine(edge, p.rows, p.cols, { row: r, col: c })) {
-        const line = rowLine ? `row ${r}` : `column ${c}`;
-        return refuse('edit.line-not-empty', `The ${line} holds ${HOLDS[piece]}: move it off first.`);
+        const line = rowLine ? { line: 'row' as const, number: r } : { line: 'column' as const, number: c };
+        return refuse('edit.line-not-empty', msg('edit.tempter.line-not-empty', { ...line, what: holds(piece) }));
       }
     }
   // The walls on the removed line go with it.
@@ -119,10 +126,10 @@ function removeLine(p: TempterPuzzle, edge: GridEdge): Step {
 }
 
 /** The edited case as the parser reads it: any error it would report refuses the edit with that error's words. */
-function checked(p: TempterPuzzle, said: string, eol: string): GridEditResult {
+function checked(p: TempterPuzzle, said: Message, eol: string): GridEditResult {
   const text = writeTempterCaseText(p, eol);
   const document = parseTempter(`${text}${eol}0 0 0${eol}`);
   const error = document.issues.find((i) => i.severity === 'error');
-  if (error) return refuse('edit.invalid-result', `Not written: ${error.message}.`, error.code);
-  return { ok: true, text, said };
+  if (error) return refuse('edit.invalid-result', msg('edit.not-written', { problem: error.text }), error.code);
+  return written(text, said);
 }

@@ -59,7 +59,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   report: reportTempter,
   facts: (c, solution) => tempterFacts(c.time, solution),
   summarize: summarizeTempterFacts,
-  explain: (c, solution) => explainTempter(c, solution),
+  explain: (c, solution, _cellVisits, language) => explainTempter(c, solution, language),
   generate: generateTempter,
   defaultCaseOptions: defaultTempterOptions,
   caseOptions: tempterCaseOptions,

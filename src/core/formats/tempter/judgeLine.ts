@@ -14,6 +14,6 @@ export function readTempterJudgeLine(
 }
 
 /** A program's line that differs from the judge's, in words, when it is an answer at all. */
-export function compareTempterLine(_caseNumber: number, answer: string, actual: string): string | undefined {
-  return actual === 'YES' || actual === 'NO' ? `expected ${answer}, got ${actual}` : undefined;
+export function compareTempterLine(_caseNumber: number, answer: string, actual: string): Message | undefined {
+  return actual === 'YES' || actual === 'NO' ? msg('judge.expected-got', { expected: answer, actual }) : undefined;
 }

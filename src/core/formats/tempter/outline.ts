@@ -1,23 +1,24 @@
 import { described, type Description } from '../../description';
-import { msg } from '../../l10n/message';
+import { msg, say, type Language } from '../../l10n/message';
 import type { OutlineEntry } from '../../outline';
 import { contains, group, headerDescription, leaf } from '../outlineEntries';
 import type { TempterCase } from './parse';
 
 /** `Case 1 · 4×4 · T=5`. */
-export function tempterCaseLabel(c: TempterCase): string {
-  return `Case ${c.number} · ${c.rows}×${c.cols} · T=${c.time}`;
+export function tempterCaseLabel(c: TempterCase, language: Language = 'en'): string {
+  return say(msg('outline.tempter-label', { caseNumber: c.number, rows: c.rows, cols: c.cols, time: c.time }), language);
 }
 
 /** The case with its rows. */
-export function tempterOutline(c: TempterCase): OutlineEntry {
+export function tempterOutline(c: TempterCase, language: Language = 'en'): OutlineEntry {
   // Each read of the range list makes it anew (caseRecord.ts): once per outline.
   const rowRanges = c.rowRanges;
   const rows = c.grid.flatMap((row, k) => {
     const range = rowRanges[k];
-    return range ? [leaf('row', `row ${k + 1}`, row, range)] : [];
+    return range ? [leaf('row', say(msg('outline.row', { row: k + 1 }), language), row, range)] : [];
   });
-  return group('case', tempterCaseLabel(c), c.problem ? 'not solvable' : '', c.range, c.headerRange, rows);
+  const detail = c.problem ? say(msg('outline.not-solvable'), language) : '';
+  return group('case', tempterCaseLabel(c, language), detail, c.range, c.headerRange, rows);
 }
 
 /** The header, or the maze square under `offset`. */

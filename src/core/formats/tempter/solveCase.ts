@@ -1,3 +1,4 @@
+import type { Language } from '../../l10n/message';
 import { summarizeTempter } from '../../study/explain';
 import type { BudgetNames, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { tempterLimitIssue, type LimitedCase } from './limitIssue';
@@ -56,20 +57,20 @@ export function tempterFacts(time: number, solution: TempterSolution): ReportFac
 }
 
 /** reportTempter's summary from the facts of an answer. */
-export function summarizeTempterFacts(answer: string, facts: ReportFacts): string {
+export function summarizeTempterFacts(answer: string, facts: ReportFacts, language: Language = 'en'): string {
   const time = facts.named;
   const reason = facts.reason as TempterReason | undefined;
   const status = answer === 'YES' ? 'yes' : 'no';
   // The host words every verdict of a file, and a judge file's are a few dozen sentences
-  // over and over: the same (answer, reason, T) gets the same string, not a new one.
+  // over and over: the same (answer, reason, T, language) gets the same string, not a new one.
   const reasonAt = reason === undefined ? -1 : REASON_KEYS.indexOf(reason);
   if ((reason !== undefined && reasonAt < 0) || !Number.isInteger(time) || time < 0 || time >= SUMMARY_KEY_TIMES)
-    return summarizeTempter({ time }, { status, reason });
-  const key = (time * (REASON_KEYS.length + 1) + reasonAt + 1) * 2 + (status === 'yes' ? 1 : 0);
+    return summarizeTempter({ time }, { status, reason }, language);
+  const key = ((time * (REASON_KEYS.length + 1) + reasonAt + 1) * 2 + (status === 'yes' ? 1 : 0)) * 2 + (language === 'en' ? 0 : 1);
   let summary = summaries.get(key);
   if (summary === undefined) {
     if (summaries.size >= MAX_SUMMARIES) summaries.clear();
-    summary = summarizeTempter({ time }, { status, reason });
+    summary = summarizeTempter({ time }, { status, reason }, language);
     summaries.set(key, summary);
   }
   return summary;

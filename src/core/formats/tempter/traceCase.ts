@@ -1,5 +1,6 @@
 // Tempter's Search view: the solver's own DFS recorded (solver/trace.ts), and what-if runs
 // with a pruning left out, on the case the reader is looking at.
+import { msg, say, type MessageId } from '../../l10n/message';
 import { explainTempter } from '../../study/explain';
 import {
   SEARCH_TRACE_MOST,
@@ -37,6 +38,19 @@ const SWITCHES: readonly (WhatIfSwitch & { readonly off: number })[] = [
 
 export const TEMPTER_WHAT_IF: readonly WhatIfSwitch[] = SWITCHES.map(({ id, label }) => ({ id, label }));
 
+/** Each cut rule's words in the catalogue, by its id in TEMPTER_CUT_RULES. */
+const RULE_WORDS: Readonly<Record<string, Extract<MessageId, `trace.tempter.rule.${string}`>>> = {
+  'last-move': 'trace.tempter.rule.last-move',
+  'door-cut-off': 'trace.tempter.rule.door-cut-off',
+  'too-far': 'trace.tempter.rule.too-far',
+  'dead-ends': 'trace.tempter.rule.dead-ends',
+  colours: 'trace.tempter.rule.colours',
+  blocks: 'trace.tempter.rule.blocks',
+  edges: 'trace.tempter.rule.edges',
+  'failed-before': 'trace.tempter.rule.failed-before',
+  'crow-flies': 'trace.tempter.rule.crow-flies',
+};
+
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
 const OPEN_CODES = new Set(['S', 'D', '.'].map((ch) => ch.charCodeAt(0)));
@@ -71,12 +85,13 @@ export function traceTempter(c: TempterCase, ask: TraceAsk): DfsTrace {
     const cell = solution.path[i]!;
     path[i] = (cell.row - 1) * cols + cell.col - 1;
   }
+  const language = ask.language ?? 'en';
   const note =
     recorder.length > 0 || recorder.truncated
       ? undefined
       : solution.expanded === 0
-        ? `No search was needed: ${explainTempter(c, solution).text}`
-        : 'This box is over 64 squares: its search (the wide one) keeps no trace.';
+        ? say(msg('trace.no-search-needed', { explanation: explainTempter(c, solution, language).text }), language)
+        : say(msg('trace.tempter.wide-box'), language);
   return {
     kind: 'dfs',
     rows,
@@ -90,11 +105,14 @@ export function traceTempter(c: TempterCase, ask: TraceAsk): DfsTrace {
     eventDepth: recorder.depth.slice(0, recorder.length),
     length: recorder.length,
     truncated: recorder.truncated,
-    rules: TEMPTER_CUT_RULES,
+    rules: TEMPTER_CUT_RULES.map((rule) => {
+      const words = RULE_WORDS[rule.id];
+      return { id: rule.id, label: words ? say(msg(words), language) : rule.label };
+    }),
     ruleCounts: recorder.ruleCounts,
     nodes: solution.expanded,
     path,
-    answer: answerOf(solution) || 'no answer (the search stopped at its budget)',
+    answer: answerOf(solution) || say(msg('trace.no-answer'), language),
     ...(note === undefined ? {} : { note }),
   };
 }

@@ -304,7 +304,7 @@ for (const id of FORMAT_IDS) {
       const other = verdicts.find((v) => v.outcome === 'answered' && first?.outcome === 'answered' && v.answer !== first.answer);
       assert.ok(first?.outcome === 'answered' && other?.outcome === 'answered');
       const worded = format.compare(1, first.answer, format.judgeLine(1, other.answer));
-      assert.equal(worded, `expected ${first.answer}, got ${other.answer}`);
+      assert.equal(worded && say(worded), `expected ${first.answer}, got ${other.answer}`);
       assert.equal(format.compare(1, first.answer, 'not an answer at all'), undefined);
       // The answer a person reads in a program's line, for the panel and the stress report.
       assert.equal(format.answerInLine(format.judgeLine(3, other.answer)), other.answer);

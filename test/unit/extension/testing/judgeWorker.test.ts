@@ -44,6 +44,16 @@ async function judgeThere(request: Extract<JudgeWorkerRequest, { type: 'judge' }
   }
 }
 
+/** A judge request for the Tempter sample, with a time limit no busy machine reaches. */
+function sampleTempterJob(
+  solution: Extract<JudgeWorkerRequest, { type: 'judge' }>['solution'],
+  language?: 'zh-cn',
+): Extract<JudgeWorkerRequest, { type: 'judge' }> {
+  const inputText = readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8');
+  const job = { type: 'judge', inputText, format: 'tempter', fileName: 'sample.tempter', solution, timeLimitMs: 60_000 } as const;
+  return { ...job, memoryLimitKb: 32_768, ...(language ? { language } : {}) };
+}
+
 /** This process's children running `script` (the worker's programs are this process's children); zombies left out. */
 function childrenRunning(script: string): number[] {
   const found: number[] = [];
@@ -102,20 +112,21 @@ describe("the editor's judge worker", function () {
     assert.deepEqual(timeless(there.report), timeless(here));
   });
 
+  it('words the report in the language the host asks for: the display language', async () => {
+    const solution = { kind: 'prepared', command: [PYTHON, '-c', 'print("NO"); print("NO")'], label: 'no' } as const;
+    const { report } = await judgeThere(sampleTempterJob(solution, 'zh-cn'));
+    assert.equal(report.summary.replace(/；\d+ 毫秒（CPU \d+ 毫秒）(，[\d.]+ MB)?$/, ''), '答案错误 WA：用例 2：应为 YES，实际是 NO');
+    assert.deepEqual(
+      report.cases.map((c) => c.message),
+      ['', '应为 YES，实际是 NO'],
+    );
+  });
+
   it('judges 63 MB of short wrong lines there, with the same words', async () => {
-    const inputText = readFileSync(join(FIXTURES, 'sample.tempter'), 'utf8');
     const flood =
       "import sys\nline = b'MAYBE\\n' * 4096\nfor _ in range(63 * 1024 * 1024 // len(line)):\n    sys.stdout.buffer.write(line)\n";
     const solution = { kind: 'prepared', command: [PYTHON, '-c', flood], label: 'flood' } as const;
-    const { report } = await judgeThere({
-      type: 'judge',
-      inputText,
-      format: 'tempter',
-      fileName: 'sample.tempter',
-      solution,
-      timeLimitMs: 60_000,
-      memoryLimitKb: 32_768,
-    });
+    const { report } = await judgeThere(sampleTempterJob(solution));
     assert.equal(report.verdict, 'wrong-answer');
     assert.match(report.summary, /^Wrong Answer: case 1: expected 'NO', got 'MAYBE' \(2 of 2 cases wrong\); /);
     assert.deepEqual(report.extraLines, [

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { FORMATS } from '../../../../../src/core/formats/registry';
 import type { GridEdit, GridEditResult } from '../../../../../src/core/gridEdit';
+import { assertSaidInChinese } from '../../../helpers/gridEditWords';
 
 // The statement's first sample: head (4, 1), body (4, 2) (3, 2) (3, 1), stones (2, 3) (3, 3) (3, 4).
 const SAMPLE = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4';
@@ -176,5 +177,41 @@ describe('Holedox grid edits', () => {
       code: 'edit.case-not-valid',
       reason: 'Fix the case first: stone (4, 1) is on B1: the body cannot lie on a stone',
     });
+  });
+});
+
+describe('Holedox grid edits in zh-CN', () => {
+  it('says what changed', () => {
+    assertSaidInChinese(
+      (change) => edit(SAMPLE, change),
+      [
+        [{ kind: 'toggle', cell: at(5, 6) }, '已在 (5, 6) 放上石头。'],
+        [{ kind: 'toggle', cell: at(3, 3) }, '已移走 (3, 3) 的石头。'],
+        [{ kind: 'drag', path: [at(4, 1), at(5, 1), at(5, 2)] }, '蛇加长到 L = 6，蛇头在 (5, 2)。'],
+        [{ kind: 'drag', path: [at(4, 1), at(4, 2), at(3, 2)] }, '蛇缩短到 L = 2，蛇头在 (3, 2)。'],
+        [{ kind: 'drag', path: [at(4, 1), at(5, 1), at(4, 1)] }, '蛇仍是 L = 4，蛇头在 (4, 1)。'],
+        [{ kind: 'line', edge: 'top', change: 'add' }, '已在顶部添加一行：6 × 6。'],
+        [{ kind: 'line', edge: 'right', change: 'remove' }, '已在右边删除一列：5 × 5。'],
+        [{ kind: 'third', value: 4 }, 'L 仍是 4。'],
+        [{ kind: 'third', value: 2 }, 'L 设为 2：蛇尾缩短了。'],
+      ],
+    );
+  });
+
+  it('says why an edit is refused, the parser’s own check in its Chinese words', () => {
+    assertSaidInChinese(
+      (change) => edit(SAMPLE, change),
+      [
+        [{ kind: 'toggle', cell: at(4, 2) }, '(4, 2) 上是蛇身 B2：石头不能放在那里。'],
+        [{ kind: 'toggle', cell: at(6, 1) }, '(6, 1) 在 5 × 6 的洞穴之外。'],
+        [{ kind: 'toggle', cell: at(1, 1) }, '未写入：石头 (1, 1) 在出口上：题目保证出口不是石头。'],
+        [{ kind: 'drag', path: [at(4, 2), at(5, 2)] }, '请拖动蛇头 H 来加长或缩短蛇，而不是蛇身 B2。'],
+        [{ kind: 'drag', path: [at(4, 1), at(5, 2)] }, '(5, 2) 不在 (4, 1) 旁边：蛇头一次只能走一格。'],
+        [{ kind: 'drag', path: [at(4, 1), at(4, 0)] }, '蛇头不能在 (4, 0) 处离开洞穴。'],
+        [{ kind: 'drag', path: [at(4, 1), at(5, 1), at(5, 2), at(4, 2)] }, '蛇头不能长到 (4, 2)：那里是蛇身 B4。'],
+        [{ kind: 'line', edge: 'left', change: 'remove' }, '第 1 列上有蛇头 H：请先把蛇移开。'],
+        [{ kind: 'third', value: 0 }, 'L 必须是不小于 1 的整数，不能是 0。'],
+      ],
+    );
   });
 });

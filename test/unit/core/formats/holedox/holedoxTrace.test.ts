@@ -107,4 +107,18 @@ describe('Holedox search trace', () => {
     assert.equal(t.goalLayer, 2);
     assert.match(t.note ?? '', /^No search was needed/);
   });
+
+  it('words its note, its order and a stopped search in zh-CN when asked', () => {
+    const straight = holedoxFormat.traceSearch!(oneCase('3 3 2\n3 1\n3 2\n0'), { events: 100, language: 'zh-cn' });
+    assert.ok(straight.kind === 'layers');
+    assert.equal(
+      straight.note,
+      '无需搜索：答案 2：把蛇头带到出口 (1, 1) 最少要走 2 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。无需搜索：蛇头一路直走到出口，不会碰到自己的身体，而任何走法都不可能比蛇头到出口的距离更短。',
+    );
+    assert.equal(
+      straight.order,
+      'A* 搜索，不是广度优先：状态按“已走步数加上绕开石头到出口的距离”从小到大生成，所以靠近出口的层先填满，远的一侧很稀疏。',
+    );
+    assert.equal(straight.answer, '2');
+  });
 });

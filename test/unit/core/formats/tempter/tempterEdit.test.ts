@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { FORMATS } from '../../../../../src/core/formats/registry';
 import type { GridEdit, GridEditResult } from '../../../../../src/core/gridEdit';
+import { assertSaidInChinese } from '../../../helpers/gridEditWords';
 
 // The statement's first sample: S at (1, 1), D at (3, 4), walls down column 3.
 const SAMPLE = '4 4 5\nS.X.\n..X.\n..XD\n....';
@@ -126,5 +127,29 @@ describe('Tempter grid edits', () => {
       code: 'edit.case-not-valid',
       reason: "Fix the case first: a second door square 'D': a maze has exactly one",
     });
+  });
+});
+
+describe('Tempter grid edits in zh-CN', () => {
+  it('says what changed, and why an edit is refused', () => {
+    assertSaidInChinese(
+      (change) => edit(SAMPLE, change),
+      [
+        [{ kind: 'toggle', cell: at(1, 2) }, '已在 (1, 2) 砌上墙。'],
+        [{ kind: 'toggle', cell: at(1, 3) }, '已拆掉 (1, 3) 的墙。'],
+        [{ kind: 'drag', path: [at(1, 1), at(2, 1)] }, '起点 S 已移到 (2, 1)。'],
+        [{ kind: 'drag', path: [at(3, 4), at(3, 4)] }, '门 D 仍在 (3, 4)。'],
+        [{ kind: 'third', value: 7 }, 'T 设为 7。'],
+        [{ kind: 'third', value: 5 }, 'T 仍是 5。'],
+        [{ kind: 'line', edge: 'bottom', change: 'add' }, '已在底部添加一行：5 × 4。'],
+        [{ kind: 'toggle', cell: at(1, 1) }, '(1, 1) 上是起点 S：请拖动它来移动。'],
+        [{ kind: 'toggle', cell: at(5, 1) }, '(5, 1) 在 4 × 4 的迷宫之外。'],
+        [{ kind: 'drag', path: [at(1, 2), at(2, 2)] }, '请拖动起点 S 或门 D；(1, 2) 处是空地。'],
+        [{ kind: 'drag', path: [at(1, 3), at(2, 2)] }, '请拖动起点 S 或门 D；(1, 3) 处是墙。'],
+        [{ kind: 'drag', path: [at(1, 1), at(1, 3)] }, '(1, 3) 上是墙：请把 S 放在空地上。'],
+        [{ kind: 'line', edge: 'top', change: 'remove' }, '第 1 行上有起点 S：请先把它移开。'],
+        [{ kind: 'third', value: 0 }, 'T 必须是不小于 1 的整数，不能是 0。'],
+      ],
+    );
   });
 });

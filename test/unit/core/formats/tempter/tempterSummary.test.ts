@@ -26,12 +26,15 @@ describe('Tempter summaries worded on the host', () => {
       for (const time of TIMES) {
         for (const reason of REASONS) {
           for (const answer of ['YES', 'NO']) {
-            const facts =
-              reason === undefined
-                ? { moves: new Uint8Array(0), expanded: 3, pruned: 1, named: time }
-                : { moves: new Uint8Array(0), expanded: 3, pruned: 1, reason, named: time };
-            const fresh = summarizeTempter({ time }, { status: answer === 'YES' ? 'yes' : 'no', reason });
-            assert.equal(tempterFormat.summarize(answer, facts), fresh, `${answer} ${String(reason)} T = ${time}, round ${round}`);
+            for (const language of ['en', 'zh-cn'] as const) {
+              const facts =
+                reason === undefined
+                  ? { moves: new Uint8Array(0), expanded: 3, pruned: 1, named: time }
+                  : { moves: new Uint8Array(0), expanded: 3, pruned: 1, reason, named: time };
+              const fresh = summarizeTempter({ time }, { status: answer === 'YES' ? 'yes' : 'no', reason }, language);
+              const kept = tempterFormat.summarize(answer, facts, language);
+              assert.equal(kept, fresh, `${answer} ${String(reason)} T = ${time} in ${language}, round ${round}`);
+            }
           }
         }
       }
@@ -46,5 +49,6 @@ describe('Tempter summaries worded on the host', () => {
     );
     assert.equal(tempterFormat.summarize('NO', facts(8)).includes('T = 8 '), true);
     assert.equal(tempterFormat.summarize('NO', facts(7)).includes('T = 7 '), true);
+    assert.equal(tempterFormat.summarize('NO', facts(7), 'zh-cn'), 'NO：小狗无法恰好在 T = 7 时站在门上（T 与到门的距离奇偶性不同）。');
   });
 });

@@ -103,6 +103,31 @@ describe('Tempter search trace', () => {
     assert.deepEqual([...yes.path], [0, 4, 8, 12, 13, 14, 15, 11]);
   });
 
+  it('words its rules and its note in zh-CN when asked, the rules in the same order', () => {
+    const no = tempterFormat.traceSearch!(oneCase(CUT_CASE), { events: 100_000, language: 'zh-cn' });
+    assert.ok(no.kind === 'dfs');
+    assert.deepEqual(
+      no.rules.map((r) => `${r.id}: ${r.label}`),
+      [
+        'last-move: 最后一步了，门却不在小狗旁边',
+        'door-cut-off: 门被已经沉下去的格子隔断了',
+        'too-far: 剩下的时间不够走到门',
+        'dead-ends: 小狗和门之间只剩死胡同',
+        'colours: 奇偶性：某种颜色的格子不够走剩下的步数',
+        'blocks: 从这里到门之间的房间容不下剩下的步数',
+        'edges: 被迫走的几步互相矛盾',
+        'failed-before: 在同样的格子、时间和已走格子下已经失败过',
+        'crow-flies: 这个格子离门的直线距离太远',
+      ],
+    );
+    assert.deepEqual(no.ruleCounts, trace(oneCase(CUT_CASE)).ruleCounts);
+    const yes = tempterFormat.traceSearch!(oneCase('4 4 7\nS.X.\n..X.\n..XD\n....'), { events: 100, language: 'zh-cn' });
+    assert.equal(
+      yes.note,
+      '无需搜索：YES：按编号走的路径恰好在 t = 7 时到达门 D，每秒走一格，没有一格走两次。无需搜索：T = 7 恰好是从 S 到 D 的最短距离，而最短路从不回到走过的格子。',
+    );
+  });
+
   it('keeps the first N events and says it stopped short', () => {
     const c = oneCase('6 6 34\nS.....\n......\n...X..\n......\n......\n.....D');
     const whole = trace(c);
