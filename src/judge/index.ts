@@ -78,5 +78,5 @@ export {
   type StressProgress,
   type StressReport,
 } from './stress';
-export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, type Verdict } from './verdict';
+export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, verdictTitle, type Verdict } from './verdict';
 export { endAllRuns } from './run';

@@ -44,7 +44,7 @@ export class ExportSvgCommand {
     const analysis = document && this.analyses.analyze(document);
     if (!document || !analysis) {
       void vscode.window.showWarningMessage(
-        'Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to export one of its cases.',
+        vscode.l10n.t('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to export one of its cases.'),
       );
       return undefined;
     }
@@ -75,8 +75,8 @@ export class ExportSvgCommand {
         defaultUri: document.isUntitled
           ? vscode.Uri.file(`${base}-case-${c.number}.svg`)
           : vscode.Uri.joinPath(document.uri, '..', `${base}-case-${c.number}.svg`),
-        filters: { 'SVG image': ['svg'] },
-        title: `Export case ${c.number} as SVG`,
+        filters: { [vscode.l10n.t('SVG image')]: ['svg'] },
+        title: vscode.l10n.t('Export case {0} as SVG', c.number),
       }));
     if (!uri) return undefined;
     const title = `${base} · case ${c.number} · ${c.rows}×${c.cols}${answer === undefined ? '' : ` · answer ${answer}`}`;

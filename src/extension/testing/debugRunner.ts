@@ -14,7 +14,7 @@ import {
   type LaunchConfiguration,
 } from './debugLaunch';
 import { JudgeCommandId } from './ids';
-import { languageTemplates, RESTRICTED_MESSAGE } from './judgeSettings';
+import { languageTemplates, restrictedWarning } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import type { CaseEntry, JudgeTestTree } from './testTree';
@@ -71,7 +71,7 @@ export class DebugRunner extends Disposable {
 
   private async start(request: vscode.TestRunRequest, token: vscode.CancellationToken | undefined): Promise<DebugOutcome> {
     const refused = (message: string): DebugOutcome => ({ kind: 'refused', message });
-    if (!vscode.workspace.isTrusted) return refused(`Holedox: ${RESTRICTED_MESSAGE}`);
+    if (!vscode.workspace.isTrusted) return refused(restrictedWarning());
     const input = await this.inputFor(request);
     if (!input) return refused(debugText.noCase);
     const target = await this.solutions.resolve();

@@ -15,7 +15,7 @@ import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
 import { DEBUGGABLE_MESSAGE, RUN_PROFILE_LABEL } from './ids';
-import { languageTemplates, memoryLimitKbFor, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
+import { languageTemplates, memoryLimitKbFor, restrictedMessage, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import type { SubmittedAnswers } from './submittedAnswers';
@@ -161,17 +161,20 @@ export class JudgeRunner extends Disposable {
     const all = jobs.flatMap((job) => [...job.cases]);
     if (all.length === 0) return;
     if (!vscode.workspace.isTrusted) {
-      for (const item of all) record.errored(item, RESTRICTED_MESSAGE);
+      for (const item of all) record.errored(item, restrictedMessage());
       return;
     }
     const target = await this.solutions.resolve();
     if (!target) {
-      const why = 'No solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.';
+      const why = vscode.l10n.t(
+        'No solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.',
+      );
       for (const item of all) record.errored(item, why);
       return;
     }
     if (target.uri.scheme !== 'file') {
-      for (const item of all) record.errored(item, `Your solution must be a file on disk to run; ${target.uri.toString()} is not.`);
+      for (const item of all)
+        record.errored(item, vscode.l10n.t('Your solution must be a file on disk to run; {0} is not.', target.uri.toString()));
       return;
     }
     const abort = new AbortController();
@@ -243,7 +246,7 @@ export class JudgeRunner extends Disposable {
     const uri = job.file.uri;
     const snapshot: PuzzleSnapshot | undefined = uri && (await this.tree.snapshot(uri));
     if (!uri || !snapshot) {
-      for (const item of job.cases) record.errored(item, 'The file could not be read.');
+      for (const item of job.cases) record.errored(item, vscode.l10n.t('The file could not be read.'));
       return;
     }
     const ordered = [...job.cases]
@@ -279,7 +282,7 @@ export class JudgeRunner extends Disposable {
     } catch (error) {
       if (signal.aborted) return;
       const message = error instanceof Error ? error.message : String(error);
-      for (const { item } of ordered) record.errored(item, `The judge failed: ${message}`);
+      for (const { item } of ordered) record.errored(item, vscode.l10n.t('The judge failed: {0}', message));
       return;
     }
     summaries.push(report.summary);
@@ -304,8 +307,16 @@ export class JudgeRunner extends Disposable {
         message.contextValue = DEBUGGABLE_MESSAGE;
         record.errored(item, message, alone);
       } else {
-        const renumbered = job.all ? '' : ` (given to your program as case ${c.caseNumber} of ${ordered.length})`;
-        const message = vscode.TestMessage.diff(`Case ${entry.number}${renumbered}: ${c.message}`, c.expected, c.actual ?? '');
+        const heading = job.all
+          ? vscode.l10n.t('Case {0}: {1}', entry.number, c.message)
+          : vscode.l10n.t(
+              'Case {0} (given to your program as case {1} of {2}): {3}',
+              entry.number,
+              c.caseNumber,
+              ordered.length,
+              c.message,
+            );
+        const message = vscode.TestMessage.diff(heading, c.expected, c.actual ?? '');
         message.contextValue = DEBUGGABLE_MESSAGE;
         record.failed(item, message, alone);
         wrong.push({
@@ -320,7 +331,7 @@ export class JudgeRunner extends Disposable {
       if (!item) continue;
       record.skipped(item);
       run.appendOutput(
-        `Case ${s.caseNumber} skipped: ${s.message}\r\n`,
+        `${vscode.l10n.t('Case {0} skipped: {1}', s.caseNumber, s.message)}\r\n`,
         item.uri && item.range ? new vscode.Location(item.uri, item.range) : undefined,
         item,
       );
