@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import {
   endAllRuns,
   prepareSolution,
-  VERDICT_TITLES,
+  verdictTitle,
   type CompileFailure,
   type JudgeReport,
   type OurCaseVerdict,
@@ -12,9 +12,10 @@ import type { PuzzleCase } from '../../core/formats/registry';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 import { Disposable } from '../dispose';
+import { displayLanguage } from '../displayLanguage';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
-import { DEBUGGABLE_MESSAGE, RUN_PROFILE_LABEL } from './ids';
+import { DEBUGGABLE_MESSAGE } from './ids';
 import { languageTemplates, memoryLimitKbFor, restrictedMessage, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
@@ -92,7 +93,7 @@ export class JudgeRunner extends Disposable {
     this._register({ dispose: () => void endAllRuns() });
     this.profile = this._register(
       controller.createRunProfile(
-        RUN_PROFILE_LABEL,
+        vscode.l10n.t('Run my solution'),
         vscode.TestRunProfileKind.Run,
         (request, token) => this.handle(request, token),
         true,
@@ -351,7 +352,10 @@ export class JudgeRunner extends Disposable {
     items: readonly vscode.TestItem[],
     summaries: string[],
   ): void {
-    const summary = failure.code === 'compilation-error' ? `${VERDICT_TITLES['compilation-error']}: ${failure.message}` : failure.message;
+    const summary =
+      failure.code === 'compilation-error'
+        ? `${verdictTitle('compilation-error', displayLanguage())}: ${failure.message}`
+        : failure.message;
     summaries.push(summary);
     // The compiler's own lines keep their file:line:col, which the test output makes clickable.
     run.appendOutput(`${summary}\r\n${crlf(failure.output)}\r\n`);
