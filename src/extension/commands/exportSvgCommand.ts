@@ -79,7 +79,10 @@ export class ExportSvgCommand {
         title: vscode.l10n.t('Export case {0} as SVG', c.number),
       }));
     if (!uri) return undefined;
-    const title = `${base} · case ${c.number} · ${c.rows}×${c.cols}${answer === undefined ? '' : ` · answer ${answer}`}`;
+    const title =
+      answer === undefined
+        ? vscode.l10n.t('{0} · case {1} · {2}×{3}', base, c.number, c.rows, c.cols)
+        : vscode.l10n.t('{0} · case {1} · {2}×{3} · answer {4}', base, c.number, c.rows, c.cols, answer);
     const format = formatOf(c);
     const svg = caseSvg(format.drawing, format.caseView(c), moves, title);
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(svg));
