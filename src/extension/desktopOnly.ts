@@ -3,17 +3,11 @@
 // commands stay registered, so a keybinding or another extension that calls one hears why.
 import * as vscode from 'vscode';
 import type { Command } from './commands/commandManager';
+import { desktopOnlyText } from './desktopOnlyText';
+import { displayLanguage } from './displayLanguage';
 import { JudgeCommandId } from './testing/ids';
 
 export { PROGRAMS_UNAVAILABLE_CONTEXT } from './testing/ids';
-
-/** The words the browser's entry shows, in one table for the catalogue. */
-export const desktopOnlyText = {
-  stressTest:
-    'Holedox: stress testing needs the desktop editor, where your program can run. In the browser, Holedox solves, checks and draws puzzles.',
-  chooseSolution:
-    'Holedox: judging your solution needs the desktop editor, where your program can run. In the browser, Holedox solves, checks and draws puzzles.',
-} as const;
 
 /** A judge command in a host that cannot run programs: says so, and does nothing else. */
 export class DesktopOnlyCommand implements Command {
@@ -30,8 +24,9 @@ export class DesktopOnlyCommand implements Command {
 
 /** Every judge command, as the browser registers them. */
 export function desktopOnlyCommands(): DesktopOnlyCommand[] {
+  const text = desktopOnlyText(displayLanguage());
   return [
-    new DesktopOnlyCommand(JudgeCommandId.stressTest, desktopOnlyText.stressTest),
-    new DesktopOnlyCommand(JudgeCommandId.chooseSolution, desktopOnlyText.chooseSolution),
+    new DesktopOnlyCommand(JudgeCommandId.stressTest, text.stressTest),
+    new DesktopOnlyCommand(JudgeCommandId.chooseSolution, text.chooseSolution),
   ];
 }

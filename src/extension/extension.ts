@@ -3,7 +3,7 @@ import { nodeSolveThreads } from '../verdicts/nodeSolveThread';
 import { activateEditor, type EditorApi } from './editor';
 import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
 import { DebugCaseCommand, DebugRunner } from './testing/debugRunner';
-import { JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL } from './testing/ids';
+import { JUDGE_CONTROLLER_ID } from './testing/ids';
 import { JudgeRunner } from './testing/judgeRunner';
 import { solutionCacheDir } from './testing/judgeSettings';
 import { ProgramQueue } from './testing/programQueue';
@@ -28,7 +28,7 @@ export interface HoledoxApi extends EditorApi {
 export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const editor = activateEditor(context, nodeSolveThreads(vscode.Uri.joinPath(context.extensionUri, 'dist', 'solveWorker.js').fsPath));
   const { analyses, verdicts, panel, commands, submitted, output, afterAnswersOnScreen, answers, languageFeatures, statusBar } = editor;
-  const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, JUDGE_CONTROLLER_LABEL);
+  const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, vscode.l10n.t('Holedox judge'));
   const judgeTree = new JudgeTestTree(judgeController, analyses, afterAnswersOnScreen);
   const solutions = new SolutionChoice(context.workspaceState);
   const programs = new ProgramQueue();

@@ -10,25 +10,9 @@ import type { CaseView, HostToWebview, WebviewToHost } from '../protocol';
 import { button, el } from './dom';
 import { stepsBetween } from './editPath';
 import { pageLanguage } from './pageLanguage';
+import { editModeWords } from './editModeWords';
 
 const SVG = 'http://www.w3.org/2000/svg';
-
-/** Every word the Edit mode shows, in one place for the catalogue. */
-export const editModeText = {
-  toggle: 'Edit',
-  toggleTitle: 'Edit the grid: each change is written into the file (undo with Ctrl+Z)',
-  toolbar: 'Grid edits',
-  hint: (toggles: string, drags: string) =>
-    `Edit mode: click a square to add or remove a ${toggles}; ${drags}. Keys on the grid: arrows move the cursor, Space or Enter adds or removes a ${toggles}, Shift+arrow drags what is under the cursor one square, Esc leaves Edit mode.`,
-  gridLabel: (toggles: string) => `Editable grid: arrows move the cursor, Space toggles a ${toggles}, Shift+arrow drags`,
-  edges: { top: 'Top', bottom: 'Bottom', left: 'Left', right: 'Right' } satisfies Record<GridEdge, string>,
-  addLine: (edge: GridEdge) => `Add a ${edge === 'top' || edge === 'bottom' ? 'row' : 'column'} at the ${edge}`,
-  removeLine: (edge: GridEdge) => `Remove the ${edge === 'top' || edge === 'bottom' ? 'row' : 'column'} at the ${edge}`,
-  set: 'Set',
-  setTitle: (name: string) => `Write this ${name} into the case's header`,
-  cursor: (cell: Cell, holds: string) => `Row ${cell.row}, column ${cell.col}: ${holds}.`,
-  refused: (reason: string) => `Refused: ${reason}`,
-} as const;
 
 const EDGES: readonly GridEdge[] = ['top', 'bottom', 'left', 'right'];
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
@@ -41,6 +25,7 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 
 export class EditMode {
+  private readonly text = editModeWords(pageLanguage());
   private active = false;
   private cursor: Cell = { row: 1, col: 1 };
   private shown: { readonly uri: string; readonly view: CaseView } | undefined;
@@ -92,7 +77,7 @@ export class EditMode {
 
   /** The study toolbar's Edit toggle. */
   toggleButton(): HTMLButtonElement {
-    const b = button('tool edit', editModeText.toggle, editModeText.toggleTitle, () => this.setActive(!this.active));
+    const b = button('tool edit', this.text.toggle, this.text.toggleTitle, () => this.setActive(!this.active));
     b.id = 'edit-toggle';
     b.setAttribute('aria-pressed', String(this.active));
     return b;
@@ -121,17 +106,17 @@ export class EditMode {
       return undefined;
     }
     this.pane.setAttribute('role', 'group');
-    this.pane.setAttribute('aria-label', editModeText.gridLabel(say(editing.toggles, pageLanguage())));
+    this.pane.setAttribute('aria-label', this.text.gridLabel(say(editing.toggles, pageLanguage())));
     const bar = el('div', 'edit-tools');
     bar.id = 'edit-tools';
     bar.setAttribute('role', 'toolbar');
-    bar.setAttribute('aria-label', editModeText.toolbar);
+    bar.setAttribute('aria-label', this.text.toolbar);
     for (const edge of EDGES) {
       const group = el('span', 'edit-edge');
       group.append(
-        el('span', undefined, editModeText.edges[edge]),
-        button(`tool edit-add-${edge}`, '+', editModeText.addLine(edge), () => this.send({ kind: 'line', edge, change: 'add' })),
-        button(`tool edit-remove-${edge}`, '−', editModeText.removeLine(edge), () => this.send({ kind: 'line', edge, change: 'remove' })),
+        el('span', undefined, this.text.edges[edge]),
+        button(`tool edit-add-${edge}`, '+', this.text.addLine(edge), () => this.send({ kind: 'line', edge, change: 'add' })),
+        button(`tool edit-remove-${edge}`, '−', this.text.removeLine(edge), () => this.send({ kind: 'line', edge, change: 'remove' })),
       );
       bar.append(group);
     }
@@ -153,11 +138,11 @@ export class EditMode {
       if (event.key === 'Enter') submit();
     });
     field.append(el('span', undefined, `${editing.thirdName} `), input);
-    bar.append(field, button('tool edit-set', editModeText.set, editModeText.setTitle(editing.thirdName), submit));
+    bar.append(field, button('tool edit-set', this.text.set, this.text.setTitle(editing.thirdName), submit));
     const section = el('div', 'edit-mode');
     section.append(
       bar,
-      el('p', 'hint keys', editModeText.hint(say(editing.toggles, pageLanguage()), say(editing.drags, pageLanguage()))),
+      el('p', 'hint keys', this.text.hint(say(editing.toggles, pageLanguage()), say(editing.drags, pageLanguage()))),
       this.status,
     );
     return section;
@@ -165,7 +150,7 @@ export class EditMode {
 
   /** What the host made of an edit: said where screen readers hear it. */
   result(message: Extract<HostToWebview, { type: 'editResult' }>): void {
-    this.status.textContent = message.written ? message.message : editModeText.refused(message.message);
+    this.status.textContent = message.written ? message.message : this.text.refused(message.message);
     this.status.classList.toggle('edit-refused', !message.written);
     if (message.code) this.status.dataset['code'] = message.code;
     else delete this.status.dataset['code'];
@@ -281,6 +266,6 @@ export class EditMode {
   private announceCursor(view: CaseView): void {
     this.status.classList.remove('edit-refused');
     delete this.status.dataset['code'];
-    this.status.textContent = editModeText.cursor(this.cursor, drawingOf(view).editing.square(view, this.cursor, pageLanguage()));
+    this.status.textContent = this.text.cursor(this.cursor, drawingOf(view).editing.square(view, this.cursor, pageLanguage()));
   }
 }

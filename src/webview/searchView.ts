@@ -8,45 +8,11 @@ import type { CaseView, SearchTraceMessage, SearchTraceView, WebviewToHost } fro
 import { SEARCH_TRACE_EVENTS } from '../core/study/searchTrace';
 import type { DfsTraceView, LayerTraceView } from '../core/study/searchTraceView';
 import { button, el, icon, iconButton } from './dom';
+import { pageLanguage } from './pageLanguage';
 import { Playback, SPEEDS } from './playback';
+import { searchViewWords } from './searchViewWords';
 
 /** Every word the Search view shows, in one table (for the catalogue). */
-export const searchViewText = {
-  show: 'Search',
-  showTitle: 'Watch the search that found the answer',
-  hide: 'Hide search',
-  heading: 'The search',
-  loading: 'Recording the search…',
-  first: 'First event (Home)',
-  back: 'Step back',
-  play: 'Play',
-  pause: 'Pause',
-  forward: 'Step forward',
-  last: 'Last event',
-  scrub: 'Search event',
-  speed: 'Search playback speed',
-  stoppedShort: (kept: number) => `The trace keeps the first ${kept.toLocaleString('en')} events; the search went on past them.`,
-  dfsStep: (at: number, total: number, depth: number) => `Event ${at} of ${total} · path of ${depth} moves`,
-  dfsNodes: (nodes: number, answer: string) => `${nodes.toLocaleString('en')} nodes in all · answer ${answer}`,
-  cutAt: (rule: string) => `Cut: ${rule}`,
-  standing: 'The dog tries this square',
-  yesPath: 'The first YES path',
-  rulesHeading: 'Cuts so far, by rule',
-  whatIfHeading: 'What if',
-  whatIfPick: 'Pruning to switch off',
-  whatIfRun: 'Compare',
-  whatIfRunning: 'Running both searches…',
-  whatIfLine: (label: string, withNodes: number, without: number, over: boolean) =>
-    `with ${label}: ${withNodes.toLocaleString('en')} nodes; without: ${over ? `more than ${without.toLocaleString('en')}` : without.toLocaleString('en')}`,
-  layerStep: (at: number, total: number, layer: number) => `State ${at} of ${total} · layer ${layer}`,
-  layerStates: (states: number, answer: string) => `${states.toLocaleString('en')} states in all · answer ${answer}`,
-  goalLayer: (layer: number) => (layer >= 0 ? `The goal is reached in layer ${layer}` : 'The goal is never reached'),
-  layersHeading: 'States per layer so far',
-  layerRow: (layer: number, count: number) => `layer ${layer}: ${count}`,
-  hoverHint: 'Point at a square to see the snake of the last state shown whose head stands there.',
-  squareTitle: (count: number) => `${count} state${count === 1 ? '' : 's'} with the head here`,
-} as const;
-
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 34;
 /** Play goes through a trace in about this many frames, so thousands of events play in seconds. */
@@ -64,6 +30,7 @@ interface Shown {
 }
 
 export class SearchView {
+  private readonly text = searchViewWords(pageLanguage());
   private open = false;
   private message: SearchTraceMessage | undefined;
   private waiting = false;
@@ -139,7 +106,7 @@ export class SearchView {
 
   private build(): void {
     this.root.replaceChildren();
-    const toggle = button('tool search-toggle', this.open ? searchViewText.hide : searchViewText.show, searchViewText.showTitle, () => {
+    const toggle = button('tool search-toggle', this.open ? this.text.hide : this.text.show, this.text.showTitle, () => {
       this.open = !this.open;
       if (this.open && !this.message && !this.waiting) this.ask();
       if (!this.open) this.playback.pause();
@@ -149,10 +116,10 @@ export class SearchView {
     toggle.setAttribute('aria-pressed', String(this.open));
     this.root.append(toggle);
     if (!this.open) return;
-    this.root.append(el('h2', undefined, searchViewText.heading));
+    this.root.append(el('h2', undefined, this.text.heading));
     const message = this.message;
     if (!message || this.waiting) {
-      this.root.append(el('p', 'hint', searchViewText.loading));
+      this.root.append(el('p', 'hint', this.text.loading));
       return;
     }
     const trace = message.trace;
@@ -165,7 +132,7 @@ export class SearchView {
     if (trace.length > 0) this.root.append(this.controls());
     this.body = el('div', 'search-body');
     this.root.append(this.body);
-    if (trace.truncated) this.root.append(el('p', 'hint search-truncated', searchViewText.stoppedShort(trace.length)));
+    if (trace.truncated) this.root.append(el('p', 'hint search-truncated', this.text.stoppedShort(trace.length)));
     if (message.switches.length > 0) this.root.append(this.whatIf(message));
     this.draw();
   }
@@ -173,24 +140,24 @@ export class SearchView {
   private controls(): HTMLElement {
     const tools = el('div', 'study-tools search-tools');
     tools.setAttribute('role', 'toolbar');
-    tools.setAttribute('aria-label', searchViewText.heading);
+    tools.setAttribute('aria-label', this.text.heading);
     const playback = this.playback;
-    const play = iconButton('tool play search-play', 'play', searchViewText.play, () => playback.toggle());
+    const play = iconButton('tool play search-play', 'play', this.text.play, () => playback.toggle());
     play.id = 'search-play';
-    const forward = iconButton('tool forward', 'forward', searchViewText.forward, () => playback.go(playback.step + 1));
+    const forward = iconButton('tool forward', 'forward', this.text.forward, () => playback.go(playback.step + 1));
     forward.id = 'search-forward';
-    const last = iconButton('tool last', 'last', searchViewText.last, () => playback.go(playback.total));
+    const last = iconButton('tool last', 'last', this.text.last, () => playback.go(playback.total));
     last.id = 'search-last';
     const scrubber = el('input', 'scrubber');
     scrubber.type = 'range';
     scrubber.id = 'search-scrubber';
     scrubber.min = '0';
     scrubber.max = String(playback.total);
-    scrubber.setAttribute('aria-label', searchViewText.scrub);
+    scrubber.setAttribute('aria-label', this.text.scrub);
     scrubber.addEventListener('input', () => playback.go(Number(scrubber.value)));
     const speed = el('select', 'speed');
-    speed.title = searchViewText.speed;
-    speed.setAttribute('aria-label', searchViewText.speed);
+    speed.title = this.text.speed;
+    speed.setAttribute('aria-label', this.text.speed);
     for (const s of SPEEDS) {
       const option = el('option', undefined, `${s}×`);
       option.value = String(s);
@@ -199,8 +166,8 @@ export class SearchView {
     }
     speed.addEventListener('change', () => playback.setSpeed(Number(speed.value)));
     tools.append(
-      iconButton('tool first', 'first', searchViewText.first, () => playback.go(0)),
-      iconButton('tool back', 'back', searchViewText.back, () => playback.go(playback.step - 1)),
+      iconButton('tool first', 'first', this.text.first, () => playback.go(0)),
+      iconButton('tool back', 'back', this.text.back, () => playback.go(playback.step - 1)),
       play,
       forward,
       last,
@@ -212,10 +179,10 @@ export class SearchView {
 
   private whatIf(message: SearchTraceMessage): HTMLElement {
     const part = el('div', 'search-what-if');
-    part.append(el('h3', undefined, searchViewText.whatIfHeading));
+    part.append(el('h3', undefined, this.text.whatIfHeading));
     const pick = el('select');
     pick.id = 'search-what-if-switch';
-    pick.setAttribute('aria-label', searchViewText.whatIfPick);
+    pick.setAttribute('aria-label', this.text.whatIfPick);
     for (const s of message.switches) {
       const option = el('option', undefined, s.label);
       option.value = s.id;
@@ -223,7 +190,7 @@ export class SearchView {
       pick.append(option);
     }
     pick.addEventListener('change', () => (this.chosen = pick.value));
-    const run = button('tool', searchViewText.whatIfRun, searchViewText.whatIfRun, () => {
+    const run = button('tool', this.text.whatIfRun, this.text.whatIfRun, () => {
       this.chosen = pick.value;
       this.ask(pick.value);
       this.build();
@@ -234,8 +201,8 @@ export class SearchView {
     result.id = 'search-what-if-result';
     result.setAttribute('aria-live', 'polite');
     const w = message.whatIf;
-    if (this.whatIfWaiting) result.textContent = searchViewText.whatIfRunning;
-    else if (w) result.textContent = searchViewText.whatIfLine(w.label, w.withNodes, w.withoutNodes, w.withoutOver);
+    if (this.whatIfWaiting) result.textContent = this.text.whatIfRunning;
+    else if (w) result.textContent = this.text.whatIfLine(w.label, w.withNodes, w.withoutNodes, w.withoutOver);
     part.append(result);
     return part;
   }
@@ -249,7 +216,7 @@ export class SearchView {
     const play = this.root.querySelector<HTMLButtonElement>('#search-play');
     if (play) {
       play.replaceChildren(icon(this.playback.playing ? 'pause' : 'play'));
-      const label = this.playback.playing ? searchViewText.pause : searchViewText.play;
+      const label = this.playback.playing ? this.text.pause : this.text.play;
       play.title = label;
       play.setAttribute('aria-label', label);
       play.setAttribute('aria-pressed', String(this.playback.playing));
@@ -264,7 +231,7 @@ export class SearchView {
       height: trace.rows * CELL,
       class: 'search-grid',
       role: 'img',
-      'aria-label': searchViewText.heading,
+      'aria-label': this.text.heading,
     });
     for (let i = 0; i < trace.rows * trace.cols; i++) {
       const x = (i % trace.cols) * CELL;
@@ -331,22 +298,22 @@ export class SearchView {
     const step = el('p', 'step-label search-step');
     step.id = 'search-step';
     step.setAttribute('aria-live', 'polite');
-    step.textContent = searchViewText.dfsStep(upto, trace.length, Math.max(0, path.length - 1));
+    step.textContent = this.text.dfsStep(upto, trace.length, Math.max(0, path.length - 1));
     const now = el(
       'p',
       lastCut >= 0 ? 'search-now search-now-cut' : 'search-now',
       done && trace.path.length > 0
-        ? searchViewText.yesPath
+        ? this.text.yesPath
         : lastCut >= 0
-          ? searchViewText.cutAt(trace.rules[lastCut]!.label)
+          ? this.text.cutAt(trace.rules[lastCut]!.label)
           : upto > 0
-            ? searchViewText.standing
+            ? this.text.standing
             : '',
     );
     now.id = 'search-now';
     const table = el('table', 'search-rules');
     table.id = 'search-rules';
-    table.append(el('caption', undefined, searchViewText.rulesHeading));
+    table.append(el('caption', undefined, this.text.rulesHeading));
     trace.rules.forEach((rule, k) => {
       if (trace.ruleCounts[k] === 0) return;
       const row = el('tr', k === lastCut ? 'search-rule-now' : undefined);
@@ -354,7 +321,7 @@ export class SearchView {
       row.append(el('td', 'search-count', String(counts[k])), el('td', undefined, rule.label));
       table.append(row);
     });
-    return [step, now, wrap(root), table, el('p', 'hint', searchViewText.dfsNodes(trace.nodes, trace.answer))];
+    return [step, now, wrap(root), table, el('p', 'hint', this.text.dfsNodes(trace.nodes, trace.answer))];
   }
 
   private drawLayers(trace: LayerTraceView): HTMLElement[] {
@@ -389,7 +356,7 @@ export class SearchView {
         'fill-opacity': (0.25 + (0.6 * trace.stateLayer[last]!) / deepest).toFixed(2),
       });
       const title = svg('title', {});
-      title.textContent = searchViewText.squareTitle(count);
+      title.textContent = this.text.squareTitle(count);
       shade.append(title);
       shade.addEventListener('pointerenter', () => {
         // A redraw puts a new square under a still pointer: draw once per square entered.
@@ -413,20 +380,20 @@ export class SearchView {
     const step = el('p', 'step-label search-step');
     step.id = 'search-step';
     step.setAttribute('aria-live', 'polite');
-    step.textContent = searchViewText.layerStep(upto, trace.length, upto > 0 ? trace.stateLayer[upto - 1]! : 0);
+    step.textContent = this.text.layerStep(upto, trace.length, upto > 0 ? trace.stateLayer[upto - 1]! : 0);
     const list = el('ul', 'search-layers');
     list.id = 'search-layers';
-    list.setAttribute('aria-label', searchViewText.layersHeading);
-    perLayer.forEach((count, layer) => list.append(el('li', undefined, searchViewText.layerRow(layer, count))));
-    const goal = el('p', 'search-goal', searchViewText.goalLayer(trace.goalLayer));
+    list.setAttribute('aria-label', this.text.layersHeading);
+    perLayer.forEach((count, layer) => list.append(el('li', undefined, this.text.layerRow(layer, count))));
+    const goal = el('p', 'search-goal', this.text.goalLayer(trace.goalLayer));
     goal.id = 'search-goal';
     return [
       step,
       wrap(root),
-      el('p', 'hint', searchViewText.hoverHint),
+      el('p', 'hint', this.text.hoverHint),
       goal,
       list,
-      el('p', 'hint', searchViewText.layerStates(trace.states, trace.answer)),
+      el('p', 'hint', this.text.layerStates(trace.states, trace.answer)),
     ];
   }
 }

@@ -326,6 +326,59 @@ async function main() {
     );
   });
 
+  // ── zhhost: the host's notifications (l10n/bundle.l10n.zh-cn.json) and the panel's Edit mode
+  // and Search view (src/webview/editModeWords.ts, searchViewWords.ts) in Chinese.
+  let noticeShot;
+  await check('a host notification reads in Chinese: Check Answers on a file with no expected output', async () => {
+    // The text editor takes the keyboard again (the panel had it), so the command acts on its file.
+    await page.locator('.editor-group-container .monaco-editor .view-lines').first().click();
+    await runCommand(page, `Holedox: ${zh['command.checkAnswers.title']}`);
+    const start = 'Holedox：duplicate-stone.holedox 没有期望输出：已查找 duplicate-stone.holedox.out';
+    const end = '（设置 holedox.expectedOutput.paths）。';
+    let seen = [];
+    await waitFor(
+      async () => {
+        seen = await page.locator('.notifications-toasts .notification-list-item-message').allInnerTexts();
+        return seen.some((text) => text.startsWith(start) && text.endsWith(end));
+      },
+      `a notification "${start}…${end}"`,
+      { lastSeen: () => JSON.stringify(seen) },
+    );
+    noticeShot = await screenshot(page, shots, 'zh-cn-notification');
+  });
+
+  let editShot;
+  await check("the panel's Edit mode and Search view speak Chinese: their buttons, the mode's hint and its cursor", async () => {
+    const ctx = { webviewFrames: () => page.frames().filter((f) => /\/webview\/|vscode-webview/.test(f.url())) };
+    const readEdit = () =>
+      document.getElementById('edit-toggle')
+        ? {
+            edit: document.getElementById('edit-toggle')?.textContent ?? '',
+            search: document.getElementById('search-toggle')?.textContent ?? '',
+            pressed: document.getElementById('edit-toggle')?.getAttribute('aria-pressed') ?? '',
+            hint: document.querySelector('.edit-mode .hint')?.textContent ?? '',
+            top: document.querySelector('.edit-add-top')?.getAttribute('aria-label') ?? '',
+            status: document.getElementById('edit-status')?.textContent ?? '',
+          }
+        : null;
+    const frame = await panelShows(ctx, readEdit, (v) => [v.edit, v.search], ['编辑', '搜索'], 'the Edit and Search buttons in Chinese');
+    await frame.locator('#edit-toggle').click();
+    await panelShows(
+      ctx,
+      readEdit,
+      (v) => [v.pressed, v.hint.startsWith('编辑模式：点击格子可添加或移除'), v.top],
+      ['true', true, '在上边添加一行'],
+      "Edit mode on, its hint and the top edge's button in Chinese",
+    );
+    // The grid has the keyboard: an arrow moves the cursor from (1, 1) and says where it is.
+    await page.keyboard.press('ArrowRight');
+    await panelShows(ctx, readEdit, (v) => v.status.startsWith('第 1 行，第 2 列：'), true, 'the cursor announced in Chinese');
+    await page.mouse.move(0, 0);
+    editShot = await screenshot(page, shots, 'zh-cn-edit-mode');
+  });
+  if (noticeShot) console.log(`  screenshot: ${noticeShot}`);
+  if (editShot) console.log(`  screenshot: ${editShot}`);
+
   if (paletteShot) console.log(`  screenshot: ${paletteShot}`);
   if (panelShot) console.log(`  screenshot: ${panelShot}`);
   if (updateReadme && report.ok && paletteShot && panelShot)

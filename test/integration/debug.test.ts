@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { HoledoxApi } from '../../src/extension/extension';
 import type { DebugOutcome } from '../../src/extension/testing/debugRunner';
 import { DEBUGGABLE_MESSAGE, JudgeCommandId } from '../../src/extension/testing/ids';
-import { RESTRICTED_MESSAGE } from '../../src/extension/testing/judgeSettings';
+import { restrictedWarning } from '../../src/extension/testing/judgeSettings';
 import { WAIT_DEADLINE_MS, activateExtension, closeAllEditors, fixtureUri, waitFor } from './helpers';
 
 const SOLUTION = 'editor-solutions/tempter-answers-no.js';
@@ -76,7 +76,7 @@ describe('Debugging a case in a real VS Code', function () {
   if (!vscode.workspace.isTrusted) {
     it('in Restricted Mode, the Debug profile starts nothing and says why', async () => {
       const outcome = await api.judge.debug.debug(new vscode.TestRunRequest([await caseTwo()], undefined, api.judge.debug.profile));
-      assert.deepEqual(outcome, { kind: 'refused', message: `Holedox: ${RESTRICTED_MESSAGE}` });
+      assert.deepEqual(outcome, { kind: 'refused', message: restrictedWarning() });
       assert.equal(vscode.debug.activeDebugSession, undefined);
     });
     return;

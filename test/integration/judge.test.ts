@@ -7,7 +7,7 @@ import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import type { HoledoxApi } from '../../src/extension/extension';
 import { JudgeCommandId } from '../../src/extension/testing/ids';
 import type { ItemOutcome, JudgeRunReport } from '../../src/extension/testing/judgeRunner';
-import { RESTRICTED_MESSAGE } from '../../src/extension/testing/judgeSettings';
+import { restrictedMessage } from '../../src/extension/testing/judgeSettings';
 import type { StressCommandReport } from '../../src/extension/testing/stressCommand';
 import type { HostToWebview } from '../../src/protocol';
 import { activateExtension, closeAllEditors, EXTENSION_ID, fixtureUri, openUntitled, showRange, waitFor } from './helpers';
@@ -229,8 +229,8 @@ describe('Judging your own solution in a real VS Code', function () {
       const report = await api.judge.runner.run(new vscode.TestRunRequest([file], undefined, api.judge.runner.profile), source.token);
       source.dispose();
       assert.deepEqual(shown(report.outcomes), [
-        `sample.holedox#1 errored @0 ${RESTRICTED_MESSAGE}`,
-        `sample.holedox#2 errored @10 ${RESTRICTED_MESSAGE}`,
+        `sample.holedox#1 errored @0 ${restrictedMessage()}`,
+        `sample.holedox#2 errored @10 ${restrictedMessage()}`,
       ]);
       assert.equal(report.cancelled, false);
       assert.deepEqual(childrenRunning('.py'), [], 'no program of the user runs');

@@ -155,7 +155,7 @@ export interface CaseOptionsForm<O> {
   /** The header's third number: `L`, `T`. */
   readonly third: {
     /** How the prompt names it: 'Body length L'. */
-    readonly prompt: string;
+    readonly prompt: Message;
     readonly min: number;
     /** The largest value for a grid of this size. */
     max(rows: number, cols: number): number;
@@ -163,7 +163,7 @@ export interface CaseOptionsForm<O> {
     initial(rows: number, cols: number): number;
   };
   /** What the density makes: 'stones', 'walls'. */
-  readonly obstacles: string;
+  readonly obstacles: Message;
   /** The options from the prompts' answers. */
   make(rows: number, cols: number, third: number, density: number, seed: number): O;
   /**
@@ -246,7 +246,7 @@ export interface PuzzleFormat<
   /** 'POJ 1324': where the statement comes from. */
   readonly source: string;
   /** 'a snake to lead to the exit': the puzzle in a few words, for pickers. */
-  readonly goal: string;
+  readonly goal: Message;
   /**
    * The characters of a token only this format's files have (Tempter's grid squares): the
    * first such token of a file means this format (formats/detect.ts). Absent for the one
@@ -293,7 +293,7 @@ export interface PuzzleFormat<
   /** The answer in a trimmed line of a program's output, as a person reads it: '9' from 'Case 3: 9'; the line itself when it has no prefix to drop. */
   answerInLine(line: string): string;
   /** How a message introduces our answer: 'the shortest is', 'the answer is'. */
-  readonly answerIs: string;
+  readonly answerIs: Message;
   /** One random case's text from a seed, in the conventional layout (throws InvalidCaseOptions on bad options). */
   generate(options: O): string;
   /** The options New Random Case offers first, with `seed`. */

@@ -172,6 +172,16 @@ export const en = {
   'hover.tempter.not-a-square': (a: { square: string; cell: Cell }) =>
     `'${a.square}' at ${cell(a.cell)} is not a maze square (S, D, X or .)`,
 
+  // The formats' words in New Random Case's and the stress test's pickers and prompts (host strings).
+  'format.holedox.goal': () => 'a snake to lead to the exit',
+  'format.holedox.answer-is': () => 'the shortest is',
+  'format.holedox.third-prompt': () => 'Body length L',
+  'format.holedox.obstacles': () => 'stones',
+  'format.tempter.goal': () => 'a dog to bring to the door at time T',
+  'format.tempter.answer-is': () => 'the answer is',
+  'format.tempter.third-prompt': () => 'Time T at which the door opens',
+  'format.tempter.obstacles': () => 'walls',
+
   // Quick fixes.
   'fix.add-terminator': () => "Add the terminator '0 0 0'",
   'fix.remove-after-terminator': () => "Remove everything after the terminator '0 0 0'",

@@ -133,6 +133,16 @@ export const zhCn: Catalogue = {
   'hover.tempter.square': (a) => `${{ S: '起点', D: '门', X: '墙', '.': '路' }[a.square]} ${a.square}，位于 ${cell(a.cell)}`,
   'hover.tempter.not-a-square': (a) => `${cell(a.cell)} 处的“${a.square}”不是迷宫的格子（S、D、X 或 .）`,
 
+  // The formats' words in New Random Case's and the stress test's pickers and prompts (host strings).
+  'format.holedox.goal': () => '把蛇引到出口',
+  'format.holedox.answer-is': () => '最短步数为',
+  'format.holedox.third-prompt': () => '蛇身长度 L',
+  'format.holedox.obstacles': () => '石头',
+  'format.tempter.goal': () => '让狗在时间 T 恰好到达门口',
+  'format.tempter.answer-is': () => '正确答案是',
+  'format.tempter.third-prompt': () => '门打开的时间 T',
+  'format.tempter.obstacles': () => '墙',
+
   'fix.add-terminator': () => '添加结束标志“0 0 0”',
   'fix.remove-after-terminator': () => '删除结束标志“0 0 0”之后的全部内容',
   'fix.holedox.set-length-add-k': (a) => `把 L 改为 ${a.n}（已列出的蛇身节数），并添加 K = 0`,

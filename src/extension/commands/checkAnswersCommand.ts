@@ -24,7 +24,7 @@ async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<
     target instanceof vscode.Uri ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
     void vscode.window.showWarningMessage(
-      'Holedox: Check Answers works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.',
+      vscode.l10n.t('Holedox: Check Answers works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.'),
     );
     return undefined;
   }
@@ -36,19 +36,24 @@ async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<
     const looked = candidateUris(document.uri, settings.paths).map((u) => baseName(u));
     void vscode.window.showInformationMessage(
       looked.length > 0
-        ? `Holedox: no expected output for ${name}: looked for ${looked.join(', ')} (setting holedox.expectedOutput.paths).`
-        : `Holedox: ${name} is not saved in a folder, so it has no expected-output file beside it.`,
+        ? vscode.l10n.t(
+            'Holedox: no expected output for {0}: looked for {1} (setting holedox.expectedOutput.paths).',
+            name,
+            looked.join(', '),
+          )
+        : vscode.l10n.t('Holedox: {0} is not saved in a folder, so it has no expected-output file beside it.', name),
     );
     return report;
   }
   const expectedName = baseName(vscode.Uri.parse(report.expectedUri));
   const count = (status: string) => report.cases.filter((c) => c.status === status).length;
   const [match, mismatch, missing, unchecked] = [count('match'), count('mismatch'), count('missing'), count('unchecked')];
-  const parts = [`${match} of ${report.cases.length} answers match ${expectedName}`];
-  if (mismatch > 0) parts.push(`${mismatch} differ`);
-  if (missing > 0) parts.push(`${missing} missing from it`);
-  if (unchecked > 0) parts.push(`${unchecked} not answered by us`);
-  const message = `Holedox: ${parts.join(', ')}.`;
+  // Each part brings its own separator: a Chinese list is joined with '，', an English one with ', '.
+  const parts = [vscode.l10n.t('{0} of {1} answers match {2}', match, report.cases.length, expectedName)];
+  if (mismatch > 0) parts.push(vscode.l10n.t(', {0} differ', mismatch));
+  if (missing > 0) parts.push(vscode.l10n.t(', {0} missing from it', missing));
+  if (unchecked > 0) parts.push(vscode.l10n.t(', {0} not answered by us', unchecked));
+  const message = vscode.l10n.t('Holedox: {0}.', parts.join(''));
   if (mismatch > 0 || missing > 0 || report.expectedIssues.length > 0) void vscode.window.showWarningMessage(message);
   else void vscode.window.showInformationMessage(message);
   return report;

@@ -44,7 +44,7 @@ export class ExportSvgCommand {
     const analysis = document && this.analyses.analyze(document);
     if (!document || !analysis) {
       void vscode.window.showWarningMessage(
-        'Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to export one of its cases.',
+        vscode.l10n.t('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to export one of its cases.'),
       );
       return undefined;
     }
@@ -75,11 +75,14 @@ export class ExportSvgCommand {
         defaultUri: document.isUntitled
           ? vscode.Uri.file(`${base}-case-${c.number}.svg`)
           : vscode.Uri.joinPath(document.uri, '..', `${base}-case-${c.number}.svg`),
-        filters: { 'SVG image': ['svg'] },
-        title: `Export case ${c.number} as SVG`,
+        filters: { [vscode.l10n.t('SVG image')]: ['svg'] },
+        title: vscode.l10n.t('Export case {0} as SVG', c.number),
       }));
     if (!uri) return undefined;
-    const title = `${base} · case ${c.number} · ${c.rows}×${c.cols}${answer === undefined ? '' : ` · answer ${answer}`}`;
+    const title =
+      answer === undefined
+        ? vscode.l10n.t('{0} · case {1} · {2}×{3}', base, c.number, c.rows, c.cols)
+        : vscode.l10n.t('{0} · case {1} · {2}×{3} · answer {4}', base, c.number, c.rows, c.cols, answer);
     const format = formatOf(c);
     const svg = caseSvg(format.drawing, format.caseView(c), moves, title);
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(svg));

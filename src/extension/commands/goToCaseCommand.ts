@@ -38,7 +38,7 @@ export class GoToCaseCommand {
     const now: readonly PuzzleCase[] = (await this.analyses.parsed(document))?.parsed.cases ?? [];
     const found = caseNumbered(now, wanted);
     if (!found || document.isClosed) {
-      if (!found) void vscode.window.showWarningMessage(`Holedox: no case ${wanted} here (${caseNumbersWords(now)}).`);
+      if (!found) void vscode.window.showWarningMessage(vscode.l10n.t('Holedox: no case {0} here ({1}).', wanted, caseNumbersWords(now)));
       return undefined;
     }
     const at = document.positionAt(found.headerRange.start);
@@ -53,8 +53,8 @@ export class GoToCaseCommand {
 async function askCaseNumber(editor: vscode.TextEditor, cases: readonly PuzzleCase[]): Promise<number | undefined> {
   const current = caseNear(cases, editor.document.offsetAt(editor.selection.active));
   const typed = await vscode.window.showInputBox({
-    title: 'Go to Case',
-    prompt: `A case number: ${caseNumbersWords(cases)}`,
+    title: vscode.l10n.t('Go to Case'),
+    prompt: vscode.l10n.t('A case number: {0}', caseNumbersWords(cases)),
     value: current ? String(current.number) : '',
     validateInput: (text) => {
       const typed = caseTyped(text, cases);

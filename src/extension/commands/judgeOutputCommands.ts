@@ -31,8 +31,11 @@ export class JudgeOutput {
     if (!found) return undefined;
     await vscode.env.clipboard.writeText(found.report.judgeOutput);
     const lines = found.report.cases.length;
+    const name = baseName(found.document.uri);
     void vscode.window.showInformationMessage(
-      `Holedox: copied the judge output of ${baseName(found.document.uri)} (${lines} ${lines === 1 ? 'line' : 'lines'}).`,
+      lines === 1
+        ? vscode.l10n.t('Holedox: copied the judge output of {0} (1 line).', name)
+        : vscode.l10n.t('Holedox: copied the judge output of {0} ({1} lines).', name, lines),
     );
     return found.report.judgeOutput;
   }
@@ -44,15 +47,18 @@ export class JudgeOutput {
    * scripts and tests. Returns where it wrote.
    */
   async save(uri?: unknown, options?: unknown): Promise<vscode.Uri | undefined> {
-    const document = await targetDocument(uri, 'save the judge output of');
+    const document = await targetDocument(uri, 'save');
     if (!document) return undefined;
     const candidates = candidateUris(document.uri, expectedOutputSettings(document.uri).paths);
     const first = candidates[0];
     if (!first) {
       void vscode.window.showWarningMessage(
         document.isUntitled
-          ? `Holedox: save ${baseName(document.uri)} first: its expected output is written beside it.`
-          : `Holedox: no expected-output name to write for ${baseName(document.uri)}: holedox.expectedOutput.paths is empty, or its folder cannot be written.`,
+          ? vscode.l10n.t('Holedox: save {0} first: its expected output is written beside it.', baseName(document.uri))
+          : vscode.l10n.t(
+              'Holedox: no expected-output name to write for {0}: holedox.expectedOutput.paths is empty, or its folder cannot be written.',
+              baseName(document.uri),
+            ),
       );
       return undefined;
     }
@@ -89,7 +95,7 @@ export class JudgeOutput {
     uri: unknown,
     verb: 'copy' | 'save',
   ): Promise<{ document: vscode.TextDocument; report: SolveReport } | undefined> {
-    const document = await targetDocument(uri, `${verb} the judge output of`);
+    const document = await targetDocument(uri, verb);
     if (!document) return undefined;
     const version = document.version;
     const held = this.results.get(document);
@@ -97,7 +103,7 @@ export class JudgeOutput {
     if (!report) return undefined;
     if (document.version !== version || report.version !== document.version) {
       void vscode.window.showWarningMessage(
-        `Holedox: ${baseName(document.uri)} changed while it was being solved: nothing to ${verb}; try again.`,
+        vscode.l10n.t('Holedox: {0} changed while it was being solved: nothing to {1}; try again.', baseName(document.uri), verbWord(verb)),
       );
       return undefined;
     }
@@ -105,13 +111,10 @@ export class JudgeOutput {
     if (unanswered.length > 0) {
       const named = unanswered
         .slice(0, CASES_NAMED)
-        .map((c) => `case ${c.number} (line ${c.line ?? '?'}): ${c.message ?? 'no answer'}`)
-        .join('; ');
-      const more = unanswered.length > CASES_NAMED ? `; and ${unanswered.length - CASES_NAMED} more` : '';
-      const what = unanswered.length === 1 ? 'a case has' : `${unanswered.length} cases have`;
-      void vscode.window.showErrorMessage(
-        `Holedox: nothing to ${verb}: ${what} no answer, so the judge output would not line up with ${baseName(document.uri)}. ${named}${more}.`,
-      );
+        .map((c) => vscode.l10n.t('case {0} (line {1}): {2}', c.number, c.line ?? '?', c.message ?? vscode.l10n.t('no answer')))
+        .join(vscode.l10n.t('; '));
+      const more = unanswered.length > CASES_NAMED ? vscode.l10n.t('; and {0} more', unanswered.length - CASES_NAMED) : '';
+      void vscode.window.showErrorMessage(unansweredWords(verb, unanswered.length, baseName(document.uri), named + more));
       return undefined;
     }
     return { document, report };
@@ -140,10 +143,35 @@ export class SaveExpectedOutputCommand {
   }
 }
 
-async function targetDocument(uri: unknown, action: string): Promise<vscode.TextDocument | undefined> {
+/** The command's verb, worded, for the refusals that name it ("nothing to copy"). */
+function verbWord(verb: 'copy' | 'save'): string {
+  return verb === 'copy' ? vscode.l10n.t('copy') : vscode.l10n.t('save');
+}
+
+/** Why there is no judge output to copy or save when a case has no answer; `cases` names them. */
+function unansweredWords(verb: 'copy' | 'save', count: number, name: string, cases: string): string {
+  return count === 1
+    ? vscode.l10n.t(
+        'Holedox: nothing to {0}: a case has no answer, so the judge output would not line up with {1}. {2}.',
+        verbWord(verb),
+        name,
+        cases,
+      )
+    : vscode.l10n.t(
+        'Holedox: nothing to {0}: {1} cases have no answer, so the judge output would not line up with {2}. {3}.',
+        verbWord(verb),
+        count,
+        name,
+        cases,
+      );
+}
+
+async function targetDocument(uri: unknown, verb: 'copy' | 'save'): Promise<vscode.TextDocument | undefined> {
   const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
-    void vscode.window.showWarningMessage(`Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to ${action} it.`);
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to {0} the judge output of it.', verbWord(verb)),
+    );
     return undefined;
   }
   return document;
@@ -156,10 +184,11 @@ function replaceOption(options: unknown): boolean | undefined {
 
 async function askToReplace(name: string, before: string, after: string): Promise<boolean> {
   const count = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
+  const replace = vscode.l10n.t('Replace');
   const answer = await vscode.window.showWarningMessage(
-    `${name} already exists. Replace it with our judge output?`,
-    { modal: true, detail: `It holds ${count(before)} answer lines; ours has ${count(after)}.` },
-    'Replace',
+    vscode.l10n.t('{0} already exists. Replace it with our judge output?', name),
+    { modal: true, detail: vscode.l10n.t('It holds {0} answer lines; ours has {1}.', count(before), count(after)) },
+    replace,
   );
-  return answer === 'Replace';
+  return answer === replace;
 }

@@ -1,9 +1,11 @@
 import * as vscode from 'vscode';
-import { FORMAT_IDS, type FormatId } from '../../core/formats/format';
+import type { FormatId } from '../../core/formats/format';
 import { formatById, type CaseOptions } from '../../core/formats/registry';
 import { generateCase, planCaseInsertion, validateCaseOptions } from '../../core/generate';
 import { InvalidCaseOptions, MAX_SEED } from '../../core/randomCases';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { words } from '../displayLanguage';
+import { formatPickItems } from '../formatPick';
 import { COMMANDS } from './commandIds';
 
 /** The command argument, so tests and keybindings need no prompts; what is left out gets a default. */
@@ -56,7 +58,7 @@ export class NewCaseCommand {
     if (!options) return undefined;
     const problems = validateCaseOptions(options);
     if (problems.length > 0) {
-      void vscode.window.showErrorMessage(`Holedox: cannot make a random case: ${problems.join('; ')}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: cannot make a random case: {0}', problems.join('; ')));
       throw new InvalidCaseOptions(problems);
     }
     const document = editor.document;
@@ -71,7 +73,7 @@ export class NewCaseCommand {
     editor.revealRange(new vscode.Range(header, header));
     const described = formatById(format).caseOptions.describe(options);
     this.output.appendLine(`New random case: ${described}`);
-    vscode.window.setStatusBarMessage(`$(symbol-event) Random case inserted · seed ${options.seed}`, 10_000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('$(symbol-event) Random case inserted · seed {0}', options.seed), 10_000);
     return { uri: document.uri.toString(), options, offset: plan.offset, text: plan.text };
   }
 
@@ -83,14 +85,10 @@ export class NewCaseCommand {
     const format =
       given?.format ??
       (
-        await vscode.window.showQuickPick(
-          FORMAT_IDS.map((id) => ({
-            label: formatById(id).displayName,
-            description: `${formatById(id).source}: ${formatById(id).goal}`,
-            format: id,
-          })),
-          { title: 'New Random Case: which puzzle?', ignoreFocusOut: true },
-        )
+        await vscode.window.showQuickPick(formatPickItems(), {
+          title: vscode.l10n.t('New Random Case: which puzzle?'),
+          ignoreFocusOut: true,
+        })
       )?.format;
     if (!format) return undefined;
     return vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ language: format, content: '' }));
@@ -106,7 +104,7 @@ async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
   const steps = 4;
   const ask = (step: number, prompt: string, value: string, validate: (text: string) => string | undefined) =>
     vscode.window.showInputBox({
-      title: `New Random Case (${step}/${steps})`,
+      title: vscode.l10n.t('New Random Case ({0}/{1})', step, steps),
       prompt,
       value,
       ignoreFocusOut: true,
@@ -115,10 +113,11 @@ async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
   const form = formatById(format).caseOptions;
   const defaults = formatById(format).defaultCaseOptions(0);
   const { minSide, maxSide } = form;
-  const sizeText = await ask(1, `Rows and columns, each ${minSide} to ${maxSide}`, `${defaults.rows} ${defaults.cols}`, (text) => {
+  const sizePrompt = vscode.l10n.t('Rows and columns, each {0} to {1}', minSide, maxSide);
+  const sizeText = await ask(1, sizePrompt, `${defaults.rows} ${defaults.cols}`, (text) => {
     const size = parseSize(text);
     if (!size || !size.every((n) => n >= minSide && n <= maxSide))
-      return `Type two whole numbers from ${minSide} to ${maxSide}, like '5 6'`;
+      return vscode.l10n.t("Type two whole numbers from {0} to {1}, like '5 6'", minSide, maxSide);
     return undefined;
   });
   const size = sizeText === undefined ? undefined : parseSize(sizeText.trim());
@@ -126,19 +125,19 @@ async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
   const [rows, cols] = size;
   const { min, prompt } = form.third;
   const most = form.third.max(rows, cols);
-  const thirdText = await ask(2, `${prompt}, ${min} to ${most}`, String(form.third.initial(rows, cols)), (t) =>
-    isWholeIn(t, min, most) ? undefined : `Type a whole number from ${min} to ${most}`,
+  const thirdText = await ask(2, vscode.l10n.t('{0}, {1} to {2}', words(prompt), min, most), String(form.third.initial(rows, cols)), (t) =>
+    isWholeIn(t, min, most) ? undefined : vscode.l10n.t('Type a whole number from {0} to {1}', min, most),
   );
   if (thirdText === undefined) return undefined;
   const densityText = await ask(
     3,
-    `Percentage of squares that are ${form.obstacles}, 0 to 100`,
+    vscode.l10n.t('Percentage of squares that are {0}, 0 to 100', words(form.obstacles)),
     String(Math.round(defaults.density * 100)),
-    (t) => (/^\d+(\.\d+)?$/.test(t) && Number(t) <= 100 ? undefined : 'Type a percentage from 0 to 100'),
+    (t) => (/^\d+(\.\d+)?$/.test(t) && Number(t) <= 100 ? undefined : vscode.l10n.t('Type a percentage from 0 to 100')),
   );
   if (densityText === undefined) return undefined;
-  const seedText = await ask(4, 'Seed: the same seed and options make the same case', String(randomSeed()), (t) =>
-    isWholeIn(t, 0, MAX_SEED) ? undefined : `Type a whole number from 0 to ${MAX_SEED}`,
+  const seedText = await ask(4, vscode.l10n.t('Seed: the same seed and options make the same case'), String(randomSeed()), (t) =>
+    isWholeIn(t, 0, MAX_SEED) ? undefined : vscode.l10n.t('Type a whole number from {0} to {1}', 0, MAX_SEED),
   );
   if (seedText === undefined) return undefined;
   return form.make(rows, cols, Number(thirdText.trim()), Number(densityText.trim()) / 100, Number(seedText.trim()));

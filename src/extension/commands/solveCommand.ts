@@ -68,7 +68,7 @@ export class SolveCommand {
     let verdicts: readonly WorkerVerdict[];
     try {
       verdicts = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: `Solving ${baseName(document.uri)}`, cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving {0}', baseName(document.uri)), cancellable: true },
         (progress, token) => {
           let reported = 0;
           return this.verdicts.solveCases(document, analysis.parsed.cases, {
@@ -76,7 +76,7 @@ export class SolveCommand {
             token,
             onProgress: (done, total) => {
               const percent = total > 0 ? (done / total) * 100 : 0;
-              progress.report({ message: `${done} of ${total} cases`, increment: percent - reported });
+              progress.report({ message: vscode.l10n.t('{0} of {1} cases', done, total), increment: percent - reported });
               reported = percent;
             },
           });

@@ -1,14 +1,13 @@
 import * as vscode from 'vscode';
 import { formatOf, type PuzzleCase } from '../../core/formats/registry';
 import { narrowReplacement, type GridEdit } from '../../core/gridEdit';
-import { words } from '../displayLanguage';
+import { displayLanguage, words } from '../displayLanguage';
+import { gridEditorText, type GridEditorWords } from './gridEditorText';
 
-/** The host's own words for an Edit mode change; the format words the rest. */
-export const gridEditorText = {
-  gone: (caseNumber: number) => `Case ${caseNumber} is no longer in the file: nothing written.`,
-  otherFile: 'The panel shows another file now: nothing written.',
-  notApplied: 'VS Code did not apply the edit (is the file read-only?): nothing written.',
-} as const;
+/** The host's Edit mode words in the display language. */
+export function gridEditorWords(): GridEditorWords {
+  return gridEditorText(displayLanguage());
+}
 
 export interface GridEditOutcome {
   readonly written: boolean;
@@ -28,7 +27,7 @@ export async function applyGridEdit(
   edit: GridEdit,
 ): Promise<GridEditOutcome> {
   const c = cases.find((candidate) => candidate.number === caseNumber);
-  if (!c) return { written: false, message: gridEditorText.gone(caseNumber) };
+  if (!c) return { written: false, message: gridEditorWords().gone(caseNumber) };
   const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
   const result = formatOf(c).edit(c, edit, eol);
   if (!result.ok) return { written: false, message: words(result.reasonText), code: result.code };
@@ -42,5 +41,5 @@ export async function applyGridEdit(
     (done) => done,
     () => false,
   );
-  return applied ? { written: true, message: words(result.saidText) } : { written: false, message: gridEditorText.notApplied };
+  return applied ? { written: true, message: words(result.saidText) } : { written: false, message: gridEditorWords().notApplied };
 }

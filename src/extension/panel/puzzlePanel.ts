@@ -30,7 +30,7 @@ import type { PuzzleCase } from '../../core/formats/registry';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
 import { COMMANDS } from '../commands/commandIds';
 import { traceForPanel, type SearchTraceSource } from './searchTrace';
-import { applyGridEdit, gridEditorText } from './gridEditor';
+import { applyGridEdit, gridEditorWords } from './gridEditor';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
 /** The context key that says the panel is locked on its file (the title bar's lock reads it). */
@@ -286,7 +286,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const outcome =
       document && document.uri.toString() === message.uri
         ? await applyGridEdit(document, this.analyses.analyze(document)?.parsed.cases ?? [], message.caseNumber, message.edit)
-        : { written: false, message: gridEditorText.otherFile };
+        : { written: false, message: gridEditorWords().otherFile };
     this.post({ type: 'editResult', uri: message.uri, caseNumber: message.caseNumber, ...outcome });
   }
 

@@ -1,5 +1,6 @@
 // The host's half of the Search view: a trace asked for by the page, run in the tracer's
 // solve worker (never on this thread), turned into the message the page draws.
+import * as vscode from 'vscode';
 import { formatOf, type PuzzleCase } from '../../core/formats/registry';
 import { SEARCH_TRACE_MOST, type TraceAsk } from '../../core/study/searchTrace';
 import { toTraceView } from '../../core/study/searchTraceView';
@@ -7,6 +8,7 @@ import { displayLanguage } from '../displayLanguage';
 import type { SearchTraceMessage } from '../../protocol';
 import type { TraceResult } from '../../verdicts/workerProtocol';
 import { SolveCancelled } from '../../verdicts/solverClient';
+import { words } from '../displayLanguage';
 
 /** What the panel needs of the tracer (verdicts/searchTracer.ts). */
 export interface SearchTraceSource {
@@ -23,7 +25,8 @@ export async function traceForPanel(
   ask: { readonly events: number; readonly whatIf?: string },
 ): Promise<SearchTraceMessage | undefined> {
   const base = { type: 'searchTrace', uri, caseNumber: c.number } as const;
-  if (c.problem) return { ...base, trace: null, switches: [], message: `This case cannot be searched: ${c.problem.message}` };
+  if (c.problem)
+    return { ...base, trace: null, switches: [], message: vscode.l10n.t('This case cannot be searched: {0}', words(c.problem.text)) };
   const events = Math.min(SEARCH_TRACE_MOST, ask.events);
   try {
     const result = await tracer.trace(formatOf(c).id, text, {
@@ -39,7 +42,7 @@ export async function traceForPanel(
       ...base,
       trace: null,
       switches: [],
-      message: `The search could not be traced: ${error instanceof Error ? error.message : String(error)}`,
+      message: vscode.l10n.t('The search could not be traced: {0}', error instanceof Error ? error.message : String(error)),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { basename, dirname } from 'node:path';
+import { pick, type Language, type Translated } from '../../core/l10n/message';
 import { DEBUG_INPUT_VARIABLE, type DebugPreparation } from '../../judge';
 
 /**
@@ -83,6 +84,35 @@ export const debugText = {
     `${sessionName}: started with ${debuggerName}, stdin ${inputPath}\r\n`,
   showOutput: 'Show the Compiler Output',
 } as const;
+
+export const debugTextZhCn: Translated<typeof debugText> = {
+  profileLabel: '调试我的程序',
+  sessionName: (what, file) => `Holedox：${file} 的${what}`,
+  oneCase: (n) => `用例 ${n}`,
+  someCases: (numbers) => `用例 ${numbers.join('、')}`,
+  wholeFile: '全部用例',
+  missing: (language, candidates) =>
+    `Holedox：调试 ${LANGUAGE_NAMES[language] ?? language} 程序需要` +
+    candidates.map((t) => `“${DEBUGGER_EXTENSIONS[t].name}”扩展（${DEBUGGER_EXTENSIONS[t].id}）`).join('或') +
+    '。请安装后再调试这个用例。',
+  showExtension: '在扩展视图中显示',
+  unsupported: (language) =>
+    language === undefined
+      ? 'Holedox 只能调试以 JavaScript、C、C++、Python 或 Java 源文件给出的程序；这个程序是按原样运行的可执行文件。'
+      : `Holedox 能调试 JavaScript、C、C++、Python 和 Java 程序，不能调试 .${language} 文件。`,
+  noCase: 'Holedox：这里没有可调试的用例。请从测试资源管理器或一个失败的用例调试谜题文件中的用例。',
+  notFile: (uri) => `Holedox：你的程序必须是磁盘上的文件才能调试；${uri} 不是。`,
+  noSolution: 'Holedox：尚未选择你的程序：请设置 holedox.solution.path，或运行“Holedox: 选择我的程序…”并选中你的源文件。',
+  compileFailed: (message) => `Holedox：${message}`,
+  couldNotStart: (name) => `Holedox：调试器没有启动（${name}）。`,
+  started: (sessionName, debuggerName, inputPath) => `${sessionName}：已用 ${debuggerName} 启动，标准输入为 ${inputPath}\r\n`,
+  showOutput: '显示编译器输出',
+};
+
+/** The words of debugging a case in `language` (the host passes its display language). */
+export function debugWords(language: Language): Translated<typeof debugText> {
+  return pick({ en: debugText, 'zh-cn': debugTextZhCn }, language);
+}
 
 /** What a launch configuration is made of: VS Code's DebugConfiguration, as plain data. */
 export interface LaunchConfiguration {

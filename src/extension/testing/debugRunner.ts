@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import * as vscode from 'vscode';
-import { prepareDebugRun, VERDICT_TITLES } from '../../judge';
+import { prepareDebugRun, verdictTitle } from '../../judge';
 import { Disposable } from '../dispose';
 import { packCases } from './answers';
 import {
   chooseDebugger,
   DEBUGGER_EXTENSIONS,
-  debugText,
+  debugWords,
   launchConfiguration,
   SESSION_MARKER,
   type DebuggerType,
   type LaunchConfiguration,
 } from './debugLaunch';
+import { displayLanguage } from '../displayLanguage';
 import { JudgeCommandId } from './ids';
-import { languageTemplates, RESTRICTED_MESSAGE } from './judgeSettings';
+import { languageTemplates, restrictedWarning } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import type { CaseEntry, JudgeTestTree } from './testTree';
+
+/** The debug words in the display language. */
+const words = () => debugWords(displayLanguage());
 
 /** How a request to debug ended: a session started (and, later, ended), or why none did. */
 export type DebugOutcome =
@@ -54,7 +58,7 @@ export class DebugRunner extends Disposable {
   ) {
     super();
     this.profile = this._register(
-      controller.createRunProfile(debugText.profileLabel, vscode.TestRunProfileKind.Debug, (request, token) =>
+      controller.createRunProfile(words().profileLabel, vscode.TestRunProfileKind.Debug, (request, token) =>
         this.debug(request, token).then(() => undefined),
       ),
     );
@@ -71,20 +75,20 @@ export class DebugRunner extends Disposable {
 
   private async start(request: vscode.TestRunRequest, token: vscode.CancellationToken | undefined): Promise<DebugOutcome> {
     const refused = (message: string): DebugOutcome => ({ kind: 'refused', message });
-    if (!vscode.workspace.isTrusted) return refused(`Holedox: ${RESTRICTED_MESSAGE}`);
+    if (!vscode.workspace.isTrusted) return refused(restrictedWarning());
     const input = await this.inputFor(request);
-    if (!input) return refused(debugText.noCase);
+    if (!input) return refused(words().noCase);
     const target = await this.solutions.resolve();
-    if (!target) return refused(debugText.noSolution);
-    if (target.uri.scheme !== 'file') return refused(debugText.notFile(target.uri.toString()));
+    if (!target) return refused(words().noSolution);
+    if (target.uri.scheme !== 'file') return refused(words().notFile(target.uri.toString()));
 
     const language = extname(target.uri.fsPath).slice(1).toLowerCase();
     const choice = chooseDebugger(language, (id) => vscode.extensions.getExtension(id) !== undefined);
-    if (choice.kind === 'unsupported') return refused(debugText.unsupported(choice.language || undefined));
+    if (choice.kind === 'unsupported') return refused(words().unsupported(choice.language || undefined));
     if (choice.kind === 'missing') {
-      const message = debugText.missing(choice.language, choice.candidates);
+      const message = words().missing(choice.language, choice.candidates);
       const first = choice.candidates[0];
-      void vscode.window.showWarningMessage(message, debugText.showExtension).then((picked) => {
+      void vscode.window.showWarningMessage(message, words().showExtension).then((picked) => {
         if (picked && first) void vscode.commands.executeCommand('workbench.extensions.search', `@id:${DEBUGGER_EXTENSIONS[first].id}`);
       });
       return shownRefusal(message);
@@ -102,15 +106,17 @@ export class DebugRunner extends Disposable {
       );
       if (prepared.kind === 'failure') {
         const summary =
-          prepared.code === 'compilation-error' ? `${VERDICT_TITLES['compilation-error']}: ${prepared.message}` : prepared.message;
+          prepared.code === 'compilation-error'
+            ? `${verdictTitle('compilation-error', displayLanguage())}: ${prepared.message}`
+            : prepared.message;
         this.output.appendLine(summary);
         if (prepared.output.trim() !== '') this.output.appendLine(prepared.output.trimEnd());
-        void vscode.window.showErrorMessage(debugText.compileFailed(summary), debugText.showOutput).then((picked) => {
+        void vscode.window.showErrorMessage(words().compileFailed(summary), words().showOutput).then((picked) => {
           if (picked) this.output.show(true);
         });
-        return shownRefusal(debugText.compileFailed(summary));
+        return shownRefusal(words().compileFailed(summary));
       }
-      const name = debugText.sessionName(input.what, input.file);
+      const name = words().sessionName(input.what, input.file);
       const marker = randomUUID();
       const configuration = launchConfiguration(choice.type, prepared, name, marker, process.platform);
       return await this.launch(request, configuration, marker, choice.type, prepared.inputPath, target.uri, token);
@@ -129,7 +135,7 @@ export class DebugRunner extends Disposable {
     token: vscode.CancellationToken | undefined,
   ): Promise<DebugOutcome> {
     const run = this.controller.createTestRun(request, configuration.name, false);
-    run.appendOutput(debugText.started(configuration.name, DEBUGGER_EXTENSIONS[type].name, inputPath));
+    run.appendOutput(words().started(configuration.name, DEBUGGER_EXTENSIONS[type].name, inputPath));
     const ours = (session: vscode.DebugSession) => session.configuration[SESSION_MARKER] === marker;
     let session: vscode.DebugSession | undefined;
     const started = vscode.debug.onDidStartDebugSession((s) => {
@@ -146,7 +152,7 @@ export class DebugRunner extends Disposable {
     try {
       ok = await vscode.debug.startDebugging(folder, { ...configuration }, { testRun: run });
     } catch (error) {
-      this.output.appendLine(`${debugText.couldNotStart(configuration.name)} ${error instanceof Error ? error.message : String(error)}`);
+      this.output.appendLine(`${words().couldNotStart(configuration.name)} ${error instanceof Error ? error.message : String(error)}`);
     }
     started.dispose();
     const cleanUp = () => {
@@ -156,7 +162,7 @@ export class DebugRunner extends Disposable {
     };
     if (!ok || !session) {
       cleanUp();
-      return { kind: 'refused', message: debugText.couldNotStart(configuration.name) };
+      return { kind: 'refused', message: words().couldNotStart(configuration.name) };
     }
     void ended.then(cleanUp);
     return { kind: 'started', configuration, session, ended };
@@ -169,7 +175,7 @@ export class DebugRunner extends Disposable {
     const file = first.parent ?? first;
     const snapshot = await this.tree.refreshFromSource(file.uri);
     if (!snapshot) return undefined;
-    if (!first.parent) return { text: snapshot.text, what: debugText.wholeFile, file: file.label };
+    if (!first.parent) return { text: snapshot.text, what: words().wholeFile, file: file.label };
     // The items as last read: a refresh keeps an item per case number.
     const entries: CaseEntry[] = [];
     for (const asked of request.include ?? []) {
@@ -179,7 +185,7 @@ export class DebugRunner extends Disposable {
     }
     if (entries.length === 0) return undefined;
     entries.sort((a, b) => a.number - b.number);
-    const what = entries.length === 1 ? debugText.oneCase(entries[0]?.number ?? 0) : debugText.someCases(entries.map((e) => e.number));
+    const what = entries.length === 1 ? words().oneCase(entries[0]?.number ?? 0) : words().someCases(entries.map((e) => e.number));
     return {
       text: packCases(
         snapshot.format,

@@ -7,8 +7,6 @@ export const JudgeCommandId = {
 } as const;
 
 export const JUDGE_CONTROLLER_ID = 'holedox.judge';
-export const JUDGE_CONTROLLER_LABEL = 'Holedox judge';
-export const RUN_PROFILE_LABEL = 'Run my solution';
 /** Where the solution picked in the quick pick is remembered (workspaceState). */
 export const CHOSEN_SOLUTION_KEY = 'holedox.chosenSolution';
 export const PUZZLE_FILE_GLOB = '**/*.{holedox,tempter}';

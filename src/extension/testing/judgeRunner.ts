@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import {
   endAllRuns,
   prepareSolution,
-  VERDICT_TITLES,
+  verdictTitle,
   type CompileFailure,
   type JudgeReport,
   type OurCaseVerdict,
@@ -15,8 +15,8 @@ import { displayLanguage } from '../displayLanguage';
 import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
-import { DEBUGGABLE_MESSAGE, RUN_PROFILE_LABEL } from './ids';
-import { languageTemplates, memoryLimitKbFor, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
+import { DEBUGGABLE_MESSAGE } from './ids';
+import { languageTemplates, memoryLimitKbFor, restrictedMessage, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import type { SubmittedAnswers } from './submittedAnswers';
@@ -93,7 +93,7 @@ export class JudgeRunner extends Disposable {
     this._register({ dispose: () => void endAllRuns() });
     this.profile = this._register(
       controller.createRunProfile(
-        RUN_PROFILE_LABEL,
+        vscode.l10n.t('Run my solution'),
         vscode.TestRunProfileKind.Run,
         (request, token) => this.handle(request, token),
         true,
@@ -162,17 +162,20 @@ export class JudgeRunner extends Disposable {
     const all = jobs.flatMap((job) => [...job.cases]);
     if (all.length === 0) return;
     if (!vscode.workspace.isTrusted) {
-      for (const item of all) record.errored(item, RESTRICTED_MESSAGE);
+      for (const item of all) record.errored(item, restrictedMessage());
       return;
     }
     const target = await this.solutions.resolve();
     if (!target) {
-      const why = 'No solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.';
+      const why = vscode.l10n.t(
+        'No solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.',
+      );
       for (const item of all) record.errored(item, why);
       return;
     }
     if (target.uri.scheme !== 'file') {
-      for (const item of all) record.errored(item, `Your solution must be a file on disk to run; ${target.uri.toString()} is not.`);
+      for (const item of all)
+        record.errored(item, vscode.l10n.t('Your solution must be a file on disk to run; {0} is not.', target.uri.toString()));
       return;
     }
     const abort = new AbortController();
@@ -244,7 +247,7 @@ export class JudgeRunner extends Disposable {
     const uri = job.file.uri;
     const snapshot: PuzzleSnapshot | undefined = uri && (await this.tree.snapshot(uri));
     if (!uri || !snapshot) {
-      for (const item of job.cases) record.errored(item, 'The file could not be read.');
+      for (const item of job.cases) record.errored(item, vscode.l10n.t('The file could not be read.'));
       return;
     }
     const ordered = [...job.cases]
@@ -281,7 +284,7 @@ export class JudgeRunner extends Disposable {
     } catch (error) {
       if (signal.aborted) return;
       const message = error instanceof Error ? error.message : String(error);
-      for (const { item } of ordered) record.errored(item, `The judge failed: ${message}`);
+      for (const { item } of ordered) record.errored(item, vscode.l10n.t('The judge failed: {0}', message));
       return;
     }
     summaries.push(report.summary);
@@ -306,8 +309,16 @@ export class JudgeRunner extends Disposable {
         message.contextValue = DEBUGGABLE_MESSAGE;
         record.errored(item, message, alone);
       } else {
-        const renumbered = job.all ? '' : ` (given to your program as case ${c.caseNumber} of ${ordered.length})`;
-        const message = vscode.TestMessage.diff(`Case ${entry.number}${renumbered}: ${c.message}`, c.expected, c.actual ?? '');
+        const heading = job.all
+          ? vscode.l10n.t('Case {0}: {1}', entry.number, c.message)
+          : vscode.l10n.t(
+              'Case {0} (given to your program as case {1} of {2}): {3}',
+              entry.number,
+              c.caseNumber,
+              ordered.length,
+              c.message,
+            );
+        const message = vscode.TestMessage.diff(heading, c.expected, c.actual ?? '');
         message.contextValue = DEBUGGABLE_MESSAGE;
         record.failed(item, message, alone);
         wrong.push({
@@ -322,7 +333,7 @@ export class JudgeRunner extends Disposable {
       if (!item) continue;
       record.skipped(item);
       run.appendOutput(
-        `Case ${s.caseNumber} skipped: ${s.message}\r\n`,
+        `${vscode.l10n.t('Case {0} skipped: {1}', s.caseNumber, s.message)}\r\n`,
         item.uri && item.range ? new vscode.Location(item.uri, item.range) : undefined,
         item,
       );
@@ -342,7 +353,10 @@ export class JudgeRunner extends Disposable {
     items: readonly vscode.TestItem[],
     summaries: string[],
   ): void {
-    const summary = failure.code === 'compilation-error' ? `${VERDICT_TITLES['compilation-error']}: ${failure.message}` : failure.message;
+    const summary =
+      failure.code === 'compilation-error'
+        ? `${verdictTitle('compilation-error', displayLanguage())}: ${failure.message}`
+        : failure.message;
     summaries.push(summary);
     // The compiler's own lines keep their file:line:col, which the test output makes clickable.
     run.appendOutput(`${summary}\r\n${crlf(failure.output)}\r\n`);

@@ -42,6 +42,14 @@ export function solutionCacheDir(context: vscode.ExtensionContext): string {
   return storage.scheme === 'file' ? path.join(storage.fsPath, 'solutions') : path.join(os.tmpdir(), 'holedox-solutions');
 }
 
-export const RESTRICTED_MESSAGE =
-  'Restricted Mode: Holedox compiles and runs your solution only in a trusted workspace. ' +
-  'Trust this folder (Workspaces: Manage Workspace Trust) to run it; everything else works as before.';
+/** Why nothing runs in Restricted Mode, in the display language (a test item's message). */
+export function restrictedMessage(): string {
+  return vscode.l10n.t(
+    'Restricted Mode: Holedox compiles and runs your solution only in a trusted workspace. Trust this folder (Workspaces: Manage Workspace Trust) to run it; everything else works as before.',
+  );
+}
+
+/** The same, as a notification says it. */
+export function restrictedWarning(): string {
+  return vscode.l10n.t('Holedox: {0}', restrictedMessage());
+}

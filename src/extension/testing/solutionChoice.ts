@@ -62,14 +62,14 @@ function resolveSettingPath(setting: string): vscode.Uri {
 async function pickSourceFile(): Promise<vscode.Uri | undefined> {
   const files = await vscode.workspace.findFiles(SOURCE_GLOB, '**/node_modules/**', MAX_SOURCES_LISTED);
   files.sort((a, b) => a.path.localeCompare(b.path));
-  const browse = { label: '$(folder-opened) Browse…', uri: undefined };
+  const browse = { label: vscode.l10n.t('$(folder-opened) Browse…'), uri: undefined };
   const items = [...files.map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri })), browse];
   const picked = await vscode.window.showQuickPick(items, {
-    title: 'Holedox: which program is your solution?',
+    title: vscode.l10n.t('Holedox: which program is your solution?'),
     placeHolder: vscode.l10n.t('A source file (C++, C, Python, JavaScript, Java) or an executable; remembered for this workspace'),
   });
   if (!picked) return undefined;
   if (picked.uri) return picked.uri;
-  const chosen = await vscode.window.showOpenDialog({ canSelectMany: false, openLabel: 'Use as my solution' });
+  const chosen = await vscode.window.showOpenDialog({ canSelectMany: false, openLabel: vscode.l10n.t('Use as my solution') });
   return chosen?.[0];
 }

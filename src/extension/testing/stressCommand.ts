@@ -1,20 +1,24 @@
 import * as vscode from 'vscode';
-import { FORMAT_IDS } from '../../core/formats/format';
 import { formatById } from '../../core/formats/registry';
 import { isFormatId, parsePuzzle, type FormatId } from '../../core/puzzleFile';
-import { prepareSolution, VERDICT_TITLES, type StressReport } from '../../judge';
+import { prepareSolution, VERDICT_TITLES, verdictTitle, type StressReport } from '../../judge';
+import { displayLanguage, words } from '../displayLanguage';
+import { formatPickItems } from '../formatPick';
 import { Disposable } from '../dispose';
 import type { PuzzlePanel } from '../panel';
 import { puzzleFormatOf } from '../puzzleDocuments';
 import { answerOfLine, firstLine, outputLines } from './answers';
 import { JudgeCommandId } from './ids';
-import { languageTemplates, memoryLimitKbFor, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
+import { languageTemplates, memoryLimitKbFor, restrictedWarning, timeLimitFor } from './judgeSettings';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import { stressInWorker } from './stressWorkerClient';
 import type { SubmittedAnswers } from './submittedAnswers';
 
 const DEFAULT_SECONDS = 30;
+
+/** What the progress notification's run ends with: the stress report, or the compiler's complaint. */
+type StressRun = StressReport | { readonly compileFailed: string };
 
 /** What the command returns, for tests and other extensions. */
 export type StressCommandReport =
@@ -68,7 +72,7 @@ export class StressCommand extends Disposable {
 
   async execute(raw?: unknown): Promise<StressCommandReport> {
     if (!vscode.workspace.isTrusted) {
-      void vscode.window.showWarningMessage(`Holedox: ${RESTRICTED_MESSAGE}`);
+      void vscode.window.showWarningMessage(restrictedWarning());
       return { outcome: 'restricted' };
     }
     const args = parseArguments(raw);
@@ -77,74 +81,82 @@ export class StressCommand extends Disposable {
     const target = await this.solutions.resolve();
     if (!target) return { outcome: 'no-solution' };
     if (target.uri.scheme !== 'file') {
-      void vscode.window.showErrorMessage(`Holedox: your solution must be a file on disk to run; ${target.uri.toString()} is not.`);
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('Holedox: your solution must be a file on disk to run; {0} is not.', target.uri.toString()),
+      );
       return { outcome: 'no-solution' };
     }
     const seed = args.seed ?? Math.floor(Math.random() * 2 ** 32);
     const limits = args.cases !== undefined ? { cases: args.cases } : { seconds: args.seconds ?? DEFAULT_SECONDS };
     const name = vscode.workspace.asRelativePath(target.uri);
-    const title = `Stress-testing ${name} on random ${formatById(format).displayName} cases (seed ${seed})`;
-
-    let report: StressReport | { compileFailed: string };
+    let report: StressRun;
     try {
-      report = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title, cancellable: true },
-        async (progress, token) => {
-          const abort = new AbortController();
-          const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
-          try {
-            progress.report({ message: 'compiling…' });
-            const prepared = await this.queue.run(() =>
-              prepareSolution(
-                { sourceFile: target.uri.fsPath },
-                { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal },
-              ),
-            );
-            if (prepared.kind === 'failure')
-              return { compileFailed: `${prepared.message}${prepared.output ? `\n${prepared.output}` : ''}` };
-            if (token.isCancellationRequested) throw new vscode.CancellationError();
-            return await this.queue.run(() =>
-              stressInWorker(
-                this.workerPath,
-                {
-                  type: 'start',
-                  format,
-                  seed,
-                  ...limits,
-                  solution: prepared,
-                  timeLimitMs: timeLimitFor(format, target.uri),
-                  memoryLimitKb: memoryLimitKbFor(format, target.uri),
-                },
-                token,
-                (checked, perSecond) => progress.report({ message: `${checked} cases checked · ${Math.round(perSecond)} cases/s` }),
-              ),
-            );
-          } finally {
-            cancel.dispose();
-          }
-        },
-      );
+      report = await this.runWithProgress({ format, seed, ...limits }, target.uri, name);
     } catch (error) {
       if (error instanceof vscode.CancellationError) return { outcome: 'cancelled' };
       const message = error instanceof Error ? error.message : String(error);
       this.output.appendLine(`Stress test failed: ${message}`);
-      void vscode.window.showErrorMessage(`Holedox: the stress test failed: ${message}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: the stress test failed: {0}', message));
       return { outcome: 'cancelled' };
     }
     if ('compileFailed' in report) {
       this.output.appendLine(`── Stress test: ${VERDICT_TITLES['compilation-error']} ──\n${report.compileFailed}`);
       this.output.show(true);
-      void vscode.window.showErrorMessage(`Holedox: ${VERDICT_TITLES['compilation-error']}: see the Holedox output.`);
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('Holedox: {0}: see the Holedox output.', verdictTitle('compilation-error', displayLanguage())),
+      );
       return { outcome: 'compile-failed', message: report.compileFailed };
     }
     if (!report.found) {
       this.output.appendLine(`Stress test of ${name}: no disagreement in ${report.checked} cases (seed ${seed}).`);
       void vscode.window.showInformationMessage(
-        `Holedox: your solution agreed with ours on ${report.checked} random cases (seed ${seed}).`,
+        vscode.l10n.t('Holedox: your solution agreed with ours on {0} random cases (seed {1}).', report.checked, seed),
       );
       return { outcome: 'passed', seed, checked: report.checked };
     }
     return this.showCounterexample(format, seed, report, target.uri);
+  }
+
+  /** Compiles the solution, then runs the stress loop in its worker, under a cancellable progress notification. */
+  private runWithProgress(
+    run: { readonly format: FormatId; readonly seed: number; readonly cases?: number; readonly seconds?: number },
+    solution: vscode.Uri,
+    name: string,
+  ): Thenable<StressRun> {
+    const { format, seed } = run;
+    const title = vscode.l10n.t('Stress-testing {0} on random {1} cases (seed {2})', name, formatById(format).displayName, seed);
+    return vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      async (progress, token) => {
+        const abort = new AbortController();
+        const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
+        try {
+          progress.report({ message: vscode.l10n.t('compiling…') });
+          const prepared = await this.queue.run(() =>
+            prepareSolution(
+              { sourceFile: solution.fsPath },
+              { cacheDir: this.cacheDir, languages: languageTemplates(solution), signal: abort.signal },
+            ),
+          );
+          if (prepared.kind === 'failure') return { compileFailed: `${prepared.message}${prepared.output ? `\n${prepared.output}` : ''}` };
+          if (token.isCancellationRequested) throw new vscode.CancellationError();
+          const start = {
+            type: 'start',
+            ...run,
+            solution: prepared,
+            timeLimitMs: timeLimitFor(format, solution),
+            memoryLimitKb: memoryLimitKbFor(format, solution),
+          } as const;
+          return await this.queue.run(() =>
+            stressInWorker(this.workerPath, start, token, (checked, perSecond) =>
+              progress.report({ message: vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)) }),
+            ),
+          );
+        } finally {
+          cancel.dispose();
+        }
+      },
+    );
   }
 
   private async showCounterexample(
@@ -176,19 +188,11 @@ export class StressCommand extends Disposable {
     });
     this.submitted.update(document.uri, wrong);
     this.panel.show(document, wrong[wrong.length - 1]?.caseNumber ?? 1);
-    const said = theirAnswer === undefined ? 'printed nothing' : `answered ${theirAnswer}`;
-    // A flaky program failed only some runs on this input: the seed gives the cases, not the failure.
-    const flaky = found.failedRuns < found.runs;
-    const summary =
-      `${VERDICT_TITLES[found.verdict]}${flaky ? `, flaky (failed ${found.failedRuns} of ${found.runs} runs)` : ''} after ${report.checked} cases: your program ${said}, ` +
-      `${formatById(format).answerIs} ${ourAnswer} ` +
-      (flaky
-        ? `(not shrunk; seed ${seed} gives these cases again, but whether it fails is your program's own randomness).`
-        : `(shrunk in ${found.shrinkSteps} steps; seed ${seed} reproduces it).`);
+    const summary = counterexampleSummary(format, seed, report, ourAnswer, theirAnswer);
     this.output.appendLine(
       `── Stress test counterexample (seed ${seed}) ──\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}`,
     );
-    void vscode.window.showWarningMessage(`Holedox: ${summary}`);
+    void vscode.window.showWarningMessage(vscode.l10n.t('Holedox: {0}', summary));
     return {
       outcome: 'counterexample',
       seed,
@@ -205,16 +209,50 @@ export class StressCommand extends Disposable {
 
   private async pickFormat(): Promise<FormatId | undefined> {
     const active = vscode.window.activeTextEditor && puzzleFormatOf(vscode.window.activeTextEditor.document);
-    const items: (vscode.QuickPickItem & { format: FormatId })[] = FORMAT_IDS.map((id) => ({
-      label: formatById(id).displayName,
-      description: `${formatById(id).source}: ${formatById(id).goal}`,
-      format: id,
-    }));
+    const items = formatPickItems();
     // The active editor's format first.
     items.sort((a, b) => Number(b.format === active) - Number(a.format === active));
-    const picked = await vscode.window.showQuickPick(items, { title: 'Holedox: stress-test your solution on which puzzle?' });
+    const picked = await vscode.window.showQuickPick(items, {
+      title: vscode.l10n.t('Holedox: stress-test your solution on which puzzle?'),
+    });
     return picked?.format;
   }
+}
+
+/** The counterexample in one sentence, in the display language: the verdict, what the program said, ours, and how to get it again. */
+function counterexampleSummary(
+  format: FormatId,
+  seed: number,
+  report: Extract<StressReport, { found: true }>,
+  ourAnswer: string,
+  theirAnswer: string | undefined,
+): string {
+  const found = report.counterexample;
+  const verdict = verdictTitle(found.verdict, displayLanguage());
+  const said =
+    theirAnswer === undefined ? vscode.l10n.t('your program printed nothing') : vscode.l10n.t('your program answered {0}', theirAnswer);
+  const ours = `${words(formatById(format).answerIs)} ${ourAnswer}`;
+  // A flaky program failed only some runs on this input: the seed gives the cases, not the failure.
+  return found.failedRuns < found.runs
+    ? vscode.l10n.t(
+        "{0}, flaky (failed {1} of {2} runs) after {3} cases: {4}, {5} (not shrunk; seed {6} gives these cases again, but whether it fails is your program's own randomness).",
+        verdict,
+        found.failedRuns,
+        found.runs,
+        report.checked,
+        said,
+        ours,
+        seed,
+      )
+    : vscode.l10n.t(
+        '{0} after {1} cases: {2}, {3} (shrunk in {4} steps; seed {5} reproduces it).',
+        verdict,
+        report.checked,
+        said,
+        ours,
+        found.shrinkSteps,
+        seed,
+      );
 }
 
 function parseArguments(raw: unknown): StressArguments {

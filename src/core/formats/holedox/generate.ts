@@ -1,5 +1,6 @@
 import { DIRECTION_DELTAS, type Cell } from '../../geometry';
 import { givenOrDefaults, seededRandomFor, thirdNumberErrors, type CaseOptionsBase } from '../../randomCases';
+import { msg } from '../../l10n/message';
 import type { CaseOptionsForm } from '../format';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
 
@@ -22,12 +23,12 @@ export const holedoxCaseOptions: CaseOptionsForm<HoledoxCaseOptions> = {
   minSide: 1,
   maxSide,
   third: {
-    prompt: 'Body length L',
+    prompt: msg('format.holedox.third-prompt'),
     min: minLength,
     max: (rows, cols) => Math.min(maxLength, rows * cols),
     initial: (rows, cols) => Math.min(DEFAULTS.length, maxLength, rows * cols),
   },
-  obstacles: 'stones',
+  obstacles: msg('format.holedox.obstacles'),
   make: (rows, cols, length, density, seed) => ({ format: 'holedox', rows, cols, length, density, seed }),
   fromArgument: (given, seed) => ({ format: 'holedox', ...givenOrDefaults(given, DEFAULTS), seed }),
   validate: (options) =>

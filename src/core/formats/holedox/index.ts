@@ -38,7 +38,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   displayName: 'Holedox',
   fileExtension: '.holedox',
   source: 'POJ 1324',
-  goal: 'a snake to lead to the exit',
+  goal: msg('format.holedox.goal'),
   // No signature: a Holedox file is all numbers, what a file without another format's signature is read as.
   caseSeparator: '\n',
   timeLimitMs: 5000,
@@ -56,7 +56,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   judgeLine: holedoxJudgeLine,
   readJudgeLine: readHoledoxJudgeLine,
   answerInLine: holedoxAnswerInLine,
-  answerIs: 'the shortest is',
+  answerIs: msg('format.holedox.answer-is'),
   report: (_c, solution) => reportHoledox(solution),
   facts: (_c, solution) => holedoxFacts(solution),
   summarize: summarizeHoledoxFacts,

@@ -1,4 +1,5 @@
 import { givenOrDefaults, seededRandomFor, thirdNumberErrors, type CaseOptionsBase } from '../../randomCases';
+import { msg } from '../../l10n/message';
 import type { CaseOptionsForm } from '../format';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
 
@@ -22,12 +23,12 @@ export const tempterCaseOptions: CaseOptionsForm<TempterCaseOptions> = {
   minSide,
   maxSide,
   third: {
-    prompt: 'Time T at which the door opens',
+    prompt: msg('format.tempter.third-prompt'),
     min: minTime,
     max: () => maxTime,
     initial: (rows, cols) => Math.min(rows + cols, maxTime),
   },
-  obstacles: 'walls',
+  obstacles: msg('format.tempter.obstacles'),
   make: (rows, cols, time, density, seed) => ({ format: 'tempter', rows, cols, time, density, seed }),
   fromArgument: (given, seed) => ({ format: 'tempter', ...givenOrDefaults(given, DEFAULTS), seed }),
   validate: (options) => thirdNumberErrors(options, { minSide, maxSide }, { name: 'T', value: options.time, lo: minTime, hi: maxTime }),

@@ -36,7 +36,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   displayName: 'Tempter',
   fileExtension: '.tempter',
   source: 'HDU 1010',
-  goal: 'a dog to bring to the door at time T',
+  goal: msg('format.tempter.goal'),
   // A token of grid squares only (a row) is Tempter's alone.
   signature: 'SDX.',
   caseSeparator: '',
@@ -55,7 +55,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   judgeLine: tempterJudgeLine,
   readJudgeLine: readTempterJudgeLine,
   answerInLine: (line) => line,
-  answerIs: 'the answer is',
+  answerIs: msg('format.tempter.answer-is'),
   report: reportTempter,
   facts: (c, solution) => tempterFacts(c.time, solution),
   summarize: summarizeTempterFacts,

@@ -177,7 +177,9 @@ for (const id of FORMAT_IDS) {
     });
 
     it('names itself for pickers and messages, and its file name declares it', () => {
-      assert.ok(format.displayName.length > 0 && format.source.length > 0 && format.goal.length > 0);
+      assert.ok(format.displayName.length > 0 && format.source.length > 0 && say(format.goal).length > 0);
+      // The words a picker shows are worded in both catalogues.
+      assert.ok(say(format.goal, 'zh-cn').length > 0);
       assert.ok(Number.isInteger(format.timeLimitMs) && format.timeLimitMs > 0);
       assert.equal(formatFromFileName(`suite${format.fileExtension}`), id);
       assert.equal(formatFromFileName(`SUITE${format.fileExtension.toUpperCase()}`), id);
@@ -272,7 +274,8 @@ for (const id of FORMAT_IDS) {
       assert.deepEqual(form.validate(defaults), []);
       assert.deepEqual(form.fromArgument({}, 11), defaults, 'an empty argument means the defaults');
       assert.ok(form.minSide >= 1 && form.minSide <= form.maxSide);
-      assert.ok(form.third.prompt.length > 0 && form.obstacles.length > 0);
+      for (const language of ['en', 'zh-cn'] as const)
+        assert.ok(say(form.third.prompt, language).length > 0 && say(form.obstacles, language).length > 0, language);
       // The smallest square lair with room for the third number's least value (Holedox: L = 2 needs two squares).
       let small = form.minSide;
       while (form.third.max(small, small) < form.third.min) small++;
@@ -309,7 +312,8 @@ for (const id of FORMAT_IDS) {
       // The answer a person reads in a program's line, for the panel and the stress report.
       assert.equal(format.answerInLine(format.judgeLine(3, other.answer)), other.answer);
       assert.equal(format.answerInLine('not an answer at all'), 'not an answer at all');
-      assert.match(format.answerIs, /^the \w+ is$/);
+      assert.match(say(format.answerIs), /^the \w+ is$/);
+      assert.match(say(format.answerIs, 'zh-cn'), /^\p{Script=Han}+$/u);
     });
 
     it('writes each case back as it reads it, and shrinks it one judge-valid step at a time', () => {

@@ -1,0 +1,48 @@
+// The host's word tables that are not l10n bundles (plain data for the unit tests): each
+// Chinese twin has the English one's keys and words every function's arguments in Chinese.
+import assert from 'node:assert/strict';
+import { desktopOnlyText, desktopOnlyTextEn, desktopOnlyTextZhCn } from '../../../src/extension/desktopOnlyText';
+import { gridEditorText, gridEditorTextEn, gridEditorTextZhCn } from '../../../src/extension/panel/gridEditorText';
+import { debugText, debugTextZhCn, debugWords } from '../../../src/extension/testing/debugLaunch';
+import { checkTwinTables } from '../helpers/wordTables';
+
+describe('host word tables in zh-CN', () => {
+  it('Debug my solution: every word, and the missing-debugger sentence names both extensions', () => {
+    const zh = checkTwinTables(debugText, debugTextZhCn, {
+      sessionName: ['用例 2', 'sample.tempter'],
+      oneCase: [2],
+      someCases: [[1, 3]],
+      missing: ['cpp', ['lldb', 'cppdbg']],
+      unsupported: ['rs'],
+      notFile: ['untitled:Untitled-1'],
+      compileFailed: ['编译错误 (CE)：main.cpp:3:1: error'],
+      couldNotStart: ['Holedox：sample.tempter 的用例 2'],
+      started: ['Holedox：sample.tempter 的用例 2', 'CodeLLDB', '/tmp/case.txt'],
+    });
+    assert.equal(zh.get('sessionName'), 'Holedox：sample.tempter 的用例 2');
+    assert.equal(zh.get('someCases'), '用例 1、3');
+    assert.equal(
+      zh.get('missing'),
+      'Holedox：调试 C++ 程序需要“CodeLLDB”扩展（vadimcn.vscode-lldb）或“C/C++”扩展（ms-vscode.cpptools）。请安装后再调试这个用例。',
+    );
+    assert.equal(debugTextZhCn.unsupported(undefined).startsWith('Holedox 只能调试'), true);
+    assert.equal(debugWords('zh-cn'), debugTextZhCn);
+    assert.equal(debugWords('en'), debugText);
+  });
+
+  it('Edit mode as the host says it', () => {
+    const zh = checkTwinTables(gridEditorTextEn, gridEditorTextZhCn, { gone: [3] });
+    assert.equal(zh.get('gone'), '用例 3 已不在文件中：什么也没有写入。');
+    assert.equal(gridEditorText('zh-cn').otherFile, '面板现在显示的是另一个文件：什么也没有写入。');
+    assert.equal(gridEditorText('en').gone(3), 'Case 3 is no longer in the file: nothing written.');
+  });
+
+  it('the browser says why the judge commands need the desktop', () => {
+    checkTwinTables(desktopOnlyTextEn, desktopOnlyTextZhCn, {});
+    assert.equal(
+      desktopOnlyText('zh-cn').stressTest,
+      'Holedox：对拍需要桌面版编辑器，你的程序只能在那里运行。在浏览器中，Holedox 可以求解、检查和绘制谜题。',
+    );
+    assert.equal(desktopOnlyText('en'), desktopOnlyTextEn);
+  });
+});
