@@ -204,91 +204,98 @@ class HoledoxParser {
     this.lineLayout = t.tokensOnLine(headerStart) === 3 && t.isFirstOnLine(headerStart);
 
     const sizeProblems = headerSizeIssues(t, headerStart, rows, cols, length, number);
-    const lengthShown = t.shown(headerStart + 2);
     caseIssues.pushAll(sizeProblems);
-    const body: Cell[] = [];
-    const bodyRanges: TextRange[] = [];
-    const stones: Cell[] = [];
-    const stoneRanges: TextRange[] = [];
-    let stoneCountRange: TextRange | undefined;
+    const parts: CaseParts = {
+      number,
+      rows,
+      cols,
+      length,
+      headerRange,
+      body: [],
+      bodyRanges: [],
+      stones: [],
+      stoneRanges: [],
+      stoneCountRange: undefined,
+    };
 
     // A non-positive L leaves nothing to read by: resume at the next header.
     if (length <= 0) {
       this.pos = t.nextHeaderLineAfter(headerStart);
-      this.finishCase({ number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges }, caseIssues, false);
+      this.finishCase(parts, caseIssues, false);
       return;
     }
+    const sizesRead = sizeProblems.every((i) => i.severity !== 'error');
+    if (this.lineLayout && t.tokensOnLine(this.pos) <= 3 && this.readByLines(parts, caseIssues, headerStart, sizesRead)) return;
 
-    // Laid out by lines, but the lines disagree with the counts: read it as a person would.
-    if (this.lineLayout && t.tokensOnLine(this.pos) <= 3) {
-      const exact = exactEnd(t, this.pos, length);
-      if (exact < 0 || (exact < t.count && !t.startsHeaderLine(exact))) {
-        const plan = planCase(t, headerStart, length);
-        // Only lines that are no pairs after a case read whole: they are reported, the case stands.
-        if (exact >= 0 && plan.end > exact && onlyStrayLines(t, exact, plan.end)) {
-          this.readPairs(length, body, bodyRanges);
-          stoneCountRange = this.span(this.pos, this.pos);
-          this.pos++;
-          this.readPairs(t.integer(this.pos - 1), stones, stoneRanges);
-          this.finishCase(
-            { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges, stoneCountRange },
-            caseIssues,
-            sizeProblems.every((i) => i.severity !== 'error'),
-          );
-          this.issues.push(
-            makeIssue(
-              'holedox.line-shape',
-              msg('holedox.header-or-terminator-after', { caseNumber: number, found: abbreviate(lineText(t, exact)) }),
-              this.span(exact, plan.end - 1),
-              { caseNumber: number },
-            ),
-          );
-          this.pos = plan.end;
-          return;
-        }
-        if (plan.end !== exact) {
-          this.readPlannedCase(
-            plan,
-            { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges },
-            caseIssues,
-            headerStart,
-          );
-          return;
-        }
-      }
-    }
-
-    let interrupted = this.readPairs(length, body, bodyRanges);
-    if (!interrupted) {
-      const countToken = this.pos;
-      const stop = this.interruption();
-      if (stop) interrupted = stop;
-      else {
-        const count = t.integer(countToken);
-        stoneCountRange = this.span(countToken, countToken);
-        if (!Number.isFinite(count) || count < 0) {
-          interrupted = { kind: 'bad-token', at: countToken };
-          this.reportNotInteger(countToken, 'stone-count');
-        } else {
-          if (!t.isFirstOnLine(countToken) || t.tokensOnLine(countToken) !== 1) this.lineLayout = false;
-          this.pos++;
-          interrupted = this.readPairs(count, stones, stoneRanges);
-          if (interrupted) this.reportMissing(interrupted, headerRange, number, t.shown(countToken), stones.length, 'K', caseIssues);
-        }
-      }
-      if (interrupted && stoneCountRange === undefined) this.reportMissing(interrupted, headerRange, number, undefined, 0, 'K', caseIssues);
-    } else {
-      this.reportMissing(interrupted, headerRange, number, lengthShown, body.length, 'L', caseIssues);
-    }
-
+    const interrupted = this.readByCounts(parts, caseIssues, headerStart);
     if (interrupted) {
       if (interrupted.kind === 'header') this.pos = interrupted.at;
       else if (interrupted.kind === 'bad-token') this.pos = t.nextHeaderLineAfter(interrupted.at);
       else this.pos = t.count;
     }
-    const complete = !interrupted;
-    const partial = { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges, stoneCountRange };
-    this.finishCase(partial, caseIssues, complete && sizeProblems.every((i) => i.severity !== 'error'));
+    this.finishCase(parts, caseIssues, !interrupted && sizesRead);
+  }
+
+  /**
+   * Laid out by lines, but the lines disagree with the counts: read it as a person would.
+   * Returns false, having read nothing, when the lines agree after all (read it by the counts).
+   */
+  private readByLines(parts: CaseParts, caseIssues: CaseIssues, headerStart: number, sizesRead: boolean): boolean {
+    const t = this.tokens;
+    const { number, length } = parts;
+    const exact = exactEnd(t, this.pos, length);
+    if (exact >= 0 && (exact >= t.count || t.startsHeaderLine(exact))) return false;
+    const plan = planCase(t, headerStart, length);
+    // Only lines that are no pairs after a case read whole: they are reported, the case stands.
+    if (exact >= 0 && plan.end > exact && onlyStrayLines(t, exact, plan.end)) {
+      this.readPairs(length, parts.body, parts.bodyRanges);
+      parts.stoneCountRange = this.span(this.pos, this.pos);
+      this.pos++;
+      this.readPairs(t.integer(this.pos - 1), parts.stones, parts.stoneRanges);
+      this.finishCase(parts, caseIssues, sizesRead);
+      this.issues.push(
+        makeIssue(
+          'holedox.line-shape',
+          msg('holedox.header-or-terminator-after', { caseNumber: number, found: abbreviate(lineText(t, exact)) }),
+          this.span(exact, plan.end - 1),
+          { caseNumber: number },
+        ),
+      );
+      this.pos = plan.end;
+      return true;
+    }
+    if (plan.end === exact) return false;
+    this.readPlannedCase(plan, parts, caseIssues, headerStart);
+    return true;
+  }
+
+  /** The body's L pairs, the stone count and the K stones, by the counts; returns what cut them short, if anything did. */
+  private readByCounts(parts: CaseParts, caseIssues: CaseIssues, headerStart: number): Interruption | undefined {
+    const t = this.tokens;
+    const { number, headerRange } = parts;
+    const cut = this.readPairs(parts.length, parts.body, parts.bodyRanges);
+    if (cut) {
+      this.reportMissing(cut, headerRange, number, t.shown(headerStart + 2), parts.body.length, 'L', caseIssues);
+      return cut;
+    }
+    const countToken = this.pos;
+    let interrupted = this.interruption();
+    if (!interrupted) {
+      const count = t.integer(countToken);
+      parts.stoneCountRange = this.span(countToken, countToken);
+      if (!Number.isFinite(count) || count < 0) {
+        interrupted = { kind: 'bad-token', at: countToken };
+        this.reportNotInteger(countToken, 'stone-count');
+      } else {
+        if (!t.isFirstOnLine(countToken) || t.tokensOnLine(countToken) !== 1) this.lineLayout = false;
+        this.pos++;
+        interrupted = this.readPairs(count, parts.stones, parts.stoneRanges);
+        if (interrupted) this.reportMissing(interrupted, headerRange, number, t.shown(countToken), parts.stones.length, 'K', caseIssues);
+      }
+    }
+    if (interrupted && parts.stoneCountRange === undefined)
+      this.reportMissing(interrupted, headerRange, number, undefined, 0, 'K', caseIssues);
+    return interrupted;
   }
 
   private finishCase(parts: CaseParts, caseIssues: CaseIssues, runChecks: boolean): void {
