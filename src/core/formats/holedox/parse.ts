@@ -225,9 +225,42 @@ class HoledoxParser {
       return;
     }
     const sizesRead = sizeProblems.every((i) => i.severity !== 'error');
-    if (this.lineLayout && t.tokensOnLine(this.pos) <= 3 && this.readByLines(parts, caseIssues, headerStart, sizesRead)) return;
+    // Laid out by lines, but the lines disagree with the counts: read it as a person would.
+    if (this.lineLayout && t.tokensOnLine(this.pos) <= 3) {
+      const exact = exactEnd(t, this.pos, length);
+      if (
+        (exact < 0 || (exact < t.count && !t.startsHeaderLine(exact))) &&
+        this.readByLines(parts, caseIssues, headerStart, exact, sizesRead)
+      )
+        return;
+    }
 
-    const interrupted = this.readByCounts(parts, caseIssues, headerStart);
+    // By the counts: the body's L pairs, the stone count and the K stones.
+    const { body, bodyRanges, stones, stoneRanges } = parts;
+    let interrupted = this.readPairs(length, body, bodyRanges);
+    if (!interrupted) {
+      const countToken = this.pos;
+      const stop = this.interruption();
+      if (stop) interrupted = stop;
+      else {
+        const count = t.integer(countToken);
+        parts.stoneCountRange = this.span(countToken, countToken);
+        if (!Number.isFinite(count) || count < 0) {
+          interrupted = { kind: 'bad-token', at: countToken };
+          this.reportNotInteger(countToken, 'stone-count');
+        } else {
+          if (!t.isFirstOnLine(countToken) || t.tokensOnLine(countToken) !== 1) this.lineLayout = false;
+          this.pos++;
+          interrupted = this.readPairs(count, stones, stoneRanges);
+          if (interrupted) this.reportMissing(interrupted, headerRange, number, t.shown(countToken), stones.length, 'K', caseIssues);
+        }
+      }
+      if (interrupted && parts.stoneCountRange === undefined)
+        this.reportMissing(interrupted, headerRange, number, undefined, 0, 'K', caseIssues);
+    } else {
+      this.reportMissing(interrupted, headerRange, number, t.shown(headerStart + 2), body.length, 'L', caseIssues);
+    }
+
     if (interrupted) {
       if (interrupted.kind === 'header') this.pos = interrupted.at;
       else if (interrupted.kind === 'bad-token') this.pos = t.nextHeaderLineAfter(interrupted.at);
@@ -237,14 +270,13 @@ class HoledoxParser {
   }
 
   /**
-   * Laid out by lines, but the lines disagree with the counts: read it as a person would.
-   * Returns false, having read nothing, when the lines agree after all (read it by the counts).
+   * A case laid out by lines whose lines disagree with its counts (`exact`, where the counts
+   * end, is no header's place), read as a person would. Returns false, having read nothing,
+   * when the plan ends where the counts do after all (read it by the counts).
    */
-  private readByLines(parts: CaseParts, caseIssues: CaseIssues, headerStart: number, sizesRead: boolean): boolean {
+  private readByLines(parts: CaseParts, caseIssues: CaseIssues, headerStart: number, exact: number, sizesRead: boolean): boolean {
     const t = this.tokens;
     const { number, length } = parts;
-    const exact = exactEnd(t, this.pos, length);
-    if (exact >= 0 && (exact >= t.count || t.startsHeaderLine(exact))) return false;
     const plan = planCase(t, headerStart, length);
     // Only lines that are no pairs after a case read whole: they are reported, the case stands.
     if (exact >= 0 && plan.end > exact && onlyStrayLines(t, exact, plan.end)) {
@@ -267,35 +299,6 @@ class HoledoxParser {
     if (plan.end === exact) return false;
     this.readPlannedCase(plan, parts, caseIssues, headerStart);
     return true;
-  }
-
-  /** The body's L pairs, the stone count and the K stones, by the counts; returns what cut them short, if anything did. */
-  private readByCounts(parts: CaseParts, caseIssues: CaseIssues, headerStart: number): Interruption | undefined {
-    const t = this.tokens;
-    const { number, headerRange } = parts;
-    const cut = this.readPairs(parts.length, parts.body, parts.bodyRanges);
-    if (cut) {
-      this.reportMissing(cut, headerRange, number, t.shown(headerStart + 2), parts.body.length, 'L', caseIssues);
-      return cut;
-    }
-    const countToken = this.pos;
-    let interrupted = this.interruption();
-    if (!interrupted) {
-      const count = t.integer(countToken);
-      parts.stoneCountRange = this.span(countToken, countToken);
-      if (!Number.isFinite(count) || count < 0) {
-        interrupted = { kind: 'bad-token', at: countToken };
-        this.reportNotInteger(countToken, 'stone-count');
-      } else {
-        if (!t.isFirstOnLine(countToken) || t.tokensOnLine(countToken) !== 1) this.lineLayout = false;
-        this.pos++;
-        interrupted = this.readPairs(count, parts.stones, parts.stoneRanges);
-        if (interrupted) this.reportMissing(interrupted, headerRange, number, t.shown(countToken), parts.stones.length, 'K', caseIssues);
-      }
-    }
-    if (interrupted && parts.stoneCountRange === undefined)
-      this.reportMissing(interrupted, headerRange, number, undefined, 0, 'K', caseIssues);
-    return interrupted;
   }
 
   private finishCase(parts: CaseParts, caseIssues: CaseIssues, runChecks: boolean): void {
