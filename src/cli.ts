@@ -95,6 +95,16 @@ export function formatIssue(fileName: string, at: LineColumn, issue: Issue, inLa
 /** Whether an error has been reported so far: the exit status if stdout closes early. */
 let exitStatus = 0;
 
+/** How a file is answered: its name in diagnostics, its declared format, the budgets and whether --stats was given. */
+interface Answering {
+  readonly fileName: string;
+  readonly format: FormatId | undefined;
+  readonly stats: boolean;
+  readonly maxStates: number | undefined;
+  /** Undefined for no time budget. */
+  readonly timeLimitMs: number | undefined;
+}
+
 function main(): number {
   const options = parseArguments(process.argv.slice(2));
   if (typeof options === 'string') {
@@ -119,33 +129,18 @@ function main(): number {
     writeErr(`holedox: ${words.utf16(fileName)}\n`);
     return 2;
   }
-
-  // A declared format (--format, else the file's extension) is kept: a typo must not switch it.
-  const format = options.format ?? (fromStdin ? undefined : formatFromFileName(fileName));
-  // 0 turns the time budget off; the core takes no limit as none.
-  const timeLimitMs = options.timeLimitMs > 0 ? options.timeLimitMs : undefined;
-  const budget = {
-    ...(options.maxStates === undefined ? {} : { maxStates: options.maxStates }),
-    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+  const answering: Answering = {
+    fileName,
+    // A declared format (--format, else the file's extension) is kept: a typo must not switch it.
+    format: options.format ?? (fromStdin ? undefined : formatFromFileName(fileName)),
+    stats: options.stats,
+    maxStates: options.maxStates,
+    // 0 turns the time budget off; the core takes no limit as none.
+    timeLimitMs: options.timeLimitMs > 0 ? options.timeLimitMs : undefined,
   };
   // A clean file is answered from its bytes; any flaw sends it to the full lane, which reports it.
-  if (input.bytes) {
-    const bytes = input.bytes;
-    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-    const clean = readCleanFile(bytes.subarray(bom), format);
-    if (clean !== undefined) {
-      const started = performance.now();
-      const answers = answerCleanFile(clean, budget);
-      const solveMs = performance.now() - started;
-      if (answers !== undefined) {
-        writeOut(answers.output);
-        // Warnings only (the reader declines any error): the exit status stays 0.
-        for (const { issue, at } of reportedWarnings(clean)) writeErr(`${formatIssue(fileName, at, issue, language)}\n`);
-        if (options.stats) writeStats(clean.format, clean.cases, 0, answers.expanded, solveMs);
-        return 0;
-      }
-    }
-  }
+  const answered = input.bytes ? answerClean(answering, input.bytes) : undefined;
+  if (answered !== undefined) return answered;
 
   // The full lane reads the file a window at a time and answers as it goes (streamAnswers.ts).
   // A file is read again rather than kept: the full lane then holds a window, not the file.
@@ -158,6 +153,33 @@ function main(): number {
   // Drops the whole file's bytes (input.bytes) while the full lane streams it.
   // eslint-disable-next-line no-useless-assignment -- the old object would keep them alive
   input = { head: input.head, chunks: input.chunks };
+  return answerFull(answering, chunks);
+}
+
+/** The fast lane: the exit status when the file is clean and answered from its bytes, else undefined. */
+function answerClean(answering: Answering, bytes: Buffer): number | undefined {
+  const { maxStates, timeLimitMs } = answering;
+  const budget = {
+    ...(maxStates === undefined ? {} : { maxStates }),
+    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+  };
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const clean = readCleanFile(bytes.subarray(bom), answering.format);
+  if (clean === undefined) return undefined;
+  const started = performance.now();
+  const answers = answerCleanFile(clean, budget);
+  const solveMs = performance.now() - started;
+  if (answers === undefined) return undefined;
+  writeOut(answers.output);
+  // Warnings only (the reader declines any error): the exit status stays 0.
+  for (const { issue, at } of reportedWarnings(clean)) writeErr(`${formatIssue(answering.fileName, at, issue, language)}\n`);
+  if (answering.stats) writeStats(clean.format, clean.cases, 0, answers.expanded, solveMs);
+  return 0;
+}
+
+/** The full lane: the file's chunks answered window by window, every issue reported; returns the exit status. */
+function answerFull(answering: Answering, chunks: Iterable<Uint8Array>): number {
+  const { fileName, format, maxStates, timeLimitMs } = answering;
   const started = performance.now();
   const summary = answerStream(
     chunks,
@@ -172,7 +194,7 @@ function main(): number {
       ...(format ? { format, declared: true } : {}),
       verdicts: {
         budget: {
-          ...(options.maxStates === undefined ? {} : { maxSearch: options.maxStates }),
+          ...(maxStates === undefined ? {} : { maxSearch: maxStates }),
           ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
           // The judge prints only the answer: no path kept (Holedox: no parent links, 4 bytes a state less).
           witness: false,
@@ -182,7 +204,7 @@ function main(): number {
     },
   );
   const solveMs = performance.now() - started;
-  if (options.stats) writeStats(summary.format, summary.cases, summary.skipped, summary.expanded, solveMs);
+  if (answering.stats) writeStats(summary.format, summary.cases, summary.skipped, summary.expanded, solveMs);
   return summary.errors ? 1 : 0;
 }
 

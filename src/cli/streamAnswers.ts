@@ -42,6 +42,48 @@ export interface StreamSummary {
   readonly errors: boolean;
 }
 
+/** One answerStream as it goes: the chunks read so far, the window being cut, the tallies and the diagnostics. */
+interface Stream {
+  readonly sink: StreamSink;
+  readonly options: StreamOptions;
+  readonly windowChars: number;
+  readonly decoder: TextDecoder;
+  readonly source: Iterator<Uint8Array>;
+  /** Decoded text not yet answered, from the current window's start. */
+  pending: string;
+  exhausted: boolean;
+  format: FormatId | undefined;
+  offsetBase: number;
+  lineBase: number;
+  startOffset: number;
+  resume: unknown;
+  /** Characters the next window asks for: WINDOW_CHARS, doubled while an item or a line does not fit. */
+  want: number;
+  readonly cap: FileIssueCap;
+  firstDropped: Issue | undefined;
+  droppedLines: LineIndex | undefined;
+  errors: boolean;
+  cases: number;
+  skipped: number;
+  expanded: number;
+  /**
+   * A declared format that not one case reads right in may be the wrong one (parsePuzzle's
+   * contradiction check). Until a case reads right, diagnostics wait here (at most the file's
+   * cap of them; no answer is written meanwhile), so the contradiction can take its place
+   * among them in file order, as in the whole-text parse.
+   */
+  held: { issue: Issue; at: LineColumn }[] | undefined;
+  head: string | undefined;
+}
+
+/** A window cut from the pending text, ready to parse. */
+interface Cut {
+  readonly text: string;
+  readonly cut: number;
+  readonly final: boolean;
+  readonly format: FormatId;
+}
+
 /**
  * Answers a puzzle file given as UTF-8 chunks (a leading BOM is skipped, as VS Code does).
  * The answers and diagnostics are those parsePuzzle and solveDocument give on the whole
@@ -49,136 +91,172 @@ export interface StreamSummary {
  */
 export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, options: StreamOptions = {}): StreamSummary {
   const windowChars = Math.max(1, options.windowChars ?? WINDOW_CHARS);
-  const decoder = new TextDecoder('utf-8');
-  const source = chunks[Symbol.iterator]();
-  let pending = '';
-  let exhausted = false;
-  const readMore = (): void => {
-    const next = source.next();
-    if (next.done) {
-      pending += decoder.decode();
-      exhausted = true;
-    } else pending += decoder.decode(next.value, { stream: true });
+  const s: Stream = {
+    sink,
+    options,
+    windowChars,
+    decoder: new TextDecoder('utf-8'),
+    source: chunks[Symbol.iterator](),
+    pending: '',
+    exhausted: false,
+    format: options.format,
+    offsetBase: 0,
+    lineBase: 0,
+    startOffset: 0,
+    resume: undefined,
+    want: windowChars,
+    cap: new FileIssueCap(),
+    firstDropped: undefined,
+    droppedLines: undefined,
+    errors: false,
+    cases: 0,
+    skipped: 0,
+    expanded: 0,
+    held: options.declared ? [] : undefined,
+    head: undefined,
   };
-
-  let format = options.format;
-  let offsetBase = 0;
-  let lineBase = 0;
-  let startOffset = 0;
-  let resume: unknown;
-  let want = windowChars;
-  const cap = new FileIssueCap();
-  let firstDropped: Issue | undefined;
-  let errors = false;
-  let cases = 0;
-  let skipped = 0;
-  let expanded = 0;
-  let droppedLines: LineIndex | undefined;
-  // A declared format that not one case reads right in may be the wrong one (parsePuzzle's
-  // contradiction check). Until a case reads right, diagnostics wait here (at most the file's
-  // cap of them; no answer is written meanwhile), so the contradiction can take its place
-  // among them in file order, as in the whole-text parse.
-  let head: string | undefined;
-  let held: { issue: Issue; at: LineColumn }[] | undefined = options.declared ? [] : undefined;
-  const flushHeld = (): void => {
-    for (const { issue, at } of held ?? []) sink.issue(issue, at);
-    held = undefined;
-  };
-  const report = (issue: Issue, lines: LineIndex): void => {
-    if (issue.severity === 'error') errors = true;
-    if (cap.admit(issue)) {
-      const at = lines.positionAt(issue.range.start);
-      if (held) held.push({ issue, at });
-      else sink.issue(issue, at);
-    } else if (firstDropped === undefined) {
-      firstDropped = issue;
-      droppedLines = lines;
-    }
-  };
-
   for (;;) {
-    while (!exhausted && pending.length < want) readMore();
-    // The window: up to `want` characters, cut at a line end unless it reaches the file's end.
-    const final = exhausted && pending.length <= want;
-    const cut = final ? pending.length : lastLineEnd(pending.length <= want ? pending : pending.slice(0, want));
-    if (cut === 0 && !final) {
-      // Not one whole line yet: read on until there is one.
-      want *= 2;
-      continue;
-    }
-    const text = cut === pending.length ? pending : pending.slice(0, cut);
-    if (format === undefined) {
-      // Detection looks at the file's first DETECTION_TOKENS tokens: have them all in hand.
-      if (!final && !hasTokens(pending.slice(0, cut), DETECTION_TOKENS)) {
-        want *= 2;
-        continue;
-      }
-      format = detectFormat(pending.slice(0, cut));
-    }
+    const piece = cutWindow(s);
+    if (piece === undefined) continue;
+    const { text, final, format } = piece;
+    const { offsetBase, lineBase, startOffset, resume } = s;
     const window: TextWindow<unknown> = { offsetBase, lineBase, startOffset, final, ...(resume !== undefined ? { resume } : {}) };
     const parsed = formatById(format).parseWindow(text, window);
     const next = parsed.resume;
-    if (next !== undefined && next.offset === startOffset && !final) {
+    if (next !== undefined && next.offset === s.startOffset && !final) {
       // One item fills the window: widen it rather than cut the item.
-      want *= 2;
+      s.want *= 2;
       continue;
     }
-
     const document = parsed.document as PuzzleDocument;
-    if (held) {
-      head ??= text.slice(0, CONTRADICTION_PREFIX + 1);
-      if (document.cases.some((c) => c.problem === undefined)) flushHeld();
-    }
-    const verdicts = solveDocument(document, options.verdicts);
-    let out = '';
-    for (const v of verdicts) {
-      if (v.outcome === 'answered') {
-        out += `${v.judgeLine}\n`;
-        expanded += v.solution.expanded;
-      } else skipped++;
-    }
-    cases += verdicts.length;
-    if (out !== '') sink.answers(out);
-    const issues = document.issues.slice();
-    for (const v of verdicts) if (v.outcome === 'limit') issues.push(v.problem);
-    const lines = new LineIndex(text, { offsetBase, lineBase });
-    issues.sort((a, b) => a.range.start - b.range.start);
-    for (const issue of issues) report(issue, lines);
-
+    const issues = answerWindow(s, document, text);
     if (document.terminator !== undefined) {
-      // The judge stops at `0 0 0`; what follows only earns a warning, found without holding it.
-      const reported = issues.some((issue) => issue.code === `${format}.content-after-terminator`);
-      if (!reported && !final) {
-        const after = firstContentAfter(pending, cut, offsetBase, lineBase, text, readChunkText(source, decoder));
-        if (after) report(contentAfterTerminator(format, after.range), new LineIndex('', after.at));
-      }
+      reportAfterTerminator(s, piece, issues);
       break;
     }
     if (final || next === undefined) break;
-
-    // Carry the cut item over from the start of its line, so line-based layout hints see whole lines.
-    const local = next.offset - offsetBase;
-    const lineStart = lineStartBefore(text, local);
-    lineBase += countLineBreaks(text, 0, lineStart);
-    offsetBase += lineStart;
-    pending = pending.slice(lineStart);
-    startOffset = next.offset;
-    resume = next.state;
-    want = windowChars;
+    carryOver(s, text, next);
   }
+  endIssues(s);
+  const { format, cases, skipped, expanded, errors, cap } = s;
+  return { format: format ?? detectFormat(''), cases, skipped, expanded, errors: errors || cap.hasDroppedErrors };
+}
 
+function readMore(s: Stream): void {
+  const next = s.source.next();
+  if (next.done) {
+    s.pending += s.decoder.decode();
+    s.exhausted = true;
+  } else s.pending += s.decoder.decode(next.value, { stream: true });
+}
+
+/**
+ * The next window: up to `want` characters, cut at a line end unless it reaches the file's
+ * end, with the file's format detected on the first. Undefined when it must be wider first
+ * (`want` is then doubled).
+ */
+function cutWindow(s: Stream): Cut | undefined {
+  while (!s.exhausted && s.pending.length < s.want) readMore(s);
+  const { pending, want } = s;
+  const final = s.exhausted && pending.length <= want;
+  const cut = final ? pending.length : lastLineEnd(pending.length <= want ? pending : pending.slice(0, want));
+  if (cut === 0 && !final) {
+    // Not one whole line yet: read on until there is one.
+    s.want *= 2;
+    return undefined;
+  }
+  const text = cut === pending.length ? pending : pending.slice(0, cut);
+  if (s.format === undefined) {
+    // Detection looks at the file's first DETECTION_TOKENS tokens: have them all in hand.
+    if (!final && !hasTokens(pending.slice(0, cut), DETECTION_TOKENS)) {
+      s.want *= 2;
+      return undefined;
+    }
+    s.format = detectFormat(pending.slice(0, cut));
+  }
+  return { text, cut, final, format: s.format };
+}
+
+/** Solves a window's cases, writes their answers and reports its issues in order; returns those issues. */
+function answerWindow(s: Stream, document: PuzzleDocument, text: string): Issue[] {
+  if (s.held) {
+    s.head ??= text.slice(0, CONTRADICTION_PREFIX + 1);
+    if (document.cases.some((c) => c.problem === undefined)) flushHeld(s);
+  }
+  const verdicts = solveDocument(document, s.options.verdicts);
+  let out = '';
+  let expanded = 0;
+  let skipped = 0;
+  for (const v of verdicts) {
+    if (v.outcome === 'answered') {
+      out += `${v.judgeLine}\n`;
+      expanded += v.solution.expanded;
+    } else skipped++;
+  }
+  s.expanded += expanded;
+  s.skipped += skipped;
+  s.cases += verdicts.length;
+  if (out !== '') s.sink.answers(out);
+  const issues = document.issues.slice();
+  for (const v of verdicts) if (v.outcome === 'limit') issues.push(v.problem);
+  const lines = new LineIndex(text, { offsetBase: s.offsetBase, lineBase: s.lineBase });
+  issues.sort((a, b) => a.range.start - b.range.start);
+  for (const issue of issues) report(s, issue, lines);
+  return issues;
+}
+
+function report(s: Stream, issue: Issue, lines: LineIndex): void {
+  if (issue.severity === 'error') s.errors = true;
+  if (s.cap.admit(issue)) {
+    const at = lines.positionAt(issue.range.start);
+    if (s.held) s.held.push({ issue, at });
+    else s.sink.issue(issue, at);
+  } else if (s.firstDropped === undefined) {
+    s.firstDropped = issue;
+    s.droppedLines = lines;
+  }
+}
+
+function flushHeld(s: Stream): void {
+  for (const { issue, at } of s.held ?? []) s.sink.issue(issue, at);
+  s.held = undefined;
+}
+
+/** The judge stops at `0 0 0`; what follows only earns a warning, found without holding it. */
+function reportAfterTerminator(s: Stream, piece: Cut, issues: readonly Issue[]): void {
+  const { format, final, cut, text } = piece;
+  const reported = issues.some((issue) => issue.code === `${format}.content-after-terminator`);
+  if (reported || final) return;
+  const after = firstContentAfter(s.pending, cut, s.offsetBase, s.lineBase, text, readChunkText(s.source, s.decoder));
+  if (after) report(s, contentAfterTerminator(format, after.range), new LineIndex('', after.at));
+}
+
+/** Carries the cut item over from the start of its line, so line-based layout hints see whole lines. */
+function carryOver(s: Stream, text: string, next: { readonly offset: number; readonly state: unknown }): void {
+  const local = next.offset - s.offsetBase;
+  const lineStart = lineStartBefore(text, local);
+  s.lineBase += countLineBreaks(text, 0, lineStart);
+  s.offsetBase += lineStart;
+  s.pending = s.pending.slice(lineStart);
+  s.startOffset = next.offset;
+  s.resume = next.state;
+  s.want = s.windowChars;
+}
+
+/** The held diagnostics, with the contradiction among them if the declared format read nothing right, and the cap's summary. */
+function endIssues(s: Stream): void {
+  const { held, format, errors, head } = s;
   if (held && format !== undefined && errors && head !== undefined) {
     const contradiction = contradictionOf(head, format);
-    if (contradiction && cap.admit(contradiction)) {
+    if (contradiction && s.cap.admit(contradiction)) {
       const at = new LineIndex(head).positionAt(contradiction.range.start);
       const before = held.findIndex((h) => h.at.line > at.line || (h.at.line === at.line && h.at.character >= at.character));
       held.splice(before < 0 ? held.length : before, 0, { issue: contradiction, at });
     }
   }
-  flushHeld();
-  const summary = cap.summary(firstDropped);
-  if (summary && droppedLines) sink.issue(summary, droppedLines.positionAt(summary.range.start));
-  return { format: format ?? detectFormat(''), cases, skipped, expanded, errors: errors || cap.hasDroppedErrors };
+  flushHeld(s);
+  const summary = s.cap.summary(s.firstDropped);
+  if (summary && s.droppedLines) s.sink.issue(summary, s.droppedLines.positionAt(summary.range.start));
 }
 
 /** Just past the last complete line end (\n, \r\n, or a \r known not to start a \r\n), or 0. */

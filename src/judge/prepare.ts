@@ -177,44 +177,61 @@ export async function prepareSolution(
   };
   if (template.compile === undefined) return withBaseline(checkCommand(run, spec.sourceFile));
 
-  const ready = join(dir, '.compiled');
-  if (!existsSync(ready)) {
-    // Compile into a fresh folder, then rename it into place: a concurrent run never sees half a build.
-    const building = `${dir}.building-${process.pid}-${Date.now()}`;
-    mkdirSync(building, { recursive: true });
-    const compile = fill(template.compile, { ...values, dir: building, binary: join(building, 'main') });
-    const compiler = checkCommand(compile, spec.sourceFile);
-    if (compiler.kind === 'failure') {
-      rmSync(building, { recursive: true, force: true });
-      return { ...compiler, message: `cannot compile ${spec.sourceFile}: ${compiler.message}` };
-    }
-    const result = await runProgram(compiler.command, '', {
-      cwd: dirname(source),
-      cpuLimitMs: COMPILE_LIMITS.cpuMs,
-      wallLimitMs: COMPILE_LIMITS.wallMs,
-      memoryLimitKb: COMPILE_LIMITS.memoryKb,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    const output = Buffer.concat([result.stdout, result.stderr]).toString('utf8');
-    if (result.stop !== 'exited' || result.exitCode !== 0) {
-      rmSync(building, { recursive: true, force: true });
-      return {
-        kind: 'failure',
-        code: 'compilation-error',
-        message: `${compile[0]} failed on ${spec.sourceFile} (${compileStopWords(result)})`,
-        output,
-      };
-    }
-    writeFileSync(join(building, '.compiled'), '');
-    try {
-      mkdirSync(cacheDir, { recursive: true });
-      renameSync(building, dir);
-    } catch {
-      // Another run finished the same build first: use theirs.
-      rmSync(building, { recursive: true, force: true });
-    }
+  if (!existsSync(join(dir, '.compiled'))) {
+    const failed = await compileOnce({ compile: template.compile, values, sourceFile: spec.sourceFile, cacheDir, signal: options.signal });
+    if (failed) return failed;
   }
   return withBaseline(checkCommand(run, spec.sourceFile));
+}
+
+/** A source file's compile into the cache: its compile template, the values it is filled with (`dir` the build's folder), and how to stop. */
+interface CompilePlan {
+  readonly compile: readonly string[];
+  readonly values: { readonly source: string; readonly dir: string; readonly binary: string; readonly name: string };
+  /** The file as the user named it, for the messages. */
+  readonly sourceFile: string;
+  readonly cacheDir: string;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** Compiles into the cache's folder for this content; undefined once it is there, else why not. */
+async function compileOnce(plan: CompilePlan): Promise<CompileFailure | undefined> {
+  const { values } = plan;
+  // Compile into a fresh folder, then rename it into place: a concurrent run never sees half a build.
+  const building = `${values.dir}.building-${process.pid}-${Date.now()}`;
+  mkdirSync(building, { recursive: true });
+  const compile = fill(plan.compile, { ...values, dir: building, binary: join(building, 'main') });
+  const compiler = checkCommand(compile, plan.sourceFile);
+  if (compiler.kind === 'failure') {
+    rmSync(building, { recursive: true, force: true });
+    return { ...compiler, message: `cannot compile ${plan.sourceFile}: ${compiler.message}` };
+  }
+  const result = await runProgram(compiler.command, '', {
+    cwd: dirname(values.source),
+    cpuLimitMs: COMPILE_LIMITS.cpuMs,
+    wallLimitMs: COMPILE_LIMITS.wallMs,
+    memoryLimitKb: COMPILE_LIMITS.memoryKb,
+    ...(plan.signal ? { signal: plan.signal } : {}),
+  });
+  const output = Buffer.concat([result.stdout, result.stderr]).toString('utf8');
+  if (result.stop !== 'exited' || result.exitCode !== 0) {
+    rmSync(building, { recursive: true, force: true });
+    return {
+      kind: 'failure',
+      code: 'compilation-error',
+      message: `${compile[0]} failed on ${plan.sourceFile} (${compileStopWords(result)})`,
+      output,
+    };
+  }
+  writeFileSync(join(building, '.compiled'), '');
+  try {
+    mkdirSync(plan.cacheDir, { recursive: true });
+    renameSync(building, values.dir);
+  } catch {
+    // Another run finished the same build first: use theirs.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return undefined;
 }
 
 function compileStopWords(result: RunResult): string {

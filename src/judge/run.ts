@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,11 +116,6 @@ export function runProgram(command: readonly string[], input: string | Buffer, o
   return startProgram(command, options).feed(input);
 }
 
-/**
- * Spawns the program now and runs it when fed. Its CPU time is its own run's whatever else
- * runs beside it: the containment counts only the run's processes (its load time included).
- */
-
 /** Variables passed on from the judge when set: what runtimes need to start (Java's home; Windows' system folders). */
 const PASSED_ON = ['JAVA_HOME', 'SYSTEMROOT', 'SystemRoot', 'WINDIR', 'PATHEXT', 'COMSPEC'];
 
@@ -222,211 +217,298 @@ function track(run: LiveRun, handle: OutsideHandle): () => void {
   };
 }
 
+/** One run as it goes: its settings, its process and containment, its clocks, what it read and how it stopped. */
+interface ProgramRun {
+  readonly options: RunOptions;
+  readonly cap: number;
+  readonly light: boolean;
+  readonly memoryLimitKb: number;
+  readonly baselineKb: number;
+  readonly level: ContainmentLevel;
+  /** Whether the containment measures CPU and memory (every level but the bare process group). */
+  readonly measured: boolean;
+  readonly containment: Containment;
+  readonly folder: string;
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly out: Buffer[];
+  readonly err: Buffer[];
+  readonly gone: Promise<void>;
+  readonly resolveGone: () => void;
+  readonly onAbort: () => void;
+  untrack: () => void;
+  started: number;
+  stop: RunStop;
+  inputRefused: boolean;
+  cpuSample: number;
+  lastGrowth: number;
+  peak: number | undefined;
+  outBytes: number;
+  errBytes: number;
+  sampleDelay: number;
+  timer: NodeJS.Timeout | undefined;
+  wallTimer: NodeJS.Timeout | undefined;
+  drainTimer: NodeJS.Timeout | undefined;
+  fed: boolean;
+  exited: { code: number | null; signalName: NodeJS.Signals | null } | undefined;
+  ended: boolean;
+  endedAt: number;
+  resolveRun: ((result: RunResult) => void) | undefined;
+  spawnError: string | undefined;
+}
+
+/**
+ * Spawns the program now and runs it when fed. Its CPU time is its own run's whatever else
+ * runs beside it: the containment counts only the run's processes (its load time included).
+ */
 export function startProgram(command: readonly string[], options: RunOptions): StartedProgram {
-  const cap = options.outputLimitBytes ?? OUTPUT_LIMIT_BYTES;
-  const light = options.sampling === 'light';
+  const run = openRun(command, options);
+  run.untrack = track({ cancel: run.onAbort, killNow: () => run.containment.killAll(), gone: run.gone }, run.containment.handle);
+  if (options.signal?.aborted) run.onAbort();
+  options.signal?.addEventListener('abort', run.onAbort);
+  watchProgram(run);
+  return {
+    pid: run.child.pid,
+    feed: (input) => feedRun(run, input),
+    discard() {
+      if (!run.fed) {
+        run.fed = true;
+        killRun(run, 'cancelled');
+      }
+      return run.gone;
+    },
+  };
+}
+
+/** Makes the run's containment and temporary folder, and spawns the program inside them. */
+function openRun(command: readonly string[], options: RunOptions): ProgramRun {
   const memoryLimitKb = options.memoryLimitKb ?? DEFAULT_MEMORY_CAP_KB;
   const baselineKb = options.memoryBaselineKb ?? 0;
   const level = availableLevel(options.containment);
-  const measured = level !== 'group';
   const containment: Containment = createContainment({
     ...options.containment,
     hardMemoryCapKb: memoryLimitKb + baselineKb + HARD_CAP_HEADROOM_KB,
   });
   const folder = mkdtempSync(join(tmpdir(), 'holedox-run-'));
-  let started = performance.now();
-  let stop: RunStop = 'exited';
-  let inputRefused = false;
-  let cpuSample = 0;
-  let lastGrowth = started;
-  let peak: number | undefined;
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  let outBytes = 0;
-  let errBytes = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let wallTimer: NodeJS.Timeout | undefined;
-  let drainTimer: NodeJS.Timeout | undefined;
-  let fed = false;
-  let exited: { code: number | null; signalName: NodeJS.Signals | null } | undefined;
-  let ended = false;
-  let endedAt = 0;
-  let resolveRun: ((result: RunResult) => void) | undefined;
-  let resolveGone: (() => void) | undefined;
+  const started = performance.now();
+  const light = options.sampling === 'light';
+  const child = spawnContained(command, options, containment, folder);
+  if (child.pid !== undefined) containment.started(child.pid);
+  let resolveGone = () => {};
   const gone = new Promise<void>((resolve) => (resolveGone = resolve));
-  let spawnError: string | undefined;
+  const run: ProgramRun = {
+    options,
+    cap: options.outputLimitBytes ?? OUTPUT_LIMIT_BYTES,
+    light,
+    memoryLimitKb,
+    baselineKb,
+    level,
+    measured: level !== 'group',
+    containment,
+    folder,
+    child,
+    out: [],
+    err: [],
+    gone,
+    resolveGone,
+    onAbort: () => killRun(run, 'cancelled'),
+    untrack: () => {},
+    started,
+    stop: 'exited',
+    inputRefused: false,
+    cpuSample: 0,
+    lastGrowth: started,
+    peak: undefined,
+    outBytes: 0,
+    errBytes: 0,
+    // Sample soon (short programs), then every 10 ms.
+    sampleDelay: light ? 50 : 2,
+    timer: undefined,
+    wallTimer: undefined,
+    drainTimer: undefined,
+    fed: false,
+    exited: undefined,
+    ended: false,
+    endedAt: 0,
+    resolveRun: undefined,
+    spawnError: undefined,
+  };
+  return run;
+}
 
+function spawnContained(
+  command: readonly string[],
+  options: RunOptions,
+  containment: Containment,
+  folder: string,
+): ChildProcessWithoutNullStreams {
   const [file, ...args] = command;
   // Found on the judge's PATH: the joining shell must not search another.
   const found = findExecutable(file ?? '', options.cwd);
   const spawned = 'path' in found ? containment.wrap([found.path, ...args]) : [file ?? '', ...args];
   const [spawnFile, ...spawnArgs] = spawned;
-  const child = spawn(spawnFile ?? '', spawnArgs, {
+  return spawn(spawnFile ?? '', spawnArgs, {
     cwd: options.cwd ?? folder,
     detached: true,
     env: judgeEnvironment(folder, { ...options.env, ...containment.environment }),
     stdio: ['pipe', 'pipe', 'pipe'],
     windowsHide: true,
   });
-  if (child.pid !== undefined) containment.started(child.pid);
+}
 
-  const kill = (why: RunStop) => {
-    if (stop === 'exited') stop = why;
-    containment.killAll();
-  };
-  const live: LiveRun = { cancel: () => kill('cancelled'), killNow: () => containment.killAll(), gone };
-  const untrack = track(live, containment.handle);
-  const onAbort = () => kill('cancelled');
-  if (options.signal?.aborted) onAbort();
-  options.signal?.addEventListener('abort', onAbort);
+function killRun(run: ProgramRun, why: RunStop): void {
+  if (run.stop === 'exited') run.stop = why;
+  run.containment.killAll();
+}
 
-  const overMemory = (kb: number | undefined) => kb !== undefined && kb - baselineKb > memoryLimitKb;
-  const sample = () => {
-    // Once killed, a dying process still gains CPU as it exits: that is not the program's.
-    if (!measured || stop !== 'exited' || ended) return;
-    const usage = containment.usage();
-    if (usage.cpuMs !== undefined && usage.cpuMs > cpuSample) {
-      cpuSample = usage.cpuMs;
-      lastGrowth = performance.now();
-    }
-    if (usage.peakMemoryKb !== undefined) peak = Math.max(peak ?? 0, usage.peakMemoryKb);
-    if (cpuSample > options.cpuLimitMs) kill('cpu-limit');
-    else if (overMemory(peak) || usage.hitHardCap) kill('memory-limit');
-  };
-  // Sample soon (short programs), then every 10 ms.
-  let delay = light ? 50 : 2;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      sample();
-      delay = light ? 50 : Math.min(10, delay * 2);
-      schedule();
-    }, delay);
-  };
-  // At the wall limit a program still gaining CPU is only slow to be scheduled on a busy
-  // machine: wait on while it computes (its CPU limit stops it), and call it waiting only after
-  // a whole second without CPU. The far cap keeps a starved machine from holding us forever.
-  const wallCheck = () => {
-    if (!measured) return kill('cpu-limit');
-    sample();
-    const now = performance.now();
-    const idle = now - lastGrowth;
-    if (idle >= WAITING_IDLE_MS) return kill('idle-limit');
-    if (now - started >= options.wallLimitMs * 4) return kill('wall-limit');
-    wallTimer = setTimeout(wallCheck, WAITING_IDLE_MS - idle + 10);
-  };
+function overMemory(run: ProgramRun, kb: number | undefined): boolean {
+  return kb !== undefined && kb - run.baselineKb > run.memoryLimitKb;
+}
 
-  const collect = (chunks: Buffer[], which: 'out' | 'err') => (chunk: Buffer) => {
-    const size = which === 'out' ? (outBytes += chunk.length) : (errBytes += chunk.length);
-    if (size > cap) {
-      const keep = chunk.length - (size - cap);
+function sampleRun(run: ProgramRun): void {
+  // Once killed, a dying process still gains CPU as it exits: that is not the program's.
+  if (!run.measured || run.stop !== 'exited' || run.ended) return;
+  const usage = run.containment.usage();
+  if (usage.cpuMs !== undefined && usage.cpuMs > run.cpuSample) {
+    run.cpuSample = usage.cpuMs;
+    run.lastGrowth = performance.now();
+  }
+  if (usage.peakMemoryKb !== undefined) run.peak = Math.max(run.peak ?? 0, usage.peakMemoryKb);
+  if (run.cpuSample > run.options.cpuLimitMs) killRun(run, 'cpu-limit');
+  else if (overMemory(run, run.peak) || usage.hitHardCap) killRun(run, 'memory-limit');
+}
+
+function scheduleSamples(run: ProgramRun): void {
+  run.timer = setTimeout(() => {
+    sampleRun(run);
+    run.sampleDelay = run.light ? 50 : Math.min(10, run.sampleDelay * 2);
+    scheduleSamples(run);
+  }, run.sampleDelay);
+}
+
+// At the wall limit a program still gaining CPU is only slow to be scheduled on a busy
+// machine: wait on while it computes (its CPU limit stops it), and call it waiting only after
+// a whole second without CPU. The far cap keeps a starved machine from holding us forever.
+function checkWall(run: ProgramRun): void {
+  if (!run.measured) return killRun(run, 'cpu-limit');
+  sampleRun(run);
+  const now = performance.now();
+  const idle = now - run.lastGrowth;
+  if (idle >= WAITING_IDLE_MS) return killRun(run, 'idle-limit');
+  if (now - run.started >= run.options.wallLimitMs * 4) return killRun(run, 'wall-limit');
+  run.wallTimer = setTimeout(() => checkWall(run), WAITING_IDLE_MS - idle + 10);
+}
+
+function collector(run: ProgramRun, which: 'out' | 'err'): (chunk: Buffer) => void {
+  const chunks = which === 'out' ? run.out : run.err;
+  return (chunk) => {
+    const size = which === 'out' ? (run.outBytes += chunk.length) : (run.errBytes += chunk.length);
+    if (size > run.cap) {
+      const keep = chunk.length - (size - run.cap);
       if (keep > 0) chunks.push(chunk.subarray(0, keep));
-      kill('output-limit');
+      killRun(run, 'output-limit');
       return;
     }
     chunks.push(chunk);
   };
-  child.stdout.on('data', collect(out, 'out'));
-  child.stderr.on('data', collect(err, 'err'));
+}
+
+/** Reads the program's output, and ends the run when its main process is gone. */
+function watchProgram(run: ProgramRun): void {
+  const child = run.child;
+  child.stdout.on('data', collector(run, 'out'));
+  child.stderr.on('data', collector(run, 'err'));
   child.stdin.on('error', () => {
     // EPIPE: the program closed its input or ended without reading all of it.
-    inputRefused = true;
+    run.inputRefused = true;
   });
 
   child.on('error', (error: NodeJS.ErrnoException) => {
-    spawnError ??= error.code ?? error.message;
-    stop = 'spawn-failed';
+    run.spawnError ??= error.code ?? error.message;
+    run.stop = 'spawn-failed';
     // A program that never started may not emit 'exit'.
-    if (child.pid === undefined) setImmediate(() => endRun());
+    if (child.pid === undefined) setImmediate(() => endRun(run));
   });
   // The program's end is its main process's exit: its output is read for DRAIN_MS more, unless
   // every writer has closed the pipe first ('close'). Then the rest of the run is killed, which
   // closes the pipe after what is already in it (nothing written is lost, however late this
   // thread reads); only a process that escaped the containment can still hold it, for DRAIN_MS.
   child.on('exit', (code, signalName) => {
-    exited = { code, signalName };
-    drainTimer ??= setTimeout(() => {
-      containment.killAll();
-      drainTimer = setTimeout(endRun, DRAIN_MS);
+    run.exited = { code, signalName };
+    run.drainTimer ??= setTimeout(() => {
+      run.containment.killAll();
+      run.drainTimer = setTimeout(() => endRun(run), DRAIN_MS);
     }, DRAIN_MS);
   });
   child.on('close', (code, signalName) => {
-    exited ??= { code, signalName };
-    endRun();
+    run.exited ??= { code, signalName };
+    endRun(run);
   });
-  const endRun = () => {
-    if (ended) return;
-    if (spawnError !== undefined && child.pid === undefined) stop = 'spawn-failed';
-    sample();
-    ended = true;
-    endedAt = performance.now();
-    if (drainTimer) clearTimeout(drainTimer);
-    if (timer) clearTimeout(timer);
-    if (wallTimer) clearTimeout(wallTimer);
-    options.signal?.removeEventListener('abort', onAbort);
-    // Everything the run started ends with it.
-    containment.killAll();
-    const final = measured ? containment.usage() : undefined;
-    if (final?.cpuMs !== undefined) cpuSample = Math.max(cpuSample, final.cpuMs);
-    if (final?.peakMemoryKb !== undefined) peak = Math.max(peak ?? 0, final.peakMemoryKb);
-    if (stop === 'exited' && (overMemory(peak) || final?.hitHardCap === true)) stop = 'memory-limit';
-    containment.dispose();
-    child.stdout.destroy();
-    child.stderr.destroy();
-    rmSync(folder, { recursive: true, force: true });
-    untrack();
-    resolveGone?.();
-    if (fed) finish();
-  };
-  const finish = () => {
-    const wallMs = Math.max(0, endedAt - started);
-    const cpuMs = measured ? cpuSample : wallMs;
-    if (stop === 'exited' && measured && cpuMs > options.cpuLimitMs) stop = 'cpu-limit';
-    const result: RunResult = {
-      stop,
-      exitCode: exited?.code ?? null,
-      signalName: exited?.signalName ?? null,
-      stdout: Buffer.concat(out),
-      stderr: Buffer.concat(err),
-      wallMs,
-      cpuMs,
-      cpuSource: level === 'cgroup1' || level === 'cgroup2' ? 'cgroup' : measured ? 'proc' : 'wall',
-      inputRefused,
-      idleMsAtEnd: measured ? endedAt - lastGrowth : 0,
-      containment: containment.level,
-      memoryLimitKb,
-      memoryBaselineKb: baselineKb,
-      ...(peak !== undefined ? { peakMemoryKb: peak } : {}),
-      ...(spawnError !== undefined ? { spawnError } : {}),
-    };
-    resolveRun?.(result);
-  };
+}
 
-  return {
-    pid: child.pid,
-    feed(input) {
-      if (fed) throw new Error('a started program takes its input once');
-      fed = true;
-      return new Promise<RunResult>((resolve) => {
-        resolveRun = resolve;
-        started = performance.now();
-        lastGrowth = started;
-        if (ended) {
-          // It ended unfed (it failed to start, was cancelled, or exited without input).
-          if (stop === 'exited') inputRefused = true;
-          finish();
-          return;
-        }
-        if (measured) schedule();
-        wallTimer = setTimeout(wallCheck, measured ? options.wallLimitMs : options.cpuLimitMs);
-        child.stdin.end(input);
-      });
-    },
-    discard() {
-      if (!fed) {
-        fed = true;
-        kill('cancelled');
-      }
-      return gone;
-    },
+function endRun(run: ProgramRun): void {
+  if (run.ended) return;
+  if (run.spawnError !== undefined && run.child.pid === undefined) run.stop = 'spawn-failed';
+  sampleRun(run);
+  run.ended = true;
+  run.endedAt = performance.now();
+  if (run.drainTimer) clearTimeout(run.drainTimer);
+  if (run.timer) clearTimeout(run.timer);
+  if (run.wallTimer) clearTimeout(run.wallTimer);
+  run.options.signal?.removeEventListener('abort', run.onAbort);
+  // Everything the run started ends with it.
+  run.containment.killAll();
+  const final = run.measured ? run.containment.usage() : undefined;
+  if (final?.cpuMs !== undefined) run.cpuSample = Math.max(run.cpuSample, final.cpuMs);
+  if (final?.peakMemoryKb !== undefined) run.peak = Math.max(run.peak ?? 0, final.peakMemoryKb);
+  if (run.stop === 'exited' && (overMemory(run, run.peak) || final?.hitHardCap === true)) run.stop = 'memory-limit';
+  run.containment.dispose();
+  run.child.stdout.destroy();
+  run.child.stderr.destroy();
+  rmSync(run.folder, { recursive: true, force: true });
+  run.untrack();
+  run.resolveGone();
+  if (run.fed) finishRun(run);
+}
+
+function finishRun(run: ProgramRun): void {
+  const wallMs = Math.max(0, run.endedAt - run.started);
+  const cpuMs = run.measured ? run.cpuSample : wallMs;
+  if (run.stop === 'exited' && run.measured && cpuMs > run.options.cpuLimitMs) run.stop = 'cpu-limit';
+  const result: RunResult = {
+    stop: run.stop,
+    exitCode: run.exited?.code ?? null,
+    signalName: run.exited?.signalName ?? null,
+    stdout: Buffer.concat(run.out),
+    stderr: Buffer.concat(run.err),
+    wallMs,
+    cpuMs,
+    cpuSource: run.level === 'cgroup1' || run.level === 'cgroup2' ? 'cgroup' : run.measured ? 'proc' : 'wall',
+    inputRefused: run.inputRefused,
+    idleMsAtEnd: run.measured ? run.endedAt - run.lastGrowth : 0,
+    containment: run.containment.level,
+    memoryLimitKb: run.memoryLimitKb,
+    memoryBaselineKb: run.baselineKb,
+    ...(run.peak !== undefined ? { peakMemoryKb: run.peak } : {}),
+    ...(run.spawnError !== undefined ? { spawnError: run.spawnError } : {}),
   };
+  run.resolveRun?.(result);
+}
+
+function feedRun(run: ProgramRun, input: string | Buffer): Promise<RunResult> {
+  if (run.fed) throw new Error('a started program takes its input once');
+  run.fed = true;
+  return new Promise<RunResult>((resolve) => {
+    run.resolveRun = resolve;
+    run.started = performance.now();
+    run.lastGrowth = run.started;
+    if (run.ended) {
+      // It ended unfed (it failed to start, was cancelled, or exited without input).
+      if (run.stop === 'exited') run.inputRefused = true;
+      finishRun(run);
+      return;
+    }
+    if (run.measured) scheduleSamples(run);
+    run.wallTimer = setTimeout(() => checkWall(run), run.measured ? run.options.wallLimitMs : run.options.cpuLimitMs);
+    run.child.stdin.end(input);
+  });
 }

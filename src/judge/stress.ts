@@ -1,4 +1,4 @@
-import { judgingFor, writeCases } from '../core/grading/formatJudging';
+import { judgingFor, writeCases, type FormatJudging } from '../core/grading/formatJudging';
 import { shrinkCounterexample } from '../core/grading/shrink';
 import type { StressSizes } from '../core/grading/stressCases';
 import type { HoledoxPuzzle } from '../core/formats/holedox';
@@ -161,143 +161,212 @@ interface Confirmed {
 }
 
 /** Running the program on cases we write, and shrinking what it gets wrong: shared by stressTest and shrinkInput. */
-function programJudge(format: FormatId, solution: PreparedSolution, limits: ProgramLimits, signal: AbortSignal | undefined) {
-  const { timeLimitMs, language } = limits;
-  const judging = judgingFor<Puzzle>(format);
-  const { run, close } = programRunner(solution, runLimits(solution, limits, signal));
-  const judgeOn = async (batch: Batch): Promise<Failure> => {
-    const result = await run(batch.text);
-    return { batch, result, judged: judgeRun(format, batch.expected, result, timeLimitMs, language) };
-  };
-  const failsOnce = async (cases: readonly Puzzle[]): Promise<boolean> => {
-    const batch = answerFile(format, writeCases(judging, cases));
-    if (batch.expected.length < cases.length) return false;
-    return (await judgeOn(batch)).judged.verdict !== 'accepted';
-  };
-  // A step is kept only when it fails twice: one failure of a flaky program is luck, not the step's doing.
-  const fails = async (cases: readonly Puzzle[]): Promise<boolean> => (await failsOnce(cases)) && (await failsOnce(cases));
-
-  /** Runs the program on `batch` until it has `1 + CONFIRM_RERUNS` runs (`first` is one of them, when given). */
-  const confirm = async (batch: Batch, first: Failure | undefined): Promise<Confirmed> => {
-    let failed = first ? 1 : 0;
-    let failure = first;
-    const runs = 1 + CONFIRM_RERUNS;
-    for (let k = first ? 1 : 0; k < runs; k++) {
-      const again = await judgeOn(batch);
-      if (again.judged.verdict === 'accepted') continue;
-      failed++;
-      failure ??= again;
-    }
-    return { runs, failed, failure };
-  };
-
-  /**
-   * Single-case candidates go to the program packed in one file (one process for the lot).
-   * The first one it answers wrongly is confirmed alone (twice, see `fails`) unless
-   * `trustPacked` and it was a plain wrong answer; a crash or timeout hides which case it
-   * was, so that is always confirmed. Several-case candidates run one by one.
-   */
-  const firstFailing = async (candidates: readonly (readonly Puzzle[])[], trustPacked: boolean): Promise<number> => {
-    let from = 0;
-    if (candidates.every((c) => c.length === 1)) {
-      const packed = answerFile(
-        format,
-        writeCases(
-          judging,
-          candidates.map((c) => c[0] as Puzzle),
-        ),
-      );
-      if (packed.expected.length === candidates.length) {
-        const judged = (await judgeOn(packed)).judged;
-        if (judged.verdict === 'accepted') return -1;
-        const j = judged.comparison.firstFailing;
-        if (j >= 0) {
-          const candidate = candidates[j];
-          const answered = judged.comparison.cases[j]?.actual !== undefined;
-          const plain = answered && (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error');
-          if (candidate !== undefined && (trustPacked && plain ? await failsOnce(candidate) : await fails(candidate))) return j;
-          from = j + 1;
-        }
-      }
-    }
-    for (let k = from; k < candidates.length; k++) {
-      const candidate = candidates[k];
-      if (candidate !== undefined && (await fails(candidate))) return k;
-    }
-    return -1;
-  };
-
-  /** The counterexample for `failure`, with how often the program failed on its input. */
-  const counterexampleOf = (failure: Failure, confirmed: Confirmed, shrinkSteps: number): Counterexample => {
-    const { judged, result, batch } = failure;
-    const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
-    const flaky = confirmed.failed < confirmed.runs;
-    return {
-      inputText: batch.text,
-      ourAnswer: judgeOutput(solveDocument(parsePuzzle(batch.text, format))),
-      theirAnswer: result.stdout.toString('utf8'),
-      shrinkSteps,
-      verdict,
-      reason: flaky ? judgeWords(language).flaky(confirmed.failed, confirmed.runs, judged.reason) : judged.reason,
-      stderr: result.stderr.toString('utf8'),
-      runs: confirmed.runs,
-      failedRuns: confirmed.failed,
-    };
-  };
-
-  /**
-   * From a failing run of `found` (whose cases are `puzzles`), the counterexample: confirmed
-   * by running it again; a flaky failure is reported on the input it happened on, unshrunk
-   * (no step of a shrink can be told from luck); a steady one is shrunk, and the shrunk input
-   * confirmed in turn (if it never fails, the input found is reported).
-   */
-  const report = async (puzzles: readonly Puzzle[], found: Failure): Promise<Counterexample> => {
-    const initial = await confirm(found.batch, found);
-    if (initial.failed < initial.runs) return counterexampleOf(found, initial, 0);
-    const failing = Math.max(0, found.judged.comparison.firstFailing);
-    const shrunk = await isolateAndShrink(puzzles, failing);
-    if (shrunk === undefined) return counterexampleOf(found, initial, 0);
-    const confirmed = await confirm(shrunk.batch, undefined);
-    if (confirmed.failure === undefined) return counterexampleOf(found, initial, 0);
-    return counterexampleOf(confirmed.failure, confirmed, shrunk.steps);
-  };
-
-  const isolateAndShrink = async (puzzles: readonly Puzzle[], failing: number): Promise<{ batch: Batch; steps: number } | undefined> => {
-    const alone = puzzles[failing];
-    let subject: readonly Puzzle[];
-    if (alone !== undefined && (await fails([alone]))) subject = [alone];
-    else {
-      // Output lost in a crash, or state kept between cases, hides which case it is: find the
-      // shortest failing prefix (its last case is the culprit), then try that case alone.
-      let lo = 0;
-      let hi = puzzles.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (await fails(puzzles.slice(0, mid + 1))) hi = mid;
-        else lo = mid + 1;
-      }
-      const culprit = puzzles[lo];
-      subject = culprit !== undefined && (await fails([culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
-    }
-    let shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, true), signal);
-    let batch = answerFile(format, writeCases(judging, shrunk.cases));
-    if (!(await failsOnce(shrunk.cases))) {
-      // It failed only beside other cases: shrink again, confirming every step alone.
-      shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(c, false), signal);
-      batch = answerFile(format, writeCases(judging, shrunk.cases));
-    }
-    return batch.expected.length > 0 ? { batch, steps: shrunk.steps } : undefined;
-  };
-  return { judging, judgeOn, close, report };
+interface ProgramJudge {
+  readonly format: FormatId;
+  readonly judging: FormatJudging<Puzzle>;
+  readonly timeLimitMs: number;
+  readonly language: Language;
+  readonly signal: AbortSignal | undefined;
+  readonly run: (text: string) => Promise<RunResult>;
+  /** Ends the spare process; call before returning, so no program of ours outlives the run. */
+  readonly close: () => Promise<void>;
 }
 
-export async function stressTest(options: StressOptions): Promise<StressReport> {
+function programJudge(format: FormatId, solution: PreparedSolution, limits: ProgramLimits, signal: AbortSignal | undefined): ProgramJudge {
+  const { run, close } = programRunner(solution, runLimits(solution, limits, signal));
+  return { format, judging: judgingFor<Puzzle>(format), timeLimitMs: limits.timeLimitMs, language: limits.language, signal, run, close };
+}
+
+async function judgeOn(judge: ProgramJudge, batch: Batch): Promise<Failure> {
+  const result = await judge.run(batch.text);
+  return { batch, result, judged: judgeRun(judge.format, batch.expected, result, judge.timeLimitMs, judge.language) };
+}
+
+async function failsOnce(judge: ProgramJudge, cases: readonly Puzzle[]): Promise<boolean> {
+  const batch = answerFile(judge.format, writeCases(judge.judging, cases));
+  if (batch.expected.length < cases.length) return false;
+  return (await judgeOn(judge, batch)).judged.verdict !== 'accepted';
+}
+
+// A step is kept only when it fails twice: one failure of a flaky program is luck, not the step's doing.
+async function fails(judge: ProgramJudge, cases: readonly Puzzle[]): Promise<boolean> {
+  return (await failsOnce(judge, cases)) && (await failsOnce(judge, cases));
+}
+
+/** Runs the program on `batch` until it has `1 + CONFIRM_RERUNS` runs (`first` is one of them, when given). */
+async function confirm(judge: ProgramJudge, batch: Batch, first: Failure | undefined): Promise<Confirmed> {
+  let failed = first ? 1 : 0;
+  let failure = first;
+  const runs = 1 + CONFIRM_RERUNS;
+  for (let k = first ? 1 : 0; k < runs; k++) {
+    const again = await judgeOn(judge, batch);
+    if (again.judged.verdict === 'accepted') continue;
+    failed++;
+    failure ??= again;
+  }
+  return { runs, failed, failure };
+}
+
+/**
+ * Single-case candidates go to the program packed in one file (one process for the lot).
+ * The first one it answers wrongly is confirmed alone (twice, see `fails`) unless
+ * `trustPacked` and it was a plain wrong answer; a crash or timeout hides which case it
+ * was, so that is always confirmed. Several-case candidates run one by one.
+ */
+async function firstFailing(judge: ProgramJudge, candidates: readonly (readonly Puzzle[])[], trustPacked: boolean): Promise<number> {
+  let from = 0;
+  if (candidates.every((c) => c.length === 1)) {
+    const packed = await firstFailingPacked(judge, candidates, trustPacked);
+    if (packed.found) return packed.index;
+    from = packed.index;
+  }
+  for (let k = from; k < candidates.length; k++) {
+    const candidate = candidates[k];
+    if (candidate !== undefined && (await fails(judge, candidate))) return k;
+  }
+  return -1;
+}
+
+/**
+ * The packed run of firstFailing: `found` with the candidate's index (-1 when the program
+ * answers them all), or else the index to go on from one by one.
+ */
+async function firstFailingPacked(
+  judge: ProgramJudge,
+  candidates: readonly (readonly Puzzle[])[],
+  trustPacked: boolean,
+): Promise<{ readonly found: boolean; readonly index: number }> {
+  const packed = answerFile(
+    judge.format,
+    writeCases(
+      judge.judging,
+      candidates.map((c) => c[0] as Puzzle),
+    ),
+  );
+  if (packed.expected.length !== candidates.length) return { found: false, index: 0 };
+  const judged = (await judgeOn(judge, packed)).judged;
+  if (judged.verdict === 'accepted') return { found: true, index: -1 };
+  const j = judged.comparison.firstFailing;
+  if (j < 0) return { found: false, index: 0 };
+  const candidate = candidates[j];
+  const answered = judged.comparison.cases[j]?.actual !== undefined;
+  const plain = answered && (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error');
+  if (candidate !== undefined && (trustPacked && plain ? await failsOnce(judge, candidate) : await fails(judge, candidate))) {
+    return { found: true, index: j };
+  }
+  return { found: false, index: j + 1 };
+}
+
+/** The counterexample for `failure`, with how often the program failed on its input. */
+function counterexampleOf(
+  format: FormatId,
+  language: Language,
+  failure: Failure,
+  confirmed: Confirmed,
+  shrinkSteps: number,
+): Counterexample {
+  const { judged, result, batch } = failure;
+  const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
+  const flaky = confirmed.failed < confirmed.runs;
+  return {
+    inputText: batch.text,
+    ourAnswer: judgeOutput(solveDocument(parsePuzzle(batch.text, format))),
+    theirAnswer: result.stdout.toString('utf8'),
+    shrinkSteps,
+    verdict,
+    reason: flaky ? judgeWords(language).flaky(confirmed.failed, confirmed.runs, judged.reason) : judged.reason,
+    stderr: result.stderr.toString('utf8'),
+    runs: confirmed.runs,
+    failedRuns: confirmed.failed,
+  };
+}
+
+/**
+ * From a failing run of `found` (whose cases are `puzzles`), the counterexample: confirmed
+ * by running it again; a flaky failure is reported on the input it happened on, unshrunk
+ * (no step of a shrink can be told from luck); a steady one is shrunk, and the shrunk input
+ * confirmed in turn (if it never fails, the input found is reported).
+ */
+async function report(judge: ProgramJudge, puzzles: readonly Puzzle[], found: Failure): Promise<Counterexample> {
+  const initial = await confirm(judge, found.batch, found);
+  if (initial.failed < initial.runs) return counterexampleOf(judge.format, judge.language, found, initial, 0);
+  const failing = Math.max(0, found.judged.comparison.firstFailing);
+  const shrunk = await isolateAndShrink(judge, puzzles, failing);
+  if (shrunk === undefined) return counterexampleOf(judge.format, judge.language, found, initial, 0);
+  const confirmed = await confirm(judge, shrunk.batch, undefined);
+  if (confirmed.failure === undefined) return counterexampleOf(judge.format, judge.language, found, initial, 0);
+  return counterexampleOf(judge.format, judge.language, confirmed.failure, confirmed, shrunk.steps);
+}
+
+/** The cases to shrink: the failing case alone when it fails alone, else the shortest failing prefix of `puzzles`. */
+async function isolate(judge: ProgramJudge, puzzles: readonly Puzzle[], failing: number): Promise<readonly Puzzle[]> {
+  const alone = puzzles[failing];
+  if (alone !== undefined && (await fails(judge, [alone]))) return [alone];
+  // Output lost in a crash, or state kept between cases, hides which case it is: find the
+  // shortest failing prefix (its last case is the culprit), then try that case alone.
+  let lo = 0;
+  let hi = puzzles.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (await fails(judge, puzzles.slice(0, mid + 1))) hi = mid;
+    else lo = mid + 1;
+  }
+  const culprit = puzzles[lo];
+  return culprit !== undefined && (await fails(judge, [culprit])) ? [culprit] : puzzles.slice(0, lo + 1);
+}
+
+async function isolateAndShrink(
+  judge: ProgramJudge,
+  puzzles: readonly Puzzle[],
+  failing: number,
+): Promise<{ batch: Batch; steps: number } | undefined> {
+  const { format, judging, signal } = judge;
+  const subject = await isolate(judge, puzzles, failing);
+  let shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(judge, c, true), signal);
+  let batch = answerFile(format, writeCases(judging, shrunk.cases));
+  if (!(await failsOnce(judge, shrunk.cases))) {
+    // It failed only beside other cases: shrink again, confirming every step alone.
+    shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(judge, c, false), signal);
+    batch = answerFile(format, writeCases(judging, shrunk.cases));
+  }
+  return batch.expected.length > 0 ? { batch, steps: shrunk.steps } : undefined;
+}
+
+type Runner = ReturnType<typeof programRunner>;
+
+/** A batch's outcome: how many cases it had when the program got them all right, else the failure. */
+type Outcome = { readonly cases: number } | Failure;
+
+/**
+ * The lanes of a stress test and what they share: the batches to take, their outcomes by
+ * batch index, and the signal that ends their runs (on the caller's cancel, and once a
+ * counterexample is found: the runs past it are not needed).
+ */
+interface Lanes {
+  readonly format: FormatId;
+  readonly timeLimitMs: number;
+  readonly language: Language;
+  readonly nextBatch: () => Batch | undefined;
+  readonly deadline: number;
+  readonly stop: AbortController;
+  /** The caller's signal: a lane's error counts when the caller cancelled, or when nothing did. */
+  readonly callerSignal: AbortSignal | undefined;
+  readonly runners: readonly Runner[];
+  readonly outcomes: Map<number, Outcome>;
+  running: Promise<void>[];
+  ready: Batch | undefined;
+  made: boolean;
+  taken: number;
+  stopTaking: boolean;
+  left: number;
+  error: { error: unknown } | undefined;
+  /** Wakes the loop waiting for the next outcome. */
+  pulse: () => void;
+}
+
+function openLanes(options: StressOptions, limits: ProgramLimits, jobs: number): Lanes {
   const { format } = options;
-  const limits = limitsOf(format, options);
-  const { timeLimitMs } = limits;
-  const jobs = Math.max(1, Math.floor(options.jobs ?? availableParallelism()));
   const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
-  const deadline = options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000;
   const plan: BatchPlan = {
     format,
     seed: options.seed,
@@ -305,86 +374,117 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
     batchCases: options.batchCases ?? DEFAULT_BATCH,
     ...(options.sizes ? { sizes: options.sizes } : {}),
   };
-  const nextBatch = batchMaker(plan);
-  // The lanes' runs end on the caller's cancel, and once a counterexample is found (the runs
-  // past it are not needed); the shrink's runs end on the caller's cancel only.
-  const lanesStop = new AbortController();
+  const stop = new AbortController();
   // Each lane's run and its spare process listen to it.
-  setMaxListeners(2 * jobs + 4, lanesStop.signal);
-  const onAbort = () => lanesStop.abort(options.signal?.reason);
+  setMaxListeners(2 * jobs + 4, stop.signal);
+  return {
+    format,
+    timeLimitMs: limits.timeLimitMs,
+    language: limits.language,
+    nextBatch: batchMaker(plan),
+    deadline: options.seconds === undefined ? Infinity : performance.now() + options.seconds * 1000,
+    stop,
+    callerSignal: options.signal,
+    runners: Array.from({ length: jobs }, () => programRunner(options.solution, runLimits(options.solution, limits, stop.signal))),
+    outcomes: new Map(),
+    running: [],
+    ready: undefined,
+    made: false,
+    taken: 0,
+    stopTaking: false,
+    left: jobs,
+    error: undefined,
+    pulse: () => undefined,
+  };
+}
+
+function makeBatch(lanes: Lanes): Batch | undefined {
+  if (performance.now() >= lanes.deadline && lanes.made) return undefined;
+  lanes.made = true;
+  return lanes.nextBatch();
+}
+
+// Each lane takes the next batch, runs it and judges it; the batch after is made while the
+// program runs (and the process for it started: see programRunner). A worker thread for
+// making them was tried and lost on a busy machine: its cold compiler costs more CPU than it
+// hides (docs/performance.md). Outcomes are taken in batch order by stressTest, whichever ends first.
+async function runLane(lanes: Lanes, runner: Runner): Promise<void> {
+  try {
+    for (;;) {
+      if (lanes.stopTaking) return;
+      const batch = lanes.ready ?? makeBatch(lanes);
+      lanes.ready = undefined;
+      if (batch === undefined) return;
+      const index = lanes.taken++;
+      const running = runner.run(batch.text);
+      if (!lanes.stopTaking) lanes.ready ??= makeBatch(lanes);
+      const result = await running;
+      const judged = judgeRun(lanes.format, batch.expected, result, lanes.timeLimitMs, lanes.language);
+      // Only batches before a failing one still matter.
+      if (judged.verdict !== 'accepted') lanes.stopTaking = true;
+      lanes.outcomes.set(index, judged.verdict === 'accepted' ? { cases: batch.expected.length } : { batch, result, judged });
+      lanes.pulse();
+    }
+  } catch (error) {
+    if (!lanes.stop.signal.aborted || lanes.callerSignal?.aborted) lanes.error ??= { error };
+    lanes.stopTaking = true;
+  } finally {
+    lanes.left--;
+    lanes.pulse();
+  }
+}
+
+/** Stops the lanes taking batches, ends their runs, and resolves once every lane and spare process is done. */
+async function endLanes(lanes: Lanes, why: string): Promise<void> {
+  lanes.stopTaking = true;
+  if (!lanes.stop.signal.aborted) lanes.stop.abort(new Error(why));
+  await Promise.all(lanes.running);
+  await Promise.all(lanes.runners.map((r) => r.close()));
+}
+
+/** The report once a batch failed: the lanes ended, the failure confirmed and shrunk by a judge of its own. */
+async function foundReport(
+  options: StressOptions,
+  limits: ProgramLimits,
+  lanes: Lanes,
+  failure: Failure,
+  checkedBefore: number,
+  started: number,
+): Promise<StressReport> {
+  const { format } = options;
+  await endLanes(lanes, 'a counterexample was found');
+  const checked = checkedBefore + Math.max(0, failure.judged.comparison.firstFailing) + 1;
+  const judge = programJudge(format, options.solution, limits, options.signal);
+  try {
+    const counterexample = await report(judge, puzzlesOf(format, failure.batch.text), failure);
+    return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
+  } finally {
+    await judge.close();
+  }
+}
+
+export async function stressTest(options: StressOptions): Promise<StressReport> {
+  const limits = limitsOf(options.format, options);
+  const jobs = Math.max(1, Math.floor(options.jobs ?? availableParallelism()));
+  const lanes = openLanes(options, limits, jobs);
+  const onAbort = () => lanes.stop.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort);
   if (options.signal?.aborted) onAbort();
-  const runners = Array.from({ length: jobs }, () =>
-    programRunner(options.solution, runLimits(options.solution, limits, lanesStop.signal)),
-  );
   const started = performance.now();
-
-  // Each lane takes the next batch, runs it and judges it; the batch after is made while the
-  // program runs (and the process for it started: see programRunner). A worker thread for
-  // making them was tried and lost on a busy machine: its cold compiler costs more CPU than it
-  // hides (docs/performance.md). Outcomes are taken in batch order below, whichever ends first.
-  const outcomes = new Map<number, { readonly cases: number } | Failure>();
-  let ready: Batch | undefined;
-  let made = false;
-  const make = () => (performance.now() < deadline || !made ? ((made = true), nextBatch()) : undefined);
-  let taken = 0;
-  let stopTaking = false;
-  let lanesLeft = jobs;
-  let laneError: { error: unknown } | undefined;
-  let pulse: () => void = () => undefined;
-  const lane = async (runner: ReturnType<typeof programRunner>) => {
-    try {
-      for (;;) {
-        if (stopTaking) return;
-        const batch = ready ?? make();
-        ready = undefined;
-        if (batch === undefined) return;
-        const index = taken++;
-        const running = runner.run(batch.text);
-        if (!stopTaking) ready ??= make();
-        const result = await running;
-        const judged = judgeRun(format, batch.expected, result, timeLimitMs, options.language);
-        // Only batches before a failing one still matter.
-        if (judged.verdict !== 'accepted') stopTaking = true;
-        outcomes.set(index, judged.verdict === 'accepted' ? { cases: batch.expected.length } : { batch, result, judged });
-        pulse();
-      }
-    } catch (error) {
-      if (!lanesStop.signal.aborted || options.signal?.aborted) laneError ??= { error };
-      stopTaking = true;
-    } finally {
-      lanesLeft--;
-      pulse();
-    }
-  };
-  const lanes = runners.map(lane);
+  lanes.running = lanes.runners.map((runner) => runLane(lanes, runner));
   let checked = 0;
   try {
     for (let index = 0; ;) {
-      const outcome = outcomes.get(index);
+      const outcome = lanes.outcomes.get(index);
       if (outcome === undefined) {
-        if (laneError) throw laneError.error;
-        if (lanesLeft === 0) break;
-        await new Promise<void>((resolve) => (pulse = resolve));
+        if (lanes.error) throw lanes.error.error;
+        if (lanes.left === 0) break;
+        await new Promise<void>((resolve) => (lanes.pulse = resolve));
         continue;
       }
-      outcomes.delete(index++);
+      lanes.outcomes.delete(index++);
       if (options.signal?.aborted) throw options.signal.reason;
-      if ('judged' in outcome) {
-        stopTaking = true;
-        lanesStop.abort(new Error('a counterexample was found'));
-        await Promise.all(lanes);
-        await Promise.all(runners.map((r) => r.close()));
-        const failing = Math.max(0, outcome.judged.comparison.firstFailing);
-        checked += failing + 1;
-        const judge = programJudge(format, options.solution, limits, options.signal);
-        try {
-          const counterexample = await judge.report(puzzlesOf(format, outcome.batch.text), outcome);
-          return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
-        } finally {
-          await judge.close();
-        }
-      }
+      if ('judged' in outcome) return await foundReport(options, limits, lanes, outcome, checked, started);
       checked += outcome.cases;
       const elapsedMs = performance.now() - started;
       options.onProgress?.({ checked, perSecond: (checked * 1000) / Math.max(1, elapsedMs), elapsedMs });
@@ -392,11 +492,8 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
     if (options.signal?.aborted) throw options.signal.reason;
     return { found: false, checked, elapsedMs: performance.now() - started };
   } finally {
-    stopTaking = true;
     options.signal?.removeEventListener('abort', onAbort);
-    if (!lanesStop.signal.aborted) lanesStop.abort(new Error('the stress test ended'));
-    await Promise.all(lanes);
-    await Promise.all(runners.map((r) => r.close()));
+    await endLanes(lanes, 'the stress test ended');
   }
 }
 
@@ -416,13 +513,13 @@ export interface ShrinkInputOptions {
  */
 export async function shrinkInput(options: ShrinkInputOptions): Promise<Counterexample | undefined> {
   const { format } = options;
-  const { judging, judgeOn, close, report } = programJudge(format, options.solution, limitsOf(format, options), options.signal);
+  const judge = programJudge(format, options.solution, limitsOf(format, options), options.signal);
   try {
     const puzzles = puzzlesOf(format, options.inputText);
-    const found = await judgeOn(answerFile(format, writeCases(judging, puzzles)));
+    const found = await judgeOn(judge, answerFile(format, writeCases(judge.judging, puzzles)));
     if (found.judged.verdict === 'accepted') return undefined;
-    return await report(puzzles, found);
+    return await report(judge, puzzles, found);
   } finally {
-    await close();
+    await judge.close();
   }
 }

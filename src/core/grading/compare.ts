@@ -136,41 +136,46 @@ function isTrailingSpace(code: number): boolean {
 }
 
 function readerOf(output: ProgramOutput): OutputReader {
-  if (typeof output === 'string')
-    return {
-      length: output.length,
-      crossed: 0,
-      skipBlankLines(at) {
-        let start = at;
-        this.crossed = 0;
-        for (let k = at; k < output.length; k++) {
-          const code = output.charCodeAt(k);
-          if (code === 10) {
-            this.crossed++;
-            start = k + 1;
-          } else if (!isTrailingSpace(code)) return start;
-        }
-        return -1;
-      },
-      newline: (at) => output.indexOf('\n', at),
-      line: (start, end) => {
-        let stop = end;
-        while (stop > start && isTrailingSpace(output.charCodeAt(stop - 1))) stop--;
-        if (stop - start <= LINE_KEPT_BYTES) return output.slice(start, stop);
-        const cut = start + LINE_KEPT_BYTES - (/[\ud800-\udbff]/.test(output.charAt(start + LINE_KEPT_BYTES - 1)) ? 1 : 0);
-        return `${output.slice(start, cut)}…`;
-      },
-      skipWhitespace: (at) => {
-        let k = at;
-        while (k < output.length && isWhitespace(output.charCodeAt(k))) k++;
-        return k;
-      },
-      code: (at) => {
-        const code = output.codePointAt(at) ?? 0;
-        return code * 8 + (code > 0xffff ? 2 : 1);
-      },
-    };
-  const bytes = output;
+  return typeof output === 'string' ? textReader(output) : bytesReader(output);
+}
+
+function textReader(output: string): OutputReader {
+  return {
+    length: output.length,
+    crossed: 0,
+    skipBlankLines(at) {
+      let start = at;
+      this.crossed = 0;
+      for (let k = at; k < output.length; k++) {
+        const code = output.charCodeAt(k);
+        if (code === 10) {
+          this.crossed++;
+          start = k + 1;
+        } else if (!isTrailingSpace(code)) return start;
+      }
+      return -1;
+    },
+    newline: (at) => output.indexOf('\n', at),
+    line: (start, end) => {
+      let stop = end;
+      while (stop > start && isTrailingSpace(output.charCodeAt(stop - 1))) stop--;
+      if (stop - start <= LINE_KEPT_BYTES) return output.slice(start, stop);
+      const cut = start + LINE_KEPT_BYTES - (/[\ud800-\udbff]/.test(output.charAt(start + LINE_KEPT_BYTES - 1)) ? 1 : 0);
+      return `${output.slice(start, cut)}…`;
+    },
+    skipWhitespace: (at) => {
+      let k = at;
+      while (k < output.length && isWhitespace(output.charCodeAt(k))) k++;
+      return k;
+    },
+    code: (at) => {
+      const code = output.codePointAt(at) ?? 0;
+      return code * 8 + (code > 0xffff ? 2 : 1);
+    },
+  };
+}
+
+function bytesReader(bytes: Uint8Array): OutputReader {
   return {
     length: bytes.length,
     crossed: 0,

@@ -20,7 +20,7 @@ import { languageTemplates, memoryLimitKbFor, restrictedMessage, timeLimitFor } 
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import type { SubmittedAnswers } from './submittedAnswers';
-import type { JudgeTestTree, PuzzleSnapshot } from './testTree';
+import type { CaseEntry, JudgeTestTree, PuzzleSnapshot } from './testTree';
 
 /** What one item of a run ended as: the same facts VS Code was given, kept for tests and the API. */
 export interface ItemOutcome {
@@ -63,6 +63,44 @@ interface FileJob {
   readonly file: vscode.TestItem;
   readonly all: boolean;
   readonly cases: Set<vscode.TestItem>;
+}
+
+/** What every file of one run shares: the run and its recorder, the prepared solution, how to cancel, the summaries so far. */
+interface FileRun {
+  readonly run: vscode.TestRun;
+  readonly record: RunRecorder;
+  readonly solution: PreparedSolution;
+  readonly signal: AbortSignal;
+  readonly token: vscode.CancellationToken;
+  readonly summaries: string[];
+}
+
+/** A case item asked for, with its entry in the tree. */
+interface OrderedCase {
+  readonly item: vscode.TestItem;
+  readonly entry: CaseEntry;
+}
+
+/** A file the judge reported on: the job, its format, the cases asked for by number, and the report. */
+interface JudgedFile {
+  readonly job: FileJob;
+  readonly format: FormatId;
+  readonly ordered: readonly OrderedCase[];
+  readonly report: JudgeReport;
+}
+
+/** What the run leaves known of a case's answer (SubmittedAnswers.update): a wrong one, or none. */
+type SubmittedResult = Parameters<SubmittedAnswers['update']>[1][number];
+
+/** The case item for the judge's case number: the file's own number, or its place in the packed selection. */
+function itemFor(judged: JudgedFile, caseNumber: number): vscode.TestItem | undefined {
+  const { job, ordered } = judged;
+  return job.all ? ordered.find((c) => c.entry.number === caseNumber)?.item : ordered[caseNumber - 1]?.item;
+}
+
+/** A verdict of the whole run (a limit or a crash), not of a case's answer. */
+function isRunLevel(report: JudgeReport): boolean {
+  return (['time-limit', 'idleness-limit', 'memory-limit', 'runtime-error', 'output-limit'] as const).some((v) => v === report.verdict);
 }
 
 /**
@@ -191,9 +229,10 @@ export class JudgeRunner extends Disposable {
         this.reportCompileFailure(run, record, prepared, all, summaries);
         return;
       }
+      const context: FileRun = { run, record, solution: prepared, signal: abort.signal, token, summaries };
       for (const job of jobs) {
         if (token.isCancellationRequested) break;
-        await this.runFile(run, record, job, prepared, abort.signal, token, summaries);
+        await this.runFile(context, job);
       }
     } finally {
       cancel.dispose();
@@ -235,25 +274,43 @@ export class JudgeRunner extends Disposable {
     return result;
   }
 
-  private async runFile(
-    run: vscode.TestRun,
-    record: RunRecorder,
-    job: FileJob,
-    solution: PreparedSolution,
-    signal: AbortSignal,
-    token: vscode.CancellationToken,
-    summaries: string[],
-  ): Promise<void> {
+  private async runFile(context: FileRun, job: FileJob): Promise<void> {
     const uri = job.file.uri;
     const snapshot: PuzzleSnapshot | undefined = uri && (await this.tree.snapshot(uri));
     if (!uri || !snapshot) {
-      for (const item of job.cases) record.errored(item, vscode.l10n.t('The file could not be read.'));
+      for (const item of job.cases) context.record.errored(item, vscode.l10n.t('The file could not be read.'));
       return;
     }
     const ordered = [...job.cases]
       .map((item) => ({ item, entry: this.tree.caseOf(item) }))
-      .filter((c): c is { item: vscode.TestItem; entry: NonNullable<typeof c.entry> } => c.entry !== undefined)
+      .filter((c): c is OrderedCase => c.entry !== undefined)
       .sort((a, b) => a.entry.number - b.entry.number);
+    for (const { item } of ordered) context.run.started(item);
+    const report = await this.judgeFile(context, job, uri, snapshot, ordered);
+    if (report === undefined) return;
+    const judged: JudgedFile = { job, format: snapshot.format, ordered, report };
+    context.summaries.push(report.summary);
+    context.run.appendOutput(`${job.file.label}: ${report.summary}\r\n`, undefined, job.file);
+    if (report.stderr.trim() !== '') context.run.appendOutput(`${crlf(report.stderr.slice(0, 4000))}\r\n`, undefined, job.file);
+    const wrong = this.recordCases(context, judged);
+    this.recordSkipped(context, judged);
+    const { record } = context;
+    for (const { item } of ordered) if (!record.has(item)) record.errored(item, report.summary);
+    const fileMessage = new vscode.TestMessage(report.summary);
+    if (report.verdict === 'accepted') record.passed(job.file, report.timeMs);
+    else if (isRunLevel(report)) record.errored(job.file, fileMessage, report.timeMs);
+    else record.failed(job.file, fileMessage, report.timeMs);
+    this.submitted.update(uri, wrong);
+  }
+
+  /** The judge's report on the file's cases, from a judge worker; undefined when it failed (its cases then say why) or was cancelled. */
+  private async judgeFile(
+    context: FileRun,
+    job: FileJob,
+    uri: vscode.Uri,
+    snapshot: PuzzleSnapshot,
+    ordered: readonly OrderedCase[],
+  ): Promise<JudgeReport | undefined> {
     // The whole file goes to the program as the judge would give it; a selection goes as its
     // own file, so the program sees its cases numbered from 1.
     const inputText = job.all
@@ -262,10 +319,7 @@ export class JudgeRunner extends Disposable {
           snapshot.format,
           ordered.map((c) => c.entry.text),
         );
-    const itemFor = (caseNumber: number) =>
-      job.all ? ordered.find((c) => c.entry.number === caseNumber)?.item : ordered[caseNumber - 1]?.item;
-    for (const { item } of ordered) run.started(item);
-    let report: JudgeReport;
+    const { token } = context;
     try {
       // In a judge worker: the program's output (up to 64 MiB) is read and compared there.
       const solve = async (text: string, format: FormatId, cases: readonly PuzzleCase[]) =>
@@ -275,31 +329,32 @@ export class JudgeRunner extends Disposable {
         inputText,
         format: snapshot.format,
         fileName: job.file.label,
-        solution,
+        solution: context.solution,
         timeLimitMs: timeLimitFor(snapshot.format, uri),
         memoryLimitKb: memoryLimitKbFor(snapshot.format, uri),
         language: displayLanguage(),
       } as const;
-      report = await this.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
+      return await this.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
     } catch (error) {
-      if (signal.aborted) return;
+      if (context.signal.aborted) return undefined;
       const message = error instanceof Error ? error.message : String(error);
-      for (const { item } of ordered) record.errored(item, vscode.l10n.t('The judge failed: {0}', message));
-      return;
+      for (const { item } of ordered) context.record.errored(item, vscode.l10n.t('The judge failed: {0}', message));
+      return undefined;
     }
-    summaries.push(report.summary);
-    run.appendOutput(`${job.file.label}: ${report.summary}\r\n`, undefined, job.file);
-    if (report.stderr.trim() !== '') run.appendOutput(`${crlf(report.stderr.slice(0, 4000))}\r\n`, undefined, job.file);
+  }
+
+  /** Each judged case as passed, failed (with the diff) or errored (a crash or limit on it); returns what to keep of the program's answers. */
+  private recordCases(context: FileRun, judged: JudgedFile): SubmittedResult[] {
+    const { record } = context;
+    const { job, format, ordered, report } = judged;
     const alone = ordered.length === 1 ? report.timeMs : undefined;
-    const runLevel = (['time-limit', 'idleness-limit', 'memory-limit', 'runtime-error', 'output-limit'] as const).some(
-      (v) => v === report.verdict,
-    );
-    const wrong: { caseNumber: number; caseText: string; wrong?: { answer: string | undefined; expected: string } }[] = [];
+    const runLevel = isRunLevel(report);
+    const wrong: SubmittedResult[] = [];
     for (const c of report.cases) {
-      const item = itemFor(c.caseNumber);
+      const item = itemFor(judged, c.caseNumber);
       const entry = item && this.tree.caseOf(item);
       if (!item || !entry) continue;
-      const expected = answerOfLine(snapshot.format, c.expected) ?? c.expected;
+      const expected = answerOfLine(format, c.expected) ?? c.expected;
       if (c.ok) {
         record.passed(item, alone);
         wrong.push({ caseNumber: entry.number, caseText: entry.text });
@@ -324,26 +379,25 @@ export class JudgeRunner extends Disposable {
         wrong.push({
           caseNumber: entry.number,
           caseText: entry.text,
-          wrong: { answer: answerOfLine(snapshot.format, c.actual), expected },
+          wrong: { answer: answerOfLine(format, c.actual), expected },
         });
       }
     }
-    for (const s of report.skipped) {
-      const item = itemFor(s.caseNumber);
+    return wrong;
+  }
+
+  /** The cases the judge skipped (malformed), each with its reason in the run's output. */
+  private recordSkipped(context: FileRun, judged: JudgedFile): void {
+    for (const s of judged.report.skipped) {
+      const item = itemFor(judged, s.caseNumber);
       if (!item) continue;
-      record.skipped(item);
-      run.appendOutput(
+      context.record.skipped(item);
+      context.run.appendOutput(
         `${vscode.l10n.t('Case {0} skipped: {1}', s.caseNumber, s.message)}\r\n`,
         item.uri && item.range ? new vscode.Location(item.uri, item.range) : undefined,
         item,
       );
     }
-    for (const { item } of ordered) if (!record.has(item)) record.errored(item, report.summary);
-    const fileMessage = new vscode.TestMessage(report.summary);
-    if (report.verdict === 'accepted') record.passed(job.file, report.timeMs);
-    else if (runLevel) record.errored(job.file, fileMessage, report.timeMs);
-    else record.failed(job.file, fileMessage, report.timeMs);
-    this.submitted.update(uri, wrong);
   }
 
   private reportCompileFailure(

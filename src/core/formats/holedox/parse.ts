@@ -204,60 +204,39 @@ class HoledoxParser {
     this.lineLayout = t.tokensOnLine(headerStart) === 3 && t.isFirstOnLine(headerStart);
 
     const sizeProblems = headerSizeIssues(t, headerStart, rows, cols, length, number);
-    const lengthShown = t.shown(headerStart + 2);
     caseIssues.pushAll(sizeProblems);
-    const body: Cell[] = [];
-    const bodyRanges: TextRange[] = [];
-    const stones: Cell[] = [];
-    const stoneRanges: TextRange[] = [];
-    let stoneCountRange: TextRange | undefined;
+    const parts: CaseParts = {
+      number,
+      rows,
+      cols,
+      length,
+      headerRange,
+      body: [],
+      bodyRanges: [],
+      stones: [],
+      stoneRanges: [],
+      stoneCountRange: undefined,
+    };
 
     // A non-positive L leaves nothing to read by: resume at the next header.
     if (length <= 0) {
       this.pos = t.nextHeaderLineAfter(headerStart);
-      this.finishCase({ number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges }, caseIssues, false);
+      this.finishCase(parts, caseIssues, false);
       return;
     }
-
+    const sizesRead = sizeProblems.every((i) => i.severity !== 'error');
     // Laid out by lines, but the lines disagree with the counts: read it as a person would.
     if (this.lineLayout && t.tokensOnLine(this.pos) <= 3) {
       const exact = exactEnd(t, this.pos, length);
-      if (exact < 0 || (exact < t.count && !t.startsHeaderLine(exact))) {
-        const plan = planCase(t, headerStart, length);
-        // Only lines that are no pairs after a case read whole: they are reported, the case stands.
-        if (exact >= 0 && plan.end > exact && onlyStrayLines(t, exact, plan.end)) {
-          this.readPairs(length, body, bodyRanges);
-          stoneCountRange = this.span(this.pos, this.pos);
-          this.pos++;
-          this.readPairs(t.integer(this.pos - 1), stones, stoneRanges);
-          this.finishCase(
-            { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges, stoneCountRange },
-            caseIssues,
-            sizeProblems.every((i) => i.severity !== 'error'),
-          );
-          this.issues.push(
-            makeIssue(
-              'holedox.line-shape',
-              msg('holedox.header-or-terminator-after', { caseNumber: number, found: abbreviate(lineText(t, exact)) }),
-              this.span(exact, plan.end - 1),
-              { caseNumber: number },
-            ),
-          );
-          this.pos = plan.end;
-          return;
-        }
-        if (plan.end !== exact) {
-          this.readPlannedCase(
-            plan,
-            { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges },
-            caseIssues,
-            headerStart,
-          );
-          return;
-        }
-      }
+      if (
+        (exact < 0 || (exact < t.count && !t.startsHeaderLine(exact))) &&
+        this.readByLines(parts, caseIssues, headerStart, exact, sizesRead)
+      )
+        return;
     }
 
+    // By the counts: the body's L pairs, the stone count and the K stones.
+    const { body, bodyRanges, stones, stoneRanges } = parts;
     let interrupted = this.readPairs(length, body, bodyRanges);
     if (!interrupted) {
       const countToken = this.pos;
@@ -265,7 +244,7 @@ class HoledoxParser {
       if (stop) interrupted = stop;
       else {
         const count = t.integer(countToken);
-        stoneCountRange = this.span(countToken, countToken);
+        parts.stoneCountRange = this.span(countToken, countToken);
         if (!Number.isFinite(count) || count < 0) {
           interrupted = { kind: 'bad-token', at: countToken };
           this.reportNotInteger(countToken, 'stone-count');
@@ -276,9 +255,10 @@ class HoledoxParser {
           if (interrupted) this.reportMissing(interrupted, headerRange, number, t.shown(countToken), stones.length, 'K', caseIssues);
         }
       }
-      if (interrupted && stoneCountRange === undefined) this.reportMissing(interrupted, headerRange, number, undefined, 0, 'K', caseIssues);
+      if (interrupted && parts.stoneCountRange === undefined)
+        this.reportMissing(interrupted, headerRange, number, undefined, 0, 'K', caseIssues);
     } else {
-      this.reportMissing(interrupted, headerRange, number, lengthShown, body.length, 'L', caseIssues);
+      this.reportMissing(interrupted, headerRange, number, t.shown(headerStart + 2), body.length, 'L', caseIssues);
     }
 
     if (interrupted) {
@@ -286,9 +266,39 @@ class HoledoxParser {
       else if (interrupted.kind === 'bad-token') this.pos = t.nextHeaderLineAfter(interrupted.at);
       else this.pos = t.count;
     }
-    const complete = !interrupted;
-    const partial = { number, rows, cols, length, headerRange, body, bodyRanges, stones, stoneRanges, stoneCountRange };
-    this.finishCase(partial, caseIssues, complete && sizeProblems.every((i) => i.severity !== 'error'));
+    this.finishCase(parts, caseIssues, !interrupted && sizesRead);
+  }
+
+  /**
+   * A case laid out by lines whose lines disagree with its counts (`exact`, where the counts
+   * end, is no header's place), read as a person would. Returns false, having read nothing,
+   * when the plan ends where the counts do after all (read it by the counts).
+   */
+  private readByLines(parts: CaseParts, caseIssues: CaseIssues, headerStart: number, exact: number, sizesRead: boolean): boolean {
+    const t = this.tokens;
+    const { number, length } = parts;
+    const plan = planCase(t, headerStart, length);
+    // Only lines that are no pairs after a case read whole: they are reported, the case stands.
+    if (exact >= 0 && plan.end > exact && onlyStrayLines(t, exact, plan.end)) {
+      this.readPairs(length, parts.body, parts.bodyRanges);
+      parts.stoneCountRange = this.span(this.pos, this.pos);
+      this.pos++;
+      this.readPairs(t.integer(this.pos - 1), parts.stones, parts.stoneRanges);
+      this.finishCase(parts, caseIssues, sizesRead);
+      this.issues.push(
+        makeIssue(
+          'holedox.line-shape',
+          msg('holedox.header-or-terminator-after', { caseNumber: number, found: abbreviate(lineText(t, exact)) }),
+          this.span(exact, plan.end - 1),
+          { caseNumber: number },
+        ),
+      );
+      this.pos = plan.end;
+      return true;
+    }
+    if (plan.end === exact) return false;
+    this.readPlannedCase(plan, parts, caseIssues, headerStart);
+    return true;
   }
 
   private finishCase(parts: CaseParts, caseIssues: CaseIssues, runChecks: boolean): void {
