@@ -146,6 +146,7 @@ export class StressCommand extends Disposable {
             solution: prepared,
             timeLimitMs: timeLimitFor(format, solution),
             memoryLimitKb: memoryLimitKbFor(format, solution),
+            language: displayLanguage(),
           } as const;
           return await this.queue.run(() =>
             stressInWorker(this.workerPath, start, token, (checked, perSecond) =>

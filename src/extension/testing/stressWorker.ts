@@ -22,6 +22,7 @@ async function start(request: Extract<StressWorkerRequest, { type: 'start' }>): 
       solution: request.solution,
       timeLimitMs: request.timeLimitMs,
       memoryLimitKb: request.memoryLimitKb,
+      language: request.language,
       signal: abort.signal,
       onProgress: (p) => {
         if (p.elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;

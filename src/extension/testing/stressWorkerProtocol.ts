@@ -1,3 +1,4 @@
+import type { Language } from '../../core/l10n/message';
 import type { FormatId, PreparedSolution, StressReport } from '../../judge';
 
 /** Messages between the extension host and the stress worker thread (dist/stressWorker.js). */
@@ -11,6 +12,8 @@ export type StressWorkerRequest =
       readonly solution: PreparedSolution;
       readonly timeLimitMs: number;
       readonly memoryLimitKb: number;
+      /** The language the counterexample's reason is worded in: the editor's display language. */
+      readonly language: Language;
     }
   /** Kills the program and ends the run; the worker answers with a 'cancelled' message. */
   | { readonly type: 'cancel' };

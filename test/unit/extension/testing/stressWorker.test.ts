@@ -33,7 +33,7 @@ function childrenRunning(script: string): number[] {
   return found;
 }
 
-function start(worker: Worker, script: string, format: 'holedox' | 'tempter', cases: number): void {
+function start(worker: Worker, script: string, format: 'holedox' | 'tempter', cases: number, language: 'en' | 'zh-cn' = 'en'): void {
   const request: StressWorkerRequest = {
     type: 'start',
     format,
@@ -42,6 +42,7 @@ function start(worker: Worker, script: string, format: 'holedox' | 'tempter', ca
     solution: { kind: 'prepared', command: [PYTHON, join(FIXTURES, script)], label: script },
     timeLimitMs: 60_000,
     memoryLimitKb: 256 * 1024,
+    language,
   };
   worker.postMessage(request);
 }
@@ -67,6 +68,24 @@ describe("the editor's stress worker", function () {
     } finally {
       await worker.terminate();
     }
+  });
+
+  it("words the counterexample's reason in the editor's display language", async () => {
+    const reasons: string[] = [];
+    for (const language of ['en', 'zh-cn'] as const) {
+      const worker = new Worker(WORKER);
+      try {
+        const messages = listen(worker);
+        start(worker, 'solutions/holedox-off-by-one.py', 'holedox', 300, language);
+        const ended = await messages.ended();
+        assert.equal(ended.type, 'done');
+        if (ended.type === 'done' && ended.report.found) reasons.push(ended.report.counterexample.reason);
+      } finally {
+        await worker.terminate();
+      }
+    }
+    // Seed 3's first counterexample, shrunk: the program's off-by-one on a 2-move case.
+    assert.deepEqual(reasons, ['case 1: expected 2, got -1', '用例 1：应为 2，实际是 -1']);
   });
 
   it('on cancel kills the program (and the one started for the next round) and says cancelled', async () => {
