@@ -201,7 +201,7 @@ export function solveTempterFound(
   options?: TempterSolveOptions & TempterTuning,
 ): TempterSolveResult {
   try {
-    return solveInner({ rows, cols, time, squares, from, s, d }, options);
+    return solveInner(rows, cols, time, squares, from, s, d, options);
   } catch {
     // Never throw to the extension host or CLI; an undecided answer beats a wrong one.
     return LIMIT;
@@ -217,8 +217,18 @@ let sharedWideSearch: WideSearch | undefined;
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
 
-function solveInner(grid: TempterGrid, options: (TempterSolveOptions & TempterTuning) | undefined): TempterSolveResult {
-  const { rows, cols, time, s, d } = grid;
+// The grid stays in separate numbers down to the small grids' lane (see answerSmallBeforeSearch)
+// and becomes a TempterGrid only past it.
+function solveInner(
+  rows: number,
+  cols: number,
+  time: number,
+  squares: Uint8Array,
+  from: number,
+  s: number,
+  d: number,
+  options: (TempterSolveOptions & TempterTuning) | undefined,
+): TempterSolveResult {
   const n = rows * cols;
   // A moment that is not a whole second never comes.
   if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
@@ -231,9 +241,13 @@ function solveInner(grid: TempterGrid, options: (TempterSolveOptions & TempterTu
   const off = options?.off ?? 0;
   if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true && off === 0) {
     sharedSearch ??= new BitSearch();
-    return answerSmallBeforeSearch(sharedSearch.board, grid) ?? configured(true, options).runLoaded(n, s, time, 0, 0, cols, false);
+    return (
+      answerSmallBeforeSearch(sharedSearch.board, squares, from, rows, cols, s, d, time) ??
+      configured(true, options).runLoaded(n, s, time, 0, 0, cols, false)
+    );
   }
 
+  const grid: TempterGrid = { rows, cols, time, squares, from, s, d };
   const root = answerBeforeSearch(grid, off);
   if (!(root instanceof Int32Array)) return root;
 
