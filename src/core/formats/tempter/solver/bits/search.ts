@@ -1,10 +1,9 @@
 // The depth-first search for a path of exactly `time` moves inside a box of at most 64 cells.
-import type { Cell } from '../../../../geometry';
 import { BOARD_CELLS, BitBoard, popcount } from './board';
 import { BlockChainBound } from './blocks';
 import { EdgePropagation } from './edges';
 import { FailedStates } from './failed';
-import { searchedAnswer, type TempterSolveResult } from '../outcome';
+import { foundAnswer, gridIndices, searchedAnswer, type BoxPlace, type TempterSolveResult } from '../outcome';
 import {
   CUT_BLOCKS,
   CUT_COLOURS,
@@ -103,44 +102,19 @@ export class BitSearch {
 
   /**
    * Searches the box (open[r*cols+c] >= 0 for an open square, cols < 32) from s to d in
-   * exactly time moves. The box's top-left cell is grid row rowOffset, column colOffset
-   * (0-based), in a grid gridCols wide, and `transposed` when its rows are the grid's
-   * columns: the answer's path is in grid coordinates.
+   * exactly time moves; `place` puts it in its grid, so the answer's path is in grid coordinates.
    */
-  run(
-    open: Int32Array,
-    rows: number,
-    cols: number,
-    s: number,
-    d: number,
-    time: number,
-    rowOffset: number,
-    colOffset: number,
-    gridCols: number,
-    transposed: boolean,
-  ): TempterSolveResult {
+  run(open: Int32Array, rows: number, cols: number, s: number, d: number, time: number, place: BoxPlace): TempterSolveResult {
     this.board.reset(open, rows, cols, d);
-    return this.runLoaded(rows * cols, s, time, rowOffset, colOffset, gridCols, transposed);
+    return this.runLoaded(rows * cols, s, time, place);
   }
 
   /** run() on the box already loaded in the board (n cells), as answerSmallBeforeSearch leaves it. */
-  runLoaded(
-    n: number,
-    s: number,
-    time: number,
-    rowOffset: number,
-    colOffset: number,
-    gridCols: number,
-    transposed: boolean,
-  ): TempterSolveResult {
+  runLoaded(n: number, s: number, time: number, place: BoxPlace): TempterSolveResult {
     const board = this.board;
-    const rowOf = transposed ? board.colOf : board.rowOf;
-    const colOf = transposed ? board.rowOf : board.colOf;
-    if (this.visits !== undefined || this.trace !== undefined) {
-      for (let i = 0; i < n; i++) {
-        this.gridIndex[i] = ((rowOf[i] ?? 0) + rowOffset) * gridCols + (colOf[i] ?? 0) + colOffset;
-      }
-    }
+    const rowOf = place.transposed ? board.colOf : board.rowOf;
+    const colOf = place.transposed ? board.rowOf : board.colOf;
+    if (this.visits !== undefined || this.trace !== undefined) gridIndices(this.gridIndex, n, rowOf, colOf, place);
     this.failed.reset();
     this.expanded = 0;
     this.pruned = 0;
@@ -157,24 +131,7 @@ export class BitSearch {
       limited = true;
     }
     if (!found) return searchedAnswer(limited, this.expanded, this.pruned, this.memoHits);
-    // The path in grid coordinates (1-based), and the move between each two squares.
-    const pathCells = this.pathCells;
-    const moves = new Uint8Array(time);
-    const path: Cell[] = new Array<Cell>(time + 1);
-    const rowBase = rowOffset + 1;
-    const colBase = colOffset + 1;
-    let prevRow = 0;
-    let prevCol = 0;
-    for (let t = 0; t <= time; t++) {
-      const cell = pathCells[t] ?? 0;
-      const row = rowOf[cell] ?? 0;
-      const col = colOf[cell] ?? 0;
-      path[t] = { row: row + rowBase, col: col + colBase };
-      if (t > 0) moves[t - 1] = row < prevRow ? 0 : col > prevCol ? 1 : row > prevRow ? 2 : 3;
-      prevRow = row;
-      prevCol = col;
-    }
-    return { status: 'yes', moves, path, expanded: this.expanded, pruned: this.pruned, memoHits: this.memoHits };
+    return foundAnswer(this.pathCells, time, rowOf, colOf, place, this.expanded, this.pruned, this.memoHits);
   }
 
   /**
