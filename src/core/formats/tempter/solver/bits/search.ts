@@ -4,22 +4,7 @@ import { BlockChainBound } from './blocks';
 import { EdgePropagation } from './edges';
 import { FailedStates } from './failed';
 import { foundAnswer, gridIndices, searchedAnswer, type BoxPlace, type TempterSolveResult } from '../outcome';
-import {
-  CUT_BLOCKS,
-  CUT_COLOURS,
-  CUT_CROW_FLIES,
-  CUT_DEAD_ENDS,
-  CUT_DOOR_CUT_OFF,
-  CUT_EDGES,
-  CUT_FAILED_BEFORE,
-  CUT_LAST_MOVE,
-  CUT_TOO_FAR,
-  OFF_COLOURS,
-  OFF_CROW_FLIES,
-  OFF_DEAD_ENDS,
-  OFF_DOOR_REACH,
-  type TempterTraceRecorder,
-} from '../trace';
+import { Cut, OFF_COLOURS, OFF_CROW_FLIES, OFF_DEAD_ENDS, OFF_DOOR_REACH, type TempterTraceRecorder } from '../trace';
 
 /** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
 class NodeLimit {}
@@ -80,7 +65,7 @@ export class BitSearch {
   private off = 0;
   private trace: TempterTraceRecorder | undefined = undefined;
   /** Which rule a false nearFull() cut by. */
-  private nearFullCut = CUT_BLOCKS;
+  private nearFullCut = Cut.Blocks;
 
   /**
    * The limits of the searches to come: the node budget, the gates of the costlier prunings
@@ -166,7 +151,7 @@ export class BitSearch {
         return true;
       }
       this.pruned++;
-      if (trace !== undefined) trace.cut(CUT_LAST_MOVE, this.gridIndex[pos] ?? 0, depth);
+      if (trace !== undefined) trace.cut(Cut.LastMove, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -238,7 +223,7 @@ export class BitSearch {
     if (distD === 0) {
       this.pruned++;
       // The flood ran out of squares (the door is walled off) or of layers (too far).
-      if (trace !== undefined) trace.cut((frL | frH) === 0 ? CUT_DOOR_CUT_OFF : CUT_TOO_FAR, this.gridIndex[pos] ?? 0, depth);
+      if (trace !== undefined) trace.cut((frL | frH) === 0 ? Cut.DoorCutOff : Cut.TooFar, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -287,7 +272,7 @@ export class BitSearch {
     }
     if (!posNearD && ((fL & dNbL) | (fH & dNbH)) === 0 && (off & OFF_DEAD_ENDS) === 0) {
       this.pruned++;
-      if (trace !== undefined) trace.cut(CUT_DEAD_ENDS, this.gridIndex[pos] ?? 0, depth);
+      if (trace !== undefined) trace.cut(Cut.DeadEnds, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -300,7 +285,7 @@ export class BitSearch {
     const sameCount = popcount(fL & sameL) + (fH === 0 ? 0 : popcount(fH & sameH));
     if ((total - sameCount < k >> 1 || sameCount < (k - 1) >> 1) && (off & OFF_COLOURS) === 0) {
       this.pruned++;
-      if (trace !== undefined) trace.cut(CUT_COLOURS, this.gridIndex[pos] ?? 0, depth);
+      if (trace !== undefined) trace.cut(Cut.Colours, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -326,7 +311,7 @@ export class BitSearch {
     if (memo && this.failed.has(fL, fH, key)) {
       this.memoHits++;
       this.pruned++;
-      if (trace !== undefined) trace.cut(CUT_FAILED_BEFORE, this.gridIndex[pos] ?? 0, depth);
+      if (trace !== undefined) trace.cut(Cut.FailedBefore, this.gridIndex[pos] ?? 0, depth);
       return false;
     }
 
@@ -346,7 +331,7 @@ export class BitSearch {
       if ((c < 32 ? (movesL >>> c) & 1 : (movesH >>> (c & 31)) & 1) === 0) continue;
       const far = Math.abs((board.rowOf[c] ?? 0) - dr) + Math.abs((board.colOf[c] ?? 0) - dc);
       if (far > k - 1 && (off & OFF_CROW_FLIES) === 0) {
-        if (trace !== undefined) trace.cut(CUT_CROW_FLIES, this.gridIndex[c] ?? 0, depth + 1);
+        if (trace !== undefined) trace.cut(Cut.CrowFlies, this.gridIndex[c] ?? 0, depth + 1);
         continue;
       }
       const onH = (board.nbH[c] ?? 0) & fH;
@@ -399,7 +384,7 @@ export class BitSearch {
     // path of bounded length. Skipped when there is room to spare (it costs).
     if (total - (k - 1) <= this.blockGate) {
       const blocks = (this.blocks ??= new BlockChainBound(this.board));
-      this.nearFullCut = CUT_BLOCKS;
+      this.nearFullCut = Cut.Blocks;
       if (!blocks.check(pos, k, fL, fH)) return false;
       fL = blocks.usableL;
       fH = blocks.usableH;
@@ -415,7 +400,7 @@ export class BitSearch {
     const colourFull = sameCount === (k - 1) >> 1 || total - sameCount === k >> 1;
     if (this.edgeGate >= 0 && (spare <= this.edgeGate || colourFull)) {
       const edges = (this.edges ??= new EdgePropagation(this.board));
-      this.nearFullCut = CUT_EDGES;
+      this.nearFullCut = Cut.Edges;
       if (!edges.propagate(pos, k, fL, fH, sameL, sameH, posNearD)) return false;
       fL = edges.usableL;
       fH = edges.usableH;
