@@ -201,8 +201,27 @@ export function solveTempterFound(
   d: number,
   options?: TempterSolveOptions & TempterTuning,
 ): TempterSolveResult {
+  // The grid stays in separate numbers down to the small grids' lane (see
+  // answerSmallBeforeSearch) and becomes a TempterGrid only past it.
   try {
-    return solveInner(rows, cols, time, squares, from, s, d, options);
+    const n = rows * cols;
+    // A moment that is not a whole second never comes.
+    if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
+    if (s < 0 || d < 0) return NO_DOOR_UNREACHABLE;
+
+    // A grid of at most SMALL_BOX_CELLS squares is searched whole (if under 32 columns wide,
+    // as the board wants): it fits the board, and it is small whatever box it holds, so
+    // cutting one out would only cost. Its root arguments run on the board's cell sets, which
+    // leave S's component loaded for the search.
+    const off = options?.off ?? 0;
+    if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true && off === 0) {
+      sharedSearch ??= new BitSearch();
+      return (
+        answerSmallBeforeSearch(sharedSearch.board, squares, from, rows, cols, s, d, time) ??
+        configured(true, options).runLoaded(n, s, time, WHOLE_GRIDS[cols]!)
+      );
+    }
+    return solveByTables({ rows, cols, time, squares, from, s, d }, off, options);
   } catch {
     // Never throw to the extension host or CLI; an undecided answer beats a wrong one.
     return LIMIT;
@@ -218,44 +237,17 @@ let sharedWideSearch: WideSearch | undefined;
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
 
-// The grid stays in separate numbers down to the small grids' lane (see answerSmallBeforeSearch)
-// and becomes a TempterGrid only past it.
-function solveInner(
-  rows: number,
-  cols: number,
-  time: number,
-  squares: Uint8Array,
-  from: number,
-  s: number,
-  d: number,
-  options: (TempterSolveOptions & TempterTuning) | undefined,
-): TempterSolveResult {
+/** A grid past the small lane (or asked to skip it): the root arguments on tables, then a box's search. */
+function solveByTables(grid: TempterGrid, off: number, options: (TempterSolveOptions & TempterTuning) | undefined): TempterSolveResult {
+  const { rows, cols, time, s, d } = grid;
   const n = rows * cols;
-  // A moment that is not a whole second never comes.
-  if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
-  if (s < 0 || d < 0) return NO_DOOR_UNREACHABLE;
-
-  // A grid of at most SMALL_BOX_CELLS squares is searched whole (if under 32 columns wide,
-  // as the board wants): it fits the board, and it is small whatever box it holds, so
-  // cutting one out would only cost. Its root arguments run on the board's cell sets, which
-  // leave S's component loaded for the search.
-  const off = options?.off ?? 0;
-  if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true && off === 0) {
-    sharedSearch ??= new BitSearch();
-    return (
-      answerSmallBeforeSearch(sharedSearch.board, squares, from, rows, cols, s, d, time) ??
-      configured(true, options).runLoaded(n, s, time, WHOLE_GRIDS[cols]!)
-    );
-  }
-
-  const grid: TempterGrid = { rows, cols, time, squares, from, s, d };
   const root = answerBeforeSearch(grid, off);
   if (!(root instanceof Int32Array)) return root;
 
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.
   if ((root[d] ?? -1) === time && (off & OFF_DOOR_REACH) === 0) return shortestPath(root, rows, cols, d);
 
-  // (The same grids as above, when asked to take the tables' root arguments.)
+  // (The same grids as the small lane's, when asked to take the tables' root arguments.)
   if (options?.wide === true) return searchBox(root, grid, options);
   if (n <= SMALL_BOX_CELLS && cols < 32) return configured(true, options).run(root, rows, cols, s, d, time, WHOLE_GRIDS[cols]!);
   return searchBox(root, grid, options);
