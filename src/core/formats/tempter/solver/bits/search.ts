@@ -337,6 +337,7 @@ export class BitSearch {
       const onH = (board.nbH[c] ?? 0) & fH;
       const onward = popcount((board.nbL[c] ?? 0) & fL) + (onH === 0 ? 0 : popcount(onH));
       const sc = onward * 64 + (63 - far);
+      // graph.ts's insertMove, written out: called here it cost the judge suite 0.4 % more instructions.
       let j = m++;
       while (j > 0 && (score[j - 1] ?? 0) > sc) {
         score[j] = score[j - 1] ?? 0;
