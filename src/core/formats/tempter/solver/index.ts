@@ -8,12 +8,13 @@
  * |----------------------------------------|-----------------------|--------|
  * | parity, squares per colour, BFS reach  | beforeSearch.ts       | both   |
  * |   and distance (YES when time = dist)  |                       |        |
- * | the answers' shape                     | outcome.ts            | both   |
+ * | the answers' shape and the box's place | outcome.ts            | both   |
  * | box of at most 64 cells: 64-bit sets   | bits/board.ts         | bits   |
  * | DFS: flood, peel, colour count, order  | bits/search.ts        | bits   |
  * | block chain (biconnected blocks)       | bits/blocks.ts        | bits   |
  * | forced/forbidden edges                 | bits/edges.ts         | bits   |
  * | table of failed states                 | bits/failed.ts        | bits   |
+ * | their storage: stamped slots           | stampedSlots.ts       | both   |
  * | box of 65 to 256 cells: cell lists     | wide/board.ts         | wide   |
  * | DFS, the same prunings                 | wide/search.ts        | wide   |
  * | block chain (over cells or edges)      | wide/blocks.ts        | wide   |
@@ -39,7 +40,7 @@ import { BOARD_CELLS } from './bits/board';
 import { BitSearch } from './bits/search';
 import type { TempterPuzzle, TempterSolveOptions } from '../puzzle';
 import { answerBeforeSearch, shortestPath, answerSmallBeforeSearch, type TempterGrid } from './beforeSearch';
-import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, type TempterSolveResult } from './outcome';
+import { LIMIT, NO_DOOR_UNREACHABLE, NO_TOO_FAR, tooBig, WHOLE_GRIDS, type TempterSolveResult } from './outcome';
 import { WIDE_CELLS, WideSearch, type WideSettings } from './wide/search';
 import { OFF_COLOURS, OFF_DEAD_ENDS, OFF_DOOR_REACH, OFF_MEMO, OFF_NEAR_FULL, type TempterTraceRecorder } from './trace';
 
@@ -200,8 +201,27 @@ export function solveTempterFound(
   d: number,
   options?: TempterSolveOptions & TempterTuning,
 ): TempterSolveResult {
+  // The grid stays in separate numbers down to the small grids' lane (see
+  // answerSmallBeforeSearch) and becomes a TempterGrid only past it.
   try {
-    return solveInner({ rows, cols, time, squares, from, s, d }, options);
+    const n = rows * cols;
+    // A moment that is not a whole second never comes.
+    if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
+    if (s < 0 || d < 0) return NO_DOOR_UNREACHABLE;
+
+    // A grid of at most SMALL_BOX_CELLS squares is searched whole (if under 32 columns wide,
+    // as the board wants): it fits the board, and it is small whatever box it holds, so
+    // cutting one out would only cost. Its root arguments run on the board's cell sets, which
+    // leave S's component loaded for the search.
+    const off = options?.off ?? 0;
+    if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true && off === 0) {
+      sharedSearch ??= new BitSearch();
+      return (
+        answerSmallBeforeSearch(sharedSearch.board, squares, from, rows, cols, s, d, time) ??
+        configured(true, options).runLoaded(n, s, time, WHOLE_GRIDS[cols]!)
+      );
+    }
+    return solveByTables({ rows, cols, time, squares, from, s, d }, off, options);
   } catch {
     // Never throw to the extension host or CLI; an undecided answer beats a wrong one.
     return LIMIT;
@@ -217,37 +237,24 @@ let sharedWideSearch: WideSearch | undefined;
 const S = 'S'.charCodeAt(0);
 const D = 'D'.charCodeAt(0);
 
-function solveInner(grid: TempterGrid, options: (TempterSolveOptions & TempterTuning) | undefined): TempterSolveResult {
+/** A grid past the small lane (or asked to skip it): the root arguments on tables, then a box's search. */
+function solveByTables(grid: TempterGrid, off: number, options: (TempterSolveOptions & TempterTuning) | undefined): TempterSolveResult {
   const { rows, cols, time, s, d } = grid;
   const n = rows * cols;
-  // A moment that is not a whole second never comes.
-  if (!Number.isSafeInteger(time)) return NO_TOO_FAR;
-  if (s < 0 || d < 0) return NO_DOOR_UNREACHABLE;
-
-  // A grid of at most SMALL_BOX_CELLS squares is searched whole (if under 32 columns wide,
-  // as the board wants): it fits the board, and it is small whatever box it holds, so
-  // cutting one out would only cost. Its root arguments run on the board's cell sets, which
-  // leave S's component loaded for the search.
-  const off = options?.off ?? 0;
-  if (n <= SMALL_BOX_CELLS && cols < 32 && options?.wide !== true && options?.tableRoot !== true && off === 0) {
-    sharedSearch ??= new BitSearch();
-    return answerSmallBeforeSearch(sharedSearch.board, grid) ?? configured(true, options).runLoaded(n, s, time, 0, 0, cols, false);
-  }
-
   const root = answerBeforeSearch(grid, off);
   if (!(root instanceof Int32Array)) return root;
 
   // Exactly the BFS distance: any shortest path is simple and meets D only at its end.
   if ((root[d] ?? -1) === time && (off & OFF_DOOR_REACH) === 0) return shortestPath(root, rows, cols, d);
 
-  // (The same grids as above, when asked to take the tables' root arguments.)
+  // (The same grids as the small lane's, when asked to take the tables' root arguments.)
   if (options?.wide === true) return searchBox(root, grid, options);
-  if (n <= SMALL_BOX_CELLS && cols < 32) return configured(true, options).run(root, rows, cols, s, d, time, 0, 0, cols, false);
+  if (n <= SMALL_BOX_CELLS && cols < 32) return configured(true, options).run(root, rows, cols, s, d, time, WHOLE_GRIDS[cols]!);
   return searchBox(root, grid, options);
 }
 
 /** Where a box stands in its grid: its top-left cell (row r0, column c0) and its sides. */
-interface BoxPlace {
+interface BoxBounds {
   readonly r0: number;
   readonly c0: number;
   readonly rows: number;
@@ -272,33 +279,33 @@ function searchBox(reach: Int32Array, grid: TempterGrid, options: (TempterSolveO
       if (c > c1) c1 = c;
     }
   }
-  const place: BoxPlace = { r0, c0, rows: r1 - r0 + 1, cols: c1 - c0 + 1 };
-  const cells = place.rows * place.cols;
-  if (cells > TEMPTER_MAX_SEARCH_CELLS) return tooBig(place.rows, place.cols);
-  if (cells > BOARD_CELLS || options?.wide === true) return searchWide(reach, grid, place, options);
+  const bounds: BoxBounds = { r0, c0, rows: r1 - r0 + 1, cols: c1 - c0 + 1 };
+  const cells = bounds.rows * bounds.cols;
+  if (cells > TEMPTER_MAX_SEARCH_CELLS) return tooBig(bounds.rows, bounds.cols);
+  if (cells > BOARD_CELLS || options?.wide === true) return searchWide(reach, grid, bounds, options);
   const bits = configured(cells <= SMALL_BOX_CELLS, options);
   const sr = Math.floor(s / cols) - r0;
   const sc = (s % cols) - c0;
   const dr = Math.floor(d / cols) - r0;
   const dc = (d % cols) - c0;
-  const { rows: boxRows, cols: boxCols } = place;
+  const { rows: boxRows, cols: boxCols } = bounds;
   if (boxCols < 32) {
-    const box = copyBox(reach, cols, place, false);
-    return bits.run(box, boxRows, boxCols, sr * boxCols + sc, dr * boxCols + dc, time, r0, c0, cols, false);
+    const box = copyBox(reach, cols, bounds, false);
+    return bits.run(box, boxRows, boxCols, sr * boxCols + sc, dr * boxCols + dc, time, { r0, c0, gridCols: cols, transposed: false });
   }
   // At most two rows of 32 or more: the board wants fewer than 32 columns, so the box is
   // searched on its side, grid column c0 + c being box row c.
-  const box = copyBox(reach, cols, place, true);
-  return bits.run(box, boxCols, boxRows, sc * boxRows + sr, dc * boxRows + dr, time, r0, c0, cols, true);
+  const box = copyBox(reach, cols, bounds, true);
+  return bits.run(box, boxCols, boxRows, sc * boxRows + sr, dc * boxRows + dr, time, { r0, c0, gridCols: cols, transposed: true });
 }
 
 /**
- * Copies the box of `reach` (a grid gridCols wide) at `place` into boxBuffer: grid cell
+ * Copies the box of `reach` (a grid gridCols wide) at `bounds` into boxBuffer: grid cell
  * (r0 + r, c0 + c) is box cell r * cols + c, or c * rows + r when `transposed` (the box on
  * its side). Runs once a case, before the search.
  */
-function copyBox(reach: Int32Array, gridCols: number, place: BoxPlace, transposed: boolean): Int32Array {
-  const { r0, c0, rows, cols } = place;
+function copyBox(reach: Int32Array, gridCols: number, bounds: BoxBounds, transposed: boolean): Int32Array {
+  const { r0, c0, rows, cols } = bounds;
   const box = boxBuffer;
   const rowStep = transposed ? 1 : cols;
   const colStep = transposed ? rows : 1;
@@ -361,12 +368,12 @@ function withDefaults<T extends object>(defaults: T, given: { readonly [K in key
 function searchWide(
   reach: Int32Array,
   grid: TempterGrid,
-  place: BoxPlace,
+  bounds: BoxBounds,
   options: (TempterSolveOptions & TempterTuning) | undefined,
 ): TempterSolveResult {
   const { cols: gridCols, s, d, time } = grid;
-  const { r0, c0, rows, cols } = place;
-  const box = copyBox(reach, gridCols, place, false);
+  const { r0, c0, rows, cols } = bounds;
+  const box = copyBox(reach, gridCols, bounds, false);
   const toBox = (i: number): number => (Math.floor(i / gridCols) - r0) * cols + (i % gridCols) - c0;
   sharedWideSearch ??= new WideSearch();
   // The what-if switches map onto the wide search's own (it records no trace).
@@ -385,5 +392,5 @@ function searchWide(
     doorReach: given.doorReach && (off & OFF_DOOR_REACH) === 0,
     visits: options?.cellVisits,
   });
-  return sharedWideSearch.run(box, rows, cols, toBox(s), toBox(d), time, r0, c0, gridCols);
+  return sharedWideSearch.run(box, rows, cols, toBox(s), toBox(d), time, { r0, c0, gridCols, transposed: false });
 }

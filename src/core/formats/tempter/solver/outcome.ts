@@ -42,3 +42,61 @@ export function searchedAnswer(limited: boolean, expanded: number, pruned: numbe
     ? { status: 'limit', moves: NO_MOVES, path: NO_PATH, expanded, pruned, memoHits, reason: 'limit' }
     : { status: 'no', moves: NO_MOVES, path: NO_PATH, expanded, pruned, memoHits, reason: 'searched' };
 }
+
+/**
+ * Where a searched box stands in its grid: box cell (r, c) is grid row r0 + r, column c0 + c
+ * (0-based) of a grid gridCols wide; `transposed` when the box lies on its side (its rows are
+ * the grid's columns), which the engine's own row and column tables then swap back.
+ */
+export interface BoxPlace {
+  readonly r0: number;
+  readonly c0: number;
+  readonly gridCols: number;
+  readonly transposed: boolean;
+}
+
+/**
+ * A whole grid searched as it stands (r0 = c0 = 0), by its width: WHOLE_GRIDS[cols] for a
+ * grid under 32 columns wide, made at load so that a case neither allocates nor calls for it.
+ */
+export const WHOLE_GRIDS: readonly BoxPlace[] = Array.from({ length: 32 }, (_, cols) =>
+  Object.freeze({ r0: 0, c0: 0, gridCols: cols, transposed: false }),
+);
+
+/** Each box cell's grid index, into[0..n), for per-square counts and traces. */
+export function gridIndices(into: Int32Array, n: number, rowOf: Int32Array, colOf: Int32Array, place: BoxPlace): void {
+  const { r0, c0, gridCols } = place;
+  for (let i = 0; i < n; i++) into[i] = ((rowOf[i] ?? 0) + r0) * gridCols + (colOf[i] ?? 0) + c0;
+}
+
+/**
+ * A found path of box cells (pathCells[0..time]) as the answer: its squares in grid
+ * coordinates (1-based) and the move between each two.
+ */
+export function foundAnswer(
+  pathCells: Int32Array,
+  time: number,
+  rowOf: Int32Array,
+  colOf: Int32Array,
+  place: BoxPlace,
+  expanded: number,
+  pruned: number,
+  memoHits: number,
+): TempterSolveResult {
+  const moves = new Uint8Array(time);
+  const path: Cell[] = new Array<Cell>(time + 1);
+  const rowBase = place.r0 + 1;
+  const colBase = place.c0 + 1;
+  let prevRow = 0;
+  let prevCol = 0;
+  for (let t = 0; t <= time; t++) {
+    const cell = pathCells[t] ?? 0;
+    const row = rowOf[cell] ?? 0;
+    const col = colOf[cell] ?? 0;
+    path[t] = { row: row + rowBase, col: col + colBase };
+    if (t > 0) moves[t - 1] = row < prevRow ? 0 : col > prevCol ? 1 : row > prevRow ? 2 : 3;
+    prevRow = row;
+    prevCol = col;
+  }
+  return { status: 'yes', moves, path, expanded, pruned, memoHits };
+}

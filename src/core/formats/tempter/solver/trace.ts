@@ -2,18 +2,23 @@
 // into typed arrays sized once, the first `capacity` events; the counts per rule go on to the end.
 import type { TraceRule } from '../../../study/searchTrace';
 
-/** The cut rules of the search, by their index in TEMPTER_CUT_RULES. */
-export const CUT_LAST_MOVE = 0;
-export const CUT_DOOR_CUT_OFF = 1;
-export const CUT_TOO_FAR = 2;
-export const CUT_DEAD_ENDS = 3;
-export const CUT_COLOURS = 4;
-export const CUT_BLOCKS = 5;
-export const CUT_EDGES = 6;
-export const CUT_FAILED_BEFORE = 7;
-export const CUT_CROW_FLIES = 8;
+/**
+ * The cut rules of the search, by their index in TEMPTER_CUT_RULES. A const enum, so the
+ * search holds them as literals, not loads from the module's scope.
+ */
+export const enum Cut {
+  LastMove,
+  DoorCutOff,
+  TooFar,
+  DeadEnds,
+  Colours,
+  Blocks,
+  Edges,
+  FailedBefore,
+  CrowFlies,
+}
 
-/** The rules in a learner's words, in the order of the CUT_ numbers. */
+/** The rules in a learner's words, in the order of Cut. */
 export const TEMPTER_CUT_RULES: readonly TraceRule[] = [
   { id: 'last-move', label: 'last move, and the door is not next to the dog' },
   { id: 'door-cut-off', label: 'the door is cut off by the squares already sunk' },

@@ -1,33 +1,17 @@
 // The wide search's table of failed states (pos, moves left, usable squares as WIDE_WORDS words).
+import { MAX_SLOTS, PROBES, StampedSlots } from '../stampedSlots';
 
 /** Words of a wide cell set: 256 cells. */
 export const WIDE_WORDS = 8;
 const SLOT = WIDE_WORDS + 2;
 
 /**
- * Open addressing, SLOT int32 per slot: the usable set's words, pos|k<<8 plus one, and the
- * search's stamp (a slot of an older search is empty, so reset() clears nothing). Same
- * scheme as FailedStates, with wider keys.
+ * The slots (StampedSlots) hold SLOT int32: the usable set's words, pos|k<<8 plus one, and
+ * the search's stamp. FailedStates' scheme with wider keys.
  */
-export class WideFailedStates {
-  private static readonly START_SLOTS = 1 << 12;
-  private static readonly MAX_SLOTS = 1 << 20;
-  private static readonly PROBES = 8;
-  private readonly start = new Int32Array(SLOT * WideFailedStates.START_SLOTS);
-  private table = this.start;
-  private mask = WideFailedStates.START_SLOTS - 1;
-  private count = 0;
-  private stamp = 1;
-
-  reset(): void {
-    this.table = this.start;
-    this.mask = WideFailedStates.START_SLOTS - 1;
-    this.count = 0;
-    if (this.stamp === 0x7fffffff) {
-      this.start.fill(0);
-      this.stamp = 0;
-    }
-    this.stamp++;
+export class WideFailedStates extends StampedSlots {
+  constructor() {
+    super(SLOT);
   }
 
   private hash(words: Int32Array, at: number, key: number): number {
@@ -50,7 +34,7 @@ export class WideFailedStates {
     const table = this.table;
     const stamp = this.stamp;
     let slot = this.hash(words, at, key);
-    for (let p = 0; p < WideFailedStates.PROBES; p++) {
+    for (let p = 0; p < PROBES; p++) {
       const slotAt = slot * SLOT;
       if (table[slotAt + WIDE_WORDS + 1] !== stamp) return false;
       if (this.matches(slotAt, words, at, key)) return true;
@@ -60,12 +44,12 @@ export class WideFailedStates {
   }
 
   add(words: Int32Array, at: number, key: number): void {
-    if (this.count * 2 > this.mask && this.mask + 1 < WideFailedStates.MAX_SLOTS) this.grow();
+    if (this.count * 2 > this.mask && this.mask + 1 < MAX_SLOTS) this.grow();
     const table = this.table;
     const stamp = this.stamp;
     const first = this.hash(words, at, key);
     let slot = first;
-    for (let p = 0; p < WideFailedStates.PROBES; p++) {
+    for (let p = 0; p < PROBES; p++) {
       const slotAt = slot * SLOT;
       if (table[slotAt + WIDE_WORDS + 1] !== stamp) {
         this.write(slotAt, words, at, key);
@@ -86,12 +70,8 @@ export class WideFailedStates {
   }
 
   private grow(): void {
-    const old = this.table;
+    const old = this.doubled();
     const stamp = this.stamp;
-    const slots = (this.mask + 1) * 2;
-    this.table = new Int32Array(slots * SLOT);
-    this.mask = slots - 1;
-    this.count = 0;
     for (let at = 0; at < old.length; at += SLOT) {
       if (old[at + WIDE_WORDS + 1] === stamp) this.add(old, at, old[at + WIDE_WORDS] ?? 0);
     }

@@ -1,8 +1,7 @@
 // The depth-first search for boxes of 65 to 256 cells: BitSearch's prunings on cell lists.
-import type { Cell } from '../../../../geometry';
 import { FrontierPaths } from './frontier';
 import { insertMove } from '../graph';
-import { searchedAnswer, type TempterSolveResult } from '../outcome';
+import { foundAnswer, gridIndices, searchedAnswer, type BoxPlace, type TempterSolveResult } from '../outcome';
 import { WideBlockChain } from './blocks';
 import { WIDE_CELLS, WideBoard } from './board';
 import { WideEdges } from './edges';
@@ -151,20 +150,9 @@ export class WideSearch {
 
   /**
    * Searches the box (open[r*cols+c] >= 0 for an open square, rows*cols <= 256) from s to d
-   * in exactly time moves; its top-left cell is grid row rowOffset, column colOffset, in a
-   * grid gridCols wide, so the answer's path is in grid coordinates.
+   * in exactly time moves; `place` puts it in its grid, so the answer's path is in grid coordinates.
    */
-  run(
-    open: Int32Array,
-    rows: number,
-    cols: number,
-    s: number,
-    d: number,
-    time: number,
-    rowOffset: number,
-    colOffset: number,
-    gridCols: number,
-  ): TempterSolveResult {
+  run(open: Int32Array, rows: number, cols: number, s: number, d: number, time: number, place: BoxPlace): TempterSolveResult {
     const n = rows * cols;
     this.board.load(open, rows, cols);
     const { nb, rowOf, colOf, free, nearD } = this;
@@ -190,9 +178,7 @@ export class WideSearch {
     this.frontierAt = settings.frontierAfter >= 0 && frontierFits ? settings.frontierAfter + 1 : Infinity;
     this.box = { open, rows, cols, s, time };
     const visits = this.settings.visits;
-    if (visits !== undefined) {
-      for (let i = 0; i < n; i++) this.gridIndex[i] = ((rowOf[i] ?? 0) + rowOffset) * gridCols + (colOf[i] ?? 0) + colOffset;
-    }
+    if (visits !== undefined) gridIndices(this.gridIndex, n, rowOf, colOf, place);
     if (this.stamp > 0x3fffffff) {
       this.mark.fill(0);
       this.stamp = 0;
@@ -212,20 +198,7 @@ export class WideSearch {
       else throw e;
     }
     if (!found) return searchedAnswer(limited, this.expanded, this.pruned, this.memoHits);
-    const moves = new Uint8Array(time);
-    const path: Cell[] = new Array<Cell>(time + 1);
-    let prevRow = 0;
-    let prevCol = 0;
-    for (let t = 0; t <= time; t++) {
-      const cell = this.pathCells[t] ?? 0;
-      const row = rowOf[cell] ?? 0;
-      const col = colOf[cell] ?? 0;
-      path[t] = { row: row + rowOffset + 1, col: col + colOffset + 1 };
-      if (t > 0) moves[t - 1] = row < prevRow ? 0 : col > prevCol ? 1 : row > prevRow ? 2 : 3;
-      prevRow = row;
-      prevCol = col;
-    }
-    return { status: 'yes', moves, path, expanded: this.expanded, pruned: this.pruned, memoHits: this.memoHits };
+    return foundAnswer(this.pathCells, time, rowOf, colOf, place, this.expanded, this.pruned, this.memoHits);
   }
 
   /** Standing on pos (on the path, pathCells[0..depth]) with k moves left; true when completed. */
