@@ -12,15 +12,13 @@ import type { PuzzleCase } from '../../core/formats/registry';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 import { displayLanguage } from '../displayLanguage';
-import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
 import { DEBUGGABLE_MESSAGE, RUN_PROFILE_LABEL } from './ids';
 import { languageTemplates, memoryLimitKbFor, RESTRICTED_MESSAGE, timeLimitFor } from './judgeSettings';
-import type { ProgramQueue } from './programQueue';
-import type { SolutionChoice } from './solutionChoice';
+import { JudgeProfile, type JudgeServices } from './judgeProfile';
 import type { SubmittedAnswers } from './submittedAnswers';
-import type { JudgeTestTree, PuzzleSnapshot } from './testTree';
+import type { PuzzleSnapshot } from './testTree';
 
 /** What one item of a run ended as: the same facts VS Code was given, kept for tests and the API. */
 export interface ItemOutcome {
@@ -71,39 +69,23 @@ interface FileJob {
  * per case: a diff at the header for a wrong answer, an error with the reason for Time Limit,
  * Memory Limit, Idleness, Runtime Error and Compilation Error. A continuous run re-runs only the cases whose text changed.
  */
-export class JudgeRunner extends Disposable {
-  readonly profile: vscode.TestRunProfile;
-  private readonly finished = this._register(new vscode.EventEmitter<JudgeRunReport>());
-  readonly onDidFinishRun = this.finished.event;
+export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
+  readonly onDidFinishRun = this.outcomes.event;
 
   constructor(
-    private readonly controller: vscode.TestController,
-    private readonly tree: JudgeTestTree,
-    private readonly solutions: SolutionChoice,
+    services: JudgeServices,
     private readonly submitted: SubmittedAnswers,
-    private readonly queue: ProgramQueue,
-    private readonly cacheDir: string,
     private readonly solveOurs: SolveOurs,
     /** dist/judgeWorker.js: each file is judged there, off the extension host's thread. */
     private readonly judgeWorkerPath: string,
   ) {
-    super();
+    super(services, { label: RUN_PROFILE_LABEL, kind: vscode.TestRunProfileKind.Run, isDefault: true, supportsContinuousRun: true });
     // On deactivate (a window reload, closing the window) every program still running ends,
     // the stress worker's too: the runner is disposed with the extension's subscriptions.
     this._register({ dispose: () => void endAllRuns() });
-    this.profile = this._register(
-      controller.createRunProfile(
-        RUN_PROFILE_LABEL,
-        vscode.TestRunProfileKind.Run,
-        (request, token) => this.handle(request, token),
-        true,
-        undefined,
-        true,
-      ),
-    );
   }
 
-  private async handle(request: vscode.TestRunRequest, token: vscode.CancellationToken): Promise<void> {
+  protected async handle(request: vscode.TestRunRequest, token: vscode.CancellationToken): Promise<void> {
     if (!request.continuous) {
       await this.run(request, token);
       return;
@@ -118,7 +100,7 @@ export class JudgeRunner extends Disposable {
       const pending = new Set<vscode.TestItem>();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const covered = (item: vscode.TestItem) => !request.include || request.include.some((i) => i === item || i === item.parent);
-      const subscription = this.tree.onDidChangeCases((items) => {
+      const subscription = this.services.tree.onDidChangeCases((items) => {
         for (const item of items) if (covered(item)) pending.add(item);
         if (pending.size === 0) return;
         clearTimeout(timer);
@@ -137,7 +119,7 @@ export class JudgeRunner extends Disposable {
   }
 
   async run(request: vscode.TestRunRequest, token: vscode.CancellationToken): Promise<JudgeRunReport> {
-    const run = this.controller.createTestRun(request, undefined, true);
+    const run = this.services.tree.controller.createTestRun(request, undefined, true);
     const outcomes: ItemOutcome[] = [];
     const summaries: string[] = [];
     const record = new RunRecorder(run, outcomes);
@@ -145,7 +127,7 @@ export class JudgeRunner extends Disposable {
       await this.runItems(request, token, run, record, summaries);
     } finally {
       run.end();
-      this.finished.fire({ outcomes, summaries, cancelled: token.isCancellationRequested });
+      this.outcomes.fire({ outcomes, summaries, cancelled: token.isCancellationRequested });
     }
     return { outcomes, summaries, cancelled: token.isCancellationRequested };
   }
@@ -165,7 +147,7 @@ export class JudgeRunner extends Disposable {
       for (const item of all) record.errored(item, RESTRICTED_MESSAGE);
       return;
     }
-    const target = await this.solutions.resolve();
+    const target = await this.services.solutions.resolve();
     if (!target) {
       const why = 'No solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.';
       for (const item of all) record.errored(item, why);
@@ -178,10 +160,10 @@ export class JudgeRunner extends Disposable {
     const abort = new AbortController();
     const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
     try {
-      const prepared = await this.queue.run(() =>
+      const prepared = await this.services.queue.run(() =>
         prepareSolution(
           { sourceFile: target.uri.fsPath },
-          { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal },
+          { cacheDir: this.services.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal },
         ),
       );
       if (prepared.kind === 'failure') {
@@ -208,8 +190,8 @@ export class JudgeRunner extends Disposable {
       jobs.set(file.id, job);
     };
     if (!request.include) {
-      await this.tree.discoverWorkspace();
-      this.controller.items.forEach((file) => ask(file, undefined));
+      await this.services.tree.discoverWorkspace();
+      this.services.tree.controller.items.forEach((file) => ask(file, undefined));
     } else {
       for (const item of request.include) {
         if (item.parent) ask(item.parent, item);
@@ -221,7 +203,7 @@ export class JudgeRunner extends Disposable {
     for (const job of jobs.values()) {
       if (excluded.has(job.file)) continue;
       // Read the file now: the run judges the text as it is, not as last parsed.
-      await this.tree.refreshFromSource(job.file.uri);
+      await this.services.tree.refreshFromSource(job.file.uri);
       const children: vscode.TestItem[] = [];
       job.file.children.forEach((child) => children.push(child));
       const asked = job.all ? children : children.filter((c) => [...job.asked].some((a) => a.id === c.id));
@@ -242,13 +224,13 @@ export class JudgeRunner extends Disposable {
     summaries: string[],
   ): Promise<void> {
     const uri = job.file.uri;
-    const snapshot: PuzzleSnapshot | undefined = uri && (await this.tree.snapshot(uri));
+    const snapshot: PuzzleSnapshot | undefined = uri && (await this.services.tree.snapshot(uri));
     if (!uri || !snapshot) {
       for (const item of job.cases) record.errored(item, 'The file could not be read.');
       return;
     }
     const ordered = [...job.cases]
-      .map((item) => ({ item, entry: this.tree.caseOf(item) }))
+      .map((item) => ({ item, entry: this.services.tree.caseOf(item) }))
       .filter((c): c is { item: vscode.TestItem; entry: NonNullable<typeof c.entry> } => c.entry !== undefined)
       .sort((a, b) => a.entry.number - b.entry.number);
     // The whole file goes to the program as the judge would give it; a selection goes as its
@@ -277,7 +259,7 @@ export class JudgeRunner extends Disposable {
         memoryLimitKb: memoryLimitKbFor(snapshot.format, uri),
         language: displayLanguage(),
       } as const;
-      report = await this.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
+      report = await this.services.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
     } catch (error) {
       if (signal.aborted) return;
       const message = error instanceof Error ? error.message : String(error);
@@ -294,7 +276,7 @@ export class JudgeRunner extends Disposable {
     const wrong: { caseNumber: number; caseText: string; wrong?: { answer: string | undefined; expected: string } }[] = [];
     for (const c of report.cases) {
       const item = itemFor(c.caseNumber);
-      const entry = item && this.tree.caseOf(item);
+      const entry = item && this.services.tree.caseOf(item);
       if (!item || !entry) continue;
       const expected = answerOfLine(snapshot.format, c.expected) ?? c.expected;
       if (c.ok) {
