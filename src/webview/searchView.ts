@@ -7,8 +7,9 @@
 import type { CaseView, SearchTraceMessage, SearchTraceView, WebviewToHost } from '../protocol';
 import { SEARCH_TRACE_EVENTS } from '../core/study/searchTrace';
 import type { DfsTraceView, LayerTraceView } from '../core/study/searchTraceView';
-import { button, el, icon, iconButton } from './dom';
-import { Playback, SPEEDS } from './playback';
+import { button, el } from './dom';
+import { Playback } from './playback';
+import { showTransport, transport, transportButtons, type Transport } from './transport';
 
 /** Every word the Search view shows, in one table (for the catalogue). */
 export const searchViewText = {
@@ -74,6 +75,8 @@ export class SearchView {
   private readonly playback = new Playback(() => this.draw());
   private readonly root = el('section', 'search-view');
   private body = el('div', 'search-body');
+  /** The playback controls of the trace on show, if it has any events. */
+  private transport: Transport | undefined;
 
   constructor(private readonly post: (message: WebviewToHost) => void) {
     this.root.id = 'search-view';
@@ -139,6 +142,7 @@ export class SearchView {
 
   private build(): void {
     this.root.replaceChildren();
+    this.transport = undefined;
     const toggle = button('tool search-toggle', this.open ? searchViewText.hide : searchViewText.show, searchViewText.showTitle, () => {
       this.open = !this.open;
       if (this.open && !this.message && !this.waiting) this.ask();
@@ -174,39 +178,14 @@ export class SearchView {
     const tools = el('div', 'study-tools search-tools');
     tools.setAttribute('role', 'toolbar');
     tools.setAttribute('aria-label', searchViewText.heading);
-    const playback = this.playback;
-    const play = iconButton('tool play search-play', 'play', searchViewText.play, () => playback.toggle());
-    play.id = 'search-play';
-    const forward = iconButton('tool forward', 'forward', searchViewText.forward, () => playback.go(playback.step + 1));
-    forward.id = 'search-forward';
-    const last = iconButton('tool last', 'last', searchViewText.last, () => playback.go(playback.total));
-    last.id = 'search-last';
-    const scrubber = el('input', 'scrubber');
-    scrubber.type = 'range';
-    scrubber.id = 'search-scrubber';
-    scrubber.min = '0';
-    scrubber.max = String(playback.total);
-    scrubber.setAttribute('aria-label', searchViewText.scrub);
-    scrubber.addEventListener('input', () => playback.go(Number(scrubber.value)));
-    const speed = el('select', 'speed');
-    speed.title = searchViewText.speed;
-    speed.setAttribute('aria-label', searchViewText.speed);
-    for (const s of SPEEDS) {
-      const option = el('option', undefined, `${s}×`);
-      option.value = String(s);
-      option.selected = s === playback.speed;
-      speed.append(option);
-    }
-    speed.addEventListener('change', () => playback.setSpeed(Number(speed.value)));
-    tools.append(
-      iconButton('tool first', 'first', searchViewText.first, () => playback.go(0)),
-      iconButton('tool back', 'back', searchViewText.back, () => playback.go(playback.step - 1)),
-      play,
-      forward,
-      last,
-      scrubber,
-      speed,
-    );
+    const controls = transport(this.playback, this.playback.total, searchViewText, searchViewText.scrub);
+    controls.play.classList.add('search-play');
+    controls.play.id = 'search-play';
+    controls.forward.id = 'search-forward';
+    controls.last.id = 'search-last';
+    controls.scrubber.id = 'search-scrubber';
+    tools.append(...transportButtons(controls), controls.scrubber, controls.speed);
+    this.transport = controls;
     return tools;
   }
 
@@ -244,16 +223,7 @@ export class SearchView {
   private draw(): void {
     const trace = this.message?.trace;
     if (!trace || !this.open) return;
-    const scrubber = this.root.querySelector<HTMLInputElement>('#search-scrubber');
-    if (scrubber) scrubber.value = String(this.playback.step);
-    const play = this.root.querySelector<HTMLButtonElement>('#search-play');
-    if (play) {
-      play.replaceChildren(icon(this.playback.playing ? 'pause' : 'play'));
-      const label = this.playback.playing ? searchViewText.pause : searchViewText.play;
-      play.title = label;
-      play.setAttribute('aria-label', label);
-      play.setAttribute('aria-pressed', String(this.playback.playing));
-    }
+    if (this.transport) showTransport(this.transport, this.playback, searchViewText);
     this.body.replaceChildren(...(trace.kind === 'dfs' ? this.drawDfs(trace) : this.drawLayers(trace)));
   }
 
