@@ -3,6 +3,7 @@
 // edit.ts; this file is format-blind, so the webview and the host can share it.
 import type { Cell } from './geometry';
 import { isCell, isCount, isRecord } from './guards';
+import type { Issue } from './issues';
 import { msg, say, type Message } from './l10n/message';
 
 export const GRID_EDGES = ['top', 'bottom', 'left', 'right'] as const;
@@ -69,6 +70,55 @@ export function refuse(code: GridEditRefusal, why: Message, issue?: string): Gri
 /** An edit done: the case's new text, and what changed, in English and as a message. */
 export function written(text: string, said: Message): Extract<GridEditResult, { readonly ok: true }> {
   return { ok: true, text, said: say(said), saidText: said };
+}
+
+/** One step of an edit on a format's puzzle: the puzzle after it and what it did, as a message; or why not. */
+export type EditStep<P> = { readonly ok: true; readonly puzzle: P; readonly said: Message } | GridEditRefused;
+
+/** A format's grid edits, each kind a step on its puzzle, and how its puzzle is written and read back. */
+export interface PuzzleEditing<P> {
+  toggle(p: P, cell: Cell): EditStep<P>;
+  drag(p: P, path: readonly Cell[]): EditStep<P>;
+  addLine(p: P, edge: GridEdge): EditStep<P>;
+  removeLine(p: P, edge: GridEdge): EditStep<P>;
+  third(p: P, value: number): EditStep<P>;
+  /** The case's text in the statement's layout, lines joined by `eol`, with no line end after the last. */
+  write(p: P, eol: string): string;
+  parse(text: string): { readonly issues: readonly Issue[] };
+}
+
+/**
+ * A case's edit: refused while the case has a problem; else the step on its puzzle, and then
+ * the edited case as the format's parser reads it, any error it would report refusing the
+ * edit with that error's words.
+ */
+export function editPuzzle<P>(
+  problem: { readonly text: Message } | undefined,
+  puzzle: () => P,
+  edit: GridEdit,
+  editing: PuzzleEditing<P>,
+  eol: string,
+): GridEditResult {
+  if (problem) return refuse('edit.case-not-valid', msg('edit.fix-first', { problem: problem.text }));
+  const next = stepOf(puzzle(), edit, editing);
+  if (!next.ok) return next;
+  const text = editing.write(next.puzzle, eol);
+  const error = editing.parse(`${text}${eol}0 0 0${eol}`).issues.find((i) => i.severity === 'error');
+  if (error) return refuse('edit.invalid-result', msg('edit.not-written', { problem: error.text }), error.code);
+  return written(text, next.said);
+}
+
+function stepOf<P>(p: P, edit: GridEdit, editing: PuzzleEditing<P>): EditStep<P> {
+  switch (edit.kind) {
+    case 'toggle':
+      return editing.toggle(p, edit.cell);
+    case 'drag':
+      return editing.drag(p, edit.path);
+    case 'line':
+      return edit.change === 'add' ? editing.addLine(p, edit.edge) : editing.removeLine(p, edit.edge);
+    case 'third':
+      return editing.third(p, edit.value);
+  }
 }
 
 /** A drag longer than this is not a person's: dropped at the boundary. */

@@ -5,6 +5,7 @@ import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
 import { DebugCaseCommand, DebugRunner } from './testing/debugRunner';
 import { JUDGE_CONTROLLER_ID } from './testing/ids';
 import { JudgeRunner } from './testing/judgeRunner';
+import type { JudgeServices } from './testing/judgeProfile';
 import { solutionCacheDir } from './testing/judgeSettings';
 import { ProgramQueue } from './testing/programQueue';
 import { SolutionChoice } from './testing/solutionChoice';
@@ -35,13 +36,10 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const cacheDir = solutionCacheDir(context);
   // The judge's answers come from the one pool, at the command's priority: a run is the user's request.
   const judgeWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'judgeWorker.js').fsPath;
+  const services: JudgeServices = { tree: judgeTree, solutions, queue: programs, cacheDir };
   const judgeRunner = new JudgeRunner(
-    judgeController,
-    judgeTree,
-    solutions,
+    services,
     submitted,
-    programs,
-    cacheDir,
     (input, token) => verdicts.solveText(input.uri, input.text, input.format, input.cases, { priority: 'command', token }),
     judgeWorkerPath,
   );
@@ -52,7 +50,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
   const stress = commands.register(new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
   commands.register(new ChooseSolutionCommand(solutions));
-  const debugRunner = new DebugRunner(judgeController, judgeTree, solutions, programs, cacheDir, output);
+  const debugRunner = new DebugRunner(services, output);
   commands.register(new DebugCaseCommand(debugRunner, judgeTree));
 
   context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, debugRunner, stress);

@@ -66,15 +66,15 @@ export interface Counterexample {
   readonly failedRuns: number;
 }
 
+/** How many cases a stress run checked, and in how long. */
+interface StressTally {
+  readonly checked: number;
+  readonly elapsedMs: number;
+}
+
 export type StressReport =
-  | { readonly found: false; readonly checked: number; readonly elapsedMs: number }
-  | {
-      readonly found: true;
-      readonly checked: number;
-      readonly elapsedMs: number;
-      readonly seed: number;
-      readonly counterexample: Counterexample;
-    };
+  | (StressTally & { readonly found: false })
+  | (StressTally & { readonly found: true; readonly seed: number; readonly counterexample: Counterexample });
 
 const DEFAULT_CASES = 10_000;
 const DEFAULT_BATCH = 200;

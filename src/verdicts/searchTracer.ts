@@ -1,8 +1,8 @@
 import type { FormatId } from '../core/puzzleFile';
 import type { TraceAsk } from '../core/study/searchTrace';
-import { SolveCancelled } from './solverClient';
-import type { SolveThread, SolveThreads } from './solveThread';
-import type { TraceRequest, TraceResult, WorkerMessage } from './workerProtocol';
+import { OneJobThread } from './oneJobThread';
+import type { SolveThreads } from './solveThread';
+import type { TraceRequest, TraceResult } from './workerProtocol';
 
 /**
  * The Search view's own solve worker (a thread of `threads`), started on its first trace: a
@@ -11,61 +11,27 @@ import type { TraceRequest, TraceResult, WorkerMessage } from './workerProtocol'
  * left does not run on.
  */
 export class SearchTracer {
-  private worker: SolveThread | undefined;
-  private nextId = 1;
-  private current: { id: number; reject: (error: Error) => void } | undefined;
+  private readonly jobs: OneJobThread;
 
-  constructor(private readonly threads: SolveThreads) {}
+  constructor(threads: SolveThreads) {
+    this.jobs = new OneJobThread(threads);
+  }
 
   trace(format: FormatId, text: string, ask: TraceAsk): Promise<TraceResult> {
-    this.cancel();
-    const id = this.nextId++;
-    const worker = (this.worker ??= this.threads());
-    return new Promise<TraceResult>((resolve, reject) => {
-      const finish = () => {
-        stopListening();
-        if (this.current?.id === id) this.current = undefined;
-      };
-      const onMessage = (message: WorkerMessage) => {
-        if (message.id !== id) return;
-        if (message.type === 'traced') {
-          finish();
-          resolve(message.result);
-        } else if (message.type === 'error') {
-          finish();
-          reject(new Error(message.message));
-        }
-      };
-      const onError = (error: Error) => {
-        finish();
-        this.worker = undefined;
-        reject(error);
-      };
-      const stopListening = worker.listen(onMessage, onError);
-      this.current = {
-        id,
-        reject: (error) => {
-          finish();
-          reject(error);
-        },
-      };
-      worker.post({ type: 'trace', id, text, format, ask } satisfies TraceRequest);
-    });
+    return this.jobs.run<TraceResult>(
+      (id) => ({ type: 'trace', id, text, format, ask }) satisfies TraceRequest,
+      (message, end) => {
+        if (message.type === 'traced') end.resolve(message.result);
+      },
+    );
   }
 
   /** Stops the running trace, if any; its promise rejects with SolveCancelled. */
   cancel(): void {
-    const current = this.current;
-    if (!current) return;
-    this.current = undefined;
-    this.worker?.terminate();
-    this.worker = undefined;
-    current.reject(new SolveCancelled());
+    this.jobs.cancel();
   }
 
   dispose(): void {
-    this.cancel();
-    this.worker?.terminate();
-    this.worker = undefined;
+    this.jobs.dispose();
   }
 }

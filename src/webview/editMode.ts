@@ -213,10 +213,17 @@ export class EditMode {
     this.drawOverlay();
   }
 
-  private onPointerMove(event: PointerEvent): void {
+  /** The drag this pointer event is part of, if any; the event then goes no further. */
+  private dragOf(event: PointerEvent): { readonly id: number; readonly path: Cell[] } | undefined {
     const drag = this.drag;
-    if (!drag || drag.id !== event.pointerId) return;
+    if (!drag || drag.id !== event.pointerId) return undefined;
     event.stopPropagation();
+    return drag;
+  }
+
+  private onPointerMove(event: PointerEvent): void {
+    const drag = this.dragOf(event);
+    if (!drag) return;
     const cell = this.cellAt(event.clientX, event.clientY);
     const last = drag.path[drag.path.length - 1] as Cell;
     if (!cell || same(cell, last)) return;
@@ -226,9 +233,8 @@ export class EditMode {
   }
 
   private onPointerUp(event: PointerEvent): void {
-    const drag = this.drag;
-    if (!drag || drag.id !== event.pointerId) return;
-    event.stopPropagation();
+    const drag = this.dragOf(event);
+    if (!drag) return;
     this.endDrag();
     const [first] = drag.path;
     if (!first) return;

@@ -7,10 +7,11 @@
 import type { CaseView, SearchTraceMessage, SearchTraceView, WebviewToHost } from '../protocol';
 import { SEARCH_TRACE_EVENTS } from '../core/study/searchTrace';
 import type { DfsTraceView, LayerTraceView } from '../core/study/searchTraceView';
-import { button, el, icon, iconButton } from './dom';
+import { button, el } from './dom';
 import { pageLanguage } from './pageLanguage';
-import { Playback, SPEEDS } from './playback';
+import { Playback } from './playback';
 import { searchViewWords } from './searchViewWords';
+import { showTransport, transport, transportButtons, type Transport } from './transport';
 
 /** Every word the Search view shows, in one table (for the catalogue). */
 const SVG = 'http://www.w3.org/2000/svg';
@@ -41,6 +42,8 @@ export class SearchView {
   private readonly playback = new Playback(() => this.draw());
   private readonly root = el('section', 'search-view');
   private body = el('div', 'search-body');
+  /** The playback controls of the trace on show, if it has any events. */
+  private transport: Transport | undefined;
 
   constructor(private readonly post: (message: WebviewToHost) => void) {
     this.root.id = 'search-view';
@@ -106,6 +109,7 @@ export class SearchView {
 
   private build(): void {
     this.root.replaceChildren();
+    this.transport = undefined;
     const toggle = button('tool search-toggle', this.open ? this.text.hide : this.text.show, this.text.showTitle, () => {
       this.open = !this.open;
       if (this.open && !this.message && !this.waiting) this.ask();
@@ -141,39 +145,14 @@ export class SearchView {
     const tools = el('div', 'study-tools search-tools');
     tools.setAttribute('role', 'toolbar');
     tools.setAttribute('aria-label', this.text.heading);
-    const playback = this.playback;
-    const play = iconButton('tool play search-play', 'play', this.text.play, () => playback.toggle());
-    play.id = 'search-play';
-    const forward = iconButton('tool forward', 'forward', this.text.forward, () => playback.go(playback.step + 1));
-    forward.id = 'search-forward';
-    const last = iconButton('tool last', 'last', this.text.last, () => playback.go(playback.total));
-    last.id = 'search-last';
-    const scrubber = el('input', 'scrubber');
-    scrubber.type = 'range';
-    scrubber.id = 'search-scrubber';
-    scrubber.min = '0';
-    scrubber.max = String(playback.total);
-    scrubber.setAttribute('aria-label', this.text.scrub);
-    scrubber.addEventListener('input', () => playback.go(Number(scrubber.value)));
-    const speed = el('select', 'speed');
-    speed.title = this.text.speed;
-    speed.setAttribute('aria-label', this.text.speed);
-    for (const s of SPEEDS) {
-      const option = el('option', undefined, `${s}×`);
-      option.value = String(s);
-      option.selected = s === playback.speed;
-      speed.append(option);
-    }
-    speed.addEventListener('change', () => playback.setSpeed(Number(speed.value)));
-    tools.append(
-      iconButton('tool first', 'first', this.text.first, () => playback.go(0)),
-      iconButton('tool back', 'back', this.text.back, () => playback.go(playback.step - 1)),
-      play,
-      forward,
-      last,
-      scrubber,
-      speed,
-    );
+    const controls = transport(this.playback, this.playback.total, this.text, this.text.scrub);
+    controls.play.classList.add('search-play');
+    controls.play.id = 'search-play';
+    controls.forward.id = 'search-forward';
+    controls.last.id = 'search-last';
+    controls.scrubber.id = 'search-scrubber';
+    tools.append(...transportButtons(controls), controls.scrubber, controls.speed);
+    this.transport = controls;
     return tools;
   }
 
@@ -211,16 +190,7 @@ export class SearchView {
   private draw(): void {
     const trace = this.message?.trace;
     if (!trace || !this.open) return;
-    const scrubber = this.root.querySelector<HTMLInputElement>('#search-scrubber');
-    if (scrubber) scrubber.value = String(this.playback.step);
-    const play = this.root.querySelector<HTMLButtonElement>('#search-play');
-    if (play) {
-      play.replaceChildren(icon(this.playback.playing ? 'pause' : 'play'));
-      const label = this.playback.playing ? this.text.pause : this.text.play;
-      play.title = label;
-      play.setAttribute('aria-label', label);
-      play.setAttribute('aria-pressed', String(this.playback.playing));
-    }
+    if (this.transport) showTransport(this.transport, this.playback, this.text);
     this.body.replaceChildren(...(trace.kind === 'dfs' ? this.drawDfs(trace) : this.drawLayers(trace)));
   }
 

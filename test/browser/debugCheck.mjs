@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
 import { checkOptions, createReport } from './checkReport.mjs';
-import { focusWorkbench, quickOpenEntry, repoRoot, stopOnSignals, waitFor } from './vscodeWeb.mjs';
+import { focusWorkbench, pickQuickItem, quickOpenEntry, repoRoot, stopOnSignals, waitFor } from './vscodeWeb.mjs';
 
 stopOnSignals();
 const { vsix, updateReadme, source } = checkOptions();
@@ -39,16 +39,6 @@ function debuggees() {
   return found;
 }
 
-/** Picks the quick pick's row whose label holds `text`, after typing it. */
-async function pick(ctx, text) {
-  const input = ctx.page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(text);
-  const row = ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: text }).first();
-  await row.waitFor({ state: 'visible' });
-  await row.click();
-}
-
 /**
  * Puts the cursor on a 1-based line of the active editor with Go to Line. It first waits for
  * a quick open before it to close (keys sent while it closes went to it, and the widget then
@@ -72,7 +62,7 @@ const result = await browserCheck(
   async (ctx) => {
     const { page } = ctx;
     await ctx.runCommand('Holedox: Choose My Solution', { timeoutMs: 60_000 });
-    await pick(ctx, solution);
+    await pickQuickItem(ctx.page, solution);
     await goToLine(page, breakpointLine);
     await ctx.runCommand('Debug: Toggle Breakpoint');
     await page.locator('.monaco-editor .codicon-debug-breakpoint').first().waitFor({ state: 'visible' });

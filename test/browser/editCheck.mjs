@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
 import { checkOptions, createReport, inPanel, panelShows } from './checkReport.mjs';
-import { scratchDir, stopOnSignals, waitFor, waitForEqual } from './vscodeWeb.mjs';
+import { colourTheme, scratchDir, stopOnSignals, waitFor, waitForEqual } from './vscodeWeb.mjs';
 
 stopOnSignals();
 const { vsix, updateReadme, source } = checkOptions();
@@ -63,11 +63,7 @@ const shot = await browserCheck({ workspace, file: 'edit.holedox', ...(vsix ? { 
   await ctx.waitForState((s) => s.language, 'Holedox', 'the status bar to name the language');
   const firstLine = ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '5 6 4' }).first();
   await firstLine.click({ position: { x: 2, y: 5 } });
-  await ctx.runCommand('Preferences: Color Theme');
-  await ctx.page.locator('.quick-input-widget input').fill('Dark Modern');
-  await ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: 'Dark Modern' }).first().waitFor();
-  await ctx.page.keyboard.press('Enter');
-  await ctx.page.locator('.monaco-workbench.vs-dark').waitFor();
+  await colourTheme(ctx.page, 'Dark Modern', 'vs-dark');
   // The side bar closed, so the shot has room for the text and the grid side by side.
   await ctx.page.keyboard.press('Control+B');
   await ctx.page.locator('.part.sidebar').waitFor({ state: 'hidden' });

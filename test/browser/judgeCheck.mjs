@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
 import { checkOptions, createReport, inPanel } from './checkReport.mjs';
-import { repoRoot, stopOnSignals } from './vscodeWeb.mjs';
+import { pickQuickItem, repoRoot, stopOnSignals } from './vscodeWeb.mjs';
 
 stopOnSignals();
 const { vsix, updateReadme } = checkOptions();
@@ -18,23 +18,13 @@ const report = createReport('judge');
 const check = report.check;
 const solution = 'holedox-off-by-one.py';
 
-/** Picks the quick pick's row whose label holds `text`, after typing it. */
-async function pick(ctx, text) {
-  const input = ctx.page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(text);
-  const row = ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: text }).first();
-  await row.waitFor({ state: 'visible' });
-  await row.click();
-}
-
 const result = await browserCheck(
   { workspace: join(repoRoot, 'test/fixtures'), file: `solutions/${solution}`, ...(vsix ? { vsix } : {}) },
   async (ctx) => {
     await ctx.runCommand('Holedox: Choose My Solution', { timeoutMs: 60_000 });
-    await pick(ctx, solution);
+    await pickQuickItem(ctx.page, solution);
     await ctx.runCommand('Holedox: Stress Test My Solution');
-    await pick(ctx, 'Holedox');
+    await pickQuickItem(ctx.page, 'Holedox');
     const { found: panel } = await inPanel(
       ctx,
       () => {

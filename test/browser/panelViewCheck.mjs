@@ -10,7 +10,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
 import { checkOptions, createReport, inPanel, panelShows } from './checkReport.mjs';
-import { focusWorkbench, repoRoot, scratchDir, stopOnSignals, waitFor } from './vscodeWeb.mjs';
+import { colourTheme, focusWorkbench, repoRoot, scratchDir, stopOnSignals, waitFor } from './vscodeWeb.mjs';
 
 stopOnSignals();
 const { vsix, updateReadme, source } = checkOptions();
@@ -66,14 +66,6 @@ function readView() {
   };
 }
 
-async function colorTheme(ctx, name, workbenchClass) {
-  await ctx.runCommand('Preferences: Color Theme');
-  await ctx.page.locator('.quick-input-widget input').fill(name);
-  await ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: name }).first().waitFor();
-  await ctx.page.keyboard.press('Enter');
-  await ctx.page.locator(`.monaco-workbench.${workbenchClass}`).waitFor();
-}
-
 /** The panel's tab label in the tab strip. */
 const panelTab = (ctx) =>
   ctx.page
@@ -89,7 +81,7 @@ console.log(`panel view check (${source}): Ctrl+K V, zoom and pan on a 60×60 la
 const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix ? { vsix } : {}) }, async (ctx) => {
   const taken = [];
   await ctx.waitForState((s) => s.language, 'Holedox', 'the status bar to name the language');
-  await colorTheme(ctx, 'Dark Modern', 'vs-dark');
+  await colourTheme(ctx.page, 'Dark Modern', 'vs-dark');
   const header = ctx.page.locator('.monaco-editor .view-line').filter({ hasText: '60 60 8' }).first();
   await header.click({ position: { x: 2, y: 5 } });
   // The side bar closed, as a reader studying a grid would have it: the panel gets the room.
@@ -175,7 +167,7 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
   });
 
   // The light theme, on the statement's sample, with the panel locked on it.
-  await colorTheme(ctx, 'Light Modern', 'vs');
+  await colourTheme(ctx.page, 'Light Modern', 'vs');
   // Back in the editor's group, so the file opens there and the panel stays in sight beside it.
   await header.click({ position: { x: 2, y: 5 } });
   await ctx.page.keyboard.press('Control+P');

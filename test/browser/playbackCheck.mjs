@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
 import { checkOptions, createReport, inPanel, panelShows } from './checkReport.mjs';
-import { repoRoot, stopOnSignals } from './vscodeWeb.mjs';
+import { colourTheme, repoRoot, stopOnSignals } from './vscodeWeb.mjs';
 
 stopOnSignals();
 const { vsix, updateReadme, source } = checkOptions();
@@ -77,16 +77,8 @@ async function stillShot(ctx, name) {
 const shots = [];
 /** The light theme's look, published after the Tempter shot as playback-5. */
 let lightShot;
-/** Picks a colour theme from the palette and waits for the workbench to wear it. */
-async function colourTheme(ctx, name, workbenchClass) {
-  await ctx.runCommand('Preferences: Color Theme');
-  await ctx.page.locator('.quick-input-widget input').fill(name);
-  await ctx.page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: name }).first().waitFor();
-  await ctx.page.keyboard.press('Enter');
-  await ctx.page.locator(`.monaco-workbench.${workbenchClass}`).waitFor();
-}
 /** The README shows VS Code's default dark theme, whatever the browser prefers. */
-const darkTheme = (ctx) => colourTheme(ctx, 'Dark Modern', 'vs-dark');
+const darkTheme = (ctx) => colourTheme(ctx.page, 'Dark Modern', 'vs-dark');
 
 console.log(`playback check (${source}): the statement samples in the puzzle panel`);
 // Each check waits until the panel shows what it asserts: the panel redraws on its own schedule.
@@ -242,7 +234,7 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   await check('the grid keeps its labels legible in a dark theme: dark ink on the light orange head', () =>
     shows((p) => p.head, ['#f0a04b', '#141414'], 'the dark palette'),
   );
-  await colourTheme(ctx, 'Light Modern', 'vs');
+  await colourTheme(ctx.page, 'Light Modern', 'vs');
   await check('a light theme redraws the grid: white ink on the dark orange head, heat counts in their own ink', () =>
     shows(
       (p) => ({ head: p.head, heatCells: p.heatCells, inks: p.heatInks.length > 0 }),

@@ -398,6 +398,25 @@ export async function quickOpenEntry(page, name, { timeoutMs = 60_000 } = {}) {
   return entry;
 }
 
+/** Types `text` into the open quick pick and clicks the first row whose label holds it. */
+export async function pickQuickItem(page, text) {
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(text);
+  const row = page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: text }).first();
+  await row.waitFor({ state: 'visible' });
+  await row.click();
+}
+
+/** Picks a colour theme from the palette and waits for the workbench to wear it (`workbenchClass`: `vs-dark`, `vs`). */
+export async function colourTheme(page, name, workbenchClass) {
+  await runCommand(page, 'Preferences: Color Theme');
+  await page.locator('.quick-input-widget input').fill(name);
+  await page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: name }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator(`.monaco-workbench.${workbenchClass}`).waitFor();
+}
+
 /**
  * Logpoints in the workbench's own code, to see what VS Code does and when: each point is
  * `{ at, log, when }`, `at` a text of code-server's minified workbench.js to stand on, `log` the

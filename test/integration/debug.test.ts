@@ -1,32 +1,18 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { HoledoxApi } from '../../src/extension/extension';
 import type { DebugOutcome } from '../../src/extension/testing/debugRunner';
 import { DEBUGGABLE_MESSAGE, JudgeCommandId } from '../../src/extension/testing/ids';
 import { restrictedWarning } from '../../src/extension/testing/judgeSettings';
+import { liveProcesses } from '../unit/helpers/liveProcesses';
 import { WAIT_DEADLINE_MS, activateExtension, closeAllEditors, fixtureUri, waitFor } from './helpers';
 
 const SOLUTION = 'editor-solutions/tempter-answers-no.js';
 
-/** Live processes whose command line names `script` (Linux /proc; zombies left out). */
+/** Live processes whose command line names `script` (zombies left out). */
 function processesRunning(script: string): number[] {
-  const found: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      if (/\) Z /.test(readFileSync(`/proc/${name}/stat`, 'latin1'))) continue;
-      if (
-        readFileSync(`/proc/${name}/cmdline`, 'latin1')
-          .split('\u0000')
-          .some((arg) => arg.endsWith(script))
-      )
-        found.push(Number(name));
-    } catch {
-      // Ended while we looked.
-    }
-  }
-  return found;
+  return liveProcesses('cmdline', (cmdline) => cmdline.split('\u0000').some((arg) => arg.endsWith(script)));
 }
 
 interface Stop {

@@ -78,6 +78,14 @@ export interface DrawnCase {
   readonly cols: number;
 }
 
+/** A case's view's common part, and its problem's words when it has one; the format adds the rest. */
+export function drawnCaseOf<K extends FormatId>(
+  kind: K,
+  c: { readonly number: number; readonly rows: number; readonly cols: number; readonly problem?: { readonly message: string } },
+): DrawnCase & { readonly kind: K; readonly problem?: string } {
+  return { kind, number: c.number, rows: c.rows, cols: c.cols, ...(c.problem ? { problem: c.problem.message } : {}) };
+}
+
 /** What a format draws of its own cases; the rest of the scene is drawn here for every format. */
 export interface CaseDrawing<V extends DrawnCase> {
   /** What never moves: stones or walls, the exit or door, the start. */
@@ -320,34 +328,22 @@ export function svgElementOf(
   dx = 0,
   dy = 0,
 ): { tag: 'rect' | 'circle' | 'polyline' | 'text'; attributes: Record<string, string | number>; text?: string } {
+  /** A rect's or a text's class and place, moved. */
+  const placed = (s: { class: string; x: number; y: number }) => ({ class: s.class, x: s.x + dx, y: s.y + dy });
+  /** A fill of the shape's own, when it has one (else the class's). */
+  const fillOf = (s: { fill?: string }) => (s.fill ? { fill: s.fill } : {});
   switch (shape.kind) {
     case 'rect':
-      return {
-        tag: 'rect',
-        attributes: {
-          class: shape.class,
-          x: shape.x + dx,
-          y: shape.y + dy,
-          width: shape.width,
-          height: shape.height,
-          rx: 3,
-          ...(shape.fill ? { fill: shape.fill } : {}),
-        },
-      };
+      return { tag: 'rect', attributes: { ...placed(shape), width: shape.width, height: shape.height, rx: 3, ...fillOf(shape) } };
     case 'circle':
-      return {
-        tag: 'circle',
-        attributes: { class: shape.class, cx: shape.cx + dx, cy: shape.cy + dy, r: shape.r, ...(shape.fill ? { fill: shape.fill } : {}) },
-      };
+      return { tag: 'circle', attributes: { class: shape.class, cx: shape.cx + dx, cy: shape.cy + dy, r: shape.r, ...fillOf(shape) } };
     case 'polyline':
       return { tag: 'polyline', attributes: { class: shape.class, points: shape.points.map(([x, y]) => `${x + dx},${y + dy}`).join(' ') } };
     case 'text':
       return {
         tag: 'text',
         attributes: {
-          class: shape.class,
-          x: shape.x + dx,
-          y: shape.y + dy,
+          ...placed(shape),
           fill: shape.fill,
           'font-size': shape.size,
           ...(shape.bold ? { 'font-weight': 700 } : {}),

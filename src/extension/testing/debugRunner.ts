@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import * as vscode from 'vscode';
 import { prepareDebugRun, verdictTitle } from '../../judge';
-import { Disposable } from '../dispose';
 import { packCases } from './answers';
 import {
   chooseDebugger,
@@ -16,8 +15,7 @@ import {
 import { displayLanguage } from '../displayLanguage';
 import { JudgeCommandId } from './ids';
 import { languageTemplates, restrictedWarning } from './judgeSettings';
-import type { ProgramQueue } from './programQueue';
-import type { SolutionChoice } from './solutionChoice';
+import { JudgeProfile, type JudgeServices } from './judgeProfile';
 import type { CaseEntry, JudgeTestTree } from './testTree';
 
 /** The debug words in the display language. */
@@ -42,33 +40,26 @@ export type DebugOutcome =
  * and starts the language's debugger with that file as the program's stdin. The test run
  * lasts as long as the debug session; cancelling it stops the session, and the debuggee with it.
  */
-export class DebugRunner extends Disposable {
-  readonly profile: vscode.TestRunProfile;
-  private readonly launched = this._register(new vscode.EventEmitter<DebugOutcome>());
+export class DebugRunner extends JudgeProfile<DebugOutcome> {
   /** Every request's outcome, for tests. */
-  readonly onDidDebug = this.launched.event;
+  readonly onDidDebug = this.outcomes.event;
 
   constructor(
-    private readonly controller: vscode.TestController,
-    private readonly tree: JudgeTestTree,
-    private readonly solutions: SolutionChoice,
-    private readonly queue: ProgramQueue,
-    private readonly cacheDir: string,
+    services: JudgeServices,
     private readonly output: vscode.OutputChannel,
   ) {
-    super();
-    this.profile = this._register(
-      controller.createRunProfile(words().profileLabel, vscode.TestRunProfileKind.Debug, (request, token) =>
-        this.debug(request, token).then(() => undefined),
-      ),
-    );
+    super(services, { label: words().profileLabel, kind: vscode.TestRunProfileKind.Debug });
+  }
+
+  protected async handle(request: vscode.TestRunRequest, token: vscode.CancellationToken): Promise<void> {
+    await this.debug(request, token);
   }
 
   /** Starts the debugger on what `request` asks for; resolves once its session has ended (or none started). */
   async debug(request: vscode.TestRunRequest, token?: vscode.CancellationToken): Promise<DebugOutcome> {
     const outcome = await this.start(request, token);
     if (outcome.kind === 'refused' && !outcome.shown) void vscode.window.showWarningMessage(outcome.message);
-    this.launched.fire(outcome);
+    this.outcomes.fire(outcome);
     if (outcome.kind === 'started') await outcome.ended;
     return outcome;
   }
@@ -78,7 +69,7 @@ export class DebugRunner extends Disposable {
     if (!vscode.workspace.isTrusted) return refused(restrictedWarning());
     const input = await this.inputFor(request);
     if (!input) return refused(words().noCase);
-    const target = await this.solutions.resolve();
+    const target = await this.services.solutions.resolve();
     if (!target) return refused(words().noSolution);
     if (target.uri.scheme !== 'file') return refused(words().notFile(target.uri.toString()));
 
@@ -97,9 +88,9 @@ export class DebugRunner extends Disposable {
     const abort = new AbortController();
     const cancel = token?.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
     try {
-      const prepared = await this.queue.run(() =>
+      const prepared = await this.services.queue.run(() =>
         prepareDebugRun(target.uri.fsPath, input.text, {
-          cacheDir: this.cacheDir,
+          cacheDir: this.services.cacheDir,
           languages: languageTemplates(target.uri),
           signal: abort.signal,
         }),
@@ -134,7 +125,7 @@ export class DebugRunner extends Disposable {
     solution: vscode.Uri,
     token: vscode.CancellationToken | undefined,
   ): Promise<DebugOutcome> {
-    const run = this.controller.createTestRun(request, configuration.name, false);
+    const run = this.services.tree.controller.createTestRun(request, configuration.name, false);
     run.appendOutput(words().started(configuration.name, DEBUGGER_EXTENSIONS[type].name, inputPath));
     const ours = (session: vscode.DebugSession) => session.configuration[SESSION_MARKER] === marker;
     let session: vscode.DebugSession | undefined;
@@ -173,14 +164,14 @@ export class DebugRunner extends Disposable {
     const first = request.include?.[0];
     if (!first) return undefined;
     const file = first.parent ?? first;
-    const snapshot = await this.tree.refreshFromSource(file.uri);
+    const snapshot = await this.services.tree.refreshFromSource(file.uri);
     if (!snapshot) return undefined;
     if (!first.parent) return { text: snapshot.text, what: words().wholeFile, file: file.label };
     // The items as last read: a refresh keeps an item per case number.
     const entries: CaseEntry[] = [];
     for (const asked of request.include ?? []) {
       if (asked.parent?.id !== file.id) continue;
-      const entry = this.tree.caseOf(file.children.get(asked.id) ?? asked);
+      const entry = this.services.tree.caseOf(file.children.get(asked.id) ?? asked);
       if (entry && !entries.some((e) => e.number === entry.number)) entries.push(entry);
     }
     if (entries.length === 0) return undefined;

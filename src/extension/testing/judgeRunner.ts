@@ -12,15 +12,13 @@ import type { PuzzleCase } from '../../core/formats/registry';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 import { displayLanguage } from '../displayLanguage';
-import { Disposable } from '../dispose';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
 import { DEBUGGABLE_MESSAGE } from './ids';
 import { languageTemplates, memoryLimitKbFor, restrictedMessage, timeLimitFor } from './judgeSettings';
-import type { ProgramQueue } from './programQueue';
-import type { SolutionChoice } from './solutionChoice';
+import { JudgeProfile, type JudgeServices } from './judgeProfile';
 import type { SubmittedAnswers } from './submittedAnswers';
-import type { CaseEntry, JudgeTestTree, PuzzleSnapshot } from './testTree';
+import type { CaseEntry, PuzzleSnapshot } from './testTree';
 
 /** What one item of a run ended as: the same facts VS Code was given, kept for tests and the API. */
 export interface ItemOutcome {
@@ -109,39 +107,28 @@ function isRunLevel(report: JudgeReport): boolean {
  * per case: a diff at the header for a wrong answer, an error with the reason for Time Limit,
  * Memory Limit, Idleness, Runtime Error and Compilation Error. A continuous run re-runs only the cases whose text changed.
  */
-export class JudgeRunner extends Disposable {
-  readonly profile: vscode.TestRunProfile;
-  private readonly finished = this._register(new vscode.EventEmitter<JudgeRunReport>());
-  readonly onDidFinishRun = this.finished.event;
+export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
+  readonly onDidFinishRun = this.outcomes.event;
 
   constructor(
-    private readonly controller: vscode.TestController,
-    private readonly tree: JudgeTestTree,
-    private readonly solutions: SolutionChoice,
+    services: JudgeServices,
     private readonly submitted: SubmittedAnswers,
-    private readonly queue: ProgramQueue,
-    private readonly cacheDir: string,
     private readonly solveOurs: SolveOurs,
     /** dist/judgeWorker.js: each file is judged there, off the extension host's thread. */
     private readonly judgeWorkerPath: string,
   ) {
-    super();
+    super(services, {
+      label: vscode.l10n.t('Run my solution'),
+      kind: vscode.TestRunProfileKind.Run,
+      isDefault: true,
+      supportsContinuousRun: true,
+    });
     // On deactivate (a window reload, closing the window) every program still running ends,
     // the stress worker's too: the runner is disposed with the extension's subscriptions.
     this._register({ dispose: () => void endAllRuns() });
-    this.profile = this._register(
-      controller.createRunProfile(
-        vscode.l10n.t('Run my solution'),
-        vscode.TestRunProfileKind.Run,
-        (request, token) => this.handle(request, token),
-        true,
-        undefined,
-        true,
-      ),
-    );
   }
 
-  private async handle(request: vscode.TestRunRequest, token: vscode.CancellationToken): Promise<void> {
+  protected async handle(request: vscode.TestRunRequest, token: vscode.CancellationToken): Promise<void> {
     if (!request.continuous) {
       await this.run(request, token);
       return;
@@ -156,7 +143,7 @@ export class JudgeRunner extends Disposable {
       const pending = new Set<vscode.TestItem>();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const covered = (item: vscode.TestItem) => !request.include || request.include.some((i) => i === item || i === item.parent);
-      const subscription = this.tree.onDidChangeCases((items) => {
+      const subscription = this.services.tree.onDidChangeCases((items) => {
         for (const item of items) if (covered(item)) pending.add(item);
         if (pending.size === 0) return;
         clearTimeout(timer);
@@ -175,7 +162,7 @@ export class JudgeRunner extends Disposable {
   }
 
   async run(request: vscode.TestRunRequest, token: vscode.CancellationToken): Promise<JudgeRunReport> {
-    const run = this.controller.createTestRun(request, undefined, true);
+    const run = this.services.tree.controller.createTestRun(request, undefined, true);
     const outcomes: ItemOutcome[] = [];
     const summaries: string[] = [];
     const record = new RunRecorder(run, outcomes);
@@ -183,7 +170,7 @@ export class JudgeRunner extends Disposable {
       await this.runItems(request, token, run, record, summaries);
     } finally {
       run.end();
-      this.finished.fire({ outcomes, summaries, cancelled: token.isCancellationRequested });
+      this.outcomes.fire({ outcomes, summaries, cancelled: token.isCancellationRequested });
     }
     return { outcomes, summaries, cancelled: token.isCancellationRequested };
   }
@@ -203,7 +190,7 @@ export class JudgeRunner extends Disposable {
       for (const item of all) record.errored(item, restrictedMessage());
       return;
     }
-    const target = await this.solutions.resolve();
+    const target = await this.services.solutions.resolve();
     if (!target) {
       const why = vscode.l10n.t(
         'No solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.',
@@ -219,10 +206,10 @@ export class JudgeRunner extends Disposable {
     const abort = new AbortController();
     const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
     try {
-      const prepared = await this.queue.run(() =>
+      const prepared = await this.services.queue.run(() =>
         prepareSolution(
           { sourceFile: target.uri.fsPath },
-          { cacheDir: this.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal },
+          { cacheDir: this.services.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal },
         ),
       );
       if (prepared.kind === 'failure') {
@@ -250,8 +237,8 @@ export class JudgeRunner extends Disposable {
       jobs.set(file.id, job);
     };
     if (!request.include) {
-      await this.tree.discoverWorkspace();
-      this.controller.items.forEach((file) => ask(file, undefined));
+      await this.services.tree.discoverWorkspace();
+      this.services.tree.controller.items.forEach((file) => ask(file, undefined));
     } else {
       for (const item of request.include) {
         if (item.parent) ask(item.parent, item);
@@ -263,7 +250,7 @@ export class JudgeRunner extends Disposable {
     for (const job of jobs.values()) {
       if (excluded.has(job.file)) continue;
       // Read the file now: the run judges the text as it is, not as last parsed.
-      await this.tree.refreshFromSource(job.file.uri);
+      await this.services.tree.refreshFromSource(job.file.uri);
       const children: vscode.TestItem[] = [];
       job.file.children.forEach((child) => children.push(child));
       const asked = job.all ? children : children.filter((c) => [...job.asked].some((a) => a.id === c.id));
@@ -276,13 +263,13 @@ export class JudgeRunner extends Disposable {
 
   private async runFile(context: FileRun, job: FileJob): Promise<void> {
     const uri = job.file.uri;
-    const snapshot: PuzzleSnapshot | undefined = uri && (await this.tree.snapshot(uri));
+    const snapshot: PuzzleSnapshot | undefined = uri && (await this.services.tree.snapshot(uri));
     if (!uri || !snapshot) {
       for (const item of job.cases) context.record.errored(item, vscode.l10n.t('The file could not be read.'));
       return;
     }
     const ordered = [...job.cases]
-      .map((item) => ({ item, entry: this.tree.caseOf(item) }))
+      .map((item) => ({ item, entry: this.services.tree.caseOf(item) }))
       .filter((c): c is OrderedCase => c.entry !== undefined)
       .sort((a, b) => a.entry.number - b.entry.number);
     for (const { item } of ordered) context.run.started(item);
@@ -334,7 +321,7 @@ export class JudgeRunner extends Disposable {
         memoryLimitKb: memoryLimitKbFor(snapshot.format, uri),
         language: displayLanguage(),
       } as const;
-      return await this.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
+      return await this.services.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
     } catch (error) {
       if (context.signal.aborted) return undefined;
       const message = error instanceof Error ? error.message : String(error);
@@ -352,7 +339,7 @@ export class JudgeRunner extends Disposable {
     const wrong: SubmittedResult[] = [];
     for (const c of report.cases) {
       const item = itemFor(judged, c.caseNumber);
-      const entry = item && this.tree.caseOf(item);
+      const entry = item && this.services.tree.caseOf(item);
       if (!item || !entry) continue;
       const expected = answerOfLine(format, c.expected) ?? c.expected;
       if (c.ok) {

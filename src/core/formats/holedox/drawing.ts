@@ -3,14 +3,11 @@ import { msg, say } from '../../l10n/message';
 import type { Cell } from '../../geometry';
 import { isCellList } from '../../guards';
 import { snakeAt } from '../../study/replay';
-import { isInside, label, square, type CaseDrawing, type SceneShape } from '../../study/scene';
+import { isInside, label, square, type CaseDrawing, type DrawnCase, type SceneShape } from '../../study/scene';
 
 /** A Holedox case as the panel and Export SVG draw it. */
-export interface HoledoxCaseView {
+export interface HoledoxCaseView extends DrawnCase {
   readonly kind: 'holedox';
-  readonly number: number;
-  readonly rows: number;
-  readonly cols: number;
   readonly body: readonly Cell[];
   readonly stones: readonly Cell[];
   readonly problem?: string;

@@ -2,17 +2,8 @@
 // its head, rows and columns at the edges, L. Pure: the case and an edit give the case's new
 // text in the statement's layout, or a refusal; the parser's own checks judge the result.
 import { areAdjacent, type Cell } from '../../geometry';
-import {
-  lineSaid,
-  onRemovedLine,
-  refuse,
-  shiftForLine,
-  type GridEdge,
-  type GridEdit,
-  type GridEditRefused,
-  type GridEditResult,
-  written,
-} from '../../gridEdit';
+import { editPuzzle, lineSaid, onRemovedLine, refuse, shiftForLine } from '../../gridEdit';
+import type { EditStep, GridEdge, GridEdit, GridEditResult, PuzzleEditing } from '../../gridEdit';
 import { msg, type Message } from '../../l10n/message';
 import { parseHoledox, type HoledoxCase } from './parse';
 import type { HoledoxPuzzle } from './puzzle';
@@ -35,27 +26,10 @@ function blockName(k: number): Message {
 }
 
 export function editHoledoxCase(c: HoledoxCase, edit: GridEdit, eol = '\n'): GridEditResult {
-  if (c.problem) return refuse('edit.case-not-valid', msg('edit.fix-first', { problem: c.problem.text }));
-  const p: HoledoxPuzzle = { rows: c.rows, cols: c.cols, body: c.body, stones: c.stones };
-  const next = applyEdit(p, edit);
-  if (!next.ok) return next;
-  return checked(next.puzzle, next.said, eol);
+  return editPuzzle(c.problem, () => ({ rows: c.rows, cols: c.cols, body: c.body, stones: c.stones }), edit, HOLEDOX_EDITING, eol);
 }
 
-type Step = { readonly ok: true; readonly puzzle: HoledoxPuzzle; readonly said: Message } | GridEditRefused;
-
-function applyEdit(p: HoledoxPuzzle, edit: GridEdit): Step {
-  switch (edit.kind) {
-    case 'toggle':
-      return toggleStone(p, edit.cell);
-    case 'drag':
-      return dragHead(p, edit.path);
-    case 'line':
-      return edit.change === 'add' ? addLine(p, edit.edge) : removeLine(p, edit.edge);
-    case 'third':
-      return setLength(p, edit.value);
-  }
-}
+type Step = EditStep<HoledoxPuzzle>;
 
 function toggleStone(p: HoledoxPuzzle, cell: Cell): Step {
   if (!inside(p, cell)) return refuse('edit.outside-grid', msg('edit.holedox.outside', { cell, rows: p.rows, cols: p.cols }));
@@ -158,11 +132,12 @@ function setLength(p: HoledoxPuzzle, value: number): Step {
   return { ok: true, puzzle: { ...p, body }, said: msg('edit.holedox.length-grown', { value, tail: body[body.length - 1] as Cell }) };
 }
 
-/** The edited case as the parser reads it: any error it would report refuses the edit with that error's words. */
-function checked(p: HoledoxPuzzle, said: Message, eol: string): GridEditResult {
-  const text = writeHoledoxCaseText(p, eol);
-  const document = parseHoledox(`${text}${eol}0 0 0${eol}`);
-  const error = document.issues.find((i) => i.severity === 'error');
-  if (error) return refuse('edit.invalid-result', msg('edit.not-written', { problem: error.text }), error.code);
-  return written(text, said);
-}
+const HOLEDOX_EDITING: PuzzleEditing<HoledoxPuzzle> = {
+  toggle: toggleStone,
+  drag: dragHead,
+  addLine,
+  removeLine,
+  third: setLength,
+  write: writeHoledoxCaseText,
+  parse: parseHoledox,
+};

@@ -4,6 +4,7 @@
 import type { Cell } from '../../geometry';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
 import { explainHoledox } from '../../study/explain';
+import { drawnCaseOf } from '../../study/scene';
 import type { PuzzleFormat } from '../format';
 import { editHoledoxCase } from './edit';
 import { readHoledoxFast } from './fastRead';
@@ -76,10 +77,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     return `holedox ${c.rows} ${c.cols}|${cells(c.body)}|${cells(c.stones)}`;
   },
   traceSearch: traceHoledox,
-  caseView(c) {
-    const problem = c.problem ? { problem: c.problem.message } : {};
-    return { kind: 'holedox', number: c.number, rows: c.rows, cols: c.cols, body: c.body, stones: c.stones, ...problem };
-  },
+  caseView: (c) => ({ ...drawnCaseOf('holedox', c), body: c.body, stones: c.stones }),
   drawing: holedoxDrawing,
   missingAnswer: (caseNumber) => msg('holedox.missing-answer', { caseNumber }),
   edit: editHoledoxCase,

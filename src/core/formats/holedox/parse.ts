@@ -1,5 +1,14 @@
 import type { Cell } from '../../geometry';
-import { abbreviate, CaseIssues, incompleteHeader, makeIssue, missingCount, withFileIssuesCapped, type Issue } from '../../issues';
+import {
+  abbreviate,
+  CaseIssues,
+  incompleteHeader,
+  makeIssue,
+  missingCount,
+  withFileIssuesCapped,
+  type Issue,
+  type IssueCode,
+} from '../../issues';
 import type { HoledoxNumber } from '../../l10n/en';
 import { msg, type Message } from '../../l10n/message';
 import type { TextRange } from '../../text';
@@ -590,54 +599,29 @@ const { maxSide: JUDGE_MAX_SIDE, minLength: JUDGE_MIN_LENGTH, maxLength: JUDGE_M
 
 function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, length: number, number: number): Issue[] {
   const issues: Issue[] = [];
-  const range = (k: number): TextRange => ({ start: t.start(at + k), end: t.end(at + k) });
-  const extra = { caseNumber: number };
   const shown = (k: number) => t.shown(at + k);
+  /** An issue at the header's `k`-th number. */
+  const report = (k: number, code: IssueCode, text: Message) =>
+    issues.push(makeIssue(code, text, { start: t.start(at + k), end: t.end(at + k) }, { caseNumber: number }));
   const sides: ['n' | 'm', number][] = [
     ['n', rows],
     ['m', cols],
   ];
   sides.forEach(([name, value], k) => {
-    if (value <= 0)
-      issues.push(makeIssue('holedox.size-not-positive', msg('holedox.side-not-positive', { name, value: shown(k) }), range(k), extra));
+    if (value <= 0) report(k, 'holedox.size-not-positive', msg('holedox.side-not-positive', { name, value: shown(k) }));
     else if (value > HOLEDOX_MAX_SIDE)
-      issues.push(
-        makeIssue(
-          'holedox.beyond-solver-limits',
-          msg('holedox.side-beyond-solver', { name, value: shown(k), max: HOLEDOX_MAX_SIDE }),
-          range(k),
-          extra,
-        ),
-      );
+      report(k, 'holedox.beyond-solver-limits', msg('holedox.side-beyond-solver', { name, value: shown(k), max: HOLEDOX_MAX_SIDE }));
     else if (value > JUDGE_MAX_SIDE)
-      issues.push(
-        makeIssue(
-          'holedox.beyond-judge-limits',
-          msg('holedox.side-beyond-judge', { name, value: shown(k), max: JUDGE_MAX_SIDE }),
-          range(k),
-          extra,
-        ),
-      );
+      report(k, 'holedox.beyond-judge-limits', msg('holedox.side-beyond-judge', { name, value: shown(k), max: JUDGE_MAX_SIDE }));
   });
-  if (length <= 0)
-    issues.push(makeIssue('holedox.size-not-positive', msg('holedox.length-not-positive', { value: shown(2) }), range(2), extra));
+  if (length <= 0) report(2, 'holedox.size-not-positive', msg('holedox.length-not-positive', { value: shown(2) }));
   else if (length > HOLEDOX_MAX_LENGTH)
-    issues.push(
-      makeIssue(
-        'holedox.beyond-solver-limits',
-        msg('holedox.length-beyond-solver', { value: shown(2), max: HOLEDOX_MAX_LENGTH }),
-        range(2),
-        extra,
-      ),
-    );
+    report(2, 'holedox.beyond-solver-limits', msg('holedox.length-beyond-solver', { value: shown(2), max: HOLEDOX_MAX_LENGTH }));
   else if (length < JUDGE_MIN_LENGTH || length > JUDGE_MAX_LENGTH)
-    issues.push(
-      makeIssue(
-        'holedox.beyond-judge-limits',
-        msg('holedox.length-beyond-judge', { value: shown(2), min: JUDGE_MIN_LENGTH, max: JUDGE_MAX_LENGTH }),
-        range(2),
-        extra,
-      ),
+    report(
+      2,
+      'holedox.beyond-judge-limits',
+      msg('holedox.length-beyond-judge', { value: shown(2), min: JUDGE_MIN_LENGTH, max: JUDGE_MAX_LENGTH }),
     );
   return issues;
 }

@@ -3,14 +3,11 @@ import { msg, say } from '../../l10n/message';
 import type { Cell } from '../../geometry';
 import { isCount } from '../../guards';
 import { pathCells } from '../../study/replay';
-import { disc, label, square, type CaseDrawing, type SceneShape } from '../../study/scene';
+import { disc, label, square, type CaseDrawing, type DrawnCase, type SceneShape } from '../../study/scene';
 
 /** A Tempter case as the panel and Export SVG draw it. */
-export interface TempterCaseView {
+export interface TempterCaseView extends DrawnCase {
   readonly kind: 'tempter';
-  readonly number: number;
-  readonly rows: number;
-  readonly cols: number;
   readonly time: number;
   readonly grid: readonly string[];
   readonly problem?: string;

@@ -2,16 +2,8 @@
 // the edges, T. Pure: the case and an edit give the case's new text in the statement's
 // layout, or a refusal; the parser's own checks judge the result.
 import type { Cell } from '../../geometry';
-import {
-  lineSaid,
-  onRemovedLine,
-  refuse,
-  type GridEdge,
-  type GridEdit,
-  type GridEditRefused,
-  type GridEditResult,
-  written,
-} from '../../gridEdit';
+import { editPuzzle, lineSaid, onRemovedLine, refuse } from '../../gridEdit';
+import type { EditStep, GridEdge, GridEdit, GridEditResult, PuzzleEditing } from '../../gridEdit';
 import { msg, type Message } from '../../l10n/message';
 import { parseTempter, type TempterCase } from './parse';
 import type { TempterPuzzle } from './puzzle';
@@ -25,14 +17,10 @@ export function writeTempterCaseText(p: TempterPuzzle, eol: string): string {
 }
 
 export function editTempterCase(c: TempterCase, edit: GridEdit, eol = '\n'): GridEditResult {
-  if (c.problem) return refuse('edit.case-not-valid', msg('edit.fix-first', { problem: c.problem.text }));
-  const p: TempterPuzzle = { rows: c.rows, cols: c.cols, time: c.time, grid: c.grid };
-  const next = applyEdit(p, edit);
-  if (!next.ok) return next;
-  return checked(next.puzzle, next.said, eol);
+  return editPuzzle(c.problem, () => ({ rows: c.rows, cols: c.cols, time: c.time, grid: c.grid }), edit, TEMPTER_EDITING, eol);
 }
 
-type Step = { readonly ok: true; readonly puzzle: TempterPuzzle; readonly said: Message } | GridEditRefused;
+type Step = EditStep<TempterPuzzle>;
 
 const inside = (p: TempterPuzzle, c: Cell) => c.row >= 1 && c.row <= p.rows && c.col >= 1 && c.col <= p.cols;
 const at = (p: TempterPuzzle, c: Cell) => p.grid[c.row - 1]?.[c.col - 1] ?? '';
@@ -41,23 +29,13 @@ function put(grid: readonly string[], c: Cell, ch: string): string[] {
   return grid.map((row, r) => (r === c.row - 1 ? row.slice(0, c.col - 1) + ch + row.slice(c.col) : row));
 }
 
-function applyEdit(p: TempterPuzzle, edit: GridEdit): Step {
-  switch (edit.kind) {
-    case 'toggle':
-      return toggleWall(p, edit.cell);
-    case 'drag':
-      return dragPiece(p, edit.path);
-    case 'line':
-      return edit.change === 'add' ? addLine(p, edit.edge) : removeLine(p, edit.edge);
-    case 'third':
-      if (!Number.isSafeInteger(edit.value) || edit.value < 1)
-        return refuse('edit.bad-value', msg('edit.tempter.bad-time', { value: edit.value }));
-      return {
-        ok: true,
-        puzzle: { ...p, time: edit.value },
-        said: msg(edit.value === p.time ? 'edit.tempter.time-stays' : 'edit.tempter.time-set', { value: edit.value }),
-      };
-  }
+function setTime(p: TempterPuzzle, value: number): Step {
+  if (!Number.isSafeInteger(value) || value < 1) return refuse('edit.bad-value', msg('edit.tempter.bad-time', { value }));
+  return {
+    ok: true,
+    puzzle: { ...p, time: value },
+    said: msg(value === p.time ? 'edit.tempter.time-stays' : 'edit.tempter.time-set', { value }),
+  };
 }
 
 function toggleWall(p: TempterPuzzle, cell: Cell): Step {
@@ -125,11 +103,12 @@ function removeLine(p: TempterPuzzle, edge: GridEdge): Step {
   return { ok: true, puzzle: { ...p, rows, cols, grid }, said: lineSaid(edge, 'remove', rows, cols) };
 }
 
-/** The edited case as the parser reads it: any error it would report refuses the edit with that error's words. */
-function checked(p: TempterPuzzle, said: Message, eol: string): GridEditResult {
-  const text = writeTempterCaseText(p, eol);
-  const document = parseTempter(`${text}${eol}0 0 0${eol}`);
-  const error = document.issues.find((i) => i.severity === 'error');
-  if (error) return refuse('edit.invalid-result', msg('edit.not-written', { problem: error.text }), error.code);
-  return written(text, said);
-}
+const TEMPTER_EDITING: PuzzleEditing<TempterPuzzle> = {
+  toggle: toggleWall,
+  drag: dragPiece,
+  addLine,
+  removeLine,
+  third: setTime,
+  write: writeTempterCaseText,
+  parse: parseTempter,
+};

@@ -3,6 +3,7 @@
 // The solver's map of where each pruning lives is at the top of solver/index.ts.
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
 import { explainTempter } from '../../study/explain';
+import { drawnCaseOf } from '../../study/scene';
 import type { PuzzleFormat } from '../format';
 import { editTempterCase } from './edit';
 import { readTempterFast } from './fastRead';
@@ -71,10 +72,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   tokenAtCell: tempterTokenAtCell,
   tokenAtOffset: tempterTokenAtOffset,
   puzzleKey: (c) => `tempter ${c.rows} ${c.cols} ${c.time}|${c.grid.join('/')}`,
-  caseView(c) {
-    const problem = c.problem ? { problem: c.problem.message } : {};
-    return { kind: 'tempter', number: c.number, rows: c.rows, cols: c.cols, time: c.time, grid: c.grid, ...problem };
-  },
+  caseView: (c) => ({ ...drawnCaseOf('tempter', c), time: c.time, grid: c.grid }),
   drawing: tempterDrawing,
   missingAnswer: (caseNumber) => msg('tempter.missing-answer', { caseNumber }),
   edit: editTempterCase,

@@ -10,7 +10,8 @@ import { availableLevel, createContainment, type ContainmentLevel } from '../../
 import { liveRunCount, runProgram, workerRunCount } from '../../../../src/judge/run';
 import { FIXTURES } from '../../helpers/fixtures';
 import { PYTHON } from '../../helpers/python';
-import { pidsIn, running, runSurvivors } from '../../helpers/runSurvivors';
+import { running } from '../../helpers/liveProcesses';
+import { pidsIn, runSurvivors } from '../../helpers/runSurvivors';
 import { waitFor } from '../../helpers/waitFor';
 
 const HOSTILE = join(FIXTURES, 'judge', 'hostile');
