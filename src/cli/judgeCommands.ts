@@ -25,6 +25,7 @@ import {
   type LanguageTemplates,
   type PreparedSolution,
   type SolutionSpec,
+  type StressReport,
 } from '../judge';
 import { CLI_WORDS, cliLanguage, isLangArgument } from './cliWords';
 import { judgeCliWords } from './judgeCliWords';
@@ -231,40 +232,101 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
   return report.verdict === 'accepted' ? 0 : 1;
 }
 
+/** `holedox stress`'s options: the run's, and the stress test's own. */
+const STRESS_OPTIONS = {
+  ...RUN_OPTIONS,
+  seed: { type: 'string' },
+  cases: { type: 'string' },
+  seconds: { type: 'string' },
+  'max-side': { type: 'string' },
+  'max-length': { type: 'string' },
+  'max-time': { type: 'string' },
+  jobs: { type: 'string' },
+  out: { type: 'string' },
+} as const;
+
+type StressValues = ReturnType<typeof parseArgs<{ options: typeof STRESS_OPTIONS; allowPositionals: true }>>['values'];
+
+/** A stress run as the command line asks for it, every value checked. */
+interface StressSettings {
+  readonly format: FormatId;
+  readonly seed: number;
+  readonly cases: number | undefined;
+  readonly seconds: number | undefined;
+  readonly timeLimitMs: number | undefined;
+  readonly memoryLimitMb: number | undefined;
+  readonly jobs: number | undefined;
+  readonly sizes: StressSizes;
+  readonly spec: SolutionSpec;
+  readonly languages: LanguageTemplates | undefined;
+}
+
 export async function runStressCommand(args: readonly string[], language: Language = 'en'): Promise<number> {
   const { before, command } = splitCommand(args);
-  const { values, positionals } = parseArgs({
-    args: before,
-    allowPositionals: true,
-    options: {
-      ...RUN_OPTIONS,
-      seed: { type: 'string' },
-      cases: { type: 'string' },
-      seconds: { type: 'string' },
-      'max-side': { type: 'string' },
-      'max-length': { type: 'string' },
-      'max-time': { type: 'string' },
-      jobs: { type: 'string' },
-      out: { type: 'string' },
-    },
-  });
+  const { values, positionals } = parseArgs({ args: before, allowPositionals: true, options: STRESS_OPTIONS });
   if (values.help) {
     process.stdout.write(STRESS_USAGE);
     return 0;
   }
   checkLang(values.lang, language);
+  const settings = stressSettings(values, positionals, command);
+  const { format, seed, timeLimitMs } = settings;
+
+  const solution = await prepare(settings.spec, settings.languages);
+  if (solution.kind === 'failure') {
+    if (solution.code === 'compilation-error') {
+      writeCompilerOutput(solution.output);
+      process.stdout.write(`${compileFailureReport(solution, timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format], language).summary}\n`);
+      return 1;
+    }
+    process.stderr.write(`holedox: ${solution.message}\n`);
+    return 2;
+  }
+  const report = await stressWithProgress(settings, solution, language);
   const say = judgeCliWords(language);
+  if (!report.found) {
+    const rate = Math.round((report.checked * 1000) / Math.max(1, report.elapsedMs));
+    process.stdout.write(`${say.noDifference(report.checked, seed, rate)}\n`);
+    return 0;
+  }
+  const name = join(values.out ?? '.', `counterexample.${format}`);
+  try {
+    writeFileSync(name, report.counterexample.inputText);
+    writeFileSync(`${name}.out`, report.counterexample.ourAnswer);
+  } catch (error) {
+    process.stderr.write(`holedox: ${say.cannotWrite(name, errorCode(error))}\n`);
+    return 2;
+  }
+  const reproduce = ['holedox', 'stress', ...(values.seed === undefined ? ['--seed', String(seed)] : []), ...args].map(shellWord).join(' ');
+  process.stdout.write(counterexampleReport(report, name, seed, reproduce, language));
+  return 1;
+}
+
+/** The settings of a stress run from its options, or a UsageError saying what is wrong. */
+function stressSettings(values: StressValues, positionals: readonly string[], command: string[] | undefined): StressSettings {
   const [source, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`unexpected '${rest[0]}': put the command after -- (holedox stress -- COMMAND...)`);
   const format = values.format ?? 'holedox';
   if (!isFormatId(format)) throw new UsageError(`--format wants holedox or tempter, not '${format}'`);
   if (values.cases !== undefined && values.seconds !== undefined) throw new UsageError('give --cases or --seconds, not both');
-  const seed = wholeNumber('--seed', values.seed, 0, 0xffff_ffff) ?? randomInt(0, 0xffff_ffff);
-  const cases = wholeNumber('--cases', values.cases, 1, 1e9);
-  const seconds = wholeNumber('--seconds', values.seconds, 1, 1e6);
-  const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
-  const memoryLimitMb = wholeNumber('--memory-limit', values['memory-limit'], 1, 1_048_576);
-  const jobs = wholeNumber('--jobs', values.jobs, 1, 1024);
+  const sizes = stressSizes(format, values);
+  const spec = solutionSpec(source, command);
+  return {
+    format,
+    seed: wholeNumber('--seed', values.seed, 0, 0xffff_ffff) ?? randomInt(0, 0xffff_ffff),
+    cases: wholeNumber('--cases', values.cases, 1, 1e9),
+    seconds: wholeNumber('--seconds', values.seconds, 1, 1e6),
+    timeLimitMs: wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000),
+    memoryLimitMb: wholeNumber('--memory-limit', values['memory-limit'], 1, 1_048_576),
+    jobs: wholeNumber('--jobs', values.jobs, 1, 1024),
+    sizes,
+    spec,
+    languages: templates(spec, values.compile, values.run),
+  };
+}
+
+/** The case-size bounds asked for, each checked against the format that takes it. */
+function stressSizes(format: FormatId, values: StressValues): StressSizes {
   const maxSide = wholeNumber('--max-side', values['max-side'], 0, 1e6);
   const maxLength = wholeNumber('--max-length', values['max-length'], 0, 1e6);
   const maxTime = wholeNumber('--max-time', values['max-time'], 0, 1e6);
@@ -285,20 +347,13 @@ export async function runStressCommand(args: readonly string[], language: Langua
   };
   const sizeErrors = validateStressSizes(format, sizes);
   if (sizeErrors.length > 0) throw new UsageError(sizeErrors.join('; '));
-  const spec = solutionSpec(source, command);
-  const languages = templates(spec, values.compile, values.run);
+  return sizes;
+}
 
-  const solution = await prepare(spec, languages);
-  if (solution.kind === 'failure') {
-    if (solution.code === 'compilation-error') {
-      writeCompilerOutput(solution.output);
-      process.stdout.write(`${compileFailureReport(solution, timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format], language).summary}\n`);
-      return 1;
-    }
-    process.stderr.write(`holedox: ${solution.message}\n`);
-    return 2;
-  }
-
+/** Runs the stress test, with a progress line on stderr when it is a terminal. */
+async function stressWithProgress(settings: StressSettings, solution: PreparedSolution, language: Language): Promise<StressReport> {
+  const { format, seed, sizes, cases, seconds, timeLimitMs, memoryLimitMb, jobs } = settings;
+  const say = judgeCliWords(language);
   const live = process.stderr.isTTY === true;
   const report = await stressTest({
     format,
@@ -319,45 +374,41 @@ export async function runStressCommand(args: readonly string[], language: Langua
       : {}),
   });
   if (live) process.stderr.write('\r\x1b[K');
+  return report;
+}
 
-  if (!report.found) {
-    const rate = Math.round((report.checked * 1000) / Math.max(1, report.elapsedMs));
-    process.stdout.write(`${say.noDifference(report.checked, seed, rate)}\n`);
-    return 0;
-  }
+/** What stdout says of a counterexample written to `name`: the input, both answers, why, and how to reproduce it. */
+function counterexampleReport(
+  report: Extract<StressReport, { found: true }>,
+  name: string,
+  seed: number,
+  reproduce: string,
+  language: Language,
+): string {
+  const say = judgeCliWords(language);
   const ce = report.counterexample;
-  const name = join(values.out ?? '.', `counterexample.${format}`);
-  try {
-    writeFileSync(name, ce.inputText);
-    writeFileSync(`${name}.out`, ce.ourAnswer);
-  } catch (error) {
-    process.stderr.write(`holedox: ${say.cannotWrite(name, errorCode(error))}\n`);
-    return 2;
-  }
   const shown = (text: string) => (text === '' ? `${say.nothing()}\n` : text.endsWith('\n') ? text : `${text}\n`);
-  const reproduce = ['holedox', 'stress', ...(values.seed === undefined ? ['--seed', String(seed)] : []), ...args].map(shellWord).join(' ');
   const flaky = ce.failedRuns < ce.runs;
   const title = verdictTitle(ce.verdict, language);
   const found = flaky
     ? say.foundFlaky(title, ce.failedRuns, ce.runs, report.checked, seed, name)
     : say.found(title, report.checked, seed, ce.shrinkSteps, name);
-  process.stdout.write(
+  return (
     `${found}\n` +
-      ce.inputText +
-      `${say.ourAnswer(name)}\n${shown(ce.ourAnswer)}` +
-      `${say.theirAnswer()}\n${shown(ce.theirAnswer)}` +
-      (ce.reason !== '' ? `${ce.reason}\n` : '') +
-      (ce.verdict === 'runtime-error' && ce.stderr.trim() !== ''
-        ? `${say.stderrTail()}\n${ce.stderr
-            .trimEnd()
-            .split('\n')
-            .slice(-10)
-            .map((line) => `  ${line}\n`)
-            .join('')}`
-        : '') +
-      `${flaky ? say.reproduceFlaky(reproduce, ce.failedRuns, ce.runs) : say.reproduce(reproduce)}\n`,
+    ce.inputText +
+    `${say.ourAnswer(name)}\n${shown(ce.ourAnswer)}` +
+    `${say.theirAnswer()}\n${shown(ce.theirAnswer)}` +
+    (ce.reason !== '' ? `${ce.reason}\n` : '') +
+    (ce.verdict === 'runtime-error' && ce.stderr.trim() !== ''
+      ? `${say.stderrTail()}\n${ce.stderr
+          .trimEnd()
+          .split('\n')
+          .slice(-10)
+          .map((line) => `  ${line}\n`)
+          .join('')}`
+      : '') +
+    `${flaky ? say.reproduceFlaky(reproduce, ce.failedRuns, ce.runs) : say.reproduce(reproduce)}\n`
   );
-  return 1;
 }
 
 /** A word as a POSIX shell would need it, for the line to copy. */
