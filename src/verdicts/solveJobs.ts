@@ -3,7 +3,7 @@
 import { readCleanFile, type CleanFile } from '../core/fastLane';
 import type { SolveBudget } from '../core/formats/format';
 import { formatOf, type PuzzleCase } from '../core/formats/registry';
-import { say, type Language } from '../core/l10n/message';
+import { msg, say, type Language } from '../core/l10n/message';
 import { parsePuzzle } from '../core/puzzleFile';
 import { ReadScratch } from '../core/readScratch';
 import { solveCase as solveOneCase } from '../core/verdicts';
@@ -131,16 +131,17 @@ function solve(post: (message: WorkerMessage) => void, request: SolveRequest): V
 
 /** The Search view's trace of the one case in the request's text, and its what-if. */
 function trace(request: TraceRequest): TraceResult {
+  const language = request.ask.language ?? 'en';
   const c = parsePuzzle(request.text, request.format).cases[0];
-  if (!c) return { status: 'none', message: 'There is no case here to search.' };
-  if (c.problem) return { status: 'none', message: `This case cannot be searched: ${c.problem.message}` };
+  if (!c) return { status: 'none', message: say(msg('trace.none.no-case'), language) };
+  if (c.problem) return { status: 'none', message: say(msg('trace.none.problem', { problem: c.problem.text }), language) };
   const format = formatOf(c);
-  if (!format.traceSearch) return { status: 'none', message: `${format.displayName} keeps no trace of its search.` };
-  const whatIf = request.ask.whatIf === undefined ? undefined : format.whatIf?.(c, request.ask.whatIf);
+  if (!format.traceSearch) return { status: 'none', message: say(msg('trace.none.no-trace', { format: format.displayName }), language) };
+  const whatIf = request.ask.whatIf === undefined ? undefined : format.whatIf?.(c, request.ask.whatIf, language);
   return {
     status: 'traced',
     trace: format.traceSearch(c, request.ask),
-    switches: format.whatIfSwitches ?? [],
+    switches: format.whatIfSwitches?.(language) ?? [],
     ...(whatIf ? { whatIf } : {}),
   };
 }

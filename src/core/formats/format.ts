@@ -355,7 +355,7 @@ export interface PuzzleFormat<
   // The panel's Search view (study/searchTrace.ts): the solver's own search, recorded when asked.
   /** The search on a solvable case, its first `ask.events` events kept. */
   traceSearch?(c: C, ask: TraceAsk): SearchTrace;
-  /** The prunings a what-if may switch off; with whatIf(), the nodes with and without one. */
-  readonly whatIfSwitches?: readonly WhatIfSwitch[];
-  whatIf?(c: C, id: string): WhatIfResult | undefined;
+  /** The prunings a what-if may switch off, labelled in `language`; with whatIf(), the nodes with and without one. */
+  whatIfSwitches?(language?: Language): readonly WhatIfSwitch[];
+  whatIf?(c: C, id: string, language?: Language): WhatIfResult | undefined;
 }

@@ -395,4 +395,16 @@ export const en = {
   'trace.tempter.rule.edges': () => 'the forced moves contradict each other',
   'trace.tempter.rule.failed-before': () => 'already failed from this square with this time and these squares',
   'trace.tempter.rule.crow-flies': () => 'that square is too far from the door as the crow flies',
+  // The what-if switches, each a pruning the Search view may leave out.
+  'trace.tempter.switch.colours': () => 'parity (colour counts)',
+  'trace.tempter.switch.door-reach': () => 'the door-reach flood',
+  'trace.tempter.switch.dead-ends': () => 'dead-end peeling',
+  'trace.tempter.switch.crow-flies': () => 'the as-the-crow-flies distance',
+  'trace.tempter.switch.failed-before': () => 'remembering failed states',
+  'trace.tempter.switch.near-full': () => 'the block chain and forced moves',
+  'trace.tempter.switch.all': () => 'every pruning (the plain DFS)',
+  // Why the Search view has no trace to show.
+  'trace.none.no-case': () => 'There is no case here to search.',
+  'trace.none.problem': (a: { problem: string }) => `This case cannot be searched: ${a.problem}`,
+  'trace.none.no-trace': (a: { format: string }) => `${a.format} keeps no trace of its search.`,
 } as const;

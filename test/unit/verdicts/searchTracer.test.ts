@@ -49,6 +49,23 @@ describe('the Search view’s tracer', () => {
     assert.match(result.status === 'none' ? result.message : '', /^This case cannot be searched: /);
   });
 
+  it('words the what-if switches, their result and a refusal in zh-CN', async function () {
+    this.timeout(60_000);
+    const result = await tracer.trace('tempter', CUTS, { events: 5, whatIf: 'all', language: 'zh-cn' });
+    assert.equal(result.status, 'traced');
+    if (result.status !== 'traced') return;
+    assert.deepEqual(
+      result.switches.map((s) => s.label),
+      ['奇偶性（颜色计数）', '门的可达性洪泛', '剥去死胡同', '直线距离', '记住失败过的状态', '房间链与强制走法', '所有剪枝（朴素 DFS）'],
+    );
+    assert.deepEqual(result.whatIf && [result.whatIf.label, result.whatIf.withoutNodes], ['所有剪枝（朴素 DFS）', 9076]);
+    const refused = await tracer.trace('tempter', '2 2 3\nS.\n.\n', { events: 10, language: 'zh-cn' });
+    assert.match(refused.status === 'none' ? refused.message : '', /^这个用例无法搜索：\S/);
+    // English by default, as before.
+    const english = await tracer.trace('tempter', CUTS, { events: 5, whatIf: 'colours' });
+    assert.equal(english.status === 'traced' ? english.whatIf?.label : '', 'parity (colour counts)');
+  });
+
   it('stops the trace before when a new one is asked for', async function () {
     this.timeout(60_000);
     const first = tracer.trace('tempter', CUTS, { events: 10, whatIf: 'all' });

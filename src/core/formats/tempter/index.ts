@@ -20,7 +20,7 @@ import { tempterShrinker } from './shrink';
 import { solveTempter } from './solver';
 import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
 import { tempterStressCases } from './stressCases';
-import { TEMPTER_WHAT_IF, traceTempter, whatIfTempter } from './traceCase';
+import { tempterWhatIfSwitches, traceTempter, whatIfTempter } from './traceCase';
 import { msg } from '../../l10n/message';
 
 export { CleanTempterFile } from './fastRead';
@@ -77,8 +77,8 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   missingAnswer: (caseNumber) => msg('tempter.missing-answer', { caseNumber }),
   edit: editTempterCase,
   traceSearch: traceTempter,
-  whatIfSwitches: TEMPTER_WHAT_IF,
-  whatIf: (c, id) => whatIfTempter(c, id),
+  whatIfSwitches: tempterWhatIfSwitches,
+  whatIf: (c, id, language) => whatIfTempter(c, id, language),
   mismatchMessage(c, expected) {
     return msg(expected === 'YES' ? 'tempter.mismatch-no' : 'tempter.mismatch-yes', { time: c.time });
   },

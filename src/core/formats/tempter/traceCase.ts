@@ -1,6 +1,6 @@
 // Tempter's Search view: the solver's own DFS recorded (solver/trace.ts), and what-if runs
 // with a pruning left out, on the case the reader is looking at.
-import { msg, say, type MessageId } from '../../l10n/message';
+import { msg, say, type Language, type MessageId } from '../../l10n/message';
 import { explainTempter } from '../../study/explain';
 import {
   SEARCH_TRACE_MOST,
@@ -25,18 +25,25 @@ import {
   TempterTraceRecorder,
 } from './solver/trace';
 
-/** The prunings a what-if may leave out, in a learner's words, with their switches. */
-const SWITCHES: readonly (WhatIfSwitch & { readonly off: number })[] = [
-  { id: 'colours', label: 'parity (colour counts)', off: OFF_COLOURS },
-  { id: 'door-reach', label: 'the door-reach flood', off: OFF_DOOR_REACH },
-  { id: 'dead-ends', label: 'dead-end peeling', off: OFF_DEAD_ENDS },
-  { id: 'crow-flies', label: 'the as-the-crow-flies distance', off: OFF_CROW_FLIES },
-  { id: 'failed-before', label: 'remembering failed states', off: OFF_MEMO },
-  { id: 'near-full', label: 'the block chain and forced moves', off: OFF_NEAR_FULL },
-  { id: 'all', label: 'every pruning (the plain DFS)', off: OFF_ALL },
+/** The prunings a what-if may leave out, in a learner's words (the catalogue's), with their switches. */
+const SWITCHES: readonly {
+  readonly id: string;
+  readonly words: Extract<MessageId, `trace.tempter.switch.${string}`>;
+  readonly off: number;
+}[] = [
+  { id: 'colours', words: 'trace.tempter.switch.colours', off: OFF_COLOURS },
+  { id: 'door-reach', words: 'trace.tempter.switch.door-reach', off: OFF_DOOR_REACH },
+  { id: 'dead-ends', words: 'trace.tempter.switch.dead-ends', off: OFF_DEAD_ENDS },
+  { id: 'crow-flies', words: 'trace.tempter.switch.crow-flies', off: OFF_CROW_FLIES },
+  { id: 'failed-before', words: 'trace.tempter.switch.failed-before', off: OFF_MEMO },
+  { id: 'near-full', words: 'trace.tempter.switch.near-full', off: OFF_NEAR_FULL },
+  { id: 'all', words: 'trace.tempter.switch.all', off: OFF_ALL },
 ];
 
-export const TEMPTER_WHAT_IF: readonly WhatIfSwitch[] = SWITCHES.map(({ id, label }) => ({ id, label }));
+/** The what-if switches, labelled in `language`. */
+export function tempterWhatIfSwitches(language: Language = 'en'): readonly WhatIfSwitch[] {
+  return SWITCHES.map(({ id, words }) => ({ id, label: say(msg(words), language) }));
+}
 
 /** Each cut rule's words in the catalogue, by its id in TEMPTER_CUT_RULES. */
 const RULE_WORDS: Readonly<Record<string, Extract<MessageId, `trace.tempter.rule.${string}`>>> = {
@@ -118,14 +125,19 @@ export function traceTempter(c: TempterCase, ask: TraceAsk): DfsTrace {
 }
 
 /** The nodes with every pruning and with switch `id` off, each run stopped at `budget` nodes. */
-export function whatIfTempter(c: TempterCase, id: string, budget: number = WHAT_IF_NODES): WhatIfResult | undefined {
+export function whatIfTempter(
+  c: TempterCase,
+  id: string,
+  language: Language = 'en',
+  budget: number = WHAT_IF_NODES,
+): WhatIfResult | undefined {
   const choice = SWITCHES.find((s) => s.id === id);
   if (!choice) return undefined;
   const withAll = solveTempter(c, { maxNodes: budget });
   const without = solveTempter(c, { maxNodes: budget, off: choice.off });
   return {
     id: choice.id,
-    label: choice.label,
+    label: say(msg(choice.words), language),
     withNodes: withAll.expanded,
     withoutNodes: without.expanded,
     withoutOver: without.status === 'limit',

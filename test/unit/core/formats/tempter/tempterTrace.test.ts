@@ -192,7 +192,7 @@ describe('Tempter search trace', () => {
     // The plain DFS runs to its budget of two million nodes.
     this.timeout(60_000);
     const c = oneCase('6 6 34\nS.....\n......\n...X..\n......\n......\n.....D');
-    for (const s of tempterFormat.whatIfSwitches!) {
+    for (const s of tempterFormat.whatIfSwitches!()) {
       const r = tempterFormat.whatIf!(c, s.id)!;
       assert.equal(r.withAnswer, 'YES');
       assert.ok(r.withoutOver || r.withoutAnswer === 'YES', s.id);
