@@ -4,11 +4,11 @@ import * as vscode from 'vscode';
 import { formatOf, type PuzzleCase } from '../../core/formats/registry';
 import { SEARCH_TRACE_MOST, type TraceAsk } from '../../core/study/searchTrace';
 import { toTraceView } from '../../core/study/searchTraceView';
-import { displayLanguage } from '../displayLanguage';
+import { msg } from '../../core/l10n/message';
+import { displayLanguage, words } from '../displayLanguage';
 import type { SearchTraceMessage } from '../../protocol';
 import type { TraceResult } from '../../verdicts/workerProtocol';
 import { SolveCancelled } from '../../verdicts/solverClient';
-import { words } from '../displayLanguage';
 
 /** What the panel needs of the tracer (verdicts/searchTracer.ts). */
 export interface SearchTraceSource {
@@ -25,8 +25,7 @@ export async function traceForPanel(
   ask: { readonly events: number; readonly whatIf?: string },
 ): Promise<SearchTraceMessage | undefined> {
   const base = { type: 'searchTrace', uri, caseNumber: c.number } as const;
-  if (c.problem)
-    return { ...base, trace: null, switches: [], message: vscode.l10n.t('This case cannot be searched: {0}', words(c.problem.text)) };
+  if (c.problem) return { ...base, trace: null, switches: [], message: words(msg('trace.none.problem', { problem: c.problem.text })) };
   const events = Math.min(SEARCH_TRACE_MOST, ask.events);
   try {
     const result = await tracer.trace(formatOf(c).id, text, {

@@ -5,6 +5,14 @@ import { mulberry32, randomInt } from '../../../oracles/random';
 import { bruteForceTempter } from '../../../oracles/tempterBruteForce';
 import { randomGrid } from '../../../helpers/tempterGrids';
 
+/** The dog's four moves: up, right, down, left. */
+const STEPS = [
+  [-1, 0],
+  [0, 1],
+  [1, 0],
+  [0, -1],
+] as const;
+
 function oneCase(text: string): TempterCase {
   const c = tempterFormat.parse(`${text}\n0 0 0\n`).cases[0];
   assert.ok(c && !c.problem, `a solvable case from ${text}`);
@@ -38,12 +46,7 @@ function plainNodes(c: TempterCase): number {
   let door = false;
   for (let i = 0; i < reach.length; i++) {
     const [r, col] = reach[i]!;
-    for (const [dr, dc] of [
-      [-1, 0],
-      [0, 1],
-      [1, 0],
-      [0, -1],
-    ] as const) {
+    for (const [dr, dc] of STEPS) {
       const key = `${r! + dr},${col! + dc}`;
       const ch = at(r! + dr, col! + dc);
       if (ch === 'X' || seen.has(key)) continue;
@@ -57,12 +60,7 @@ function plainNodes(c: TempterCase): number {
   const count = (r: number, col: number, depth: number): number => {
     if (depth === c.time - 1) return 1;
     let nodes = 1;
-    for (const [dr, dc] of [
-      [-1, 0],
-      [0, 1],
-      [1, 0],
-      [0, -1],
-    ] as const) {
+    for (const [dr, dc] of STEPS) {
       const key = `${r + dr},${col + dc}`;
       const ch = at(r + dr, col + dc);
       if (ch === 'X' || ch === 'D' || visited.has(key)) continue;
