@@ -1,3 +1,4 @@
+import type { Message } from './l10n/message';
 import { formatById, type CaseOptions, type PuzzleDocument } from './formats/registry';
 
 /*
@@ -8,7 +9,7 @@ import { formatById, type CaseOptions, type PuzzleDocument } from './formats/reg
  */
 
 /** Why options cannot make a case, one message per bad option; empty when they can. */
-export function validateCaseOptions(options: CaseOptions): string[] {
+export function validateCaseOptions(options: CaseOptions): Message[] {
   return formatById(options.format).caseOptions.validate(options);
 }
 

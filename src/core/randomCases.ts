@@ -3,6 +3,7 @@
  * has, and their checks. The formats' own generators live in their folders (generate.ts).
  */
 import type { StressCases } from './formats/format';
+import { msg, say, type Message } from './l10n/message';
 
 /** The largest seed: seeds are 32-bit. */
 export const MAX_SEED = 0xffff_ffff;
@@ -18,16 +19,17 @@ export interface CaseOptionsBase {
 }
 
 export class InvalidCaseOptions extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join('; '));
+  constructor(readonly problems: readonly Message[]) {
+    super(problems.map((problem) => say(problem)).join('; '));
   }
 }
 
+/** An option's name in messages: its own letter (L, T) or a word each language has its own of. */
+export type OptionName = string | Message;
+
 /** The message for a whole number outside lo..hi, or undefined when it is inside. */
-export function wholeNumberError(name: string, value: number, lo: number, hi: number): string | undefined {
-  return Number.isInteger(value) && value >= lo && value <= hi
-    ? undefined
-    : `${name} must be a whole number from ${lo} to ${hi}, got ${value}`;
+export function wholeNumberError(name: OptionName, value: number, lo: number, hi: number): Message | undefined {
+  return Number.isInteger(value) && value >= lo && value <= hi ? undefined : msg('options.whole-number', { name, lo, hi, got: value });
 }
 
 /**
@@ -38,13 +40,16 @@ export function caseOptionErrors(
   options: CaseOptionsBase,
   minSide: number,
   maxSide: number,
-  own: (sidesOk: boolean) => readonly string[],
-): string[] {
-  const sides = [wholeNumberError('rows', options.rows, minSide, maxSide), wholeNumberError('columns', options.cols, minSide, maxSide)];
-  const errors = sides.filter((e): e is string => e !== undefined);
+  own: (sidesOk: boolean) => readonly Message[],
+): Message[] {
+  const sides = [
+    wholeNumberError(msg('options.name.rows'), options.rows, minSide, maxSide),
+    wholeNumberError(msg('options.name.columns'), options.cols, minSide, maxSide),
+  ];
+  const errors = sides.filter((e): e is Message => e !== undefined);
   for (const error of own(errors.length === 0)) errors.push(error);
-  if (!(options.density >= 0 && options.density <= 1)) errors.push(`density must be from 0 to 1, got ${options.density}`);
-  const seed = wholeNumberError('seed', options.seed, 0, MAX_SEED);
+  if (!(options.density >= 0 && options.density <= 1)) errors.push(msg('options.density', { got: options.density }));
+  const seed = wholeNumberError(msg('options.name.seed'), options.seed, 0, MAX_SEED);
   if (seed) errors.push(seed);
   return errors;
 }
@@ -58,8 +63,8 @@ export function thirdNumberErrors(
   options: CaseOptionsBase,
   sides: { readonly minSide: number; readonly maxSide: number },
   third: { readonly name: string; readonly value: number; readonly lo: number; readonly hi: number },
-  more: (sidesOk: boolean) => readonly string[] = () => [],
-): string[] {
+  more: (sidesOk: boolean) => readonly Message[] = () => [],
+): Message[] {
   return caseOptionErrors(options, sides.minSide, sides.maxSide, (sidesOk) => {
     const error = wholeNumberError(third.name, third.value, third.lo, third.hi);
     return error ? [error] : more(sidesOk);
@@ -67,10 +72,15 @@ export function thirdNumberErrors(
 }
 
 /** The seeded generator for options `validate` finds nothing wrong with; else throws InvalidCaseOptions with its messages. */
-export function seededRandomFor<O extends CaseOptionsBase>(options: O, validate: (options: O) => readonly string[]): () => number {
+export function seededRandomFor<O extends CaseOptionsBase>(options: O, validate: (options: O) => readonly Message[]): () => number {
   const problems = validate(options);
   if (problems.length > 0) throw new InvalidCaseOptions(problems);
   return mulberry32(options.seed);
+}
+
+/** A density as the percentage the output channel shows, to one decimal: 0.2 → 20. */
+export function percent(density: number): number {
+  return Math.round(density * 1000) / 10;
 }
 
 /** A command argument's field, or the default when it is absent; anything else is left for the checks to name. */
@@ -99,15 +109,13 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** The message for a size outside lo..hi, or undefined when it is absent or inside. */
-export function sizeError(name: string, value: number | undefined, lo: number, hi: number): string | undefined {
-  return value !== undefined && (!Number.isInteger(value) || value < lo || value > hi)
-    ? `${name} must be a whole number from ${lo} to ${hi}, got ${value}`
-    : undefined;
+export function sizeError(name: OptionName, value: number | undefined, lo: number, hi: number): Message | undefined {
+  return value === undefined ? undefined : wholeNumberError(name, value, lo, hi);
 }
 
 /** The messages of the sizes out of range, from sizeError's answers. */
-export function sizeErrors(...answers: (string | undefined)[]): string[] {
-  return answers.filter((e): e is string => e !== undefined);
+export function sizeErrors(...answers: (Message | undefined)[]): Message[] {
+  return answers.filter((e): e is Message => e !== undefined);
 }
 
 /**
@@ -116,12 +124,15 @@ export function sizeErrors(...answers: (string | undefined)[]): string[] {
  */
 export function stressSizeBounds(
   maxSide: number,
-  third: { readonly size: 'maxLength' | 'maxTime'; readonly label: string; readonly lo: number; readonly hi: number },
+  third: { readonly size: 'maxLength' | 'maxTime'; readonly label: OptionName; readonly lo: number; readonly hi: number },
 ): Pick<StressCases, 'sizes' | 'validate'> {
   return {
     sizes: ['maxSide', third.size],
     validate: (sizes) =>
-      sizeErrors(sizeError('max side', sizes.maxSide, 2, maxSide), sizeError(third.label, sizes[third.size], third.lo, third.hi)),
+      sizeErrors(
+        sizeError(msg('options.name.max-side'), sizes.maxSide, 2, maxSide),
+        sizeError(third.label, sizes[third.size], third.lo, third.hi),
+      ),
   };
 }
 

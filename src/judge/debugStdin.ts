@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEBUG_BUILDS, prepareSolution, type CompileFailure, type LanguageTemplates, type PreparedSolution } from './prepare';
+import type { Language } from '../core/l10n/message';
 
 /**
  * A program under a debugger gets one case on stdin, and no shell to redirect it: VS Code's
@@ -137,7 +138,12 @@ export interface DebugPreparation {
 export async function prepareDebugRun(
   sourceFile: string,
   inputText: string,
-  options: { readonly cacheDir: string; readonly languages?: LanguageTemplates; readonly signal?: AbortSignal },
+  options: {
+    readonly cacheDir: string;
+    readonly languages?: LanguageTemplates;
+    readonly signal?: AbortSignal;
+    readonly language?: Language;
+  },
 ): Promise<DebugPreparation | CompileFailure> {
   const solution = await prepareSolution({ sourceFile }, { ...options, debug: true });
   if (solution.kind === 'failure') return solution;

@@ -35,6 +35,16 @@ const en = {
   silentUnread: () => 'it printed nothing and ended without reading its input (it must read the cases from standard input)',
   silent: (lines: number) => `it printed nothing; ${lines} answer line${lines === 1 ? ' was' : 's were'} expected`,
   flaky: (failed: number, runs: number, reason: string) => `flaky: failed ${failed} of ${runs} runs; ${reason}`,
+  // Building a solution (src/judge/prepare.ts).
+  noCommand: () => 'no command given',
+  noSuchExecutable: (program: string) => `${program}: no such executable file`,
+  notOnPath: (program: string) => `${program}: command not found on PATH`,
+  cannotReadSource: (file: string, code: string) => `cannot read ${file}: ${code}`,
+  cannotCompile: (file: string, why: string) => `cannot compile ${file}: ${why}`,
+  compilerFailed: (compiler: string, file: string, why: string) => `${compiler} failed on ${file} (${why})`,
+  compilerMemory: (mb: number) => `it went past the compiler's memory limit of ${mb} MB`,
+  compilerCpu: (seconds: number) => `it went past the compiler's time limit of ${seconds} s of CPU`,
+  compilerWall: (seconds: number) => `it went past the compiler's wall time limit of ${seconds} s`,
 } as const;
 
 const zhCn: Translated<typeof en> = {
@@ -67,6 +77,15 @@ const zhCn: Translated<typeof en> = {
   silentUnread: () => '它什么也没输出，也没有读取输入就结束了（它必须从标准输入读取用例）',
   silent: (lines) => `它什么也没输出；应有 ${lines} 行答案`,
   flaky: (failed, runs, reason) => `不稳定：${runs} 次运行中失败 ${failed} 次；${reason}`,
+  noCommand: () => '没有给出命令',
+  noSuchExecutable: (program) => `${program}：没有这个可执行文件`,
+  notOnPath: (program) => `${program}：在 PATH 中找不到这个命令`,
+  cannotReadSource: (file, code) => `无法读取 ${file}：${code}`,
+  cannotCompile: (file, why) => `无法编译 ${file}：${why}`,
+  compilerFailed: (compiler, file, why) => `${compiler} 编译 ${file} 失败（${why}）`,
+  compilerMemory: (mb) => `超出了编译器的内存上限 ${mb} MB`,
+  compilerCpu: (seconds) => `超出了编译器的时间上限：${seconds} 秒 CPU 时间`,
+  compilerWall: (seconds) => `超出了编译器的实际时间上限 ${seconds} 秒`,
 };
 
 /** The judge's words in `language`. */

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { findExecutable } from './executables';
+import type { Language } from '../core/l10n/message';
+import { judgeWords } from './judgeWords';
 import { runProgram, type RunResult } from './run';
 
 /**
@@ -104,16 +106,19 @@ function fill(template: readonly string[], values: Readonly<Record<string, strin
   return template.map((part) => part.replace(/\{(source|dir|binary|name)\}/g, (_, key: string) => values[key] ?? ''));
 }
 
-function checkCommand(command: readonly string[], label: string): PreparedSolution | CompileFailure {
+/** The judge's words, for the messages of a failure. */
+type Words = ReturnType<typeof judgeWords>;
+
+function checkCommand(command: readonly string[], label: string, words: Words): PreparedSolution | CompileFailure {
   const [program, ...args] = command;
   if (program === undefined || program === '')
-    return { kind: 'failure', code: 'command-not-found', message: 'no command given', output: '' };
+    return { kind: 'failure', code: 'command-not-found', message: words.noCommand(), output: '' };
   const path = resolveExecutable(program);
   if (path === undefined)
     return {
       kind: 'failure',
       code: 'command-not-found',
-      message: program.includes('/') ? `${program}: no such executable file` : `${program}: command not found on PATH`,
+      message: program.includes('/') ? words.noSuchExecutable(program) : words.notOnPath(program),
       output: '',
     };
   return { kind: 'prepared', command: [path, ...args], label };
@@ -142,9 +147,12 @@ export async function prepareSolution(
      * with no runtime baseline (nothing is measured).
      */
     readonly debug?: boolean;
+    /** The language of a failure's message; English by default. */
+    readonly language?: Language;
   },
 ): Promise<PreparedSolution | CompileFailure> {
-  if ('command' in spec) return checkCommand(anchoredArguments(spec.command), spec.command.join(' '));
+  const words = judgeWords(options.language);
+  if ('command' in spec) return checkCommand(anchoredArguments(spec.command), spec.command.join(' '), words);
 
   const source = resolve(spec.sourceFile);
   let content: Buffer;
@@ -152,12 +160,12 @@ export async function prepareSolution(
     content = readFileSync(source);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    return { kind: 'failure', code: 'source-unreadable', message: `cannot read ${spec.sourceFile}: ${reason}`, output: '' };
+    return { kind: 'failure', code: 'source-unreadable', message: words.cannotReadSource(spec.sourceFile, reason), output: '' };
   }
   const extension = extname(source).slice(1).toLowerCase();
   const template = { ...(options.debug ? DEBUG_LANGUAGES : DEFAULT_LANGUAGES), ...options.languages }[extension];
   // Anything else runs as an executable, as the issue's table says.
-  if (template === undefined) return checkCommand([source], spec.sourceFile);
+  if (template === undefined) return checkCommand([source], spec.sourceFile, words);
 
   const name = basename(source, extname(source));
   const hash = createHash('sha256')
@@ -173,15 +181,16 @@ export async function prepareSolution(
   const withBaseline = async (checked: PreparedSolution | CompileFailure) => {
     if (checked.kind === 'failure') return checked;
     const prepared = { ...checked, build };
-    return template.baseline && !options.debug ? withRuntimeBaseline(prepared, fill(template.baseline, values)) : prepared;
+    return template.baseline && !options.debug ? withRuntimeBaseline(prepared, fill(template.baseline, values), words) : prepared;
   };
-  if (template.compile === undefined) return withBaseline(checkCommand(run, spec.sourceFile));
+  if (template.compile === undefined) return withBaseline(checkCommand(run, spec.sourceFile, words));
 
   if (!existsSync(join(dir, '.compiled'))) {
-    const failed = await compileOnce({ compile: template.compile, values, sourceFile: spec.sourceFile, cacheDir, signal: options.signal });
+    const plan = { compile: template.compile, values, sourceFile: spec.sourceFile, cacheDir, signal: options.signal, words };
+    const failed = await compileOnce(plan);
     if (failed) return failed;
   }
-  return withBaseline(checkCommand(run, spec.sourceFile));
+  return withBaseline(checkCommand(run, spec.sourceFile, words));
 }
 
 /** A source file's compile into the cache: its compile template, the values it is filled with (`dir` the build's folder), and how to stop. */
@@ -192,6 +201,7 @@ interface CompilePlan {
   readonly sourceFile: string;
   readonly cacheDir: string;
   readonly signal: AbortSignal | undefined;
+  readonly words: Words;
 }
 
 /** Compiles into the cache's folder for this content; undefined once it is there, else why not. */
@@ -201,10 +211,10 @@ async function compileOnce(plan: CompilePlan): Promise<CompileFailure | undefine
   const building = `${values.dir}.building-${process.pid}-${Date.now()}`;
   mkdirSync(building, { recursive: true });
   const compile = fill(plan.compile, { ...values, dir: building, binary: join(building, 'main') });
-  const compiler = checkCommand(compile, plan.sourceFile);
+  const compiler = checkCommand(compile, plan.sourceFile, plan.words);
   if (compiler.kind === 'failure') {
     rmSync(building, { recursive: true, force: true });
-    return { ...compiler, message: `cannot compile ${plan.sourceFile}: ${compiler.message}` };
+    return { ...compiler, message: plan.words.cannotCompile(plan.sourceFile, compiler.message) };
   }
   const result = await runProgram(compiler.command, '', {
     cwd: dirname(values.source),
@@ -219,7 +229,7 @@ async function compileOnce(plan: CompilePlan): Promise<CompileFailure | undefine
     return {
       kind: 'failure',
       code: 'compilation-error',
-      message: `${compile[0]} failed on ${plan.sourceFile} (${compileStopWords(result)})`,
+      message: plan.words.compilerFailed(compile[0] ?? '', plan.sourceFile, compileStopWords(result, plan.words)),
       output,
     };
   }
@@ -234,17 +244,17 @@ async function compileOnce(plan: CompilePlan): Promise<CompileFailure | undefine
   return undefined;
 }
 
-function compileStopWords(result: RunResult): string {
+function compileStopWords(result: RunResult, words: Words): string {
   switch (result.stop) {
     case 'exited':
-      return `exit code ${result.exitCode ?? result.signalName}`;
+      return words.exitCode(String(result.exitCode ?? result.signalName));
     case 'memory-limit':
-      return `it went past the compiler's memory limit of ${COMPILE_LIMITS.memoryKb / 1024} MB`;
+      return words.compilerMemory(COMPILE_LIMITS.memoryKb / 1024);
     case 'cpu-limit':
-      return `it went past the compiler's time limit of ${COMPILE_LIMITS.cpuMs / 1000} s of CPU`;
+      return words.compilerCpu(COMPILE_LIMITS.cpuMs / 1000);
     case 'wall-limit':
     case 'idle-limit':
-      return `it went past the compiler's wall time limit of ${COMPILE_LIMITS.wallMs / 1000} s`;
+      return words.compilerWall(COMPILE_LIMITS.wallMs / 1000);
     default:
       return result.stop;
   }
@@ -258,10 +268,10 @@ const baselines = new Map<string, number | undefined>();
  * Java solution is not a Memory Limit Exceeded on an empty input. A runtime that fails the
  * probe gets no exemption.
  */
-async function withRuntimeBaseline(prepared: PreparedSolution, probe: readonly string[]): Promise<PreparedSolution> {
+async function withRuntimeBaseline(prepared: PreparedSolution, probe: readonly string[], words: Words): Promise<PreparedSolution> {
   const key = JSON.stringify(probe);
   if (!baselines.has(key)) {
-    const checked = checkCommand(probe, probe.join(' '));
+    const checked = checkCommand(probe, probe.join(' '), words);
     let kb: number | undefined;
     if (checked.kind === 'prepared') {
       const result = await runProgram(checked.command, '', { cpuLimitMs: 20_000, wallLimitMs: 20_000 });

@@ -376,6 +376,41 @@ async function main() {
     await page.mouse.move(0, 0);
     editShot = await screenshot(page, shots, 'zh-cn-edit-mode');
   });
+  let outputShot;
+  await check("the Holedox output channel reads in Chinese: New Random Case's prompts and its line", async () => {
+    await page.locator('.editor-group-container .monaco-editor .view-lines').first().click();
+    await runCommand(page, `Holedox: ${zh['command.newRandomCase.title']}`);
+    // Four prompts, each filled with the format's default: Enter takes it.
+    const title = page.locator('.quick-input-widget .quick-input-title');
+    for (let step = 1; step <= 4; step++) {
+      const wanted = `新建随机用例（${step}/4）`;
+      let seen = '';
+      await waitFor(
+        async () => {
+          seen = await title.innerText().catch(() => '');
+          return seen === wanted;
+        },
+        `the prompt titled '${wanted}'`,
+        { lastSeen: () => seen },
+      );
+      await page.keyboard.press('Enter');
+    }
+    await runCommand(page, `Holedox: ${zh['command.showOutput.title']}`);
+    const line = /^新的随机用例：Holedox 5×6，L = 4，石头 20%，种子 \d+$/;
+    let lines = [];
+    await waitFor(
+      async () => {
+        lines = await page.evaluate(() =>
+          [...document.querySelectorAll('.part.panel .monaco-editor .view-line')].map((l) => l.textContent.replace(/\u00a0/g, ' ')),
+        );
+        return lines.some((text) => line.test(text));
+      },
+      `the output channel's line ${line}`,
+      { lastSeen: () => JSON.stringify(lines) },
+    );
+    outputShot = await screenshot(page, shots, 'zh-cn-output');
+  });
+  if (outputShot) console.log(`  screenshot: ${outputShot}`);
   if (noticeShot) console.log(`  screenshot: ${noticeShot}`);
   if (editShot) console.log(`  screenshot: ${editShot}`);
 

@@ -172,9 +172,9 @@ export interface CaseOptionsForm<O> {
    */
   fromArgument(argument: object, seed: number): O;
   /** Why options cannot make a case, one message per bad option; empty when they can. */
-  validate(options: O): string[];
+  validate(options: O): Message[];
   /** `Holedox 5×6, L = 4, stones 20%, seed 7`: the output channel's line. */
-  describe(options: O): string;
+  describe(options: O): Message;
 }
 
 /** Shrinking a counterexample (src/core/grading/shrink.ts) over this format's puzzles. */
@@ -192,7 +192,7 @@ export interface StressCases {
   /** The bounds of StressSizes this format takes (besides growCases); another format's are refused. */
   readonly sizes: readonly ('maxSide' | 'maxLength' | 'maxTime')[];
   /** Why sizes within `sizes` cannot be used with this format, one message each; empty when they can. */
-  validate(sizes: StressSizes): string[];
+  validate(sizes: StressSizes): Message[];
   /**
    * A case's text in the statement's layout, everything drawn from `random`; `grow` goes from
    * 0 (the run's first case) to 1, and the largest side allowed grows with it to sizes.maxSide.

@@ -1,6 +1,7 @@
 import { formatById } from '../formats/registry';
 import type { FormatId } from '../formats/format';
 import { sizeError } from '../randomCases';
+import { msg, type Message } from '../l10n/message';
 
 /** Bounds on the random cases of a stress run; each defaults to the judge's limit. */
 export interface StressSizes {
@@ -17,9 +18,9 @@ export interface StressSizes {
 export const DEFAULT_GROW_CASES = 2000;
 
 /** Why sizes cannot be used, one message each; empty when they can. */
-export function validateStressSizes(format: FormatId, sizes: StressSizes): string[] {
+export function validateStressSizes(format: FormatId, sizes: StressSizes): Message[] {
   const errors = stressCasesOf(format).validate(sizes);
-  const grow = sizeError('grow cases', sizes.growCases, 1, 1e9);
+  const grow = sizeError(msg('options.name.grow-cases'), sizes.growCases, 1, 1e9);
   return grow ? [...errors, grow] : errors;
 }
 

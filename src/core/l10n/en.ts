@@ -182,6 +182,24 @@ export const en = {
   'format.tempter.third-prompt': () => 'Time T at which the door opens',
   'format.tempter.obstacles': () => 'walls',
 
+  // New Random Case's options (command arguments) and the stress test's sizes, when out of range.
+  'options.name.rows': () => 'rows',
+  'options.name.columns': () => 'columns',
+  'options.name.seed': () => 'seed',
+  'options.name.max-side': () => 'max side',
+  'options.name.grow-cases': () => 'grow cases',
+  'options.name.max-of': (a: { letter: string }) => `max ${a.letter}`,
+  'options.whole-number': (a: { name: string; lo: number; hi: number; got: number }) =>
+    `${a.name} must be a whole number from ${a.lo} to ${a.hi}, got ${a.got}`,
+  'options.density': (a: { got: number }) => `density must be from 0 to 1, got ${a.got}`,
+  'options.holedox.length-does-not-fit': (a: { length: number; rows: number; cols: number }) =>
+    `L = ${a.length} does not fit in a ${a.rows}×${a.cols} lair of ${a.rows * a.cols} squares`,
+  // The output channel's line for an inserted case.
+  'options.holedox.describe': (a: { rows: number; cols: number; length: number; percent: number; seed: number }) =>
+    `Holedox ${a.rows}×${a.cols}, L = ${a.length}, stones ${a.percent}%, seed ${a.seed}`,
+  'options.tempter.describe': (a: { rows: number; cols: number; time: number; percent: number; seed: number }) =>
+    `Tempter ${a.rows}×${a.cols}, T = ${a.time}, walls ${a.percent}%, seed ${a.seed}`,
+
   // Quick fixes.
   'fix.add-terminator': () => "Add the terminator '0 0 0'",
   'fix.remove-after-terminator': () => "Remove everything after the terminator '0 0 0'",

@@ -143,6 +143,18 @@ export const zhCn: Catalogue = {
   'format.tempter.third-prompt': () => '门打开的时间 T',
   'format.tempter.obstacles': () => '墙',
 
+  'options.name.rows': () => '行数',
+  'options.name.columns': () => '列数',
+  'options.name.seed': () => '种子',
+  'options.name.max-side': () => '最大边长',
+  'options.name.grow-cases': () => '增长用例数',
+  'options.name.max-of': (a) => `${a.letter} 的最大值`,
+  'options.whole-number': (a) => `${a.name}${/^[ -~]+$/.test(a.name) ? ' ' : ''}必须是 ${a.lo} 到 ${a.hi} 之间的整数，而不是 ${a.got}`,
+  'options.density': (a) => `密度必须在 0 到 1 之间，而不是 ${a.got}`,
+  'options.holedox.length-does-not-fit': (a) => `L = ${a.length} 放不进 ${a.rows}×${a.cols} 的洞穴（共 ${a.rows * a.cols} 格）`,
+  'options.holedox.describe': (a) => `Holedox ${a.rows}×${a.cols}，L = ${a.length}，石头 ${a.percent}%，种子 ${a.seed}`,
+  'options.tempter.describe': (a) => `Tempter ${a.rows}×${a.cols}，T = ${a.time}，墙 ${a.percent}%，种子 ${a.seed}`,
+
   'fix.add-terminator': () => '添加结束标志“0 0 0”',
   'fix.remove-after-terminator': () => '删除结束标志“0 0 0”之后的全部内容',
   'fix.holedox.set-length-add-k': (a) => `把 L 改为 ${a.n}（已列出的蛇身节数），并添加 K = 0`,

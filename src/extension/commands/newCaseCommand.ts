@@ -58,7 +58,9 @@ export class NewCaseCommand {
     if (!options) return undefined;
     const problems = validateCaseOptions(options);
     if (problems.length > 0) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: cannot make a random case: {0}', problems.join('; ')));
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('Holedox: cannot make a random case: {0}', problems.map((problem) => words(problem)).join('; ')),
+      );
       throw new InvalidCaseOptions(problems);
     }
     const document = editor.document;
@@ -71,8 +73,8 @@ export class NewCaseCommand {
     const header = document.positionAt(plan.offset + plan.text.search(/\S/));
     editor.selection = new vscode.Selection(header, header);
     editor.revealRange(new vscode.Range(header, header));
-    const described = formatById(format).caseOptions.describe(options);
-    this.output.appendLine(`New random case: ${described}`);
+    const described = words(formatById(format).caseOptions.describe(options));
+    this.output.appendLine(vscode.l10n.t('New random case: {0}', described));
     vscode.window.setStatusBarMessage(vscode.l10n.t('$(symbol-event) Random case inserted · seed {0}', options.seed), 10_000);
     return { uri: document.uri.toString(), options, offset: plan.offset, text: plan.text };
   }

@@ -89,7 +89,7 @@ export class SolveCommand {
       }
       const message = error instanceof Error ? error.message : String(error);
       this.results.set(document, version, { kind: 'failed', message });
-      this.output.appendLine(`Solve failed: ${message}`);
+      this.output.appendLine(vscode.l10n.t('Solve failed: {0}', message));
       void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: Solve failed: {0}', message));
       return undefined;
     }
@@ -113,7 +113,9 @@ export class SolveCommand {
     for (const c of cases)
       if (c.outcome !== 'answered')
         this.output.appendLine(
-          `Case ${c.number} ${c.outcome === 'skipped' ? 'skipped' : 'not answered'} (line ${c.line ?? '?'}): ${c.message ?? ''}`,
+          c.outcome === 'skipped'
+            ? vscode.l10n.t('Case {0} skipped (line {1}): {2}', c.number, c.line ?? '?', c.message ?? '')
+            : vscode.l10n.t('Case {0} not answered (line {1}): {2}', c.number, c.line ?? '?', c.message ?? ''),
         );
   }
 }

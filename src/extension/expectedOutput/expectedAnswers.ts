@@ -165,7 +165,9 @@ export class ExpectedAnswers implements vscode.Disposable {
       verdicts = await this.solve(document, analysis.parsed.cases, settings.maxStates);
     } catch (error) {
       if (error instanceof SolveCancelled) return undefined;
-      this.output.appendLine(`Answer check of ${baseName(document.uri)} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.output.appendLine(
+        vscode.l10n.t('Answer check of {0} failed: {1}', baseName(document.uri), error instanceof Error ? error.message : String(error)),
+      );
       return undefined;
     }
     const expected = parseExpectedOutput(found.text, analysis.format);

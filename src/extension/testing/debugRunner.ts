@@ -93,6 +93,7 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
           cacheDir: this.services.cacheDir,
           languages: languageTemplates(target.uri),
           signal: abort.signal,
+          language: displayLanguage(),
         }),
       );
       if (prepared.kind === 'failure') {

@@ -209,7 +209,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
       const prepared = await this.services.queue.run(() =>
         prepareSolution(
           { sourceFile: target.uri.fsPath },
-          { cacheDir: this.services.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal },
+          { cacheDir: this.services.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal, language: displayLanguage() },
         ),
       );
       if (prepared.kind === 'failure') {

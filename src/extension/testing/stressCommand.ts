@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { formatById } from '../../core/formats/registry';
 import { isFormatId, parsePuzzle, type FormatId } from '../../core/puzzleFile';
-import { prepareSolution, VERDICT_TITLES, verdictTitle, type StressReport } from '../../judge';
+import { prepareSolution, verdictTitle, type StressReport } from '../../judge';
 import { displayLanguage, words } from '../displayLanguage';
 import { formatPickItems } from '../formatPick';
 import { Disposable } from '../dispose';
@@ -95,12 +95,14 @@ export class StressCommand extends Disposable {
     } catch (error) {
       if (error instanceof vscode.CancellationError) return { outcome: 'cancelled' };
       const message = error instanceof Error ? error.message : String(error);
-      this.output.appendLine(`Stress test failed: ${message}`);
+      this.output.appendLine(vscode.l10n.t('Stress test failed: {0}', message));
       void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: the stress test failed: {0}', message));
       return { outcome: 'cancelled' };
     }
     if ('compileFailed' in report) {
-      this.output.appendLine(`── Stress test: ${VERDICT_TITLES['compilation-error']} ──\n${report.compileFailed}`);
+      this.output.appendLine(
+        `${vscode.l10n.t('── Stress test: {0} ──', verdictTitle('compilation-error', displayLanguage()))}\n${report.compileFailed}`,
+      );
       this.output.show(true);
       void vscode.window.showErrorMessage(
         vscode.l10n.t('Holedox: {0}: see the Holedox output.', verdictTitle('compilation-error', displayLanguage())),
@@ -108,7 +110,7 @@ export class StressCommand extends Disposable {
       return { outcome: 'compile-failed', message: report.compileFailed };
     }
     if (!report.found) {
-      this.output.appendLine(`Stress test of ${name}: no disagreement in ${report.checked} cases (seed ${seed}).`);
+      this.output.appendLine(vscode.l10n.t('Stress test of {0}: no disagreement in {1} cases (seed {2}).', name, report.checked, seed));
       void vscode.window.showInformationMessage(
         vscode.l10n.t('Holedox: your solution agreed with ours on {0} random cases (seed {1}).', report.checked, seed),
       );
@@ -135,7 +137,7 @@ export class StressCommand extends Disposable {
           const prepared = await this.queue.run(() =>
             prepareSolution(
               { sourceFile: solution.fsPath },
-              { cacheDir: this.cacheDir, languages: languageTemplates(solution), signal: abort.signal },
+              { cacheDir: this.cacheDir, languages: languageTemplates(solution), signal: abort.signal, language: displayLanguage() },
             ),
           );
           if (prepared.kind === 'failure') return { compileFailed: `${prepared.message}${prepared.output ? `\n${prepared.output}` : ''}` };
@@ -191,7 +193,7 @@ export class StressCommand extends Disposable {
     this.panel.show(document, wrong[wrong.length - 1]?.caseNumber ?? 1);
     const summary = counterexampleSummary(format, seed, report, ourAnswer, theirAnswer);
     this.output.appendLine(
-      `── Stress test counterexample (seed ${seed}) ──\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}`,
+      `${vscode.l10n.t('── Stress test counterexample (seed {0}) ──', seed)}\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}`,
     );
     void vscode.window.showWarningMessage(vscode.l10n.t('Holedox: {0}', summary));
     return {

@@ -3,6 +3,7 @@ import { generateCase, planCaseInsertion, validateCaseOptions } from '../../../s
 import { InvalidCaseOptions, mulberry32 } from '../../../src/core/randomCases';
 import type { CaseOptions } from '../../../src/core/formats/registry';
 import { parsePuzzle } from '../../../src/core/puzzleFile';
+import { say, type Language } from '../../../src/core/l10n/message';
 import { mulberry32 as oracleRandom, randomInt } from '../oracles/random';
 
 const HOLEDOX_42: CaseOptions = { format: 'holedox', rows: 5, cols: 6, length: 4, density: 0.2, seed: 42 };
@@ -88,22 +89,25 @@ describe('generateCase', () => {
   });
 });
 
+/** validateCaseOptions' messages, worded in `language`. */
+const wordedErrors = (options: CaseOptions, language: Language = 'en') => validateCaseOptions(options).map((m) => say(m, language));
+
 describe('validateCaseOptions', () => {
   it('accepts options within the judge limits', () => {
-    assert.deepEqual(validateCaseOptions(HOLEDOX_42), []);
-    assert.deepEqual(validateCaseOptions(TEMPTER_42), []);
-    assert.deepEqual(validateCaseOptions({ format: 'holedox', rows: 20, cols: 20, length: 8, density: 1, seed: 0xffffffff }), []);
+    assert.deepEqual(wordedErrors(HOLEDOX_42), []);
+    assert.deepEqual(wordedErrors(TEMPTER_42), []);
+    assert.deepEqual(wordedErrors({ format: 'holedox', rows: 20, cols: 20, length: 8, density: 1, seed: 0xffffffff }), []);
   });
 
   it('names every bad option with its allowed range', () => {
-    assert.deepEqual(validateCaseOptions({ format: 'holedox', rows: 0, cols: 21, length: 9, density: 1.5, seed: -1 }), [
+    assert.deepEqual(wordedErrors({ format: 'holedox', rows: 0, cols: 21, length: 9, density: 1.5, seed: -1 }), [
       'rows must be a whole number from 1 to 20, got 0',
       'columns must be a whole number from 1 to 20, got 21',
       'L must be a whole number from 2 to 8, got 9',
       'density must be from 0 to 1, got 1.5',
       'seed must be a whole number from 0 to 4294967295, got -1',
     ]);
-    assert.deepEqual(validateCaseOptions({ format: 'tempter', rows: 7, cols: 2.5, time: 50, density: Number.NaN, seed: 1 }), [
+    assert.deepEqual(wordedErrors({ format: 'tempter', rows: 7, cols: 2.5, time: 50, density: Number.NaN, seed: 1 }), [
       'rows must be a whole number from 2 to 6, got 7',
       'columns must be a whole number from 2 to 6, got 2.5',
       'T must be a whole number from 1 to 49, got 50',
@@ -112,11 +116,11 @@ describe('validateCaseOptions', () => {
   });
 
   it('refuses a body longer than the lair and a maze without room for S and D', () => {
-    assert.deepEqual(validateCaseOptions({ format: 'holedox', rows: 1, cols: 3, length: 4, density: 0, seed: 1 }), [
+    assert.deepEqual(wordedErrors({ format: 'holedox', rows: 1, cols: 3, length: 4, density: 0, seed: 1 }), [
       'L = 4 does not fit in a 1×3 lair of 3 squares',
     ]);
     // HDU 1010's 1 < N, M < 7 leaves room for S and D in every maze it allows.
-    assert.deepEqual(validateCaseOptions({ format: 'tempter', rows: 1, cols: 1, time: 1, density: 0, seed: 1 }), [
+    assert.deepEqual(wordedErrors({ format: 'tempter', rows: 1, cols: 1, time: 1, density: 0, seed: 1 }), [
       'rows must be a whole number from 2 to 6, got 1',
       'columns must be a whole number from 2 to 6, got 1',
     ]);
@@ -127,8 +131,22 @@ describe('validateCaseOptions', () => {
       () => generateCase({ format: 'tempter', rows: 1, cols: 1, time: 1, density: 0, seed: 1 }),
       (error: unknown) =>
         error instanceof InvalidCaseOptions &&
-        error.problems.join('; ') === 'rows must be a whole number from 2 to 6, got 1; columns must be a whole number from 2 to 6, got 1',
+        error.message === 'rows must be a whole number from 2 to 6, got 1; columns must be a whole number from 2 to 6, got 1' &&
+        error.problems.length === 2,
     );
+  });
+
+  it('words every bad option in zh-CN, naming L and T by their letters', () => {
+    assert.deepEqual(wordedErrors({ format: 'holedox', rows: 0, cols: 21, length: 9, density: 1.5, seed: -1 }, 'zh-cn'), [
+      '行数必须是 1 到 20 之间的整数，而不是 0',
+      '列数必须是 1 到 20 之间的整数，而不是 21',
+      'L 必须是 2 到 8 之间的整数，而不是 9',
+      '密度必须在 0 到 1 之间，而不是 1.5',
+      '种子必须是 0 到 4294967295 之间的整数，而不是 -1',
+    ]);
+    assert.deepEqual(wordedErrors({ format: 'holedox', rows: 1, cols: 3, length: 4, density: 0, seed: 1 }, 'zh-cn'), [
+      'L = 4 放不进 1×3 的洞穴（共 3 格）',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { DIRECTION_DELTAS, type Cell } from '../../geometry';
-import { givenOrDefaults, seededRandomFor, thirdNumberErrors, type CaseOptionsBase } from '../../randomCases';
+import { givenOrDefaults, percent, seededRandomFor, thirdNumberErrors, type CaseOptionsBase } from '../../randomCases';
 import { msg } from '../../l10n/message';
 import type { CaseOptionsForm } from '../format';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
@@ -35,18 +35,15 @@ export const holedoxCaseOptions: CaseOptionsForm<HoledoxCaseOptions> = {
     thirdNumberErrors(options, { minSide: 1, maxSide }, { name: 'L', value: options.length, lo: minLength, hi: maxLength }, (sidesOk) => {
       const squares = options.rows * options.cols;
       return sidesOk && options.length > squares
-        ? [`L = ${options.length} does not fit in a ${options.rows}×${options.cols} lair of ${squares} squares`]
+        ? [msg('options.holedox.length-does-not-fit', { length: options.length, rows: options.rows, cols: options.cols })]
         : [];
     }),
-  describe: (o) => `Holedox ${o.rows}×${o.cols}, L = ${o.length}, stones ${percent(o.density)}, seed ${o.seed}`,
+  describe: (o) =>
+    msg('options.holedox.describe', { rows: o.rows, cols: o.cols, length: o.length, percent: percent(o.density), seed: o.seed }),
 };
 
 export function defaultHoledoxOptions(seed: number): HoledoxCaseOptions {
   return { format: 'holedox', ...DEFAULTS, seed };
-}
-
-function percent(density: number): string {
-  return `${Math.round(density * 1000) / 10}%`;
 }
 
 /** One case's text in the conventional layout, each line ended by \n, without a trailing blank line. */

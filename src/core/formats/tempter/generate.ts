@@ -1,4 +1,4 @@
-import { givenOrDefaults, seededRandomFor, thirdNumberErrors, type CaseOptionsBase } from '../../randomCases';
+import { givenOrDefaults, percent, seededRandomFor, thirdNumberErrors, type CaseOptionsBase } from '../../randomCases';
 import { msg } from '../../l10n/message';
 import type { CaseOptionsForm } from '../format';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
@@ -32,7 +32,7 @@ export const tempterCaseOptions: CaseOptionsForm<TempterCaseOptions> = {
   make: (rows, cols, time, density, seed) => ({ format: 'tempter', rows, cols, time, density, seed }),
   fromArgument: (given, seed) => ({ format: 'tempter', ...givenOrDefaults(given, DEFAULTS), seed }),
   validate: (options) => thirdNumberErrors(options, { minSide, maxSide }, { name: 'T', value: options.time, lo: minTime, hi: maxTime }),
-  describe: (o) => `Tempter ${o.rows}×${o.cols}, T = ${o.time}, walls ${Math.round(o.density * 1000) / 10}%, seed ${o.seed}`,
+  describe: (o) => msg('options.tempter.describe', { rows: o.rows, cols: o.cols, time: o.time, percent: percent(o.density), seed: o.seed }),
 };
 
 export function defaultTempterOptions(seed: number): TempterCaseOptions {

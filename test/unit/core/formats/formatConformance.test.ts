@@ -291,11 +291,13 @@ for (const id of FORMAT_IDS) {
         assert.deepEqual([document.issues, document.cases.map((c) => [c.rows, c.cols])], [[], [[rows, cols]]]);
       }
       const tooBig = form.make(form.maxSide + 1, form.minSide, form.third.min, 0, 1);
-      assert.deepEqual(form.validate(tooBig), [
-        `rows must be a whole number from ${form.minSide} to ${form.maxSide}, got ${form.maxSide + 1}`,
-      ]);
+      assert.deepEqual(
+        form.validate(tooBig).map((m) => say(m)),
+        [`rows must be a whole number from ${form.minSide} to ${form.maxSide}, got ${form.maxSide + 1}`],
+      );
       assert.throws(() => format.generate(tooBig), /rows must be a whole number/);
-      assert.match(form.describe(defaults), new RegExp(`^${format.displayName} .*seed 11$`));
+      assert.match(say(form.describe(defaults)), new RegExp(`^${format.displayName} .*seed 11$`));
+      assert.match(say(form.describe(defaults), 'zh-cn'), new RegExp(`^${format.displayName} .*种子 11$`));
     });
 
     // The interface lets a format leave the judging members out while it is written; a
