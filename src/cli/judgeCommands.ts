@@ -7,7 +7,7 @@ import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FORMAT_IDS } from '../core/formats/format';
-import type { Language } from '../core/l10n/message';
+import { say, type Language } from '../core/l10n/message';
 import { formatById } from '../core/formats/registry';
 import { validateStressSizes, type StressSizes } from '../core/grading/stressCases';
 import { detectFormat, isFormatId, type FormatId } from '../core/puzzleFile';
@@ -29,64 +29,18 @@ import {
 } from '../judge';
 import { CLI_WORDS, cliLanguage, isLangArgument } from './cliWords';
 import { judgeCliWords } from './judgeCliWords';
+import { judgeUsageWords, type JudgeUsageWords } from './judgeUsageWords';
 
-export const JUDGE_USAGE = `Usage: holedox judge FILE [options] -- COMMAND [ARG...]
-       holedox judge FILE [options] SOURCE
+/** A usage error: its words, said in the reader's language when it is reported. */
+class UsageError extends Error {
+  constructor(readonly words: (w: JudgeUsageWords, language: Language) => string) {
+    super(words(judgeUsageWords('en'), 'en'));
+  }
 
-Runs your solution on FILE (a .holedox or .tempter input) with the file on its
-standard input, and compares its output with the judge's answers case by case.
-SOURCE is compiled or run by its extension: .cpp .cc .cxx (g++ -O2 -std=c++17),
-.c (gcc -O2), .py (python3), .js (node), .java (javac + java); anything else runs
-as an executable. Compiled programs are cached by content.
-
-Options:
-  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)
-  --memory-limit MB memory of the whole run, beyond its runtime's own (default:
-                    Holedox 64, Tempter 32, as the statements say)
-  --format F        holedox or tempter instead of detecting it
-  --compile TEMPLATE  compile SOURCE with this command ({source}, {binary}, {dir}, {name})
-  --run TEMPLATE    run SOURCE with this command (same placeholders)
-  --help            show this help
-
-Prints one line per failing case as FILE:LINE:COL, then a summary line with the
-verdict, time and memory. Exit 0 only on Accepted, 1 on any other verdict, 2 on
-a usage, read or start-up error; on SIGINT, SIGTERM or SIGHUP the program is
-ended first, then the exit is 130, 143 or 129.
-`;
-
-export const STRESS_USAGE = `Usage: holedox stress [options] -- COMMAND [ARG...]
-       holedox stress [options] SOURCE
-
-Runs your solution on random cases from a seeded generator (small first, growing
-to the judge's limits, many cases per run) and compares each answer with ours.
-On the first difference it shrinks the case while your program still gets it
-wrong, writes counterexample.holedox (or .tempter) and its .out with our answer,
-and prints the case, both answers and the seed that reproduces the run. Before
-that it runs your program on the case ${CONFIRM_RERUNS} times more: a program that fails
-only some of the time is reported as flaky ("failed 2 of 6 runs"), unshrunk.
-
-Options:
-  --format F        holedox (default) or tempter
-  --seed S          0..4294967295 (default: random, printed)
-  --cases N         stop after N cases (default 10000)
-  --seconds S       stop after S seconds instead
-  --max-side N      largest rows and columns (Holedox up to 20, Tempter up to 6)
-  --max-length L    largest snake (Holedox, 2..8)
-  --max-time T      largest T (Tempter, 1..49)
-  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)
-  --memory-limit MB memory of a whole run, as for holedox judge (default: Holedox 64,
-                    Tempter 32)
-  --jobs N          runs of your program at once (default: this machine's cores,
-                    ${availableParallelism()}); the same seed finds the same case whatever N is
-  --out DIR         where to write the counterexample (default: the current folder)
-  --compile TEMPLATE, --run TEMPLATE   as for holedox judge
-  --help            show this help
-
-Exit 0 when no difference was found, 1 with a counterexample, 2 on a usage or
-start-up error.
-`;
-
-class UsageError extends Error {}
+  in(language: Language): string {
+    return this.words(judgeUsageWords(language), language);
+  }
+}
 
 /** Splits at the first `--`: options and positionals before, the command after. */
 function splitCommand(args: readonly string[]): { before: string[]; command: string[] | undefined } {
@@ -97,7 +51,7 @@ function splitCommand(args: readonly string[]): { before: string[]; command: str
 function wholeNumber(name: string, value: string | undefined, lo: number, hi: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < lo || n > hi) throw new UsageError(`${name} wants a whole number from ${lo} to ${hi}, not '${value}'`);
+  if (!/^\d+$/.test(value) || n < lo || n > hi) throw new UsageError((w) => w.wholeNumber(name, lo, hi, value));
   return n;
 }
 
@@ -108,17 +62,17 @@ function cacheDir(): string {
 
 function solutionSpec(source: string | undefined, command: string[] | undefined): SolutionSpec {
   if (command !== undefined) {
-    if (command.length === 0) throw new UsageError('nothing after --: give the command that runs your solution (-- ./a.out)');
-    if (source !== undefined) throw new UsageError(`give either a source file or a command after --, not both ('${source}')`);
+    if (command.length === 0) throw new UsageError((w) => w.nothingAfterDashes());
+    if (source !== undefined) throw new UsageError((w) => w.sourceAndCommand(source));
     return { command };
   }
-  if (source === undefined) throw new UsageError('no solution given: add a source file (sol.cpp) or the command after -- (-- ./a.out)');
+  if (source === undefined) throw new UsageError((w) => w.noSolution());
   return { sourceFile: source };
 }
 
 function templates(source: SolutionSpec, compile: string | undefined, run: string | undefined): LanguageTemplates | undefined {
   if (compile === undefined && run === undefined) return undefined;
-  if (!('sourceFile' in source)) throw new UsageError('--compile and --run apply to a source file, not to a command');
+  if (!('sourceFile' in source)) throw new UsageError((w) => w.templatesNeedSource());
   const extension = extname(source.sourceFile).slice(1).toLowerCase();
   const words = (text: string) => text.split(/\s+/).filter((w) => w !== '');
   return {
@@ -129,8 +83,12 @@ function templates(source: SolutionSpec, compile: string | undefined, run: strin
   };
 }
 
-async function prepare(spec: SolutionSpec, languages: LanguageTemplates | undefined): Promise<PreparedSolution | CompileFailure> {
-  return prepareSolution(spec, { cacheDir: cacheDir(), ...(languages ? { languages } : {}) });
+async function prepare(
+  spec: SolutionSpec,
+  languages: LanguageTemplates | undefined,
+  language: Language,
+): Promise<PreparedSolution | CompileFailure> {
+  return prepareSolution(spec, { cacheDir: cacheDir(), language, ...(languages ? { languages } : {}) });
 }
 
 /** The options both commands take: the format, the limits, and how to build the solution. */
@@ -147,7 +105,7 @@ const RUN_OPTIONS = {
 
 /** A --lang that names no catalogue is a usage error, worded in the language it fell back to. */
 function checkLang(value: string | undefined, language: Language): void {
-  if (value !== undefined && !isLangArgument(value)) throw new UsageError(CLI_WORDS[language].lang(value));
+  if (value !== undefined && !isLangArgument(value)) throw new UsageError(() => CLI_WORDS[language].lang(value));
 }
 
 /** The compiler's output as it was, ended by one newline (none when it said nothing). */
@@ -163,16 +121,15 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
     options: RUN_OPTIONS,
   });
   if (values.help) {
-    process.stdout.write(JUDGE_USAGE);
+    process.stdout.write(judgeUsageWords(language).judgeHelp());
     return 0;
   }
   checkLang(values.lang, language);
   const say = judgeCliWords(language);
   const [file, source, ...rest] = positionals;
-  if (file === undefined) throw new UsageError('no input file given');
-  if (rest.length > 0) throw new UsageError(`unexpected '${rest[0]}': put the command after -- (holedox judge FILE -- COMMAND...)`);
-  if (values.format !== undefined && !isFormatId(values.format))
-    throw new UsageError(`--format wants holedox or tempter, not '${values.format}'`);
+  if (file === undefined) throw new UsageError((w) => w.noInputFile());
+  if (rest.length > 0) throw new UsageError((w) => w.unexpected(rest[0] ?? '', 'holedox judge FILE -- COMMAND...'));
+  if (values.format !== undefined && !isFormatId(values.format)) throw new UsageError((w) => w.format(values.format ?? ''));
   const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
   const memoryLimitMb = wholeNumber('--memory-limit', values['memory-limit'], 1, 1_048_576);
   const spec = solutionSpec(source, command);
@@ -186,7 +143,7 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
     return 2;
   }
   const format: FormatId = (values.format as FormatId | undefined) ?? detectFormat(text);
-  const solution = await prepare(spec, languages);
+  const solution = await prepare(spec, languages, language);
   if (solution.kind === 'failure') {
     if (solution.code !== 'compilation-error') {
       process.stderr.write(`holedox: ${solution.message}\n`);
@@ -265,14 +222,14 @@ export async function runStressCommand(args: readonly string[], language: Langua
   const { before, command } = splitCommand(args);
   const { values, positionals } = parseArgs({ args: before, allowPositionals: true, options: STRESS_OPTIONS });
   if (values.help) {
-    process.stdout.write(STRESS_USAGE);
+    process.stdout.write(judgeUsageWords(language).stressHelp({ reruns: CONFIRM_RERUNS, cores: availableParallelism() }));
     return 0;
   }
   checkLang(values.lang, language);
   const settings = stressSettings(values, positionals, command);
   const { format, seed, timeLimitMs } = settings;
 
-  const solution = await prepare(settings.spec, settings.languages);
+  const solution = await prepare(settings.spec, settings.languages, language);
   if (solution.kind === 'failure') {
     if (solution.code === 'compilation-error') {
       writeCompilerOutput(solution.output);
@@ -305,10 +262,10 @@ export async function runStressCommand(args: readonly string[], language: Langua
 /** The settings of a stress run from its options, or a UsageError saying what is wrong. */
 function stressSettings(values: StressValues, positionals: readonly string[], command: string[] | undefined): StressSettings {
   const [source, ...rest] = positionals;
-  if (rest.length > 0) throw new UsageError(`unexpected '${rest[0]}': put the command after -- (holedox stress -- COMMAND...)`);
+  if (rest.length > 0) throw new UsageError((w) => w.unexpected(rest[0] ?? '', 'holedox stress -- COMMAND...'));
   const format = values.format ?? 'holedox';
-  if (!isFormatId(format)) throw new UsageError(`--format wants holedox or tempter, not '${format}'`);
-  if (values.cases !== undefined && values.seconds !== undefined) throw new UsageError('give --cases or --seconds, not both');
+  if (!isFormatId(format)) throw new UsageError((w) => w.format(format));
+  if (values.cases !== undefined && values.seconds !== undefined) throw new UsageError((w) => w.casesOrSeconds());
   const sizes = stressSizes(format, values);
   const spec = solutionSpec(source, command);
   return {
@@ -338,7 +295,7 @@ function stressSizes(format: FormatId, values: StressValues): StressSizes {
   ] as const) {
     const owner = FORMAT_IDS.find((id) => formatById(id).stress?.sizes.includes(key));
     if (value !== undefined && !taken.includes(key) && owner)
-      throw new UsageError(`${flag} is for ${formatById(owner).displayName} (--format ${owner})`);
+      throw new UsageError((w) => w.otherFormatsFlag(flag, formatById(owner).displayName, owner));
   }
   const sizes: StressSizes = {
     ...(maxSide !== undefined ? { maxSide } : {}),
@@ -346,7 +303,7 @@ function stressSizes(format: FormatId, values: StressValues): StressSizes {
     ...(maxTime !== undefined ? { maxTime } : {}),
   };
   const sizeErrors = validateStressSizes(format, sizes);
-  if (sizeErrors.length > 0) throw new UsageError(sizeErrors.join('; '));
+  if (sizeErrors.length > 0) throw new UsageError((_, language) => sizeErrors.map((e) => say(e, language)).join('; '));
   return sizes;
 }
 
@@ -439,6 +396,21 @@ function endRunsOnSignals(): () => void {
   return () => handlers.forEach((off) => off());
 }
 
+/**
+ * A usage error's words in `language`; for parseArgs' own errors (an unknown option, a value
+ * missing), ours, else its English. Undefined for any other error.
+ */
+function usageMessage(error: unknown, language: Language): string | undefined {
+  if (error instanceof UsageError) return error.in(language);
+  if (!(error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) return undefined;
+  const w = judgeUsageWords(language);
+  const unknown = /^Unknown option '([^']+)'/.exec(error.message);
+  if (unknown?.[1] !== undefined) return w.unknownOption(unknown[1]);
+  const option = /^Option '(?:-\w, )?(--?[\w-]+)(?: <value>)?' (argument missing|does not take an argument)/.exec(error.message);
+  if (option?.[1] !== undefined) return option[2] === 'argument missing' ? w.missingValue(option[1]) : w.noOptionValue(option[1]);
+  return error.message;
+}
+
 /** Runs a subcommand; usage errors become one line and exit 2, never a stack trace. */
 export async function runSubcommand(name: 'judge' | 'stress', args: readonly string[]): Promise<number> {
   const stopHandling = endRunsOnSignals();
@@ -446,8 +418,9 @@ export async function runSubcommand(name: 'judge' | 'stress', args: readonly str
   try {
     return await (name === 'judge' ? runJudgeCommand(args, language) : runStressCommand(args, language));
   } catch (error) {
-    if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-      process.stderr.write(`holedox ${name}: ${error.message}\n\nRun 'holedox ${name} --help' for the options.\n`);
+    const message = usageMessage(error, language);
+    if (message !== undefined) {
+      process.stderr.write(`holedox ${name}: ${message}\n\n${judgeUsageWords(language).seeHelp(name)}\n`);
       return 2;
     }
     throw error;

@@ -149,8 +149,10 @@ describe('holedox judge', function () {
       ],
       [
         ['judge', '--colour', 'sample.holedox', '--', PYTHON],
-        "holedox judge: Unknown option '--colour'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--colour\"\n",
+        "holedox judge: unknown option '--colour' (a file name that starts with - goes after --)\n",
       ],
+      [['judge', 'sample.holedox', '--time-limit'], 'holedox judge: --time-limit wants a value\n'],
+      [['judge', '--help=yes', 'sample.holedox', '--', PYTHON], 'holedox judge: --help takes no value\n'],
     ];
     for (const [args, message] of cases) {
       const r = run(args);
@@ -353,6 +355,61 @@ describe('holedox judge and stress in zh-CN', function () {
     ]);
     const crashed = run(['judge', 'sample.holedox', '--', PYTHON, '-c', 'import sys; sys.exit(3)'], FIXTURES, ZH_LOCALE);
     assert.match(lastLine(crashed.stdout), new RegExp(`^运行错误 RE：退出码 3${ZH_USAGE}$`));
+  });
+
+  it('gives both help pages in Chinese, with every option the English pages list', () => {
+    const options = (page: string) => [...page.matchAll(/^ {2}(--[\w-]+)/gm)].map((m) => m[1]);
+    const common = ['--time-limit', '--memory-limit'];
+    const expected = {
+      judge: [...common, '--format', '--compile', '--run', '--lang', '--help'],
+      stress: ['--format', '--seed', '--cases', '--seconds', '--max-side', '--max-length', '--max-time', ...common, '--jobs', '--out'],
+    };
+    for (const command of ['judge', 'stress'] as const) {
+      const en = run([command, '--help'], FIXTURES, EN_LOCALE);
+      const zh = run([command, '--help'], FIXTURES, ZH_LOCALE);
+      assert.deepEqual([en.status, zh.status], [0, 0], command);
+      assert.ok(en.stdout.startsWith(`Usage: holedox ${command} `), en.stdout);
+      assert.ok(zh.stdout.startsWith(`用法：holedox ${command} `), zh.stdout);
+      // stress names --compile, --run on one line, then --lang and --help.
+      const listed = command === 'stress' ? [...expected.stress, '--compile', '--lang', '--help'] : expected.judge;
+      assert.deepEqual(options(en.stdout), listed, command);
+      assert.deepEqual(options(zh.stdout), listed, command);
+    }
+  });
+
+  it('explains bad usage, and a solution it cannot start, in Chinese', () => {
+    const cases: [string[], string][] = [
+      [
+        ['judge', '--colour', 'sample.holedox', '--', PYTHON],
+        "holedox judge: 未知选项“--colour”（以 - 开头的文件名要放在 -- 之后）\n\n运行 'holedox judge --help' 查看选项。\n",
+      ],
+      [
+        ['judge', 'sample.holedox'],
+        "holedox judge: 没有给出程序：请加上源文件（sol.cpp）或 -- 之后的命令（-- ./a.out）\n\n运行 'holedox judge --help' 查看选项。\n",
+      ],
+      [['stress', '--seed'], "holedox stress: --seed 需要一个值\n\n运行 'holedox stress --help' 查看选项。\n"],
+      [
+        ['stress', '--max-side', '30', '--', PYTHON],
+        "holedox stress: 最大边长必须是 2 到 20 之间的整数，而不是 30\n\n运行 'holedox stress --help' 查看选项。\n",
+      ],
+      [
+        ['stress', '--format', 'tempter', '--max-time', '50', '--', PYTHON],
+        "holedox stress: T 的最大值必须是 1 到 49 之间的整数，而不是 50\n\n运行 'holedox stress --help' 查看选项。\n",
+      ],
+      [['judge', 'sample.holedox', '--', './no-such-program'], 'holedox: ./no-such-program：没有这个可执行文件\n'],
+      [['stress', '--', 'no-such-program-anywhere'], 'holedox: no-such-program-anywhere：在 PATH 中找不到这个命令\n'],
+    ];
+    for (const [args, stderr] of cases) assert.deepEqual(run(args, FIXTURES, ZH_LOCALE), { status: 2, stdout: '', stderr }, args.join(' '));
+    assert.deepEqual(run(['judge', 'sample.holedox', 'missing.cpp'], FIXTURES, ZH_LOCALE), {
+      status: 2,
+      stdout: '',
+      stderr: 'holedox: 无法读取 missing.cpp：ENOENT\n',
+    });
+    // The compiler's own words stay as it printed them; ours around them are Chinese.
+    const compile = run(['judge', 'sample.holedox', 'solutions/compile-error.cpp'], FIXTURES, ZH_LOCALE);
+    assert.equal(compile.status, 1);
+    assert.match(compile.stdout, /solutions\/compile-error\.cpp:4:20: error: /);
+    assert.equal(lastLine(compile.stdout), '编译错误 CE：g++ 编译 solutions/compile-error.cpp 失败（退出码 1）');
   });
 
   it('refuses a --lang it has no catalogue for, and leaves the help in English', () => {

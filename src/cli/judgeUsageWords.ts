@@ -1,0 +1,161 @@
+// What `holedox judge` and `holedox stress` say about their own options: the --help pages and
+// the usage errors, in each language. Option names, placeholders and commands stay as typed.
+import { pick, type Language, type Translated } from '../core/l10n/message';
+
+/** The numbers the help pages name, so both languages give the same ones. */
+export interface UsageFigures {
+  /** Reruns of a counterexample before it is called flaky. */
+  readonly reruns: number;
+  /** This machine's cores: --jobs' default. */
+  readonly cores: number;
+}
+
+const en = {
+  judgeHelp: () => `Usage: holedox judge FILE [options] -- COMMAND [ARG...]
+       holedox judge FILE [options] SOURCE
+
+Runs your solution on FILE (a .holedox or .tempter input) with the file on its
+standard input, and compares its output with the judge's answers case by case.
+SOURCE is compiled or run by its extension: .cpp .cc .cxx (g++ -O2 -std=c++17),
+.c (gcc -O2), .py (python3), .js (node), .java (javac + java); anything else runs
+as an executable. Compiled programs are cached by content.
+
+Options:
+  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)
+  --memory-limit MB memory of the whole run, beyond its runtime's own (default:
+                    Holedox 64, Tempter 32, as the statements say)
+  --format F        holedox or tempter instead of detecting it
+  --compile TEMPLATE  compile SOURCE with this command ({source}, {binary}, {dir}, {name})
+  --run TEMPLATE    run SOURCE with this command (same placeholders)
+  --lang L          messages in L (en or zh-cn); default from LC_ALL, LC_MESSAGES, LANG
+  --help            show this help
+
+Prints one line per failing case as FILE:LINE:COL, then a summary line with the
+verdict, time and memory. Exit 0 only on Accepted, 1 on any other verdict, 2 on
+a usage, read or start-up error; on SIGINT, SIGTERM or SIGHUP the program is
+ended first, then the exit is 130, 143 or 129.
+`,
+  stressHelp: (f: UsageFigures) => `Usage: holedox stress [options] -- COMMAND [ARG...]
+       holedox stress [options] SOURCE
+
+Runs your solution on random cases from a seeded generator (small first, growing
+to the judge's limits, many cases per run) and compares each answer with ours.
+On the first difference it shrinks the case while your program still gets it
+wrong, writes counterexample.holedox (or .tempter) and its .out with our answer,
+and prints the case, both answers and the seed that reproduces the run. Before
+that it runs your program on the case ${f.reruns} times more: a program that fails
+only some of the time is reported as flaky ("failed 2 of 6 runs"), unshrunk.
+
+Options:
+  --format F        holedox (default) or tempter
+  --seed S          0..4294967295 (default: random, printed)
+  --cases N         stop after N cases (default 10000)
+  --seconds S       stop after S seconds instead
+  --max-side N      largest rows and columns (Holedox up to 20, Tempter up to 6)
+  --max-length L    largest snake (Holedox, 2..8)
+  --max-time T      largest T (Tempter, 1..49)
+  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)
+  --memory-limit MB memory of a whole run, as for holedox judge (default: Holedox 64,
+                    Tempter 32)
+  --jobs N          runs of your program at once (default: this machine's cores,
+                    ${f.cores}); the same seed finds the same case whatever N is
+  --out DIR         where to write the counterexample (default: the current folder)
+  --compile TEMPLATE, --run TEMPLATE   as for holedox judge
+  --lang L          messages in L (en or zh-cn); default from LC_ALL, LC_MESSAGES, LANG
+  --help            show this help
+
+Exit 0 when no difference was found, 1 with a counterexample, 2 on a usage or
+start-up error.
+`,
+  seeHelp: (command: string) => `Run 'holedox ${command} --help' for the options.`,
+  wholeNumber: (flag: string, lo: number, hi: number, value: string) => `${flag} wants a whole number from ${lo} to ${hi}, not '${value}'`,
+  nothingAfterDashes: () => 'nothing after --: give the command that runs your solution (-- ./a.out)',
+  sourceAndCommand: (source: string) => `give either a source file or a command after --, not both ('${source}')`,
+  noSolution: () => 'no solution given: add a source file (sol.cpp) or the command after -- (-- ./a.out)',
+  templatesNeedSource: () => '--compile and --run apply to a source file, not to a command',
+  noInputFile: () => 'no input file given',
+  unexpected: (arg: string, example: string) => `unexpected '${arg}': put the command after -- (${example})`,
+  format: (value: string) => `--format wants holedox or tempter, not '${value}'`,
+  casesOrSeconds: () => 'give --cases or --seconds, not both',
+  otherFormatsFlag: (flag: string, format: string, id: string) => `${flag} is for ${format} (--format ${id})`,
+  unknownOption: (option: string) => `unknown option '${option}' (a file name that starts with - goes after --)`,
+  missingValue: (option: string) => `${option} wants a value`,
+  noOptionValue: (option: string) => `${option} takes no value`,
+} as const;
+
+const zhCn: Translated<typeof en> = {
+  judgeHelp: () => `用法：holedox judge FILE [选项] -- COMMAND [ARG...]
+      holedox judge FILE [选项] SOURCE
+
+以 FILE（.holedox 或 .tempter 输入文件）作为标准输入运行你的程序，
+并逐个用例把它的输出与评测的答案比较。
+SOURCE 按扩展名编译或运行：.cpp .cc .cxx（g++ -O2 -std=c++17）、
+.c（gcc -O2）、.py（python3）、.js（node）、.java（javac + java）；
+其他文件作为可执行文件运行。编译结果按内容缓存。
+
+选项：
+  --time-limit MS   每次运行的 CPU 时间（默认：Holedox 5000，Tempter 1000）
+  --memory-limit MB 整次运行的内存，不含运行环境本身（默认：Holedox 64，
+                    Tempter 32，与题面一致）
+  --format F        按 holedox 或 tempter 读取，而不自动判断
+  --compile TEMPLATE  用这条命令编译 SOURCE（{source}、{binary}、{dir}、{name}）
+  --run TEMPLATE    用这条命令运行 SOURCE（占位符同上）
+  --lang L          消息语言 L（en 或 zh-cn）；默认取自 LC_ALL、LC_MESSAGES、LANG
+  --help            显示本帮助
+
+每个出错的用例打印一行 FILE:LINE:COL，最后一行给出评测结果、时间和内存。
+只有答案正确 AC 时退出状态为 0，其他评测结果为 1，用法、读取或启动错误为 2；
+收到 SIGINT、SIGTERM 或 SIGHUP 时先结束程序，再以 130、143 或 129 退出。
+`,
+  stressHelp: (f) => `用法：holedox stress [选项] -- COMMAND [ARG...]
+      holedox stress [选项] SOURCE
+
+用带种子的生成器产生随机用例（从小到大，直到评测的上限，每次运行包含许多用例）
+来运行你的程序，并把每个答案与我们的比较。发现第一个差异后，在你的程序仍然出错
+的前提下缩小这个用例，写出 counterexample.holedox（或 .tempter）及含我们答案的
+.out 文件，并打印用例、双方的答案和能复现这次运行的种子。在此之前，会在这个用例上
+再运行你的程序 ${f.reruns} 次：有时才出错的程序会被报告为不稳定（“6 次运行中失败 2 次”），
+不加缩小。
+
+选项：
+  --format F        holedox（默认）或 tempter
+  --seed S          0..4294967295（默认随机，会打印出来）
+  --cases N         检查 N 个用例后停止（默认 10000）
+  --seconds S       改为在 S 秒后停止
+  --max-side N      最大行数和列数（Holedox 至多 20，Tempter 至多 6）
+  --max-length L    最长的蛇（Holedox，2..8）
+  --max-time T      最大的 T（Tempter，1..49）
+  --time-limit MS   每次运行的 CPU 时间（默认：Holedox 5000，Tempter 1000）
+  --memory-limit MB 整次运行的内存，与 holedox judge 相同（默认：Holedox 64，
+                    Tempter 32）
+  --jobs N          同时运行你的程序的个数（默认：本机的核数 ${f.cores}）；
+                    无论 N 是多少，同一个种子找到的都是同一个用例
+  --out DIR         反例写入的文件夹（默认：当前文件夹）
+  --compile TEMPLATE, --run TEMPLATE   与 holedox judge 相同
+  --lang L          消息语言 L（en 或 zh-cn）；默认取自 LC_ALL、LC_MESSAGES、LANG
+  --help            显示本帮助
+
+没有发现差异时退出状态为 0，找到反例时为 1，用法或启动错误时为 2。
+`,
+  seeHelp: (command) => `运行 'holedox ${command} --help' 查看选项。`,
+  wholeNumber: (flag, lo, hi, value) => `${flag} 需要 ${lo} 到 ${hi} 之间的整数，而不是“${value}”`,
+  nothingAfterDashes: () => '-- 之后什么也没有：请给出运行你的程序的命令（-- ./a.out）',
+  sourceAndCommand: (source) => `请给出源文件或 -- 之后的命令，不要同时给出（“${source}”）`,
+  noSolution: () => '没有给出程序：请加上源文件（sol.cpp）或 -- 之后的命令（-- ./a.out）',
+  templatesNeedSource: () => '--compile 和 --run 只用于源文件，不用于命令',
+  noInputFile: () => '没有给出输入文件',
+  unexpected: (arg, example) => `多余的“${arg}”：命令要放在 -- 之后（${example}）`,
+  format: (value) => `--format 需要 holedox 或 tempter，而不是“${value}”`,
+  casesOrSeconds: () => '--cases 和 --seconds 只能给出一个',
+  otherFormatsFlag: (flag, format, id) => `${flag} 用于 ${format}（--format ${id}）`,
+  unknownOption: (option) => `未知选项“${option}”（以 - 开头的文件名要放在 -- 之后）`,
+  missingValue: (option) => `${option} 需要一个值`,
+  noOptionValue: (option) => `${option} 不接受值`,
+};
+
+export type JudgeUsageWords = Translated<typeof en>;
+
+/** The judge and stress commands' help and usage errors in `language`. */
+export function judgeUsageWords(language: Language): JudgeUsageWords {
+  return pick({ en, 'zh-cn': zhCn }, language);
+}
