@@ -4,7 +4,19 @@
 import { isFormatId, type FormatId } from './core/formats/format';
 import { DRAWINGS } from './core/formats/drawings';
 import type { CaseView } from './core/formats/registry';
-import { isCell, isCellList, isCount, isRecord } from './core/guards';
+import {
+  hasFields,
+  isBoolean,
+  isCell,
+  isCellList,
+  isCount,
+  isFiniteNumber,
+  isRecord,
+  isString,
+  listOf,
+  optional,
+  orNull,
+} from './core/guards';
 import type { Cell } from './core/geometry';
 import { parseGridEdit, type GridEdit } from './core/gridEdit';
 import type { Severity } from './core/issues';
@@ -145,9 +157,7 @@ function isSubmittedView(value: unknown): value is SubmittedView {
 
 function isExpectedView(value: unknown): value is ExpectedView {
   return (
-    isRecord(value) &&
-    typeof value['answer'] === 'string' &&
-    typeof value['fileName'] === 'string' &&
+    hasFields(value, { answer: isString, fileName: isString }) &&
     ['match', 'mismatch', 'missing', 'unchecked'].includes(String(value['status']))
   );
 }
@@ -216,43 +226,23 @@ function isExplanation(value: unknown): value is VerdictExplanation {
   );
 }
 
-function isOptionalString(value: unknown): boolean {
-  return value === undefined || typeof value === 'string';
-}
-
 function isCaseView(value: unknown): value is CaseView {
-  if (
-    !isRecord(value) ||
-    !isCount(value['number']) ||
-    !isCount(value['rows']) ||
-    !isCount(value['cols']) ||
-    !isOptionalString(value['problem'])
-  )
-    return false;
+  if (!hasFields(value, { number: isCount, rows: isCount, cols: isCount, problem: optional(isString) })) return false;
   // The fields only one format's view has are that format's drawing's to check.
   const kind = value['kind'];
   return isFormatId(kind) && DRAWINGS[kind].isView(value);
 }
 
 function isCaseSummary(value: unknown): value is CaseSummary {
-  return (
-    isRecord(value) &&
-    isCount(value['number']) &&
-    typeof value['label'] === 'string' &&
-    isRangeView(value['headerRange']) &&
-    isOptionalString(value['problem'])
-  );
+  return hasFields(value, { number: isCount, label: isString, headerRange: isRangeView, problem: optional(isString) });
+}
+
+function isSeverity(value: unknown): value is Severity {
+  return value === 'error' || value === 'warning';
 }
 
 function isDiagnosticView(value: unknown): value is DiagnosticView {
-  return (
-    isRecord(value) &&
-    typeof value['code'] === 'string' &&
-    (value['severity'] === 'error' || value['severity'] === 'warning') &&
-    typeof value['message'] === 'string' &&
-    isRangeView(value['range']) &&
-    (value['caseNumber'] === undefined || isCount(value['caseNumber']))
-  );
+  return hasFields(value, { code: isString, severity: isSeverity, message: isString, range: isRangeView, caseNumber: optional(isCount) });
 }
 
 function isVerdictView(value: unknown): value is VerdictView {
@@ -286,13 +276,7 @@ function isVerdictView(value: unknown): value is VerdictView {
 }
 
 export function isRangeView(value: unknown): value is RangeView {
-  return (
-    isRecord(value) &&
-    isCount(value['startLine']) &&
-    isCount(value['startCharacter']) &&
-    isCount(value['endLine']) &&
-    isCount(value['endCharacter'])
-  );
+  return hasFields(value, { startLine: isCount, startCharacter: isCount, endLine: isCount, endCharacter: isCount });
 }
 
 /** Validates a message from the webview; anything else is dropped. */
@@ -335,37 +319,53 @@ export function parseWebviewMessage(value: unknown): WebviewToHost | undefined {
   }
 }
 
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
+function isViewBox(value: unknown): value is GridView['viewBox'] {
+  return hasFields(value, { x: isFiniteNumber, y: isFiniteNumber, width: isFiniteNumber, height: isFiniteNumber });
 }
 
+const GRID_VIEW_FIELDS = {
+  uri: isString,
+  caseNumber: isCount,
+  step: isCount,
+  scale: isFiniteNumber,
+  fitScale: isFiniteNumber,
+  fitted: isBoolean,
+  viewBox: isViewBox,
+};
+
 function parseGridView(value: Record<string, unknown>): WebviewToHost | undefined {
-  const box = value['viewBox'];
-  if (
-    typeof value['uri'] !== 'string' ||
-    !isCount(value['caseNumber']) ||
-    !isCount(value['step']) ||
-    !isFiniteNumber(value['scale']) ||
-    !isFiniteNumber(value['fitScale']) ||
-    typeof value['fitted'] !== 'boolean' ||
-    !isRecord(box) ||
-    !isFiniteNumber(box['x']) ||
-    !isFiniteNumber(box['y']) ||
-    !isFiniteNumber(box['width']) ||
-    !isFiniteNumber(box['height'])
-  )
-    return undefined;
-  return {
-    type: 'gridView',
-    uri: value['uri'],
-    caseNumber: value['caseNumber'],
-    step: value['step'],
-    scale: value['scale'],
-    fitScale: value['fitScale'],
-    fitted: value['fitted'],
-    viewBox: { x: box['x'], y: box['y'], width: box['width'], height: box['height'] },
-  };
+  if (!hasFields(value, GRID_VIEW_FIELDS)) return undefined;
+  const { uri, caseNumber, step, scale, fitScale, fitted, viewBox } = value;
+  const { x, y, width, height } = viewBox;
+  // Rebuilt field by field: nothing the protocol does not name crosses into the host.
+  return { type: 'gridView', uri, caseNumber, step, scale, fitScale, fitted, viewBox: { x, y, width, height } };
 }
+
+// The fields of the host's messages that the webview reads, each with its check.
+const DOCUMENT_FIELDS = {
+  uri: isString,
+  fileName: isString,
+  format: isFormatId,
+  cases: listOf(isCaseSummary),
+  diagnostics: listOf(isDiagnosticView),
+  diagnosticCount: isCount,
+  locked: optional((value): value is true => value === true),
+};
+const CASE_FIELDS = {
+  uri: isString,
+  caseView: orNull(isCaseView),
+  verdict: isVerdictView,
+  expected: optional(isExpectedView),
+  submitted: optional(isSubmittedView),
+};
+const SEARCH_TRACE_FIELDS = {
+  uri: isString,
+  caseNumber: isCount,
+  trace: orNull(isTraceView),
+  switches: listOf(isWhatIfSwitch),
+  whatIf: optional(isWhatIfResult),
+  message: optional(isString),
+};
 
 /**
  * Validates a message from the host before the webview draws it: fully, every field the
@@ -375,28 +375,12 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
   if (!isRecord(value)) return undefined;
   switch (value['type']) {
     case 'document':
-      return typeof value['uri'] === 'string' &&
-        typeof value['fileName'] === 'string' &&
-        isFormatId(value['format']) &&
-        Array.isArray(value['cases']) &&
-        value['cases'].every(isCaseSummary) &&
-        Array.isArray(value['diagnostics']) &&
-        value['diagnostics'].every(isDiagnosticView) &&
-        isCount(value['diagnosticCount']) &&
-        (value['locked'] === undefined || value['locked'] === true)
-        ? (value as unknown as HostToWebview)
-        : undefined;
+      return hasFields(value, DOCUMENT_FIELDS) ? (value as unknown as HostToWebview) : undefined;
     case 'case':
-      return typeof value['uri'] === 'string' &&
-        (value['caseView'] === null || isCaseView(value['caseView'])) &&
-        isVerdictView(value['verdict']) &&
-        (value['expected'] === undefined || isExpectedView(value['expected'])) &&
-        (value['submitted'] === undefined || isSubmittedView(value['submitted']))
-        ? (value as unknown as HostToWebview)
-        : undefined;
+      return hasFields(value, CASE_FIELDS) ? (value as unknown as HostToWebview) : undefined;
     case 'highlight':
-      return typeof value['uri'] === 'string' && isCount(value['caseNumber']) && (value['cell'] === null || isCell(value['cell']))
-        ? { type: 'highlight', uri: value['uri'], caseNumber: value['caseNumber'], cell: value['cell'] }
+      return hasFields(value, { uri: isString, caseNumber: isCount, cell: orNull(isCell) })
+        ? { type: 'highlight', uri: value.uri, caseNumber: value.caseNumber, cell: value.cell }
         : undefined;
     case 'control':
       return typeof value['action'] === 'string' && PANEL_ACTIONS.includes(value['action'])
@@ -405,30 +389,13 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
     case 'noDocument':
       return { type: 'noDocument' };
     case 'searchTrace':
-      return typeof value['uri'] === 'string' &&
-        isCount(value['caseNumber']) &&
-        (value['trace'] === null || isTraceView(value['trace'])) &&
-        Array.isArray(value['switches']) &&
-        value['switches'].every(isWhatIfSwitch) &&
-        (value['whatIf'] === undefined || isWhatIfResult(value['whatIf'])) &&
-        isOptionalString(value['message'])
-        ? (value as unknown as HostToWebview)
-        : undefined;
-    case 'editResult':
-      return typeof value['uri'] === 'string' &&
-        isCount(value['caseNumber']) &&
-        typeof value['written'] === 'boolean' &&
-        typeof value['message'] === 'string' &&
-        isOptionalString(value['code'])
-        ? {
-            type: 'editResult',
-            uri: value['uri'],
-            caseNumber: value['caseNumber'],
-            written: value['written'],
-            message: value['message'],
-            ...(typeof value['code'] === 'string' ? { code: value['code'] } : {}),
-          }
-        : undefined;
+      return hasFields(value, SEARCH_TRACE_FIELDS) ? (value as unknown as HostToWebview) : undefined;
+    case 'editResult': {
+      if (!hasFields(value, { uri: isString, caseNumber: isCount, written: isBoolean, message: isString, code: optional(isString) }))
+        return undefined;
+      const { uri, caseNumber, written, message, code } = value;
+      return { type: 'editResult', uri, caseNumber, written, message, ...(code !== undefined ? { code } : {}) };
+    }
     default:
       return undefined;
   }
