@@ -325,14 +325,11 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     this.answerEmitter.fire(uri);
   }
 
+  /** A closed document: its requests cancelled, its waiters released, and its row dropped from every per-document table. */
   private forget(key: string): void {
     this.answersOnScreen(key);
     for (const source of this.running.get(key) ?? []) source.cancel();
-    this.running.delete(key);
-    this.asked.delete(key);
-    this.unansweredGiven.delete(key);
-    this.failures.delete(key);
-    this.shown.delete(key);
+    for (const table of [this.running, this.asked, this.unansweredGiven, this.failures, this.shown]) table.delete(key);
   }
 
   dispose(): void {
