@@ -139,21 +139,28 @@ function readerOf(output: ProgramOutput): OutputReader {
   return typeof output === 'string' ? textReader(output) : bytesReader(output);
 }
 
+/** Whole blank lines, from where the pattern's lastIndex is set. */
+const BLANK_LINES = /(?:[ \t\r\f\v]*\n)*/y;
+/** The rest of a text, when it is blank to its end. */
+const BLANK_TO_END = /[ \t\r\f\v]*$/y;
+
+/**
+ * A text's reader: an expected-output file or a test's string, short, so its blank lines are
+ * skipped with patterns. Program output comes as bytes, whose reader keeps the tight loops.
+ */
 function textReader(output: string): OutputReader {
   return {
     length: output.length,
     crossed: 0,
     skipBlankLines(at) {
-      let start = at;
-      this.crossed = 0;
-      for (let k = at; k < output.length; k++) {
-        const code = output.charCodeAt(k);
-        if (code === 10) {
-          this.crossed++;
-          start = k + 1;
-        } else if (!isTrailingSpace(code)) return start;
-      }
-      return -1;
+      BLANK_LINES.lastIndex = at;
+      const blank = BLANK_LINES.exec(output)?.[0] ?? '';
+      let crossed = 0;
+      for (let k = blank.indexOf('\n'); k >= 0; k = blank.indexOf('\n', k + 1)) crossed++;
+      this.crossed = crossed;
+      const start = at + blank.length;
+      BLANK_TO_END.lastIndex = start;
+      return BLANK_TO_END.test(output) ? -1 : start;
     },
     newline: (at) => output.indexOf('\n', at),
     line: (start, end) => {

@@ -108,6 +108,13 @@ describe('judge comparer', () => {
       cases: ['1 ok', '2 ok', '3 ok'],
       extra: [],
     });
+    // Blank lines of every trailing-space byte after the answers, then more output: its line counts them all.
+    assert.deepEqual(brief('holedox', holedox, 'Case 1: 9\nCase 2: -1\nCase 3: 4\n \t\n\v\f\r\nCase 4: 1\n'), {
+      outcome: 'wrong',
+      detail: "extra output after the last case: line 6 'Case 4: 1'",
+      cases: ['1 ok', '2 ok', '3 ok'],
+      extra: [{ line: 6, text: 'Case 4: 1' }],
+    });
     const joined = brief('tempter', tempter, 'NO YES\n');
     assert.equal(joined.outcome, 'presentation');
     assert.equal(joined.detail, "case 1: line 1 is 'NO YES', expected 'NO'");
