@@ -1,6 +1,6 @@
-// The wide search's graph routines on cell lists: the block chain between pos and D, and the
-// move order. The 64-cell search writes the same loops out on its bit sets (bits/blocks.ts,
-// bits/search.ts): there a call or a table between them and the sets cost measurably.
+// The searches' graph routines: the block chain between pos and D on cell lists (the wide
+// search's; the 64-cell search writes it out on its bit sets in bits/blocks.ts, where a table
+// between it and the sets cost measurably), and the move order's insertion, which both share.
 
 /**
  * Tarjan's biconnected components, iterative, over H = F + pos + D, F the cells c with

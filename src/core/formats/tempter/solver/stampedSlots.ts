@@ -11,7 +11,8 @@ export const PROBES = 8;
  * the table by moving to the next stamp, and a case costs no clearing and no allocation (the
  * starting table is made once). Each search starts from the starting size and grows as it
  * always did, so what it remembers, and its counts, do not depend on earlier cases. The
- * subclass keeps the key's layout in the other ints, its hash, lookup and insertion.
+ * subclass keeps the key's layout in the other ints, its hash, lookup and what its add()
+ * writes; claim() finds where.
  */
 export class StampedSlots {
   private readonly start: Int32Array;
@@ -36,6 +37,26 @@ export class StampedSlots {
       this.stamp = 0;
     }
     this.stamp++;
+  }
+
+  /**
+   * Where add() writes a new key whose hash is `home`: the first of PROBES slots from home that
+   * the search does not use yet, counted in; when all are in use, home itself, overwritten
+   * (lookups never rely on holes past a full neighbourhood).
+   */
+  protected claim(home: number): number {
+    const table = this.table;
+    const stamp = this.stamp;
+    const ints = this.slotInts;
+    let slot = home;
+    for (let p = 0; p < PROBES; p++) {
+      if (table[slot * ints + ints - 1] !== stamp) {
+        this.count++;
+        return slot;
+      }
+      slot = (slot + 1) & this.mask;
+    }
+    return home;
   }
 
   /** Doubles the table, empty (a grown table is the search's own, dropped at the next reset); the old one, to add its slots again. */

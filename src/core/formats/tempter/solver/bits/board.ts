@@ -42,13 +42,8 @@ class Geometry {
 
   /** Fills in the cells up to n. */
   fill(n: number): void {
+    // Once a width and height: the masks are grown in their fields.
     const { cols, rowOf, colOf, nbL, nbH, nbList, colour } = this;
-    let nfL = this.notFirstL;
-    let nfH = this.notFirstH;
-    let nlL = this.notLastL;
-    let nlH = this.notLastH;
-    let c0L = this.col0L;
-    let c0H = this.col0H;
     for (let i = this.filled, r = Math.floor(i / cols), c = i % cols; i < n; i++) {
       rowOf[i] = r;
       colOf[i] = c;
@@ -56,16 +51,16 @@ class Geometry {
       const hi = i >= 32;
       const bit = 1 << (i & 31);
       if (c !== 0) {
-        if (hi) nfH |= bit;
-        else nfL |= bit;
+        if (hi) this.notFirstH |= bit;
+        else this.notFirstL |= bit;
       }
       if (c !== cols - 1) {
-        if (hi) nlH |= bit;
-        else nlL |= bit;
+        if (hi) this.notLastH |= bit;
+        else this.notLastL |= bit;
       }
       if (((r + c) & 1) === 0) {
-        if (hi) c0H |= bit;
-        else c0L |= bit;
+        if (hi) this.col0H |= bit;
+        else this.col0L |= bit;
       }
       // Neighbours in direction order up, right, down, left.
       let m = i * 4;
@@ -88,12 +83,6 @@ class Geometry {
         r++;
       }
     }
-    this.notFirstL = nfL;
-    this.notFirstH = nfH;
-    this.notLastL = nlL;
-    this.notLastH = nlH;
-    this.col0L = c0L;
-    this.col0H = c0H;
     this.filled = n;
   }
 }

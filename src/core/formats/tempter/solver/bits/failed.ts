@@ -34,26 +34,11 @@ export class FailedStates extends StampedSlots {
   add(fl: number, fh: number, key: number): void {
     if (this.count * 2 > this.mask && this.mask + 1 < MAX_SLOTS) this.grow();
     const table = this.table;
-    const stamp = this.stamp;
-    const first = this.hash(fl, fh, key);
-    let slot = first;
-    for (let p = 0; p < PROBES; p++) {
-      const at = slot << 2;
-      if (table[at + 3] !== stamp) {
-        table[at] = fl;
-        table[at + 1] = fh;
-        table[at + 2] = key;
-        table[at + 3] = stamp;
-        this.count++;
-        return;
-      }
-      slot = (slot + 1) & this.mask;
-    }
-    // Full neighbourhood: overwrite the home slot. Lookups never rely on empty holes past it.
-    const at = first << 2;
+    const at = this.claim(this.hash(fl, fh, key)) << 2;
     table[at] = fl;
     table[at + 1] = fh;
     table[at + 2] = key;
+    table[at + 3] = this.stamp;
   }
 
   private grow(): void {

@@ -3,11 +3,10 @@ import { BOARD_CELLS, BitBoard, popcount } from './board';
 import { BlockChainBound } from './blocks';
 import { EdgePropagation } from './edges';
 import { FailedStates } from './failed';
-import { foundAnswer, gridIndices, searchedAnswer, type BoxPlace, type TempterSolveResult } from '../outcome';
+import { DepthFirstSearch, NodeLimit } from '../depthFirst';
+import { insertMove } from '../graph';
+import { gridIndices, type BoxPlace, type TempterSolveResult } from '../outcome';
 import { Cut, OFF_COLOURS, OFF_CROW_FLIES, OFF_DEAD_ENDS, OFF_DOOR_REACH, type TempterTraceRecorder } from '../trace';
-
-/** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
-class NodeLimit {}
 
 /**
  * A simple path inside a box of at most 64 cells visits each cell at most once, so its depth
@@ -27,14 +26,14 @@ const MEMO_AFTER = 64;
  * DFS whose state is the visited set, a 64-bit cell set of the board. One instance serves
  * every search (run() loads the box), so a case allocates only its answer.
  */
-export class BitSearch {
+export class BitSearch extends DepthFirstSearch {
   /** The board searched; answerSmallBeforeSearch (beforeSearch.ts) loads it itself for a grid it answers no other way. */
   readonly board = new BitBoard();
   // The near-full prunings, made when a search first uses them: boxes of the judge's size
   // never do, and a short process pays to compile what it constructs.
   private blocks: BlockChainBound | undefined;
   private edges: EdgePropagation | undefined;
-  private readonly failed = new FailedStates();
+  protected readonly failed = new FailedStates();
   private maxNodes = 0;
   private blockGate = 0;
   private edgeGate = 0;
@@ -44,7 +43,7 @@ export class BitSearch {
   // Search state.
   private visL = 0;
   private visH = 0;
-  private readonly pathCells = new Int32Array(MAX_PATH);
+  protected readonly pathCells = new Int32Array(MAX_PATH);
   private readonly order = new Int32Array(MAX_PATH * 4);
   private readonly score = new Int32Array(4);
   /** finishShortest's BFS layers from pos: layer t holds the squares t moves away. */
@@ -55,9 +54,6 @@ export class BitSearch {
   private usableH = 0;
   private movesL = 0;
   private movesH = 0;
-  private expanded = 0;
-  private pruned = 0;
-  private memoHits = 0;
   /** Per-square node counts for the caller (grid-indexed), optional; the grid index of each box cell. */
   private visits: Uint32Array | undefined = undefined;
   private readonly gridIndex = new Int32Array(BOARD_CELLS);
@@ -100,31 +96,21 @@ export class BitSearch {
     const rowOf = place.transposed ? board.colOf : board.rowOf;
     const colOf = place.transposed ? board.rowOf : board.colOf;
     if (this.visits !== undefined || this.trace !== undefined) gridIndices(this.gridIndex, n, rowOf, colOf, place);
-    this.failed.reset();
-    this.expanded = 0;
-    this.pruned = 0;
-    this.memoHits = 0;
+    return this.answer(s, time, rowOf, colOf, place);
+  }
+
+  protected override searchFrom(s: number, time: number): boolean {
     this.visL = s < 32 ? 1 << s : 0;
     this.visH = s >= 32 ? 1 << (s & 31) : 0;
-    this.pathCells[0] = s;
-    let found = false;
-    let limited = false;
-    try {
-      found = this.dfs(s, time, 0);
-    } catch (e) {
-      if (!(e instanceof NodeLimit)) throw e;
-      limited = true;
-    }
-    if (!found) return searchedAnswer(limited, this.expanded, this.pruned, this.memoHits);
-    return foundAnswer(this.pathCells, time, rowOf, colOf, place, this.expanded, this.pruned, this.memoHits);
+    return this.dfs(s, time, 0);
   }
 
   /**
    * Standing on `pos` (already visited) with `k` moves left; the path so far fills
    * pathCells[0..depth]. True when a completion to D was found (then pathCells is complete).
-   * One body on purpose, the move order written out too: a judge file's searches run in V8's
-   * interpreter, where a call per node costs; split into flood, peel and move order (as the
-   * wide search is), the judge suite's solving took about a quarter longer.
+   * One body on purpose, the move order in it too (but for insertMove's step): a judge file's
+   * searches run in V8's interpreter, where a call per node costs; split into flood, peel and
+   * move order (as the wide search is), the judge suite's solving took about a quarter longer.
    */
   private dfs(pos: number, k: number, depth: number): boolean {
     if (this.expanded >= this.maxNodes) throw new NodeLimit();
@@ -337,15 +323,7 @@ export class BitSearch {
       const onH = (board.nbH[c] ?? 0) & fH;
       const onward = popcount((board.nbL[c] ?? 0) & fL) + (onH === 0 ? 0 : popcount(onH));
       const sc = onward * 64 + (63 - far);
-      // graph.ts's insertMove, written out: called here it cost the judge suite 0.4 % more instructions.
-      let j = m++;
-      while (j > 0 && (score[j - 1] ?? 0) > sc) {
-        score[j] = score[j - 1] ?? 0;
-        order[base + j] = order[base + j - 1] ?? 0;
-        j--;
-      }
-      score[j] = sc;
-      order[base + j] = c;
+      insertMove(order, score, base, m++, c, sc);
     }
 
     for (let j = 0; j < m; j++) {

@@ -45,21 +45,7 @@ export class WideFailedStates extends StampedSlots {
 
   add(words: Int32Array, at: number, key: number): void {
     if (this.count * 2 > this.mask && this.mask + 1 < MAX_SLOTS) this.grow();
-    const table = this.table;
-    const stamp = this.stamp;
-    const first = this.hash(words, at, key);
-    let slot = first;
-    for (let p = 0; p < PROBES; p++) {
-      const slotAt = slot * SLOT;
-      if (table[slotAt + WIDE_WORDS + 1] !== stamp) {
-        this.write(slotAt, words, at, key);
-        this.count++;
-        return;
-      }
-      slot = (slot + 1) & this.mask;
-    }
-    // Full neighbourhood: overwrite the home slot (lookups never rely on holes past it).
-    this.write(first * SLOT, words, at, key);
+    this.write(this.claim(this.hash(words, at, key)) * SLOT, words, at, key);
   }
 
   private write(slotAt: number, words: Int32Array, at: number, key: number): void {

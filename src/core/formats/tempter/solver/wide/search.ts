@@ -1,7 +1,8 @@
 // The depth-first search for boxes of 65 to 256 cells: BitSearch's prunings on cell lists.
 import { FrontierPaths } from './frontier';
 import { insertMove } from '../graph';
-import { foundAnswer, gridIndices, searchedAnswer, type BoxPlace, type TempterSolveResult } from '../outcome';
+import { DepthFirstSearch, NodeLimit } from '../depthFirst';
+import { gridIndices, type BoxPlace, type TempterSolveResult } from '../outcome';
 import { WideBlockChain } from './blocks';
 import { WIDE_CELLS, WideBoard } from './board';
 import { WideEdges } from './edges';
@@ -9,9 +10,6 @@ import { WIDE_WORDS, WideFailedStates } from './failed';
 import { WideEdgeSupply } from './supply';
 
 export { WIDE_CELLS } from './board';
-
-/** Thrown (internally, never out of solveTempter) to unwind when maxNodes is reached. */
-class NodeLimit {}
 
 /** flood()'s answers besides a count: prune the node, or the path is complete. */
 const PRUNE = -1;
@@ -72,7 +70,7 @@ export interface WideSettings {
  * squares; then a table of failed (pos, k, usable squares) states. Moves fewest onward
  * squares first. One instance serves every search.
  */
-export class WideSearch {
+export class WideSearch extends DepthFirstSearch {
   /** The box and the node's usable squares, as the prunings read them; the fields below alias its arrays. */
   private readonly board = WideBoard.empty();
   private readonly nb = this.board.nb;
@@ -93,7 +91,7 @@ export class WideSearch {
   private readonly degree = new Int8Array(WIDE_CELLS);
   private readonly peelStack = new Int16Array(WIDE_CELLS);
   private readonly words = new Int32Array(MAX_PATH * WIDE_WORDS);
-  private readonly pathCells = new Int32Array(MAX_PATH);
+  protected readonly pathCells = new Int32Array(MAX_PATH);
   private readonly order = new Int32Array(MAX_PATH * 4);
   private readonly score = new Int32Array(4);
   private readonly blocks = new WideBlockChain();
@@ -113,7 +111,7 @@ export class WideSearch {
   /** coloursSuffice's counts: usable squares, and those of pos's colour. */
   private total = 0;
   private same = 0;
-  private readonly failed = new WideFailedStates();
+  protected readonly failed = new WideFailedStates();
   private readonly gridIndex = new Int32Array(WIDE_CELLS);
 
   private settings: WideSettings = {
@@ -137,9 +135,6 @@ export class WideSearch {
   };
   private memoAfter = MEMO_AFTER;
   private lateAfter = Infinity;
-  private expanded = 0;
-  private pruned = 0;
-  private memoHits = 0;
 
   configure(settings: WideSettings): void {
     this.settings = settings;
@@ -183,22 +178,16 @@ export class WideSearch {
       this.mark.fill(0);
       this.stamp = 0;
     }
-    this.failed.reset();
-    this.expanded = 0;
-    this.pruned = 0;
-    this.memoHits = 0;
-    this.pathCells[0] = s;
-    let found = false;
-    let limited = false;
+    return this.answer(s, time, rowOf, colOf, place);
+  }
+
+  protected override searchFrom(s: number, time: number): boolean {
     try {
-      found = this.dfs(s, time, 0);
+      return this.dfs(s, time, 0);
     } catch (e) {
-      if (e instanceof FrontierDecided) found = e.yes;
-      else if (e instanceof NodeLimit) limited = true;
-      else throw e;
+      if (e instanceof FrontierDecided) return e.yes;
+      throw e;
     }
-    if (!found) return searchedAnswer(limited, this.expanded, this.pruned, this.memoHits);
-    return foundAnswer(this.pathCells, time, rowOf, colOf, place, this.expanded, this.pruned, this.memoHits);
   }
 
   /** Standing on pos (on the path, pathCells[0..depth]) with k moves left; true when completed. */
