@@ -9,6 +9,7 @@
  * | parity, squares per colour, BFS reach  | beforeSearch.ts       | both   |
  * |   and distance (YES when time = dist)  |                       |        |
  * | the answers' shape and the box's place | outcome.ts            | both   |
+ * | the run from S, counters, node limit   | depthFirst.ts         | both   |
  * | box of at most 64 cells: 64-bit sets   | bits/board.ts         | bits   |
  * | DFS: flood, peel, colour count, order  | bits/search.ts        | bits   |
  * | block chain (biconnected blocks)       | bits/blocks.ts        | bits   |
@@ -22,7 +23,7 @@
  * | table of failed states                 | wide/failed.ts        | wide   |
  * | edge supply (a colour with no spare)   | wide/supply.ts        | wide   |
  * | row-by-row frontier decision           | wide/frontier.ts      | wide   |
- * | Tarjan loop, move order (cell lists)   | graph.ts              | wide   |
+ * | Tarjan loop (cell lists), move order   | graph.ts              | both   |
  *
  * At each search node, all sound (they only drop squares or moves no valid completion uses):
  *  - flood the free squares reachable without crossing D: D must be among them, within
