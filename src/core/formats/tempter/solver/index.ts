@@ -9,7 +9,6 @@
  * | parity, squares per colour, BFS reach  | beforeSearch.ts       | both   |
  * |   and distance (YES when time = dist)  |                       |        |
  * | the answers' shape and the box's place | outcome.ts            | both   |
- * | the run from S, counters, node limit   | depthFirst.ts         | both   |
  * | box of at most 64 cells: 64-bit sets   | bits/board.ts         | bits   |
  * | DFS: flood, peel, colour count, order  | bits/search.ts        | bits   |
  * | block chain (biconnected blocks)       | bits/blocks.ts        | bits   |

@@ -37,6 +37,26 @@ export function tooBig(rows: number, cols: number): TempterSolveResult {
 }
 
 /** A search's answer without a path: NO after searching, or the node limit. */
+/** Thrown (internally, never out of solveTempter) to unwind a search when maxNodes is reached. */
+export class NodeLimit {}
+
+/**
+ * Runs a depth-first search: true when it found a path, false when it proved there is none,
+ * 'limit' when it stopped at its node limit. `decided` may turn another throw into a verdict
+ * (the wide search's frontier decision); anything else thrown goes on. Once a search, outside
+ * the search's own loop.
+ */
+export function runDepthFirst(dfs: () => boolean, decided?: (thrown: unknown) => boolean | undefined): boolean | 'limit' {
+  try {
+    return dfs();
+  } catch (e) {
+    if (e instanceof NodeLimit) return 'limit';
+    const verdict = decided?.(e);
+    if (verdict === undefined) throw e;
+    return verdict;
+  }
+}
+
 export function searchedAnswer(limited: boolean, expanded: number, pruned: number, memoHits: number): TempterSolveResult {
   return limited
     ? { status: 'limit', moves: NO_MOVES, path: NO_PATH, expanded, pruned, memoHits, reason: 'limit' }

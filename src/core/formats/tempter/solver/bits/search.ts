@@ -3,9 +3,8 @@ import { BOARD_CELLS, BitBoard, popcount } from './board';
 import { BlockChainBound } from './blocks';
 import { EdgePropagation } from './edges';
 import { FailedStates } from './failed';
-import { DepthFirstSearch, NodeLimit } from '../depthFirst';
 import { insertMove } from '../graph';
-import { gridIndices, type BoxPlace, type TempterSolveResult } from '../outcome';
+import { foundAnswer, gridIndices, NodeLimit, runDepthFirst, searchedAnswer, type BoxPlace, type TempterSolveResult } from '../outcome';
 import { Cut, OFF_COLOURS, OFF_CROW_FLIES, OFF_DEAD_ENDS, OFF_DOOR_REACH, type TempterTraceRecorder } from '../trace';
 
 /**
@@ -26,14 +25,14 @@ const MEMO_AFTER = 64;
  * DFS whose state is the visited set, a 64-bit cell set of the board. One instance serves
  * every search (run() loads the box), so a case allocates only its answer.
  */
-export class BitSearch extends DepthFirstSearch {
+export class BitSearch {
   /** The board searched; answerSmallBeforeSearch (beforeSearch.ts) loads it itself for a grid it answers no other way. */
   readonly board = new BitBoard();
   // The near-full prunings, made when a search first uses them: boxes of the judge's size
   // never do, and a short process pays to compile what it constructs.
   private blocks: BlockChainBound | undefined;
   private edges: EdgePropagation | undefined;
-  protected readonly failed = new FailedStates();
+  private readonly failed = new FailedStates();
   private maxNodes = 0;
   private blockGate = 0;
   private edgeGate = 0;
@@ -43,7 +42,7 @@ export class BitSearch extends DepthFirstSearch {
   // Search state.
   private visL = 0;
   private visH = 0;
-  protected readonly pathCells = new Int32Array(MAX_PATH);
+  private readonly pathCells = new Int32Array(MAX_PATH);
   private readonly order = new Int32Array(MAX_PATH * 4);
   private readonly score = new Int32Array(4);
   /** finishShortest's BFS layers from pos: layer t holds the squares t moves away. */
@@ -54,6 +53,9 @@ export class BitSearch extends DepthFirstSearch {
   private usableH = 0;
   private movesL = 0;
   private movesH = 0;
+  private expanded = 0;
+  private pruned = 0;
+  private memoHits = 0;
   /** Per-square node counts for the caller (grid-indexed), optional; the grid index of each box cell. */
   private visits: Uint32Array | undefined = undefined;
   private readonly gridIndex = new Int32Array(BOARD_CELLS);
@@ -96,13 +98,16 @@ export class BitSearch extends DepthFirstSearch {
     const rowOf = place.transposed ? board.colOf : board.rowOf;
     const colOf = place.transposed ? board.rowOf : board.colOf;
     if (this.visits !== undefined || this.trace !== undefined) gridIndices(this.gridIndex, n, rowOf, colOf, place);
-    return this.answer(s, time, rowOf, colOf, place);
-  }
-
-  protected override searchFrom(s: number, time: number): boolean {
+    this.failed.reset();
+    this.expanded = 0;
+    this.pruned = 0;
+    this.memoHits = 0;
     this.visL = s < 32 ? 1 << s : 0;
     this.visH = s >= 32 ? 1 << (s & 31) : 0;
-    return this.dfs(s, time, 0);
+    this.pathCells[0] = s;
+    const found = runDepthFirst(() => this.dfs(s, time, 0));
+    if (found !== true) return searchedAnswer(found === 'limit', this.expanded, this.pruned, this.memoHits);
+    return foundAnswer(this.pathCells, time, rowOf, colOf, place, this.expanded, this.pruned, this.memoHits);
   }
 
   /**

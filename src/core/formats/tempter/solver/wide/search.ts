@@ -1,8 +1,7 @@
 // The depth-first search for boxes of 65 to 256 cells: BitSearch's prunings on cell lists.
 import { FrontierPaths } from './frontier';
 import { insertMove } from '../graph';
-import { DepthFirstSearch, NodeLimit } from '../depthFirst';
-import { gridIndices, type BoxPlace, type TempterSolveResult } from '../outcome';
+import { foundAnswer, gridIndices, NodeLimit, runDepthFirst, searchedAnswer, type BoxPlace, type TempterSolveResult } from '../outcome';
 import { WideBlockChain } from './blocks';
 import { WIDE_CELLS, WideBoard } from './board';
 import { WideEdges } from './edges';
@@ -70,7 +69,7 @@ export interface WideSettings {
  * squares; then a table of failed (pos, k, usable squares) states. Moves fewest onward
  * squares first. One instance serves every search.
  */
-export class WideSearch extends DepthFirstSearch {
+export class WideSearch {
   /** The box and the node's usable squares, as the prunings read them; the fields below alias its arrays. */
   private readonly board = WideBoard.empty();
   private readonly nb = this.board.nb;
@@ -91,7 +90,7 @@ export class WideSearch extends DepthFirstSearch {
   private readonly degree = new Int8Array(WIDE_CELLS);
   private readonly peelStack = new Int16Array(WIDE_CELLS);
   private readonly words = new Int32Array(MAX_PATH * WIDE_WORDS);
-  protected readonly pathCells = new Int32Array(MAX_PATH);
+  private readonly pathCells = new Int32Array(MAX_PATH);
   private readonly order = new Int32Array(MAX_PATH * 4);
   private readonly score = new Int32Array(4);
   private readonly blocks = new WideBlockChain();
@@ -111,7 +110,7 @@ export class WideSearch extends DepthFirstSearch {
   /** coloursSuffice's counts: usable squares, and those of pos's colour. */
   private total = 0;
   private same = 0;
-  protected readonly failed = new WideFailedStates();
+  private readonly failed = new WideFailedStates();
   private readonly gridIndex = new Int32Array(WIDE_CELLS);
 
   private settings: WideSettings = {
@@ -135,6 +134,9 @@ export class WideSearch extends DepthFirstSearch {
   };
   private memoAfter = MEMO_AFTER;
   private lateAfter = Infinity;
+  private expanded = 0;
+  private pruned = 0;
+  private memoHits = 0;
 
   configure(settings: WideSettings): void {
     this.settings = settings;
@@ -178,16 +180,17 @@ export class WideSearch extends DepthFirstSearch {
       this.mark.fill(0);
       this.stamp = 0;
     }
-    return this.answer(s, time, rowOf, colOf, place);
-  }
-
-  protected override searchFrom(s: number, time: number): boolean {
-    try {
-      return this.dfs(s, time, 0);
-    } catch (e) {
-      if (e instanceof FrontierDecided) return e.yes;
-      throw e;
-    }
+    this.failed.reset();
+    this.expanded = 0;
+    this.pruned = 0;
+    this.memoHits = 0;
+    this.pathCells[0] = s;
+    const found = runDepthFirst(
+      () => this.dfs(s, time, 0),
+      (thrown) => (thrown instanceof FrontierDecided ? thrown.yes : undefined),
+    );
+    if (found !== true) return searchedAnswer(found === 'limit', this.expanded, this.pruned, this.memoHits);
+    return foundAnswer(this.pathCells, time, rowOf, colOf, place, this.expanded, this.pruned, this.memoHits);
   }
 
   /** Standing on pos (on the path, pathCells[0..depth]) with k moves left; true when completed. */
