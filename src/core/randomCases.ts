@@ -120,18 +120,18 @@ export function sizeErrors(...answers: (Message | undefined)[]): Message[] {
 
 /**
  * A format's stress sizes and their check: the largest side, 2 to maxSide, and the header's
- * third number (`size`, named `label` in messages), lo to hi.
+ * third number (`size`, named "max `letter`" in messages), lo to hi.
  */
 export function stressSizeBounds(
   maxSide: number,
-  third: { readonly size: 'maxLength' | 'maxTime'; readonly label: OptionName; readonly lo: number; readonly hi: number },
+  third: { readonly size: 'maxLength' | 'maxTime'; readonly letter: string; readonly lo: number; readonly hi: number },
 ): Pick<StressCases, 'sizes' | 'validate'> {
   return {
     sizes: ['maxSide', third.size],
     validate: (sizes) =>
       sizeErrors(
         sizeError(msg('options.name.max-side'), sizes.maxSide, 2, maxSide),
-        sizeError(third.label, sizes[third.size], third.lo, third.hi),
+        sizeError(msg('options.name.max-of', { letter: third.letter }), sizes[third.size], third.lo, third.hi),
       ),
   };
 }

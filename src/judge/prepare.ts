@@ -181,7 +181,7 @@ export async function prepareSolution(
   const withBaseline = async (checked: PreparedSolution | CompileFailure) => {
     if (checked.kind === 'failure') return checked;
     const prepared = { ...checked, build };
-    return template.baseline && !options.debug ? withRuntimeBaseline(prepared, fill(template.baseline, values), words) : prepared;
+    return template.baseline && !options.debug ? withRuntimeBaseline(prepared, fill(template.baseline, values)) : prepared;
   };
   if (template.compile === undefined) return withBaseline(checkCommand(run, spec.sourceFile, words));
 
@@ -268,10 +268,11 @@ const baselines = new Map<string, number | undefined>();
  * Java solution is not a Memory Limit Exceeded on an empty input. A runtime that fails the
  * probe gets no exemption.
  */
-async function withRuntimeBaseline(prepared: PreparedSolution, probe: readonly string[], words: Words): Promise<PreparedSolution> {
+async function withRuntimeBaseline(prepared: PreparedSolution, probe: readonly string[]): Promise<PreparedSolution> {
   const key = JSON.stringify(probe);
   if (!baselines.has(key)) {
-    const checked = checkCommand(probe, probe.join(' '), words);
+    // A probe that cannot start only loses the exemption: its message is never shown.
+    const checked = checkCommand(probe, probe.join(' '), judgeWords());
     let kb: number | undefined;
     if (checked.kind === 'prepared') {
       const result = await runProgram(checked.command, '', { cpuLimitMs: 20_000, wallLimitMs: 20_000 });

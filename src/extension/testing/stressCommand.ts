@@ -100,13 +100,10 @@ export class StressCommand extends Disposable {
       return { outcome: 'cancelled' };
     }
     if ('compileFailed' in report) {
-      this.output.appendLine(
-        `${vscode.l10n.t('── Stress test: {0} ──', verdictTitle('compilation-error', displayLanguage()))}\n${report.compileFailed}`,
-      );
+      const title = verdictTitle('compilation-error', displayLanguage());
+      this.output.appendLine(`${vscode.l10n.t('── Stress test: {0} ──', title)}\n${report.compileFailed}`);
       this.output.show(true);
-      void vscode.window.showErrorMessage(
-        vscode.l10n.t('Holedox: {0}: see the Holedox output.', verdictTitle('compilation-error', displayLanguage())),
-      );
+      void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: {0}: see the Holedox output.', title));
       return { outcome: 'compile-failed', message: report.compileFailed };
     }
     if (!report.found) {

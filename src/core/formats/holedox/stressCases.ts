@@ -1,13 +1,12 @@
 import { between, grownSide, stressSizeBounds } from '../../randomCases';
 import type { StressCases } from '../format';
-import { msg } from '../../l10n/message';
 import { HOLEDOX_JUDGE_LIMITS } from './limits';
 
 const { maxSide: MAX_SIDE, minLength: MIN_LENGTH, maxLength: MAX_LENGTH } = HOLEDOX_JUDGE_LIMITS;
 
 /** Random Holedox cases for a stress test, written straight to text (see stressCases.ts). */
 export const holedoxStressCases: StressCases = {
-  ...stressSizeBounds(MAX_SIDE, { size: 'maxLength', label: msg('options.name.max-of', { letter: 'L' }), lo: MIN_LENGTH, hi: MAX_LENGTH }),
+  ...stressSizeBounds(MAX_SIDE, { size: 'maxLength', letter: 'L', lo: MIN_LENGTH, hi: MAX_LENGTH }),
   caseText(random, grow, sizes) {
     const side = grownSide(grow, sizes.maxSide ?? MAX_SIDE);
     const rows = between(random, 1, side);

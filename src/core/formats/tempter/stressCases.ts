@@ -1,6 +1,5 @@
 import { between, grownSide, stressSizeBounds } from '../../randomCases';
 import type { StressCases } from '../format';
-import { msg } from '../../l10n/message';
 import { randomTempterText } from './generate';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
 
@@ -8,7 +7,7 @@ const { minSide: MIN_SIDE, maxSide: MAX_SIDE, minTime: MIN_TIME, maxTime: MAX_TI
 
 /** Random Tempter cases for a stress test, written straight to text (see stressCases.ts). */
 export const tempterStressCases: StressCases = {
-  ...stressSizeBounds(MAX_SIDE, { size: 'maxTime', label: msg('options.name.max-of', { letter: 'T' }), lo: MIN_TIME, hi: MAX_TIME }),
+  ...stressSizeBounds(MAX_SIDE, { size: 'maxTime', letter: 'T', lo: MIN_TIME, hi: MAX_TIME }),
   caseText(random, grow, sizes) {
     const side = grownSide(grow, sizes.maxSide ?? MAX_SIDE);
     // HDU 1010 has 1 < N, M: a judge never sends a one-row maze.
