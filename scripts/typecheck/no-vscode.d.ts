@@ -1,3 +1,3 @@
-// What `vscode` resolves to when src/core is type-checked (tsconfig.core.json): nothing, so
-// any use of the VS Code API in the core fails to compile.
-export declare const vscodeIsNotAvailableInCore: never;
+// What `vscode` resolves to when src/core is type-checked (tsconfig.core.json): a script, not a
+// module, so any import of it — `import * as vscode`, `import type`, a named import — fails
+// with "is not a module" (TS2306), used or not.
