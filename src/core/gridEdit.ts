@@ -149,11 +149,6 @@ export function parseGridEdit(value: unknown): GridEdit | undefined {
   }
 }
 
-/** `(3, 4)`: a square as both statements write it, row first. */
-export function cellName(cell: Cell): string {
-  return `(${cell.row}, ${cell.col})`;
-}
-
 /** What adding or removing a line at `edge` does to a square's coordinates (the removed line's squares are the caller's). */
 export function shiftForLine(edge: GridEdge, change: 'add' | 'remove'): (cell: Cell) => Cell {
   const by = change === 'add' ? 1 : -1;

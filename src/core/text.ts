@@ -9,13 +9,6 @@ export function moveRange(range: TextRange, delta: number): TextRange {
   return { start: range.start + delta, end: range.end + delta };
 }
 
-/** Every span of `ranges` moved by `delta`. */
-export function moveRanges(ranges: readonly TextRange[], delta: number): TextRange[] {
-  const moved: TextRange[] = [];
-  for (const r of ranges) moved.push({ start: r.start + delta, end: r.end + delta });
-  return moved;
-}
-
 export interface LineColumn {
   /** 0-based line. */
   readonly line: number;

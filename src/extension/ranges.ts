@@ -15,15 +15,6 @@ export function rangeIn(lines: { positionAt(offset: number): LineColumn }, range
   return new vscode.Range(a.line, a.character, b.line, b.character);
 }
 
-export function toRangeView(range: vscode.Range): RangeView {
-  return {
-    startLine: range.start.line,
-    startCharacter: range.start.character,
-    endLine: range.end.line,
-    endCharacter: range.end.character,
-  };
-}
-
 export function fromRangeView(view: RangeView): vscode.Range {
   return new vscode.Range(view.startLine, view.startCharacter, view.endLine, view.endCharacter);
 }

@@ -21,5 +21,3 @@ export const COMMANDS = {
   goToCase: 'holedox.goToCase',
   openSample: 'holedox.openSample',
 } as const;
-
-export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];
