@@ -7,11 +7,12 @@ import type { HoledoxApi } from '../../src/extension/extension';
 import { SESSION_MARKER } from '../../src/extension/testing/debugLaunch';
 import type { DebugOutcome } from '../../src/extension/testing/debugRunner';
 import type { JudgeRunReport } from '../../src/extension/testing/judgeRunner';
+import type { StressCommandReport } from '../../src/extension/testing/stressCommand';
 import { DEBUG_SESSION_VARIABLE } from '../../src/judge';
 import { DEBUGGABLE_MESSAGE, JudgeCommandId } from '../../src/extension/testing/ids';
 import { restrictedWarning } from '../../src/extension/testing/judgeSettings';
 import { liveProcesses } from '../unit/helpers/liveProcesses';
-import { WAIT_DEADLINE_MS, activateExtension, closeAllEditors, fixtureUri, waitFor } from './helpers';
+import { WAIT_DEADLINE_MS, activateExtension, closeAllEditors, fixtureUri, showActive, waitFor } from './helpers';
 
 const SOLUTION = 'editor-solutions/tempter-answers-no.js';
 
@@ -297,5 +298,61 @@ describe('Debugging a case in a real VS Code', function () {
     } finally {
       await settings.update('languages', undefined, vscode.ConfigurationTarget.Global);
     }
+  });
+  it("debugs a stress counterexample the same way: Debug This Case at the cursor in the counterexample's document", async () => {
+    const solution = fixtureUri('editor-solutions/tempter-answers-no.cpp');
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution);
+    const report = (await vscode.commands.executeCommand(JudgeCommandId.stressTest, {
+      format: 'tempter',
+      seed: 7,
+      cases: 500,
+    })) as StressCommandReport;
+    assert.equal(report.outcome, 'counterexample');
+    if (report.outcome !== 'counterexample') return;
+    // The program answers NO to everything: the counterexample is a YES case.
+    assert.deepEqual([report.ourAnswer, report.theirAnswer], ['YES', 'NO']);
+    const header = (report.inputText.split('\n')[0] ?? '').trim().split(/\s+/);
+    const counterexample = vscode.workspace.textDocuments.find((d) => d.uri.toString() === report.uri);
+    assert.ok(counterexample, 'the counterexample is open');
+    await showActive(counterexample, new vscode.Range(0, 0, 0, 0));
+
+    const breakpoint = new vscode.SourceBreakpoint(new vscode.Location(solution, new vscode.Position(breakpointLine(solution) - 1, 0)));
+    vscode.debug.addBreakpoints([breakpoint]);
+    let marker = '';
+    try {
+      stops.length = 0;
+      const launched = waitFor(
+        api.judge.debug.onDidDebug,
+        (o: DebugOutcome | undefined) => o,
+        'Debug This Case to start a session (or say why not)',
+        { deadlineMs: 4 * WAIT_DEADLINE_MS },
+      );
+      const done = vscode.commands.executeCommand(JudgeCommandId.debugCase);
+      const outcome = await launched;
+      assert.equal(outcome.kind, 'started', outcome.kind === 'refused' ? outcome.message : '');
+      if (outcome.kind !== 'started') return;
+      marker = String(outcome.configuration[SESSION_MARKER]);
+      assert.match(outcome.configuration.name, /^Holedox: case 1 of Untitled-\d+$/);
+      const stop = await waitFor(() => stops[0], 'the debugger to stop at the breakpoint', { deadlineMs: 3 * WAIT_DEADLINE_MS });
+      const trace = (await stop.session.customRequest('stackTrace', { threadId: stop.threadId, levels: 1 })) as {
+        stackFrames: { id: number }[];
+      };
+      const evaluate = async (expression: string) =>
+        (
+          (await stop.session.customRequest('evaluate', { expression, frameId: trace.stackFrames[0]?.id, context: 'watch' })) as {
+            result: string;
+          }
+        ).result;
+      // The program read the counterexample's header from stdin.
+      assert.deepEqual([await evaluate('rows'), await evaluate('cols'), await evaluate('limit')], header);
+      await vscode.debug.stopDebugging(outcome.session);
+      await outcome.ended;
+      await done;
+    } finally {
+      vscode.debug.removeBreakpoints([breakpoint]);
+    }
+    await waitFor(() => (sessionProcesses(marker).length === 0 ? true : undefined), 'no adapter or program of the session to be left', {
+      lastSeen: () => sessionProcesses(marker).join(', '),
+    });
   });
 });

@@ -188,7 +188,9 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     const folder = vscode.workspace.getWorkspaceFolder(solution) ?? vscode.workspace.workspaceFolders?.[0];
     let ok = false;
     try {
-      ok = await vscode.debug.startDebugging(folder, { ...configuration }, { testRun: run });
+      // No save before the start: the build is made already (from the file on disk), and an
+      // untitled puzzle (a stress counterexample) would otherwise hold the start on a Save As dialog.
+      ok = await vscode.debug.startDebugging(folder, { ...configuration }, { testRun: run, suppressSaveBeforeStart: true });
     } catch (error) {
       this.output.appendLine(`${words().couldNotStart(configuration.name)} ${error instanceof Error ? error.message : String(error)}`);
     }
