@@ -325,7 +325,6 @@ describe('Debugging a case in a real VS Code', function () {
         api.judge.debug.onDidDebug,
         (o: DebugOutcome | undefined) => o,
         'Debug This Case to start a session (or say why not)',
-        { deadlineMs: 4 * WAIT_DEADLINE_MS },
       );
       const done = vscode.commands.executeCommand(JudgeCommandId.debugCase);
       const outcome = await launched;
