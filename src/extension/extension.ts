@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { nodeSolveThreads } from '../verdicts/nodeSolveThread';
 import { activateEditor, type EditorApi } from './editor';
 import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
+import { OwnDebugAdapters } from './testing/debugAdapterFactory';
 import { DebugCaseCommand, DebugRunner } from './testing/debugRunner';
 import { JUDGE_CONTROLLER_ID } from './testing/ids';
 import { JudgeRunner } from './testing/judgeRunner';
@@ -50,10 +51,17 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
   const stress = commands.register(new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
   commands.register(new ChooseSolutionCommand(solutions));
-  const debugRunner = new DebugRunner(services, output);
+  const ownAdapters = new OwnDebugAdapters();
+  // After a program ran to its end under the debugger, the judge gives its verdict on the case.
+  const judgeAgain = (request: vscode.TestRunRequest) =>
+    judgeRunner.run(
+      new vscode.TestRunRequest(request.include, request.exclude, judgeRunner.profile),
+      new vscode.CancellationTokenSource().token,
+    );
+  const debugRunner = new DebugRunner(services, output, ownAdapters, judgeAgain);
   commands.register(new DebugCaseCommand(debugRunner, judgeTree));
 
-  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, debugRunner, stress);
+  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, ownAdapters, debugRunner, stress);
   return {
     panel,
     answers,

@@ -16,8 +16,9 @@ import type { Language } from '../core/l10n/message';
  * - Python: a wrapper that dup2()s the case onto fd 0, then runs the solution as __main__.
  * - Java: a wrapper class that sets System.in to the case, then calls the solution's main.
  *
- * C and C++ need none: cppdbg passes `< file` in its args to gdb's shell, CodeLLDB takes a
- * stdio array.
+ * - C and C++: LLDB (lldb-dap, CodeLLDB) opens the file itself (target.input-path, stdio); for
+ *   GDB (gdb -i dap, cppdbg) a small launcher opens the case as fd 0 and execs the program,
+ *   which GDB follows into the program (on Windows GDB redirects `< file` itself).
  */
 
 /** The environment variable naming the case file for the Node preload. */
@@ -71,6 +72,31 @@ public final class ${JAVA_WRAPPER_CLASS} {
 }
 `;
 
+const NATIVE_LAUNCHER = `/* Holedox: starts a program with its case on stdin, without a shell: holedox-stdin INPUT PROGRAM [ARGS...]. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
+
+int main(int argc, char **argv) {
+  if (argc < 3) {
+    fputs("usage: holedox-stdin INPUT PROGRAM [ARGS...]\\n", stderr);
+    return 2;
+  }
+  int fd = open(argv[1], O_RDONLY);
+  if (fd < 0) {
+    perror(argv[1]);
+    return 127;
+  }
+  if (fd != 0) {
+    dup2(fd, 0);
+    close(fd);
+  }
+  execv(argv[2], argv + 2);
+  perror(argv[2]);
+  return 127;
+}
+`;
+
 /** Where the feeders and case files live: beside the debug builds, outside the workspace. */
 function stdinDir(cacheDir: string): string {
   return join(cacheDir, DEBUG_BUILDS, 'stdin');
@@ -110,6 +136,14 @@ export async function javaStdinWrapper(
   const built = await prepareSolution({ sourceFile: source }, { cacheDir, debug: true, ...(signal ? { signal } : {}) });
   if (built.kind === 'failure') return built;
   return { mainClass: JAVA_WRAPPER_CLASS, classPath: built.build?.dir ?? '' };
+}
+
+/** The native launcher, compiled (with gcc, like a C solution): holedox-stdin INPUT PROGRAM [ARGS...]. */
+export async function nativeStdinLauncher(cacheDir: string, signal?: AbortSignal): Promise<string | CompileFailure> {
+  const source = writeOnce(stdinDir(cacheDir), 'holedox-stdin.c', NATIVE_LAUNCHER);
+  // The built-in template, whatever the user's: the launcher is ours.
+  const built = await prepareSolution({ sourceFile: source }, { cacheDir, debug: true, ...(signal ? { signal } : {}) });
+  return built.kind === 'failure' ? built : (built.command[0] ?? '');
 }
 
 /** The case file a debug session reads: one per content, so a session's input never changes under it. */

@@ -38,6 +38,10 @@
  *     The solution built for a debugger (prepareSolution with debug: true: -g -O0, javac -g, in
  *     cacheDir/debug), the case written to a file, and the language's stdin feeder (a Node
  *     preload, a Python or Java wrapper) that makes that file the program's stdin without a shell.
+ *     nativeStdinLauncher(cacheDir, signal?) compiles the launcher GDB starts a C/C++ program through.
+ *
+ *   findLldbDap(), findGdbDap(), findDebugpy(python): the debug adapters on this machine that
+ *     speak DAP themselves (lldb-dap / lldb-vscode-NN, gdb 14+ -i dap, python -m debugpy.adapter).
  *
  * The per-format pieces (comparer, case writer, shrink steps, stress generator) are pure and
  * live in src/core/grading/.
@@ -56,7 +60,16 @@ export {
   type SkippedCase,
   type SolveOurAnswers,
 } from './judgeFile';
-export { DEBUG_INPUT_VARIABLE, prepareDebugRun, type DebugPreparation } from './debugStdin';
+export { DEBUG_INPUT_VARIABLE, nativeStdinLauncher, prepareDebugRun, type DebugPreparation } from './debugStdin';
+export {
+  DEBUG_SESSION_VARIABLE,
+  endDebugProcesses,
+  findDebugpy,
+  findGdbDap,
+  findLldbDap,
+  gdbMajorVersion,
+  type FoundAdapter,
+} from './debugAdapters';
 export {
   DEBUG_LANGUAGES,
   DEFAULT_LANGUAGES,

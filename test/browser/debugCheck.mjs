@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The browser-level check of debugging a case, as a person does it: in a trusted workspace,
-// choose a JavaScript solution, put a breakpoint in it (Debug: Toggle Breakpoint), put the
-// cursor on case 2 of sample.tempter and run "Holedox: Debug This Case"; VS Code's JavaScript
-// debugger stops at the breakpoint with that case read, which the Variables view shows.
+// choose a C++ solution, put a breakpoint in it (Debug: Toggle Breakpoint), open sample.tempter
+// beside it, put the cursor on case 2 and run "Holedox: Debug This Case"; the LLDB adapter the
+// extension starts itself (no other extension installed) stops at the breakpoint with that case
+// read from stdin, which the Variables view shows (rows = 3, cols = 4, limit = 5: case 2's header).
 // `--readme` copies the screenshot to docs/debug-breakpoint.png.
 //
 //   node test/browser/debugCheck.mjs [--vsix FILE] [--readme]
@@ -17,21 +18,21 @@ stopOnSignals();
 const { vsix, updateReadme, source } = checkOptions();
 const report = createReport('debug');
 const check = report.check;
-const solution = 'tempter-answers-no.js';
+const solution = 'tempter-answers-no.cpp';
 const breakpointLine =
   readFileSync(join(repoRoot, 'test/fixtures/editor-solutions', solution), 'utf8')
     .split('\n')
     .findIndex((l) => l.includes('// BREAKPOINT')) + 1;
 
-/** Live processes running the solution (Linux /proc; zombies left out). */
+/** Live processes of the debug session: the adapter and the program carry its marker in their environment (Linux /proc; zombies left out). */
 function debuggees() {
   const found = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       if (/\) Z /.test(readFileSync(`/proc/${name}/stat`, 'latin1'))) continue;
-      const argv = readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\u0000');
-      if (argv.some((arg) => arg.endsWith(`/${solution}`))) found.push(Number(name));
+      const environ = readFileSync(`/proc/${name}/environ`, 'latin1').split('\u0000');
+      if (environ.some((entry) => entry.startsWith('HOLEDOX_DEBUG_SESSION='))) found.push(Number(name));
     } catch {
       // Ended while we looked.
     }
@@ -66,7 +67,9 @@ const result = await browserCheck(
     await goToLine(page, breakpointLine);
     await ctx.runCommand('Debug: Toggle Breakpoint');
     await page.locator('.monaco-editor .codicon-debug-breakpoint').first().waitFor({ state: 'visible' });
-    await (await quickOpenEntry(page, 'sample.tempter')).click();
+    // The case file beside the solution (Ctrl+Enter in Quick Open opens to the side).
+    await quickOpenEntry(page, 'sample.tempter');
+    await page.keyboard.press('Control+Enter');
     await page.locator('.tab.active', { hasText: 'sample.tempter' }).waitFor({ state: 'visible' });
     // Case 2's header is line 6.
     await goToLine(page, 6);
@@ -74,18 +77,21 @@ const result = await browserCheck(
     // Stopped: the editor marks the top frame's line, and the Variables view lists the locals.
     await page.locator('.monaco-editor .debug-top-stack-frame-line').first().waitFor({ state: 'visible', timeout: 90_000 });
     let sidebar = '';
-    const header = await waitFor(
+    const locals = await waitFor(
       async () => {
         sidebar = await page.locator('.part.sidebar').innerText();
-        return /header\s*[:=]?\s*'([^']*)'/.exec(sidebar)?.[1];
+        const value = (name) => new RegExp(`\\b${name}\\s*[:=]\\s*(-?\\d+)`).exec(sidebar)?.[1];
+        const found = ['rows', 'cols', 'limit'].map((name) => `${name} = ${value(name)}`);
+        return found.some((f) => f.endsWith('undefined')) ? undefined : found;
       },
-      "the Variables view to show the local 'header'",
+      'the Variables view to show the locals rows, cols and limit',
       { lastSeen: () => JSON.stringify(sidebar) },
     ).catch(async (error) => {
       await ctx.screenshot('debug-breakpoint-failed');
       throw error;
     });
-    const editorTab = await page.locator('.tab.active').innerText();
+    const editorTab = await page.locator('.tab.active').first().innerText();
+    const caseTab = await page.locator('.tab', { hasText: 'sample.tempter' }).count();
     const running = debuggees();
     // The picture is of the debugger: no unrelated toast over it (code-server's own about tsserver).
     await ctx.runCommand('Notifications: Clear All Notifications');
@@ -95,14 +101,19 @@ const result = await browserCheck(
     await waitFor(() => (left = debuggees()).length === 0, 'the debugged program to end with the session', {
       lastSeen: () => left.join(', '),
     }).catch(() => {});
-    return { header, editorTab, running, left, shot };
+    return { locals, editorTab, caseTab, running, left, shot };
   },
 );
 
 console.log(`debug check (${source}): a breakpoint in ${solution}, hit on case 2 of sample.tempter`);
 await check('the debugger stops in the solution, which the editor shows', () => assert.match(result.editorTab, new RegExp(solution)));
-await check("the program read case 2 (Variables view: header = '3 4 5')", () => assert.equal(result.header, '3 4 5'));
-await check('the program runs, paused, while the session is on', () => assert.equal(result.running.length, 1));
+await check('the program read case 2 from stdin (Variables view: rows = 3, cols = 4, limit = 5)', () =>
+  assert.deepEqual(result.locals, ['rows = 3', 'cols = 4', 'limit = 5']),
+);
+await check('the case file stays open beside it', () => assert.equal(result.caseTab, 1));
+await check('the adapter and the program run, paused, while the session is on', () =>
+  assert.ok(result.running.length >= 2, result.running.join(', ')),
+);
 await check('stopping the session ends it', () => assert.deepEqual(result.left, []));
 console.log(`  screenshot: ${result.shot}`);
 if (updateReadme) report.publish([[result.shot, 'debug-breakpoint.png']]);

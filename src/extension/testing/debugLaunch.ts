@@ -1,17 +1,24 @@
 import { basename, dirname } from 'node:path';
 import { pick, type Language, type Translated } from '../../core/l10n/message';
-import { DEBUG_INPUT_VARIABLE, type DebugPreparation } from '../../judge';
+import { DEBUG_INPUT_VARIABLE, type DebugPreparation, type FoundAdapter } from '../../judge';
 
 /**
  * Which debugger starts a solution, and the launch configuration it is given: plain data, no
  * `vscode` at run time, so the unit tests hold every language's configuration to exact objects.
  */
 
-/** The debuggers we start, by the `type` of their launch configurations. */
-export type DebuggerType = 'node' | 'lldb' | 'cppdbg' | 'debugpy' | 'java';
+/** The debuggers other extensions contribute, by the `type` of their launch configurations. */
+export type ExtensionDebugger = 'node' | 'lldb' | 'cppdbg' | 'debugpy' | 'java';
+/** The debug adapters we start ourselves (OWN_DEBUG_TYPE): they speak DAP, no extension needed. */
+export type OwnAdapter = FoundAdapter['kind'];
+/** Every debugger a solution may be started under. */
+export type DebuggerId = ExtensionDebugger | OwnAdapter;
+
+/** The `type` of our own launch configurations (package.json `debuggers`). */
+export const OWN_DEBUG_TYPE = 'holedox';
 
 /** The extension that contributes each debugger, and its name in the Extensions view. */
-export const DEBUGGER_EXTENSIONS: Readonly<Record<DebuggerType, { readonly id: string; readonly name: string }>> = {
+export const DEBUGGER_EXTENSIONS: Readonly<Record<ExtensionDebugger, { readonly id: string; readonly name: string }>> = {
   node: { id: 'ms-vscode.js-debug', name: 'JavaScript Debugger' },
   lldb: { id: 'vadimcn.vscode-lldb', name: 'CodeLLDB' },
   cppdbg: { id: 'ms-vscode.cpptools', name: 'C/C++' },
@@ -19,18 +26,34 @@ export const DEBUGGER_EXTENSIONS: Readonly<Record<DebuggerType, { readonly id: s
   java: { id: 'vscjava.vscode-java-debug', name: 'Debugger for Java' },
 };
 
+function isOwn(id: DebuggerId): id is OwnAdapter {
+  return id === 'lldb-dap' || id === 'gdb-dap' || id === 'debugpy-adapter';
+}
+
+/** `holedox.debug.cDebugger`: which debugger starts a C or C++ solution. */
+export type NativePreference = 'auto' | 'lldb-dap' | 'gdb' | 'codelldb' | 'cppdbg';
+/** `holedox.debug.pythonDebugger`: which debugger starts a Python solution. */
+export type PythonPreference = 'auto' | 'debugpy' | 'python-extension';
+export interface DebuggerPreferences {
+  readonly native: NativePreference;
+  readonly python: PythonPreference;
+}
+
 /**
- * The debuggers for a language, in order of preference. C and C++: CodeLLDB first, as it takes
- * the case file as stdin itself (its `stdio`), where cppdbg relies on gdb's shell for `< file`.
+ * The debuggers for C and C++, in order: `auto` takes a debugger that speaks DAP itself
+ * (LLDB's, then GDB's), else CodeLLDB (it opens the case as stdin itself), else cppdbg.
  */
-const BY_LANGUAGE: Readonly<Record<string, readonly DebuggerType[]>> = {
-  js: ['node'],
-  c: ['lldb', 'cppdbg'],
-  cpp: ['lldb', 'cppdbg'],
-  cc: ['lldb', 'cppdbg'],
-  cxx: ['lldb', 'cppdbg'],
-  py: ['debugpy'],
-  java: ['java'],
+const NATIVE: Readonly<Record<NativePreference, readonly DebuggerId[]>> = {
+  auto: ['lldb-dap', 'gdb-dap', 'lldb', 'cppdbg'],
+  'lldb-dap': ['lldb-dap'],
+  gdb: ['gdb-dap'],
+  codelldb: ['lldb'],
+  cppdbg: ['cppdbg'],
+};
+const PYTHON: Readonly<Record<PythonPreference, readonly DebuggerId[]>> = {
+  auto: ['debugpy-adapter', 'debugpy'],
+  debugpy: ['debugpy-adapter'],
+  'python-extension': ['debugpy'],
 };
 
 /** What each language is called in messages. */
@@ -44,20 +67,87 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   java: 'Java',
 };
 
+/** The debuggers for a language, in order of preference; undefined for a language we have none for. */
+export function debuggerCandidates(language: string | undefined, preferences: DebuggerPreferences): readonly DebuggerId[] | undefined {
+  switch (language) {
+    case 'js':
+      return ['node'];
+    case 'c':
+    case 'cpp':
+    case 'cc':
+    case 'cxx':
+      return NATIVE[preferences.native];
+    case 'py':
+      return PYTHON[preferences.python];
+    case 'java':
+      return ['java'];
+    default:
+      return undefined;
+  }
+}
+
 export type DebuggerChoice =
-  | { readonly kind: 'chosen'; readonly type: DebuggerType }
-  /** The language has debuggers, none of them installed: the extensions to suggest. */
-  | { readonly kind: 'missing'; readonly language: string; readonly candidates: readonly DebuggerType[] }
+  /** `adapter`: for one of our own, the adapter found, which we start. */
+  | { readonly kind: 'chosen'; readonly debugger: DebuggerId; readonly adapter?: FoundAdapter }
+  /** The language has debuggers, none of them here: what to install. */
+  | { readonly kind: 'missing'; readonly language: string; readonly candidates: readonly DebuggerId[] }
   /** A language (or a plain executable) we have no debugger for. */
   | { readonly kind: 'unsupported'; readonly language: string | undefined };
 
-/** The first of the language's debuggers whose extension is installed. */
-export function chooseDebugger(language: string | undefined, installed: (extensionId: string) => boolean): DebuggerChoice {
-  const candidates = language === undefined ? undefined : BY_LANGUAGE[language];
-  if (!candidates) return { kind: 'unsupported', language };
-  const type = candidates.find((t) => installed(DEBUGGER_EXTENSIONS[t].id));
-  return type ? { kind: 'chosen', type } : { kind: 'missing', language: language ?? '', candidates };
+/** What is on this machine: the extensions installed, and the debug adapters found. */
+export interface AvailableDebuggers {
+  readonly installed: (extensionId: string) => boolean;
+  readonly adapters: readonly FoundAdapter[];
 }
+
+/** The first of the language's debuggers (in the preferred order) that is here. */
+export function chooseDebugger(
+  language: string | undefined,
+  available: AvailableDebuggers,
+  preferences: DebuggerPreferences = { native: 'auto', python: 'auto' },
+): DebuggerChoice {
+  const candidates = debuggerCandidates(language, preferences);
+  if (!candidates) return { kind: 'unsupported', language };
+  for (const id of candidates) {
+    if (!isOwn(id)) {
+      if (available.installed(DEBUGGER_EXTENSIONS[id].id)) return { kind: 'chosen', debugger: id };
+      continue;
+    }
+    const adapter = available.adapters.find((a) => a.kind === id);
+    if (adapter) return { kind: 'chosen', debugger: id, adapter };
+  }
+  return { kind: 'missing', language: language ?? '', candidates };
+}
+
+/** The extension to show for a missing debugger: the first extension among the candidates. */
+export function extensionToShow(candidates: readonly DebuggerId[]): ExtensionDebugger | undefined {
+  return candidates.find((id): id is ExtensionDebugger => !isOwn(id));
+}
+
+/** The name of a debugger in messages and the test run's output. */
+export function debuggerName(id: DebuggerId, adapter?: FoundAdapter): string {
+  return isOwn(id) ? (adapter?.name ?? id) : DEBUGGER_EXTENSIONS[id].name;
+}
+
+/** What to install for each debugger, in a message. */
+const INSTALL_EN: Readonly<Record<DebuggerId, string>> = {
+  'lldb-dap': "LLDB's lldb-dap (LLVM 18 or later; lldb-vscode before it, as in Debian's and Ubuntu's lldb package)",
+  'gdb-dap': 'GDB 14 or later (gdb -i dap)',
+  'debugpy-adapter': "debugpy for your program's Python (pip install debugpy, or Debian's python3-debugpy)",
+  ...(Object.fromEntries(Object.entries(DEBUGGER_EXTENSIONS).map(([type, e]) => [type, `the "${e.name}" extension (${e.id})`])) as Record<
+    ExtensionDebugger,
+    string
+  >),
+};
+const INSTALL_ZH: Readonly<Record<DebuggerId, string>> = {
+  'lldb-dap': 'LLDB 的 lldb-dap（LLVM 18 及以后；之前叫 lldb-vscode，如 Debian 和 Ubuntu 的 lldb 软件包）',
+  'gdb-dap': 'GDB 14 或更高版本（gdb -i dap）',
+  'debugpy-adapter': '你的程序所用 Python 的 debugpy（pip install debugpy，或 Debian 的 python3-debugpy）',
+  ...(Object.fromEntries(Object.entries(DEBUGGER_EXTENSIONS).map(([type, e]) => [type, `“${e.name}”扩展（${e.id}）`])) as Record<
+    ExtensionDebugger,
+    string
+  >),
+};
 
 /** The user-visible words of debugging a case, in one table (for the catalogue). */
 export const debugText = {
@@ -66,10 +156,10 @@ export const debugText = {
   oneCase: (n: number) => `case ${n}`,
   someCases: (numbers: readonly number[]) => `cases ${numbers.join(', ')}`,
   wholeFile: 'every case',
-  missing: (language: string, candidates: readonly DebuggerType[]) =>
-    `Holedox: debugging a ${LANGUAGE_NAMES[language] ?? language} solution needs the ` +
-    candidates.map((t) => `"${DEBUGGER_EXTENSIONS[t].name}" extension (${DEBUGGER_EXTENSIONS[t].id})`).join(' or the ') +
-    '. Install it, then debug the case again.',
+  missing: (language: string, candidates: readonly DebuggerId[]) =>
+    `Holedox: debugging a ${LANGUAGE_NAMES[language] ?? language} solution needs ` +
+    candidates.map((id) => INSTALL_EN[id]).join(', or ') +
+    '. Install one, then debug the case again.',
   showExtension: 'Show in Extensions',
   unsupported: (language: string | undefined) =>
     language === undefined
@@ -83,6 +173,8 @@ export const debugText = {
   started: (sessionName: string, debuggerName: string, inputPath: string) =>
     `${sessionName}: started with ${debuggerName}, stdin ${inputPath}\r\n`,
   showOutput: 'Show the Compiler Output',
+  notOurs: 'Holedox: this debug type is started by "Debug my solution" and "Debug This Case", not from a launch configuration.',
+  judging: (sessionName: string) => `${sessionName}: your program ended; the judge runs the case again for its verdict.\r\n`,
 } as const;
 
 export const debugTextZhCn: Translated<typeof debugText> = {
@@ -93,8 +185,9 @@ export const debugTextZhCn: Translated<typeof debugText> = {
   wholeFile: '全部用例',
   missing: (language, candidates) =>
     `Holedox：调试 ${LANGUAGE_NAMES[language] ?? language} 程序需要` +
-    candidates.map((t) => `“${DEBUGGER_EXTENSIONS[t].name}”扩展（${DEBUGGER_EXTENSIONS[t].id}）`).join('或') +
-    '。请安装后再调试这个用例。',
+    // A space between Chinese and a Latin word, none before a full-width quote.
+    candidates.map((id, k) => `${k === 0 ? '' : '，或'}${/^[A-Za-z]/.test(INSTALL_ZH[id]) ? ' ' : ''}${INSTALL_ZH[id]}`).join('') +
+    '。请安装其中之一，再调试这个用例。',
   showExtension: '在扩展视图中显示',
   unsupported: (language) =>
     language === undefined
@@ -107,6 +200,8 @@ export const debugTextZhCn: Translated<typeof debugText> = {
   couldNotStart: (name) => `Holedox：调试器没有启动（${name}）。`,
   started: (sessionName, debuggerName, inputPath) => `${sessionName}：已用 ${debuggerName} 启动，标准输入为 ${inputPath}\r\n`,
   showOutput: '显示编译器输出',
+  notOurs: 'Holedox：这种调试类型由“调试我的程序”和“调试此用例”启动，不能从启动配置启动。',
+  judging: (sessionName) => `${sessionName}：你的程序已结束；评测器重新运行这个用例，给出结果。\r\n`,
 };
 
 /** The words of debugging a case in `language` (the host passes its display language). */
@@ -116,7 +211,7 @@ export function debugWords(language: Language): Translated<typeof debugText> {
 
 /** What a launch configuration is made of: VS Code's DebugConfiguration, as plain data. */
 export interface LaunchConfiguration {
-  readonly type: DebuggerType;
+  readonly type: ExtensionDebugger | typeof OWN_DEBUG_TYPE;
   readonly request: 'launch';
   readonly name: string;
   readonly [key: string]: unknown;
@@ -125,29 +220,50 @@ export interface LaunchConfiguration {
 /** The marker a session's configuration carries, so the session we started is found among others. */
 export const SESSION_MARKER = '__holedoxDebugRun';
 
+/** Where a configuration is started: the platform (process.platform), and for GDB on POSIX the stdin launcher. */
+export interface LaunchPlace {
+  readonly platform: NodeJS.Platform;
+  /** nativeStdinLauncher's binary: holedox-stdin INPUT PROGRAM. */
+  readonly launcher?: string;
+}
+
+/** Whether `debugger` on `platform` needs the stdin launcher: GDB has no redirection of its own but through a shell, except on Windows. */
+export function needsStdinLauncher(debugger_: DebuggerId, platform: NodeJS.Platform): boolean {
+  return (debugger_ === 'gdb-dap' || debugger_ === 'cppdbg') && platform !== 'win32';
+}
+
+/** A native program under GDB: through the launcher, which GDB follows into the program at its exec; on Windows GDB itself reads `< file`. */
+function gdbProgram(binary: string, inputPath: string, place: LaunchPlace): { program: string; args: string[] } {
+  return place.launcher !== undefined && place.platform !== 'win32'
+    ? { program: place.launcher, args: [inputPath, binary] }
+    : { program: binary, args: ['<', inputPath] };
+}
+
 /**
- * The launch configuration that starts `prepared` under `type` with its case on stdin.
- * `platform` is process.platform (cppdbg's gdb or lldb); `marker` identifies the session.
+ * The launch configuration that starts `prepared` under `debugger` with its case on stdin.
+ * `marker` identifies the session.
  */
 export function launchConfiguration(
-  type: DebuggerType,
+  debugger_: DebuggerId,
   prepared: DebugPreparation,
   name: string,
   marker: string,
-  platform: NodeJS.Platform,
+  place: LaunchPlace,
 ): LaunchConfiguration {
   const { solution, inputPath } = prepared;
   const build = solution.build;
   const source = build?.source ?? solution.command[0] ?? '';
+  const binary = solution.command[0] ?? '';
   const cwd = dirname(source);
   const common = { name, request: 'launch', [SESSION_MARKER]: marker } as const;
-  switch (type) {
+  const own = { ...common, type: OWN_DEBUG_TYPE, adapter: debugger_ } as const;
+  switch (debugger_) {
     case 'node': {
       // js-debug spawns node with a stdin pipe it never writes: the preload makes fd 0 the case.
       const preload = prepared.nodePreload ?? '';
       return {
         ...common,
-        type,
+        type: debugger_,
         runtimeExecutable: solution.command[0],
         runtimeArgs: ['--require', preload],
         program: source,
@@ -161,25 +277,45 @@ export function launchConfiguration(
         skipFiles: ['<node_internals>/**', preload],
       };
     }
+    case 'lldb-dap':
+      // LLDB opens the case as the program's stdin itself (its target.input-path), on every platform.
+      return {
+        ...own,
+        program: binary,
+        args: [],
+        cwd,
+        stopOnEntry: false,
+        preRunCommands: [`settings set target.input-path "${inputPath}"`],
+      };
+    case 'gdb-dap':
+      return { ...own, ...gdbProgram(binary, inputPath, place), cwd, stopAtBeginningOfMainSubprogram: false };
+    case 'debugpy-adapter':
+      return {
+        ...own,
+        python: solution.command[0],
+        program: prepared.pythonWrapper ?? '',
+        args: [inputPath, source],
+        cwd,
+        console: 'internalConsole',
+        justMyCode: true,
+      };
     case 'lldb':
-      return { ...common, type, program: solution.command[0], args: [], cwd, stdio: [inputPath, null, null] };
+      return { ...common, type: debugger_, program: binary, args: [], cwd, stdio: [inputPath, null, null] };
     case 'cppdbg':
       return {
         ...common,
-        type,
-        program: solution.command[0],
-        // gdb starts the program through a shell, which reads `<` as a redirection.
-        args: ['<', inputPath],
+        type: debugger_,
+        ...gdbProgram(binary, inputPath, place),
         cwd,
         stopAtEntry: false,
         externalConsole: false,
-        MIMode: platform === 'darwin' ? 'lldb' : 'gdb',
+        MIMode: place.platform === 'darwin' ? 'lldb' : 'gdb',
         setupCommands: [{ description: 'Enable pretty-printing for gdb', text: '-enable-pretty-printing', ignoreFailures: true }],
       };
     case 'debugpy':
       return {
         ...common,
-        type,
+        type: debugger_,
         python: solution.command[0],
         program: prepared.pythonWrapper ?? '',
         args: [inputPath, source],
@@ -191,7 +327,7 @@ export function launchConfiguration(
       const wrapper = prepared.javaWrapper;
       return {
         ...common,
-        type,
+        type: debugger_,
         mainClass: wrapper?.mainClass ?? '',
         args: [inputPath, build?.name ?? basename(source)],
         classPaths: [wrapper?.classPath ?? '', build?.dir ?? cwd],

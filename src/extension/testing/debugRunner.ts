@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import * as vscode from 'vscode';
-import { prepareDebugRun, verdictTitle } from '../../judge';
+import {
+  findDebugpy,
+  findGdbDap,
+  findLldbDap,
+  nativeStdinLauncher,
+  prepareDebugRun,
+  verdictTitle,
+  type CompileFailure,
+  type FoundAdapter,
+} from '../../judge';
 import { packCases } from './answers';
+import type { OwnDebugAdapters } from './debugAdapterFactory';
 import {
   chooseDebugger,
+  debuggerCandidates,
+  debuggerName,
   DEBUGGER_EXTENSIONS,
   debugWords,
+  extensionToShow,
   launchConfiguration,
+  needsStdinLauncher,
   SESSION_MARKER,
-  type DebuggerType,
+  type DebuggerChoice,
+  type DebuggerPreferences,
   type LaunchConfiguration,
+  type NativePreference,
+  type PythonPreference,
 } from './debugLaunch';
 import { displayLanguage } from '../displayLanguage';
 import { JudgeCommandId } from './ids';
@@ -47,6 +64,10 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
   constructor(
     services: JudgeServices,
     private readonly output: vscode.OutputChannel,
+    /** Our own debug type's adapters: told which adapter each session we start gets. */
+    private readonly adapters: OwnDebugAdapters,
+    /** Judges the request as "Run my solution" does: after the program ran to its end under the debugger. */
+    private readonly judge: (request: vscode.TestRunRequest) => Promise<unknown>,
   ) {
     super(services, { label: words().profileLabel, kind: vscode.TestRunProfileKind.Debug });
   }
@@ -74,16 +95,8 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     if (target.uri.scheme !== 'file') return refused(words().notFile(target.uri.toString()));
 
     const language = extname(target.uri.fsPath).slice(1).toLowerCase();
-    const choice = chooseDebugger(language, (id) => vscode.extensions.getExtension(id) !== undefined);
-    if (choice.kind === 'unsupported') return refused(words().unsupported(choice.language || undefined));
-    if (choice.kind === 'missing') {
-      const message = words().missing(choice.language, choice.candidates);
-      const first = choice.candidates[0];
-      void vscode.window.showWarningMessage(message, words().showExtension).then((picked) => {
-        if (picked && first) void vscode.commands.executeCommand('workbench.extensions.search', `@id:${DEBUGGER_EXTENSIONS[first].id}`);
-      });
-      return shownRefusal(message);
-    }
+    const preferences = debuggerPreferences(target.uri);
+    if (!debuggerCandidates(language, preferences)) return refused(words().unsupported(language || undefined));
 
     const abort = new AbortController();
     const cancel = token?.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
@@ -96,67 +109,113 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
           language: displayLanguage(),
         }),
       );
-      if (prepared.kind === 'failure') {
-        const summary =
-          prepared.code === 'compilation-error'
-            ? `${verdictTitle('compilation-error', displayLanguage())}: ${prepared.message}`
-            : prepared.message;
-        this.output.appendLine(summary);
-        if (prepared.output.trim() !== '') this.output.appendLine(prepared.output.trimEnd());
-        void vscode.window.showErrorMessage(words().compileFailed(summary), words().showOutput).then((picked) => {
-          if (picked) this.output.show(true);
-        });
-        return shownRefusal(words().compileFailed(summary));
+      if (prepared.kind === 'failure') return this.buildFailed(prepared);
+      const choice = chooseDebugger(
+        language,
+        {
+          installed: (id) => vscode.extensions.getExtension(id) !== undefined,
+          adapters: await adaptersFor(language, prepared.solution.command[0] ?? ''),
+        },
+        preferences,
+      );
+      if (choice.kind !== 'chosen') return missingDebugger(choice);
+      let launcher: string | undefined;
+      if (needsStdinLauncher(choice.debugger, process.platform)) {
+        const built = await this.services.queue.run(() => nativeStdinLauncher(this.services.cacheDir, abort.signal));
+        if (typeof built !== 'string') return this.buildFailed(built);
+        launcher = built;
       }
       const name = words().sessionName(input.what, input.file);
       const marker = randomUUID();
-      const configuration = launchConfiguration(choice.type, prepared, name, marker, process.platform);
-      return await this.launch(request, configuration, marker, choice.type, prepared.inputPath, target.uri, token);
+      const place = { platform: process.platform, ...(launcher !== undefined ? { launcher } : {}) };
+      const configuration = launchConfiguration(choice.debugger, prepared, name, marker, place);
+      const expecting = choice.adapter ? this.adapters.expect(marker, choice.adapter) : undefined;
+      try {
+        return await this.launch(
+          request,
+          configuration,
+          marker,
+          debuggerName(choice.debugger, choice.adapter),
+          prepared.inputPath,
+          target.uri,
+          token,
+        );
+      } finally {
+        expecting?.dispose();
+      }
     } finally {
       cancel?.dispose();
     }
+  }
+
+  /** A failed debug build (or launcher build), shown with the compiler's output a click away. */
+  private buildFailed(failure: CompileFailure): DebugOutcome {
+    const summary =
+      failure.code === 'compilation-error'
+        ? `${verdictTitle('compilation-error', displayLanguage())}: ${failure.message}`
+        : failure.message;
+    this.output.appendLine(summary);
+    if (failure.output.trim() !== '') this.output.appendLine(failure.output.trimEnd());
+    void vscode.window.showErrorMessage(words().compileFailed(summary), words().showOutput).then((picked) => {
+      if (picked) this.output.show(true);
+    });
+    return shownRefusal(words().compileFailed(summary));
   }
 
   private async launch(
     request: vscode.TestRunRequest,
     configuration: LaunchConfiguration,
     marker: string,
-    type: DebuggerType,
+    debuggerTitle: string,
     inputPath: string,
     solution: vscode.Uri,
     token: vscode.CancellationToken | undefined,
   ): Promise<DebugOutcome> {
     const run = this.services.tree.controller.createTestRun(request, configuration.name, false);
-    run.appendOutput(words().started(configuration.name, DEBUGGER_EXTENSIONS[type].name, inputPath));
+    run.appendOutput(words().started(configuration.name, debuggerTitle, inputPath));
     const ours = (session: vscode.DebugSession) => session.configuration[SESSION_MARKER] === marker;
     let session: vscode.DebugSession | undefined;
     const started = vscode.debug.onDidStartDebugSession((s) => {
       if (ours(s)) session ??= s;
     });
     let endSession: () => void = () => {};
-    const ended = new Promise<void>((resolve) => (endSession = resolve));
+    const sessionEnded = new Promise<void>((resolve) => (endSession = resolve));
     const terminated = vscode.debug.onDidTerminateDebugSession((s) => {
       if (s === session) endSession();
     });
+    const watch = watchProgramEnd(ours);
     const stop = token?.onCancellationRequested(() => void (session ? vscode.debug.stopDebugging(session) : undefined));
     const folder = vscode.workspace.getWorkspaceFolder(solution) ?? vscode.workspace.workspaceFolders?.[0];
     let ok = false;
     try {
-      ok = await vscode.debug.startDebugging(folder, { ...configuration }, { testRun: run });
+      // No save before the start: the build is made already (from the file on disk), and an
+      // untitled puzzle (a stress counterexample) would otherwise hold the start on a Save As dialog.
+      ok = await vscode.debug.startDebugging(folder, { ...configuration }, { testRun: run, suppressSaveBeforeStart: true });
     } catch (error) {
       this.output.appendLine(`${words().couldNotStart(configuration.name)} ${error instanceof Error ? error.message : String(error)}`);
     }
     started.dispose();
     const cleanUp = () => {
       terminated.dispose();
+      watch.dispose();
       stop?.dispose();
-      run.end();
     };
     if (!ok || !session) {
       cleanUp();
+      run.end();
       return { kind: 'refused', message: words().couldNotStart(configuration.name) };
     }
-    void ended.then(cleanUp);
+    const ended = sessionEnded.then(async () => {
+      cleanUp();
+      // The program ran to its end (not stopped): the judge's view of the case is brought up to date.
+      if (watch.programEnded() && !token?.isCancellationRequested) {
+        run.appendOutput(words().judging(configuration.name));
+        run.end();
+        await this.judge(new vscode.TestRunRequest(request.include, request.exclude)).catch((error: unknown) => {
+          this.output.appendLine(error instanceof Error ? error.message : String(error));
+        });
+      } else run.end();
+    });
     return { kind: 'started', configuration, session, ended };
   }
 
@@ -187,6 +246,66 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
       file: file.label,
     };
   }
+}
+
+/** The settings that pick the debugger for C/C++ and Python. */
+function debuggerPreferences(scope: vscode.Uri): DebuggerPreferences {
+  const settings = vscode.workspace.getConfiguration('holedox.debug', scope);
+  const native = settings.get<string>('cDebugger');
+  const python = settings.get<string>('pythonDebugger');
+  const natives: readonly NativePreference[] = ['auto', 'lldb-dap', 'gdb', 'codelldb', 'cppdbg'];
+  const pythons: readonly PythonPreference[] = ['auto', 'debugpy', 'python-extension'];
+  return {
+    native: natives.find((n) => n === native) ?? 'auto',
+    python: pythons.find((p) => p === python) ?? 'auto',
+  };
+}
+
+/** The debug adapters of our own that could start a solution in `language` (`program`: its runtime, for Python). */
+async function adaptersFor(language: string, program: string): Promise<FoundAdapter[]> {
+  const found: (FoundAdapter | undefined)[] = [];
+  if (['c', 'cpp', 'cc', 'cxx'].includes(language)) found.push(findLldbDap(), await findGdbDap());
+  if (language === 'py') found.push(await findDebugpy(program));
+  return found.filter((a): a is FoundAdapter => a !== undefined);
+}
+
+/** No debugger for the language here: the message says what to install, with a button to the first extension among them. */
+function missingDebugger(choice: Exclude<DebuggerChoice, { kind: 'chosen' }>): DebugOutcome {
+  if (choice.kind === 'unsupported') return { kind: 'refused', message: words().unsupported(choice.language || undefined) };
+  const message = words().missing(choice.language, choice.candidates);
+  const extension = extensionToShow(choice.candidates);
+  const buttons = extension ? [words().showExtension] : [];
+  void vscode.window.showWarningMessage(message, ...buttons).then((picked) => {
+    if (picked && extension) void vscode.commands.executeCommand('workbench.extensions.search', `@id:${DEBUGGER_EXTENSIONS[extension].id}`);
+  });
+  return shownRefusal(message);
+}
+
+/**
+ * Whether the program of the sessions `ours` picks (and their children: js-debug starts one
+ * for the program) ran to its end: an adapter said it exited or terminated before the client
+ * asked it to stop.
+ */
+function watchProgramEnd(ours: (session: vscode.DebugSession) => boolean): vscode.Disposable & { programEnded(): boolean } {
+  let stopped = false;
+  let ended = false;
+  const inTree = (session: vscode.DebugSession | undefined): boolean =>
+    session !== undefined && (ours(session) || inTree(session.parentSession));
+  const tracking = vscode.debug.registerDebugAdapterTrackerFactory('*', {
+    createDebugAdapterTracker: (session) =>
+      inTree(session)
+        ? {
+            onWillReceiveMessage: (m: { type?: string; command?: string }) => {
+              if (m.type === 'request' && (m.command === 'disconnect' || m.command === 'terminate' || m.command === 'restart'))
+                stopped = true;
+            },
+            onDidSendMessage: (m: { type?: string; event?: string }) => {
+              if (m.type === 'event' && (m.event === 'exited' || m.event === 'terminated') && !stopped) ended = true;
+            },
+          }
+        : undefined,
+  });
+  return { dispose: () => tracking.dispose(), programEnded: () => ended };
 }
 
 /** A refusal already shown to the user, with its own buttons. */

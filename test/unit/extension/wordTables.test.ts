@@ -7,23 +7,24 @@ import { debugText, debugTextZhCn, debugWords } from '../../../src/extension/tes
 import { checkTwinTables } from '../helpers/wordTables';
 
 describe('host word tables in zh-CN', () => {
-  it('Debug my solution: every word, and the missing-debugger sentence names both extensions', () => {
+  it('Debug my solution: every word, and the missing-debugger sentence names what to install', () => {
     const zh = checkTwinTables(debugText, debugTextZhCn, {
       sessionName: ['用例 2', 'sample.tempter'],
       oneCase: [2],
       someCases: [[1, 3]],
-      missing: ['cpp', ['lldb', 'cppdbg']],
+      missing: ['cpp', ['lldb-dap', 'gdb-dap', 'lldb', 'cppdbg']],
       unsupported: ['rs'],
       notFile: ['untitled:Untitled-1'],
       compileFailed: ['编译错误 (CE)：main.cpp:3:1: error'],
       couldNotStart: ['Holedox：sample.tempter 的用例 2'],
       started: ['Holedox：sample.tempter 的用例 2', 'CodeLLDB', '/tmp/case.txt'],
+      judging: ['Holedox：sample.tempter 的用例 2'],
     });
     assert.equal(zh.get('sessionName'), 'Holedox：sample.tempter 的用例 2');
     assert.equal(zh.get('someCases'), '用例 1、3');
     assert.equal(
       zh.get('missing'),
-      'Holedox：调试 C++ 程序需要“CodeLLDB”扩展（vadimcn.vscode-lldb）或“C/C++”扩展（ms-vscode.cpptools）。请安装后再调试这个用例。',
+      'Holedox：调试 C++ 程序需要 LLDB 的 lldb-dap（LLVM 18 及以后；之前叫 lldb-vscode，如 Debian 和 Ubuntu 的 lldb 软件包），或 GDB 14 或更高版本（gdb -i dap），或“CodeLLDB”扩展（vadimcn.vscode-lldb），或“C/C++”扩展（ms-vscode.cpptools）。请安装其中之一，再调试这个用例。',
     );
     assert.equal(debugTextZhCn.unsupported(undefined).startsWith('Holedox 只能调试'), true);
     assert.equal(debugWords('zh-cn'), debugTextZhCn);

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { DEBUG_INPUT_VARIABLE, prepareDebugRun, prepareSolution, type DebugPreparation } from '../../../src/judge';
+import { DEBUG_INPUT_VARIABLE, nativeStdinLauncher, prepareDebugRun, prepareSolution, type DebugPreparation } from '../../../src/judge';
 import { FIXTURES } from '../helpers/fixtures';
 import { PYTHON } from '../helpers/python';
 
@@ -24,7 +24,12 @@ function prepared(result: Awaited<ReturnType<typeof prepareDebugRun>>): DebugPre
 /** Runs argv with a stdin that is not the case (an empty pipe), as a debugger starts a program. */
 function run(argv: readonly string[], env: Record<string, string> = {}): string {
   const [program, ...args] = argv;
-  return execFileSync(program ?? '', args, { input: '', encoding: 'utf8', env: { ...process.env, ...env } });
+  return execFileSync(program ?? '', args, {
+    input: '',
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
 }
 
 describe('debugging a case: the build and the case on stdin', () => {
@@ -41,12 +46,42 @@ describe('debugging a case: the build and the case on stdin', () => {
       // Debug symbols: the DWARF line table is in the binary.
       assert.ok(readFileSync(binary).includes('.debug_line'), 'the debug build has .debug_line');
       assert.equal(readFileSync(debug.inputPath, 'utf8'), CASE);
-      // The program itself, on the case as cppdbg gives it (gdb's shell reads `< file`).
-      assert.equal(execFileSync('sh', ['-c', '"$0" < "$1"', binary, debug.inputPath], { encoding: 'utf8' }), 'YES\n');
+      // The program itself, started by the launcher GDB is given: the case on its stdin, no shell.
+      const launcher = await nativeStdinLauncher(cacheDir);
+      assert.equal(typeof launcher, 'string');
+      assert.equal(run([String(launcher), debug.inputPath, binary]), 'YES\n');
       // A second debug of the same content reuses the build.
       const again = prepared(await prepareDebugRun(source, CASE, { cacheDir }));
       assert.equal(again.solution.command[0], binary);
       assert.equal(again.inputPath, debug.inputPath);
+    }));
+
+  it('the stdin launcher opens the case as fd 0 and execs the program with its arguments, or says why not', () =>
+    withCache(async (cacheDir, scratch) => {
+      const launcher = await nativeStdinLauncher(cacheDir);
+      if (typeof launcher !== 'string') assert.fail(`launcher not built: ${launcher.message}\n${launcher.output}`);
+      const input = join(scratch, 'case.txt');
+      writeFileSync(input, CASE);
+      // exec keeps the process: /proc/self is the program's own, argv as given after PROGRAM.
+      assert.equal(run([launcher, input, '/bin/sh', '-c', 'read header; echo "$header|$0"', 'named']), '3 4 5|named\n');
+      assert.equal(run([launcher, input, '/bin/cat']), CASE);
+      const failed = (argv: string[]) => {
+        try {
+          run(argv);
+          return 'ran';
+        } catch (error) {
+          const e = error as { status: number; stderr: Buffer };
+          return `${e.status} ${String(e.stderr).trim()}`;
+        }
+      };
+      assert.equal(
+        failed([launcher, join(scratch, 'missing.txt'), '/bin/cat']),
+        `127 ${join(scratch, 'missing.txt')}: No such file or directory`,
+      );
+      assert.equal(failed([launcher, input, join(scratch, 'no-program')]), `127 ${join(scratch, 'no-program')}: No such file or directory`);
+      assert.equal(failed([launcher, input]), '2 usage: holedox-stdin INPUT PROGRAM [ARGS...]');
+      // Built once per content.
+      assert.equal(await nativeStdinLauncher(cacheDir), launcher);
     }));
 
   it('gives a Node program its case on fd 0 through the preload: readFileSync(0), /dev/stdin, process.stdin and readline', () =>

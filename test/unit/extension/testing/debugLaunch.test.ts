@@ -3,7 +3,14 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DebugPreparation } from '../../../../src/judge';
-import { chooseDebugger, debugText, launchConfiguration } from '../../../../src/extension/testing/debugLaunch';
+import type { FoundAdapter } from '../../../../src/judge';
+import {
+  chooseDebugger,
+  debugText,
+  extensionToShow,
+  launchConfiguration,
+  needsStdinLauncher,
+} from '../../../../src/extension/testing/debugLaunch';
 import { DEBUGGABLE_MESSAGE, JudgeCommandId } from '../../../../src/extension/testing/ids';
 
 // What prepareDebugRun gives for each language (test/unit/judge/debugStdin.test.ts builds them for real).
@@ -53,10 +60,11 @@ const JAVA: DebugPreparation = {
 };
 
 const NAME = 'Holedox: case 2 of sample.tempter';
+const LAUNCHER = '/cache/debug/ff66/main';
 
 describe('debug launch configurations', () => {
   it('starts JavaScript with js-debug, the preload feeding the case on fd 0, output from stdout', () => {
-    assert.deepEqual(launchConfiguration('node', JS, NAME, 'm1', 'linux'), {
+    assert.deepEqual(launchConfiguration('node', JS, NAME, 'm1', { platform: 'linux' }), {
       name: NAME,
       request: 'launch',
       __holedoxDebugRun: 'm1',
@@ -75,7 +83,7 @@ describe('debug launch configurations', () => {
   });
 
   it('starts C++ with CodeLLDB, the case as its stdio stdin', () => {
-    assert.deepEqual(launchConfiguration('lldb', CPP, NAME, 'm2', 'linux'), {
+    assert.deepEqual(launchConfiguration('lldb', CPP, NAME, 'm2', { platform: 'linux' }), {
       name: NAME,
       request: 'launch',
       __holedoxDebugRun: 'm2',
@@ -87,26 +95,93 @@ describe('debug launch configurations', () => {
     });
   });
 
-  it("starts C++ with cppdbg, the case redirected in args by gdb's shell; lldb as the MI debugger on macOS", () => {
+  it('starts C++ with cppdbg through the stdin launcher, which gdb follows into the program; lldb as the MI debugger on macOS', () => {
     const expected = {
       name: NAME,
       request: 'launch',
       __holedoxDebugRun: 'm3',
       type: 'cppdbg',
-      program: '/cache/debug/aa11/main',
-      args: ['<', INPUT],
+      program: LAUNCHER,
+      args: [INPUT, '/cache/debug/aa11/main'],
       cwd: '/work',
       stopAtEntry: false,
       externalConsole: false,
       MIMode: 'gdb',
       setupCommands: [{ description: 'Enable pretty-printing for gdb', text: '-enable-pretty-printing', ignoreFailures: true }],
     };
-    assert.deepEqual(launchConfiguration('cppdbg', CPP, NAME, 'm3', 'linux'), expected);
-    assert.deepEqual(launchConfiguration('cppdbg', CPP, NAME, 'm3', 'darwin'), { ...expected, MIMode: 'lldb' });
+    assert.deepEqual(launchConfiguration('cppdbg', CPP, NAME, 'm3', { platform: 'linux', launcher: LAUNCHER }), expected);
+    assert.deepEqual(launchConfiguration('cppdbg', CPP, NAME, 'm3', { platform: 'darwin', launcher: LAUNCHER }), {
+      ...expected,
+      MIMode: 'lldb',
+    });
+    // On Windows gdb itself reads `< file` (no shell there): the program is started directly.
+    assert.deepEqual(launchConfiguration('cppdbg', CPP, NAME, 'm3', { platform: 'win32' }), {
+      ...expected,
+      program: '/cache/debug/aa11/main',
+      args: ['<', INPUT],
+    });
+    assert.equal(needsStdinLauncher('cppdbg', 'linux'), true);
+    assert.equal(needsStdinLauncher('cppdbg', 'darwin'), true);
+    assert.equal(needsStdinLauncher('cppdbg', 'win32'), false);
+  });
+
+  it('starts C++ under our own type with lldb-dap, LLDB opening the case as stdin (target.input-path)', () => {
+    assert.deepEqual(launchConfiguration('lldb-dap', CPP, NAME, 'm6', { platform: 'linux' }), {
+      name: NAME,
+      request: 'launch',
+      __holedoxDebugRun: 'm6',
+      type: 'holedox',
+      adapter: 'lldb-dap',
+      program: '/cache/debug/aa11/main',
+      args: [],
+      cwd: '/work',
+      stopOnEntry: false,
+      preRunCommands: [`settings set target.input-path "${INPUT}"`],
+    });
+    assert.equal(needsStdinLauncher('lldb-dap', 'linux'), false);
+    assert.equal(needsStdinLauncher('lldb', 'darwin'), false);
+  });
+
+  it('starts C++ under our own type with gdb -i dap through the stdin launcher (on Windows, gdb reads `< file` itself)', () => {
+    const expected = {
+      name: NAME,
+      request: 'launch',
+      __holedoxDebugRun: 'm7',
+      type: 'holedox',
+      adapter: 'gdb-dap',
+      program: LAUNCHER,
+      args: [INPUT, '/cache/debug/aa11/main'],
+      cwd: '/work',
+      stopAtBeginningOfMainSubprogram: false,
+    };
+    assert.deepEqual(launchConfiguration('gdb-dap', CPP, NAME, 'm7', { platform: 'linux', launcher: LAUNCHER }), expected);
+    assert.deepEqual(launchConfiguration('gdb-dap', CPP, NAME, 'm7', { platform: 'win32' }), {
+      ...expected,
+      program: '/cache/debug/aa11/main',
+      args: ['<', INPUT],
+    });
+    assert.equal(needsStdinLauncher('gdb-dap', 'linux'), true);
+    assert.equal(needsStdinLauncher('gdb-dap', 'win32'), false);
+  });
+
+  it("starts Python under our own type with debugpy's adapter, on the wrapper that dup2s the case onto fd 0", () => {
+    assert.deepEqual(launchConfiguration('debugpy-adapter', PY, NAME, 'm8', { platform: 'linux' }), {
+      name: NAME,
+      request: 'launch',
+      __holedoxDebugRun: 'm8',
+      type: 'holedox',
+      adapter: 'debugpy-adapter',
+      python: '/usr/bin/python3',
+      program: '/cache/debug/stdin/6677/feed_stdin.py',
+      args: [INPUT, '/work/py/sol.py'],
+      cwd: '/work/py',
+      console: 'internalConsole',
+      justMyCode: true,
+    });
   });
 
   it('starts Python with debugpy on the wrapper, which dup2s the case onto fd 0 and runs the solution', () => {
-    assert.deepEqual(launchConfiguration('debugpy', PY, NAME, 'm4', 'linux'), {
+    assert.deepEqual(launchConfiguration('debugpy', PY, NAME, 'm4', { platform: 'linux' }), {
       name: NAME,
       request: 'launch',
       __holedoxDebugRun: 'm4',
@@ -121,7 +196,7 @@ describe('debug launch configurations', () => {
   });
 
   it("starts Java with the Java debugger on the wrapper class, which sets System.in and calls the solution's main", () => {
-    assert.deepEqual(launchConfiguration('java', JAVA, NAME, 'm5', 'linux'), {
+    assert.deepEqual(launchConfiguration('java', JAVA, NAME, 'm5', { platform: 'linux' }), {
       name: NAME,
       request: 'launch',
       __holedoxDebugRun: 'm5',
@@ -136,33 +211,61 @@ describe('debug launch configurations', () => {
 });
 
 describe('choosing the debugger', () => {
-  const only =
-    (...ids: string[]) =>
-    (id: string) =>
-      ids.includes(id);
+  const LLDB: FoundAdapter = { kind: 'lldb-dap', command: ['/usr/bin/lldb-vscode-14'], name: 'lldb-vscode-14' };
+  const GDB: FoundAdapter = { kind: 'gdb-dap', command: ['/usr/bin/gdb', '-i', 'dap'], name: 'gdb -i dap' };
+  const DEBUGPY: FoundAdapter = { kind: 'debugpy-adapter', command: ['/usr/bin/python3', '-m', 'debugpy.adapter'], name: 'debugpy' };
+  const here = (adapters: FoundAdapter[], ...ids: string[]) => ({ installed: (id: string) => ids.includes(id), adapters });
+  const AUTO = { native: 'auto', python: 'auto' } as const;
 
-  it('takes the first installed debugger of the language: CodeLLDB before cppdbg for C and C++', () => {
-    assert.deepEqual(chooseDebugger('js', only('ms-vscode.js-debug')), { kind: 'chosen', type: 'node' });
-    assert.deepEqual(chooseDebugger('cpp', only('ms-vscode.cpptools', 'vadimcn.vscode-lldb')), { kind: 'chosen', type: 'lldb' });
-    assert.deepEqual(chooseDebugger('c', only('ms-vscode.cpptools')), { kind: 'chosen', type: 'cppdbg' });
-    assert.deepEqual(chooseDebugger('py', only('ms-python.debugpy')), { kind: 'chosen', type: 'debugpy' });
-    assert.deepEqual(chooseDebugger('java', only('vscjava.vscode-java-debug')), { kind: 'chosen', type: 'java' });
+  it('takes our own adapters first for C, C++ and Python (LLDB before GDB), then the extensions installed', () => {
+    const everything = here([GDB, LLDB, DEBUGPY], 'ms-vscode.cpptools', 'vadimcn.vscode-lldb', 'ms-python.debugpy');
+    assert.deepEqual(chooseDebugger('cpp', everything, AUTO), { kind: 'chosen', debugger: 'lldb-dap', adapter: LLDB });
+    assert.deepEqual(chooseDebugger('c', here([GDB], 'ms-vscode.cpptools'), AUTO), { kind: 'chosen', debugger: 'gdb-dap', adapter: GDB });
+    assert.deepEqual(chooseDebugger('cc', here([], 'ms-vscode.cpptools', 'vadimcn.vscode-lldb'), AUTO), {
+      kind: 'chosen',
+      debugger: 'lldb',
+    });
+    assert.deepEqual(chooseDebugger('cxx', here([], 'ms-vscode.cpptools'), AUTO), { kind: 'chosen', debugger: 'cppdbg' });
+    assert.deepEqual(chooseDebugger('py', everything, AUTO), { kind: 'chosen', debugger: 'debugpy-adapter', adapter: DEBUGPY });
+    assert.deepEqual(chooseDebugger('py', here([], 'ms-python.debugpy'), AUTO), { kind: 'chosen', debugger: 'debugpy' });
+    assert.deepEqual(chooseDebugger('js', here([], 'ms-vscode.js-debug'), AUTO), { kind: 'chosen', debugger: 'node' });
+    assert.deepEqual(chooseDebugger('java', here([], 'vscjava.vscode-java-debug'), AUTO), { kind: 'chosen', debugger: 'java' });
   });
 
-  it('names the extensions to install when none of the language is, and refuses languages it has none for', () => {
-    const none = chooseDebugger('cxx', only());
-    assert.deepEqual(none, { kind: 'missing', language: 'cxx', candidates: ['lldb', 'cppdbg'] });
+  it('keeps to the debugger the settings prefer, and names only it when it is not here', () => {
+    const everything = here([GDB, LLDB, DEBUGPY], 'ms-vscode.cpptools', 'vadimcn.vscode-lldb', 'ms-python.debugpy');
+    const prefer = (native: 'lldb-dap' | 'gdb' | 'codelldb' | 'cppdbg', python: 'debugpy' | 'python-extension' = 'debugpy') => ({
+      native,
+      python,
+    });
+    assert.deepEqual(chooseDebugger('cpp', everything, prefer('cppdbg')), { kind: 'chosen', debugger: 'cppdbg' });
+    assert.deepEqual(chooseDebugger('cpp', everything, prefer('codelldb')), { kind: 'chosen', debugger: 'lldb' });
+    assert.deepEqual(chooseDebugger('cpp', everything, prefer('gdb')), { kind: 'chosen', debugger: 'gdb-dap', adapter: GDB });
+    assert.deepEqual(chooseDebugger('py', everything, prefer('gdb', 'python-extension')), { kind: 'chosen', debugger: 'debugpy' });
+    assert.deepEqual(chooseDebugger('cpp', here([LLDB]), prefer('gdb')), { kind: 'missing', language: 'cpp', candidates: ['gdb-dap'] });
+    assert.deepEqual(chooseDebugger('py', here([], 'ms-python.debugpy'), prefer('gdb', 'debugpy')), {
+      kind: 'missing',
+      language: 'py',
+      candidates: ['debugpy-adapter'],
+    });
+  });
+
+  it('names what to install when nothing for the language is here, and refuses languages it has none for', () => {
+    const none = chooseDebugger('cxx', here([]), AUTO);
+    assert.deepEqual(none, { kind: 'missing', language: 'cxx', candidates: ['lldb-dap', 'gdb-dap', 'lldb', 'cppdbg'] });
     assert.equal(
       none.kind === 'missing' ? debugText.missing(none.language, none.candidates) : '',
-      'Holedox: debugging a C++ solution needs the "CodeLLDB" extension (vadimcn.vscode-lldb) or the "C/C++" extension (ms-vscode.cpptools). Install it, then debug the case again.',
+      'Holedox: debugging a C++ solution needs LLDB\'s lldb-dap (LLVM 18 or later; lldb-vscode before it, as in Debian\'s and Ubuntu\'s lldb package), or GDB 14 or later (gdb -i dap), or the "CodeLLDB" extension (vadimcn.vscode-lldb), or the "C/C++" extension (ms-vscode.cpptools). Install one, then debug the case again.',
     );
-    const python = chooseDebugger('py', only('ms-vscode.js-debug'));
+    assert.equal(none.kind === 'missing' ? extensionToShow(none.candidates) : undefined, 'lldb');
+    const python = chooseDebugger('py', here([], 'ms-vscode.js-debug'), AUTO);
     assert.equal(
       python.kind === 'missing' ? debugText.missing(python.language, python.candidates) : '',
-      'Holedox: debugging a Python solution needs the "Python Debugger" extension (ms-python.debugpy). Install it, then debug the case again.',
+      'Holedox: debugging a Python solution needs debugpy for your program\'s Python (pip install debugpy, or Debian\'s python3-debugpy), or the "Python Debugger" extension (ms-python.debugpy). Install one, then debug the case again.',
     );
-    assert.deepEqual(chooseDebugger('rs', only('ms-vscode.js-debug')), { kind: 'unsupported', language: 'rs' });
-    assert.deepEqual(chooseDebugger(undefined, only('ms-vscode.js-debug')), { kind: 'unsupported', language: undefined });
+    assert.equal(extensionToShow(['gdb-dap']), undefined);
+    assert.deepEqual(chooseDebugger('rs', here([LLDB], 'ms-vscode.js-debug'), AUTO), { kind: 'unsupported', language: 'rs' });
+    assert.deepEqual(chooseDebugger(undefined, here([], 'ms-vscode.js-debug'), AUTO), { kind: 'unsupported', language: undefined });
   });
 });
 
