@@ -185,6 +185,7 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
     out.push(say.stderrTail(), ...tail.map((line) => `  ${line}`));
   }
   out.push(report.summary);
+  if (report.isolation !== undefined) out.push(report.isolation);
   process.stdout.write(`${out.join('\n')}\n`);
   return report.verdict === 'accepted' ? 0 : 1;
 }

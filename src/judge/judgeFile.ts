@@ -5,7 +5,7 @@ import { parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleF
 import { solveDocument } from '../core/verdicts';
 import type { CompileFailure, PreparedSolution } from './prepare';
 import type { ContainmentOptions } from './containment';
-import { runProgram } from './run';
+import { runProgram, type RunResult } from './run';
 import { judgeWords } from './judgeWords';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, verdictTitle, wallLimitFor, type Verdict } from './verdict';
 
@@ -78,6 +78,8 @@ export interface JudgeReport {
   readonly extraLines: readonly { readonly line: number; readonly text: string }[];
   readonly timeLimitMs: number;
   readonly memoryLimitKb?: number;
+  /** How the run was contained, and what that does not protect: `sandbox: namespaces + cgroup v1 — …`. */
+  readonly isolation?: string;
 }
 
 /** The text given to the program: the file itself when every case is fine, else the answered cases alone. */
@@ -86,6 +88,15 @@ function programInput(inputText: string, format: FormatId, ranges: readonly { st
   // Each case's last line ended, then what the statement puts between cases (Holedox: a blank line).
   const separator = `\n${formatById(format).caseSeparator}`;
   return ranges.map((r) => inputText.slice(r.start, r.end) + separator).join('') + '0 0 0\n';
+}
+
+/** The line every report carries on how its run was contained (never a weaker level silently). */
+export function describeIsolation(run: Pick<RunResult, 'containment' | 'isolation'>, language: Language = 'en'): string | undefined {
+  if (run.containment === undefined || run.isolation === undefined || run.isolation === 'not-judged') return undefined;
+  const w = judgeWords(language);
+  const level = w.level(run.containment);
+  if (run.isolation === 'sandbox') return w.sandboxed(level);
+  return w.unsandboxed(level, w.noSandboxWhy(run.isolation, process.env['HOLEDOX_CONTAINMENT'] ?? run.containment));
 }
 
 /** Wall and CPU time, and memory when known: `12 ms (CPU 10 ms), 3.4 MB`. */
@@ -123,6 +134,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
     cpuLimitMs: timeLimitMs,
     wallLimitMs: wallLimitFor(timeLimitMs),
     memoryLimitKb,
+    judged: true,
     ...(options.solution.baselineKb !== undefined ? { memoryBaselineKb: options.solution.baselineKb } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.containment ? { containment: options.containment } : {}),
@@ -140,6 +152,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   else summary = w.because(title, judged.reason);
   summary += w.usage(usage);
   if (skipped.length > 0) summary += w.skipped(skipped.length);
+  const isolation = describeIsolation(run, language);
   return {
     verdict: judged.verdict,
     summary,
@@ -152,6 +165,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
     extraLines: judged.comparison.extraLines,
     timeLimitMs,
     memoryLimitKb,
+    ...(isolation !== undefined ? { isolation } : {}),
   };
 }
 

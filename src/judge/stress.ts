@@ -131,6 +131,7 @@ function runLimits(solution: PreparedSolution, limits: ProgramLimits, signal: Ab
     memoryLimitKb: limits.memoryLimitKb,
     ...(solution.baselineKb !== undefined ? { memoryBaselineKb: solution.baselineKb } : {}),
     sampling: 'light',
+    judged: true,
     ...(signal ? { signal } : {}),
   };
 }

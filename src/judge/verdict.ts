@@ -4,6 +4,7 @@ import { compareOutput, isBlankOutput, type CaseJudgement, type ExpectedCase, ty
 import type { FormatId } from '../core/puzzleFile';
 import { FORMAT_IDS } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';
+import { FILE_SIZE_LIMIT_KB } from './containment/limits';
 import { judgeWords } from './judgeWords';
 import { WAITING_IDLE_MS, type RunResult } from './run';
 
@@ -134,6 +135,8 @@ export function judgeRun(
   const stopped = stopVerdict(run, timeLimitMs, language);
   if (stopped) return { ...stopped, comparison };
   const w = judgeWords(language);
+  // The kernel's file-size limit (RLIMIT_FSIZE) sends SIGXFSZ: a limit of the judge's, named as one.
+  if (run.signalName === 'SIGXFSZ') return { verdict: 'output-limit', reason: w.fileSizeLimit(FILE_SIZE_LIMIT_KB / 1024), comparison };
   if (run.signalName !== null) return { verdict: 'runtime-error', reason: w.killedBy(run.signalName), comparison };
   if (run.exitCode !== 0) return { verdict: 'runtime-error', reason: w.exitCode(String(run.exitCode ?? '?')), comparison };
   if (binaryAt >= 0) {
