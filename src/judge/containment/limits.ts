@@ -33,16 +33,20 @@ function hardLimits(proc: string): Map<string, number> {
 
 /**
  * Shell text that sets the limits (POSIX sh: `ulimit -f` counts 512-byte blocks, `-s` KiB).
- * A hard limit below the wanted stack (ours cannot be raised without privileges) gives the
- * hard limit: the most the judge can give, the same from every shell under that hard limit.
+ * A hard limit below the wanted stack (which only a privileged judge may raise) gives the hard
+ * limit: the most the judge can give. Shells set only the soft limit by default (`ulimit -S`).
  */
 export function limitsScript(limits: RunLimits, proc = '/proc'): string {
   const hard = hardLimits(proc);
   const stackHard = hard.get('Max stack size');
+  const hardKb = stackHard === undefined ? undefined : Math.floor(stackHard / 1024);
+  // Past the hard limit only a privileged judge may raise it; otherwise the hard limit it is.
   const stack =
-    stackHard === undefined
+    hardKb === undefined
       ? `ulimit -s ${limits.stackKb} 2>/dev/null || ulimit -s $(ulimit -H -s)`
-      : `ulimit -s ${Math.min(limits.stackKb, Math.floor(stackHard / 1024))}`;
+      : limits.stackKb <= hardKb
+        ? `ulimit -s ${limits.stackKb}`
+        : `ulimit -s ${limits.stackKb} 2>/dev/null || ulimit -s ${hardKb}`;
   const parts = [stack, `ulimit -f ${limits.fileSizeKb * 2} || exit 125`, 'ulimit -c 0'];
   // An address-space cap the caller set would make a verdict theirs too.
   if (hard.get('Max address space') === Infinity) parts.push('ulimit -v unlimited');
