@@ -113,7 +113,8 @@ function sandboxArguments(features: BwrapFeatures, folder: string, cwd: string, 
   if (features.size) args.push('--size', String(TMP_BYTES));
   args.push('--tmpfs', '/tmp');
   for (const path of programPaths(command)) args.push('--ro-bind', path, path);
-  args.push('--bind', folder, folder, '--chdir', cwd, '--', ...command);
+  // The box's own root (a tmpfs holding the mount points) read-only too: the run folder and /tmp are the only writable places.
+  args.push('--bind', folder, folder, '--remount-ro', '/', '--chdir', cwd, '--', ...command);
   return args;
 }
 
