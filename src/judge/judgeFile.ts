@@ -5,9 +5,17 @@ import { parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleF
 import { solveDocument } from '../core/verdicts';
 import type { CompileFailure, PreparedSolution } from './prepare';
 import type { ContainmentOptions } from './containment';
-import { runProgram, type RunResult } from './run';
+import { runProgram } from './run';
 import { judgeWords } from './judgeWords';
-import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, verdictTitle, wallLimitFor, type Verdict } from './verdict';
+import {
+  DEFAULT_MEMORY_LIMIT_KB,
+  DEFAULT_TIME_LIMIT_MS,
+  describeIsolation,
+  judgeRun,
+  verdictTitle,
+  wallLimitFor,
+  type Verdict,
+} from './verdict';
 
 export interface JudgeFileOptions {
   readonly inputText: string;
@@ -90,21 +98,14 @@ function programInput(inputText: string, format: FormatId, ranges: readonly { st
   return ranges.map((r) => inputText.slice(r.start, r.end) + separator).join('') + '0 0 0\n';
 }
 
-/** The line every report carries on how its run was contained (never a weaker level silently). */
-export function describeIsolation(run: Pick<RunResult, 'containment' | 'isolation'>, language: Language = 'en'): string | undefined {
-  if (run.containment === undefined || run.isolation === undefined || run.isolation === 'not-judged') return undefined;
-  const w = judgeWords(language);
-  const level = w.level(run.containment);
-  if (run.isolation === 'sandbox') return w.sandboxed(level);
-  return w.unsandboxed(level, w.noSandboxWhy(run.isolation, process.env['HOLEDOX_CONTAINMENT'] ?? run.containment));
-}
-
 /** Wall and CPU time, and memory when known: `12 ms (CPU 10 ms), 3.4 MB`. */
 export function describeUsage(timeMs: number, cpuMs: number, peakMemoryKb: number | undefined, language: Language = 'en'): string {
   const w = judgeWords(language);
   const memory = peakMemoryKb !== undefined ? w.memory((peakMemoryKb / 1024).toFixed(1)) : '';
   return `${w.time(Math.round(timeMs), Math.round(cpuMs))}${memory}`;
 }
+
+export { describeIsolation };
 
 export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport> {
   const { inputText, format } = options;
