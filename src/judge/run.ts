@@ -391,21 +391,25 @@ function spawnContained(
   });
 }
 
-let deathSignal: string[] | undefined;
+/** setpriv's prefix by the PATH it was looked for on (probed once per PATH). */
+const deathSignal = new Map<string, string[]>();
 /**
  * Without the sandbox, `setpriv --pdeathsig KILL` (util-linux 2.33) makes the kernel kill the
  * program when the judge's thread that started it dies, however it dies. Its children are not
  * covered: a cgroup or the next judge's sweep (orphans.ts) ends them.
  */
 function deathSignalPrefix(): string[] {
-  if (deathSignal === undefined) {
+  const path = process.env['PATH'] ?? '';
+  let prefix = deathSignal.get(path);
+  if (prefix === undefined) {
     const setpriv = process.platform === 'linux' ? findExecutable('setpriv') : { error: 'ENOENT' };
     const works =
       'path' in setpriv &&
-      spawnSync(setpriv.path, ['--pdeathsig', 'KILL', '--', process.execPath, '-e', ''], { stdio: 'ignore' }).status === 0;
-    deathSignal = works && 'path' in setpriv ? [setpriv.path, '--pdeathsig', 'KILL', '--'] : [];
+      spawnSync(setpriv.path, ['--pdeathsig', 'KILL', '--', setpriv.path, '--version'], { stdio: 'ignore' }).status === 0;
+    prefix = works && 'path' in setpriv ? [setpriv.path, '--pdeathsig', 'KILL', '--'] : [];
+    deathSignal.set(path, prefix);
   }
-  return deathSignal;
+  return prefix;
 }
 
 /** bwrap reports a program killed by signal N as exit code 128 + N, as a shell does: the signal again. */

@@ -6,7 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { judgeFile, type PreparedSolution } from '../../../../src/judge';
-import { availableLevel, type ForcedLevel } from '../../../../src/judge/containment';
+import { availableLevel, forgetSandboxProbe, limitsScript, type ForcedLevel } from '../../../../src/judge/containment';
 import { probeSandbox } from '../../../../src/judge/containment/sandbox';
 import { FIXTURES } from '../../helpers/fixtures';
 import { splitIsolation } from '../../helpers/isolationLine';
@@ -184,6 +184,50 @@ describe('containment: the rows of issue 33, at every level', function () {
       });
     });
   }
+
+  it('without bwrap on PATH, the strongest level below runs and the report says the sandbox is missing', async () => {
+    const path = process.env['PATH'];
+    process.env['PATH'] = join(work, 'no-bwrap-here');
+    forgetSandboxProbe();
+    try {
+      const report = await judgeFile({
+        inputText: TEMPTER,
+        format: 'tempter',
+        fileName: 'backtrack.tempter',
+        solution: escapes('writes-big-file'),
+      });
+      assert.equal(report.verdict, 'accepted', report.summary);
+      assert.match(
+        report.isolation ?? '',
+        /^sandbox: (cgroup v[12]|the \/proc tracker|the process group) only \(bwrap is not installed\) — files outside the run folder are not protected, nor the network, nor the judge from signals$/,
+      );
+    } finally {
+      process.env['PATH'] = path;
+      forgetSandboxProbe();
+    }
+  });
+
+  it("the judge's rlimits: the stack is the memory limit, or the hard limit below it; files in 512-byte blocks; no core", () => {
+    const proc = join(work, 'fake-proc');
+    mkdirSync(join(proc, 'self'), { recursive: true });
+    const limits = (stackHard: string, asHard: string) =>
+      writeFileSync(
+        join(proc, 'self', 'limits'),
+        'Limit                     Soft Limit           Hard Limit           Units     \n' +
+          `Max stack size            8388608              ${stackHard}            bytes     \n` +
+          `Max address space         unlimited            ${asHard}            bytes     \n`,
+      );
+    limits('unlimited', 'unlimited');
+    assert.equal(
+      limitsScript({ stackKb: 262144, fileSizeKb: 65536 }, proc),
+      'ulimit -s 262144; ulimit -f 131072 || exit 125; ulimit -c 0; ulimit -v unlimited',
+    );
+    limits('16777216', '1073741824');
+    assert.equal(
+      limitsScript({ stackKb: 262144, fileSizeKb: 65536 }, proc),
+      'ulimit -s 262144 2>/dev/null || ulimit -s 16384; ulimit -f 131072 || exit 125; ulimit -c 0',
+    );
+  });
 
   for (const level of LEVELS) {
     it(`at level ${level}, a SIGKILLed judge's programs end, at once or at the next judge's start, and its run folder goes`, async () => {
