@@ -98,7 +98,8 @@ function programPaths(command: readonly string[]): string[] {
 /** bwrap's arguments (without bwrap itself) to run `command` in `folder`, starting in `cwd`. */
 function sandboxArguments(features: BwrapFeatures, folder: string, cwd: string, command: readonly string[]): string[] {
   const args = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--hostname', 'holedox'];
-  if (features.disableUserns) args.push('--disable-userns');
+  // No namespaces of its own inside the box (bwrap wants --unshare-user named for it, --unshare-all is not enough).
+  if (features.disableUserns) args.push('--unshare-user', '--disable-userns');
   for (const dir of SYSTEM_FOLDERS) {
     let stat;
     try {

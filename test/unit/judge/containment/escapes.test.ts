@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { judgeFile, type PreparedSolution } from '../../../../src/judge';
 import { availableLevel, forgetSandboxProbe, limitsScript, type ForcedLevel } from '../../../../src/judge/containment';
 import { probeSandbox } from '../../../../src/judge/containment/sandbox';
+import { runProgram } from '../../../../src/judge/run';
 import { FIXTURES } from '../../helpers/fixtures';
 import { splitIsolation } from '../../helpers/isolationLine';
 import { runSurvivors } from '../../helpers/runSurvivors';
@@ -175,6 +176,20 @@ describe('containment: the rows of issue 33, at every level', function () {
         const report = await judge(escapes('leaves-cgroup'), level);
         assert.equal(report.verdict, 'accepted', report.summary);
         assert.match(report.stderr, /^denied \/sys\/fs\/cgroup\/.*cgroup\.procs: /m);
+      });
+
+      it('cannot make a user namespace of its own inside the box (bwrap 0.8 and later)', async function () {
+        const probe = probeSandbox();
+        if (!probe.usable || !probe.features.disableUserns) {
+          console.log('    SKIPPED: this bwrap has no --disable-userns');
+          this.skip();
+        }
+        const result = await runProgram(['/usr/bin/unshare', '--user', '/bin/true'], '', {
+          cpuLimitMs: 5000,
+          wallLimitMs: 10_000,
+          judged: true,
+        });
+        assert.deepEqual([result.isolation, result.exitCode === 0], ['sandbox', false], result.stderr.toString());
       });
 
       it('cannot kill the judge: the CLI lives and gives the verdict', () => {
