@@ -22,8 +22,9 @@ die() { printf '[setup-vscode-web] error: %s\n' "$*" >&2; exit 1; }
 # chromium: the browser; ripgrep: VS Code's search binary (its npm package downloads one);
 # libkrb5-dev + build tools: the native modules are compiled from source;
 # fonts-wqy-microhei: Chinese glyphs, so zh-CN screenshots show text rather than boxes;
-# lldb (its lldb-vscode-NN) and python3-debugpy: the debug adapters the debug tests start.
-packages=(chromium fonts-liberation fonts-wqy-microhei ripgrep libkrb5-dev build-essential python3 pkg-config lldb python3-debugpy)
+# lldb (its lldb-vscode-NN) and python3-debugpy: the debug adapters the debug tests start;
+# bubblewrap: the judge's namespace sandbox (its tests run each level, this one included).
+packages=(chromium fonts-liberation fonts-wqy-microhei ripgrep libkrb5-dev build-essential python3 pkg-config lldb python3-debugpy bubblewrap)
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then

@@ -185,6 +185,7 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
     out.push(say.stderrTail(), ...tail.map((line) => `  ${line}`));
   }
   out.push(report.summary);
+  if (report.isolation !== undefined) out.push(report.isolation);
   process.stdout.write(`${out.join('\n')}\n`);
   return report.verdict === 'accepted' ? 0 : 1;
 }
@@ -243,7 +244,9 @@ export async function runStressCommand(args: readonly string[], language: Langua
   const say = judgeCliWords(language);
   if (!report.found) {
     const rate = Math.round((report.checked * 1000) / Math.max(1, report.elapsedMs));
-    process.stdout.write(`${say.noDifference(report.checked, seed, rate)}\n`);
+    process.stdout.write(
+      `${say.noDifference(report.checked, seed, rate)}\n${report.isolation !== undefined ? `${report.isolation}\n` : ''}`,
+    );
     return 0;
   }
   const name = join(values.out ?? '.', `counterexample.${format}`);
@@ -256,6 +259,7 @@ export async function runStressCommand(args: readonly string[], language: Langua
   }
   const reproduce = ['holedox', 'stress', ...(values.seed === undefined ? ['--seed', String(seed)] : []), ...args].map(shellWord).join(' ');
   process.stdout.write(counterexampleReport(report, name, seed, reproduce, language));
+  if (report.isolation !== undefined) process.stdout.write(`${report.isolation}\n`);
   return 1;
 }
 

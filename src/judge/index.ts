@@ -52,6 +52,7 @@ export type { StressSizes } from '../core/grading/stressCases';
 export type { FormatId as FormatId } from '../core/puzzleFile';
 export {
   compileFailureReport,
+  describeIsolation,
   describeUsage,
   judgeFile,
   type JudgeFileOptions,

@@ -7,7 +7,15 @@ import type { CompileFailure, PreparedSolution } from './prepare';
 import type { ContainmentOptions } from './containment';
 import { runProgram } from './run';
 import { judgeWords } from './judgeWords';
-import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, verdictTitle, wallLimitFor, type Verdict } from './verdict';
+import {
+  DEFAULT_MEMORY_LIMIT_KB,
+  DEFAULT_TIME_LIMIT_MS,
+  describeIsolation,
+  judgeRun,
+  verdictTitle,
+  wallLimitFor,
+  type Verdict,
+} from './verdict';
 
 export interface JudgeFileOptions {
   readonly inputText: string;
@@ -78,6 +86,8 @@ export interface JudgeReport {
   readonly extraLines: readonly { readonly line: number; readonly text: string }[];
   readonly timeLimitMs: number;
   readonly memoryLimitKb?: number;
+  /** How the run was contained, and what that does not protect: `sandbox: namespaces + cgroup v1 — …`. */
+  readonly isolation?: string;
 }
 
 /** The text given to the program: the file itself when every case is fine, else the answered cases alone. */
@@ -94,6 +104,8 @@ export function describeUsage(timeMs: number, cpuMs: number, peakMemoryKb: numbe
   const memory = peakMemoryKb !== undefined ? w.memory((peakMemoryKb / 1024).toFixed(1)) : '';
   return `${w.time(Math.round(timeMs), Math.round(cpuMs))}${memory}`;
 }
+
+export { describeIsolation };
 
 export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport> {
   const { inputText, format } = options;
@@ -123,6 +135,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
     cpuLimitMs: timeLimitMs,
     wallLimitMs: wallLimitFor(timeLimitMs),
     memoryLimitKb,
+    judged: true,
     ...(options.solution.baselineKb !== undefined ? { memoryBaselineKb: options.solution.baselineKb } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.containment ? { containment: options.containment } : {}),
@@ -140,6 +153,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   else summary = w.because(title, judged.reason);
   summary += w.usage(usage);
   if (skipped.length > 0) summary += w.skipped(skipped.length);
+  const isolation = describeIsolation(run, language);
   return {
     verdict: judged.verdict,
     summary,
@@ -152,6 +166,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
     extraLines: judged.comparison.extraLines,
     timeLimitMs,
     memoryLimitKb,
+    ...(isolation !== undefined ? { isolation } : {}),
   };
 }
 

@@ -14,6 +14,21 @@ const en = {
   memory: (mb: string) => `, ${mb} MB`,
   noAnswer: () => 'we have no answer for this case',
   outputLimit: () => 'it wrote more than 64 MiB and was stopped',
+  fileSizeLimit: (mib: number) => `it wrote a file past the file-size limit of ${mib} MiB (SIGXFSZ)`,
+  // How the run was contained (src/judge/containment/): one line under every report.
+  level: (level: 'cgroup2' | 'cgroup1' | 'proc' | 'group') =>
+    ({ cgroup2: 'cgroup v2', cgroup1: 'cgroup v1', proc: 'the /proc tracker', group: 'the process group' })[level],
+  sandboxed: (level: string) =>
+    `sandbox: namespaces + ${level} — files read-only outside the run folder, no network, no other process visible`,
+  unsandboxed: (level: string, why: string) =>
+    `sandbox: ${level} only (${why}) — files outside the run folder are not protected, nor the network, nor the judge from signals`,
+  noSandboxWhy: (why: 'not-linux' | 'no-bwrap' | 'no-namespaces' | 'forced', forced: string) =>
+    ({
+      'not-linux': 'no namespaces on this system',
+      'no-bwrap': 'bwrap is not installed',
+      'no-namespaces': 'user namespaces are not allowed here',
+      forced: `HOLEDOX_CONTAINMENT=${forced}`,
+    })[why],
   cpuLimit: (cpuMs: number, limitMs: number) => `it used ${cpuMs} ms of CPU; the limit is ${limitMs} ms`,
   idle: (seconds: string, cpuMs: number) =>
     `waited ${seconds} s with ${cpuMs} ms of CPU, none of it in the last second (does it read standard input to the end and stop at 0 0 0?)`,
@@ -57,6 +72,17 @@ const zhCn: Translated<typeof en> = {
   memory: (mb) => `，${mb} MB`,
   noAnswer: () => '我们没有这个用例的答案',
   outputLimit: () => '它的输出超过了 64 MiB，已被停止',
+  fileSizeLimit: (mib) => `它写的文件超过了文件大小上限 ${mib} MiB（SIGXFSZ）`,
+  level: (level) => ({ cgroup2: 'cgroup v2', cgroup1: 'cgroup v1', proc: '/proc 跟踪', group: '进程组' })[level],
+  sandboxed: (level) => `沙箱：命名空间 + ${level}——运行目录以外的文件只读，没有网络，看不到其他进程`,
+  unsandboxed: (level, why) => `沙箱：仅 ${level}（${why}）——运行目录以外的文件、网络以及评测程序本身（信号）都不受保护`,
+  noSandboxWhy: (why, forced) =>
+    ({
+      'not-linux': '这个系统没有命名空间',
+      'no-bwrap': '没有安装 bwrap',
+      'no-namespaces': '这里不允许用户命名空间',
+      forced: `HOLEDOX_CONTAINMENT=${forced}`,
+    })[why],
   cpuLimit: (cpuMs, limitMs) => `它用了 ${cpuMs} 毫秒 CPU 时间；上限是 ${limitMs} 毫秒`,
   idle: (seconds, cpuMs) =>
     `等了 ${seconds} 秒，只用了 ${cpuMs} 毫秒 CPU 时间，最后一秒完全没用（它是否把标准输入读到结尾，并在 0 0 0 处停下？）`,

@@ -1,24 +1,33 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BroadcastChannel, isMainThread } from 'node:worker_threads';
 import { findExecutable } from './executables';
 import {
   availableLevel,
   createContainment,
+  FILE_SIZE_LIMIT_KB,
   killFromOutside,
+  limitsScript,
+  runFolderPrefix,
+  sandboxChoice,
+  sandboxCommand,
+  sweepOrphansOnce,
   type Containment,
   type ContainmentLevel,
   type ContainmentOptions,
+  type NoSandbox,
   type OutsideHandle,
+  type SandboxChoice,
 } from './containment';
 
 /**
  * Runs one program the way a judge does: no shell (an argument array), the input on stdin,
  * stdout and stderr captured up to a cap, a small fixed environment and a fresh temporary
  * folder, and everything it starts contained (src/judge/containment/: a cgroup, else a /proc
- * tracker, else the process group).
+ * tracker, else the process group). A program being judged (`judged`) also runs in the
+ * namespace sandbox where it can, under the judge's own resource limits (stack, file size).
  *
  * The run ends when the process we started exits (or a limit ends it): its output is read
  * until then plus DRAIN_MS, never until some other process closes the pipe; then everything
@@ -58,6 +67,12 @@ export interface RunOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Containment choices: tests force a level or fake the absence of /proc and cgroups. */
   readonly containment?: ContainmentOptions;
+  /**
+   * A program being judged (not our compiler): run in the namespace sandbox where available,
+   * its stack allowed up to the memory limit, its files up to FILE_SIZE_LIMIT_KB, and killed
+   * with the judge where no sandbox ties it to us (PR_SET_PDEATHSIG).
+   */
+  readonly judged?: boolean;
 }
 
 /**
@@ -66,6 +81,9 @@ export interface RunOptions {
  * processes held more than memoryLimitKb.
  */
 export type RunStop = 'exited' | 'cpu-limit' | 'wall-limit' | 'idle-limit' | 'memory-limit' | 'output-limit' | 'cancelled' | 'spawn-failed';
+
+/** How a run was isolated beyond its containment level: the sandbox, or why it ran without one. */
+export type RunIsolation = 'sandbox' | NoSandbox | 'forced' | 'not-judged';
 
 /** Without a limit given, a run may hold this much (KiB): the judge's guard for the machine. */
 export const DEFAULT_MEMORY_CAP_KB = 2 * 1024 * 1024;
@@ -91,6 +109,8 @@ export interface RunResult {
   readonly memoryBaselineKb?: number;
   /** How the run was contained. */
   readonly containment?: ContainmentLevel;
+  /** Whether it ran in the namespace sandbox, else why not. */
+  readonly isolation?: RunIsolation;
   /** The program closed stdin (or exited) before taking all of its input. */
   readonly inputRefused: boolean;
   /** Wall time at the end since the program's CPU time last grew (from /proc samples; 0 without them). */
@@ -228,6 +248,7 @@ interface ProgramRun {
   /** Whether the containment measures CPU and memory (every level but the bare process group). */
   readonly measured: boolean;
   readonly containment: Containment;
+  readonly isolation: RunIsolation;
   readonly folder: string;
   readonly child: ChildProcessWithoutNullStreams;
   readonly out: Buffer[];
@@ -288,10 +309,14 @@ function openRun(command: readonly string[], options: RunOptions): ProgramRun {
     ...options.containment,
     hardMemoryCapKb: memoryLimitKb + baselineKb + HARD_CAP_HEADROOM_KB,
   });
-  const folder = mkdtempSync(join(tmpdir(), 'holedox-run-'));
+  sweepOrphansOnce(tmpdir());
+  const folder = mkdtempSync(join(tmpdir(), runFolderPrefix()));
   const started = performance.now();
   const light = options.sampling === 'light';
-  const child = spawnContained(command, options, containment, folder);
+  const sandbox: SandboxChoice | undefined = options.judged ? sandboxChoice(options.containment) : undefined;
+  const isolation: RunIsolation = sandbox === undefined ? 'not-judged' : sandbox.use ? 'sandbox' : sandbox.why;
+  const limits = options.judged ? { stackKb: memoryLimitKb + baselineKb, fileSizeKb: FILE_SIZE_LIMIT_KB } : undefined;
+  const child = spawnContained(command, options, containment, folder, sandbox, limits);
   if (child.pid !== undefined) containment.started(child.pid);
   let resolveGone = () => {};
   const gone = new Promise<void>((resolve) => (resolveGone = resolve));
@@ -304,6 +329,7 @@ function openRun(command: readonly string[], options: RunOptions): ProgramRun {
     level,
     measured: level !== 'group',
     containment,
+    isolation,
     folder,
     child,
     out: [],
@@ -340,11 +366,21 @@ function spawnContained(
   options: RunOptions,
   containment: Containment,
   folder: string,
+  sandbox: SandboxChoice | undefined,
+  limits: { stackKb: number; fileSizeKb: number } | undefined,
 ): ChildProcessWithoutNullStreams {
   const [file, ...args] = command;
   // Found on the judge's PATH: the joining shell must not search another.
   const found = findExecutable(file ?? '', options.cwd);
-  const spawned = 'path' in found ? containment.wrap([found.path, ...args]) : [file ?? '', ...args];
+  let spawned = [file ?? '', ...args];
+  if ('path' in found) {
+    const program = [found.path, ...args];
+    let inner = program;
+    if (sandbox?.use) inner = sandboxCommand(sandbox.use, folder, options.cwd ?? folder, program);
+    else if (sandbox !== undefined) inner = [...deathSignalPrefix(), ...program];
+    const prelude = limits && process.platform !== 'win32' ? limitsScript(limits) : '';
+    spawned = containment.wrap(inner, prelude);
+  }
   const [spawnFile, ...spawnArgs] = spawned;
   return spawn(spawnFile ?? '', spawnArgs, {
     cwd: options.cwd ?? folder,
@@ -353,6 +389,33 @@ function spawnContained(
     stdio: ['pipe', 'pipe', 'pipe'],
     windowsHide: true,
   });
+}
+
+/** setpriv's prefix by the PATH it was looked for on (probed once per PATH). */
+const deathSignal = new Map<string, string[]>();
+/**
+ * Without the sandbox, `setpriv --pdeathsig KILL` (util-linux 2.33) makes the kernel kill the
+ * program when the judge's thread that started it dies, however it dies. Its children are not
+ * covered: a cgroup or the next judge's sweep (orphans.ts) ends them.
+ */
+function deathSignalPrefix(): string[] {
+  const path = process.env['PATH'] ?? '';
+  let prefix = deathSignal.get(path);
+  if (prefix === undefined) {
+    const setpriv = process.platform === 'linux' ? findExecutable('setpriv') : { error: 'ENOENT' };
+    const works =
+      'path' in setpriv &&
+      spawnSync(setpriv.path, ['--pdeathsig', 'KILL', '--', setpriv.path, '--version'], { stdio: 'ignore' }).status === 0;
+    prefix = works && 'path' in setpriv ? [setpriv.path, '--pdeathsig', 'KILL', '--'] : [];
+    deathSignal.set(path, prefix);
+  }
+  return prefix;
+}
+
+/** bwrap reports a program killed by signal N as exit code 128 + N, as a shell does: the signal again. */
+function sandboxSignal(code: number | null): NodeJS.Signals | undefined {
+  if (code === null || code <= 128) return undefined;
+  return (Object.entries(osConstants.signals) as [NodeJS.Signals, number][]).find(([, n]) => n === code - 128)?.[0];
 }
 
 function killRun(run: ProgramRun, why: RunStop): void {
@@ -474,10 +537,11 @@ function finishRun(run: ProgramRun): void {
   const wallMs = Math.max(0, run.endedAt - run.started);
   const cpuMs = run.measured ? run.cpuSample : wallMs;
   if (run.stop === 'exited' && run.measured && cpuMs > run.options.cpuLimitMs) run.stop = 'cpu-limit';
+  const bySandbox = run.isolation === 'sandbox' ? sandboxSignal(run.exited?.code ?? null) : undefined;
   const result: RunResult = {
     stop: run.stop,
-    exitCode: run.exited?.code ?? null,
-    signalName: run.exited?.signalName ?? null,
+    exitCode: bySandbox ? null : (run.exited?.code ?? null),
+    signalName: bySandbox ?? run.exited?.signalName ?? null,
     stdout: Buffer.concat(run.out),
     stderr: Buffer.concat(run.err),
     wallMs,
@@ -486,6 +550,7 @@ function finishRun(run: ProgramRun): void {
     inputRefused: run.inputRefused,
     idleMsAtEnd: run.measured ? run.endedAt - run.lastGrowth : 0,
     containment: run.containment.level,
+    isolation: run.isolation,
     memoryLimitKb: run.memoryLimitKb,
     memoryBaselineKb: run.baselineKb,
     ...(run.peak !== undefined ? { peakMemoryKb: run.peak } : {}),

@@ -12,7 +12,15 @@ import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import type { Language } from '../core/l10n/message';
 import { judgeWords } from './judgeWords';
-import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, judgeRun, wallLimitFor, type RunVerdict, type Verdict } from './verdict';
+import {
+  DEFAULT_MEMORY_LIMIT_KB,
+  DEFAULT_TIME_LIMIT_MS,
+  describeIsolation,
+  judgeRun,
+  wallLimitFor,
+  type RunVerdict,
+  type Verdict,
+} from './verdict';
 import type { Batch } from './stressBatches';
 
 export interface StressProgress {
@@ -70,6 +78,8 @@ export interface Counterexample {
 interface StressTally {
   readonly checked: number;
   readonly elapsedMs: number;
+  /** How the runs were contained, and what that leaves open (describeIsolation); absent before any run. */
+  readonly isolation?: string;
 }
 
 export type StressReport =
@@ -99,11 +109,13 @@ type RunLimits = Parameters<typeof startProgram>[1];
  */
 function programRunner(solution: PreparedSolution, limits: RunLimits) {
   let spare: StartedProgram | undefined;
+  let last: RunResult | undefined;
   const run = async (text: string): Promise<RunResult> => {
     const program = spare ?? startProgram(solution.command, limits);
     const running = program.feed(text);
     spare = limits.signal?.aborted ? undefined : startProgram(solution.command, limits);
     const result = await running;
+    last = result;
     if (result.stop === 'cancelled') throw limits.signal?.reason ?? new Error('cancelled');
     return result;
   };
@@ -113,7 +125,9 @@ function programRunner(solution: PreparedSolution, limits: RunLimits) {
     spare = undefined;
     await left?.discard();
   };
-  return { run, close };
+  /** The last run's result: how the runs were contained, for the report. */
+  const lastRun = (): RunResult | undefined => last;
+  return { run, close, lastRun };
 }
 
 /** The limits of one run of the program: the statement's (or the caller's) time and memory, as judgeFile applies them. */
@@ -131,6 +145,7 @@ function runLimits(solution: PreparedSolution, limits: ProgramLimits, signal: Ab
     memoryLimitKb: limits.memoryLimitKb,
     ...(solution.baselineKb !== undefined ? { memoryBaselineKb: solution.baselineKb } : {}),
     sampling: 'light',
+    judged: true,
     ...(signal ? { signal } : {}),
   };
 }
@@ -457,10 +472,27 @@ async function foundReport(
   const judge = programJudge(format, options.solution, limits, options.signal);
   try {
     const counterexample = await report(judge, puzzlesOf(format, failure.batch.text), failure);
-    return { found: true, checked, elapsedMs: performance.now() - started, seed: options.seed, counterexample };
+    const isolation = lanesIsolation(lanes, limits.language);
+    return {
+      found: true,
+      checked,
+      elapsedMs: performance.now() - started,
+      seed: options.seed,
+      counterexample,
+      ...(isolation !== undefined ? { isolation } : {}),
+    };
   } finally {
     await judge.close();
   }
+}
+
+/** The isolation line of the lanes' runs (each run is contained alike). */
+function lanesIsolation(lanes: Lanes, language: Language): string | undefined {
+  for (const runner of lanes.runners) {
+    const last = runner.lastRun();
+    if (last) return describeIsolation(last, language);
+  }
+  return undefined;
 }
 
 export async function stressTest(options: StressOptions): Promise<StressReport> {
@@ -490,7 +522,8 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
       options.onProgress?.({ checked, perSecond: (checked * 1000) / Math.max(1, elapsedMs), elapsedMs });
     }
     if (options.signal?.aborted) throw options.signal.reason;
-    return { found: false, checked, elapsedMs: performance.now() - started };
+    const isolation = lanesIsolation(lanes, limits.language);
+    return { found: false, checked, elapsedMs: performance.now() - started, ...(isolation !== undefined ? { isolation } : {}) };
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     await endLanes(lanes, 'the stress test ended');

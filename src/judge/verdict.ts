@@ -4,6 +4,7 @@ import { compareOutput, isBlankOutput, type CaseJudgement, type ExpectedCase, ty
 import type { FormatId } from '../core/puzzleFile';
 import { FORMAT_IDS } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';
+import { FILE_SIZE_LIMIT_KB } from './containment/limits';
 import { judgeWords } from './judgeWords';
 import { WAITING_IDLE_MS, type RunResult } from './run';
 
@@ -134,6 +135,8 @@ export function judgeRun(
   const stopped = stopVerdict(run, timeLimitMs, language);
   if (stopped) return { ...stopped, comparison };
   const w = judgeWords(language);
+  // The kernel's file-size limit (RLIMIT_FSIZE) sends SIGXFSZ: a limit of the judge's, named as one.
+  if (run.signalName === 'SIGXFSZ') return { verdict: 'output-limit', reason: w.fileSizeLimit(FILE_SIZE_LIMIT_KB / 1024), comparison };
   if (run.signalName !== null) return { verdict: 'runtime-error', reason: w.killedBy(run.signalName), comparison };
   if (run.exitCode !== 0) return { verdict: 'runtime-error', reason: w.exitCode(String(run.exitCode ?? '?')), comparison };
   if (binaryAt >= 0) {
@@ -180,3 +183,12 @@ function stopVerdict(run: RunResult, timeLimitMs: number, language: Language): O
 }
 
 export type { CaseJudgement, ExpectedCase };
+
+/** The line every report carries on how its run was contained (never a weaker level silently). */
+export function describeIsolation(run: Pick<RunResult, 'containment' | 'isolation'>, language: Language = 'en'): string | undefined {
+  if (run.containment === undefined || run.isolation === undefined || run.isolation === 'not-judged') return undefined;
+  const w = judgeWords(language);
+  const level = w.level(run.containment);
+  if (run.isolation === 'sandbox') return w.sandboxed(level);
+  return w.unsandboxed(level, w.noSandboxWhy(run.isolation, process.env['HOLEDOX_CONTAINMENT'] ?? run.containment));
+}

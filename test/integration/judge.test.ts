@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
@@ -63,9 +64,9 @@ function childrenRunning(script: string): number[] {
   return found;
 }
 
-/** Live processes started by a judge run of this extension host: their environment holds its run token (HOLEDOX_RUN=<our pid>-…). */
+/** Live processes started by a judge run of this extension host: their environment holds its run token (HOLEDOX_RUN=p<our pid>-…). */
 function runProcesses(): number[] {
-  const needle = `\u0000HOLEDOX_RUN=${process.env['HOLEDOX_RUN_TAG'] ?? ''}${process.pid}-`;
+  const needle = `\u0000HOLEDOX_RUN=${process.env['HOLEDOX_RUN_TAG'] ?? ''}p${process.pid}-`;
   const found: number[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -85,6 +86,18 @@ function alive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Every file of the workspace with its size and modification time. */
+function workspaceListing(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const stat = statSync(path);
+      return `${path.slice(folder.length)} ${stat.size} ${stat.mtimeMs}`;
+    })
+    .sort();
 }
 
 /** Opens a fixture with the cursor at (line, character). */
@@ -399,6 +412,24 @@ describe('Judging your own solution in a real VS Code', function () {
       ['passed', 'passed', 'passed'],
     );
     await waitFor(() => (runProcesses().length === 0 ? true : undefined), 'no process of a judge run to be left', { pollMs: 50 });
+  });
+
+  it('a solution that writes into the workspace leaves it unchanged (the sandbox)', async () => {
+    const folder = fixtureUri('').fsPath;
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-writes-workspace.py'));
+    await openAt('sample.tempter');
+    const before = workspaceListing(folder);
+    const report = await judgeRun(
+      api,
+      () => vscode.commands.executeCommand('testing.runCurrentFile'),
+      'sample.tempter with a solution that writes',
+    );
+    assert.match(report.summaries[0] ?? '', /^Accepted: 2 cases; /);
+    assert.deepEqual(workspaceListing(folder), before, 'the workspace is as it was');
+    assert.deepEqual(
+      ['planted-by-solution.txt', 'solution-debug.out'].map((name) => existsSync(join(folder, name))),
+      [false, false],
+    );
   });
 
   it('a solution over the memory limit is Memory Limit Exceeded on every case, with the figures', async () => {

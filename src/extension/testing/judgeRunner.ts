@@ -278,6 +278,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     const judged: JudgedFile = { job, format: snapshot.format, ordered, report };
     context.summaries.push(report.summary);
     context.run.appendOutput(`${job.file.label}: ${report.summary}\r\n`, undefined, job.file);
+    if (report.isolation !== undefined) context.run.appendOutput(`${report.isolation}\r\n`, undefined, job.file);
     if (report.stderr.trim() !== '') context.run.appendOutput(`${crlf(report.stderr.slice(0, 4000))}\r\n`, undefined, job.file);
     const wrong = this.recordCases(context, judged);
     this.recordSkipped(context, judged);

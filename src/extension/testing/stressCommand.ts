@@ -108,6 +108,7 @@ export class StressCommand extends Disposable {
     }
     if (!report.found) {
       this.output.appendLine(vscode.l10n.t('Stress test of {0}: no disagreement in {1} cases (seed {2}).', name, report.checked, seed));
+      if (report.isolation !== undefined) this.output.appendLine(report.isolation);
       void vscode.window.showInformationMessage(
         vscode.l10n.t('Holedox: your solution agreed with ours on {0} random cases (seed {1}).', report.checked, seed),
       );
@@ -192,6 +193,7 @@ export class StressCommand extends Disposable {
     this.output.appendLine(
       `${vscode.l10n.t('── Stress test counterexample (seed {0}) ──', seed)}\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}`,
     );
+    if (report.isolation !== undefined) this.output.appendLine(report.isolation);
     void vscode.window.showWarningMessage(vscode.l10n.t('Holedox: {0}', summary));
     return {
       outcome: 'counterexample',

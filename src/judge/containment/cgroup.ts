@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Containment, ContainmentUsage, OutsideHandle } from './index';
+import { processExists } from './orphans';
 import { killGroup, killPid, RUN_TOKEN_VARIABLE } from './processes';
 
 function writable(path: string): boolean {
@@ -76,7 +77,7 @@ function readNumber(path: string): number | undefined {
   }
 }
 
-/** The joining shell: moves itself into each cgroup.procs listed, then becomes the program. */
+/** The joining shell: sets the run's limits, moves itself into each cgroup.procs listed, then becomes the program. */
 const JOIN_SCRIPT = 'IFS=:; for p in $HOLEDOX_CGROUP_PROCS; do echo $$ > "$p" || exit 125; done; unset HOLEDOX_CGROUP_PROCS; exec "$@"';
 
 /**
@@ -92,6 +93,8 @@ export class CgroupContainment implements Containment {
   private readonly memoryDir: string;
   private readonly cpuDir: string;
   private pid: number | undefined;
+  /** The largest resident memory seen, in KiB (samples and the counter's peak). */
+  private residentPeakKb = 0;
 
   constructor(
     readonly level: 'cgroup1' | 'cgroup2',
@@ -149,8 +152,8 @@ export class CgroupContainment implements Containment {
     this.handle = { token, cgroupProcs: procs };
   }
 
-  wrap(command: readonly string[]): string[] {
-    return ['/bin/sh', '-c', JOIN_SCRIPT, 'holedox-run', ...command];
+  wrap(command: readonly string[], prelude: string): string[] {
+    return ['/bin/sh', '-c', prelude === '' ? JOIN_SCRIPT : `${prelude}; ${JOIN_SCRIPT}`, 'holedox-run', ...command];
   }
 
   started(pid: number): void {
@@ -196,9 +199,29 @@ export class CgroupContainment implements Containment {
         hitHardCap = false;
       }
     }
-    const memoryKb = now === undefined ? undefined : Math.round(now / 1024);
-    const peakKb = peak === undefined ? memoryKb : Math.round(peak / 1024);
-    return { cpuMs, memoryKb, peakMemoryKb: peakKb, hitHardCap };
+    // The cgroup's counters hold the page cache of files the run wrote or read: not the run's
+    // memory (isolate and the online judges count what the processes hold). Tmpfs (shmem) is.
+    const cache = this.fileCacheBytes();
+    const memoryKb = now === undefined ? undefined : Math.round(Math.max(0, now - cache) / 1024);
+    // The counter's peak is exact but holds the cache of its moment; the cache now is at least that
+    // (page cache is not given back unless the kernel needs it), so the difference is at most the peak.
+    const peakKb = peak === undefined ? memoryKb : Math.max(memoryKb ?? 0, Math.round(Math.max(0, peak - cache) / 1024));
+    this.residentPeakKb = Math.max(this.residentPeakKb, peakKb ?? 0);
+    return { cpuMs, memoryKb, peakMemoryKb: peakKb === undefined ? undefined : this.residentPeakKb, hitHardCap };
+  }
+
+  /** Page cache of files (not tmpfs) charged to the run, in bytes. */
+  private fileCacheBytes(): number {
+    let stat: string;
+    try {
+      stat = readFileSync(join(this.memoryDir, 'memory.stat'), 'latin1');
+    } catch {
+      return 0;
+    }
+    const field = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(stat)?.[1] ?? 0);
+    const cache = this.level === 'cgroup1' ? field('total_cache') : field('file');
+    const shmem = this.level === 'cgroup1' ? field('total_shmem') : field('shmem');
+    return Math.max(0, cache - shmem);
   }
 
   killAll(): void {
@@ -256,8 +279,10 @@ function removeCgroup(dir: string, attempt = 0): void {
 
 const swept = new Set<string>();
 /**
- * Removes run cgroups a judge that is gone left behind (killed before it could rmdir them):
- * the name holds the judge's pid, and only those of dead judges are touched.
+ * Removes run cgroups a judge that is gone left behind (killed before it could rmdir them),
+ * ending first what still runs in them (a SIGKILLed judge's programs: nothing outlives the
+ * judge for longer than the next judge's start). The name holds the judge's pid, and only
+ * those of dead judges are touched.
  */
 function sweepOnce(parent: string): void {
   if (swept.has(parent)) return;
@@ -271,19 +296,19 @@ function sweepOnce(parent: string): void {
   for (const name of names) {
     const owner = /^holedox-p(\d+)-/.exec(name)?.[1];
     if (owner === undefined || Number(owner) === process.pid || processExists(Number(owner))) continue;
-    try {
-      rmdirSync(join(parent, name));
-    } catch {
-      // Still busy, or not ours to remove.
+    const dir = join(parent, name);
+    for (let round = 0; round < 20; round += 1) {
+      let pids: string[];
+      try {
+        pids = readFileSync(join(dir, 'cgroup.procs'), 'latin1')
+          .split('\n')
+          .filter((l) => l !== '');
+      } catch {
+        break;
+      }
+      if (pids.length === 0) break;
+      for (const pid of pids) killPid(Number(pid));
     }
-  }
-}
-
-function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    removeCgroup(dir);
   }
 }

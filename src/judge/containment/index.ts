@@ -4,6 +4,7 @@ import { CgroupContainment, cgroupV1Parents, cgroupV2Parent } from './cgroup';
 import { GroupOnly } from './processGroup';
 import { killGroup, killPid, procUsable, RUN_TOKEN_VARIABLE } from './processes';
 import { ProcTracker } from './procTracker';
+import { probeSandbox, type NoSandbox, type SandboxProbe } from './sandbox';
 
 /**
  * Containment: finding, measuring and ending everything one run of a program started. One
@@ -15,14 +16,20 @@ import { ProcTracker } from './procTracker';
  *            token in their environment (HOLEDOX_RUN), summed
  *   group    the process group alone (no /proc: macOS, Windows)
  *
- * A program joins its cgroup before it runs (a tiny shell writes its own pid to cgroup.procs,
- * then execs the program), so no child can be forked outside it. What each level guarantees
- * is in the README ("Running your program"). One file per level:
- * cgroup.ts (both cgroup levels), procTracker.ts, processGroup.ts; processes.ts reads /proc
- * and sends signals for all of them.
+ * Above them, for a program being judged, the namespace sandbox (sandbox.ts: bwrap) where it
+ * runs: it isolates (files, network, processes, signals) while the level below it measures
+ * (CPU, memory). Where it cannot run, the report says so and what is then not protected.
+ *
+ * A program joins its cgroup before it runs (a tiny shell sets the run's limits, limits.ts,
+ * writes its own pid to cgroup.procs, then execs the program), so no child can be forked
+ * outside it. What each level guarantees is in the README ("Running your program"). One file
+ * per level: cgroup.ts (both cgroup levels), procTracker.ts, processGroup.ts; processes.ts
+ * reads /proc and sends signals for all of them; orphans.ts cleans what a killed judge left.
  */
 
 export type ContainmentLevel = 'cgroup2' | 'cgroup1' | 'proc' | 'group';
+/** What HOLEDOX_CONTAINMENT (or a test) may force: the sandbox over the strongest level, or one level without it. */
+export type ForcedLevel = 'sandbox' | ContainmentLevel;
 
 export interface ContainmentUsage {
   /** CPU time of every process of the run so far, exited ones included; undefined when unknown. */
@@ -37,8 +44,8 @@ export interface ContainmentUsage {
 
 export interface Containment {
   readonly level: ContainmentLevel;
-  /** The command as it must be spawned (a cgroup level puts a joining shell in front). */
-  wrap(command: readonly string[]): string[];
+  /** The command as it must be spawned: a shell in front that runs `prelude` (the limits), joins the cgroup, and execs it. */
+  wrap(command: readonly string[], prelude: string): string[];
   /** Variables the run's environment must carry (the token; where to join). */
   readonly environment: Readonly<Record<string, string>>;
   /** The main process was spawned with this pid (its own session and group). */
@@ -99,29 +106,32 @@ export interface ContainmentOptions {
   /** A hard memory cap in KiB, enforced by the kernel where a cgroup is had. */
   readonly hardMemoryCapKb?: number;
   /** Use this level (tests, or HOLEDOX_CONTAINMENT); falls back to weaker ones when it cannot be had. */
-  readonly force?: ContainmentLevel;
+  readonly force?: ForcedLevel;
   /** Where procfs and the cgroup filesystems are: replaced in tests to fake their absence. */
   readonly procRoot?: string;
   readonly cgroupRoot?: string;
 }
 
 export { RUN_TOKEN_VARIABLE, statFields } from './processes';
+export { runFolderPrefix, sweepOrphansOnce, sweepRunFolders, sweepRunProcesses } from './orphans';
+export { FILE_SIZE_LIMIT_KB, limitsScript, type RunLimits } from './limits';
+export { forgetSandboxProbe, sandboxCommand, type NoSandbox } from './sandbox';
 
 const ORDER: readonly ContainmentLevel[] = ['cgroup2', 'cgroup1', 'proc', 'group'];
 let runCounter = 0;
 
-/** A token unique to one run: the judge's pid, a counter, and a tag tests set to find their own runs. */
+/** A token unique to one run: a tag tests set to find their own runs, the judge's pid (orphans.ts reads it), a counter. */
 function newToken(): string {
   runCounter += 1;
-  return `${process.env['HOLEDOX_RUN_TAG'] ?? ''}${process.pid}-${runCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  return `${process.env['HOLEDOX_RUN_TAG'] ?? ''}p${process.pid}-${runCounter}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** The level a run gets now, given what this machine offers (probed once per roots). */
 export function availableLevel(options: ContainmentOptions = {}): ContainmentLevel {
   const proc = options.procRoot ?? '/proc';
   const cgroup = options.cgroupRoot ?? '/sys/fs/cgroup';
-  const forced = options.force ?? envLevel();
-  const from = forced ? ORDER.indexOf(forced) : 0;
+  const forced = forcedLevel(options);
+  const from = forced && forced !== 'sandbox' ? ORDER.indexOf(forced) : 0;
   for (const level of ORDER.slice(from)) {
     if (level === 'group') return 'group';
     if (level === 'proc' && procUsable(proc)) return 'proc';
@@ -131,9 +141,21 @@ export function availableLevel(options: ContainmentOptions = {}): ContainmentLev
   return 'group';
 }
 
-function envLevel(): ContainmentLevel | undefined {
+function forcedLevel(options: ContainmentOptions): ForcedLevel | undefined {
+  if (options.force) return options.force;
   const value = process.env['HOLEDOX_CONTAINMENT'];
-  return value !== undefined && (ORDER as readonly string[]).includes(value) ? (value as ContainmentLevel) : undefined;
+  return value === 'sandbox' || (value !== undefined && (ORDER as readonly string[]).includes(value)) ? (value as ForcedLevel) : undefined;
+}
+
+/** Whether a judged run gets the sandbox, and if not, why not: 'forced' when a level below it was asked for. */
+export type SandboxChoice =
+  { readonly use: SandboxProbe & { usable: true } } | { readonly use: undefined; readonly why: NoSandbox | 'forced' };
+
+export function sandboxChoice(options: ContainmentOptions = {}): SandboxChoice {
+  const forced = forcedLevel(options);
+  if (forced !== undefined && forced !== 'sandbox') return { use: undefined, why: 'forced' };
+  const probe = probeSandbox();
+  return probe.usable ? { use: probe } : { use: undefined, why: probe.why };
 }
 
 export function createContainment(options: ContainmentOptions = {}): Containment {

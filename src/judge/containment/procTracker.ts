@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Containment, ContainmentUsage, OutsideHandle } from './index';
-import { killGroup, killPid, RUN_TOKEN_VARIABLE, statFields } from './processes';
+import { killGroup, killPid, preludeShell, RUN_TOKEN_VARIABLE, statFields } from './processes';
 
 const TICKS_PER_SECOND = 100;
 /** How often the tracker looks at every process for new members of a run. */
@@ -43,8 +43,8 @@ export class ProcTracker implements Containment {
     this.needle = `\0${RUN_TOKEN_VARIABLE}=${token}\0`;
   }
 
-  wrap(command: readonly string[]): string[] {
-    return [...command];
+  wrap(command: readonly string[], prelude: string): string[] {
+    return preludeShell(command, prelude);
   }
 
   started(pid: number): void {

@@ -1,5 +1,5 @@
 import type { Containment, ContainmentUsage, OutsideHandle } from './index';
-import { killGroup, RUN_TOKEN_VARIABLE } from './processes';
+import { killGroup, preludeShell, RUN_TOKEN_VARIABLE } from './processes';
 
 /** The process group alone: what macOS and Windows give without privileges. A child that leaves the group escapes. */
 export class GroupOnly implements Containment {
@@ -12,8 +12,8 @@ export class GroupOnly implements Containment {
     this.environment = { [RUN_TOKEN_VARIABLE]: token };
     this.handle = { token, cgroupProcs: [] };
   }
-  wrap(command: readonly string[]): string[] {
-    return [...command];
+  wrap(command: readonly string[], prelude: string): string[] {
+    return preludeShell(command, prelude);
   }
   started(pid: number): void {
     this.pid = pid;

@@ -54,3 +54,8 @@ export function killGroup(pid: number): void {
     // Gone already.
   }
 }
+
+/** The command behind a shell that runs `prelude` (the run's limits) and then becomes it; the command alone without one. */
+export function preludeShell(command: readonly string[], prelude: string): string[] {
+  return prelude === '' ? [...command] : ['/bin/sh', '-c', `${prelude}; exec "$@"`, 'holedox-run', ...command];
+}

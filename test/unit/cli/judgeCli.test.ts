@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES } from '../helpers/fixtures';
+import { splitIsolation } from '../helpers/isolationLine';
 import { PYTHON } from '../helpers/python';
 
 const CLI = join(__dirname, '..', '..', '..', '..', 'bin', 'holedox.js');
@@ -16,7 +17,9 @@ function run(args: string[], cwd = FIXTURES, locale: Record<string, string> = {}
     cwd,
     env: { ...process.env, XDG_CACHE_HOME: cache, ...locale },
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  // The isolation line under a judge's report is tested on its own (judgeContainCli.test.ts).
+  const { report, isolation } = splitIsolation(result.stdout);
+  return { status: result.status, stdout: report, stderr: result.stderr, ...(isolation !== undefined ? { isolation } : {}) };
 }
 
 /** The locale's variables as a Chinese reader's shell sets them, and as an English one's. */

@@ -38,7 +38,7 @@ describe('running a solution', () => {
       timeLimitMs: 60_000,
       signal: controller.signal,
     });
-    // The grandchild's pid is not visible through judgeFile: find it among sleep processes started by the child.
+    // The grandchild's pid is not visible through judgeFile: find it among sleep processes started by the child (below the sandbox's own).
     let grandchild = 0;
     await waitFor('the grandchild sleep process', () => {
       grandchild = findSleepChild();
@@ -127,11 +127,13 @@ function findSleepChild(): number {
     try {
       const cmdline = readFileSync(`/proc/${name}/cmdline`, 'latin1');
       if (cmdline !== 'sleep\u0000600\u0000') continue;
-      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const parentStat = readFileSync(`/proc/${parent}/stat`, 'latin1');
-      const grandparent = Number(parentStat.slice(parentStat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (grandparent === process.pid) return Number(name);
+      // Its ancestors up to us: the child, then (in the sandbox) bwrap's init and bwrap.
+      let ancestor = Number(name);
+      for (let up = 0; up < 4; up += 1) {
+        const stat = readFileSync(`/proc/${ancestor}/stat`, 'latin1');
+        ancestor = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (up >= 1 && ancestor === process.pid) return Number(name);
+      }
     } catch {
       // The process ended while we looked.
     }

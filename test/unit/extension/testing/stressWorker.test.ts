@@ -64,7 +64,12 @@ describe("the editor's stress worker", function () {
       start(worker, 'solutions/tempter-correct.py', 'tempter', 300);
       const ended = await messages.ended();
       assert.equal(ended.type, 'done');
-      if (ended.type === 'done') assert.deepEqual({ ...ended.report, elapsedMs: 0 }, { found: false, checked: 300, elapsedMs: 0 });
+      if (ended.type === 'done') {
+        // The line on how the runs were contained reaches the editor (its words depend on the machine: escapes.test.ts).
+        const { isolation, ...rest } = ended.report;
+        assert.deepEqual({ ...rest, elapsedMs: 0 }, { found: false, checked: 300, elapsedMs: 0 });
+        assert.match(isolation ?? '', /^sandbox: /);
+      }
     } finally {
       await worker.terminate();
     }

@@ -84,7 +84,7 @@ describe('containment: everything a run starts ends with it', function () {
     const procs = contained.environment['HOLEDOX_CGROUP_PROCS'] ?? '';
     assert.equal(dirname(dirname(procs)), delegated, "the run's cgroup is a child of the delegated one");
     assert.equal(readFileSync(join(dirname(procs), 'memory.max'), 'utf8'), String(1024 * 1024));
-    assert.deepEqual(contained.wrap(['/bin/true']).slice(-2), ['holedox-run', '/bin/true']);
+    assert.deepEqual(contained.wrap(['/bin/true'], '').slice(-2), ['holedox-run', '/bin/true']);
     rmSync(dirname(procs), { recursive: true });
     contained.dispose();
   });
@@ -205,14 +205,14 @@ describe('containment: everything a run starts ends with it', function () {
       signal: controller.signal,
       timeLimitMs: 60_000,
     });
-    await waitFor('the program and its child to start', () => runSurvivors().length === 2);
+    await waitFor('the program and its child to start', () => runSurvivors({ programsOnly: true }).length === 2);
     controller.abort(new Error('stopped by the test'));
     await assert.rejects(judged, /stopped by the test/);
   });
 
   it('endAllRuns() (deactivate, a signal) ends every run going', async () => {
     const runs = [runProgram(hostile('ignores-sigterm').command, '', LIMITS), runProgram(hostile('sleeps').command, '', LIMITS)];
-    await waitFor('the three processes to start', () => runSurvivors().length === 3);
+    await waitFor('the three processes to start', () => runSurvivors({ programsOnly: true }).length === 3);
     await endAllRuns();
     assert.deepEqual(
       (await Promise.all(runs)).map((r) => r.stop),
@@ -228,7 +228,7 @@ describe('containment: everything a run starts ends with it', function () {
       { eval: true },
     );
     try {
-      await waitFor("the worker's program and its child to start", () => runSurvivors().length === 2);
+      await waitFor("the worker's program and its child to start", () => runSurvivors({ programsOnly: true }).length === 2);
       // The worker's announcement reaches this thread as a message: wait for it, not for time.
       await waitFor("the worker's run to be announced", () => workerRunCount() === 1);
       await endAllRuns();

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES } from '../../helpers/fixtures';
+import { splitIsolation } from '../../helpers/isolationLine';
 import { runSurvivors } from '../../helpers/runSurvivors';
 import { waitFor } from '../../helpers/waitFor';
 
@@ -20,7 +21,8 @@ function env(level?: string): NodeJS.ProcessEnv {
 
 function judge(args: string[], level?: string) {
   const r = spawnSync(process.execPath, [CLI, 'judge', ...args], { encoding: 'utf8', cwd: FIXTURES, env: env(level) });
-  return { status: r.status, stdout: r.stdout, lastLine: r.stdout.trimEnd().split('\n').pop() ?? '' };
+  const { report, isolation } = splitIsolation(r.stdout);
+  return { status: r.status, stdout: report, lastLine: report.trimEnd().split('\n').pop() ?? '', isolation };
 }
 
 before(() => {
@@ -112,7 +114,7 @@ describe('holedox judge contains the program', function () {
         stdio: 'ignore',
       });
       const exited = new Promise<number | null>((resolve) => cli.on('exit', (status) => resolve(status)));
-      await waitFor('the program and its child to start', () => runSurvivors().length === 2);
+      await waitFor('the program and its child to start', () => runSurvivors({ programsOnly: true }).length === 2);
       cli.kill(signal);
       assert.equal(await exited, code);
       await waitFor('the program and its child to end', () => runSurvivors().length === 0);
