@@ -420,7 +420,7 @@ export const en = {
   'trace.tempter.switch.crow-flies': () => 'the as-the-crow-flies distance',
   'trace.tempter.switch.failed-before': () => 'remembering failed states',
   'trace.tempter.switch.near-full': () => 'the block chain and forced moves',
-  'trace.tempter.switch.all': () => 'every pruning (the plain DFS)',
+  'trace.tempter.switch.all': () => 'all of them (the plain DFS)',
   // Why the Search view has no trace to show.
   'trace.none.no-case': () => 'There is no case here to search.',
   'trace.none.problem': (a: { problem: string }) => `This case cannot be searched: ${a.problem}`,
