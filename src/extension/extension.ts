@@ -48,12 +48,13 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   // for as long as the user lets it) that would hold one of the pool's two workers throughout,
   // and its random cases are never asked for again, so the verdict cache would gain nothing.
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
-  const stress = commands.register(new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
+  const stress = commands.register(new StressCommand('stress', solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
+  const hunt = commands.register(new StressCommand('hunt', solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
   commands.register(new ChooseSolutionCommand(solutions));
   const debugRunner = new DebugRunner(services, output);
   commands.register(new DebugCaseCommand(debugRunner, judgeTree));
 
-  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, debugRunner, stress);
+  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, debugRunner, stress, hunt);
   return {
     panel,
     answers,
