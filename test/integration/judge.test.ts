@@ -453,10 +453,12 @@ describe('Judging your own solution in a real VS Code', function () {
 
   it("the stress command finds a counterexample, shrinks it, and opens it with our path and the program's answer", async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-no-unmark.py'));
+    // Written beside the solution, as the CLI writes it in its folder (issue 35, item 7).
+    const written = fixtureUri('solutions/counterexample.tempter');
     const answered = waitFor(
       api.panel.onDidPost,
       (m: HostToWebview | undefined) =>
-        m?.type === 'case' && m.uri.startsWith('untitled:') && m.verdict.state === 'answered' && m.submitted ? m : undefined,
+        m?.type === 'case' && m.uri === written.toString() && m.verdict.state === 'answered' && m.submitted ? m : undefined,
       "the panel to draw the counterexample with our answer and the program's",
       120_000,
     );
@@ -477,13 +479,25 @@ describe('Judging your own solution in a real VS Code', function () {
       { ourAnswer: report.ourAnswer, theirAnswer: report.theirAnswer, verdict: report.verdict, seed: report.seed },
       { ourAnswer: ours, theirAnswer: theirs, verdict: 'wrong-answer', seed: 7 },
     );
+    assert.equal(report.uri, written.toString());
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === report.uri);
     assert.equal(document?.languageId, 'tempter');
     assert.equal(document?.getText(), report.inputText);
+    const decoder = new TextDecoder();
+    assert.equal(decoder.decode(await vscode.workspace.fs.readFile(written)), report.inputText);
+    assert.equal(
+      decoder.decode(await vscode.workspace.fs.readFile(fixtureUri('solutions/counterexample.tempter.out'))),
+      judgeOutput(solveDocument(parsePuzzle(report.inputText, 'tempter'))),
+    );
+    assert.deepEqual(
+      vscode.workspace.textDocuments.filter((d) => d.isUntitled && d.languageId === 'tempter').map((d) => d.uri.toString()),
+      [],
+      'no untitled document asks to be saved',
+    );
     assert.equal(
       vscode.window.visibleTextEditors.some((e) => e.document === document),
-      true,
-      'the counterexample is shown',
+      false,
+      'the counterexample is drawn in the panel, not opened in another editor group',
     );
     const message = await answered;
     assert.equal(message.uri, report.uri);
@@ -497,5 +511,7 @@ describe('Judging your own solution in a real VS Code', function () {
         'our path takes exactly T moves',
       );
     }
+    await vscode.workspace.fs.delete(written);
+    await vscode.workspace.fs.delete(fixtureUri('solutions/counterexample.tempter.out'));
   });
 });

@@ -27,8 +27,8 @@ export const MANY_CASES = 16;
 /**
  * Every subject one step from `cases`: keep only the last case, drop the first half, drop one
  * case (when there are several), or shrink one case. A subject of more than MANY_CASES (a
- * counter that wraps at 256 needs them all) drops chunks instead, makes every case before the
- * last a copy of the smallest (`sizeOf`), then shrinks those copies together, and the last case.
+ * counter that wraps at 256 needs them all) makes every case before the last a copy of the
+ * smallest (`sizeOf`), shrinks those copies together and the last case, then drops chunks.
  */
 export function subjectSteps<P>(cases: readonly P[], stepsOf: ShrinkSteps<P>, sizeOf?: (puzzle: P) => number): P[][] {
   const out: P[][] = [];
@@ -43,14 +43,17 @@ export function subjectSteps<P>(cases: readonly P[], stepsOf: ShrinkSteps<P>, si
   return out;
 }
 
-/** subjectSteps for a subject of many cases: chunks dropped, the cases before the last made copies and shrunk together, the last shrunk. */
+/**
+ * subjectSteps for a subject of many cases: the cases before the last made copies of the
+ * smallest and shrunk together, the last shrunk, then chunks dropped, halving down to one
+ * case. Drops come last: while the cases shrink they are not tried, so a subject whose every
+ * case is needed costs one round of them.
+ */
 function manySteps<P>(cases: readonly P[], stepsOf: ShrinkSteps<P>, sizeOf?: (puzzle: P) => number): P[][] {
   const out: P[][] = [];
   const n = cases.length;
   const last = cases[n - 1] as P;
   const before = cases.slice(0, -1);
-  for (let size = n >> 1; size >= Math.max(1, n >> 4); size >>= 1)
-    for (let from = 0; from + size < n; from += size) out.push([...cases.slice(0, from), ...cases.slice(from + size)]);
   const first = before[0] as P;
   if (before.every((c) => c === first)) {
     for (const smaller of stepsOf(first)) out.push([...before.map(() => smaller), last]);
@@ -60,6 +63,8 @@ function manySteps<P>(cases: readonly P[], stepsOf: ShrinkSteps<P>, sizeOf?: (pu
     out.push([...before.map(() => smallest), last]);
   }
   for (const smaller of stepsOf(last)) out.push([...before, smaller]);
+  for (let size = n >> 1; size >= 1; size >>= 1)
+    for (let from = 0; from + size < n; from += size) out.push([...cases.slice(0, from), ...cases.slice(from + size)]);
   return out;
 }
 

@@ -16,6 +16,8 @@ export type StressWorkerRequest =
       readonly language: Language;
       /** Only the hunt for slow cases (cases: how many to time). */
       readonly huntOnly?: boolean;
+      /** Cases the hunt after a stress test times (0: no hunt); the default otherwise. */
+      readonly huntCandidates?: number;
     }
   /** Kills the program and ends the run; the worker answers with a 'cancelled' message. */
   | { readonly type: 'cancel' };

@@ -242,22 +242,37 @@ export function explainSlowTempter(p: TempterPuzzle, language: Language = 'en'):
   const all = textbookNodes(p, CHECK_ALL);
   const plain = textbookNodes(p, CHECK_TIME_BOUND);
   lines.push(say(msg('hunt.tempter.nodes', { ours: grouped(ours.expanded), textbook: nodes(all), plain: nodes(plain) }), language));
-  // Each check left out on its own: the one whose absence costs most is the one to add.
-  let named: { words: (typeof CHECKS)[number]['words']; without: number } | undefined;
+  // Each check left out on its own (and the time bound with the distance bound, which also stops
+  // the search): the first whose absence costs much is the one to add.
   const parts: string[] = [];
+  let named: { words: (typeof CHECKS)[number]['words']; without: number; with: number } | undefined;
   for (const check of CHECKS) {
-    const without = textbookNodes(p, CHECK_ALL & ~check.bit);
+    const left = check.bit === CHECK_TIME_BOUND ? CHECK_TIME_BOUND | CHECK_DISTANCE : check.bit;
+    const without = textbookNodes(p, CHECK_ALL & ~left);
     parts.push(say(msg('hunt.tempter.without-part', { check: msg(check.words), nodes: nodes(without) }), language));
-    if (without >= 10 * Math.max(1, all) && without >= 10_000 && (named === undefined || without > named.without))
-      named = { words: check.words, without };
+    if (named === undefined && costly(without, all)) named = { words: check.words, without, with: all };
   }
   lines.push(say(msg('hunt.tempter.without', { parts: parts.join(language === 'zh-cn' ? '；' : '; ') }), language));
-  if (named === undefined && all >= 10_000) {
+  if (named === undefined && costly(plain, all)) {
+    // No one check is missed while the others stand, but the plain DFS is slow: the check that cuts most alone.
+    for (const check of CHECKS) {
+      if (check.bit === CHECK_TIME_BOUND) continue;
+      const alone = textbookNodes(p, CHECK_TIME_BOUND | check.bit);
+      if (named === undefined || alone < named.with) named = { words: check.words, without: plain, with: alone };
+    }
+  }
+  if (named !== undefined) {
+    lines.push(
+      say(msg('hunt.tempter.missing', { check: msg(named.words), without: nodes(named.without), with: nodes(named.with) }), language),
+    );
+    return lines;
+  }
+  if (all >= COSTLY_NODES) {
     // The textbook's checks leave it hard: name the pruning of ours worth most here, if one is.
     let best: { words: (typeof SWITCHES)[number]['words']; without: number } | undefined;
-    for (const s of SWITCHES) {
-      const without = solveTempter(p, { maxNodes: TEXTBOOK_NODES, off: s.off }).expanded;
-      if (best === undefined || without > best.without) best = { words: s.words, without };
+    for (const sw of SWITCHES) {
+      const without = solveTempter(p, { maxNodes: TEXTBOOK_NODES, off: sw.off }).expanded;
+      if (best === undefined || without > best.without) best = { words: sw.words, without };
     }
     lines.push(
       best !== undefined && best.without >= 10 * Math.max(1, ours.expanded)
@@ -269,12 +284,15 @@ export function explainSlowTempter(p: TempterPuzzle, language: Language = 'en'):
     );
     return lines;
   }
-  if (named !== undefined) {
-    lines.push(say(msg('hunt.tempter.missing', { check: msg(named.words), without: nodes(named.without), with: nodes(all) }), language));
-    return lines;
-  }
   lines.push(say(msg('hunt.tempter.small', { textbook: nodes(all) }), language));
   return lines;
+}
+
+/** Nodes past this, and ten times the nodes with every check, mean a check is missed. */
+const COSTLY_NODES = 10_000;
+
+function costly(without: number, withAll: number): boolean {
+  return without >= COSTLY_NODES && without >= 10 * Math.max(1, withAll);
 }
 
 export const tempterHunt: SlowHunt<TempterPuzzle> = {
