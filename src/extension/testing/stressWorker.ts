@@ -27,7 +27,9 @@ async function start(request: Extract<StressWorkerRequest, { type: 'start' }>): 
       timeLimitMs: request.timeLimitMs,
       memoryLimitKb: request.memoryLimitKb,
       language: request.language,
-      ...(request.huntCandidates !== undefined ? { hunt: request.huntCandidates > 0 ? { candidates: request.huntCandidates } : false } : {}),
+      ...(request.huntCandidates !== undefined
+        ? { hunt: request.huntCandidates > 0 ? { candidates: request.huntCandidates } : false }
+        : {}),
       signal: abort.signal,
       onProgress: (p) => {
         if (p.elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;
