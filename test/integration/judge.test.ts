@@ -451,6 +451,43 @@ describe('Judging your own solution in a real VS Code', function () {
     assert.match(message, /compile-error\.cpp:4:20: error: ‘answer’ was not declared in this scope/);
   });
 
+  it('Hunt for Slow Cases: a DFS without the open-squares check is Time Limit Exceeded, written beside it, drawn, the pruning named', async function () {
+    this.timeout(600_000);
+    const config = vscode.workspace.getConfiguration('holedox');
+    // A limit the planted program passes many times over on its hard cases (ours takes well under a millisecond).
+    await config.update('judge.timeLimitMs', { tempter: 250 }, vscode.ConfigurationTarget.Global);
+    const written = fixtureUri('planted/time-limit.tempter');
+    try {
+      await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('planted/tempter-no-open-squares.cpp'));
+      const drawn = waitFor(
+        api.panel.onDidPost,
+        (m: HostToWebview | undefined) => (m?.type === 'case' && m.uri === written.toString() ? m : undefined),
+        'the panel to draw the file over the time limit',
+        600_000,
+      );
+      const report = (await vscode.commands.executeCommand(JudgeCommandId.huntSlowCases, {
+        format: 'tempter',
+        seed: 1,
+        cases: 200,
+      })) as StressCommandReport;
+      assert.equal(report.outcome, 'time-limit', JSON.stringify(report));
+      if (report.outcome !== 'time-limit') return;
+      assert.equal(report.uri, written.toString());
+      assert.ok(report.cases >= 1 && report.cases <= 10, `${report.cases} cases`);
+      assert.ok(report.cpuMs >= 250, `${report.cpuMs} ms`);
+      assert.match(
+        report.explanation.at(-1) ?? '',
+        /^The pruning that matters here: the open-squares check \(T \+ 1 squares must be open\)/,
+      );
+      assert.equal(new TextDecoder().decode(await vscode.workspace.fs.readFile(written)), report.inputText);
+      await drawn;
+    } finally {
+      await config.update('judge.timeLimitMs', undefined, vscode.ConfigurationTarget.Global);
+      for (const file of [written, fixtureUri('planted/time-limit.tempter.out')])
+        await Promise.resolve(vscode.workspace.fs.delete(file)).catch(() => undefined);
+    }
+  });
+
   it("the stress command finds a counterexample, shrinks it, and opens it with our path and the program's answer", async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-no-unmark.py'));
     // Written beside the solution, as the CLI writes it in its folder (issue 35, item 7).

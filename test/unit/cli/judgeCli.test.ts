@@ -378,7 +378,19 @@ describe('holedox judge and stress in zh-CN', function () {
     const common = ['--time-limit', '--memory-limit'];
     const expected = {
       judge: [...common, '--format', '--compile', '--run', '--lang', '--help'],
-      stress: ['--format', '--seed', '--cases', '--seconds', '--max-side', '--max-length', '--max-time', ...common, '--jobs', '--out'],
+      stress: [
+        '--format',
+        '--seed',
+        '--cases',
+        '--seconds',
+        '--hunt',
+        '--max-side',
+        '--max-length',
+        '--max-time',
+        ...common,
+        '--jobs',
+        '--out',
+      ],
     };
     for (const command of ['judge', 'stress'] as const) {
       const en = run([command, '--help'], FIXTURES, EN_LOCALE);
