@@ -338,15 +338,24 @@ function counterexampleSummary(
       )
     : found.shrinkSteps === 0
       ? vscode.l10n.t('{0} after {1} cases: {2}, {3} (already minimal; seed {4} reproduces it).', verdict, report.checked, said, ours, seed)
-      : vscode.l10n.t(
-          '{0} after {1} cases: {2}, {3} (shrunk in {4} steps; seed {5} reproduces it).',
-          verdict,
-          report.checked,
-          said,
-          ours,
-          found.shrinkSteps,
-          seed,
-        );
+      : found.shrinkSteps === 1
+        ? vscode.l10n.t(
+            '{0} after {1} cases: {2}, {3} (shrunk in 1 step; seed {4} reproduces it).',
+            verdict,
+            report.checked,
+            said,
+            ours,
+            seed,
+          )
+        : vscode.l10n.t(
+            '{0} after {1} cases: {2}, {3} (shrunk in {4} steps; seed {5} reproduces it).',
+            verdict,
+            report.checked,
+            said,
+            ours,
+            found.shrinkSteps,
+            seed,
+          );
 }
 
 /** A CPU time as the messages print it: whole milliseconds, or three decimals below one. */
