@@ -22,7 +22,8 @@
 //   --suite NAME    run only NAME (repeatable, or comma-separated); names: the suites below,
 //                   plus `live` (1 MB parse), `cancel` (worker cancellation), `warm`, `stress` (the judge's
 //                   stress test against the program alone), `jobs` (stress cases/s at 1 job and at the
-//                   default), `output` (judging 63 MB of wrong output), `shrink` (a judge-size counterexample)
+//                   default), `output` (judging 63 MB of wrong output), `shrink` (a judge-size counterexample),
+//                   `hunt` (the time a plain stress test takes to find each planted slow program)
 //                   and `editor` (the extension in a real VS Code on big files; only when named)
 //   --runs N        timed runs per suite (default 9)
 //   --json          print the results as JSON on stdout instead of tables
@@ -80,7 +81,7 @@ const SUITES = [
   { name: 'tempter-12x12', format: 'tempter', count: 40, quick: 8, make: (n) => gen.tempterNearFull(12, n, 0xc12) },
   { name: 'tempter-16x16-open', format: 'tempter', count: 20, quick: 4, make: (n) => gen.tempterNearFull(16, n, 0xf16, 0) },
 ];
-const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'jobs', 'output', 'shrink', 'editor'];
+const SECTIONS = ['live', 'cancel', 'warm', 'stress', 'jobs', 'output', 'shrink', 'hunt', 'editor'];
 /** Sections that run only when named with --suite. */
 const ON_REQUEST = new Set(['editor']);
 
@@ -652,6 +653,7 @@ async function main() {
     warm: undefined,
     stress: undefined,
     shrink: undefined,
+    hunt: undefined,
     editor: undefined,
   };
 
@@ -715,6 +717,10 @@ async function main() {
     if (wanted('shrink')) {
       log('shrinking a judge-size counterexample ...');
       result.shrink = await judgeBench.measureShrink(root, benchDir);
+    }
+    if (wanted('hunt')) {
+      log('stress on the planted slow programs ...');
+      result.hunt = await judgeBench.measureHunt(root, benchDir);
     }
   }
 
@@ -898,6 +904,25 @@ async function main() {
   if (result.shrink) {
     const k = result.shrink;
     out.push('', `Shrink: ${k.from} → '${k.to}' (1-minimal) in ${k.steps} steps, ${fmt(k.ms)} ms (the head-enters-tail C++ fixture)`);
+  }
+  if (result.hunt) {
+    out.push(
+      '',
+      table(
+        ['planted program', 'found', 'time to find ms', 'cases', 'its CPU ms', 'ours ms', 'limit ms', 'pruning named'],
+        result.hunt.map((h) => [
+          h.source,
+          h.found,
+          fmt(h.ms),
+          String(h.cases),
+          h.cpuMs === null ? '-' : fmt(h.cpuMs),
+          h.ourMs === null ? '-' : String(Math.round(h.ourMs * 1000) / 1000),
+          h.limitMs === null ? '5000' : String(h.limitMs),
+          h.named || '-',
+        ]),
+      ),
+      'hunt: a plain stress test (seed 1, 2 jobs) of each planted program in test/fixtures/planted/; its CPU: the file over the limit on two runs in a row (the lesser).',
+    );
   }
   if (result.editor) {
     const editor = await import('./bench/editor.mjs');

@@ -167,3 +167,48 @@ export function measureBigOutput(root) {
   }
   return shapes;
 }
+
+/**
+ * hunt: each planted slow program (test/fixtures/planted/) under a plain stress test, as the
+ * tests run it (seed 1, 50 cases, 2 jobs, Tempter at 250 ms of CPU, Holedox at 300 ms; the
+ * byte counter at the statement's 5000 ms over 1300 cases): the wall time to the finding, what
+ * was found, the file's CPU against ours, and the pruning named.
+ */
+export async function measureHunt(root, benchDir) {
+  const require = createRequire(import.meta.url);
+  const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
+  const planted = [
+    ['tempter-no-pruning.cpp', 'tempter', { cases: 50, timeLimitMs: 250 }],
+    ['tempter-parity-only.cpp', 'tempter', { cases: 50, timeLimitMs: 250 }],
+    ['tempter-no-open-squares.cpp', 'tempter', { cases: 50, timeLimitMs: 250 }],
+    ['tempter-no-time-bound.cpp', 'tempter', { cases: 50, timeLimitMs: 250 }],
+    ['holedox-no-visited.cpp', 'holedox', { cases: 50, timeLimitMs: 300, hunt: { candidates: 100 } }],
+    ['holedox-byte-counter.cpp', 'holedox', { cases: 1300 }],
+  ];
+  const rows = [];
+  for (const [source, format, options] of planted) {
+    const solution = await judge.prepareSolution(
+      { sourceFile: join(root, 'test', 'fixtures', 'planted', source) },
+      { cacheDir: join(benchDir, 'solutions') },
+    );
+    if (solution.kind !== 'prepared') throw new Error(`hunt: ${solution.message}\n${solution.output}`);
+    const started = performance.now();
+    const report = await judge.stressTest({ format, seed: 1, solution, jobs: 2, ...options });
+    const ms = performance.now() - started;
+    const found = report.found ? report.counterexample : report.hunt?.timeLimit;
+    const explanation = report.found ? (report.counterexample.slow?.explanation ?? []) : (found?.explanation ?? []);
+    const named = /^The pruning that matters here: ([^;(]+)/.exec(explanation.at(-1) ?? '')?.[1]?.trim() ?? '';
+    const cases = found ? found.inputText.split('\n').filter((line) => /^\d+ \d+ \d+$/.test(line) && line !== '0 0 0').length : 0;
+    rows.push({
+      source,
+      found: found ? (report.found ? report.counterexample.verdict : 'time-limit') : 'no',
+      ms,
+      cases,
+      cpuMs: report.found ? null : (found?.cpuMs ?? report.hunt?.slowest?.cpuMs ?? null),
+      ourMs: report.found ? (report.counterexample.slow?.ourMs ?? null) : (found?.ourMs ?? null),
+      limitMs: options.timeLimitMs ?? null,
+      named,
+    });
+  }
+  return rows;
+}

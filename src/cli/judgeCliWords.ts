@@ -19,7 +19,16 @@ const en = {
   foundFlaky: (title: string, failed: number, runs: number, checked: number, seed: number, name: string) =>
     `${title}, flaky (failed ${failed} of ${runs} runs), after ${plural(checked, 'case', 'cases')} (seed ${seed}); not shrunk, written to ${name}:`,
   found: (title: string, checked: number, seed: number, steps: number, name: string) =>
-    `${title} after ${plural(checked, 'case', 'cases')} (seed ${seed}); shrunk in ${plural(steps, 'step', 'steps')} to ${name}:`,
+    `${title} after ${plural(checked, 'case', 'cases')} (seed ${seed}); ${steps === 0 ? 'already minimal, written' : `shrunk in ${plural(steps, 'step', 'steps')}`} to ${name}:`,
+  huntProgress: (tried: number, slowest: string, seconds: string) =>
+    `hunting slow cases: ${plural(tried, 'case', 'cases')} timed, the slowest ${slowest} ms of CPU, ${seconds} s`,
+  huntTimeLimit: (title: string, cases: number, cpu: string, runs: number, limit: number, ours: string, steps: number, name: string) =>
+    `${title} on a statement-sized file (${plural(cases, 'legal case', 'legal cases')}; a judge's file holds up to 10): your program used ${cpu} ms of CPU or more on each of ${runs} runs (limit ${limit} ms); ours: ${ours} ms. ${steps === 0 ? 'Not shrunk' : `Shrunk in ${plural(steps, 'step', 'steps')} while still over the limit`}; written to ${name}:`,
+  huntSlowest: (tried: number, cpu: string, ours: string, limit: number) =>
+    `The slowest of ${plural(tried, 'legal case', 'legal cases')} timed: your program ${cpu} ms of CPU, ours ${ours} ms (limit ${limit} ms):`,
+  huntNothing: (tried: number) => `No legal case could be timed (${plural(tried, 'case', 'cases')} tried).`,
+  prunings: () => 'What the prunings are worth on it:',
+  oursOnIt: (ours: string) => `Ours: ${ours} ms of CPU on it.`,
   ourAnswer: (name: string) => `--- our answer (${name}.out):`,
   theirAnswer: () => "--- your program's answer:",
   nothing: () => '(nothing)',
@@ -42,7 +51,15 @@ const zhCn: Translated<typeof en> = {
   foundFlaky: (title, failed, runs, checked, seed, name) =>
     `${title}，不稳定（${runs} 次运行中失败 ${failed} 次），出现在 ${checked} 个用例之后（种子 ${seed}）；未缩小，已写入 ${name}：`,
   found: (title, checked, seed, steps, name) =>
-    `${title}，出现在 ${checked} 个用例之后（种子 ${seed}）；经 ${steps} 步缩小，已写入 ${name}：`,
+    `${title}，出现在 ${checked} 个用例之后（种子 ${seed}）；${steps === 0 ? '已是最小，' : `经 ${steps} 步缩小，`}已写入 ${name}：`,
+  huntProgress: (tried, slowest, seconds) => `寻找慢用例：已计时 ${tried} 个用例，最慢的用了 ${slowest} ms CPU，${seconds} 秒`,
+  huntTimeLimit: (title, cases, cpu, runs, limit, ours, steps, name) =>
+    `${title}，文件大小与题目的数据相当（${cases} 个合法用例；评测文件至多 10 个）：${runs} 次运行中你的程序每次都用了至少 ${cpu} ms CPU（限制 ${limit} ms）；我们的：${ours} ms。${steps === 0 ? '未缩小' : `在仍然超时的前提下经 ${steps} 步缩小`}，已写入 ${name}：`,
+  huntSlowest: (tried, cpu, ours, limit) =>
+    `在计时的 ${tried} 个合法用例中最慢的一个：你的程序用了 ${cpu} ms CPU，我们的 ${ours} ms（限制 ${limit} ms）：`,
+  huntNothing: (tried) => `没有可以计时的合法用例（试了 ${tried} 个）。`,
+  prunings: () => '各项剪枝在这个用例上的作用：',
+  oursOnIt: (ours) => `我们的：在它上面用了 ${ours} ms CPU。`,
   ourAnswer: (name) => `--- 我们的答案（${name}.out）：`,
   theirAnswer: () => '--- 你的程序的答案：',
   nothing: () => '（无输出）',

@@ -19,12 +19,16 @@ import {
   endAllRuns,
   judgeFile,
   prepareSolution,
+  huntSlowInput,
+  shrinkInput,
   stressTest,
   verdictTitle,
+  type HuntReport,
   type CompileFailure,
   type LanguageTemplates,
   type PreparedSolution,
   type SolutionSpec,
+  type StressProgress,
   type StressReport,
 } from '../judge';
 import { CLI_WORDS, cliLanguage, isLangArgument } from './cliWords';
@@ -201,6 +205,7 @@ const STRESS_OPTIONS = {
   'max-time': { type: 'string' },
   jobs: { type: 'string' },
   out: { type: 'string' },
+  hunt: { type: 'boolean' },
 } as const;
 
 type StressValues = ReturnType<typeof parseArgs<{ options: typeof STRESS_OPTIONS; allowPositionals: true }>>['values'];
@@ -217,6 +222,8 @@ interface StressSettings {
   readonly sizes: StressSizes;
   readonly spec: SolutionSpec;
   readonly languages: LanguageTemplates | undefined;
+  /** --hunt: only the hunt for slow cases. */
+  readonly huntOnly: boolean;
 }
 
 export async function runStressCommand(args: readonly string[], language: Language = 'en'): Promise<number> {
@@ -240,14 +247,19 @@ export async function runStressCommand(args: readonly string[], language: Langua
     process.stderr.write(`holedox: ${solution.message}\n`);
     return 2;
   }
-  const report = await stressWithProgress(settings, solution, language);
+  const report = settings.huntOnly ? await huntOnly(settings, solution, language) : await stressWithProgress(settings, solution, language);
   const say = judgeCliWords(language);
+  const reproduce = ['holedox', 'stress', ...(values.seed === undefined ? ['--seed', String(seed)] : []), ...args].map(shellWord).join(' ');
   if (!report.found) {
-    const rate = Math.round((report.checked * 1000) / Math.max(1, report.elapsedMs));
-    process.stdout.write(
-      `${say.noDifference(report.checked, seed, rate)}\n${report.isolation !== undefined ? `${report.isolation}\n` : ''}`,
-    );
-    return 0;
+    if (!settings.huntOnly) {
+      const rate = Math.round((report.checked * 1000) / Math.max(1, report.elapsedMs));
+      process.stdout.write(`${say.noDifference(report.checked, seed, rate)}
+`);
+    }
+    const status = report.hunt ? writeHuntReport(report.hunt, format, values.out, reproduce, language) : 0;
+    if (report.isolation !== undefined) process.stdout.write(`${report.isolation}
+`);
+    return status;
   }
   const name = join(values.out ?? '.', `counterexample.${format}`);
   try {
@@ -257,10 +269,82 @@ export async function runStressCommand(args: readonly string[], language: Langua
     process.stderr.write(`holedox: ${say.cannotWrite(name, errorCode(error))}\n`);
     return 2;
   }
-  const reproduce = ['holedox', 'stress', ...(values.seed === undefined ? ['--seed', String(seed)] : []), ...args].map(shellWord).join(' ');
   process.stdout.write(counterexampleReport(report, name, seed, reproduce, language));
   if (report.isolation !== undefined) process.stdout.write(`${report.isolation}\n`);
   return 1;
+}
+
+/** `--hunt`: the hunt alone, as a stress report (a wrong answer it meets is shrunk and reported as stress reports one). */
+async function huntOnly(settings: StressSettings, solution: PreparedSolution, language: Language): Promise<StressReport> {
+  const { format, seed, cases, seconds, timeLimitMs, memoryLimitMb, jobs, sizes } = settings;
+  const say = judgeCliWords(language);
+  const live = process.stderr.isTTY === true;
+  const limits = {
+    ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
+    ...(memoryLimitMb !== undefined ? { memoryLimitKb: memoryLimitMb * 1024 } : {}),
+  };
+  const hunt = await huntSlowInput({
+    format,
+    seed,
+    solution,
+    sizes,
+    ...(cases !== undefined ? { candidates: cases } : {}),
+    ...(seconds !== undefined ? { seconds } : {}),
+    ...limits,
+    ...(jobs !== undefined ? { jobs } : {}),
+    language,
+    ...(live
+      ? {
+          onProgress: (p: { tried: number; slowestCpuMs: number; elapsedMs: number }) =>
+            process.stderr.write(`\r\x1b[K${say.huntProgress(p.tried, cpuText(p.slowestCpuMs), (p.elapsedMs / 1000).toFixed(1))}`),
+        }
+      : {}),
+  });
+  if (live) process.stderr.write('\r\x1b[K');
+  if (hunt.wrongInput === undefined) return { found: false, checked: 0, elapsedMs: hunt.elapsedMs, hunt };
+  const counterexample = await shrinkInput({ format, inputText: hunt.wrongInput, solution, ...limits });
+  if (counterexample === undefined) return { found: false, checked: 0, elapsedMs: hunt.elapsedMs, hunt };
+  return { found: true, checked: hunt.tried, elapsedMs: hunt.elapsedMs, seed, counterexample };
+}
+
+/** A CPU time as the reports print it: whole milliseconds, or three decimals below one. */
+function cpuText(ms: number): string {
+  return ms >= 10 ? String(Math.round(ms)) : ms >= 1 ? ms.toFixed(1) : ms.toFixed(3);
+}
+
+/** What stdout says of the hunt: a Time Limit Exceeded written to a file (exit 1), or the slowest case (exit 0). */
+function writeHuntReport(hunt: HuntReport, format: FormatId, out: string | undefined, reproduce: string, language: Language): number {
+  const say = judgeCliWords(language);
+  const why = (lines: readonly string[]) => `${say.prunings()}\n${lines.map((line) => `  ${line}\n`).join('')}`;
+  const found = hunt.timeLimit;
+  if (found) {
+    const name = join(out ?? '.', `time-limit.${format}`);
+    try {
+      writeFileSync(name, found.inputText);
+      writeFileSync(`${name}.out`, found.ourAnswer);
+    } catch (error) {
+      process.stderr.write(`holedox: ${say.cannotWrite(name, errorCode(error))}\n`);
+      return 2;
+    }
+    const title = verdictTitle('time-limit', language);
+    process.stdout.write(
+      `${say.huntTimeLimit(title, found.cases, cpuText(found.cpuMs), found.runs, found.timeLimitMs, cpuText(found.ourMs), found.shrinkSteps, name)}\n` +
+        found.inputText +
+        `${say.ourAnswer(name)}\n${found.ourAnswer}` +
+        why(found.explanation) +
+        `${say.reproduce(reproduce)}\n`,
+    );
+    return 1;
+  }
+  const slowest = hunt.slowest;
+  if (!slowest) {
+    process.stdout.write(`${say.huntNothing(hunt.tried)}\n`);
+    return 0;
+  }
+  process.stdout.write(
+    `${say.huntSlowest(hunt.tried, cpuText(slowest.cpuMs), cpuText(slowest.ourMs), hunt.timeLimitMs)}\n${slowest.inputText}${why(slowest.explanation)}`,
+  );
+  return 0;
 }
 
 /** The settings of a stress run from its options, or a UsageError saying what is wrong. */
@@ -283,6 +367,7 @@ function stressSettings(values: StressValues, positionals: readonly string[], co
     sizes,
     spec,
     languages: templates(spec, values.compile, values.run),
+    huntOnly: values.hunt === true,
   };
 }
 
@@ -329,8 +414,14 @@ async function stressWithProgress(settings: StressSettings, solution: PreparedSo
     language,
     ...(live
       ? {
-          onProgress: (p: { checked: number; perSecond: number; elapsedMs: number }) =>
-            process.stderr.write(`\r\x1b[K${say.progress(p.checked, Math.round(p.perSecond), (p.elapsedMs / 1000).toFixed(1))}`),
+          onProgress: (p: StressProgress) =>
+            process.stderr.write(
+              `\r\x1b[K${
+                p.hunt
+                  ? say.huntProgress(p.hunt.tried, cpuText(p.hunt.slowestCpuMs), (p.elapsedMs / 1000).toFixed(1))
+                  : say.progress(p.checked, Math.round(p.perSecond), (p.elapsedMs / 1000).toFixed(1))
+              }`,
+            ),
         }
       : {}),
   });
@@ -360,6 +451,9 @@ function counterexampleReport(
     `${say.ourAnswer(name)}\n${shown(ce.ourAnswer)}` +
     `${say.theirAnswer()}\n${shown(ce.theirAnswer)}` +
     (ce.reason !== '' ? `${ce.reason}\n` : '') +
+    (ce.slow
+      ? `${say.oursOnIt(cpuText(ce.slow.ourMs))}\n${say.prunings()}\n${ce.slow.explanation.map((line) => `  ${line}\n`).join('')}`
+      : '') +
     (ce.verdict === 'runtime-error' && ce.stderr.trim() !== ''
       ? `${say.stderrTail()}\n${ce.stderr
           .trimEnd()

@@ -45,12 +45,22 @@ wrong, writes counterexample.holedox (or .tempter) and its .out with our answer,
 and prints the case, both answers and the seed that reproduces the run. Before
 that it runs your program on the case ${f.reruns} times more: a program that fails
 only some of the time is reported as flaky ("failed 2 of 6 runs"), unshrunk.
+Every 4th file holds 320 cases, as long as a judge's (a counter kept in a byte wraps).
+
+When every case agrees, it hunts for slow legal cases: cases from where a search
+without pruning is slowest, and changes to the slowest so far, timed by your
+program's CPU. A case over the time limit twice in a row is Time Limit Exceeded:
+it is shrunk while it stays over, written to time-limit.holedox (or .tempter)
+with its .out, and what each pruning is worth on it is printed. Otherwise the
+slowest case is printed with its CPU time and ours.
 
 Options:
   --format F        holedox (default) or tempter
   --seed S          0..4294967295 (default: random, printed)
   --cases N         stop after N cases (default 10000)
-  --seconds S       stop after S seconds instead
+  --seconds S       stop after S seconds instead (a quarter of them for the hunt)
+  --hunt            only the hunt for slow cases (--cases N: cases to time,
+                    default 300)
   --max-side N      largest rows and columns (Holedox up to 20, Tempter up to 6)
   --max-length L    largest snake (Holedox, 2..8)
   --max-time T      largest T (Tempter, 1..49)
@@ -64,8 +74,8 @@ Options:
   --lang L          messages in L (en or zh-cn); default from LC_ALL, LC_MESSAGES, LANG
   --help            show this help
 
-Exit 0 when no difference was found, 1 with a counterexample, 2 on a usage or
-start-up error.
+Exit 0 when no difference was found, 1 with a counterexample or a Time Limit
+Exceeded, 2 on a usage or start-up error.
 `,
   seeHelp: (command: string) => `Run 'holedox ${command} --help' for the options.`,
   wholeNumber: (flag: string, lo: number, hi: number, value: string) => `${flag} wants a whole number from ${lo} to ${hi}, not '${value}'`,
@@ -115,13 +125,19 @@ SOURCE 按扩展名编译或运行：.cpp .cc .cxx（g++ -O2 -std=c++17）、
 的前提下缩小这个用例，写出 counterexample.holedox（或 .tempter）及含我们答案的
 .out 文件，并打印用例、双方的答案和能复现这次运行的种子。在此之前，会在这个用例上
 再运行你的程序 ${f.reruns} 次：有时才出错的程序会被报告为不稳定（“6 次运行中失败 2 次”），
-不加缩小。
+不加缩小。每 4 个文件中有一个含 320 个用例，与评测数据一样长（用一个字节存的计数器会回绕）。
+
+所有用例都一致时，再寻找慢的合法用例：从不加剪枝的搜索最慢的区域取用例，并改动
+目前最慢的用例，按你的程序所用的 CPU 时间计时。连续两次超过时间限制即为时间超限
+TLE：在仍然超时的前提下缩小用例，写出 time-limit.holedox（或 .tempter）及其 .out
+文件，并打印各项剪枝在它上面的作用；否则打印最慢的用例及双方所用的 CPU 时间。
 
 选项：
   --format F        holedox（默认）或 tempter
   --seed S          0..4294967295（默认随机，会打印出来）
   --cases N         检查 N 个用例后停止（默认 10000）
-  --seconds S       改为在 S 秒后停止
+  --seconds S       改为在 S 秒后停止（其中四分之一用来寻找慢用例）
+  --hunt            只寻找慢用例（--cases N：计时的用例数，默认 300）
   --max-side N      最大行数和列数（Holedox 至多 20，Tempter 至多 6）
   --max-length L    最长的蛇（Holedox，2..8）
   --max-time T      最大的 T（Tempter，1..49）
@@ -135,7 +151,7 @@ SOURCE 按扩展名编译或运行：.cpp .cc .cxx（g++ -O2 -std=c++17）、
   --lang L          消息语言 L（en 或 zh-cn）；默认取自 LC_ALL、LC_MESSAGES、LANG
   --help            显示本帮助
 
-没有发现差异时退出状态为 0，找到反例时为 1，用法或启动错误时为 2。
+没有发现差异时退出状态为 0，找到反例或时间超限时为 1，用法或启动错误时为 2。
 `,
   seeHelp: (command) => `运行 'holedox ${command} --help' 查看选项。`,
   wholeNumber: (flag, lo, hi, value) => `${flag} 需要 ${lo} 到 ${hi} 之间的整数，而不是“${value}”`,

@@ -49,7 +49,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   // for as long as the user lets it) that would hold one of the pool's two workers throughout,
   // and its random cases are never asked for again, so the verdict cache would gain nothing.
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
-  const stress = commands.register(new StressCommand(solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
+  const stress = commands.register(new StressCommand('stress', solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
+  const hunt = commands.register(new StressCommand('hunt', solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
   commands.register(new ChooseSolutionCommand(solutions));
   const ownAdapters = new OwnDebugAdapters();
   // After a program ran to its end under the debugger, the judge gives its verdict on the case.
@@ -61,7 +62,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const debugRunner = new DebugRunner(services, output, ownAdapters, judgeAgain);
   commands.register(new DebugCaseCommand(debugRunner, judgeTree));
 
-  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, ownAdapters, debugRunner, stress);
+  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, ownAdapters, debugRunner, stress, hunt);
   return {
     panel,
     answers,

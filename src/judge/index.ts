@@ -30,6 +30,15 @@
  *       seed; counterexample: { inputText; ourAnswer; theirAnswer; shrinkSteps; verdict;
  *       reason; stderr } }.
  *
+ *     Once every case agrees, the hunt for slow legal cases runs (hunt: false for none) and its
+ *     report is the found: false report's `hunt`.
+ *
+ *   huntSlowInput({ format, seed, solution, candidates?, seconds?, timeLimitMs?, jobs?, signal?,
+ *       onProgress?({ tried, slowestCpuMs, elapsedMs }) }): Promise<HuntReport>
+ *     The hunt alone: the slowest legal case by the program's CPU time (with ours and what the
+ *     prunings are worth on it), or a Time Limit Exceeded on a statement-sized file, confirmed
+ *     by a run again and shrunk while it stays over the limit.
+ *
  *   shrinkInput({ format, inputText, solution, timeLimitMs?, signal? }): Promise<Counterexample | undefined>
  *     Shrinks a given input the program gets wrong as stressTest shrinks what it finds.
  *
@@ -92,5 +101,15 @@ export {
   type StressProgress,
   type StressReport,
 } from './stress';
+export {
+  HUNT_CANDIDATES,
+  STATEMENT_FILE_CASES,
+  huntSlowInput,
+  type HuntOptions,
+  type HuntProgress,
+  type HuntReport,
+  type SlowCase,
+  type TimeLimitFinding,
+} from './hunt';
 export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, verdictTitle, type Verdict } from './verdict';
 export { endAllRuns } from './run';

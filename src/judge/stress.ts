@@ -6,27 +6,24 @@ import { parsePuzzle, type FormatId } from '../core/puzzleFile';
 import type { TempterPuzzle } from '../core/formats/tempter';
 import { judgeOutput, solveDocument } from '../core/verdicts';
 import type { PreparedSolution } from './prepare';
-import { startProgram, type RunResult, type StartedProgram } from './run';
+import type { RunResult } from './run';
+import { limitsOf, programRunner, runLimits, type ProgramLimits } from './programRunner';
 import { answerFile, batchMaker, type BatchPlan } from './stressBatches';
 import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import type { Language } from '../core/l10n/message';
 import { judgeWords } from './judgeWords';
-import {
-  DEFAULT_MEMORY_LIMIT_KB,
-  DEFAULT_TIME_LIMIT_MS,
-  describeIsolation,
-  judgeRun,
-  wallLimitFor,
-  type RunVerdict,
-  type Verdict,
-} from './verdict';
+import { describeIsolation, judgeRun, type RunVerdict, type Verdict } from './verdict';
+import { huntSlowInput, type HuntProgress, type HuntReport } from './hunt';
+import { formatById } from '../core/formats/registry';
 import type { Batch } from './stressBatches';
 
 export interface StressProgress {
   readonly checked: number;
   readonly perSecond: number;
   readonly elapsedMs: number;
+  /** Once the cases agree: the hunt for slow cases under way. */
+  readonly hunt?: HuntProgress;
 }
 
 export interface StressOptions {
@@ -53,6 +50,13 @@ export interface StressOptions {
   readonly jobs?: number;
   /** The language of the counterexample's reason (default English). */
   readonly language?: Language;
+  /**
+   * The hunt for slow legal cases once every case agreed (hunt.ts): default on, with
+   * HUNT_CANDIDATES cases, or HUNT_SHARE of `seconds`; false for none.
+   */
+  readonly hunt?: false | { readonly candidates?: number };
+  /** Cases of every LONG_EVERY-th file, so that a counter that wraps at 256 shows; default LONG_BATCH_CASES unless batchCases is given. */
+  readonly longBatchCases?: number;
 }
 
 export interface Counterexample {
@@ -63,6 +67,8 @@ export interface Counterexample {
   /** What the program printed on it. */
   readonly theirAnswer: string;
   readonly shrinkSteps: number;
+  /** For a Time Limit Exceeded: our solver's CPU time on inputText and what the prunings are worth on its last case. */
+  readonly slow?: { readonly ourMs: number; readonly explanation: readonly string[] };
   /** What a judge would say about the program on inputText, and why. */
   readonly verdict: Exclude<Verdict, 'accepted' | 'compilation-error'>;
   readonly reason: string;
@@ -83,11 +89,15 @@ interface StressTally {
 }
 
 export type StressReport =
-  | (StressTally & { readonly found: false })
+  | (StressTally & { readonly found: false; readonly hunt?: HuntReport })
   | (StressTally & { readonly found: true; readonly seed: number; readonly counterexample: Counterexample });
 
 const DEFAULT_CASES = 10_000;
 const DEFAULT_BATCH = 200;
+/** Of a stress test bounded by time, the share the hunt for slow cases gets. */
+export const HUNT_SHARE = 0.25;
+/** Cases of the long files; a counter kept in a byte wraps at 256. */
+export const LONG_BATCH_CASES = 320;
 /** Before a counterexample is reported the program is run on it this many times more: a flaky one is told apart. */
 export const CONFIRM_RERUNS = 5;
 
@@ -98,67 +108,6 @@ function puzzlesOf(format: FormatId, text: string): Puzzle[] {
   const document = parsePuzzle(text, format);
   const verdicts = solveDocument(document);
   return document.cases.filter((_, k) => verdicts[k]?.outcome === 'answered');
-}
-
-type RunLimits = Parameters<typeof startProgram>[1];
-
-/**
- * Runs of the program one after another, each process started while the last one computes:
- * on Linux, spawning blocks this thread for a fork and exec, which for a short run costs as
- * much as the run itself. A stress run with several jobs keeps one of these per job.
- */
-function programRunner(solution: PreparedSolution, limits: RunLimits) {
-  let spare: StartedProgram | undefined;
-  let last: RunResult | undefined;
-  const run = async (text: string): Promise<RunResult> => {
-    const program = spare ?? startProgram(solution.command, limits);
-    const running = program.feed(text);
-    spare = limits.signal?.aborted ? undefined : startProgram(solution.command, limits);
-    const result = await running;
-    last = result;
-    if (result.stop === 'cancelled') throw limits.signal?.reason ?? new Error('cancelled');
-    return result;
-  };
-  /** Ends the spare process; call before returning, so no program of ours outlives the run. */
-  const close = async (): Promise<void> => {
-    const left = spare;
-    spare = undefined;
-    await left?.discard();
-  };
-  /** The last run's result: how the runs were contained, for the report. */
-  const lastRun = (): RunResult | undefined => last;
-  return { run, close, lastRun };
-}
-
-/** The limits of one run of the program: the statement's (or the caller's) time and memory, as judgeFile applies them. */
-interface ProgramLimits {
-  readonly timeLimitMs: number;
-  readonly memoryLimitKb: number;
-  /** The language a failure's reason is worded in. */
-  readonly language: Language;
-}
-
-function runLimits(solution: PreparedSolution, limits: ProgramLimits, signal: AbortSignal | undefined): RunLimits {
-  return {
-    cpuLimitMs: limits.timeLimitMs,
-    wallLimitMs: wallLimitFor(limits.timeLimitMs),
-    memoryLimitKb: limits.memoryLimitKb,
-    ...(solution.baselineKb !== undefined ? { memoryBaselineKb: solution.baselineKb } : {}),
-    sampling: 'light',
-    judged: true,
-    ...(signal ? { signal } : {}),
-  };
-}
-
-function limitsOf(
-  format: FormatId,
-  options: { readonly timeLimitMs?: number; readonly memoryLimitKb?: number; readonly language?: Language },
-): ProgramLimits {
-  return {
-    timeLimitMs: options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS[format],
-    memoryLimitKb: options.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB[format],
-    language: options.language ?? 'en',
-  };
 }
 
 /** A run that failed, as found: its input, our answers, what the program did and the verdict. */
@@ -272,6 +221,17 @@ async function firstFailingPacked(
   return { found: false, index: j + 1 };
 }
 
+/** Our CPU time on a file the program ran out of time on, and what the prunings are worth on its last case. */
+function slowNote(format: FormatId, language: Language, text: string): Counterexample['slow'] {
+  const slow = formatById(format).hunt;
+  const last = puzzlesOf(format, text).at(-1);
+  if (!slow || last === undefined) return undefined;
+  const begin = process.cpuUsage();
+  answerFile(format, text);
+  const used = process.cpuUsage(begin);
+  return { ourMs: (used.user + used.system) / 1000, explanation: slow.explainSlow(last, language) };
+}
+
 /** The counterexample for `failure`, with how often the program failed on its input. */
 function counterexampleOf(
   format: FormatId,
@@ -283,7 +243,9 @@ function counterexampleOf(
   const { judged, result, batch } = failure;
   const verdict = judged.verdict === 'accepted' ? 'wrong-answer' : judged.verdict;
   const flaky = confirmed.failed < confirmed.runs;
+  const slow = verdict === 'time-limit' && !flaky ? slowNote(format, language, batch.text) : undefined;
   return {
+    ...(slow ? { slow } : {}),
     inputText: batch.text,
     ourAnswer: judgeOutput(solveDocument(parsePuzzle(batch.text, format))),
     theirAnswer: result.stdout.toString('utf8'),
@@ -337,11 +299,12 @@ async function isolateAndShrink(
 ): Promise<{ batch: Batch; steps: number } | undefined> {
   const { format, judging, signal } = judge;
   const subject = await isolate(judge, puzzles, failing);
-  let shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(judge, c, true), signal);
+  const sizeOf = (p: Puzzle) => judging.writeCase(p).length;
+  let shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(judge, c, true), signal, sizeOf);
   let batch = answerFile(format, writeCases(judging, shrunk.cases));
   if (!(await failsOnce(judge, shrunk.cases))) {
     // It failed only beside other cases: shrink again, confirming every step alone.
-    shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(judge, c, false), signal);
+    shrunk = await shrinkCounterexample(subject, judging.shrinkSteps, (c) => firstFailing(judge, c, false), signal, sizeOf);
     batch = answerFile(format, writeCases(judging, shrunk.cases));
   }
   return batch.expected.length > 0 ? { batch, steps: shrunk.steps } : undefined;
@@ -381,6 +344,7 @@ interface Lanes {
 
 function openLanes(options: StressOptions, limits: ProgramLimits, jobs: number): Lanes {
   const { format } = options;
+  const longCases = options.longBatchCases ?? (options.batchCases === undefined ? LONG_BATCH_CASES : undefined);
   const total = options.cases ?? (options.seconds === undefined ? DEFAULT_CASES : Infinity);
   const plan: BatchPlan = {
     format,
@@ -388,6 +352,7 @@ function openLanes(options: StressOptions, limits: ProgramLimits, jobs: number):
     total,
     batchCases: options.batchCases ?? DEFAULT_BATCH,
     ...(options.sizes ? { sizes: options.sizes } : {}),
+    ...(longCases !== undefined ? { longCases } : {}),
   };
   const stop = new AbortController();
   // Each lane's run and its spare process listen to it.
@@ -498,7 +463,9 @@ function lanesIsolation(lanes: Lanes, language: Language): string | undefined {
 export async function stressTest(options: StressOptions): Promise<StressReport> {
   const limits = limitsOf(options.format, options);
   const jobs = Math.max(1, Math.floor(options.jobs ?? availableParallelism()));
-  const lanes = openLanes(options, limits, jobs);
+  const hunting = options.hunt !== false && formatById(options.format).hunt !== undefined;
+  const seconds = options.seconds === undefined ? undefined : hunting ? options.seconds * (1 - HUNT_SHARE) : options.seconds;
+  const lanes = openLanes({ ...options, ...(seconds !== undefined ? { seconds } : {}) }, limits, jobs);
   const onAbort = () => lanes.stop.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort);
   if (options.signal?.aborted) onAbort();
@@ -516,17 +483,70 @@ export async function stressTest(options: StressOptions): Promise<StressReport> 
       }
       lanes.outcomes.delete(index++);
       if (options.signal?.aborted) throw options.signal.reason;
-      if ('judged' in outcome) return await foundReport(options, limits, lanes, outcome, checked, started);
+      if ('judged' in outcome) {
+        const found = await foundReport(options, limits, lanes, outcome, checked, started);
+        // A Time Limit Exceeded that one more run did not confirm is the machine's, not the program's.
+        if (!found.found || found.counterexample.verdict !== 'time-limit' || found.counterexample.failedRuns >= 2) return found;
+        checked = found.checked - 1;
+        break;
+      }
       checked += outcome.cases;
       const elapsedMs = performance.now() - started;
       options.onProgress?.({ checked, perSecond: (checked * 1000) / Math.max(1, elapsedMs), elapsedMs });
     }
     if (options.signal?.aborted) throw options.signal.reason;
-    const isolation = lanesIsolation(lanes, limits.language);
-    return { found: false, checked, elapsedMs: performance.now() - started, ...(isolation !== undefined ? { isolation } : {}) };
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     await endLanes(lanes, 'the stress test ended');
+  }
+  const isolation = lanesIsolation(lanes, limits.language);
+  const report: StressReport = hunting
+    ? await huntAfterStress(options, limits, jobs, checked, started)
+    : { found: false, checked, elapsedMs: performance.now() - started };
+  return isolation === undefined || report.isolation !== undefined ? report : { ...report, isolation };
+}
+
+/** Every case agreed: the hunt for slow cases, its report added to the stress test's (a wrong answer it meets, shrunk as any). */
+async function huntAfterStress(
+  options: StressOptions,
+  limits: ProgramLimits,
+  jobs: number,
+  checked: number,
+  started: number,
+): Promise<StressReport> {
+  const { format } = options;
+  const elapsed = () => performance.now() - started;
+  // The stress test's own time: its rate of cases is worked out from it.
+  const stressMs = elapsed();
+  const hunt = await huntSlowInput({
+    format,
+    seed: options.seed,
+    solution: options.solution,
+    ...(options.sizes ? { sizes: options.sizes } : {}),
+    ...(options.seconds !== undefined ? { seconds: Math.max(1, options.seconds - elapsed() / 1000) } : {}),
+    ...(options.hunt !== false && options.hunt?.candidates !== undefined ? { candidates: options.hunt.candidates } : {}),
+    timeLimitMs: limits.timeLimitMs,
+    memoryLimitKb: limits.memoryLimitKb,
+    jobs,
+    language: limits.language,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onProgress
+      ? {
+          onProgress: (p: HuntProgress) =>
+            options.onProgress?.({ checked, perSecond: (checked * 1000) / Math.max(1, elapsed()), elapsedMs: elapsed(), hunt: p }),
+        }
+      : {}),
+  });
+  if (hunt.wrongInput === undefined) return { found: false, checked, elapsedMs: stressMs, hunt };
+  const judge = programJudge(format, options.solution, limits, options.signal);
+  try {
+    const puzzles = puzzlesOf(format, hunt.wrongInput);
+    const found = await judgeOn(judge, answerFile(format, writeCases(judge.judging, puzzles)));
+    if (found.judged.verdict === 'accepted') return { found: false, checked: checked + hunt.tried, elapsedMs: elapsed(), hunt };
+    const counterexample = await report(judge, puzzles, found);
+    return { found: true, checked: checked + hunt.tried, elapsedMs: elapsed(), seed: options.seed, counterexample };
+  } finally {
+    await judge.close();
   }
 }
 

@@ -20,7 +20,12 @@ export interface BatchPlan {
   readonly total: number;
   readonly batchCases: number;
   readonly sizes?: StressSizes;
+  /** Cases of every LONG_EVERY-th file (a file as long as a judge's, for counters that wrap); absent: all files hold batchCases. */
+  readonly longCases?: number;
 }
+
+/** Every this many files of a stress run, one holds longCases cases. */
+export const LONG_EVERY = 4;
 
 /**
  * Our answers for a file we wrote. Our files are clean, so the CLI's fast lane answers them
@@ -59,12 +64,15 @@ export function batchMaker(plan: BatchPlan): () => Batch | undefined {
   const random = mulberry32(plan.seed);
   const separator = formatById(plan.format).caseSeparator;
   let generated = 0;
+  let made = 0;
   return () => {
-    const count = Math.min(plan.batchCases, plan.total - generated);
+    const long = plan.longCases !== undefined && made % LONG_EVERY === LONG_EVERY - 1;
+    const count = Math.min(long ? (plan.longCases ?? plan.batchCases) : plan.batchCases, plan.total - generated);
     if (count <= 0) return undefined;
     let text = '';
     for (let k = 0; k < count; k++) text += stressCaseText(plan.format, random, generated + k, plan.sizes) + separator;
     generated += count;
+    made++;
     return answerFile(plan.format, `${text}0 0 0\n`);
   };
 }

@@ -28,7 +28,7 @@ export const searchViewText = {
   whatIfRun: 'Compare',
   whatIfRunning: 'Running both searches…',
   whatIfLine: (label: string, withNodes: number, without: number, over: boolean) =>
-    `with ${label}: ${withNodes.toLocaleString('en')} nodes; without: ${over ? `more than ${without.toLocaleString('en')}` : without.toLocaleString('en')}`,
+    `with every pruning: ${withNodes.toLocaleString('en')} nodes; without ${label}: ${over ? `more than ${without.toLocaleString('en')}` : without.toLocaleString('en')} nodes`,
   layerStep: (at: number, total: number, layer: number) => `State ${at} of ${total} · layer ${layer}`,
   layerStates: (states: number, answer: string) => `${states.toLocaleString('en')} states in all · answer ${answer}`,
   goalLayer: (layer: number) => (layer >= 0 ? `The goal is reached in layer ${layer}` : 'The goal is never reached'),
@@ -66,7 +66,7 @@ export const searchViewTextZhCn: Translated<typeof searchViewText> = {
   whatIfRun: '比较',
   whatIfRunning: '正在运行两次搜索…',
   whatIfLine: (label, withNodes, without, over) =>
-    `使用${label}：${n(withNodes)} 个结点；不使用：${over ? `超过 ${n(without)}` : n(without)} 个结点`,
+    `使用全部剪枝：${n(withNodes)} 个结点；不使用${label}：${over ? `超过 ${n(without)}` : n(without)} 个结点`,
   layerStep: (at, total, layer) => `第 ${at} / ${total} 个状态 · 第 ${layer} 层`,
   layerStates: (states, answer) => `共 ${n(states)} 个状态 · 答案 ${answer}`,
   goalLayer: (layer) => (layer >= 0 ? `在第 ${layer} 层到达目标` : '始终到达不了目标'),

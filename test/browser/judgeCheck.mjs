@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The browser-level check of the stress test, as a person runs it: in a trusted workspace,
 // pick the wrong Holedox solution with "Holedox: Choose My Solution…", run "Holedox: Stress
-// Test My Solution…" for Holedox, and see the counterexample open beside the solution with
-// the panel drawing our path and the program's answer. `--readme` copies the screenshot
-// to docs/judge-counterexample.png.
+// Test My Solution…" for Holedox, and see the counterexample written beside the solution and
+// drawn in the panel with our path and the program's answer (no third editor group). `--readme`
+// copies the screenshot to docs/judge-counterexample.png.
 //
 //   node test/browser/judgeCheck.mjs [--vsix FILE] [--readme]
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserCheck } from './browserCheck.mjs';
 import { checkOptions, createReport, inPanel } from './checkReport.mjs';
@@ -36,14 +37,14 @@ const result = await browserCheck(
       "the panel to draw the counterexample with the program's answer",
       180_000,
     );
-    // More room for the three editors in the picture.
+    // More room for the solution and the panel in the picture.
     await ctx.runCommand('View: Close Primary Side Bar');
     // Wait for what the checks below assert (they then show what was there if it never came).
     await ctx
       .waitForState(
-        (s) => s.editorTabs.length === 3 && s.notifications.some((n) => /seed \d+ reproduces it/.test(n)),
+        (s) => s.editorTabs.length === 2 && s.notifications.some((n) => /seed \d+ reproduces it/.test(n)),
         true,
-        'three editor tabs and the notification with the seed',
+        'two editor tabs and the notification with the seed',
       )
       .catch(() => {});
     const state = await ctx.readState();
@@ -51,6 +52,14 @@ const result = await browserCheck(
     return { panel, state, shot };
   },
 );
+// Written beside the solution, as the CLI writes it; read, then removed from the fixtures.
+const written = join(repoRoot, 'test/fixtures/solutions/counterexample.holedox');
+const files = {
+  input: existsSync(written) ? readFileSync(written, 'utf8') : '',
+  out: existsSync(`${written}.out`) ? readFileSync(`${written}.out`, 'utf8') : '',
+};
+rmSync(written, { force: true });
+rmSync(`${written}.out`, { force: true });
 
 console.log(`judge check (${vsix ? `installed from ${vsix}` : 'working tree'}): stress-testing ${solution} from the command palette`);
 await check('the panel says what the program answered and what is shortest', () =>
@@ -60,16 +69,15 @@ await check('the panel draws our shortest path on the counterexample, as many st
   const shortest = Number(/the shortest is (-?\d+)$/.exec(result.panel.submitted)?.[1]);
   assert.equal(result.panel.steps, shortest);
 });
-await check('the counterexample opens as a new document beside the solution', () => {
-  // An untitled tab is named after its first line; the panel's title names the document.
-  const tabs = result.state.editorTabs;
-  assert.equal(tabs.length, 3, `tabs: ${tabs.join(', ')}`);
-  assert.equal(tabs[0], solution);
-  assert.match(tabs[2] ?? '', /^Puzzle · Untitled-\d+$/);
+await check('the counterexample is written beside the solution and drawn in the panel, in no third editor group', () => {
+  // The panel's title names the document.
+  assert.deepEqual(result.state.editorTabs, [solution, 'Puzzle · counterexample.holedox']);
+  assert.match(files.input, /\n0 0 0\n$/);
+  assert.match(files.out, /^Case 1: -?\d+\n$/);
 });
-await check('a notification sums it up with the seed that reproduces it', () =>
+await check('a notification names the puzzle and sums it up with the seed that reproduces it', () =>
   assert.ok(
-    result.state.notifications.some((n) => /seed \d+ reproduces it/.test(n)),
+    result.state.notifications.some((n) => /^Holedox: Wrong Answer after \d+ cases?: .*seed \d+ reproduces it/.test(n)),
     result.state.notifications.join(' | '),
   ),
 );

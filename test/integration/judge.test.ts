@@ -482,12 +482,51 @@ describe('Judging your own solution in a real VS Code', function () {
     assert.match(message, /compile-error\.cpp:4:20: error: ‘answer’ was not declared in this scope/);
   });
 
+  it('Hunt for Slow Cases: a DFS without the open-squares check is Time Limit Exceeded, written beside it, drawn, the pruning named', async function () {
+    this.timeout(600_000);
+    const config = vscode.workspace.getConfiguration('holedox');
+    // A limit the planted program passes many times over on its hard cases (ours takes well under a millisecond).
+    await config.update('judge.timeLimitMs', { tempter: 250 }, vscode.ConfigurationTarget.Global);
+    const written = fixtureUri('planted/time-limit.tempter');
+    try {
+      await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('planted/tempter-no-open-squares.cpp'));
+      const drawn = waitFor(
+        api.panel.onDidPost,
+        (m: HostToWebview | undefined) => (m?.type === 'case' && m.uri === written.toString() ? m : undefined),
+        'the panel to draw the file over the time limit',
+        600_000,
+      );
+      const report = (await vscode.commands.executeCommand(JudgeCommandId.huntSlowCases, {
+        format: 'tempter',
+        seed: 1,
+        cases: 200,
+      })) as StressCommandReport;
+      assert.equal(report.outcome, 'time-limit', JSON.stringify(report));
+      if (report.outcome !== 'time-limit') return;
+      assert.equal(report.uri, written.toString());
+      assert.ok(report.cases >= 1 && report.cases <= 10, `${report.cases} cases`);
+      assert.ok(report.cpuMs >= 250, `${report.cpuMs} ms`);
+      assert.match(
+        report.explanation.at(-1) ?? '',
+        /^The pruning that matters here: the open-squares check \(T \+ 1 squares must be open\)/,
+      );
+      assert.equal(new TextDecoder().decode(await vscode.workspace.fs.readFile(written)), report.inputText);
+      await drawn;
+    } finally {
+      await config.update('judge.timeLimitMs', undefined, vscode.ConfigurationTarget.Global);
+      for (const file of [written, fixtureUri('planted/time-limit.tempter.out')])
+        await Promise.resolve(vscode.workspace.fs.delete(file)).catch(() => undefined);
+    }
+  });
+
   it("the stress command finds a counterexample, shrinks it, and opens it with our path and the program's answer", async () => {
     await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-no-unmark.py'));
+    // Written beside the solution, as the CLI writes it in its folder (issue 35, item 7).
+    const written = fixtureUri('solutions/counterexample.tempter');
     const answered = waitFor(
       api.panel.onDidPost,
       (m: HostToWebview | undefined) =>
-        m?.type === 'case' && m.uri.startsWith('untitled:') && m.verdict.state === 'answered' && m.submitted ? m : undefined,
+        m?.type === 'case' && m.uri === written.toString() && m.verdict.state === 'answered' && m.submitted ? m : undefined,
       "the panel to draw the counterexample with our answer and the program's",
       120_000,
     );
@@ -508,13 +547,25 @@ describe('Judging your own solution in a real VS Code', function () {
       { ourAnswer: report.ourAnswer, theirAnswer: report.theirAnswer, verdict: report.verdict, seed: report.seed },
       { ourAnswer: ours, theirAnswer: theirs, verdict: 'wrong-answer', seed: 7 },
     );
+    assert.equal(report.uri, written.toString());
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === report.uri);
     assert.equal(document?.languageId, 'tempter');
     assert.equal(document?.getText(), report.inputText);
+    const decoder = new TextDecoder();
+    assert.equal(decoder.decode(await vscode.workspace.fs.readFile(written)), report.inputText);
+    assert.equal(
+      decoder.decode(await vscode.workspace.fs.readFile(fixtureUri('solutions/counterexample.tempter.out'))),
+      judgeOutput(solveDocument(parsePuzzle(report.inputText, 'tempter'))),
+    );
+    assert.deepEqual(
+      vscode.workspace.textDocuments.filter((d) => d.isUntitled && d.languageId === 'tempter').map((d) => d.uri.toString()),
+      [],
+      'no untitled document asks to be saved',
+    );
     assert.equal(
       vscode.window.visibleTextEditors.some((e) => e.document === document),
-      true,
-      'the counterexample is shown',
+      false,
+      'the counterexample is drawn in the panel, not opened in another editor group',
     );
     const message = await answered;
     assert.equal(message.uri, report.uri);
@@ -528,5 +579,7 @@ describe('Judging your own solution in a real VS Code', function () {
         'our path takes exactly T moves',
       );
     }
+    await vscode.workspace.fs.delete(written);
+    await vscode.workspace.fs.delete(fixtureUri('solutions/counterexample.tempter.out'));
   });
 });

@@ -200,6 +200,29 @@ export interface StressCases {
   caseText(random: () => number, grow: number, sizes: StressSizes): string;
 }
 
+/**
+ * Hunting for the legal cases a correct but slow program takes longest on (src/judge/hunt.ts):
+ * the format knows where its hard region is and what its prunings are worth on a case.
+ */
+export interface SlowHunt<P> {
+  /** A judge-valid case within `sizes` from the region where a search without pruning is slowest, drawn from `random`. */
+  hardCase(random: () => number, sizes: StressSizes): P;
+  /** A judge-valid case within `sizes` one random change away from `puzzle`, or undefined when the change drawn is not one. */
+  mutate(puzzle: P, random: () => number, sizes: StressSizes): P | undefined;
+  /**
+   * What the solver's prunings decide on `puzzle` and what each is worth there (nodes or states
+   * with and without it), in `language`, one sentence a line; the last names the pruning that
+   * matters most on it.
+   */
+  explainSlow(puzzle: P, language?: Language): string[];
+  /**
+   * How much work a well-pruned textbook search does on `puzzle` (nodes or states): of the
+   * slow cases of a file, the hunt explains the one this calls easiest, whose slowness the
+   * missing pruning explains best.
+   */
+  hardness(puzzle: P): number;
+}
+
 /** What every format's solution tells the editor, whatever else it holds. */
 export interface SolutionReport {
   /** The path as Direction values (0 up, 1 right, 2 down, 3 left). */
@@ -351,6 +374,8 @@ export interface PuzzleFormat<
   readonly shrink?: CaseShrinker<P>;
   /** Random cases within the judge's limits, for a stress test. */
   readonly stress?: StressCases;
+  /** The hunt for slow legal cases, part of a stress test; needs `shrink` too. */
+  readonly hunt?: SlowHunt<P>;
 
   // The panel's Search view (study/searchTrace.ts): the solver's own search, recorded when asked.
   /** The search on a solvable case, its first `ask.events` events kept. */

@@ -420,7 +420,34 @@ export const en = {
   'trace.tempter.switch.crow-flies': () => 'the as-the-crow-flies distance',
   'trace.tempter.switch.failed-before': () => 'remembering failed states',
   'trace.tempter.switch.near-full': () => 'the block chain and forced moves',
-  'trace.tempter.switch.all': () => 'every pruning (the plain DFS)',
+  'trace.tempter.switch.all': () => 'all of them (the plain DFS)',
+  // The hunt for slow legal cases (src/judge/hunt.ts): what each pruning is worth on the case found.
+  'hunt.more-than': (a: { count: string }) => `more than ${a.count}`,
+  'hunt.tempter.open-squares': (a: { time: number; open: number }) =>
+    `T = ${a.time} but only ${a.open} squares are open (S and D included): the open-squares check answers NO before any step.`,
+  'hunt.tempter.parity': (a: { time: number; distance: number }) =>
+    `T = ${a.time} and the door is ${a.distance} moves from S (rows plus columns): one is odd, the other even, so the parity check answers NO before any step.`,
+  'hunt.tempter.nodes': (a: { ours: string; textbook: string; plain: string }) =>
+    `Our solver, with every pruning: ${a.ours} nodes; the DFS with the four textbook checks: ${a.textbook}; the plain DFS (it only stops after T moves): ${a.plain}.`,
+  'hunt.tempter.check.open-squares': () => 'the open-squares check (T + 1 squares must be open)',
+  'hunt.tempter.check.parity': () => 'the parity check (T and the distance from S to D both even or both odd)',
+  'hunt.tempter.check.distance': () => 'the distance bound (the door within the moves left)',
+  'hunt.tempter.check.time-bound': () => 'the time bound (stop after T moves)',
+  'hunt.tempter.without-part': (a: { check: string; nodes: string }) => `without ${a.check}: ${a.nodes} nodes`,
+  'hunt.tempter.without': (a: { parts: string }) => `Each textbook check left out on its own: ${a.parts}.`,
+  'hunt.tempter.missing': (a: { check: string; without: string; with: string }) =>
+    `The pruning that matters here: ${a.check}; without it ${a.without} nodes, with it ${a.with}.`,
+  'hunt.tempter.ours-missing': (a: { switch: string; without: string; with: string }) =>
+    `The textbook checks leave this case hard; the pruning that matters here is our solver's ${a.switch}: ${a.without} nodes without it, ${a.with} with every pruning.`,
+  'hunt.tempter.small': (a: { textbook: string }) =>
+    `Every textbook check keeps this case small (${a.textbook} nodes): a program slow here spends its time elsewhere (reading the input, or work per case).`,
+  'hunt.tempter.textbook-hard': (a: { textbook: string; ours: string }) =>
+    `Even with the four textbook checks a DFS takes ${a.textbook} nodes here; our solver takes ${a.ours} with its prunings together (dead-end peeling, the block chain, remembering failed states), no one of them alone.`,
+  'hunt.holedox.states': (a: { ours: string; answer: string; bound: string }) =>
+    `Our A* search: ${a.ours} states for the answer ${a.answer}; the lair has room for at most ${a.bound} (head square × body shape).`,
+  'hunt.holedox.cut-off': () => 'Stones cut the exit off: a flood fill from the head answers -1 before any search.',
+  'hunt.holedox.visited': (a: { depth: string; without: string; with: string }) =>
+    `The pruning that matters here: the visited set (each head square and body shape expanded once); a search without it takes ${a.without} nodes to go ${a.depth} moves deep, with it ${a.with} states.`,
   // Why the Search view has no trace to show.
   'trace.none.no-case': () => 'There is no case here to search.',
   'trace.none.problem': (a: { problem: string }) => `This case cannot be searched: ${a.problem}`,

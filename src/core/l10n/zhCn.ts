@@ -337,13 +337,36 @@ export const zhCn: Catalogue = {
   'trace.tempter.rule.edges': () => '被迫走的几步互相矛盾',
   'trace.tempter.rule.failed-before': () => '在同样的格子、时间和已走格子下已经失败过',
   'trace.tempter.rule.crow-flies': () => '这个格子离门的直线距离太远',
+  'hunt.more-than': (a) => `超过 ${a.count}`,
+  'hunt.tempter.open-squares': (a) => `T = ${a.time}，但只有 ${a.open} 个格子可走（含 S 和 D）：可走格子数检查一步不走就答 NO。`,
+  'hunt.tempter.parity': (a) => `T = ${a.time}，门离 S 有 ${a.distance} 步（行差加列差），两者一奇一偶：奇偶剪枝一步不走就答 NO。`,
+  'hunt.tempter.nodes': (a) =>
+    `我们的求解器用上全部剪枝：${a.ours} 个结点；带四项常见剪枝的 DFS：${a.textbook} 个；朴素 DFS（只在走满 T 步时停止）：${a.plain} 个。`,
+  'hunt.tempter.check.open-squares': () => '可走格子数检查（至少要有 T + 1 个格子可走）',
+  'hunt.tempter.check.parity': () => '奇偶剪枝（T 与 S 到 D 的距离同为奇数或同为偶数）',
+  'hunt.tempter.check.distance': () => '距离剪枝（剩下的步数内必须走得到门）',
+  'hunt.tempter.check.time-bound': () => '步数上限（走满 T 步就停止）',
+  'hunt.tempter.without-part': (a) => `去掉${a.check}：${a.nodes} 个结点`,
+  'hunt.tempter.without': (a) => `每次只去掉一项常见剪枝：${a.parts}。`,
+  'hunt.tempter.missing': (a) => `这里起作用的剪枝：${a.check}；没有它要 ${a.without} 个结点，有它只要 ${a.with} 个。`,
+  'hunt.tempter.ours-missing': (a) =>
+    `常见剪枝对这个用例不够；这里起作用的是我们求解器的剪枝“${a.switch}”：没有它要 ${a.without} 个结点，用上全部剪枝只要 ${a.with} 个。`,
+  'hunt.tempter.small': (a) =>
+    `每项常见剪枝都让这个用例保持很小（${a.textbook} 个结点）：在这里慢的程序把时间花在了别处（读入，或每个用例的固定开销）。`,
+  'hunt.tempter.textbook-hard': (a) =>
+    `即使带上四项常见剪枝，DFS 在这里也要 ${a.textbook} 个结点；我们的求解器靠几种剪枝合力（剥去死胡同、房间链、记住失败过的状态）只要 ${a.ours} 个，单独哪一种都不够。`,
+  'hunt.holedox.states': (a) =>
+    `我们的 A* 搜索：${a.ours} 个状态，答案 ${a.answer}；这个洞穴至多有 ${a.bound} 个状态（蛇头位置 × 身体形状）。`,
+  'hunt.holedox.cut-off': () => '石头把出口围死了：从蛇头做一次洪水填充（flood fill），不用搜索就答 -1。',
+  'hunt.holedox.visited': (a) =>
+    `这里起作用的剪枝：判重（visited 数组，每个蛇头位置和身体形状只扩展一次）；不判重的搜索走到 ${a.depth} 步深要 ${a.without} 个结点，判重后只有 ${a.with} 个状态。`,
   'trace.tempter.switch.colours': () => '奇偶性（颜色计数）',
   'trace.tempter.switch.door-reach': () => '门的可达性洪泛',
   'trace.tempter.switch.dead-ends': () => '剥去死胡同',
   'trace.tempter.switch.crow-flies': () => '直线距离',
   'trace.tempter.switch.failed-before': () => '记住失败过的状态',
   'trace.tempter.switch.near-full': () => '房间链与强制走法',
-  'trace.tempter.switch.all': () => '所有剪枝（朴素 DFS）',
+  'trace.tempter.switch.all': () => '全部剪枝（朴素 DFS）',
   'trace.none.no-case': () => '这里没有可以搜索的用例。',
   'trace.none.problem': (a: { problem: string }) => `这个用例无法搜索：${a.problem}`,
   'trace.none.no-trace': (a: { format: string }) => `${a.format} 不记录它的搜索轨迹。`,

@@ -2,6 +2,7 @@
 // same strings, and tests call the commands by these constants.
 export const JudgeCommandId = {
   stressTest: 'holedox.stressTest',
+  huntSlowCases: 'holedox.huntSlowCases',
   chooseSolution: 'holedox.chooseSolution',
   debugCase: 'holedox.debugCase',
 } as const;

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { formatById } from '../../core/formats/registry';
 import { isFormatId, parsePuzzle, type FormatId } from '../../core/puzzleFile';
-import { prepareSolution, verdictTitle, type StressReport } from '../../judge';
+import { prepareSolution, verdictTitle, type HuntReport, type StressReport, type TimeLimitFinding } from '../../judge';
 import { displayLanguage, words } from '../displayLanguage';
 import { formatPickItems } from '../formatPick';
 import { Disposable } from '../dispose';
@@ -17,6 +17,9 @@ import type { SubmittedAnswers } from './submittedAnswers';
 
 const DEFAULT_SECONDS = 30;
 
+/** The stress test (with its hunt for slow cases at the end), or the hunt alone. */
+export type StressMode = 'stress' | 'hunt';
+
 /** What the progress notification's run ends with: the stress report, or the compiler's complaint. */
 type StressRun = StressReport | { readonly compileFailed: string };
 
@@ -24,12 +27,35 @@ type StressRun = StressReport | { readonly compileFailed: string };
 export type StressCommandReport =
   | { readonly outcome: 'restricted' | 'no-solution' | 'cancelled' }
   | { readonly outcome: 'compile-failed'; readonly message: string }
-  | { readonly outcome: 'passed'; readonly seed: number; readonly checked: number }
+  | {
+      readonly outcome: 'passed';
+      readonly seed: number;
+      readonly checked: number;
+      /** The hunt for slow cases: cases timed, and the slowest one's CPU time and ours (ms). */
+      readonly hunt?: {
+        readonly tried: number;
+        readonly slowestCpuMs?: number;
+        readonly ourMs?: number;
+        readonly explanation?: readonly string[];
+      };
+    }
+  | {
+      readonly outcome: 'time-limit';
+      readonly seed: number;
+      readonly checked: number;
+      /** The file written beside the solution (with its .out), shown in the panel. */
+      readonly uri: string;
+      readonly inputText: string;
+      readonly cases: number;
+      readonly cpuMs: number;
+      readonly ourMs: number;
+      readonly explanation: readonly string[];
+    }
   | {
       readonly outcome: 'counterexample';
       readonly seed: number;
       readonly checked: number;
-      /** The untitled puzzle document opened with the counterexample. */
+      /** The file written beside the solution (with its .out), shown in the panel. */
       readonly uri: string;
       readonly inputText: string;
       readonly ourAnswer: string;
@@ -50,14 +76,16 @@ interface StressArguments {
 
 /**
  * "Holedox: Stress Test My Solution…": random cases from the seeded generator, run through
- * the user's program and compared with ours, under a cancellable progress notification; the
- * first disagreement, shrunk, opens as a new puzzle document beside the solution, with the
- * panel drawing our path and the program's answer.
+ * the user's program and compared with ours, then the hunt for slow legal cases, under a
+ * cancellable progress notification; the first disagreement, shrunk (or a Time Limit
+ * Exceeded), is written beside the solution with its .out and drawn in the panel with our
+ * path and the program's answer. "Hunt for Slow Cases…" (mode 'hunt') runs the hunt alone.
  */
 export class StressCommand extends Disposable {
-  readonly id = JudgeCommandId.stressTest;
+  readonly id: string;
 
   constructor(
+    private readonly mode: StressMode,
     private readonly solutions: SolutionChoice,
     private readonly submitted: SubmittedAnswers,
     private readonly panel: PuzzlePanel,
@@ -68,6 +96,7 @@ export class StressCommand extends Disposable {
     private readonly workerPath: string,
   ) {
     super();
+    this.id = mode === 'hunt' ? JudgeCommandId.huntSlowCases : JudgeCommandId.stressTest;
   }
 
   async execute(raw?: unknown): Promise<StressCommandReport> {
@@ -107,12 +136,8 @@ export class StressCommand extends Disposable {
       return { outcome: 'compile-failed', message: report.compileFailed };
     }
     if (!report.found) {
-      this.output.appendLine(vscode.l10n.t('Stress test of {0}: no disagreement in {1} cases (seed {2}).', name, report.checked, seed));
-      if (report.isolation !== undefined) this.output.appendLine(report.isolation);
-      void vscode.window.showInformationMessage(
-        vscode.l10n.t('Holedox: your solution agreed with ours on {0} random cases (seed {1}).', report.checked, seed),
-      );
-      return { outcome: 'passed', seed, checked: report.checked };
+      if (report.hunt?.timeLimit) return this.showTimeLimit(format, seed, report.checked, report.hunt.timeLimit, target.uri);
+      return this.showPassed(format, seed, report, name);
     }
     return this.showCounterexample(format, seed, report, target.uri);
   }
@@ -124,7 +149,10 @@ export class StressCommand extends Disposable {
     name: string,
   ): Thenable<StressRun> {
     const { format, seed } = run;
-    const title = vscode.l10n.t('Stress-testing {0} on random {1} cases (seed {2})', name, formatById(format).displayName, seed);
+    const title =
+      this.mode === 'hunt'
+        ? vscode.l10n.t('Hunting slow {1} cases for {0} (seed {2})', name, formatById(format).displayName, seed)
+        : vscode.l10n.t('Stress-testing {0} on random {1} cases (seed {2})', name, formatById(format).displayName, seed);
     return vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title, cancellable: true },
       async (progress, token) => {
@@ -143,14 +171,19 @@ export class StressCommand extends Disposable {
           const start = {
             type: 'start',
             ...run,
+            huntOnly: this.mode === 'hunt',
             solution: prepared,
             timeLimitMs: timeLimitFor(format, solution),
             memoryLimitKb: memoryLimitKbFor(format, solution),
             language: displayLanguage(),
           } as const;
           return await this.queue.run(() =>
-            stressInWorker(this.workerPath, start, token, (checked, perSecond) =>
-              progress.report({ message: vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)) }),
+            stressInWorker(this.workerPath, start, token, (checked, perSecond, hunt) =>
+              progress.report({
+                message: hunt
+                  ? vscode.l10n.t('hunting slow cases: {0} timed, the slowest {1} ms of CPU', hunt.tried, cpuText(hunt.slowestCpuMs))
+                  : vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)),
+              }),
             ),
           );
         } finally {
@@ -169,14 +202,7 @@ export class StressCommand extends Disposable {
     const found = report.counterexample;
     const ourAnswer = answerOfLine(format, firstLine(found.ourAnswer)) ?? '';
     const theirAnswer = answerOfLine(format, firstLine(found.theirAnswer));
-    const document = await vscode.workspace.openTextDocument({ language: format, content: found.inputText });
-    // The solution on the left, the counterexample beside it, the panel beside that.
-    const shown = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === solution.toString());
-    const solutionEditor = shown ?? (await vscode.window.showTextDocument(solution, { viewColumn: vscode.ViewColumn.One, preview: false }));
-    await vscode.window.showTextDocument(document, {
-      viewColumn: (solutionEditor.viewColumn ?? vscode.ViewColumn.One) + 1,
-      preview: false,
-    });
+    const document = await writeBeside(solution, `counterexample${formatById(format).fileExtension}`, found.inputText, found.ourAnswer);
     // Every case the program got wrong carries its answer to the panel; the last one is shown.
     const theirs = outputLines(found.theirAnswer);
     const ours = outputLines(found.ourAnswer);
@@ -188,13 +214,17 @@ export class StressCommand extends Disposable {
         : [{ caseNumber: c.number, caseText: found.inputText.slice(c.range.start, c.range.end), wrong: { answer, expected } }];
     });
     this.submitted.update(document.uri, wrong);
+    // Drawn in the panel beside the solution; the file opens in an editor only when asked for.
     this.panel.show(document, wrong[wrong.length - 1]?.caseNumber ?? 1);
     const summary = counterexampleSummary(format, seed, report, ourAnswer, theirAnswer);
+    const slow = found.slow
+      ? `\n${vscode.l10n.t('Ours: {0} ms of CPU on it.', cpuText(found.slow.ourMs))}\n${found.slow.explanation.join('\n')}`
+      : '';
     this.output.appendLine(
-      `${vscode.l10n.t('── Stress test counterexample (seed {0}) ──', seed)}\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}`,
+      `${vscode.l10n.t('── Stress test counterexample (seed {0}) ──', seed)}\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}${slow}`,
     );
     if (report.isolation !== undefined) this.output.appendLine(report.isolation);
-    void vscode.window.showWarningMessage(vscode.l10n.t('Holedox: {0}', summary));
+    offerToOpen(vscode.window.showWarningMessage(vscode.l10n.t('{0}: {1}', formatById(format).displayName, summary), openFile()), document);
     return {
       outcome: 'counterexample',
       seed,
@@ -206,6 +236,68 @@ export class StressCommand extends Disposable {
       verdict: found.verdict,
       runs: found.runs,
       failedRuns: found.failedRuns,
+    };
+  }
+
+  /** Every case agreed: the slowest case the hunt timed, with ours and what the prunings are worth on it, in the output. */
+  private showPassed(format: FormatId, seed: number, report: Extract<StressReport, { found: false }>, name: string): StressCommandReport {
+    const puzzle = formatById(format).displayName;
+    const slowest = report.hunt?.slowest;
+    if (this.mode === 'stress')
+      this.output.appendLine(vscode.l10n.t('Stress test of {0}: no disagreement in {1} cases (seed {2}).', name, report.checked, seed));
+    if (slowest) {
+      this.output.appendLine(
+        `${vscode.l10n.t('── Slowest legal case of {0} timed ({1} ms of CPU; ours {2} ms) ──', report.hunt?.tried ?? 0, cpuText(slowest.cpuMs), cpuText(slowest.ourMs))}\n${slowest.inputText}${slowest.explanation.join('\n')}`,
+      );
+    }
+    const agreed =
+      this.mode === 'stress'
+        ? vscode.l10n.t('your solution agreed with ours on {0} random cases (seed {1}).', report.checked, seed)
+        : vscode.l10n.t('no legal case took your solution past the time limit (seed {0}).', seed);
+    const timed = slowest
+      ? ` ${vscode.l10n.t('The slowest legal case took it {0} ms of CPU (ours {1} ms); see the Holedox output.', cpuText(slowest.cpuMs), cpuText(slowest.ourMs))}`
+      : '';
+    if (report.isolation !== undefined) this.output.appendLine(report.isolation);
+    void vscode.window.showInformationMessage(`${vscode.l10n.t('{0}: {1}', puzzle, agreed)}${timed}`);
+    return { outcome: 'passed', seed, checked: report.checked, ...(report.hunt ? { hunt: huntSummary(report.hunt) } : {}) };
+  }
+
+  /** Time Limit Exceeded on a statement-sized file: written beside the solution with its .out, drawn in the panel. */
+  private async showTimeLimit(
+    format: FormatId,
+    seed: number,
+    checked: number,
+    found: TimeLimitFinding,
+    solution: vscode.Uri,
+  ): Promise<StressCommandReport> {
+    const { displayName, fileExtension } = formatById(format);
+    const document = await writeBeside(solution, `time-limit${fileExtension}`, found.inputText, found.ourAnswer);
+    this.panel.show(document, 1);
+    const title = verdictTitle('time-limit', displayLanguage());
+    const summary = vscode.l10n.t(
+      "{0} on a file of {1} legal cases (a judge's file holds up to 10): your program used {2} ms of CPU or more on each of 2 runs (limit {3} ms); ours: {4} ms. Seed {5} finds it again.",
+      title,
+      found.cases,
+      cpuText(found.cpuMs),
+      found.timeLimitMs,
+      cpuText(found.ourMs),
+      seed,
+    );
+    this.output.appendLine(
+      `${vscode.l10n.t('── Stress test: {0} (seed {1}) ──', title, seed)}\n${found.inputText}${summary}\n${found.explanation.join('\n')}`,
+    );
+    this.output.show(true);
+    offerToOpen(vscode.window.showWarningMessage(vscode.l10n.t('{0}: {1}', displayName, summary), openFile()), document);
+    return {
+      outcome: 'time-limit',
+      seed,
+      checked,
+      uri: document.uri.toString(),
+      inputText: found.inputText,
+      cases: found.cases,
+      cpuMs: found.cpuMs,
+      ourMs: found.ourMs,
+      explanation: found.explanation,
     };
   }
 
@@ -246,15 +338,60 @@ function counterexampleSummary(
         ours,
         seed,
       )
-    : vscode.l10n.t(
-        '{0} after {1} cases: {2}, {3} (shrunk in {4} steps; seed {5} reproduces it).',
-        verdict,
-        report.checked,
-        said,
-        ours,
-        found.shrinkSteps,
-        seed,
-      );
+    : found.shrinkSteps === 0
+      ? vscode.l10n.t('{0} after {1} cases: {2}, {3} (already minimal; seed {4} reproduces it).', verdict, report.checked, said, ours, seed)
+      : found.shrinkSteps === 1
+        ? vscode.l10n.t(
+            '{0} after {1} cases: {2}, {3} (shrunk in 1 step; seed {4} reproduces it).',
+            verdict,
+            report.checked,
+            said,
+            ours,
+            seed,
+          )
+        : vscode.l10n.t(
+            '{0} after {1} cases: {2}, {3} (shrunk in {4} steps; seed {5} reproduces it).',
+            verdict,
+            report.checked,
+            said,
+            ours,
+            found.shrinkSteps,
+            seed,
+          );
+}
+
+/** A CPU time as the messages print it: whole milliseconds, or three decimals below one. */
+function cpuText(ms: number): string {
+  return ms >= 10 ? String(Math.round(ms)) : ms >= 1 ? ms.toFixed(1) : ms.toFixed(3);
+}
+
+function huntSummary(hunt: HuntReport): NonNullable<Extract<StressCommandReport, { outcome: 'passed' }>['hunt']> {
+  const slowest = hunt.slowest;
+  return {
+    tried: hunt.tried,
+    ...(slowest ? { slowestCpuMs: slowest.cpuMs, ourMs: slowest.ourMs, explanation: slowest.explanation } : {}),
+  };
+}
+
+/**
+ * Writes `name` (the input) and `name.out` (our answers) beside the solution, as the CLI writes
+ * them in its folder, and opens the input as a document (not in an editor).
+ */
+async function writeBeside(solution: vscode.Uri, name: string, inputText: string, ourAnswer: string): Promise<vscode.TextDocument> {
+  const uri = vscode.Uri.joinPath(solution, '..', name);
+  const encoder = new TextEncoder();
+  await vscode.workspace.fs.writeFile(uri, encoder.encode(inputText));
+  await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(solution, '..', `${name}.out`), encoder.encode(ourAnswer));
+  return vscode.workspace.openTextDocument(uri);
+}
+
+function openFile(): string {
+  return vscode.l10n.t('Open File');
+}
+
+/** Opens `document` in an editor when the notification's button is pressed. */
+function offerToOpen(choice: Thenable<string | undefined>, document: vscode.TextDocument): void {
+  void choice.then((picked) => (picked === openFile() ? vscode.window.showTextDocument(document, { preview: false }) : undefined));
 }
 
 function parseArguments(raw: unknown): StressArguments {

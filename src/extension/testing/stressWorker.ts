@@ -2,7 +2,7 @@
 // the program (a fork of this whole process, which blocks the thread that calls it for
 // milliseconds in a large extension host) all stay off the extension host's thread.
 import { parentPort } from 'node:worker_threads';
-import { stressTest } from '../../judge';
+import { huntSlowInput, shrinkInput, stressTest, type StressReport } from '../../judge';
 import type { StressWorkerMessage, StressWorkerRequest } from './stressWorkerProtocol';
 
 /** Progress goes to the host at most this often: a batch of small cases takes milliseconds. */
@@ -14,6 +14,10 @@ const post = (message: StressWorkerMessage) => parentPort?.postMessage(message);
 async function start(request: Extract<StressWorkerRequest, { type: 'start' }>): Promise<void> {
   let lastProgress = 0;
   try {
+    if (request.huntOnly === true) {
+      post({ type: 'done', report: await huntOnly(request) });
+      return;
+    }
     const report = await stressTest({
       format: request.format,
       seed: request.seed,
@@ -23,11 +27,19 @@ async function start(request: Extract<StressWorkerRequest, { type: 'start' }>): 
       timeLimitMs: request.timeLimitMs,
       memoryLimitKb: request.memoryLimitKb,
       language: request.language,
+      ...(request.huntCandidates !== undefined
+        ? { hunt: request.huntCandidates > 0 ? { candidates: request.huntCandidates } : false }
+        : {}),
       signal: abort.signal,
       onProgress: (p) => {
         if (p.elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;
         lastProgress = p.elapsedMs;
-        post({ type: 'progress', checked: p.checked, perSecond: p.perSecond });
+        post({
+          type: 'progress',
+          checked: p.checked,
+          perSecond: p.perSecond,
+          ...(p.hunt ? { hunt: { tried: p.hunt.tried, slowestCpuMs: p.hunt.slowestCpuMs } } : {}),
+        });
       },
     });
     post({ type: 'done', report });
@@ -35,6 +47,40 @@ async function start(request: Extract<StressWorkerRequest, { type: 'start' }>): 
     if (abort.signal.aborted) post({ type: 'cancelled' });
     else post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** The hunt alone, as a stress report: a wrong answer it meets is shrunk as stress shrinks one. */
+async function huntOnly(request: Extract<StressWorkerRequest, { type: 'start' }>): Promise<StressReport> {
+  let lastProgress = 0;
+  const limits = { timeLimitMs: request.timeLimitMs, memoryLimitKb: request.memoryLimitKb };
+  const hunt = await huntSlowInput({
+    format: request.format,
+    seed: request.seed,
+    solution: request.solution,
+    ...(request.cases !== undefined ? { candidates: request.cases } : {}),
+    ...(request.seconds !== undefined ? { seconds: request.seconds } : {}),
+    ...limits,
+    language: request.language,
+    signal: abort.signal,
+    onProgress: (p) => {
+      if (p.elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;
+      lastProgress = p.elapsedMs;
+      post({ type: 'progress', checked: 0, perSecond: 0, hunt: { tried: p.tried, slowestCpuMs: p.slowestCpuMs } });
+    },
+  });
+  const counterexample =
+    hunt.wrongInput === undefined
+      ? undefined
+      : await shrinkInput({
+          format: request.format,
+          inputText: hunt.wrongInput,
+          solution: request.solution,
+          ...limits,
+          signal: abort.signal,
+        });
+  return counterexample
+    ? { found: true, checked: hunt.tried, elapsedMs: hunt.elapsedMs, seed: request.seed, counterexample }
+    : { found: false, checked: 0, elapsedMs: hunt.elapsedMs, hunt };
 }
 
 parentPort?.on('message', (request: StressWorkerRequest) => {

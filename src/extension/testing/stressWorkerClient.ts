@@ -12,12 +12,12 @@ export function stressInWorker(
   workerPath: string,
   request: Extract<StressWorkerRequest, { type: 'start' }>,
   token: vscode.CancellationToken,
-  onProgress: (checked: number, perSecond: number) => void,
+  onProgress: (checked: number, perSecond: number, hunt?: { readonly tried: number; readonly slowestCpuMs: number }) => void,
 ): Promise<StressReport> {
   return runInWorker<StressWorkerRequest, StressWorkerMessage, StressReport>(workerPath, request, token, (message) => {
     switch (message.type) {
       case 'progress':
-        onProgress(message.checked, message.perSecond);
+        onProgress(message.checked, message.perSecond, message.hunt);
         return;
       default: {
         const never: never = message.type;

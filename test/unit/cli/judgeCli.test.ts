@@ -1,3 +1,4 @@
+import { parsePuzzle } from '../../../src/core/puzzleFile';
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -291,7 +292,22 @@ describe('holedox stress', function () {
   it('reports no difference for a correct solution, exit 0', () => {
     const r = run(['stress', '--seed', '5', '--cases', '300', '--max-side', '6', '--max-length', '4', '--', ...py('holedox-correct')]);
     assert.equal(r.status, 0, r.stdout + r.stderr);
-    assert.match(r.stdout, /^No difference in 300 cases \(seed 5, \d+ cases\/s\)\.\n$/);
+    const lines = r.stdout.split('\n');
+    assert.match(lines[0] ?? '', /^No difference in 300 cases \(seed 5, \d+ cases\/s\)\.$/);
+    // Then the hunt for slow cases, within --max-side and --max-length: the slowest case timed, and what the prunings are worth on it.
+    assert.match(
+      lines[1] ?? '',
+      /^The slowest of 300 legal cases timed: your program \d+(\.\d+)? ms of CPU, ours \d+\.\d+ ms \(limit 5000 ms\):$/,
+    );
+    const whatAt = lines.indexOf('What the prunings are worth on it:');
+    const document = parsePuzzle(`${lines.slice(2, whatAt).join('\n')}\n`, 'holedox');
+    assert.deepEqual(
+      document.issues.map((i) => i.code),
+      [],
+    );
+    assert.equal(document.cases.length, 1);
+    assert.ok((document.cases[0]?.rows ?? 99) <= 6 && (document.cases[0]?.cols ?? 99) <= 6, 'within --max-side 6');
+    assert.match(lines[whatAt + 1] ?? '', /^ {2}Our A\* search: /);
   });
 
   it('explains bad usage, exit 2', () => {
@@ -365,7 +381,19 @@ describe('holedox judge and stress in zh-CN', function () {
     const common = ['--time-limit', '--memory-limit'];
     const expected = {
       judge: [...common, '--format', '--compile', '--run', '--lang', '--help'],
-      stress: ['--format', '--seed', '--cases', '--seconds', '--max-side', '--max-length', '--max-time', ...common, '--jobs', '--out'],
+      stress: [
+        '--format',
+        '--seed',
+        '--cases',
+        '--seconds',
+        '--hunt',
+        '--max-side',
+        '--max-length',
+        '--max-time',
+        ...common,
+        '--jobs',
+        '--out',
+      ],
     };
     for (const command of ['judge', 'stress'] as const) {
       const en = run([command, '--help'], FIXTURES, EN_LOCALE);
@@ -466,7 +494,11 @@ describe('holedox judge and stress in zh-CN', function () {
       ...py('holedox-correct'),
     ]);
     assert.equal(r.status, 0, r.stdout + r.stderr);
-    assert.match(r.stdout, /^200 个用例中没有发现差异（种子 5，每秒 \d+ 个用例）。\n$/);
+    assert.match(
+      r.stdout,
+      /^200 个用例中没有发现差异（种子 5，每秒 \d+ 个用例）。\n在计时的 300 个合法用例中最慢的一个：你的程序用了 [\d.]+ ms CPU，我们的 [\d.]+ ms（限制 5000 ms）：\n/,
+    );
+    assert.match(r.stdout, /\n各项剪枝在这个用例上的作用：\n {2}我们的 A\* 搜索：/);
     const expected = readFileSync(join(FIXTURES, 'sample.holedox.out'), 'utf8');
     assert.equal(run(['sample.holedox'], FIXTURES, ZH_LOCALE).stdout, expected);
     assert.equal(run(['--lang', 'zh-cn', 'sample.holedox']).stdout, expected);

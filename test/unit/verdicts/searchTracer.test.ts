@@ -56,9 +56,9 @@ describe('the Search view’s tracer', () => {
     if (result.status !== 'traced') return;
     assert.deepEqual(
       result.switches.map((s) => s.label),
-      ['奇偶性（颜色计数）', '门的可达性洪泛', '剥去死胡同', '直线距离', '记住失败过的状态', '房间链与强制走法', '所有剪枝（朴素 DFS）'],
+      ['奇偶性（颜色计数）', '门的可达性洪泛', '剥去死胡同', '直线距离', '记住失败过的状态', '房间链与强制走法', '全部剪枝（朴素 DFS）'],
     );
-    assert.deepEqual(result.whatIf && [result.whatIf.label, result.whatIf.withoutNodes], ['所有剪枝（朴素 DFS）', 9076]);
+    assert.deepEqual(result.whatIf && [result.whatIf.label, result.whatIf.withoutNodes], ['全部剪枝（朴素 DFS）', 9076]);
     const refused = await tracer.trace('tempter', '2 2 3\nS.\n.\n', { events: 10, language: 'zh-cn' });
     assert.match(refused.status === 'none' ? refused.message : '', /^这个用例无法搜索：\S/);
     // English by default, as before.

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { editModeText, editModeTextZhCn, editModeWords } from '../../../src/webview/editModeWords';
 import { searchViewText, searchViewTextZhCn, searchViewWords } from '../../../src/webview/searchViewWords';
 import { checkTwinTables } from '../helpers/wordTables';
+import { msg, say } from '../../../src/core/l10n/message';
 
 describe('panel word tables in zh-CN', () => {
   it('the Search view: every word, numbers grouped as in English', () => {
@@ -20,7 +21,17 @@ describe('panel word tables in zh-CN', () => {
       squareTitle: [4],
     });
     assert.equal(zh.get('dfsNodes'), '共 12,345 个结点 · 答案 YES');
-    assert.equal(zh.get('whatIfLine'), '使用奇偶剪枝：120 个结点；不使用：超过 5,000 个结点');
+    assert.equal(zh.get('whatIfLine'), '使用全部剪枝：120 个结点；不使用奇偶剪枝：超过 5,000 个结点');
+    // The plain DFS is the run without the prunings, never the one with them (issue 35, item 4).
+    const all = say(msg('trace.tempter.switch.all'), 'en');
+    assert.equal(
+      searchViewText.whatIfLine(all, 153, 9076, false),
+      'with every pruning: 153 nodes; without all of them (the plain DFS): 9,076 nodes',
+    );
+    assert.equal(
+      searchViewTextZhCn.whatIfLine(say(msg('trace.tempter.switch.all'), 'zh-cn'), 153, 9076, false),
+      '使用全部剪枝：153 个结点；不使用全部剪枝（朴素 DFS）：9,076 个结点',
+    );
     assert.equal(searchViewTextZhCn.goalLayer(-1), '始终到达不了目标');
     assert.equal(zh.get('layerStep'), '第 5 / 60 个状态 · 第 2 层');
     assert.equal(searchViewWords('en'), searchViewText);

@@ -1,6 +1,7 @@
 // Holedox's façade: the only module code outside this folder imports (formats/drawings.ts
 // alone reaches drawing.ts, so the panel's page bundles the drawing without the solver).
 // The solver's design and the map of its parts are at the top of solver/index.ts.
+import { holedoxHunt } from './hunt';
 import type { Cell } from '../../geometry';
 import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
 import { explainHoledox } from '../../study/explain';
@@ -90,4 +91,5 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   compare: compareHoledoxLine,
   shrink: holedoxShrinker,
   stress: holedoxStressCases,
+  hunt: holedoxHunt,
 };

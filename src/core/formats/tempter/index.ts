@@ -1,6 +1,7 @@
 // Tempter's façade: the only module code outside this folder imports (formats/drawings.ts
 // alone reaches drawing.ts, so the panel's page bundles the drawing without the solver).
 // The solver's map of where each pruning lives is at the top of solver/index.ts.
+import { tempterHunt } from './hunt';
 import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
 import { explainTempter } from '../../study/explain';
 import { drawnCaseOf } from '../../study/scene';
@@ -86,4 +87,5 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   compare: compareTempterLine,
   shrink: tempterShrinker,
   stress: tempterStressCases,
+  hunt: tempterHunt,
 };

@@ -139,6 +139,28 @@ describe('shrinker', () => {
     assert.deepEqual(subjectSteps(result.cases, holedoxShrinkSteps).filter(failsTogether), []);
   });
 
+  it('keeps all 256 cases a counter kept in a byte needs, every case before the last a copy of the smallest', async () => {
+    // Planted bug: from the 256th case of a file on, the case number printed wraps to 0.
+    const wraps = (cases: readonly TempterPuzzle[]) => cases.length >= 256;
+    const random = mulberry32(3);
+    let text = '';
+    for (let k = 0; k < 320; k++) text += stressCaseText('tempter', random, k + 1000);
+    const cases = parseTempter(`${text}0 0 0\n`).cases.map((c) => ({ rows: c.rows, cols: c.cols, time: c.time, grid: c.grid }));
+    assert.equal(cases.length, 320);
+    const result = await shrinkCounterexample(
+      cases,
+      tempterShrinkSteps,
+      (candidates) => candidates.findIndex(wraps),
+      undefined,
+      (p) => TEMPTER_JUDGING.writeCase(p).length,
+    );
+    assert.equal(result.cases.length, 256);
+    const written = result.cases.map(TEMPTER_JUDGING.writeCase);
+    assert.deepEqual([...new Set(written.slice(0, -1))], ['2 2 1\nS.\nD.\n']);
+    assert.equal(written.at(-1), '2 2 1\nDS\n..\n');
+    assert.deepEqual(subjectSteps(result.cases, tempterShrinkSteps).filter(wraps), [], '1-minimal');
+  });
+
   it('offers only judge-valid steps: crops never cut the snake, stones on the new exit are dropped', () => {
     const p = plain(readHoledox('3 3 2\n3 3\n3 2\n2\n2 1\n1 3\n0 0 0\n') as HoledoxPuzzle);
     assert.deepEqual(holedoxShrinkSteps(p).map(HOLEDOX_JUDGING.writeCase), [

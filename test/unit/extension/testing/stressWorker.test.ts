@@ -33,7 +33,14 @@ function childrenRunning(script: string): number[] {
   return found;
 }
 
-function start(worker: Worker, script: string, format: 'holedox' | 'tempter', cases: number, language: 'en' | 'zh-cn' = 'en'): void {
+function start(
+  worker: Worker,
+  script: string,
+  format: 'holedox' | 'tempter',
+  cases: number,
+  language: 'en' | 'zh-cn' = 'en',
+  huntOnly = false,
+): void {
   const request: StressWorkerRequest = {
     type: 'start',
     format,
@@ -43,6 +50,9 @@ function start(worker: Worker, script: string, format: 'holedox' | 'tempter', ca
     timeLimitMs: 60_000,
     memoryLimitKb: 256 * 1024,
     language,
+    // These tests are about the stress loop in the worker; the hunt after it has its own.
+    huntCandidates: 0,
+    ...(huntOnly ? { huntOnly } : {}),
   };
   worker.postMessage(request);
 }
@@ -107,6 +117,41 @@ describe("the editor's stress worker", function () {
       assert.deepEqual(await messages.ended(), { type: 'cancelled' });
       // 'cancelled' is sent once both processes are reaped.
       assert.deepEqual(childrenRunning(script), [], `pids ${pids.join(', ')} are gone`);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('the hunt alone: on cancel every program of it is ended, then cancelled is said', async () => {
+    const script = 'holedox-never-answers.py';
+    const worker = new Worker(WORKER);
+    try {
+      const messages = listen(worker);
+      start(worker, `editor-solutions/${script}`, 'holedox', 50, 'en', true);
+      const pids = await waitFor(`${script} to be fed and a spare started`, () => {
+        const running = childrenRunning(script);
+        return running.length >= 2 ? running : undefined;
+      });
+      worker.postMessage({ type: 'cancel' } satisfies StressWorkerRequest);
+      assert.deepEqual(await messages.ended(), { type: 'cancelled' });
+      assert.deepEqual(childrenRunning(script), [], `pids ${pids.join(', ')} are gone`);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('the hunt alone reports the slowest of the cases it timed, with ours and what the prunings are worth', async () => {
+    const worker = new Worker(WORKER);
+    try {
+      const messages = listen(worker);
+      start(worker, 'solutions/holedox-correct.py', 'holedox', 6, 'en', true);
+      const ended = await messages.ended();
+      assert.equal(ended.type, 'done', JSON.stringify(ended));
+      if (ended.type !== 'done' || ended.report.found) return;
+      const hunt = ended.report.hunt;
+      assert.equal(hunt?.tried, 6);
+      assert.ok(hunt?.slowest, 'the slowest case is reported');
+      assert.match(hunt.slowest.explanation[0] ?? '', /^Our A\* search: /);
     } finally {
       await worker.terminate();
     }
