@@ -31,6 +31,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // A format's own unit tests (test/unit/core/formats/<id>/) may test its files one by one.
+    files: ['test/unit/core/formats/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     // The core is pure TypeScript: no editor API (tsconfig.core.json checks it too).
     files: ['src/core/**/*.ts'],
     rules: {

@@ -257,7 +257,8 @@ export async function runStressCommand(args: readonly string[], language: Langua
 `);
     }
     const status = report.hunt ? writeHuntReport(report.hunt, format, values.out, reproduce, language) : 0;
-    if (report.isolation !== undefined) process.stdout.write(`${report.isolation}
+    if (report.isolation !== undefined)
+      process.stdout.write(`${report.isolation}
 `);
     return status;
   }
