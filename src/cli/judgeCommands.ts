@@ -2,7 +2,7 @@
 // usage and read errors to stderr; exit 0 only on Accepted (judge) or no counterexample
 // (stress), 1 otherwise, 2 for a usage, read or start-up error.
 import { randomInt } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,10 +17,13 @@ import {
   CONFIRM_RERUNS,
   DEFAULT_TIME_LIMIT_MS,
   endAllRuns,
+  INPUT_MAX_BYTES,
   judgeFile,
   prepareSolution,
+  readRegularFile,
   stressTest,
   verdictTitle,
+  whyNotRead,
   type CompileFailure,
   type LanguageTemplates,
   type PreparedSolution,
@@ -135,13 +138,13 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
   const spec = solutionSpec(source, command);
   const languages = templates(spec, values.compile, values.run);
 
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    process.stderr.write(`holedox: ${CLI_WORDS[language].cannotRead(file, errorCode(error))}\n`);
+  // Read without blocking: a FIFO, a device or a huge file is refused at once, and a signal is heard meanwhile.
+  const read = await readRegularFile(file, INPUT_MAX_BYTES);
+  if (!('bytes' in read)) {
+    process.stderr.write(`holedox: ${whyNotRead(file, read, language)}\n`);
     return 2;
   }
+  const text = read.bytes.toString('utf8');
   const format: FormatId = (values.format as FormatId | undefined) ?? detectFormat(text);
   const solution = await prepare(spec, languages, language);
   if (solution.kind === 'failure') {

@@ -7,7 +7,12 @@
  *     SolutionSpec = { command: string[] } | { sourceFile: string }. A source file is compiled
  *     once per content hash into cacheDir (outside the workspace); CompileFailure.output is
  *     the compiler's output verbatim. A command is resolved on PATH up front, so a missing
- *     program is a CompileFailure with code 'command-not-found', not a crash later.
+ *     program is a CompileFailure with code 'command-not-found', not a crash later. A source
+ *     that is no regular file (a FIFO, a device) or past SOURCE_MAX_BYTES is 'source-unreadable'
+ *     at once; cancelling (signal) rejects with signal.reason.
+ *
+ *   readRegularFile(path, limit): Promise<RegularFileRead> reads a file as prepareSolution reads a
+ *     source, never blocking (whyNotRead words a refusal); `holedox judge` reads its input so.
  *
  *   judgeFile({ inputText, format, fileName, solution, timeLimitMs?, signal?, solve? }): Promise<JudgeReport>
  *     JudgeReport = { verdict: 'accepted' | 'wrong-answer' | 'presentation-error' | 'time-limit'
@@ -80,3 +85,4 @@ export {
 } from './stress';
 export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, verdictTitle, type Verdict } from './verdict';
 export { endAllRuns } from './run';
+export { INPUT_MAX_BYTES, readRegularFile, SOURCE_MAX_BYTES, whyNotRead, type RegularFileRead } from './regularFile';

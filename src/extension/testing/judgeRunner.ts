@@ -206,12 +206,24 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     const abort = new AbortController();
     const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
     try {
-      const prepared = await this.services.queue.run(() =>
-        prepareSolution(
-          { sourceFile: target.uri.fsPath },
-          { cacheDir: this.services.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal, language: displayLanguage() },
-        ),
-      );
+      // A cancel while compiling rejects (the compiler is gone): the cases are then skipped, below.
+      const prepared = await this.services.queue
+        .run(() =>
+          prepareSolution(
+            { sourceFile: target.uri.fsPath },
+            {
+              cacheDir: this.services.cacheDir,
+              languages: languageTemplates(target.uri),
+              signal: abort.signal,
+              language: displayLanguage(),
+            },
+          ),
+        )
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return undefined;
+          throw error;
+        });
+      if (prepared === undefined) return;
       if (prepared.kind === 'failure') {
         this.reportCompileFailure(run, record, prepared, all, summaries);
         return;
@@ -223,8 +235,8 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
       }
     } finally {
       cancel.dispose();
+      if (token.isCancellationRequested) for (const item of all) if (!record.has(item)) record.skipped(item);
     }
-    if (token.isCancellationRequested) for (const item of all) if (!record.has(item)) record.skipped(item);
   }
 
   private async jobsFor(request: vscode.TestRunRequest): Promise<FileJob[]> {
