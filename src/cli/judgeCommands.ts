@@ -167,7 +167,7 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
     ...(memoryLimitMb !== undefined ? { memoryLimitKb: memoryLimitMb * 1024 } : {}),
     language,
   });
-  if (report.cases.length === 0) {
+  if (report.verdict === 'nothing-judged') {
     process.stderr.write(`holedox: ${say.nothingToJudge(file, report.skipped.length > 0)}\n`);
     return 2;
   }

@@ -16,7 +16,8 @@
  *
  *   judgeFile({ inputText, format, fileName, solution, timeLimitMs?, signal?, solve? }): Promise<JudgeReport>
  *     JudgeReport = { verdict: 'accepted' | 'wrong-answer' | 'presentation-error' | 'time-limit'
- *       | 'idleness-limit' | 'memory-limit' | 'runtime-error' | 'output-limit' | 'compilation-error';
+ *       | 'idleness-limit' | 'memory-limit' | 'runtime-error' | 'output-limit' | 'compilation-error'
+ *       | 'nothing-judged' (no case could be given to the program, which was not run);
  *       summary; timeMs; cpuMs; peakMemoryKb?; cases: CaseJudgement[]; stderr; skipped; extraLines;
  *       timeLimitMs; memoryLimitKb? }
  *     memoryLimitKb (default the statement's) holds the whole run's peak, the runtime's own
@@ -58,6 +59,7 @@ export {
   type JudgeFileOptions,
   type JudgeReport,
   type OurCaseVerdict,
+  type FileVerdict,
   type SkippedCase,
   type SolveOurAnswers,
 } from './judgeFile';

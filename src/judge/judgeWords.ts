@@ -29,6 +29,9 @@ const en = {
   casesWrong: (failing: number, cases: number) => ` (${failing} of ${cases} cases wrong)`,
   usage: (usage: string) => `; ${usage}`,
   skipped: (skipped: number) => `; ${plural(skipped, 'case', 'cases')} with errors skipped`,
+  nothingJudgedSkipped: (skipped: number) =>
+    `Nothing judged: ${skipped === 1 ? 'the only case has errors and was' : `all ${skipped} cases have errors and were`} skipped; your program was not run`,
+  nothingJudgedEmpty: () => 'Nothing judged: the file holds no case; your program was not run',
   time: (ms: number, cpuMs: number) => `${ms} ms (CPU ${cpuMs} ms)`,
   memory: (mb: string) => `, ${mb} MB`,
   noAnswer: () => 'we have no answer for this case',
@@ -75,6 +78,9 @@ const zhCn: Translated<typeof en> = {
   casesWrong: (failing, cases) => `（${cases} 个用例中错了 ${failing} 个）`,
   usage: (usage) => `；${usage}`,
   skipped: (skipped) => `；跳过了 ${skipped} 个有错误的用例`,
+  nothingJudgedSkipped: (skipped) =>
+    `未评测：${skipped === 1 ? '唯一的用例有错误，已跳过' : `全部 ${skipped} 个用例都有错误，已跳过`}；没有运行你的程序`,
+  nothingJudgedEmpty: () => '未评测：文件中没有用例；没有运行你的程序',
   time: (ms, cpuMs) => `${ms} 毫秒（CPU ${cpuMs} 毫秒）`,
   memory: (mb) => `，${mb} MB`,
   noAnswer: () => '我们没有这个用例的答案',

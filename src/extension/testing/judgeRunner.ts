@@ -297,6 +297,8 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     for (const { item } of ordered) if (!record.has(item)) record.errored(item, report.summary);
     const fileMessage = new vscode.TestMessage(report.summary);
     if (report.verdict === 'accepted') record.passed(job.file, report.timeMs);
+    // Nothing judged is no pass: the file says why, its cases are skipped (recordSkipped).
+    else if (report.verdict === 'nothing-judged') record.errored(job.file, fileMessage);
     else if (isRunLevel(report)) record.errored(job.file, fileMessage, report.timeMs);
     else record.failed(job.file, fileMessage, report.timeMs);
     this.submitted.update(uri, wrong);
