@@ -214,6 +214,7 @@ describe('Judging your own solution in a real VS Code', function () {
       'holedox.solution.languages',
       'holedox.judge.timeLimitMs',
       'holedox.judge.memoryLimitMb',
+      'holedox.expectedOutput.paths',
     ]);
   });
 
