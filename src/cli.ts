@@ -234,7 +234,7 @@ if (subcommand === 'judge' || subcommand === 'stress') {
     // stdout closed by its reader (`… | head -1`): end quietly with the status found so far.
     if (error instanceof OutputClosed) process.exitCode = exitStatus;
     else if (error instanceof OutputFailed) {
-      writeErr(`holedox: ${words.cannotWriteAnswers(error.code)}\n`);
+      writeErr(`holedox: ${words.cannotWriteStdout(error.code)}\n`);
       process.exitCode = 2;
     } else internalError(error);
   }

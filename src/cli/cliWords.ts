@@ -23,7 +23,7 @@ export interface CliWords {
   usage(defaults: { maxStates: number; timeLimitMs: number }): string;
   cannotRead(file: string, code: string): string;
   /** stdout fails with `code` (EBADF, ENOSPC, EIO…). */
-  cannotWriteAnswers(code: string): string;
+  cannotWriteStdout(code: string): string;
   utf16(file: string): string;
   oneFile(first: string, second: string): string;
   maxStates(value: string): string;
@@ -65,7 +65,7 @@ cases are still answered), 2 on a usage, read or write error. A reader that
 stops early (| head) ends the run quietly, with the status so far.
 `,
   cannotRead: (file, code) => `cannot read ${file}: ${code}`,
-  cannotWriteAnswers: (code) => `cannot write the answers to standard output: ${code}`,
+  cannotWriteStdout: (code) => `cannot write to standard output: ${code}`,
   utf16: (file) => `${file}: UTF-16 is not supported, save as UTF-8`,
   oneFile: (a, b) => `one input file at a time ('${a}' and '${b}' given)`,
   maxStates: (v) => `--max-states wants a whole number of at least 1, not '${v}'`,
@@ -106,7 +106,7 @@ const zhCn: CliWords = {
 退出状态为此前的结果。
 `,
   cannotRead: (file, code) => `无法读取 ${file}：${code}`,
-  cannotWriteAnswers: (code) => `无法把答案写到标准输出：${code}`,
+  cannotWriteStdout: (code) => `无法写入标准输出：${code}`,
   utf16: (file) => `${file}：不支持 UTF-16，请另存为 UTF-8`,
   oneFile: (a, b) => `一次只能读一个输入文件（给出了“${a}”和“${b}”）`,
   maxStates: (v) => `--max-states 需要不小于 1 的整数，而不是“${v}”`,

@@ -414,10 +414,28 @@ function usageMessage(error: unknown, language: Language): string | undefined {
   return error.message;
 }
 
+/**
+ * A stdout that cannot be written (read-only, a full disk) makes the exit status 2, with one
+ * line on stderr, never a stack trace; a reader that went away (`| head -1`) ends nothing:
+ * the status stays the verdict's, as in the plain CLI.
+ */
+function exitTwoWhenStdoutFails(language: Language): void {
+  let failed = false;
+  process.stdout.on('error', (error: unknown) => {
+    const code = errorCode(error);
+    if (code === 'EPIPE' || code === 'ECONNRESET' || failed) return;
+    failed = true;
+    process.stderr.write(`holedox: ${CLI_WORDS[language].cannotWriteStdout(code)}\n`);
+    // Set at the very end: the command's own status is set when it returns, which may come later.
+    process.on('exit', () => (process.exitCode = 2));
+  });
+}
+
 /** Runs a subcommand; usage errors become one line and exit 2, never a stack trace. */
 export async function runSubcommand(name: 'judge' | 'stress', args: readonly string[]): Promise<number> {
   const stopHandling = endRunsOnSignals();
   const language = cliLanguage(args, process.env);
+  exitTwoWhenStdoutFails(language);
   try {
     return await (name === 'judge' ? runJudgeCommand(args, language) : runStressCommand(args, language));
   } catch (error) {

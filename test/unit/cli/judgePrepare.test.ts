@@ -1,7 +1,7 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES } from '../helpers/fixtures';
@@ -93,6 +93,39 @@ describe('holedox judge: preparing never blocks', function () {
     );
     assert.equal(refused(['judge', 'sample.holedox', 'big.cpp'], ZH), 'holedox: 无法读取 big.cpp：它有 17.0 MB，超过了允许的 16 MB\n');
     assert.equal(refused(['judge', 'sample.holedox', '.'], ZH), 'holedox: 无法读取 .：它是目录，不是普通文件\n');
+  });
+
+  it('a stdout that cannot be written is exit 2 with one line, a reader gone early keeps the verdict', () => {
+    for (const [out, code] of [
+      [openSync(join(scratch, 'sample.holedox'), 'r'), 'EBADF'],
+      [openSync('/dev/full', 'w'), 'ENOSPC'],
+    ] as const) {
+      const result = spawnSync(process.execPath, [CLI, 'judge', 'sample.holedox', '--', PYTHON, '-c', 'print("Case 1: 9")'], {
+        cwd: scratch,
+        env: env(EN),
+        stdio: ['ignore', out, 'pipe'],
+        encoding: 'utf8',
+      });
+      closeSync(out);
+      assert.deepEqual([result.status, result.stderr], [2, `holedox: cannot write to standard output: ${code}\n`]);
+    }
+    // `| head -1`: the pipe closed after the first line; the Wrong Answer's status (1) stands, no stack trace.
+    const head = spawnSync(
+      'bash',
+      [
+        '-c',
+        '"$0" "$1" judge sample.holedox -- "$2" -c "print(\'Case 1: 9\')" | head -1; exit ${PIPESTATUS[0]}',
+        process.execPath,
+        CLI,
+        PYTHON,
+      ],
+      {
+        cwd: scratch,
+        env: env(EN),
+        encoding: 'utf8',
+      },
+    );
+    assert.deepEqual([head.status, head.stderr], [1, '']);
   });
 
   for (const [signal, status] of [

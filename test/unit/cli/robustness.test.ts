@@ -147,7 +147,7 @@ describe('hostile input', function () {
       ] as const) {
         const result = spawnSync(process.execPath, [CLI, name], { cwd: scratch, stdio: ['ignore', out, 'pipe'], encoding: 'utf8' });
         closeSync(out);
-        assert.deepEqual([result.status, result.stderr], [2, `holedox: cannot write the answers to standard output: ${code}\n`]);
+        assert.deepEqual([result.status, result.stderr], [2, `holedox: cannot write to standard output: ${code}\n`]);
       }
     });
 
