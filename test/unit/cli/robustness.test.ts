@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openInput } from '../../../src/cli/stdio';
@@ -16,6 +16,7 @@ import { streamed, wholeText } from '../helpers/lanes';
 
 const CLI = join(__dirname, '..', '..', '..', '..', 'bin', 'holedox.js');
 const scratch = mkdtempSync(join(tmpdir(), 'holedox-robust-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
 
 function run(args: string[], input?: string | Buffer, cwd = scratch) {
   const result = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', cwd, maxBuffer: 1 << 28 });
