@@ -1,8 +1,9 @@
 // The judge CLI: `holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS]`.
 // Answers go to stdout exactly as the judge expects them; diagnostics go to stderr as FILE:LINE:COL so
-// terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage.
+// terminals make them clickable. Exit 0 when clean, 1 when the input has errors, 2 on bad usage
+// or when the input cannot be read or the answers written.
 import { setFlagsFromString } from 'node:v8';
-import { errorCode, looksLikeUtf16, openInput, OutputClosed, writeErr, writeOut, type Input } from './cli/stdio';
+import { errorCode, looksLikeUtf16, openInput, OutputClosed, OutputFailed, writeErr, writeOut, type Input } from './cli/stdio';
 import { answerCleanFile, readCleanFile, reportedWarnings } from './core/fastLane';
 import type { Issue } from './core/issues';
 import { say, type Language } from './core/l10n/message';
@@ -232,6 +233,9 @@ if (subcommand === 'judge' || subcommand === 'stress') {
   } catch (error) {
     // stdout closed by its reader (`… | head -1`): end quietly with the status found so far.
     if (error instanceof OutputClosed) process.exitCode = exitStatus;
-    else internalError(error);
+    else if (error instanceof OutputFailed) {
+      writeErr(`holedox: ${words.cannotWriteStdout(error.code)}\n`);
+      process.exitCode = 2;
+    } else internalError(error);
   }
 }

@@ -22,6 +22,8 @@ export function cliLanguage(args: readonly string[], env: Readonly<Record<string
 export interface CliWords {
   usage(defaults: { maxStates: number; timeLimitMs: number }): string;
   cannotRead(file: string, code: string): string;
+  /** stdout fails with `code` (EBADF, ENOSPC, EIO…). */
+  cannotWriteStdout(code: string): string;
   utf16(file: string): string;
   oneFile(first: string, second: string): string;
   maxStates(value: string): string;
@@ -59,9 +61,11 @@ A case whose search runs out of a budget gets no answer line and an error
 
 Diagnostics go to stderr as FILE:LINE:COL: error|warning: message [code].
 Exit status: 0 when the input is clean, 1 when it has errors (the well-formed
-cases are still answered), 2 on a usage or read error.
+cases are still answered), 2 on a usage, read or write error. A reader that
+stops early (| head) ends the run quietly, with the status so far.
 `,
   cannotRead: (file, code) => `cannot read ${file}: ${code}`,
+  cannotWriteStdout: (code) => `cannot write to standard output: ${code}`,
   utf16: (file) => `${file}: UTF-16 is not supported, save as UTF-8`,
   oneFile: (a, b) => `one input file at a time ('${a}' and '${b}' given)`,
   maxStates: (v) => `--max-states wants a whole number of at least 1, not '${v}'`,
@@ -98,9 +102,11 @@ const zhCn: CliWords = {
 
 诊断信息以 FILE:LINE:COL: error|warning: 消息 [代码] 的形式输出到 stderr。
 退出状态：输入无误时为 0，有错误时为 1（格式正确的用例仍会作答），
-用法或读取错误时为 2。
+用法、读取或写入错误时为 2。读取方提前停止（| head）时安静地结束，
+退出状态为此前的结果。
 `,
   cannotRead: (file, code) => `无法读取 ${file}：${code}`,
+  cannotWriteStdout: (code) => `无法写入标准输出：${code}`,
   utf16: (file) => `${file}：不支持 UTF-16，请另存为 UTF-8`,
   oneFile: (a, b) => `一次只能读一个输入文件（给出了“${a}”和“${b}”）`,
   maxStates: (v) => `--max-states 需要不小于 1 的整数，而不是“${v}”`,

@@ -2,7 +2,7 @@
 // usage and read errors to stderr; exit 0 only on Accepted (judge) or no counterexample
 // (stress), 1 otherwise, 2 for a usage, read or start-up error.
 import { randomInt } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,12 +17,15 @@ import {
   CONFIRM_RERUNS,
   DEFAULT_TIME_LIMIT_MS,
   endAllRuns,
+  INPUT_MAX_BYTES,
   judgeFile,
   prepareSolution,
   huntSlowInput,
+  readRegularFile,
   shrinkInput,
   stressTest,
   verdictTitle,
+  whyNotRead,
   type HuntReport,
   type CompileFailure,
   type LanguageTemplates,
@@ -139,13 +142,13 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
   const spec = solutionSpec(source, command);
   const languages = templates(spec, values.compile, values.run);
 
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    process.stderr.write(`holedox: ${CLI_WORDS[language].cannotRead(file, errorCode(error))}\n`);
+  // Read without blocking: a FIFO, a device or a huge file is refused at once, and a signal is heard meanwhile.
+  const read = await readRegularFile(file, INPUT_MAX_BYTES);
+  if (!('bytes' in read)) {
+    process.stderr.write(`holedox: ${whyNotRead(file, read, language)}\n`);
     return 2;
   }
+  const text = read.bytes.toString('utf8');
   const format: FormatId = (values.format as FormatId | undefined) ?? detectFormat(text);
   const solution = await prepare(spec, languages, language);
   if (solution.kind === 'failure') {
@@ -168,7 +171,7 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
     ...(memoryLimitMb !== undefined ? { memoryLimitKb: memoryLimitMb * 1024 } : {}),
     language,
   });
-  if (report.cases.length === 0) {
+  if (report.verdict === 'nothing-judged') {
     process.stderr.write(`holedox: ${say.nothingToJudge(file, report.skipped.length > 0)}\n`);
     return 2;
   }
@@ -510,10 +513,28 @@ function usageMessage(error: unknown, language: Language): string | undefined {
   return error.message;
 }
 
+/**
+ * A stdout that cannot be written (read-only, a full disk) makes the exit status 2, with one
+ * line on stderr, never a stack trace; a reader that went away (`| head -1`) ends nothing:
+ * the status stays the verdict's, as in the plain CLI.
+ */
+function exitTwoWhenStdoutFails(language: Language): void {
+  let failed = false;
+  process.stdout.on('error', (error: unknown) => {
+    const code = errorCode(error);
+    if (code === 'EPIPE' || code === 'ECONNRESET' || failed) return;
+    failed = true;
+    process.stderr.write(`holedox: ${CLI_WORDS[language].cannotWriteStdout(code)}\n`);
+    // Set at the very end: the command's own status is set when it returns, which may come later.
+    process.on('exit', () => (process.exitCode = 2));
+  });
+}
+
 /** Runs a subcommand; usage errors become one line and exit 2, never a stack trace. */
 export async function runSubcommand(name: 'judge' | 'stress', args: readonly string[]): Promise<number> {
   const stopHandling = endRunsOnSignals();
   const language = cliLanguage(args, process.env);
+  exitTwoWhenStdoutFails(language);
   try {
     return await (name === 'judge' ? runJudgeCommand(args, language) : runStressCommand(args, language));
   } catch (error) {

@@ -5,6 +5,13 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync } fro
 /** stdout was closed by the reader (`… | head -1`): a normal way for a run to end. */
 export class OutputClosed extends Error {}
 
+/** stdout cannot be written (closed before the run, a full disk, an I/O error): the answers are lost, an error. */
+export class OutputFailed extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
 /** Writes all of `text` to `fd`, waiting out a full non-blocking pipe. */
 function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, 'utf8');
@@ -18,14 +25,14 @@ function writeAll(fd: number, text: string): void {
   }
 }
 
-/** To stdout; a closed reader ends the run quietly (OutputClosed). */
+/** To stdout; a reader that went away ends the run quietly (OutputClosed), any other failure is OutputFailed. */
 export function writeOut(text: string): void {
   try {
     writeAll(1, text);
   } catch (error) {
     const code = errorCode(error);
-    if (code === 'EPIPE' || code === 'EBADF' || code === 'ECONNRESET') throw new OutputClosed();
-    throw error;
+    if (code === 'EPIPE' || code === 'ECONNRESET') throw new OutputClosed();
+    throw new OutputFailed(code);
   }
 }
 
@@ -45,6 +52,12 @@ export function errorCode(error: unknown): string {
 /** Files up to this size are read whole, so the fast lane can look at their bytes. */
 export const WHOLE_READ_MAX_BYTES = 256 * 1024 * 1024;
 const CHUNK_BYTES = 1 << 20;
+/**
+ * A stream (a pipe, stdin, a device) is kept for the fast lane only while it looks like a
+ * clean file: no NUL byte and no line longer than this. Past either, the full lane takes it
+ * as it comes, so `/dev/zero` costs a window, not the memory it would fill.
+ */
+export const CLEAN_LINE_MAX_BYTES = 1 << 16;
 
 /**
  * The input: its bytes when read whole (stdin, files up to WHOLE_READ_MAX_BYTES) for the fast
@@ -57,12 +70,15 @@ export interface Input {
   chunks(): Iterable<Uint8Array>;
 }
 
+/**
+ * A regular file is read whole (or, past `wholeReadMax`, again in chunks); anything else
+ * (stdin, `<(generator)`, `/dev/stdin`, a device) as a stream, from where it stands: it cannot
+ * be read twice, nor at an offset.
+ */
 export function openInput(file: string | undefined, wholeReadMax = WHOLE_READ_MAX_BYTES): Input {
-  if (file === undefined) {
-    const bytes = readFileSync(0);
-    return { bytes, head: bytes.subarray(0, 4096), chunks: () => chunksOf(bytes) };
-  }
+  if (file === undefined) return openStream(0, false, wholeReadMax);
   const fd = openSync(file, 'r');
+  if (!fstatSync(fd).isFile()) return openStream(fd, true, wholeReadMax);
   try {
     const bytes = fstatSync(fd).size <= wholeReadMax ? readFileSync(fd) : undefined;
     const head = Buffer.alloc(4096);
@@ -73,18 +89,96 @@ export function openInput(file: string | undefined, wholeReadMax = WHOLE_READ_MA
   }
 }
 
+/**
+ * A stream's first chunks are kept while it may be a clean file of at most `wholeReadMax`
+ * bytes; when it ends within them they are its bytes, else the full lane reads them and then
+ * the rest of the stream.
+ */
+function openStream(fd: number, owned: boolean, wholeReadMax: number): Input {
+  const kept: Buffer[] = [];
+  let size = 0;
+  let lineLength = 0;
+  let ended = false;
+  try {
+    for (;;) {
+      const chunk = readChunk(fd);
+      if (chunk === undefined) {
+        ended = true;
+        break;
+      }
+      kept.push(chunk);
+      size += chunk.length;
+      const long = hasLongLine(chunk, lineLength);
+      const lastBreak = chunk.lastIndexOf(10);
+      lineLength = lastBreak < 0 ? lineLength + chunk.length : chunk.length - lastBreak - 1;
+      if (size > wholeReadMax || long || chunk.includes(0)) break;
+    }
+  } catch (error) {
+    if (owned) closeSync(fd);
+    throw error;
+  }
+  const start = Buffer.concat(kept.slice(0, 4));
+  const head = start.subarray(0, 4096);
+  if (ended) {
+    if (owned) closeSync(fd);
+    const bytes = kept.length === 1 && kept[0] ? kept[0] : Buffer.concat(kept);
+    return { bytes, head, chunks: () => chunksOf(bytes) };
+  }
+  return {
+    head,
+    chunks: () =>
+      (function* () {
+        try {
+          yield* kept.splice(0);
+          for (let chunk = readChunk(fd); chunk !== undefined; chunk = readChunk(fd)) yield chunk;
+        } finally {
+          if (owned) closeSync(fd);
+        }
+      })(),
+  };
+}
+
+/**
+ * Whether `chunk` (after a line of `tail` bytes carried over) holds a line longer than
+ * CLEAN_LINE_MAX_BYTES, or one past half of it: every half-size block is probed for a line
+ * break, so the check costs a few calls per chunk, not one per line.
+ */
+function hasLongLine(chunk: Buffer, tail: number): boolean {
+  const first = chunk.indexOf(10);
+  if (first < 0) return tail + chunk.length > CLEAN_LINE_MAX_BYTES;
+  if (tail + first > CLEAN_LINE_MAX_BYTES) return true;
+  const block = CLEAN_LINE_MAX_BYTES / 2;
+  for (let at = first + 1; at + block <= chunk.length; at += block) {
+    const next = chunk.indexOf(10, at);
+    if (next < 0 || next >= at + block) return true;
+  }
+  return false;
+}
+
+/** The next chunk of a stream, waiting out a non-blocking one (a terminal, a pipe its writer made so); undefined at its end. */
+function readChunk(fd: number): Buffer | undefined {
+  // A fresh buffer each time: the decoder may still refer to the previous one.
+  const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  for (;;) {
+    try {
+      const n = readSync(fd, chunk, 0, CHUNK_BYTES, null);
+      return n === 0 ? undefined : chunk.subarray(0, n);
+    } catch (error) {
+      if (errorCode(error) !== 'EAGAIN') throw error;
+      Atomics.wait(PAUSE, 0, 0, 5);
+    }
+  }
+}
+
+/** Something to wait on for a few milliseconds, synchronously, while a non-blocking stream has nothing yet. */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 /** Opens the file now (so a failure is a read error), then reads it a chunk at a time. */
 function chunksOfFile(file: string): Iterable<Uint8Array> {
   const fd = openSync(file, 'r');
   return (function* () {
     try {
-      for (;;) {
-        // A fresh buffer each time: the decoder may still refer to the previous one.
-        const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-        const n = readSync(fd, chunk, 0, CHUNK_BYTES, null);
-        if (n === 0) return;
-        yield chunk.subarray(0, n);
-      }
+      for (let chunk = readChunk(fd); chunk !== undefined; chunk = readChunk(fd)) yield chunk;
     } finally {
       closeSync(fd);
     }

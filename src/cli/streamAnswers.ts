@@ -1,7 +1,7 @@
 import { TextDecoder } from 'node:util';
 import { DETECTION_TOKENS, detectFormat, hasTokens } from '../core/formats/detect';
 import { formatById } from '../core/formats/registry';
-import { contentAfterTerminator, FileIssueCap, type Issue } from '../core/issues';
+import { contentAfterTerminator, FileIssueCap, tooLong, type Issue } from '../core/issues';
 import { contradictionOf, CONTRADICTION_PREFIX, type PuzzleDocument, type FormatId } from '../core/puzzleFile';
 import { countLineBreaks, LineIndex, type LineColumn } from '../core/text';
 import type { TextWindow } from '../core/textWindow';
@@ -17,6 +17,13 @@ import { solveDocument, type VerdictOptions } from '../core/verdicts';
 /** Text a window: carrying one case over costs little, and a window's cases and answers stay a few MB (docs/performance.md). */
 export const WINDOW_CHARS = 1 << 18;
 
+/**
+ * The widest a window grows for one line or one case: about 16 M characters, far past any
+ * case the judge takes, so that one endless line (`/dev/zero`) ends in a diagnostic, not in
+ * all the memory there is.
+ */
+export const MAX_WINDOW_CHARS = 1 << 24;
+
 export interface StreamOptions {
   readonly format?: FormatId;
   /** The format was declared (file name, --format), not detected: a file that reads only as the other one gets a diagnostic. */
@@ -24,6 +31,8 @@ export interface StreamOptions {
   readonly verdicts?: VerdictOptions;
   /** Text per window; the tests make it small to cut through every kind of item. */
   readonly windowChars?: number;
+  /** The widest window (MAX_WINDOW_CHARS); the tests make it small. */
+  readonly maxWindowChars?: number;
 }
 
 /** Where the answers and diagnostics go, in file order, as soon as they are known. */
@@ -47,6 +56,7 @@ interface Stream {
   readonly sink: StreamSink;
   readonly options: StreamOptions;
   readonly windowChars: number;
+  readonly maxWindowChars: number;
   readonly decoder: TextDecoder;
   readonly source: Iterator<Uint8Array>;
   /** Decoded text not yet answered, from the current window's start. */
@@ -95,6 +105,7 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
     sink,
     options,
     windowChars,
+    maxWindowChars: Math.max(windowChars, options.maxWindowChars ?? MAX_WINDOW_CHARS),
     decoder: new TextDecoder('utf-8'),
     source: chunks[Symbol.iterator](),
     pending: '',
@@ -117,6 +128,7 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
   };
   for (;;) {
     const piece = cutWindow(s);
+    if (piece === 'too-long') break;
     if (piece === undefined) continue;
     const { text, final, format } = piece;
     const { offsetBase, lineBase, startOffset, resume } = s;
@@ -124,9 +136,19 @@ export function answerStream(chunks: Iterable<Uint8Array>, sink: StreamSink, opt
     const parsed = formatById(format).parseWindow(text, window);
     const next = parsed.resume;
     if (next !== undefined && next.offset === s.startOffset && !final) {
-      // One item fills the window: widen it rather than cut the item.
-      s.want *= 2;
-      continue;
+      // One item fills the window: widen it rather than cut the item, up to the widest window.
+      if (widen(s)) continue;
+      // What stops the window is the line after it when that line fills most of it, else the case.
+      const lines = new LineIndex(text, { offsetBase, lineBase });
+      const lineBlocks = s.want - piece.cut > s.want / 2;
+      report(
+        s,
+        lineBlocks
+          ? tooLong(format, 'line', s.maxWindowChars, offsetBase + piece.cut)
+          : tooLong(format, 'case', s.maxWindowChars, s.startOffset),
+        lines,
+      );
+      break;
     }
     const document = parsed.document as PuzzleDocument;
     const issues = answerWindow(s, document, text);
@@ -150,28 +172,38 @@ function readMore(s: Stream): void {
   } else s.pending += s.decoder.decode(next.value, { stream: true });
 }
 
+/** Doubles the window asked for; false when it is already the widest. */
+function widen(s: Stream): boolean {
+  if (s.want >= s.maxWindowChars) return false;
+  s.want = Math.min(s.maxWindowChars, s.want * 2);
+  return true;
+}
+
 /**
  * The next window: up to `want` characters, cut at a line end unless it reaches the file's
  * end, with the file's format detected on the first. Undefined when it must be wider first
- * (`want` is then doubled).
+ * (`want` is then doubled); 'too-long' when a line outgrew the widest window (reported).
  */
-function cutWindow(s: Stream): Cut | undefined {
+function cutWindow(s: Stream): Cut | 'too-long' | undefined {
   while (!s.exhausted && s.pending.length < s.want) readMore(s);
   const { pending, want } = s;
   const final = s.exhausted && pending.length <= want;
   const cut = final ? pending.length : lastLineEnd(pending.length <= want ? pending : pending.slice(0, want));
   if (cut === 0 && !final) {
-    // Not one whole line yet: read on until there is one.
-    s.want *= 2;
-    return undefined;
+    // Not one whole line yet: read on until there is one, within the widest window.
+    if (widen(s)) return undefined;
+    s.format ??= detectFormat(pending.slice(0, want));
+    report(
+      s,
+      tooLong(s.format, 'line', s.maxWindowChars, s.offsetBase),
+      new LineIndex('', { offsetBase: s.offsetBase, lineBase: s.lineBase }),
+    );
+    return 'too-long';
   }
   const text = cut === pending.length ? pending : pending.slice(0, cut);
   if (s.format === undefined) {
-    // Detection looks at the file's first DETECTION_TOKENS tokens: have them all in hand.
-    if (!final && !hasTokens(pending.slice(0, cut), DETECTION_TOKENS)) {
-      s.want *= 2;
-      return undefined;
-    }
+    // Detection looks at the file's first DETECTION_TOKENS tokens: have them all in hand, or a window's worth.
+    if (!final && !hasTokens(pending.slice(0, cut), DETECTION_TOKENS) && widen(s)) return undefined;
     s.format = detectFormat(pending.slice(0, cut));
   }
   return { text, cut, final, format: s.format };

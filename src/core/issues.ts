@@ -28,6 +28,8 @@ export const ISSUE_CODES = {
   'holedox.beyond-solver-limits': 'error',
   'holedox.content-after-terminator': 'warning',
   'holedox.looks-like-tempter': 'error',
+  'holedox.line-too-long': 'error',
+  'holedox.case-too-long': 'error',
   'tempter.not-an-integer': 'error',
   'tempter.incomplete-header': 'error',
   'tempter.size-not-positive': 'error',
@@ -46,6 +48,8 @@ export const ISSUE_CODES = {
   'tempter.beyond-solver-limits': 'error',
   'tempter.content-after-terminator': 'warning',
   'tempter.looks-like-holedox': 'error',
+  'tempter.line-too-long': 'error',
+  'tempter.case-too-long': 'error',
   // Answer checks against an expected-output file (src/core/expected.ts).
   'holedox.answer-mismatch': 'error',
   'holedox.answer-missing': 'warning',
@@ -127,6 +131,14 @@ export function missingTerminator(format: FormatId, end: number): Issue {
 /** The file ends after `found` of a header's three numbers (`names`, as the statement writes them). */
 export function incompleteHeader(format: FormatId, found: number, names: string, range: TextRange): Issue {
   return makeIssue(`${format}.incomplete-header`, msg('file.incomplete-header', { found, names }), range);
+}
+
+/**
+ * A line (`what`: 'line') or a case ('case') past the CLI's reading window of `max` characters:
+ * memory stays a window whatever the input, and the reading stops there.
+ */
+export function tooLong(format: FormatId, what: 'line' | 'case', max: number, at: number): Issue {
+  return makeIssue(`${format}.${what}-too-long`, msg(`file.${what}-too-long`, { max }), { start: at, end: at });
 }
 
 /** `announced - found`, exact however many digits `announced` has. */

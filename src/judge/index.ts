@@ -7,11 +7,17 @@
  *     SolutionSpec = { command: string[] } | { sourceFile: string }. A source file is compiled
  *     once per content hash into cacheDir (outside the workspace); CompileFailure.output is
  *     the compiler's output verbatim. A command is resolved on PATH up front, so a missing
- *     program is a CompileFailure with code 'command-not-found', not a crash later.
+ *     program is a CompileFailure with code 'command-not-found', not a crash later. A source
+ *     that is no regular file (a FIFO, a device) or past SOURCE_MAX_BYTES is 'source-unreadable'
+ *     at once; cancelling (signal) rejects with signal.reason.
+ *
+ *   readRegularFile(path, limit): Promise<RegularFileRead> reads a file as prepareSolution reads a
+ *     source, never blocking (whyNotRead words a refusal); `holedox judge` reads its input so.
  *
  *   judgeFile({ inputText, format, fileName, solution, timeLimitMs?, signal?, solve? }): Promise<JudgeReport>
  *     JudgeReport = { verdict: 'accepted' | 'wrong-answer' | 'presentation-error' | 'time-limit'
- *       | 'idleness-limit' | 'memory-limit' | 'runtime-error' | 'output-limit' | 'compilation-error';
+ *       | 'idleness-limit' | 'memory-limit' | 'runtime-error' | 'output-limit' | 'compilation-error'
+ *       | 'nothing-judged' (no case could be given to the program, which was not run);
  *       summary; timeMs; cpuMs; peakMemoryKb?; cases: CaseJudgement[]; stderr; skipped; extraLines;
  *       timeLimitMs; memoryLimitKb? }
  *     memoryLimitKb (default the statement's) holds the whole run's peak, the runtime's own
@@ -67,6 +73,7 @@ export {
   type JudgeFileOptions,
   type JudgeReport,
   type OurCaseVerdict,
+  type FileVerdict,
   type SkippedCase,
   type SolveOurAnswers,
 } from './judgeFile';
@@ -113,3 +120,4 @@ export {
 } from './hunt';
 export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, verdictTitle, type Verdict } from './verdict';
 export { endAllRuns } from './run';
+export { INPUT_MAX_BYTES, readRegularFile, SOURCE_MAX_BYTES, whyNotRead, type RegularFileRead } from './regularFile';

@@ -68,8 +68,14 @@ export interface SkippedCase {
   readonly message: string;
 }
 
+/**
+ * The judge's word on a file: a run's verdict, or 'nothing-judged' when no case could be given
+ * to the program (every case has errors, or the file holds none), so the program was not run.
+ */
+export type FileVerdict = Verdict | 'nothing-judged';
+
 export interface JudgeReport {
-  readonly verdict: Verdict;
+  readonly verdict: FileVerdict;
   /** One line: the verdict's title, why, the time and memory. */
   readonly summary: string;
   /** Wall time of the run. */
@@ -128,6 +134,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
       ranges.push(c.range);
     } else skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: v.message });
   }
+  if (expected.length === 0) return nothingJudged(skipped, timeLimitMs, memoryLimitKb, language);
   const allClean = skipped.length === 0 && !document.issues.some((issue) => issue.severity === 'error');
   const input = programInput(inputText, format, ranges, allClean);
 
@@ -167,6 +174,23 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
     timeLimitMs,
     memoryLimitKb,
     ...(isolation !== undefined ? { isolation } : {}),
+  };
+}
+
+/** No case to give the program: a report that says so, never Accepted on 0 cases. */
+function nothingJudged(skipped: readonly SkippedCase[], timeLimitMs: number, memoryLimitKb: number, language: Language): JudgeReport {
+  const w = judgeWords(language);
+  return {
+    verdict: 'nothing-judged',
+    summary: skipped.length > 0 ? w.nothingJudgedSkipped(skipped.length) : w.nothingJudgedEmpty(),
+    timeMs: 0,
+    cpuMs: 0,
+    cases: [],
+    stderr: '',
+    skipped,
+    extraLines: [],
+    timeLimitMs,
+    memoryLimitKb,
   };
 }
 

@@ -1,8 +1,27 @@
 // The judge's own words (verdict summaries and why a run failed) in each language. The
 // program's output lines (`Case i: n`, `YES`/`NO`) are quoted as they are, never translated.
 import { pick, type Language, type Translated } from '../core/l10n/message';
+import type { FileKind } from './regularFile';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a path is when it is no regular file. */
+const FILE_KINDS_EN: Readonly<Record<FileKind, string>> = {
+  directory: 'a directory',
+  fifo: 'a FIFO (named pipe)',
+  'character-device': 'a character device',
+  'block-device': 'a block device',
+  socket: 'a socket',
+  other: 'a special file',
+};
+const FILE_KINDS_ZH_CN: Readonly<Record<FileKind, string>> = {
+  directory: '目录',
+  fifo: '命名管道（FIFO）',
+  'character-device': '字符设备',
+  'block-device': '块设备',
+  socket: '套接字',
+  other: '特殊文件',
+};
 
 const en = {
   accepted: (title: string, cases: number) => `${title}: ${plural(cases, 'case', 'cases')}`,
@@ -10,6 +29,9 @@ const en = {
   casesWrong: (failing: number, cases: number) => ` (${failing} of ${cases} cases wrong)`,
   usage: (usage: string) => `; ${usage}`,
   skipped: (skipped: number) => `; ${plural(skipped, 'case', 'cases')} with errors skipped`,
+  nothingJudgedSkipped: (skipped: number) =>
+    `Nothing judged: ${skipped === 1 ? 'the only case has errors and was' : `all ${skipped} cases have errors and were`} skipped; your program was not run`,
+  nothingJudgedEmpty: () => 'Nothing judged: the file holds no case; your program was not run',
   time: (ms: number, cpuMs: number) => `${ms} ms (CPU ${cpuMs} ms)`,
   memory: (mb: string) => `, ${mb} MB`,
   noAnswer: () => 'we have no answer for this case',
@@ -55,6 +77,9 @@ const en = {
   noSuchExecutable: (program: string) => `${program}: no such executable file`,
   notOnPath: (program: string) => `${program}: command not found on PATH`,
   cannotReadSource: (file: string, code: string) => `cannot read ${file}: ${code}`,
+  notRegularFile: (file: string, kind: FileKind) => `cannot read ${file}: it is ${FILE_KINDS_EN[kind]}, not a regular file`,
+  fileTooLarge: (file: string, mb: string, limitMb: number) =>
+    `cannot read ${file}: it holds ${mb} MB, more than the ${limitMb} MB allowed`,
   cannotCompile: (file: string, why: string) => `cannot compile ${file}: ${why}`,
   compilerFailed: (compiler: string, file: string, why: string) => `${compiler} failed on ${file} (${why})`,
   compilerMemory: (mb: number) => `it went past the compiler's memory limit of ${mb} MB`,
@@ -68,6 +93,9 @@ const zhCn: Translated<typeof en> = {
   casesWrong: (failing, cases) => `（${cases} 个用例中错了 ${failing} 个）`,
   usage: (usage) => `；${usage}`,
   skipped: (skipped) => `；跳过了 ${skipped} 个有错误的用例`,
+  nothingJudgedSkipped: (skipped) =>
+    `未评测：${skipped === 1 ? '唯一的用例有错误，已跳过' : `全部 ${skipped} 个用例都有错误，已跳过`}；没有运行你的程序`,
+  nothingJudgedEmpty: () => '未评测：文件中没有用例；没有运行你的程序',
   time: (ms, cpuMs) => `${ms} 毫秒（CPU ${cpuMs} 毫秒）`,
   memory: (mb) => `，${mb} MB`,
   noAnswer: () => '我们没有这个用例的答案',
@@ -107,6 +135,8 @@ const zhCn: Translated<typeof en> = {
   noSuchExecutable: (program) => `${program}：没有这个可执行文件`,
   notOnPath: (program) => `${program}：在 PATH 中找不到这个命令`,
   cannotReadSource: (file, code) => `无法读取 ${file}：${code}`,
+  notRegularFile: (file, kind) => `无法读取 ${file}：它是${FILE_KINDS_ZH_CN[kind]}，不是普通文件`,
+  fileTooLarge: (file, mb, limitMb) => `无法读取 ${file}：它有 ${mb} MB，超过了允许的 ${limitMb} MB`,
   cannotCompile: (file, why) => `无法编译 ${file}：${why}`,
   compilerFailed: (compiler, file, why) => `${compiler} 编译 ${file} 失败（${why}）`,
   compilerMemory: (mb) => `超出了编译器的内存上限 ${mb} MB`,

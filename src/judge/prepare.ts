@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { findExecutable } from './executables';
 import type { Language } from '../core/l10n/message';
 import { judgeWords } from './judgeWords';
+import { notARegularFile, readRegularFile, SOURCE_MAX_BYTES, whyNotRead } from './regularFile';
 import { runProgram, type RunResult } from './run';
 
 /**
@@ -155,17 +156,15 @@ export async function prepareSolution(
   if ('command' in spec) return checkCommand(anchoredArguments(spec.command), spec.command.join(' '), words);
 
   const source = resolve(spec.sourceFile);
-  let content: Buffer;
-  try {
-    content = readFileSync(source);
-  } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    return { kind: 'failure', code: 'source-unreadable', message: words.cannotReadSource(spec.sourceFile, reason), output: '' };
-  }
   const extension = extname(source).slice(1).toLowerCase();
   const template = { ...(options.debug ? DEBUG_LANGUAGES : DEFAULT_LANGUAGES), ...options.languages }[extension];
+  // Never a blocking read (a FIFO, a device) nor a huge one: refused at once (regularFile.ts).
+  const read = template === undefined ? await notARegularFile(source) : await readRegularFile(source, SOURCE_MAX_BYTES);
+  if (read !== undefined && !('bytes' in read))
+    return { kind: 'failure', code: 'source-unreadable', message: whyNotRead(spec.sourceFile, read, options.language), output: '' };
   // Anything else runs as an executable, as the table says.
-  if (template === undefined) return checkCommand([source], spec.sourceFile, words);
+  if (template === undefined || read === undefined) return checkCommand([source], spec.sourceFile, words);
+  const content = read.bytes;
 
   const name = basename(source, extname(source));
   const hash = createHash('sha256')
@@ -181,7 +180,7 @@ export async function prepareSolution(
   const withBaseline = async (checked: PreparedSolution | CompileFailure) => {
     if (checked.kind === 'failure') return checked;
     const prepared = { ...checked, build };
-    return template.baseline && !options.debug ? withRuntimeBaseline(prepared, fill(template.baseline, values)) : prepared;
+    return template.baseline && !options.debug ? withRuntimeBaseline(prepared, fill(template.baseline, values), options.signal) : prepared;
   };
   if (template.compile === undefined) return withBaseline(checkCommand(run, spec.sourceFile, words));
 
@@ -224,6 +223,10 @@ async function compileOnce(plan: CompilePlan): Promise<CompileFailure | undefine
     ...(plan.signal ? { signal: plan.signal } : {}),
   });
   const output = Buffer.concat([result.stdout, result.stderr]).toString('utf8');
+  if (result.stop === 'cancelled') {
+    rmSync(building, { recursive: true, force: true });
+    throw cancelled(plan.signal);
+  }
   if (result.stop !== 'exited' || result.exitCode !== 0) {
     rmSync(building, { recursive: true, force: true });
     return {
@@ -242,6 +245,11 @@ async function compileOnce(plan: CompilePlan): Promise<CompileFailure | undefine
     rmSync(building, { recursive: true, force: true });
   }
   return undefined;
+}
+
+/** What a cancelled preparation throws: the signal's reason, as judgeFile does. */
+function cancelled(signal: AbortSignal | undefined): unknown {
+  return signal?.reason ?? new Error('cancelled');
 }
 
 function compileStopWords(result: RunResult, words: Words): string {
@@ -268,14 +276,15 @@ const baselines = new Map<string, number | undefined>();
  * Java solution is not a Memory Limit Exceeded on an empty input. A runtime that fails the
  * probe gets no exemption.
  */
-async function withRuntimeBaseline(prepared: PreparedSolution, probe: readonly string[]): Promise<PreparedSolution> {
+async function withRuntimeBaseline(prepared: PreparedSolution, probe: readonly string[], signal?: AbortSignal): Promise<PreparedSolution> {
   const key = JSON.stringify(probe);
   if (!baselines.has(key)) {
     // A probe that cannot start only loses the exemption: its message is never shown.
     const checked = checkCommand(probe, probe.join(' '), judgeWords());
     let kb: number | undefined;
     if (checked.kind === 'prepared') {
-      const result = await runProgram(checked.command, '', { cpuLimitMs: 20_000, wallLimitMs: 20_000 });
+      const result = await runProgram(checked.command, '', { cpuLimitMs: 20_000, wallLimitMs: 20_000, ...(signal ? { signal } : {}) });
+      if (result.stop === 'cancelled') throw cancelled(signal);
       if (result.stop === 'exited' && result.exitCode === 0) kb = result.peakMemoryKb;
     }
     baselines.set(key, kb);

@@ -227,6 +227,7 @@ describe('Judging your own solution in a real VS Code', function () {
       'holedox.solution.languages',
       'holedox.judge.timeLimitMs',
       'holedox.judge.memoryLimitMb',
+      'holedox.expectedOutput.paths',
     ]);
   });
 
@@ -303,6 +304,32 @@ describe('Judging your own solution in a real VS Code', function () {
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
     assert.deepEqual(shown(report.outcomes), ['sample.tempter#1 passed', 'sample.tempter#2 passed', 'sample.tempter passed']);
     assert.match(report.summaries[0] ?? '', /^Accepted: 2 cases; \d+ ms \(CPU \d+ ms\)/);
+  });
+
+  it('a file where no case can be judged is not passed: it says nothing was judged, and its case is skipped', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
+    // A maze with no door: the only case has errors.
+    const document = await openUntitled('tempter', '2 2 3\nS.\n..\n0 0 0\n');
+    await vscode.window.showTextDocument(document);
+    const id = document.uri.toString();
+    const file = await waitFor(
+      api.judge.tree.onDidChangeCases,
+      () => {
+        const item = api.judge.tree.controller.items.get(id);
+        return item?.children.size === 1 ? item : undefined;
+      },
+      "the untitled document's case test",
+    );
+    const source = new vscode.CancellationTokenSource();
+    const report = await api.judge.runner.run(new vscode.TestRunRequest([file], undefined, api.judge.runner.profile), source.token);
+    source.dispose();
+    assert.deepEqual(
+      report.outcomes.map((o) => [o.id === id ? 'the file' : o.id.slice(id.length), o.state, o.message ?? '']),
+      [
+        ['#1', 'skipped', ''],
+        ['the file', 'errored', 'Nothing judged: the only case has errors and was skipped; your program was not run'],
+      ],
+    );
   });
 
   it("gets our answers from the extension's one verdict pool, as the Solve command does, and a second run from its cache", async () => {

@@ -28,6 +28,10 @@ export const en = {
   'file.missing-terminator': () => "the file does not end with the terminator '0 0 0'",
   'file.incomplete-header': (a: { found: number; names: string }) =>
     `the file ends inside a case header: found ${a.found} of the 3 numbers '${a.names}'`,
+  'file.line-too-long': (a: { max: number }) =>
+    `a line longer than ${grouped(a.max)} characters, with no line end: the rest of the file is not read`,
+  'file.case-too-long': (a: { max: number }) =>
+    `no case ends within ${grouped(a.max)} characters from here: the rest of the file is not read`,
   'issues.more-in-case': (a: { first: string; more: number }) => `${a.first} … and ${a.more} more like this in this case`,
   'issues.more-in-file': (a: { first: string; more: number }) => `${a.first} … and ${a.more} more issues in this file`,
   'file.looks-like-other': (a: {

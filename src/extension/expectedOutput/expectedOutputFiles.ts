@@ -25,8 +25,10 @@ export function expectedOutputSettings(scope: vscode.Uri | undefined): ExpectedO
 }
 
 /**
- * Where the expected output of `input` may be, in the order tried. None for documents
- * without a file system behind them (untitled ones, for instance).
+ * Where the expected output of `input` may be, in the order tried: only inside the input's
+ * workspace folder (its own folder when it is in none), so a setting cannot have a file of
+ * the user's read from anywhere (`../../.ssh/…`). None for documents without a file system
+ * behind them (untitled ones, for instance).
  */
 export function candidateUris(input: vscode.Uri, paths: readonly string[]): vscode.Uri[] {
   if (input.scheme === 'untitled' || vscode.workspace.fs.isWritableFileSystem(input.scheme) === undefined) return [];
@@ -35,9 +37,19 @@ export function candidateUris(input: vscode.Uri, paths: readonly string[]): vsco
   const dot = name.lastIndexOf('.');
   const stem = dot > 0 ? name.slice(0, dot) : name;
   const folder = input.with({ path: input.path.slice(0, slash) || '/' });
-  return paths.map((pattern) =>
-    vscode.Uri.joinPath(folder, pattern.replaceAll('${fileBasenameNoExtension}', stem).replaceAll('${fileBasename}', name)),
-  );
+  const root = vscode.workspace.getWorkspaceFolder(input)?.uri ?? folder;
+  return paths
+    .map((pattern) =>
+      vscode.Uri.joinPath(folder, pattern.replaceAll('${fileBasenameNoExtension}', stem).replaceAll('${fileBasename}', name)),
+    )
+    .filter((candidate) => isInside(candidate, root));
+}
+
+/** Whether `uri` is `root` or below it, on the same file system. */
+function isInside(uri: vscode.Uri, root: vscode.Uri): boolean {
+  if (uri.scheme !== root.scheme || uri.authority !== root.authority) return false;
+  const base = root.path.endsWith('/') ? root.path : `${root.path}/`;
+  return uri.path.startsWith(base);
 }
 
 /** A glob that catches every candidate's file name anywhere in the workspace, for one watcher. */

@@ -206,12 +206,24 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     const abort = new AbortController();
     const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
     try {
-      const prepared = await this.services.queue.run(() =>
-        prepareSolution(
-          { sourceFile: target.uri.fsPath },
-          { cacheDir: this.services.cacheDir, languages: languageTemplates(target.uri), signal: abort.signal, language: displayLanguage() },
-        ),
-      );
+      // A cancel while compiling rejects (the compiler is gone): the cases are then skipped, below.
+      const prepared = await this.services.queue
+        .run(() =>
+          prepareSolution(
+            { sourceFile: target.uri.fsPath },
+            {
+              cacheDir: this.services.cacheDir,
+              languages: languageTemplates(target.uri),
+              signal: abort.signal,
+              language: displayLanguage(),
+            },
+          ),
+        )
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return undefined;
+          throw error;
+        });
+      if (prepared === undefined) return;
       if (prepared.kind === 'failure') {
         this.reportCompileFailure(run, record, prepared, all, summaries);
         return;
@@ -223,8 +235,8 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
       }
     } finally {
       cancel.dispose();
+      if (token.isCancellationRequested) for (const item of all) if (!record.has(item)) record.skipped(item);
     }
-    if (token.isCancellationRequested) for (const item of all) if (!record.has(item)) record.skipped(item);
   }
 
   private async jobsFor(request: vscode.TestRunRequest): Promise<FileJob[]> {
@@ -286,6 +298,8 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     for (const { item } of ordered) if (!record.has(item)) record.errored(item, report.summary);
     const fileMessage = new vscode.TestMessage(report.summary);
     if (report.verdict === 'accepted') record.passed(job.file, report.timeMs);
+    // Nothing judged is no pass: the file says why, its cases are skipped (recordSkipped).
+    else if (report.verdict === 'nothing-judged') record.errored(job.file, fileMessage);
     else if (isRunLevel(report)) record.errored(job.file, fileMessage, report.timeMs);
     else record.failed(job.file, fileMessage, report.timeMs);
     this.submitted.update(uri, wrong);

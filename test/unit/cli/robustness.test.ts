@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openInput } from '../../../src/cli/stdio';
+import { answerStream, MAX_WINDOW_CHARS } from '../../../src/cli/streamAnswers';
 import { parseHoledox } from '../../../src/core/formats/holedox';
 import { ISSUES_PER_CASE } from '../../../src/core/issues';
 import { parseTempter } from '../../../src/core/formats/tempter';
@@ -15,6 +16,7 @@ import { streamed, wholeText } from '../helpers/lanes';
 
 const CLI = join(__dirname, '..', '..', '..', '..', 'bin', 'holedox.js');
 const scratch = mkdtempSync(join(tmpdir(), 'holedox-robust-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
 
 function run(args: string[], input?: string | Buffer, cwd = scratch) {
   const result = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', cwd, maxBuffer: 1 << 28 });
@@ -138,11 +140,95 @@ describe('hostile input', function () {
       }
     });
 
+    it('a stdout that cannot be written (read-only, a full disk) is an error, exit 2, not a quiet end', () => {
+      const name = fileWith('sample.holedox', '3 3 2\n1 2\n2 2\n0\n0 0 0\n');
+      for (const [out, code] of [
+        [openSync(join(scratch, name), 'r'), 'EBADF'],
+        [openSync('/dev/full', 'w'), 'ENOSPC'],
+      ] as const) {
+        const result = spawnSync(process.execPath, [CLI, name], { cwd: scratch, stdio: ['ignore', out, 'pipe'], encoding: 'utf8' });
+        closeSync(out);
+        assert.deepEqual([result.status, result.stderr], [2, `holedox: cannot write to standard output: ${code}\n`]);
+      }
+    });
+
     it('a closed stderr does not turn a clean run (warnings only) into exit 1', async () => {
       const name = fileWith('warnings.holedox', `${'3 3 2\n1 2\n2 2\n2\n3 3\n3 3\n\n'.repeat(2000)}`);
       const r = await runClosing(name, 'stderr');
       assert.equal(r.status, 0);
       assert.equal(r.stdout, Array.from({ length: 2000 }, (_, k) => `Case ${k + 1}: 1\n`).join(''));
+    });
+  });
+
+  describe('pipes, devices and endless input', () => {
+    const SAMPLE = '3 3 2\n1 2\n2 2\n0\n\n3 3 2\n2 1\n2 2\n0\n0 0 0\n';
+
+    /**
+     * Runs the CLI in bash on INPUT through a pipe, as `holedox <(cat INPUT)` (`named`) or
+     * `cat INPUT | holedox /dev/stdin`, after `args`: Node's own child pipes are sockets.
+     */
+    function runOnPipe(input: string, how: 'named' | 'stdin', args: string[] = []) {
+      const name = fileWith('piped.txt', input);
+      const script = how === 'named' ? '"$0" "$1" "${@:3}" <(cat "$2")' : 'cat "$2" | "$0" "$1" "${@:3}" /dev/stdin';
+      const result = spawnSync('bash', ['-c', script, process.execPath, CLI, name, ...args], { cwd: scratch, encoding: 'utf8' });
+      return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/\/dev\/fd\/\d+/g, '/dev/fd/N') };
+    }
+
+    it('reads a pipe named as the file (<(generator), /dev/stdin) as a stream', () => {
+      for (const how of ['named', 'stdin'] as const)
+        assert.deepEqual(runOnPipe(SAMPLE, how), { status: 0, stdout: 'Case 1: 1\nCase 2: 1\n', stderr: '' }, how);
+    });
+
+    it('gives a stream the fast lane declines (a NUL, a long line) to the full lane whole, as it gives a file', () => {
+      // A NUL in case 1 and a 100 000-character line of blanks before case 2: both lanes' reasons to decline.
+      const text = `3 3 2\n1 2\n2 2\n0\u0000\n${' '.repeat(100_000)}\n${SAMPLE}`;
+      const fromFile = run([fileWith('nul.holedox', text)]);
+      assert.equal(fromFile.status, 1);
+      const fromPipe = runOnPipe(text, 'named', ['--format', 'holedox']);
+      const fromStdin = run(['--format', 'holedox'], text);
+      for (const r of [fromPipe, fromStdin]) {
+        assert.equal(r.stdout, fromFile.stdout);
+        assert.equal(r.status, 1);
+      }
+      assert.equal(fromPipe.stderr, fromFile.stderr.replaceAll('nul.holedox', '/dev/fd/N'));
+      assert.equal(fromStdin.stderr, fromFile.stderr.replaceAll('nul.holedox', '<stdin>'));
+    });
+
+    it('ends /dev/zero (one endless line of NULs) with a located error, exit 1', () => {
+      assert.deepEqual(run(['--format', 'holedox', '/dev/zero']), {
+        status: 1,
+        stdout: '',
+        stderr:
+          '/dev/zero:1:1: error: a line longer than 16 777 216 characters, with no line end: the rest of the file is not read [holedox.line-too-long]\n',
+      });
+    });
+
+    it('reads an endless line or an endless blank run no further than the widest window', () => {
+      for (const [fill, code, line] of [
+        ['\u0000', 'tempter.line-too-long', 4],
+        ['\n', 'holedox.case-too-long', 1],
+      ] as const) {
+        let read = 0;
+        const chunk = Buffer.from(fill.repeat(1 << 20));
+        const endless = (function* () {
+          yield Buffer.from('2 2 1\nSD\n..\n');
+          for (;;) {
+            read += chunk.length;
+            // A bound well past the widest window: reading on to it would mean no bound at all.
+            if (read > 4 * MAX_WINDOW_CHARS) throw new Error(`read ${read} bytes of an endless input`);
+            yield chunk;
+          }
+        })();
+        const printed: string[] = [];
+        const summary = answerStream(
+          endless,
+          { answers: (text) => printed.push(text), issue: (issue, at) => printed.push(`${at.line + 1}:${at.character + 1} ${issue.code}`) },
+          { format: fill === '\n' ? 'holedox' : 'tempter', declared: true },
+        );
+        assert.equal(summary.errors, true);
+        assert.ok(read <= MAX_WINDOW_CHARS + (2 << 20), `${fill === '\n' ? 'blank lines' : 'NULs'}: read ${read} bytes`);
+        assert.deepEqual(printed.slice(-1), [`${line}:1 ${code}`]);
+      }
     });
   });
 

@@ -167,4 +167,53 @@ describe("the editor's judge worker", function () {
       await worker.terminate();
     }
   });
+  describe('a cancel at every moment', () => {
+    const script = 'holedox-never-answers.py';
+    const solution = { kind: 'prepared', command: [PYTHON, join(FIXTURES, 'editor-solutions', script)], label: script } as const;
+    const request = {
+      type: 'judge',
+      inputText: readFileSync(join(FIXTURES, 'sample.holedox'), 'utf8'),
+      format: 'holedox',
+      fileName: 'sample.holedox',
+      solution,
+      timeLimitMs: 60_000,
+      memoryLimitKb: 65_536,
+    } satisfies JudgeWorkerRequest;
+
+    /** The worker's last message when the host sends `cancel` at `moment`, and whether the program ever ran. */
+    async function cancelled(moment: 'with the request' | 'while we solve' | 'with our answers') {
+      const worker = new Worker(WORKER);
+      const cancel = () => worker.postMessage({ type: 'cancel' } satisfies JudgeWorkerRequest);
+      try {
+        const seen: JudgeWorkerMessage[] = [];
+        let ran = false;
+        const watching = setInterval(() => (ran ||= childrenRunning(script).length > 0), 10);
+        worker.on('message', (m: JudgeWorkerMessage) => {
+          if (m.type !== 'solve') seen.push(m);
+          else if (moment === 'while we solve') cancel();
+          else if (moment === 'with our answers') {
+            worker.postMessage({ type: 'solved', verdicts: ours(m.text, m.format) } satisfies JudgeWorkerRequest);
+            cancel();
+          }
+        });
+        worker.postMessage(request);
+        if (moment === 'with the request') cancel();
+        const last = await waitFor("the judge worker's last message", () => seen[0], 60_000);
+        clearInterval(watching);
+        return { last, left: childrenRunning(script), ran };
+      } finally {
+        await worker.terminate();
+      }
+    }
+
+    it('with the request, or while it waits for our answers: cancelled, no program started', async () => {
+      for (const moment of ['with the request', 'while we solve'] as const)
+        assert.deepEqual(await cancelled(moment), { last: { type: 'cancelled' }, left: [], ran: false }, moment);
+    });
+
+    it('with our answers: cancelled, the program gone', async () => {
+      const { last, left } = await cancelled('with our answers');
+      assert.deepEqual({ last, left }, { last: { type: 'cancelled' }, left: [] });
+    });
+  });
 });
