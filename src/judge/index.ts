@@ -39,6 +39,10 @@
  *     cacheDir/debug), the case written to a file, and the language's stdin feeder (a Node
  *     preload, a Python or Java wrapper) that makes that file the program's stdin without a shell.
  *
+ *   readCompilerMessages(output, cwd): CompilerMessage[]
+ *     The located messages (file, 0-based line and column, severity) of gcc/clang, javac or a
+ *     Python syntax error's traceback in CompileFailure.output or a run's stderr.
+ *
  * The per-format pieces (comparer, case writer, shrink steps, stress generator) are pure and
  * live in src/core/grading/.
  */
@@ -56,6 +60,7 @@ export {
   type SkippedCase,
   type SolveOurAnswers,
 } from './judgeFile';
+export { readCompilerMessages, type CompilerMessage } from './compilerMessages';
 export { DEBUG_INPUT_VARIABLE, prepareDebugRun, type DebugPreparation } from './debugStdin';
 export {
   DEBUG_LANGUAGES,
