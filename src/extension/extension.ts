@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { nodeSolveThreads } from '../verdicts/nodeSolveThread';
 import { activateEditor, type EditorApi } from './editor';
+import { CompileDiagnostics } from './testing/compileDiagnostics';
 import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
 import { DebugCaseCommand, DebugRunner } from './testing/debugRunner';
 import { JUDGE_CONTROLLER_ID } from './testing/ids';
@@ -19,6 +20,7 @@ export interface HoledoxApi extends EditorApi {
     readonly tree: JudgeTestTree;
     readonly runner: JudgeRunner;
     readonly solutions: SolutionChoice;
+    readonly compileDiagnostics: CompileDiagnostics;
     /** The Debug profile and "Debug This Case". */
     readonly debug: DebugRunner;
   };
@@ -36,7 +38,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const cacheDir = solutionCacheDir(context);
   // The judge's answers come from the one pool, at the command's priority: a run is the user's request.
   const judgeWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'judgeWorker.js').fsPath;
-  const services: JudgeServices = { tree: judgeTree, solutions, queue: programs, cacheDir };
+  const compileDiagnostics = new CompileDiagnostics();
+  const services: JudgeServices = { tree: judgeTree, solutions, queue: programs, cacheDir, compileDiagnostics };
   const judgeRunner = new JudgeRunner(
     services,
     submitted,
@@ -53,14 +56,14 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const debugRunner = new DebugRunner(services, output);
   commands.register(new DebugCaseCommand(debugRunner, judgeTree));
 
-  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, debugRunner, stress);
+  context.subscriptions.push(judgeController, judgeTree, solutions, compileDiagnostics, judgeRunner, debugRunner, stress);
   return {
     panel,
     answers,
     languageFeatures,
     statusBar,
     verdicts,
-    judge: { tree: judgeTree, runner: judgeRunner, solutions, debug: debugRunner },
+    judge: { tree: judgeTree, runner: judgeRunner, solutions, debug: debugRunner, compileDiagnostics },
     analyses,
   };
 }

@@ -70,7 +70,7 @@ describe('Debugging a case in a real VS Code', function () {
 
   it('stops at a breakpoint in a JavaScript solution with the failed case as its input, and ends the program with the session', async () => {
     const solution = fixtureUri(SOLUTION);
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution);
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution, 'tempter');
     const item = await caseTwo();
 
     // The judge fails case 2 (the program answers NO), and its message carries the Debug action's context.
