@@ -1,4 +1,6 @@
 import * as vscode from 'vscode';
+import { FORMAT_IDS } from '../core/formats/format';
+import { WALKTHROUGH_CONTEXT, WalkthroughKey } from './walkthroughProgress';
 import { nodeSolveThreads } from '../verdicts/nodeSolveThread';
 import { activateEditor, type EditorApi } from './editor';
 import { CompileDiagnostics } from './testing/compileDiagnostics';
@@ -56,7 +58,9 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const debugRunner = new DebugRunner(services, output);
   commands.register(new DebugCaseCommand(debugRunner, judgeTree));
 
-  context.subscriptions.push(judgeController, judgeTree, solutions, compileDiagnostics, judgeRunner, debugRunner, stress);
+  const anySolution = () => FORMAT_IDS.some((format) => solutions.current(format) !== undefined);
+  const judged = new WalkthroughKey(WALKTHROUGH_CONTEXT.judged, anySolution(), [(l) => solutions.onDidChange(l)], anySolution);
+  context.subscriptions.push(judgeController, judgeTree, solutions, compileDiagnostics, judgeRunner, debugRunner, stress, judged);
   return {
     panel,
     answers,
