@@ -74,6 +74,13 @@ interface FileRun {
   readonly summaries: string[];
 }
 
+/** The files of a run one solution judges: one format's, in one workspace folder (`scope`, a file of it, for its settings). */
+interface FormatGroup {
+  readonly format: FormatId;
+  readonly scope: vscode.Uri;
+  readonly jobs: FileJob[];
+}
+
 /** A case item asked for, with its entry in the tree. */
 interface OrderedCase {
   readonly item: vscode.TestItem;
@@ -198,10 +205,10 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     // One compile per program, though two puzzles may name the same one.
     const builds = new Map<string, Promise<PreparedSolution | CompileFailure>>();
     try {
-      for (const [format, formatJobs] of groups) {
-        const target = targets.get(format);
+      for (const group of groups) {
+        const target = targets.get(group);
         if (!target || token.isCancellationRequested) continue;
-        const items = formatJobs.flatMap((job) => [...job.cases]);
+        const items = group.jobs.flatMap((job) => [...job.cases]);
         const key = target.uri.toString();
         const build =
           builds.get(key) ??
@@ -224,7 +231,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
           continue;
         }
         const context: FileRun = { run, record, solution: prepared, signal: abort.signal, token, summaries };
-        for (const job of formatJobs) {
+        for (const job of group.jobs) {
           if (token.isCancellationRequested) break;
           await this.runFile(context, job);
         }
@@ -235,18 +242,26 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     if (token.isCancellationRequested) for (const item of all) if (!record.has(item)) record.skipped(item);
   }
 
-  /** The jobs by the format of their file; a file that cannot be read says so on its cases. */
-  private async byFormat(jobs: readonly FileJob[], record: RunRecorder): Promise<Map<FormatId, FileJob[]>> {
-    const groups = new Map<FormatId, FileJob[]>();
+  /**
+   * The jobs by the format of their file and its workspace folder (whose settings may bind
+   * its own solution); a file that cannot be read says so on its cases.
+   */
+  private async byFormat(jobs: readonly FileJob[], record: RunRecorder): Promise<FormatGroup[]> {
+    const groups = new Map<string, FormatGroup>();
     for (const job of jobs) {
-      const format = job.file.uri && (await this.services.tree.snapshot(job.file.uri))?.format;
-      if (!format) {
+      const uri = job.file.uri;
+      const format = uri && (await this.services.tree.snapshot(uri))?.format;
+      if (!uri || !format) {
         for (const item of job.cases) record.errored(item, vscode.l10n.t('The file could not be read.'));
         continue;
       }
-      groups.set(format, [...(groups.get(format) ?? []), job]);
+      const folder = vscode.workspace.getWorkspaceFolder(uri);
+      const key = `${format} ${folder?.uri.toString() ?? ''}`;
+      const group = groups.get(key) ?? { format, scope: uri, jobs: [] };
+      group.jobs.push(job);
+      groups.set(key, group);
     }
-    return groups;
+    return [...groups.values()];
   }
 
   /**
@@ -255,14 +270,15 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
    * their files say why, instead of a red badge per case from a program written for another puzzle.
    */
   private async targetsFor(
-    groups: Map<FormatId, FileJob[]>,
+    groups: readonly FormatGroup[],
     run: vscode.TestRun,
     record: RunRecorder,
-  ): Promise<Map<FormatId, SolutionTarget>> {
-    const targets = new Map<FormatId, SolutionTarget>();
-    for (const [format, formatJobs] of groups) {
-      const items = formatJobs.flatMap((job) => [...job.cases]);
-      const target = await this.services.solutions.resolve(format, formatJobs[0]?.file.uri);
+  ): Promise<Map<FormatGroup, SolutionTarget>> {
+    const targets = new Map<FormatGroup, SolutionTarget>();
+    for (const group of groups) {
+      const { format } = group;
+      const items = group.jobs.flatMap((job) => [...job.cases]);
+      const target = await this.services.solutions.resolve(format, group.scope);
       if (!target) {
         const why = vscode.l10n.t(
           'No solution chosen for {0}: set holedox.solution.paths, or run "Holedox: Choose My Solution…" and pick your source file.',
@@ -272,34 +288,41 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
       } else if (target.uri.scheme !== 'file') {
         for (const item of items)
           record.errored(item, vscode.l10n.t('Your solution must be a file on disk to run; {0} is not.', target.uri.toString()));
-      } else targets.set(format, target);
+      } else targets.set(group, target);
     }
-    const refused: FormatId[] = [];
-    for (const [format, target] of targets) {
+    const refused: FormatGroup[] = [];
+    for (const [group, target] of targets) {
+      const { format } = group;
       const name = vscode.workspace.asRelativePath(target.uri);
       if (target.format !== undefined) continue;
-      const others = [...targets].filter(([other, t]) => other !== format && t.uri.toString() === target.uri.toString());
+      const others = [
+        ...new Set(
+          [...targets]
+            .filter(([other, t]) => other.format !== format && t.uri.toString() === target.uri.toString())
+            .map(([other]) => other.format),
+        ),
+      ];
       if (others.length === 0) {
         run.appendOutput(
           `${vscode.l10n.t('{0}: judged with {1}, set for every puzzle (holedox.solution.path).', puzzleName(format), name)}\r\n`,
         );
         continue;
       }
-      refused.push(format);
+      refused.push(group);
       const why = vscode.l10n.t(
         'Not judged: {0} is set for every puzzle (holedox.solution.path), and this run has files of {1} and {2}. Bind it to the puzzle it solves (holedox.solution.paths, or "Holedox: Choose My Solution…").',
         name,
         puzzleName(format),
-        others.map(([other]) => puzzleName(other)).join(', '),
+        others.map(puzzleName).join(', '),
       );
-      for (const job of groups.get(format) ?? []) {
+      for (const job of group.jobs) {
         for (const item of job.cases) record.skipped(item);
         record.errored(job.file, why);
       }
       run.appendOutput(`${puzzleName(format)}: ${why}\r\n`);
     }
-    for (const format of refused) targets.delete(format);
-    if (refused.length > 0) this.offerToBind(refused);
+    for (const group of refused) targets.delete(group);
+    if (refused.length > 0) this.offerToBind([...new Set(refused.map((g) => g.format))]);
     return targets;
   }
 
