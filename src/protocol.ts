@@ -93,6 +93,8 @@ export type HostToWebview =
   | {
       readonly type: 'case';
       readonly uri: string;
+      /** The document's version the case was read from: an Edit mode change names it back. */
+      readonly version?: number;
       readonly caseView: CaseView | null;
       readonly verdict: VerdictView;
       /** The answer an expected-output file gives for this case, when there is one. */
@@ -115,6 +117,8 @@ export type HostToWebview =
       readonly type: 'editResult';
       readonly uri: string;
       readonly caseNumber: number;
+      /** The document's version after it: the status line speaks of that version until the document changes again. */
+      readonly version?: number;
       readonly written: boolean;
       /** The format's words: what changed, or the reason it was refused. */
       readonly message: string;
@@ -192,8 +196,19 @@ export type WebviewToHost =
   | ({ readonly type: 'gridView' } & GridView)
   /** The Search view asks for a case's search: its first `events` events, and a what-if with one pruning off. */
   | { readonly type: 'searchTrace'; readonly caseNumber: number; readonly events: number; readonly whatIf?: string }
-  /** An Edit mode change of case `caseNumber` of `uri`, for the host to write as a document edit. */
-  | { readonly type: 'editGrid'; readonly uri: string; readonly caseNumber: number; readonly edit: GridEdit };
+  /**
+   * An Edit mode change of case `caseNumber` of `uri` as drawn from the document's `version`,
+   * for the host to write as a document edit (refused if the document changed since);
+   * `pastJudgeLimits` when the reader was told it goes past the judge's limits and asked again.
+   */
+  | {
+      readonly type: 'editGrid';
+      readonly uri: string;
+      readonly version: number;
+      readonly caseNumber: number;
+      readonly edit: GridEdit;
+      readonly pastJudgeLimits?: true;
+    };
 
 /** What the webview keeps with getState/setState so it can be restored after a reload. */
 export interface PanelState {
@@ -310,8 +325,15 @@ export function parseWebviewMessage(value: unknown): WebviewToHost | undefined {
         : undefined;
     case 'editGrid': {
       const edit = parseGridEdit(value['edit']);
-      return edit && typeof value['uri'] === 'string' && isCount(value['caseNumber'])
-        ? { type: 'editGrid', uri: value['uri'], caseNumber: value['caseNumber'], edit }
+      return edit && typeof value['uri'] === 'string' && isCount(value['version']) && isCount(value['caseNumber'])
+        ? {
+            type: 'editGrid',
+            uri: value['uri'],
+            version: value['version'],
+            caseNumber: value['caseNumber'],
+            edit,
+            ...(value['pastJudgeLimits'] === true ? { pastJudgeLimits: true as const } : {}),
+          }
         : undefined;
     }
     default:
@@ -353,6 +375,7 @@ const DOCUMENT_FIELDS = {
 };
 const CASE_FIELDS = {
   uri: isString,
+  version: optional(isCount),
   caseView: orNull(isCaseView),
   verdict: isVerdictView,
   expected: optional(isExpectedView),
@@ -391,10 +414,27 @@ export function parseHostMessage(value: unknown): HostToWebview | undefined {
     case 'searchTrace':
       return hasFields(value, SEARCH_TRACE_FIELDS) ? (value as unknown as HostToWebview) : undefined;
     case 'editResult': {
-      if (!hasFields(value, { uri: isString, caseNumber: isCount, written: isBoolean, message: isString, code: optional(isString) }))
+      if (
+        !hasFields(value, {
+          uri: isString,
+          caseNumber: isCount,
+          version: optional(isCount),
+          written: isBoolean,
+          message: isString,
+          code: optional(isString),
+        })
+      )
         return undefined;
-      const { uri, caseNumber, written, message, code } = value;
-      return { type: 'editResult', uri, caseNumber, written, message, ...(code !== undefined ? { code } : {}) };
+      const { uri, caseNumber, version, written, message, code } = value;
+      return {
+        type: 'editResult',
+        uri,
+        caseNumber,
+        ...(version !== undefined ? { version } : {}),
+        written,
+        message,
+        ...(code !== undefined ? { code } : {}),
+      };
     }
     default:
       return undefined;

@@ -3,7 +3,7 @@
 // edit.ts; this file is format-blind, so the webview and the host can share it.
 import type { Cell } from './geometry';
 import { isCell, isCount, isRecord } from './guards';
-import type { Issue } from './issues';
+import type { Issue, IssueCode } from './issues';
 import { msg, say, type Message } from './l10n/message';
 
 export const GRID_EDGES = ['top', 'bottom', 'left', 'right'] as const;
@@ -22,7 +22,9 @@ export type GridEdit =
 /**
  * Why an edit was refused: stable codes, as for issues, so tests and users can name them.
  * `invalid-result`: the edited case would fail one of the format's checks (its issue code
- * and message come with the refusal).
+ * and message come with the refusal). `past-judge-limits`: the edit would take the case past
+ * the judge's limits (the format's warning comes with it); the same edit asked again with
+ * `pastJudgeLimits` writes it.
  */
 export const GRID_EDIT_REFUSALS = [
   'edit.case-not-valid',
@@ -35,6 +37,7 @@ export const GRID_EDIT_REFUSALS = [
   'edit.line-not-empty',
   'edit.bad-value',
   'edit.invalid-result',
+  'edit.past-judge-limits',
 ] as const;
 export type GridEditRefusal = (typeof GRID_EDIT_REFUSALS)[number];
 
@@ -85,12 +88,20 @@ export interface PuzzleEditing<P> {
   /** The case's text in the statement's layout, lines joined by `eol`, with no line end after the last. */
   write(p: P, eol: string): string;
   parse(text: string): { readonly issues: readonly Issue[] };
+  /** The code of the format's warning for a case past the judge's limits. */
+  readonly judgeLimitCode: IssueCode;
+}
+
+/** How an edit is asked for: `pastJudgeLimits` once the reader was told it goes past the judge's limits and asked again. */
+export interface GridEditOptions {
+  readonly pastJudgeLimits?: boolean;
 }
 
 /**
  * A case's edit: refused while the case has a problem; else the step on its puzzle, and then
  * the edited case as the format's parser reads it, any error it would report refusing the
- * edit with that error's words.
+ * edit with that error's words. A judge-limit warning the case did not have refuses it too,
+ * until it is asked again with `pastJudgeLimits`: the reader hears it before it is written.
  */
 export function editPuzzle<P>(
   problem: { readonly text: Message } | undefined,
@@ -98,13 +109,22 @@ export function editPuzzle<P>(
   edit: GridEdit,
   editing: PuzzleEditing<P>,
   eol: string,
+  options: GridEditOptions = {},
 ): GridEditResult {
   if (problem) return refuse('edit.case-not-valid', msg('edit.fix-first', { problem: problem.text }));
-  const next = stepOf(puzzle(), edit, editing);
+  const before = puzzle();
+  const next = stepOf(before, edit, editing);
   if (!next.ok) return next;
   const text = editing.write(next.puzzle, eol);
-  const error = editing.parse(`${text}${eol}0 0 0${eol}`).issues.find((i) => i.severity === 'error');
+  const issues = editing.parse(`${text}${eol}0 0 0${eol}`).issues;
+  const error = issues.find((i) => i.severity === 'error');
   if (error) return refuse('edit.invalid-result', msg('edit.not-written', { problem: error.text }), error.code);
+  if (!options.pastJudgeLimits) {
+    const pastLimits = (found: readonly Issue[]) => found.filter((i) => i.code === editing.judgeLimitCode).map((i) => i.message);
+    const had = new Set(pastLimits(editing.parse(`${editing.write(before, eol)}${eol}0 0 0${eol}`).issues));
+    const past = issues.find((i) => i.code === editing.judgeLimitCode && !had.has(i.message));
+    if (past) return refuse('edit.past-judge-limits', msg('edit.past-limits', { problem: past.text }), past.code);
+  }
   return written(text, next.said);
 }
 

@@ -1,6 +1,7 @@
 // The half of the extension that runs in every extension host, the browser's web worker one
 // included: what reads, checks, solves and draws puzzle files. Each entry wires it with its
 // host's solve workers (extension.ts on the desktop, webExtension.ts in the browser).
+import { puzzleOpenedKey } from './walkthroughProgress';
 import * as vscode from 'vscode';
 import { SearchTracer } from '../verdicts/searchTracer';
 import type { SolveThreads } from '../verdicts/solveThread';
@@ -75,6 +76,7 @@ export function activateEditor(context: vscode.ExtensionContext, threads: SolveT
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, panel),
     commands,
     submitted,
+    puzzleOpenedKey(),
   );
   return { panel, answers, languageFeatures, statusBar, verdicts, analyses, output, commands, submitted, afterAnswersOnScreen };
 }

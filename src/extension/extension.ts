@@ -1,6 +1,9 @@
 import * as vscode from 'vscode';
+import { FORMAT_IDS } from '../core/formats/format';
+import { WALKTHROUGH_CONTEXT, WalkthroughKey } from './walkthroughProgress';
 import { nodeSolveThreads } from '../verdicts/nodeSolveThread';
 import { activateEditor, type EditorApi } from './editor';
+import { CompileDiagnostics } from './testing/compileDiagnostics';
 import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
 import { OwnDebugAdapters } from './testing/debugAdapterFactory';
 import { DebugCaseCommand, DebugRunner } from './testing/debugRunner';
@@ -20,6 +23,7 @@ export interface HoledoxApi extends EditorApi {
     readonly tree: JudgeTestTree;
     readonly runner: JudgeRunner;
     readonly solutions: SolutionChoice;
+    readonly compileDiagnostics: CompileDiagnostics;
     /** The Debug profile and "Debug This Case". */
     readonly debug: DebugRunner;
   };
@@ -37,7 +41,8 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const cacheDir = solutionCacheDir(context);
   // The judge's answers come from the one pool, at the command's priority: a run is the user's request.
   const judgeWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'judgeWorker.js').fsPath;
-  const services: JudgeServices = { tree: judgeTree, solutions, queue: programs, cacheDir };
+  const compileDiagnostics = new CompileDiagnostics();
+  const services: JudgeServices = { tree: judgeTree, solutions, queue: programs, cacheDir, compileDiagnostics };
   const judgeRunner = new JudgeRunner(
     services,
     submitted,
@@ -62,14 +67,27 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const debugRunner = new DebugRunner(services, output, ownAdapters, judgeAgain);
   commands.register(new DebugCaseCommand(debugRunner, judgeTree));
 
-  context.subscriptions.push(judgeController, judgeTree, solutions, judgeRunner, ownAdapters, debugRunner, stress, hunt);
+  const anySolution = () => FORMAT_IDS.some((format) => solutions.current(format) !== undefined);
+  const judged = new WalkthroughKey(WALKTHROUGH_CONTEXT.judged, anySolution(), [(l) => solutions.onDidChange(l)], anySolution);
+  context.subscriptions.push(
+    judgeController,
+    judgeTree,
+    solutions,
+    compileDiagnostics,
+    judgeRunner,
+    ownAdapters,
+    debugRunner,
+    stress,
+    hunt,
+    judged,
+  );
   return {
     panel,
     answers,
     languageFeatures,
     statusBar,
     verdicts,
-    judge: { tree: judgeTree, runner: judgeRunner, solutions, debug: debugRunner },
+    judge: { tree: judgeTree, runner: judgeRunner, solutions, debug: debugRunner, compileDiagnostics },
     analyses,
   };
 }

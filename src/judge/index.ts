@@ -58,6 +58,10 @@
  *   findLldbDap(), findGdbDap(), findDebugpy(python): the debug adapters on this machine that
  *     speak DAP themselves (lldb-dap / lldb-vscode-NN, gdb 14+ -i dap, python -m debugpy.adapter).
  *
+ *   readCompilerMessages(output, cwd): CompilerMessage[]
+ *     The located messages (file, 0-based line and column, severity) of gcc/clang, javac or a
+ *     Python syntax error's traceback in CompileFailure.output or a run's stderr.
+ *
  * The per-format pieces (comparer, case writer, shrink steps, stress generator) are pure and
  * live in src/core/grading/.
  */
@@ -77,6 +81,7 @@ export {
   type SkippedCase,
   type SolveOurAnswers,
 } from './judgeFile';
+export { readCompilerMessages, type CompilerMessage } from './compilerMessages';
 export { DEBUG_INPUT_VARIABLE, nativeStdinLauncher, prepareDebugRun, type DebugPreparation } from './debugStdin';
 export {
   DEBUG_SESSION_VARIABLE,

@@ -45,6 +45,8 @@ export interface ShownCase {
   readonly verdict: VerdictView;
   readonly expected: ExpectedView | undefined;
   readonly submitted?: SubmittedView;
+  /** The document's version the case was read from. */
+  readonly version?: number;
 }
 
 export function renderCase(deps: CaseSectionDeps, shown: ShownCase): { section: HTMLElement; study: CaseStudy } {
@@ -66,7 +68,7 @@ export function renderCase(deps: CaseSectionDeps, shown: ShownCase): { section: 
   }
   const { tools, parts } = studyTools(deps, view, answered);
   section.append(tools);
-  const editTools = editMode.toolbar(uri, view);
+  const editTools = editMode.toolbar(uri, view, shown.version);
   if (editTools) section.append(editTools);
 
   section.append(zoomPane.element);

@@ -28,7 +28,12 @@ export class EditMode {
   private readonly text = editModeWords(pageLanguage());
   private active = false;
   private cursor: Cell = { row: 1, col: 1 };
-  private shown: { readonly uri: string; readonly view: CaseView } | undefined;
+  private shown: { readonly uri: string; readonly view: CaseView; readonly version: number | undefined } | undefined;
+  /** The case and document version the status line speaks of: another case, or a later version, clears it. */
+  private statusOf: { readonly uri: string; readonly caseNumber: number; readonly version: number | undefined } | undefined;
+  /** The last edit sent, and the one the host said goes past the judge's limits: sent again, it is written. */
+  private lastSent: string | undefined;
+  private pastLimits: string | undefined;
   private root: SVGSVGElement | undefined;
   private drag: { readonly id: number; readonly path: Cell[] } | undefined;
   /** The Edit mode's announcements: what an edit did, why it was refused, where the cursor is. */
@@ -87,15 +92,23 @@ export class EditMode {
     if (on === this.active) return;
     this.active = on;
     this.endDrag();
-    this.status.textContent = '';
+    this.clearStatus();
     this.rerender();
     if (on) this.focus();
   }
 
   /** The mode's controls for the case on show (undefined when the mode is off): rows and columns, the third number, the status line. */
-  toolbar(uri: string, view: CaseView): HTMLElement | undefined {
+  toolbar(uri: string, view: CaseView, version?: number): HTMLElement | undefined {
     const before = this.shown;
-    this.shown = { uri, view };
+    this.shown = { uri, view, version };
+    const said = this.statusOf;
+    if (
+      said &&
+      (said.uri !== uri ||
+        said.caseNumber !== view.number ||
+        (version !== undefined && said.version !== undefined && version > said.version))
+    )
+      this.clearStatus();
     if (before && (before.uri !== uri || before.view.number !== view.number)) this.cursor = { row: 1, col: 1 };
     this.cursor = { row: Math.min(Math.max(this.cursor.row, 1), view.rows), col: Math.min(Math.max(this.cursor.col, 1), view.cols) };
     const editing = drawingOf(view).editing;
@@ -150,6 +163,8 @@ export class EditMode {
 
   /** What the host made of an edit: said where screen readers hear it. */
   result(message: Extract<HostToWebview, { type: 'editResult' }>): void {
+    this.statusOf = { uri: message.uri, caseNumber: message.caseNumber, version: message.version };
+    this.pastLimits = message.code === 'edit.past-judge-limits' ? this.lastSent : undefined;
     this.status.textContent = message.written ? message.message : this.text.refused(message.message);
     this.status.classList.toggle('edit-refused', !message.written);
     if (message.code) this.status.dataset['code'] = message.code;
@@ -186,7 +201,21 @@ export class EditMode {
   private send(edit: GridEdit): void {
     const shown = this.shown;
     if (!shown) return;
-    this.post({ type: 'editGrid', uri: shown.uri, caseNumber: shown.view.number, edit });
+    const message = { type: 'editGrid', uri: shown.uri, version: shown.version ?? 0, caseNumber: shown.view.number, edit } as const;
+    const key = JSON.stringify(message);
+    // Told the edit goes past the judge's limits, the reader asked again: write it.
+    const confirmed = key === this.pastLimits;
+    this.lastSent = key;
+    this.pastLimits = undefined;
+    this.post(confirmed ? { ...message, pastJudgeLimits: true } : message);
+  }
+
+  private clearStatus(): void {
+    this.statusOf = undefined;
+    this.pastLimits = undefined;
+    this.status.textContent = '';
+    this.status.classList.remove('edit-refused');
+    delete this.status.dataset['code'];
   }
 
   /** The square under a point of the page, from the grid's floor. */
@@ -270,6 +299,8 @@ export class EditMode {
   }
 
   private announceCursor(view: CaseView): void {
+    const shown = this.shown;
+    this.statusOf = shown && { uri: shown.uri, caseNumber: view.number, version: shown.version };
     this.status.classList.remove('edit-refused');
     delete this.status.dataset['code'];
     this.status.textContent = this.text.cursor(this.cursor, drawingOf(view).editing.square(view, this.cursor, pageLanguage()));

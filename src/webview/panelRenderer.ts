@@ -79,8 +79,15 @@ export function createPanelRenderer(
     app.append(renderCaseList(words, actions.post, doc.cases, caseMessage?.caseView?.number));
     const current = caseMessage?.uri === doc.uri ? caseMessage : undefined;
     if (current?.caseView) {
-      const { caseView: view, uri, verdict, expected, submitted } = current;
-      const drawn = renderCase(deps, { uri, view, verdict, expected, ...(submitted && { submitted }) });
+      const { caseView: view, uri, verdict, expected, submitted, version } = current;
+      const drawn = renderCase(deps, {
+        uri,
+        view,
+        verdict,
+        expected,
+        ...(submitted && { submitted }),
+        ...(version !== undefined && { version }),
+      });
       study = drawn.study;
       app.append(drawn.section);
     } else if (doc.cases.length === 0) app.append(el('p', 'hint', words.noCases));

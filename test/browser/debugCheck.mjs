@@ -63,6 +63,8 @@ const result = await browserCheck(
   async (ctx) => {
     const { page } = ctx;
     await ctx.runCommand('Holedox: Choose My Solution', { timeoutMs: 60_000 });
+    // A solution is bound to one puzzle: asked first, since no puzzle file is active.
+    await pickQuickItem(ctx.page, 'Tempter');
     await pickQuickItem(ctx.page, solution);
     await goToLine(page, breakpointLine);
     await ctx.runCommand('Debug: Toggle Breakpoint');

@@ -166,6 +166,29 @@ const shot = await browserCheck({ workspace, file: 'edit.holedox', ...(vsix ? { 
     for (let i = 0; i < 3; i++) await ctx.page.keyboard.press('Control+Z');
     await editorShows(ctx, SAMPLE, 'the original text after three undos');
     await shows((e) => e.verdict.startsWith('Shortest: 9 moves'), true, 'the panel to answer 9 again');
+    // The status line spoke of the drag, which the undo took back: it says nothing now.
+    await shows((e) => [e.status, e.code], ['', null], 'the status line cleared once the editor changed the case');
+  });
+
+  await check('L = 9, past the judge limit, is said before it is written, and written when set again', async () => {
+    const setLength = async () => {
+      await frame.locator('#edit-third').fill('9');
+      await frame.locator('.edit-set').click();
+    };
+    await setLength();
+    await shows(
+      (e) => [e.status, e.code],
+      [
+        'Refused: L = 9 is outside the judge limit 2 ≤ L ≤ 8; the solver still tries it. The judge never gives such a case: do the same again to write it anyway.',
+        'edit.past-judge-limits',
+      ],
+      'the status line saying L = 9 is past the judge limit',
+    );
+    await editorShows(ctx, SAMPLE, 'nothing written yet');
+    await ctx.screenshot('edit-past-limits');
+    await setLength();
+    await shows((e) => e.code, null, 'the second Set written');
+    await waitForEqual(async () => (await editorLines(ctx))[0], '5 6 9', 'L = 9 in the header');
   });
   return taken;
 });

@@ -23,6 +23,8 @@ const result = await browserCheck(
   { workspace: join(repoRoot, 'test/fixtures'), file: `solutions/${solution}`, ...(vsix ? { vsix } : {}) },
   async (ctx) => {
     await ctx.runCommand('Holedox: Choose My Solution', { timeoutMs: 60_000 });
+    // A solution is bound to one puzzle: asked first, since no puzzle file is active.
+    await pickQuickItem(ctx.page, 'Holedox');
     await pickQuickItem(ctx.page, solution);
     await ctx.runCommand('Holedox: Stress Test My Solution');
     await pickQuickItem(ctx.page, 'Holedox');

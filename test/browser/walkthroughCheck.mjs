@@ -5,8 +5,9 @@
 // copies the last to docs/walkthrough-steps.png.
 //
 //   node test/browser/walkthroughCheck.mjs [--vsix FILE] [--readme]
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import assert from 'node:assert/strict';
 import { checkOptions, createReport } from './checkReport.mjs';
 import {
   focusWorkbench,
@@ -51,6 +52,12 @@ function readSteps() {
 async function main() {
   console.log(`walkthrough (${source}, VS Code ${vscodeVersion()}):`);
   const workspace = scratchDir('holedox-walkthrough-ws-');
+  // Done before the walkthrough is first shown: a puzzle file of the workspace opened from
+  // Quick Open (not the step's button), and a solution bound to a puzzle in the settings.
+  writeFileSync(join(workspace, 'maze.tempter'), '3 4 5\nS.X.\n..X.\n...D\n0 0 0\n');
+  writeFileSync(join(workspace, 'maze.py'), 'print("YES")\n');
+  mkdirSync(join(workspace, '.vscode'));
+  writeFileSync(join(workspace, '.vscode', 'settings.json'), JSON.stringify({ 'holedox.solution.paths': { tempter: 'maze.py' } }));
   const extensionsDir = join(scratchDir('holedox-walkthrough-ext-'), 'extensions');
   if (vsix) installVsix(extensionsDir, vsix);
   else installExtensionFolder(extensionsDir, repoRoot);
@@ -61,18 +68,28 @@ async function main() {
   // VS Code names the walkthrough's tab after the extension: "Walkthrough: <displayName>".
   const tab = page.locator('.tabs-container .tab', { hasText: `Walkthrough: ${en.displayName}` }).first();
 
-  await check(`Welcome: Open Walkthrough… offers "${en['walkthrough.title']}" and opens its five steps, none done`, async () => {
-    await runCommand(page, 'Welcome: Open Walkthrough...');
-    const pick = page.locator('.quick-input-widget .monaco-list-row', { hasText: en['walkthrough.title'] }).first();
-    await pick.click();
-    const expected = stepIds.map((id, i) => ({
-      id: `${manifest.publisher}.${manifest.name}#gettingStarted#${id}`,
-      title: stepTitles[i],
-      done: false,
-    }));
-    await waitForEqual(steps, expected, 'the walkthrough page to list our steps');
-    await screenshot(page, shots, 'walkthrough-opened');
-  });
+  await check(
+    `Welcome: Open Walkthrough… offers "${en['walkthrough.title']}" and opens its five steps, those done before ticked`,
+    async () => {
+      await focusWorkbench(page);
+      await page.keyboard.press('Control+P');
+      await page.locator('.quick-input-widget input').fill('maze.tempter');
+      await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'maze.tempter' }).first().waitFor();
+      await page.keyboard.press('Enter');
+      await waitFor(() => page.locator('.monaco-editor .view-lines', { hasText: '3 4 5' }).count(), 'maze.tempter in an editor');
+      await runCommand(page, 'Welcome: Open Walkthrough...');
+      const pick = page.locator('.quick-input-widget .monaco-list-row', { hasText: en['walkthrough.title'] }).first();
+      await pick.click();
+      const done = new Set(['openSample', 'judge']);
+      const expected = stepIds.map((id, i) => ({
+        id: `${manifest.publisher}.${manifest.name}#gettingStarted#${id}`,
+        title: stepTitles[i],
+        done: done.has(id),
+      }));
+      await waitForEqual(steps, expected, 'the walkthrough page to list our steps, the puzzle opened and the solution bound ticked');
+      await screenshot(page, shots, 'walkthrough-opened');
+    },
+  );
 
   /** Clicks the button `label` in step `id`'s description (selecting the step first shows it). */
   const press = async (id, label) => {
@@ -90,15 +107,63 @@ async function main() {
   };
   const done = async () => (await steps()).map((s) => s.done);
 
-  await check('"Open the Sample" opens an untitled copy of the statement\'s sample, and ticks step 1', async () => {
-    await press('openSample', 'Open the Sample');
-    await page
-      .locator('.tabs-container .tab', { hasText: /Untitled-1/ })
-      .first()
-      .waitFor();
-    await waitFor(() => page.locator('.monaco-editor .view-lines', { hasText: '5 6 4' }).count(), 'the sample in an editor');
-    await tab.click();
-    await waitForEqual(done, [true, false, false, false, false], 'step 1 ticked, the others not');
+  await check(
+    '"Open the Sample" opens an untitled copy of the statement\'s sample beside the walkthrough, which stays in sight',
+    async () => {
+      await press('openSample', 'Open the Sample');
+      await page
+        .locator('.tabs-container .tab', { hasText: /Untitled-1/ })
+        .first()
+        .waitFor();
+      await waitFor(() => page.locator('.monaco-editor .view-lines', { hasText: '5 6 4' }).count(), 'the sample in an editor');
+      // Two groups side by side, the walkthrough the active tab of the one without the sample.
+      const groups = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.editor-group-container')].map((g) => ({
+            active: g.querySelector('.tab.active')?.textContent?.trim() ?? '',
+            width: Math.round(g.getBoundingClientRect().width),
+          })),
+        );
+      await waitForEqual(
+        async () =>
+          (await groups()).map((g) =>
+            g.active.startsWith('Walkthrough') ? 'walkthrough' : g.active.includes('Untitled-1') ? 'sample' : g.active,
+          ),
+        ['walkthrough', 'sample'],
+        'the walkthrough and the sample side by side',
+      );
+      await screenshot(page, shots, 'walkthrough-sample-beside');
+      await tab.click();
+      await waitForEqual(done, [true, false, false, true, false], 'steps 1 and 4 ticked, the others not');
+    },
+  );
+
+  await check("the judge step's buttons show whole in a narrow walkthrough column", async () => {
+    await page.locator('.gettingStartedSlideDetails .getting-started-step', { hasText: en['walkthrough.judge.title'] }).first().click();
+    const cut = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.gettingStartedSlideDetails .getting-started-step.expanded .monaco-button')]
+          .map((b) => {
+            // Whole and in sight: nothing clips its text, and both its ends answer a click (no scroller hides them).
+            b.scrollIntoView({ block: 'nearest' });
+            const box = b.getBoundingClientRect();
+            const hit = (x, y) => b.contains(document.elementFromPoint(x, y));
+            const whole =
+              b.scrollWidth <= b.clientWidth + 1 && hit(box.left + 2, box.top + box.height / 2) && hit(box.right - 2, box.bottom - 2);
+            return { label: b.textContent.trim(), cut: !whole };
+          })
+          .filter((b) => b.label !== ''),
+      );
+    const buttons = await waitFor(async () => {
+      const found = await cut();
+      return found.length >= 2 ? found : null;
+    }, "the judge step's buttons");
+    await screenshot(page, shots, 'walkthrough-judge-narrow');
+    assert.deepEqual(
+      buttons.filter((b) => b.cut).map((b) => b.label),
+      [],
+      `buttons cut off: ${JSON.stringify(buttons)}`,
+    );
   });
 
   await check('"Solve the Sample" runs Holedox: Solve on it and opens the panel, which ticks step 2', async () => {
@@ -109,7 +174,7 @@ async function main() {
       .first()
       .waitFor();
     await tab.click();
-    await waitForEqual(done, [true, true, false, false, false], 'steps 1 and 2 ticked, the others not');
+    await waitForEqual(done, [true, true, false, true, false], 'steps 1, 2 and 4 ticked, the others not');
   });
   const last = await screenshot(page, shots, 'walkthrough-steps');
 
@@ -136,7 +201,7 @@ async function main() {
       'no squiggle once the fix is applied',
     );
     await tab.click();
-    await waitForEqual(done, [true, true, true, false, false], 'steps 1 to 3 ticked, the others not');
+    await waitForEqual(done, [true, true, true, true, false], 'steps 1 to 4 ticked, the last not');
   });
   console.log(`  screenshot: ${last}`);
   if (updateReadme) report.publish([[last, 'walkthrough-steps.png']]);

@@ -118,7 +118,7 @@ describe('Debugging a case in a real VS Code', function () {
 
   it('stops at a breakpoint in a JavaScript solution with the failed case as its input, and ends the program with the session', async () => {
     const solution = fixtureUri(SOLUTION);
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution);
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution, 'tempter');
     const item = await caseTwo();
 
     // The judge fails case 2 (the program answers NO), and its message carries the Debug action's context.
@@ -203,7 +203,7 @@ describe('Debugging a case in a real VS Code', function () {
     expected: { readonly type: string; readonly adapter: string },
     atBreakpoint: (variables: ReadonlyMap<string, string>) => void,
   ): Promise<void> {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution);
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution, 'tempter');
     const item = await caseTwo();
     const line = breakpointLine(solution);
     const breakpoint = new vscode.SourceBreakpoint(new vscode.Location(solution, new vscode.Position(line - 1, 0)));
@@ -301,7 +301,7 @@ describe('Debugging a case in a real VS Code', function () {
   });
   it("debugs a stress counterexample the same way: Debug This Case at the cursor in the counterexample's document", async () => {
     const solution = fixtureUri('editor-solutions/tempter-answers-no.cpp');
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution);
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution, 'tempter');
     const report = (await vscode.commands.executeCommand(JudgeCommandId.stressTest, {
       format: 'tempter',
       seed: 7,

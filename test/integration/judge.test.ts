@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { parsePuzzle } from '../../src/core/puzzleFile';
@@ -223,6 +224,7 @@ describe('Judging your own solution in a real VS Code', function () {
     };
     assert.equal(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
     assert.deepEqual(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations, [
+      'holedox.solution.paths',
       'holedox.solution.path',
       'holedox.solution.languages',
       'holedox.judge.timeLimitMs',
@@ -261,13 +263,13 @@ describe('Judging your own solution in a real VS Code', function () {
         await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py')),
         undefined,
       );
-      assert.equal(api.judge.solutions.current(), undefined);
+      assert.equal(api.judge.solutions.current('tempter'), undefined);
     });
     return;
   }
 
   it('a wrong solution fails the case it gets wrong, with the diff at the case header and its answer in the panel', async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('holedox-always-nine.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('holedox-always-nine.py'), 'holedox');
     const editor = await openAt('sample.holedox');
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.holedox');
     assert.deepEqual(shown(report.outcomes), [
@@ -289,7 +291,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   it('runs just the case at the cursor, as its own input numbered from 1', async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('holedox-always-nine.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('holedox-always-nine.py'), 'holedox');
     await openAt('sample.holedox', 11, 1);
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runAtCursor'), 'case 2 of sample.holedox');
     assert.deepEqual(shown(report.outcomes).slice(0, 1), [
@@ -299,7 +301,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   it('a correct solution passes every case', async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'), 'tempter');
     await openAt('sample.tempter');
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
     assert.deepEqual(shown(report.outcomes), ['sample.tempter#1 passed', 'sample.tempter#2 passed', 'sample.tempter passed']);
@@ -307,7 +309,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   it('a file where no case can be judged is not passed: it says nothing was judged, and its case is skipped', async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'), 'tempter');
     // A maze with no door: the only case has errors.
     const document = await openUntitled('tempter', '2 2 3\nS.\n..\n0 0 0\n');
     await vscode.window.showTextDocument(document);
@@ -333,7 +335,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   it("gets our answers from the extension's one verdict pool, as the Solve command does, and a second run from its cache", async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'), 'tempter');
     // Cases no other test solves, with inline answers off: the untitled document shows in an
     // editor, and its inline answers would be asked for as soon as it does, before the run.
     const inlineAnswers = vscode.workspace.getConfiguration('holedox.inlineAnswers');
@@ -370,7 +372,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   it('a continuous run re-runs only the case whose text changed', async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'), 'tempter');
     const document = await openUntitled('tempter', '2 2 3\nS.\nD.\n1 3 2\nS.D\n0 0 0\n');
     const editor = await vscode.window.showTextDocument(document);
     const item = () => api.judge.tree.controller.items.get(document.uri.toString());
@@ -402,7 +404,7 @@ describe('Judging your own solution in a real VS Code', function () {
 
   it('cancelling a run from the Test Explorer kills the program and ends the run as cancelled', async () => {
     const script = 'holedox-never-answers.py';
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution(script));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution(script), 'holedox');
     await openAt('sample.holedox');
     assert.deepEqual(childrenRunning(script), [], 'no copy of the program runs before the test');
     const finished = judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.holedox, cancelled');
@@ -426,7 +428,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   it('a solution that leaves a grandchild holding stdout passes when it exits, and nothing of its run is left', async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-leaks.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-leaks.py'), 'tempter');
     await openAt('sample.tempter');
     const report = await judgeRun(
       api,
@@ -443,7 +445,7 @@ describe('Judging your own solution in a real VS Code', function () {
 
   it('a solution that writes into the workspace leaves it unchanged (the sandbox)', async () => {
     const folder = fixtureUri('').fsPath;
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-writes-workspace.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-writes-workspace.py'), 'tempter');
     await openAt('sample.tempter');
     const before = workspaceListing(folder);
     const report = await judgeRun(
@@ -460,7 +462,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   it('a solution over the memory limit is Memory Limit Exceeded on every case, with the figures', async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-allocates.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-allocates.py'), 'tempter');
     await openAt('sample.tempter');
     const report = await judgeRun(
       api,
@@ -478,7 +480,7 @@ describe('Judging your own solution in a real VS Code', function () {
   });
 
   it('a crash is a Runtime Error on every case, with the exit code', async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-crashes.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('tempter-crashes.py'), 'tempter');
     await openAt('sample.tempter');
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
     const summary = report.summaries[0] ?? '';
@@ -497,7 +499,7 @@ describe('Judging your own solution in a real VS Code', function () {
       console.log('      (no g++ on this machine: the compilation error test cannot run)');
       this.skip();
     }
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/compile-error.cpp'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/compile-error.cpp'), 'tempter');
     await openAt('sample.tempter');
     const report = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter');
     assert.deepEqual(
@@ -516,7 +518,7 @@ describe('Judging your own solution in a real VS Code', function () {
     await config.update('judge.timeLimitMs', { tempter: 250 }, vscode.ConfigurationTarget.Global);
     const written = fixtureUri('planted/time-limit.tempter');
     try {
-      await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('planted/tempter-no-open-squares.cpp'));
+      await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('planted/tempter-no-open-squares.cpp'), 'tempter');
       const drawn = waitFor(
         api.panel.onDidPost,
         (m: HostToWebview | undefined) => (m?.type === 'case' && m.uri === written.toString() ? m : undefined),
@@ -546,8 +548,106 @@ describe('Judging your own solution in a real VS Code', function () {
     }
   });
 
+  it("shows the compiler's errors as squiggles in the solution's source, and clears them once it compiles", async function () {
+    try {
+      execFileSync('g++', ['--version'], { stdio: 'ignore' });
+    } catch {
+      console.log('      (no g++ on this machine: the compile diagnostics test cannot run)');
+      this.skip();
+    }
+    const folder = mkdtempSync(join(tmpdir(), 'holedox-compile-diagnostics-'));
+    try {
+      const source = vscode.Uri.file(join(folder, 'solution.cpp'));
+      writeFileSync(source.fsPath, readFileSync(fixtureUri('solutions/compile-error.cpp').fsPath));
+      await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, source, 'tempter');
+      await openAt('sample.tempter');
+      const failed = await judgeRun(
+        api,
+        () => vscode.commands.executeCommand('testing.runCurrentFile'),
+        'sample.tempter with a compile error',
+      );
+      assert.deepEqual(
+        failed.outcomes.map((o) => o.state),
+        ['errored', 'errored'],
+      );
+      const shownDiagnostics = () =>
+        vscode.languages
+          .getDiagnostics(source)
+          .map((d) => `${showRange(d.range)} ${vscode.DiagnosticSeverity[d.severity]} ${d.source ?? ''}: ${d.message}`);
+      assert.deepEqual(shownDiagnostics(), ['3:19-3:25 Error gcc: ‘answer’ was not declared in this scope']);
+      writeFileSync(source.fsPath, readFileSync(fixtureUri('solutions/tempter-correct.cpp').fsPath));
+      const passed = await judgeRun(api, () => vscode.commands.executeCommand('testing.runCurrentFile'), 'sample.tempter, compiled');
+      assert.deepEqual(shown(passed.outcomes), ['sample.tempter#1 passed', 'sample.tempter#2 passed', 'sample.tempter passed']);
+      assert.deepEqual(shownDiagnostics(), []);
+    } finally {
+      await api.judge.solutions.forget('tempter');
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('judges the files of each puzzle with the solution bound to that puzzle, in one run', async () => {
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-correct.py'), 'tempter');
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, solution('holedox-always-nine.py'), 'holedox');
+    const controller = api.judge.tree.controller;
+    await controller.resolveHandler?.(undefined);
+    const files = ['sample.holedox', 'sample.tempter'].map((name) => controller.items.get(fixtureUri(name).toString()));
+    assert.ok(files.every((f) => f !== undefined));
+    const profile = api.judge.runner.profile;
+    const source = new vscode.CancellationTokenSource();
+    const report = await api.judge.runner.run(new vscode.TestRunRequest(files as vscode.TestItem[], undefined, profile), source.token);
+    source.dispose();
+    assert.deepEqual(
+      shown(report.outcomes).map((line) => line.replace(/; \d+ ms .*$/, '')),
+      [
+        'sample.holedox#1 passed',
+        'sample.holedox#2 failed @10 Case 2: expected -1, got 9 | Case 2: -1 | Case 2: 9',
+        'sample.holedox failed Wrong Answer: case 2: expected -1, got 9',
+        'sample.tempter#1 passed',
+        'sample.tempter#2 passed',
+        'sample.tempter passed',
+      ],
+    );
+  });
+
+  it('judges neither puzzle with holedox.solution.path, one program for every puzzle, in a run over both, and says why', async () => {
+    await api.judge.solutions.forget('holedox');
+    await api.judge.solutions.forget('tempter');
+    const settings = vscode.workspace.getConfiguration('holedox');
+    await settings.update('solution.path', 'solutions/tempter-correct.py', vscode.ConfigurationTarget.Global);
+    try {
+      const controller = api.judge.tree.controller;
+      await controller.resolveHandler?.(undefined);
+      const files = ['sample.holedox', 'sample.tempter'].map((name) => controller.items.get(fixtureUri(name).toString()));
+      assert.ok(files.every((f) => f !== undefined));
+      const profile = api.judge.runner.profile;
+      const source = new vscode.CancellationTokenSource();
+      const report = await api.judge.runner.run(new vscode.TestRunRequest(files as vscode.TestItem[], undefined, profile), source.token);
+      source.dispose();
+      const why = (puzzle: string, other: string) =>
+        `Not judged: solutions/tempter-correct.py is set for every puzzle (holedox.solution.path), and this run has files of ${puzzle} and ${other}. Bind it to the puzzle it solves (holedox.solution.paths, or "Holedox: Choose My Solution…").`;
+      assert.deepEqual(shown(report.outcomes), [
+        'sample.holedox#1 skipped',
+        'sample.holedox#2 skipped',
+        `sample.holedox errored ${why('Holedox (POJ 1324)', 'Tempter (HDU 1010)')}`,
+        'sample.tempter#1 skipped',
+        'sample.tempter#2 skipped',
+        `sample.tempter errored ${why('Tempter (HDU 1010)', 'Holedox (POJ 1324)')}`,
+      ]);
+      // Bound to its puzzle in holedox.solution.paths, the same program judges that puzzle's files.
+      await settings.update('solution.paths', { tempter: 'solutions/tempter-correct.py' }, vscode.ConfigurationTarget.Global);
+      const tempterOnly = await api.judge.runner.run(
+        new vscode.TestRunRequest([files[1] as vscode.TestItem], undefined, profile),
+        new vscode.CancellationTokenSource().token,
+      );
+      assert.deepEqual(shown(tempterOnly.outcomes), ['sample.tempter#1 passed', 'sample.tempter#2 passed', 'sample.tempter passed']);
+    } finally {
+      await settings.update('solution.path', undefined, vscode.ConfigurationTarget.Global);
+      await settings.update('solution.paths', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it("the stress command finds a counterexample, shrinks it, and opens it with our path and the program's answer", async () => {
-    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-no-unmark.py'));
+    await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('solutions/tempter-no-unmark.py'), 'tempter');
     // Written beside the solution, as the CLI writes it in its folder (issue 35, item 7).
     const written = fixtureUri('solutions/counterexample.tempter');
     const answered = waitFor(

@@ -29,13 +29,25 @@ function panelAnswers(api: HoledoxApi, document: vscode.TextDocument, answer: st
 }
 
 /** Speaks as the panel's webview: sends an Edit mode change and waits for what the host made of it. */
-async function editGrid(api: HoledoxApi, document: vscode.TextDocument, edit: GridEdit): Promise<EditResult> {
+async function editGrid(
+  api: HoledoxApi,
+  document: vscode.TextDocument,
+  edit: GridEdit,
+  sent: { readonly version?: number; readonly pastJudgeLimits?: true } = {},
+): Promise<EditResult> {
   const result = waitFor(
     api.panel.onDidPost,
     (m: HostToWebview | undefined) => (m?.type === 'editResult' && m.uri === document.uri.toString() ? m : undefined),
     `the host's answer to the edit ${JSON.stringify(edit)}`,
   );
-  api.panel.handleWebviewMessage({ type: 'editGrid', uri: document.uri.toString(), caseNumber: 1, edit });
+  api.panel.handleWebviewMessage({
+    type: 'editGrid',
+    uri: document.uri.toString(),
+    version: document.version,
+    caseNumber: 1,
+    edit,
+    ...sent,
+  });
   return result;
 }
 
@@ -75,6 +87,7 @@ describe('Editing the grid from the panel', function () {
       type: 'editResult',
       uri: document.uri.toString(),
       caseNumber: 1,
+      version: document.version,
       written: true,
       message: 'Stone added at (4, 3).',
     });
@@ -92,6 +105,7 @@ describe('Editing the grid from the panel', function () {
       type: 'editResult',
       uri: document.uri.toString(),
       caseNumber: 1,
+      version,
       written: false,
       message: "(4, 2) holds the snake's B2: a stone cannot go there.",
       code: 'edit.square-taken',
@@ -100,9 +114,19 @@ describe('Editing the grid from the panel', function () {
     assert.equal(document.version, version);
   });
 
-  it('sets L from the field: the squiggle the new case earns comes and goes with undo', async () => {
+  it('says L = 1 is past the judge limit before writing it, writes it when asked again, and the squiggle comes and goes with undo', async () => {
     const document = await openWithPanel(api, 'holedox', HOLEDOX, '9');
-    const result = await editGrid(api, document, { kind: 'third', value: 1 });
+    const told = await editGrid(api, document, { kind: 'third', value: 1 });
+    assert.deepEqual(
+      [told.written, told.code, told.message],
+      [
+        false,
+        'edit.past-judge-limits',
+        'L = 1 is outside the judge limit 2 ≤ L ≤ 8; the solver still tries it. The judge never gives such a case: do the same again to write it anyway.',
+      ],
+    );
+    assert.equal(document.getText(), HOLEDOX);
+    const result = await editGrid(api, document, { kind: 'third', value: 1 }, { pastJudgeLimits: true });
     assert.equal(result.written, true, result.message);
     assert.equal(document.getText(), '5 6 1\n4 1\n3\n2 3\n3 3\n3 4\n\n0 0 0\n');
     await waitForDiagnostics(
@@ -112,6 +136,48 @@ describe('Editing the grid from the panel', function () {
     );
     await undoTo(document, HOLEDOX);
     await waitForDiagnostics(document.uri, (d) => d.length === 0, 'no diagnostics after the undo');
+  });
+
+  it('says a 7th Tempter column is past the judge limit before writing it', async () => {
+    const wide = '4 6 5\nS.X...\n..X...\n..XD..\n......\n0 0 0\n';
+    const document = await openWithPanel(api, 'tempter', wide, 'NO');
+    const told = await editGrid(api, document, { kind: 'line', edge: 'right', change: 'add' });
+    assert.deepEqual(
+      [told.written, told.code, told.message],
+      [
+        false,
+        'edit.past-judge-limits',
+        'M = 7 is beyond the judge limit 1 < M < 7; the solver still tries it. The judge never gives such a case: do the same again to write it anyway.',
+      ],
+    );
+    assert.equal(document.getText(), wide);
+    const result = await editGrid(api, document, { kind: 'line', edge: 'right', change: 'add' }, { pastJudgeLimits: true });
+    assert.equal(result.written, true, result.message);
+    assert.equal(document.getText(), '4 7 5\nS.X....\n..X....\n..XD...\n.......\n0 0 0\n');
+  });
+
+  it('refuses an edit drawn from an older version of the document, and draws the case again', async () => {
+    const document = await openWithPanel(api, 'holedox', HOLEDOX, '9');
+    const drawn = document.version;
+    assert.equal((await editGrid(api, document, { kind: 'toggle', cell: { row: 4, col: 3 } })).written, true);
+    const redrawn = waitFor(
+      api.panel.onDidPost,
+      (m: HostToWebview | undefined) =>
+        m?.type === 'case' && m.uri === document.uri.toString() && m.version === document.version ? m : undefined,
+      'the case drawn again at the current version',
+    );
+    const stale = await editGrid(api, document, { kind: 'toggle', cell: { row: 1, col: 1 } }, { version: drawn });
+    assert.deepEqual(stale, {
+      type: 'editResult',
+      uri: document.uri.toString(),
+      caseNumber: 1,
+      version: document.version,
+      written: false,
+      message: 'The file changed since the panel drew case 1: nothing written. Here it is as it is now.',
+      code: 'edit.case-changed',
+    });
+    assert.equal(document.getText(), '5 6 4\n4 1\n4 2\n3 2\n3 1\n4\n2 3\n3 3\n3 4\n4 3\n\n0 0 0\n');
+    await redrawn;
   });
 
   it('moves Tempter’s start by a drag to the square it ends on', async () => {

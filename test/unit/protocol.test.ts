@@ -97,16 +97,34 @@ describe('protocol: webview messages', () => {
 
 describe('protocol: grid edits', () => {
   it('passes an edit intent from the webview with only its fields, and drops a malformed one', () => {
-    const message = { type: 'editGrid', uri: 'file:///a.holedox', caseNumber: 1, edit: { kind: 'toggle', cell: { row: 2, col: 3 } } };
+    const message = {
+      type: 'editGrid',
+      uri: 'file:///a.holedox',
+      version: 4,
+      caseNumber: 1,
+      edit: { kind: 'toggle', cell: { row: 2, col: 3 } },
+    };
     assert.deepEqual(parseWebviewMessage({ ...message, extra: true }), message);
+    assert.deepEqual(parseWebviewMessage({ ...message, pastJudgeLimits: true }), { ...message, pastJudgeLimits: true });
+    assert.deepEqual(parseWebviewMessage({ ...message, pastJudgeLimits: 'yes' }), message);
+    const { version: _version, ...unversioned } = message;
+    assert.equal(parseWebviewMessage(unversioned), undefined, 'an edit names the version it was drawn from');
     assert.equal(parseWebviewMessage({ ...message, edit: { kind: 'toggle' } }), undefined);
     assert.equal(parseWebviewMessage({ ...message, caseNumber: -1 }), undefined);
     assert.equal(parseWebviewMessage({ ...message, uri: 3 }), undefined);
   });
 
   it('passes the host’s answer to an edit, written or refused, and drops one of the wrong shape', () => {
-    const written = { type: 'editResult', uri: 'file:///a.holedox', caseNumber: 1, written: true, message: 'Stone added at (2, 3).' };
+    const written = {
+      type: 'editResult',
+      uri: 'file:///a.holedox',
+      caseNumber: 1,
+      version: 5,
+      written: true,
+      message: 'Stone added at (2, 3).',
+    };
     assert.deepEqual(parseHostMessage(written), written);
+    assert.equal(parseHostMessage({ ...written, version: -1 }), undefined);
     const refused = { ...written, written: false, message: 'no', code: 'edit.square-taken' };
     assert.deepEqual(parseHostMessage(refused), refused);
     assert.equal(parseHostMessage({ ...written, written: 'yes' }), undefined);

@@ -1,6 +1,6 @@
 import type { Description } from '../describe';
 import type { Cell } from '../geometry';
-import type { GridEdit, GridEditResult } from '../gridEdit';
+import type { GridEdit, GridEditOptions, GridEditResult } from '../gridEdit';
 import type { Issue } from '../issues';
 import type { OutlineEntry } from '../outline';
 import type { CellToken } from '../study/caseCells';
@@ -356,7 +356,7 @@ export interface PuzzleFormat<
    * with lines joined by `eol`, or a refusal with a stable code; the caller has checked
    * nothing. Pure, so every edit is unit-tested to the character.
    */
-  edit(c: C, edit: GridEdit, eol: string): GridEditResult;
+  edit(c: C, edit: GridEdit, eol: string, options?: GridEditOptions): GridEditResult;
   /** What an expected-output file lacks when it has no answer for a case: `no 'Case 3:' line`. */
   missingAnswer(caseNumber: number): Message;
   /** An expected-output answer that disagrees with ours, in words. */

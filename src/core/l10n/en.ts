@@ -337,6 +337,7 @@ export const en = {
   // The panel's Edit mode (src/core/gridEdit.ts, the formats' edit.ts): what changed, or why not.
   'edit.fix-first': (a: { problem: string }) => `Fix the case first: ${a.problem}`,
   'edit.not-written': (a: { problem: string }) => `Not written: ${a.problem}.`,
+  'edit.past-limits': (a: { problem: string }) => `${a.problem}. The judge never gives such a case: do the same again to write it anyway.`,
   'edit.line-changed': (a: { edge: 'top' | 'bottom' | 'left' | 'right'; change: 'add' | 'remove'; rows: number; cols: number }) =>
     `${a.edge === 'top' || a.edge === 'bottom' ? 'Row' : 'Column'} ${a.change === 'add' ? 'added' : 'removed'} at the ${a.edge}: ${a.rows} × ${a.cols}.`,
   'edit.path-not-adjacent': (a: { to: Cell; at: Cell }) =>

@@ -269,6 +269,7 @@ export const zhCn: Catalogue = {
   // 面板的编辑模式（src/core/gridEdit.ts、各格式的 edit.ts）：改了什么，或者为什么不改。
   'edit.fix-first': (a) => `请先修好这个用例：${a.problem}`,
   'edit.not-written': (a) => `未写入：${a.problem}。`,
+  'edit.past-limits': (a) => `${a.problem}。评测时不会出现这样的用例：再做一次同样的操作即可照样写入。`,
   'edit.line-changed': (a) =>
     `已在${{ top: '顶部', bottom: '底部', left: '左边', right: '右边' }[a.edge]}${a.change === 'add' ? '添加' : '删除'}一${a.edge === 'top' || a.edge === 'bottom' ? '行' : '列'}：${a.rows} × ${a.cols}。`,
   'edit.path-not-adjacent': (a) => `${cell(a.to)} 不在 ${cell(a.at)} 旁边：蛇头一次只能走一格。`,

@@ -18,7 +18,8 @@ function isSampleName(value: unknown): value is SampleName {
  * Holedox: Open a Sample Puzzle, the walkthrough's first step. It opens an untitled copy of a
  * bundled example (the installed extension's files are not the user's to edit: the quick-fix
  * step edits it), reusing the copy while it is open. `solve` also runs Holedox: Solve on it,
- * through the command, so that the walkthrough's onCommand event sees it.
+ * through the command, so that the walkthrough's onCommand event sees it. Run from the
+ * walkthrough, it opens beside it, so the steps stay in sight.
  */
 export class OpenSampleCommand {
   readonly id = COMMANDS.openSample;
@@ -36,7 +37,10 @@ export class OpenSampleCommand {
       document = await vscode.workspace.openTextDocument({ language, content: new TextDecoder().decode(bytes) });
       this.copies.set(file, document);
     }
-    await vscode.window.showTextDocument(document, { preview: false });
+    // From the walkthrough (an editor the API has no type for), beside it rather than over it.
+    const active = vscode.window.tabGroups.activeTabGroup.activeTab;
+    const beside = active !== undefined && active.input === undefined;
+    await vscode.window.showTextDocument(document, { preview: false, ...(beside ? { viewColumn: vscode.ViewColumn.Beside } : {}) });
     if (name === 'solve') await vscode.commands.executeCommand(COMMANDS.solve, document.uri);
     return document.uri;
   }

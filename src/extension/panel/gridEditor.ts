@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { formatOf, type PuzzleCase } from '../../core/formats/registry';
-import { narrowReplacement, type GridEdit } from '../../core/gridEdit';
+import { narrowReplacement, type GridEdit, type GridEditOptions } from '../../core/gridEdit';
 import { displayLanguage, words } from '../displayLanguage';
 import { gridEditorText, type GridEditorWords } from './gridEditorText';
 
@@ -25,11 +25,12 @@ export async function applyGridEdit(
   cases: readonly PuzzleCase[],
   caseNumber: number,
   edit: GridEdit,
+  options: GridEditOptions = {},
 ): Promise<GridEditOutcome> {
   const c = cases.find((candidate) => candidate.number === caseNumber);
   if (!c) return { written: false, message: gridEditorWords().gone(caseNumber) };
   const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-  const result = formatOf(c).edit(c, edit, eol);
+  const result = formatOf(c).edit(c, edit, eol, options);
   if (!result.ok) return { written: false, message: words(result.reasonText), code: result.code };
   const before = document.getText().slice(c.range.start, c.range.end);
   const change = narrowReplacement(before, result.text);

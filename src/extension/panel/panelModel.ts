@@ -108,6 +108,8 @@ export function expectedView(comparison: CaseComparison | undefined, expectedFil
 /** One case with its verdict, and what the reader's expected file and own program said of it. */
 export function caseMessage(input: {
   readonly uri: string;
+  /** The document's version the case was read from. */
+  readonly version?: number;
   readonly case: PuzzleCase | undefined;
   readonly verdict: VerdictView;
   readonly expected?: ExpectedView | undefined;
@@ -115,11 +117,13 @@ export function caseMessage(input: {
   readonly language?: Language;
 }): CaseMessage {
   const c = input.case;
-  if (!c) return { type: 'case', uri: input.uri, caseView: null, verdict: { state: 'none' } };
+  const version = input.version !== undefined ? { version: input.version } : {};
+  if (!c) return { type: 'case', uri: input.uri, ...version, caseView: null, verdict: { state: 'none' } };
   const view = formatOf(c).caseView(c);
   return {
     type: 'case',
     uri: input.uri,
+    ...version,
     caseView: c.problem ? { ...view, problem: say(c.problem.text, input.language) } : view,
     verdict: input.verdict,
     ...(input.expected ? { expected: input.expected } : {}),

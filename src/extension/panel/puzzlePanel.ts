@@ -280,14 +280,25 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
   }
 
-  /** Writes an Edit mode change to the document and tells the panel what became of it. */
+  /**
+   * Writes an Edit mode change to the document and tells the panel what became of it. A change
+   * drawn from an older version of the document is refused, and the case drawn again: its
+   * case number may now name another case, or the squares another layout.
+   */
   private async editGrid(message: Extract<WebviewToHost, { type: 'editGrid' }>): Promise<void> {
     const document = this.document;
+    const stale = document !== undefined && document.version !== message.version;
     const outcome =
-      document && document.uri.toString() === message.uri
-        ? await applyGridEdit(document, this.analyses.analyze(document)?.parsed.cases ?? [], message.caseNumber, message.edit)
-        : { written: false, message: gridEditorWords().otherFile };
-    this.post({ type: 'editResult', uri: message.uri, caseNumber: message.caseNumber, ...outcome });
+      !document || document.uri.toString() !== message.uri
+        ? { written: false, message: gridEditorWords().otherFile }
+        : stale
+          ? { written: false, message: gridEditorWords().changed(message.caseNumber), code: 'edit.case-changed' }
+          : await applyGridEdit(document, this.analyses.analyze(document)?.parsed.cases ?? [], message.caseNumber, message.edit, {
+              pastJudgeLimits: message.pastJudgeLimits === true,
+            });
+    const version = document && document.uri.toString() === message.uri ? { version: document.version } : {};
+    this.post({ type: 'editResult', uri: message.uri, caseNumber: message.caseNumber, ...version, ...outcome });
+    if (stale && document.uri.toString() === message.uri) this.postCase();
   }
 
   private follow(document: vscode.TextDocument, caseNumber: number | undefined): void {
@@ -350,7 +361,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const uri = document.uri.toString();
     const c = caseToShow(analysis.parsed.cases, this.caseNumber);
     if (!c) {
-      this.post(caseMessage({ uri, case: undefined, verdict: { state: 'none' } }));
+      this.post(caseMessage({ uri, version: document.version, case: undefined, verdict: { state: 'none' } }));
       return;
     }
     this.caseNumber = c.number;
@@ -361,6 +372,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     this.post(
       caseMessage({
         uri,
+        version: document.version,
         case: c,
         verdict,
         language: displayLanguage(),

@@ -1,23 +1,32 @@
 import * as vscode from 'vscode';
 import { JudgeCommandId } from './ids';
 import { restrictedWarning } from './judgeSettings';
-import type { SolutionChoice, SolutionTarget } from './solutionChoice';
+import { puzzleName, type SolutionChoice, type SolutionTarget } from './solutionChoice';
 
-/** "Holedox: Choose My Solution…": picks (or, given a URI, sets) the program the judge runs. */
+/**
+ * "Holedox: Choose My Solution…": picks (or, given a URI, sets) the program the judge runs on
+ * one puzzle's files: the format given as the second argument, else the active editor's, else asked.
+ */
 export class ChooseSolutionCommand {
   readonly id = JudgeCommandId.chooseSolution;
 
   constructor(private readonly solutions: SolutionChoice) {}
 
-  async execute(uri?: unknown): Promise<SolutionTarget | undefined> {
+  async execute(uri?: unknown, format?: unknown): Promise<SolutionTarget | undefined> {
     if (!vscode.workspace.isTrusted) {
       void vscode.window.showWarningMessage(restrictedWarning());
       return undefined;
     }
-    const target = await this.solutions.choose(uri instanceof vscode.Uri ? uri : undefined);
-    if (uri === undefined && target?.from === 'setting')
+    const given = uri instanceof vscode.Uri ? uri : undefined;
+    const puzzle = await this.solutions.formatToChoose(format, given);
+    if (!puzzle) return undefined;
+    const target = await this.solutions.choose(puzzle, given);
+    if (given === undefined && target?.from === 'setting')
       void vscode.window.showInformationMessage(
-        vscode.l10n.t('Holedox: holedox.solution.path is set in this workspace, so it is used instead of your pick.'),
+        vscode.l10n.t(
+          'Holedox: holedox.solution.paths names the solution to {0} in this workspace, so it is used instead of your pick.',
+          puzzleName(puzzle),
+        ),
       );
     return target;
   }

@@ -167,7 +167,7 @@ export const debugText = {
       : `Holedox debugs solutions in JavaScript, C, C++, Python and Java, not .${language} files.`,
   noCase: 'Holedox: no case to debug here. Debug a case of a puzzle file from the Test Explorer or a failed case.',
   notFile: (uri: string) => `Holedox: your solution must be a file on disk to debug; ${uri} is not.`,
-  noSolution: 'Holedox: no solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.',
+  noSolution: 'Holedox: no solution chosen: set holedox.solution.paths, or run "Holedox: Choose My Solution…" and pick your source file.',
   compileFailed: (message: string) => `Holedox: ${message}`,
   couldNotStart: (name: string) => `Holedox: the debugger did not start (${name}).`,
   started: (sessionName: string, debuggerName: string, inputPath: string) =>
@@ -195,7 +195,7 @@ export const debugTextZhCn: Translated<typeof debugText> = {
       : `Holedox 能调试 JavaScript、C、C++、Python 和 Java 程序，不能调试 .${language} 文件。`,
   noCase: 'Holedox：这里没有可调试的用例。请从测试资源管理器或一个失败的用例调试谜题文件中的用例。',
   notFile: (uri) => `Holedox：你的程序必须是磁盘上的文件才能调试；${uri} 不是。`,
-  noSolution: 'Holedox：尚未选择你的程序：请设置 holedox.solution.path，或运行“Holedox: 选择我的程序…”并选中你的源文件。',
+  noSolution: 'Holedox：尚未选择你的程序：请设置 holedox.solution.paths，或运行“Holedox: 选择我的程序…”并选中你的源文件。',
   compileFailed: (message) => `Holedox：${message}`,
   couldNotStart: (name) => `Holedox：调试器没有启动（${name}）。`,
   started: (sessionName, debuggerName, inputPath) => `${sessionName}：已用 ${debuggerName} 启动，标准输入为 ${inputPath}\r\n`,

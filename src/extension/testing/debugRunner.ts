@@ -11,6 +11,7 @@ import {
   type CompileFailure,
   type FoundAdapter,
 } from '../../judge';
+import type { FormatId } from '../../core/formats/format';
 import { packCases } from './answers';
 import type { OwnDebugAdapters } from './debugAdapterFactory';
 import {
@@ -90,7 +91,7 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     if (!vscode.workspace.isTrusted) return refused(restrictedWarning());
     const input = await this.inputFor(request);
     if (!input) return refused(words().noCase);
-    const target = await this.services.solutions.resolve();
+    const target = await this.services.solutions.resolve(input.format, input.uri);
     if (!target) return refused(words().noSolution);
     if (target.uri.scheme !== 'file') return refused(words().notFile(target.uri.toString()));
 
@@ -109,6 +110,7 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
           language: displayLanguage(),
         }),
       );
+      await this.services.compileDiagnostics.report(target.uri, prepared.kind === 'failure' ? prepared : prepared.solution);
       if (prepared.kind === 'failure') return this.buildFailed(prepared);
       const choice = chooseDebugger(
         language,
@@ -220,13 +222,15 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
   }
 
   /** The text the program gets: a file item's whole file, or the asked-for cases of the first file asked, packed. */
-  private async inputFor(request: vscode.TestRunRequest): Promise<{ text: string; what: string; file: string } | undefined> {
+  private async inputFor(
+    request: vscode.TestRunRequest,
+  ): Promise<{ text: string; what: string; file: string; format: FormatId; uri: vscode.Uri | undefined } | undefined> {
     const first = request.include?.[0];
     if (!first) return undefined;
     const file = first.parent ?? first;
     const snapshot = await this.services.tree.refreshFromSource(file.uri);
     if (!snapshot) return undefined;
-    if (!first.parent) return { text: snapshot.text, what: words().wholeFile, file: file.label };
+    if (!first.parent) return { text: snapshot.text, what: words().wholeFile, file: file.label, format: snapshot.format, uri: file.uri };
     // The items as last read: a refresh keeps an item per case number.
     const entries: CaseEntry[] = [];
     for (const asked of request.include ?? []) {
@@ -244,6 +248,8 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
       ),
       what,
       file: file.label,
+      format: snapshot.format,
+      uri: file.uri,
     };
   }
 }

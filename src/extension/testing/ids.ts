@@ -8,8 +8,12 @@ export const JudgeCommandId = {
 } as const;
 
 export const JUDGE_CONTROLLER_ID = 'holedox.judge';
-/** Where the solution picked in the quick pick is remembered (workspaceState). */
+/** Where a solution picked before picks were per puzzle is remembered (workspaceState): every puzzle's fallback. */
 export const CHOSEN_SOLUTION_KEY = 'holedox.chosenSolution';
+/** Where the solution picked for one puzzle format is remembered (workspaceState). */
+export function chosenSolutionKey(format: string): string {
+  return `${CHOSEN_SOLUTION_KEY}.${format}`;
+}
 export const PUZZLE_FILE_GLOB = '**/*.{holedox,tempter}';
 
 /**

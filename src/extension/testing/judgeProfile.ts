@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../dispose';
+import type { CompileDiagnostics } from './compileDiagnostics';
 import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import type { JudgeTestTree } from './testTree';
@@ -14,6 +15,8 @@ export interface JudgeServices {
   readonly solutions: SolutionChoice;
   readonly queue: ProgramQueue;
   readonly cacheDir: string;
+  /** The compiler's messages as squiggles in the solution's source. */
+  readonly compileDiagnostics: CompileDiagnostics;
 }
 
 /** How a profile shows in the Test Explorer. */

@@ -14,7 +14,8 @@ import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 import { displayLanguage } from '../displayLanguage';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
-import { DEBUGGABLE_MESSAGE } from './ids';
+import { DEBUGGABLE_MESSAGE, JudgeCommandId } from './ids';
+import { puzzleName, type SolutionTarget } from './solutionChoice';
 import { languageTemplates, memoryLimitKbFor, restrictedMessage, timeLimitFor } from './judgeSettings';
 import { JudgeProfile, type JudgeServices } from './judgeProfile';
 import type { SubmittedAnswers } from './submittedAnswers';
@@ -71,6 +72,13 @@ interface FileRun {
   readonly signal: AbortSignal;
   readonly token: vscode.CancellationToken;
   readonly summaries: string[];
+}
+
+/** The files of a run one solution judges: one format's, in one workspace folder (`scope`, a file of it, for its settings). */
+interface FormatGroup {
+  readonly format: FormatId;
+  readonly scope: vscode.Uri;
+  readonly jobs: FileJob[];
 }
 
 /** A case item asked for, with its entry in the tree. */
@@ -190,53 +198,153 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
       for (const item of all) record.errored(item, restrictedMessage());
       return;
     }
-    const target = await this.services.solutions.resolve();
-    if (!target) {
-      const why = vscode.l10n.t(
-        'No solution chosen: set holedox.solution.path, or run "Holedox: Choose My Solution…" and pick your source file.',
-      );
-      for (const item of all) record.errored(item, why);
-      return;
-    }
-    if (target.uri.scheme !== 'file') {
-      for (const item of all)
-        record.errored(item, vscode.l10n.t('Your solution must be a file on disk to run; {0} is not.', target.uri.toString()));
-      return;
-    }
+    const groups = await this.byFormat(jobs, record);
+    const targets = await this.targetsFor(groups, run, record);
     const abort = new AbortController();
     const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
+    // One compile per program, though two puzzles may name the same one.
+    const builds = new Map<string, Promise<PreparedSolution | CompileFailure>>();
     try {
-      // A cancel while compiling rejects (the compiler is gone): the cases are then skipped, below.
-      const prepared = await this.services.queue
-        .run(() =>
-          prepareSolution(
-            { sourceFile: target.uri.fsPath },
-            {
-              cacheDir: this.services.cacheDir,
-              languages: languageTemplates(target.uri),
-              signal: abort.signal,
-              language: displayLanguage(),
-            },
-          ),
-        )
-        .catch((error: unknown) => {
+      for (const group of groups) {
+        const target = targets.get(group);
+        if (!target || token.isCancellationRequested) continue;
+        const items = group.jobs.flatMap((job) => [...job.cases]);
+        const key = target.uri.toString();
+        const build =
+          builds.get(key) ??
+          this.services.queue.run(() =>
+            prepareSolution(
+              { sourceFile: target.uri.fsPath },
+              {
+                cacheDir: this.services.cacheDir,
+                languages: languageTemplates(target.uri),
+                signal: abort.signal,
+                language: displayLanguage(),
+              },
+            ),
+          );
+        builds.set(key, build);
+        // A cancel while compiling rejects (the compiler is gone): the cases are then skipped, below.
+        const prepared = await build.catch((error: unknown) => {
           if (abort.signal.aborted) return undefined;
           throw error;
         });
-      if (prepared === undefined) return;
-      if (prepared.kind === 'failure') {
-        this.reportCompileFailure(run, record, prepared, all, summaries);
-        return;
-      }
-      const context: FileRun = { run, record, solution: prepared, signal: abort.signal, token, summaries };
-      for (const job of jobs) {
-        if (token.isCancellationRequested) break;
-        await this.runFile(context, job);
+        if (prepared === undefined) return;
+        await this.services.compileDiagnostics.report(target.uri, prepared);
+        if (prepared.kind === 'failure') {
+          this.reportCompileFailure(run, record, prepared, items, summaries);
+          continue;
+        }
+        const context: FileRun = { run, record, solution: prepared, signal: abort.signal, token, summaries };
+        for (const job of group.jobs) {
+          if (token.isCancellationRequested) break;
+          await this.runFile(context, job);
+        }
       }
     } finally {
       cancel.dispose();
       if (token.isCancellationRequested) for (const item of all) if (!record.has(item)) record.skipped(item);
     }
+  }
+
+  /**
+   * The jobs by the format of their file and its workspace folder (whose settings may bind
+   * its own solution); a file that cannot be read says so on its cases.
+   */
+  private async byFormat(jobs: readonly FileJob[], record: RunRecorder): Promise<FormatGroup[]> {
+    const groups = new Map<string, FormatGroup>();
+    for (const job of jobs) {
+      const uri = job.file.uri;
+      const format = uri && (await this.services.tree.snapshot(uri))?.format;
+      if (!uri || !format) {
+        for (const item of job.cases) record.errored(item, vscode.l10n.t('The file could not be read.'));
+        continue;
+      }
+      const folder = vscode.workspace.getWorkspaceFolder(uri);
+      const key = `${format} ${folder?.uri.toString() ?? ''}`;
+      const group = groups.get(key) ?? { format, scope: uri, jobs: [] };
+      group.jobs.push(job);
+      groups.set(key, group);
+    }
+    return [...groups.values()];
+  }
+
+  /**
+   * The solution of each format in the run, asked for where none is bound. A program set for
+   * every puzzle (holedox.solution.path) that would judge files of two puzzles judges neither:
+   * their files say why, instead of a red badge per case from a program written for another puzzle.
+   */
+  private async targetsFor(
+    groups: readonly FormatGroup[],
+    run: vscode.TestRun,
+    record: RunRecorder,
+  ): Promise<Map<FormatGroup, SolutionTarget>> {
+    const targets = new Map<FormatGroup, SolutionTarget>();
+    for (const group of groups) {
+      const { format } = group;
+      const items = group.jobs.flatMap((job) => [...job.cases]);
+      const target = await this.services.solutions.resolve(format, group.scope);
+      if (!target) {
+        const why = vscode.l10n.t(
+          'No solution chosen for {0}: set holedox.solution.paths, or run "Holedox: Choose My Solution…" and pick your source file.',
+          puzzleName(format),
+        );
+        for (const item of items) record.errored(item, why);
+      } else if (target.uri.scheme !== 'file') {
+        for (const item of items)
+          record.errored(item, vscode.l10n.t('Your solution must be a file on disk to run; {0} is not.', target.uri.toString()));
+      } else targets.set(group, target);
+    }
+    const refused: FormatGroup[] = [];
+    for (const [group, target] of targets) {
+      const { format } = group;
+      const name = vscode.workspace.asRelativePath(target.uri);
+      if (target.format !== undefined) continue;
+      const others = [
+        ...new Set(
+          [...targets]
+            .filter(([other, t]) => other.format !== format && t.uri.toString() === target.uri.toString())
+            .map(([other]) => other.format),
+        ),
+      ];
+      if (others.length === 0) {
+        run.appendOutput(
+          `${vscode.l10n.t('{0}: judged with {1}, set for every puzzle (holedox.solution.path).', puzzleName(format), name)}\r\n`,
+        );
+        continue;
+      }
+      refused.push(group);
+      const why = vscode.l10n.t(
+        'Not judged: {0} is set for every puzzle (holedox.solution.path), and this run has files of {1} and {2}. Bind it to the puzzle it solves (holedox.solution.paths, or "Holedox: Choose My Solution…").',
+        name,
+        puzzleName(format),
+        others.map(puzzleName).join(', '),
+      );
+      for (const job of group.jobs) {
+        for (const item of job.cases) record.skipped(item);
+        record.errored(job.file, why);
+      }
+      run.appendOutput(`${puzzleName(format)}: ${why}\r\n`);
+    }
+    for (const group of refused) targets.delete(group);
+    if (refused.length > 0) this.offerToBind([...new Set(refused.map((g) => g.format))]);
+    return targets;
+  }
+
+  /** One notification for the puzzles a shared solution did not judge, with a button to bind one. */
+  private offerToBind(refused: readonly FormatId[]): void {
+    const choose = vscode.l10n.t('Choose My Solution…');
+    void vscode.window
+      .showWarningMessage(
+        vscode.l10n.t(
+          'Holedox: {0} not judged: one solution is set for every puzzle. Bind a solution to each puzzle.',
+          refused.map(puzzleName).join(', '),
+        ),
+        choose,
+      )
+      .then((picked) => {
+        if (picked === choose) void vscode.commands.executeCommand(JudgeCommandId.chooseSolution);
+      });
   }
 
   private async jobsFor(request: vscode.TestRunRequest): Promise<FileJob[]> {
@@ -292,6 +400,10 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     context.run.appendOutput(`${job.file.label}: ${report.summary}\r\n`, undefined, job.file);
     if (report.isolation !== undefined) context.run.appendOutput(`${report.isolation}\r\n`, undefined, job.file);
     if (report.stderr.trim() !== '') context.run.appendOutput(`${crlf(report.stderr.slice(0, 4000))}\r\n`, undefined, job.file);
+    // An interpreted solution's syntax error is its compile error: a squiggle in its source too.
+    const source = context.solution.build?.source;
+    if (source !== undefined && context.solution.build?.language === 'py')
+      await this.services.compileDiagnostics.reportRun(vscode.Uri.file(source), report.stderr);
     const wrong = this.recordCases(context, judged);
     this.recordSkipped(context, judged);
     const { record } = context;

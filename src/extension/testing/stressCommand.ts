@@ -107,7 +107,7 @@ export class StressCommand extends Disposable {
     const args = parseArguments(raw);
     const format = args.format ?? (await this.pickFormat());
     if (!format) return { outcome: 'cancelled' };
-    const target = await this.solutions.resolve();
+    const target = await this.solutions.resolve(format);
     if (!target) return { outcome: 'no-solution' };
     if (target.uri.scheme !== 'file') {
       void vscode.window.showErrorMessage(

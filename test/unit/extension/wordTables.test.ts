@@ -32,7 +32,8 @@ describe('host word tables in zh-CN', () => {
   });
 
   it('Edit mode as the host says it', () => {
-    const zh = checkTwinTables(gridEditorTextEn, gridEditorTextZhCn, { gone: [3] });
+    const zh = checkTwinTables(gridEditorTextEn, gridEditorTextZhCn, { gone: [3], changed: [2] });
+    assert.equal(zh.get('changed'), '面板画出用例 2 之后文件已有改动：什么也没有写入。现在显示的是它当前的样子。');
     assert.equal(zh.get('gone'), '用例 3 已不在文件中：什么也没有写入。');
     assert.equal(gridEditorText('zh-cn').otherFile, '面板现在显示的是另一个文件：什么也没有写入。');
     assert.equal(gridEditorText('en').gone(3), 'Case 3 is no longer in the file: nothing written.');

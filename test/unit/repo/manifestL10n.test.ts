@@ -3,6 +3,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parsePuzzle } from '../../../src/core/puzzleFile';
+import { FORMAT_IDS } from '../../../src/core/formats/format';
+import { formatById } from '../../../src/core/formats/registry';
+
+const formatOfPath = (name: string) => FORMAT_IDS.find((id) => name.endsWith(formatById(id).fileExtension));
 
 // Built to out/test/unit/manifestL10n.test.js: the repository is three levels up.
 const ROOT = join(__dirname, '..', '..', '..', '..');
@@ -163,15 +168,15 @@ describe('the walkthrough', function () {
     completionEvents?: string[];
   }[];
 
-  it('has one walkthrough of five steps, each completed by an event of its own', () => {
+  it('has one walkthrough of five steps, each completed by an event of its own, and some by the state the extension sets', () => {
     assert.equal(manifest.contributes.walkthroughs.length, 1);
     assert.deepEqual(
       steps.map((s) => [s.id, s.completionEvents]),
       [
-        ['openSample', ['onCommand:holedox.openSample']],
+        ['openSample', ['onCommand:holedox.openSample', 'onContext:holedox.walkthrough.puzzleOpened']],
         ['solve', ['onCommand:holedox.solve', 'onContext:holedox.panelOpen']],
         ['quickFix', ['onCommand:editor.action.quickFix']],
-        ['judge', ['onView:workbench.view.testing']],
+        ['judge', ['onView:workbench.view.testing', 'onContext:holedox.walkthrough.judged']],
         ['stress', ['onCommand:holedox.stressTest']],
       ],
     );
@@ -196,6 +201,26 @@ describe('the walkthrough', function () {
         [],
         `${step.media.svg}: colours not from the theme`,
       );
+    }
+  });
+
+  it('draws, for each example file in a picture, as many cases as the file has', () => {
+    for (const step of steps) {
+      const texts = [...readFileSync(join(ROOT, step.media.svg ?? ''), 'utf8').matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(
+        (m) => m[1] ?? '',
+      );
+      const drawn = new Map<string, number>();
+      let file: string | undefined;
+      for (const text of texts) {
+        if (/^[\w-]+\.\w+$/.test(text) && formatOfPath(text)) drawn.set((file = text), 0);
+        else if (file !== undefined && /^Case \d+\b/.test(text)) drawn.set(file, (drawn.get(file) ?? 0) + 1);
+      }
+      for (const [name, count] of drawn) {
+        const format = formatOfPath(name);
+        assert.ok(format, name);
+        const cases = parsePuzzle(readFileSync(join(ROOT, 'examples', name), 'utf8'), format).cases.length;
+        assert.equal(count, cases, `${step.media.svg}: ${name} drawn with ${count} cases, has ${cases}`);
+      }
     }
   });
 

@@ -3,7 +3,7 @@
 // text in the statement's layout, or a refusal; the parser's own checks judge the result.
 import { areAdjacent, type Cell } from '../../geometry';
 import { editPuzzle, lineSaid, onRemovedLine, refuse, shiftForLine } from '../../gridEdit';
-import type { EditStep, GridEdge, GridEdit, GridEditResult, PuzzleEditing } from '../../gridEdit';
+import type { EditStep, GridEdge, GridEdit, GridEditOptions, GridEditResult, PuzzleEditing } from '../../gridEdit';
 import { msg, type Message } from '../../l10n/message';
 import { parseHoledox, type HoledoxCase } from './parse';
 import type { HoledoxPuzzle } from './puzzle';
@@ -25,8 +25,8 @@ function blockName(k: number): Message {
   return k === 0 ? msg('edit.holedox.head') : msg('edit.holedox.block', { block: k + 1 });
 }
 
-export function editHoledoxCase(c: HoledoxCase, edit: GridEdit, eol = '\n'): GridEditResult {
-  return editPuzzle(c.problem, () => ({ rows: c.rows, cols: c.cols, body: c.body, stones: c.stones }), edit, HOLEDOX_EDITING, eol);
+export function editHoledoxCase(c: HoledoxCase, edit: GridEdit, eol = '\n', options: GridEditOptions = {}): GridEditResult {
+  return editPuzzle(c.problem, () => ({ rows: c.rows, cols: c.cols, body: c.body, stones: c.stones }), edit, HOLEDOX_EDITING, eol, options);
 }
 
 type Step = EditStep<HoledoxPuzzle>;
@@ -140,4 +140,5 @@ const HOLEDOX_EDITING: PuzzleEditing<HoledoxPuzzle> = {
   third: setLength,
   write: writeHoledoxCaseText,
   parse: parseHoledox,
+  judgeLimitCode: 'holedox.beyond-judge-limits',
 };

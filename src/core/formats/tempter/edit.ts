@@ -3,7 +3,7 @@
 // layout, or a refusal; the parser's own checks judge the result.
 import type { Cell } from '../../geometry';
 import { editPuzzle, lineSaid, onRemovedLine, refuse } from '../../gridEdit';
-import type { EditStep, GridEdge, GridEdit, GridEditResult, PuzzleEditing } from '../../gridEdit';
+import type { EditStep, GridEdge, GridEdit, GridEditOptions, GridEditResult, PuzzleEditing } from '../../gridEdit';
 import { msg, type Message } from '../../l10n/message';
 import { parseTempter, type TempterCase } from './parse';
 import type { TempterPuzzle } from './puzzle';
@@ -16,8 +16,8 @@ export function writeTempterCaseText(p: TempterPuzzle, eol: string): string {
   return [`${p.rows} ${p.cols} ${p.time}`, ...p.grid].join(eol);
 }
 
-export function editTempterCase(c: TempterCase, edit: GridEdit, eol = '\n'): GridEditResult {
-  return editPuzzle(c.problem, () => ({ rows: c.rows, cols: c.cols, time: c.time, grid: c.grid }), edit, TEMPTER_EDITING, eol);
+export function editTempterCase(c: TempterCase, edit: GridEdit, eol = '\n', options: GridEditOptions = {}): GridEditResult {
+  return editPuzzle(c.problem, () => ({ rows: c.rows, cols: c.cols, time: c.time, grid: c.grid }), edit, TEMPTER_EDITING, eol, options);
 }
 
 type Step = EditStep<TempterPuzzle>;
@@ -111,4 +111,5 @@ const TEMPTER_EDITING: PuzzleEditing<TempterPuzzle> = {
   third: setTime,
   write: writeTempterCaseText,
   parse: parseTempter,
+  judgeLimitCode: 'tempter.beyond-judge-limits',
 };

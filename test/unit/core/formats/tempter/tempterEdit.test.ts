@@ -6,11 +6,11 @@ import { assertSaidInChinese } from '../../../helpers/gridEditWords';
 // The statement's first sample: S at (1, 1), D at (3, 4), walls down column 3.
 const SAMPLE = '4 4 5\nS.X.\n..X.\n..XD\n....';
 
-function edit(caseText: string, change: GridEdit, eol = '\n'): GridEditResult {
+function edit(caseText: string, change: GridEdit, eol = '\n', pastJudgeLimits = false): GridEditResult {
   const document = FORMATS.tempter.parse(`${caseText}${eol}0 0 0${eol}`);
   const c = document.cases[0];
   assert.ok(c, 'the case parses');
-  return FORMATS.tempter.edit(c, change, eol);
+  return FORMATS.tempter.edit(c, change, eol, { pastJudgeLimits });
 }
 
 function written(result: GridEditResult): { text: string; said: string } {
@@ -27,6 +27,35 @@ function refusal(result: GridEditResult): { code: string; reason: string } {
 const at = (row: number, col: number) => ({ row, col });
 
 describe('Tempter grid edits', () => {
+  it('says an edit that takes the case past the judge limits before writing it: a 7th column, T = 50', () => {
+    const wide = '2 6 5\nS....D\n......';
+    const past = edit(wide, { kind: 'line', edge: 'left', change: 'add' });
+    assert.ok(!past.ok);
+    assert.deepEqual(
+      [past.code, past.issue, past.reason],
+      [
+        'edit.past-judge-limits',
+        'tempter.beyond-judge-limits',
+        'M = 7 is beyond the judge limit 1 < M < 7; the solver still tries it. The judge never gives such a case: do the same again to write it anyway.',
+      ],
+    );
+    assert.deepEqual(written(edit(wide, { kind: 'line', edge: 'left', change: 'add' }, '\n', true)), {
+      text: '2 7 5\n.S....D\n.......',
+      said: 'Column added at the left: 2 × 7.',
+    });
+    const time = edit(SAMPLE, { kind: 'third', value: 50 });
+    assert.deepEqual(time.ok ? undefined : [time.code, time.reason], [
+      'edit.past-judge-limits',
+      'T = 50 is outside the judge limit 0 < T < 50; the solver still answers. The judge never gives such a case: do the same again to write it anyway.',
+    ]);
+    assert.equal(edit(SAMPLE, { kind: 'third', value: 49 }).ok, true);
+  });
+
+  it('writes an edit of a case already past the limits that goes no further past them', () => {
+    const wider = '2 7 5\nS.....D\n.......';
+    assert.equal(edit(wider, { kind: 'toggle', cell: at(2, 2) }).ok, true);
+  });
+
   it('adds a wall on an open square and opens a wall', () => {
     assert.deepEqual(written(edit(SAMPLE, { kind: 'toggle', cell: at(1, 2) })), {
       text: '4 4 5\nSXX.\n..X.\n..XD\n....',
