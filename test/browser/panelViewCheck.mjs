@@ -66,6 +66,20 @@ function readView() {
   };
 }
 
+/** What the zoom toolbar covers: whether it overlaps the grid's viewport, and which squares it touches. */
+function toolbarCover() {
+  const tools = document.querySelector('.zoom-tools')?.getBoundingClientRect();
+  const viewport = document.getElementById('zoom-viewport')?.getBoundingClientRect();
+  if (!tools || !viewport || tools.width === 0) return null;
+  const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  return {
+    overViewport: meets(tools, viewport),
+    squares: [...document.querySelectorAll('svg.grid .cell')]
+      .filter((c) => meets(tools, c.getBoundingClientRect()))
+      .map((c) => `${c.dataset.row},${c.dataset.col}`),
+  };
+}
+
 /** The panel's tab label in the tab strip. */
 const panelTab = (ctx) =>
   ctx.page
@@ -104,6 +118,9 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
   );
   await panelShows(ctx, readView, (v) => v.zoomed, false, 'the lair fitted to the panel');
   const fit = await frame.evaluate(readView);
+  await check('fitted, the zoom toolbar stands above the grid, over no square', () =>
+    panelShows(ctx, toolbarCover, (c) => c, { overViewport: false, squares: [] }, 'the toolbar clear of the grid'),
+  );
   await check('fitted, the 60×60 lair fills the panel’s width with squares too small to read', async () => {
     if (!(fit.squarePx > 3 && fit.squarePx < 12)) throw new Error(`a square is ${fit.squarePx} px wide when fitted`);
   });
@@ -137,6 +154,9 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
       throw new Error(`the head moved from ${JSON.stringify(at)} to ${JSON.stringify(centre)}`);
   });
   const zoomed = await frame.evaluate(readView);
+  await check('zoomed in, the toolbar still covers no square', () =>
+    panelShows(ctx, toolbarCover, (c) => c, { overViewport: false, squares: [] }, 'the toolbar clear of the zoomed grid'),
+  );
   await check('a drag pans the grid by as much as the pointer moved', async () => {
     const pane = await frame.locator('#drawing').boundingBox();
     const from = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };
@@ -182,6 +202,9 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
       ['Shortest: 9 moves', false, true],
       'case 1 of the sample, fitted',
     ),
+  );
+  await check('on the 5×6 sample filling the panel, the toolbar covers no square', () =>
+    panelShows(ctx, toolbarCover, (c) => c, { overViewport: false, squares: [] }, 'the toolbar clear of the sample'),
   );
   await ctx.runCommand('Holedox: Toggle Puzzle Panel Lock');
   await check('locked, the panel says so in its tab', () =>

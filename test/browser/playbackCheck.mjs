@@ -35,6 +35,11 @@ function readPanel() {
       ? [Math.round((Number(dog.getAttribute('cy')) - 18) / 36) + 1, Math.round((Number(dog.getAttribute('cx')) - 18) / 36) + 1]
       : null,
     pathSteps: svg.querySelectorAll('.path-step').length,
+    pathAhead: svg.querySelectorAll('.path-ahead').length,
+    // Which elements a screen reader announces, and what the announcer says.
+    live: [...document.querySelectorAll('[aria-live]')].map((n) => n.id),
+    announced: document.getElementById('announce')?.textContent ?? null,
+    focus: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? null,
     heatCells: svg.querySelectorAll('.heat-cell').length,
     heatPressed: document.querySelector('button.heat')?.getAttribute('aria-pressed') ?? null,
     legend: document.getElementById('legend')?.textContent ?? '',
@@ -101,17 +106,19 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   );
   const shows = (pick, expected, what) => panelShows(ctx, readPanel, pick, expected, what);
 
-  await check('the panel opens on the whole solution, explained, with every tool labelled', () =>
+  await check('the panel opens at move 0, ready to play, the way ahead dashed, explained, with every tool labelled', () =>
     shows(
       (p) => ({
         label: p.label,
         pathSteps: p.pathSteps,
+        pathAhead: p.pathAhead,
         explanation: head(p.explanation, 'Answer 9: the fewest moves'),
         buttons: p.buttons,
       }),
       {
-        label: 'move 9 / 9',
-        pathSteps: 9,
+        label: 'move 0 / 9',
+        pathSteps: 0,
+        pathAhead: 1,
         explanation: 'Answer 9: the fewest moves',
         buttons: [
           'First position (Home)',
@@ -127,12 +134,21 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
       'the whole solution, explained, with its tools',
     ),
   );
+  await check('only the result line and the move counter are live regions; the result line is announced', () =>
+    shows(
+      (p) => ({ live: p.live, announced: head(p.announced, 'Shortest: 9 moves to the exit') }),
+      { live: ['announce', 'step-label'], announced: 'Shortest: 9 moves to the exit' },
+      'the live regions of the page',
+    ),
+  );
   // Keys reach the panel once it has focus: click its background, as a person would.
   await frame.locator('h1.file-name').click();
+  await ctx.page.keyboard.press('End');
+  await shows((p) => p.label, 'move 9 / 9', 'move 9 after End');
   await ctx.page.keyboard.press('Home');
-  await check('Home shows the snake as written, no path yet', () =>
+  await check('Home shows the snake as written, no path yet, and leaves the focus where it was', () =>
     shows(
-      (p) => [p.label, p.snake, p.pathSteps, p.scrubber],
+      (p) => [p.label, p.snake, p.pathSteps, p.scrubber, p.focus],
       [
         'move 0 / 9',
         [
@@ -143,6 +159,7 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
         ],
         0,
         '0',
+        'BODY',
       ],
       'move 0 after Home',
     ),
@@ -218,6 +235,19 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
         playing: 'false',
       },
       'playback to start, reach the end and stop',
+    ),
+  );
+  // The "first position" button clicked, then Space: it plays from there (a media player's
+  // Space), instead of pressing the focused button again.
+  await frame.locator('button.first').click();
+  await shows((p) => [p.label, p.focus], ['move 0 / 9', 'First position (Home)'], 'move 0 from the first-position button');
+  await frame.evaluate(recordPlayStates);
+  await ctx.page.keyboard.press(' ');
+  await check('Space after the first-position button plays from move 0 to the end', () =>
+    shows(
+      (p) => ({ played: p.playStates?.includes('true') ?? false, label: p.label, playing: p.playing }),
+      { played: true, label: 'move 9 / 9', playing: 'false' },
+      'playback from the first-position button to the end',
     ),
   );
   await ctx.page.keyboard.press('h');

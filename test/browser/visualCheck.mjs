@@ -28,6 +28,8 @@ function readDrawing() {
     head: svg.querySelectorAll('.head').length,
     body: svg.querySelectorAll('.body').length,
     pathSteps: svg.querySelectorAll('.path-step').length,
+    pathAhead: svg.querySelectorAll('.path-ahead').length,
+    step: document.getElementById('step-label')?.textContent ?? null,
     verdict: document.getElementById('verdict')?.textContent ?? '',
     problems: [...document.querySelectorAll('button.diagnostic .code')].map((n) => n.textContent),
   };
@@ -64,13 +66,13 @@ const shot = await browserCheck(
     await check('the panel draws case 1: a 5×6 grid, 3 stones, the head and 3 body blocks', () =>
       panelShows(ctx, readDrawing, (d) => [d.cells, d.stones, d.head, d.body], [30, 3, 1, 3], 'the panel to draw case 1'),
     );
-    await check('the panel shows the 9-step shortest path and says so', () =>
+    await check('the panel stands at move 0 of the 9-move shortest path, the way ahead dashed, and says so', () =>
       panelShows(
         ctx,
         readDrawing,
-        (d) => [d.pathSteps, d.verdict.slice(0, 'Shortest: 9 moves to the exit'.length)],
-        [9, 'Shortest: 9 moves to the exit'],
-        'the 9-step path and its verdict',
+        (d) => [d.step, d.pathSteps, d.pathAhead, d.verdict.slice(0, 'Shortest: 9 moves to the exit'.length)],
+        ['move 0 / 9', 0, 1, 'Shortest: 9 moves to the exit'],
+        'move 0 of the 9-move path and its verdict',
       ),
     );
     await check("the panel lists the file's problem", () =>
