@@ -2,6 +2,7 @@
 import type { CaseSummary, CaseView, DiagnosticView, ExpectedView, SubmittedView, VerdictView, WebviewToHost } from '../protocol';
 import { drawingOf } from '../core/formats/drawings';
 import { PALETTES, type ScenePalette } from '../core/study/palette';
+import { JOINERS } from '../core/l10n/message';
 import { el } from './dom';
 import { pageLanguage } from './pageLanguage';
 import type { PanelWords } from './panelWords';
@@ -29,8 +30,9 @@ export function renderExpected(words: PanelWords, expected: ExpectedView, verdic
 /** The user's program's wrong answer beside ours, found by a run of their solution or a stress test. */
 export function renderSubmitted(words: PanelWords, view: CaseView, submitted: SubmittedView): HTMLElement {
   const theirs = submitted.answer === null ? words.programNoAnswer : words.programAnswered(submitted.answer);
-  const ours = drawingOf(view).ourAnswer(submitted.expected, pageLanguage());
-  const line = el('p', 'expected expected-mismatch', `✗ ${theirs}, ${ours}`);
+  const language = pageLanguage();
+  const ours = drawingOf(view).ourAnswer(submitted.expected, language);
+  const line = el('p', 'expected expected-mismatch', `✗ ${theirs}${JOINERS[language].comma}${ours}`);
   line.id = 'submitted';
   return line;
 }

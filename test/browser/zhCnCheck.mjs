@@ -273,7 +273,7 @@ async function main() {
       heading: '问题（1）',
       problem: duplicate,
       heatmap: '热力图',
-      fit: '适应',
+      fit: '全图',
     };
     await panelShows(
       ctx,

@@ -13,6 +13,7 @@ import {
   type LaunchConfiguration,
 } from './debugLaunch';
 import { displayLanguage } from '../displayLanguage';
+import { JOINERS } from '../../core/l10n/message';
 import { JudgeCommandId } from './ids';
 import { languageTemplates, restrictedWarning } from './judgeSettings';
 import { JudgeProfile, type JudgeServices } from './judgeProfile';
@@ -99,7 +100,7 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
       if (prepared.kind === 'failure') {
         const summary =
           prepared.code === 'compilation-error'
-            ? `${verdictTitle('compilation-error', displayLanguage())}: ${prepared.message}`
+            ? `${verdictTitle('compilation-error', displayLanguage())}${JOINERS[displayLanguage()].colon}${prepared.message}`
             : prepared.message;
         this.output.appendLine(summary);
         if (prepared.output.trim() !== '') this.output.appendLine(prepared.output.trimEnd());

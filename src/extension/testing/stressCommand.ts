@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { formatById } from '../../core/formats/registry';
+import { JOINERS } from '../../core/l10n/message';
 import { isFormatId, parsePuzzle, type FormatId } from '../../core/puzzleFile';
 import { prepareSolution, verdictTitle, type StressReport } from '../../judge';
 import { displayLanguage, words } from '../displayLanguage';
@@ -124,13 +125,16 @@ export class StressCommand extends Disposable {
   ): Thenable<StressRun> {
     const { format, seed } = run;
     const title = vscode.l10n.t('Stress-testing {0} on random {1} cases (seed {2})', name, formatById(format).displayName, seed);
+    // No title of its own: VS Code would join it to each message with a half-width colon, even
+    // in a Chinese sentence; each message carries it, joined in the reader's language.
+    const titled = (message: string) => ({ message: `${title}${JOINERS[displayLanguage()].colon}${message}` });
     return vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      { location: vscode.ProgressLocation.Notification, cancellable: true } satisfies vscode.ProgressOptions,
       async (progress, token) => {
         const abort = new AbortController();
         const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
         try {
-          progress.report({ message: vscode.l10n.t('compiling…') });
+          progress.report(titled(vscode.l10n.t('compiling…')));
           const prepared = await this.queue.run(() =>
             prepareSolution(
               { sourceFile: solution.fsPath },
@@ -149,7 +153,7 @@ export class StressCommand extends Disposable {
           } as const;
           return await this.queue.run(() =>
             stressInWorker(this.workerPath, start, token, (checked, perSecond) =>
-              progress.report({ message: vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)) }),
+              progress.report(titled(vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)))),
             ),
           );
         } finally {

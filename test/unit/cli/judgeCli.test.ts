@@ -350,7 +350,7 @@ describe('holedox judge and stress in zh-CN', function () {
       ZH_LOCALE,
     );
     assert.deepEqual(numbering.stdout.trimEnd().split('\n').slice(0, -1), [
-      "sample.holedox:11:1: 用例 2：用例编号不对：应为 'Case 2:'，实际是 'Case 3:'",
+      'sample.holedox:11:1: 用例 2：用例编号不对：应为“Case 2:”，实际是“Case 3:”',
       "输出第 3 行：最后一个用例之后多出的输出：'Case 3: 4'",
     ]);
     const crashed = run(['judge', 'sample.holedox', '--', PYTHON, '-c', 'import sys; sys.exit(3)'], FIXTURES, ZH_LOCALE);
