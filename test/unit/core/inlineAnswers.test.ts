@@ -16,6 +16,12 @@ describe('inlineAnswerTitle', () => {
     assert.equal(inlineAnswerTitle({ kind: 'not-solvable', reason: 'B3 is off' }), '→ not solvable: B3 is off');
   });
 
+  it('cuts a long reason to 40 characters, so the lens’s actions stay on screen', () => {
+    const reason = 'B3 (4, 7) is not next to B2 (2, 2): consecutive blocks must share an edge, and so on';
+    assert.equal(inlineAnswerTitle({ kind: 'not-solvable', reason }), '→ not solvable: B3 (4, 7) is not next to B2 (2, 2): con…');
+    assert.equal(inlineAnswerTitle({ kind: 'not-solvable', reason: '石头'.repeat(30) }, 'zh-cn'), `→ 无法求解：${'石头'.repeat(19)}石…`);
+  });
+
   it('words each kind of answer in zh-CN, the judge’s answers -1, YES and NO as they are', () => {
     const zh = (answer: Parameters<typeof inlineAnswerTitle>[0]) => inlineAnswerTitle(answer, 'zh-cn');
     assert.deepEqual(
