@@ -66,7 +66,7 @@ function readView() {
   };
 }
 
-/** What the zoom toolbar covers: whether it overlaps the grid's viewport, and which squares it touches. */
+/** What the zoom toolbar covers: whether it overlaps the grid's viewport, and which squares in sight it touches. */
 function toolbarCover() {
   const tools = document.querySelector('.zoom-tools')?.getBoundingClientRect();
   const viewport = document.getElementById('zoom-viewport')?.getBoundingClientRect();
@@ -75,7 +75,8 @@ function toolbarCover() {
   return {
     overViewport: meets(tools, viewport),
     squares: [...document.querySelectorAll('svg.grid .cell')]
-      .filter((c) => meets(tools, c.getBoundingClientRect()))
+      // A zoomed grid's squares outside the viewport are clipped: only those in sight count.
+      .filter((c) => meets(tools, c.getBoundingClientRect()) && meets(viewport, c.getBoundingClientRect()))
       .map((c) => `${c.dataset.row},${c.dataset.col}`),
   };
 }

@@ -43,6 +43,7 @@ function readPanel() {
     heatCells: svg.querySelectorAll('.heat-cell').length,
     heatPressed: document.querySelector('button.heat')?.getAttribute('aria-pressed') ?? null,
     legend: document.getElementById('legend')?.textContent ?? '',
+    legendItems: [...document.querySelectorAll('#legend .legend-item')].map((item) => item.textContent),
     explanation: document.getElementById('explanation')?.textContent ?? null,
     buttons: [...document.querySelectorAll('.study-tools button')].map((b) => b.getAttribute('aria-label')),
     verdict: document.getElementById('verdict')?.textContent ?? '',
@@ -54,6 +55,32 @@ function readPanel() {
     head: [svg.querySelector('.head')?.getAttribute('fill') ?? null, svg.querySelector('.head-label')?.getAttribute('fill') ?? null],
     heatInks: [...new Set([...svg.querySelectorAll('.heat-count')].map((t) => t.getAttribute('fill')))],
   };
+}
+
+/**
+ * How bright a stone and a floor square are on screen (relative luminance, 0 to 1, the stone
+ * blended over the floor by its opacity): walls and stones are the darkest squares in every theme.
+ */
+function readTones() {
+  const stone = document.querySelector('svg.grid .stone');
+  const cell = document.querySelector('svg.grid .cell');
+  if (!stone || !cell) return null;
+  const rgb = (fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const g = canvas.getContext('2d');
+    g.fillStyle = fill;
+    g.fillRect(0, 0, 1, 1);
+    return [...g.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  };
+  const floor = rgb(getComputedStyle(cell).fill);
+  const alpha = Number(getComputedStyle(stone).opacity);
+  const top = rgb(getComputedStyle(stone).fill).map((v, i) => v * alpha + floor[i] * (1 - alpha));
+  const luminance = (c) => {
+    const [r, g, b] = c.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return Math.round((0.2126 * r + 0.7152 * g + 0.0722 * b) * 1000) / 1000;
+  };
+  return { stone: luminance(top), floor: luminance(floor) };
 }
 
 /** Runs in the panel's frame: records each aria-pressed value the play button takes from now on. */
@@ -137,8 +164,15 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   await check('only the result line and the move counter are live regions; the result line is announced', () =>
     shows(
       (p) => ({ live: p.live, announced: head(p.announced, 'Shortest: 9 moves to the exit') }),
-      { live: ['announce', 'step-label'], announced: 'Shortest: 9 moves to the exit' },
+      { live: ['step-label', 'announce'], announced: 'Shortest: 9 moves to the exit' },
       'the live regions of the page',
+    ),
+  );
+  await check('the legend names the stones, the snake, the exit and the numbered path', () =>
+    shows(
+      (p) => p.legendItems.slice(0, 5),
+      ['stone', 'head H', 'body', 'exit (1, 1)', 'numbered path: the move that takes the head there'],
+      "the Holedox legend's first five entries",
     ),
   );
   // Keys reach the panel once it has focus: click its background, as a person would.
@@ -264,6 +298,15 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   await check('the grid keeps its labels legible in a dark theme: dark ink on the light orange head', () =>
     shows((p) => p.head, ['#f0a04b', '#141414'], 'the dark palette'),
   );
+  const stonesDarker = (theme) =>
+    panelShows(
+      ctx,
+      readTones,
+      (t) => (t.stone < t.floor ? 'darker' : `stone ${t.stone}, floor ${t.floor}`),
+      'darker',
+      `stones darker than the floor in the ${theme} theme`,
+    );
+  await check('stones are darker than the floor in a dark theme, as in a light one', () => stonesDarker('dark'));
   await colourTheme(ctx.page, 'Light Modern', 'vs');
   await check('a light theme redraws the grid: white ink on the dark orange head, heat counts in their own ink', () =>
     shows(
@@ -272,6 +315,7 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
       'the light palette',
     ),
   );
+  await check('stones are darker than the floor in a light theme', () => stonesDarker('light'));
   lightShot = await stillShot(ctx, 'playback-5');
   await darkTheme(ctx);
   // A click on the stone (3, 3) selects its pair on line 8.
@@ -299,6 +343,15 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
     () => document.getElementById('step-label')?.textContent?.startsWith('t = ') === true,
     null,
     'the timed path in the panel',
+  );
+  await check('Tempter: the legend names the walls, the start and the dog, the door and the path', () =>
+    panelShows(
+      ctx,
+      readPanel,
+      (p) => p.legendItems.slice(0, 4),
+      ['wall X', 'start S, then the dog', 'door D', 'numbered path: the time t the dog stands there'],
+      "the Tempter legend's first four entries",
+    ),
   );
   await frame.locator('h1.file-name').click();
   await ctx.page.keyboard.press('Home');
