@@ -75,8 +75,17 @@ function toolbarCover() {
   return {
     overViewport: meets(tools, viewport),
     squares: [...document.querySelectorAll('svg.grid .cell')]
-      // A zoomed grid's squares outside the viewport are clipped: only those in sight count.
-      .filter((c) => meets(tools, c.getBoundingClientRect()) && meets(viewport, c.getBoundingClientRect()))
+      // A zoomed grid's squares are clipped to the viewport: only the part in sight counts.
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        const seen = {
+          left: Math.max(r.left, viewport.left),
+          right: Math.min(r.right, viewport.right),
+          top: Math.max(r.top, viewport.top),
+          bottom: Math.min(r.bottom, viewport.bottom),
+        };
+        return seen.left < seen.right && seen.top < seen.bottom && meets(tools, seen);
+      })
       .map((c) => `${c.dataset.row},${c.dataset.col}`),
   };
 }
