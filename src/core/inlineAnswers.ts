@@ -9,24 +9,10 @@ export type InlineAnswer =
   | { readonly kind: 'not-solvable'; readonly reason: string };
 
 /**
- * A reason on a lens is cut to this many characters: the lens's actions (Solve, Show in panel)
- * stand after it on the same line, and a whole diagnostic would push them past the editor's
- * right edge. The whole reason is the lens's tooltip.
+ * `→ 9 moves`, `→ -1`, `→ YES`, `→ search limit`, `→ not solvable`. The reason a case is not
+ * solvable is the lens's tooltip and the case's squiggle: on the lens it pushed Solve and Show
+ * in panel, which stand after it on the same line, past the editor's right edge.
  */
-export const INLINE_REASON_CHARS = 40;
-
-/** `text` cut to `max` characters (whole code points) with an ellipsis, or as it is. */
-function shortened(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max
-    ? text
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
-}
-
-/** `→ 9 moves`, `→ -1`, `→ YES`, `→ search limit`, `→ not solvable: …` (the reason shortened). */
 export function inlineAnswerTitle(answer: InlineAnswer, language: Language = 'en'): string {
   switch (answer.kind) {
     case 'pending':
@@ -34,7 +20,7 @@ export function inlineAnswerTitle(answer: InlineAnswer, language: Language = 'en
     case 'limit':
       return say(msg('inline.limit'), language);
     case 'not-solvable':
-      return say(msg('inline.not-solvable', { reason: shortened(answer.reason, INLINE_REASON_CHARS) }), language);
+      return say(msg('inline.not-solvable'), language);
     case 'answered': {
       // The judge's own answers (-1, YES, NO) are shown as they are, in every language.
       if (!/^\d+$/.test(answer.answer)) return `→ ${answer.answer}`;

@@ -310,7 +310,7 @@ export const en = {
   'outline.row': (a: { row: number }) => `row ${a.row}`,
   'inline.solving': () => '→ solving…',
   'inline.limit': () => '→ search limit',
-  'inline.not-solvable': (a: { reason: string }) => `→ not solvable: ${a.reason}`,
+  'inline.not-solvable': () => '→ not solvable',
   'inline.moves': (a: { steps: number }) => `→ ${s(a.steps, 'move', 'moves')}`,
 
   // Judging a program's output (src/core/grading/compare.ts, the formats' judgeLine.ts): the

@@ -249,7 +249,7 @@ export const zhCn: Catalogue = {
   'outline.row': (a) => `第 ${a.row} 行`,
   'inline.solving': () => '→ 求解中…',
   'inline.limit': () => '→ 达到搜索上限',
-  'inline.not-solvable': (a) => `→ 无法求解：${a.reason}`,
+  'inline.not-solvable': () => '→ 无法求解',
   'inline.moves': (a) => `→ ${a.steps} 步`,
 
   // 评测程序的输出（src/core/grading/compare.ts、各格式的 judgeLine.ts）：程序的行和我们的行原样引用。
