@@ -271,15 +271,7 @@ describe('language features in a real VS Code', function () {
         '10: → not solvable | Solve | Show in panel',
         '17: → not solvable | Solve | Show in panel',
       ]);
-      // The reason is the answer lens's tooltip: on the lens it pushed Solve and Show in panel off screen.
-      const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
-      assert.deepEqual(
-        lenses.filter((l) => l.command?.title === '→ not solvable').map((l) => `${l.range.start.line}: ${l.command?.tooltip}`),
-        [
-          '10: B3 (3, 3) is not next to B2 (4, 2): consecutive blocks must share a side',
-          '17: n = 101: this solver handles lairs up to 100×100',
-        ],
-      );
+      // The reason is the lens's tooltip (which this API does not return; visualCheck reads it on screen).
     });
 
     it('re-solves a case when it is edited', async () => {
