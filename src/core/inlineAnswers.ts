@@ -8,7 +8,11 @@ export type InlineAnswer =
   | { readonly kind: 'limit' }
   | { readonly kind: 'not-solvable'; readonly reason: string };
 
-/** `→ 9 moves`, `→ -1`, `→ YES`, `→ search limit`, `→ not solvable: …`. */
+/**
+ * `→ 9 moves`, `→ -1`, `→ YES`, `→ search limit`, `→ not solvable`. The reason a case is not
+ * solvable is the lens's tooltip and the case's squiggle: on the lens it pushed Solve and Show
+ * in panel, which stand after it on the same line, past the editor's right edge.
+ */
 export function inlineAnswerTitle(answer: InlineAnswer, language: Language = 'en'): string {
   switch (answer.kind) {
     case 'pending':
@@ -16,7 +20,7 @@ export function inlineAnswerTitle(answer: InlineAnswer, language: Language = 'en
     case 'limit':
       return say(msg('inline.limit'), language);
     case 'not-solvable':
-      return say(msg('inline.not-solvable', { reason: answer.reason }), language);
+      return say(msg('inline.not-solvable'), language);
     case 'answered': {
       // The judge's own answers (-1, YES, NO) are shown as they are, in every language.
       if (!/^\d+$/.test(answer.answer)) return `→ ${answer.answer}`;

@@ -104,7 +104,7 @@ function programInput(inputText: string, format: FormatId, ranges: readonly { st
   return ranges.map((r) => inputText.slice(r.start, r.end) + separator).join('') + '0 0 0\n';
 }
 
-/** Wall and CPU time, and memory when known: `12 ms (CPU 10 ms), 3.4 MB`. */
+/** Wall and CPU time, and memory when known: `12 ms (CPU 10 ms), 3.4 MB resident`. */
 export function describeUsage(timeMs: number, cpuMs: number, peakMemoryKb: number | undefined, language: Language = 'en'): string {
   const w = judgeWords(language);
   const memory = peakMemoryKb !== undefined ? w.memory((peakMemoryKb / 1024).toFixed(1)) : '';

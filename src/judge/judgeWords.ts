@@ -33,7 +33,8 @@ const en = {
     `Nothing judged: ${skipped === 1 ? 'the only case has errors and was' : `all ${skipped} cases have errors and were`} skipped; your program was not run`,
   nothingJudgedEmpty: () => 'Nothing judged: the file holds no case; your program was not run',
   time: (ms: number, cpuMs: number) => `${ms} ms (CPU ${cpuMs} ms)`,
-  memory: (mb: string) => `, ${mb} MB`,
+  // Resident: the pages the run itself touched, its peak (a small C++ run shows 0.3 MB), not what it reserved.
+  memory: (mb: string) => `, ${mb} MB resident`,
   noAnswer: () => 'we have no answer for this case',
   outputLimit: () => 'it wrote more than 64 MiB and was stopped',
   fileSizeLimit: (mib: number) => `it wrote a file past the file-size limit of ${mib} MiB (SIGXFSZ)`,
@@ -97,7 +98,7 @@ const zhCn: Translated<typeof en> = {
     `未评测：${skipped === 1 ? '唯一的用例有错误，已跳过' : `全部 ${skipped} 个用例都有错误，已跳过`}；没有运行你的程序`,
   nothingJudgedEmpty: () => '未评测：文件中没有用例；没有运行你的程序',
   time: (ms, cpuMs) => `${ms} 毫秒（CPU ${cpuMs} 毫秒）`,
-  memory: (mb) => `，${mb} MB`,
+  memory: (mb) => `，常驻内存 ${mb} MB`,
   noAnswer: () => '我们没有这个用例的答案',
   outputLimit: () => '它的输出超过了 64 MiB，已被停止',
   fileSizeLimit: (mib) => `它写的文件超过了文件大小上限 ${mib} MiB（SIGXFSZ）`,

@@ -142,5 +142,5 @@ export function drawStudy(deps: CaseSectionDeps, study: CaseStudy, state: StudyS
   if (study.transport) showTransport(study.transport, playback, words);
   if (study.stepLabel) study.stepLabel.textContent = drawingOf(view).stepLabel(view, playback.step, playback.total, pageLanguage());
   study.heatButton.setAttribute('aria-pressed', String(heatmap && !study.heatButton.disabled));
-  study.legend.replaceChildren(...legendParts(words, verdict, heatmap));
+  study.legend.replaceChildren(...legendParts(words, view, verdict, heatmap));
 }

@@ -109,9 +109,10 @@ function loadPlayback(message: Extract<HostToWebview, { type: 'case' }>): void {
   const key = `${message.uri}#${view?.number ?? ''}#${verdict.state}#${moves.join('')}`;
   if (key === playbackKey) return;
   playbackKey = key;
-  // A fresh solution shows its whole path; after a reload, the position the reader left.
+  // A fresh solution stands at move 0, ready to play: the way ahead dashed, nothing hidden
+  // under the pieces' last places; after a reload, the position the reader left.
   const resume = restored && restored.uri === message.uri && restored.caseNumber === view?.number && verdict.state === 'answered';
-  playback.load(moves.length, resume ? (restored?.step ?? moves.length) : moves.length);
+  playback.load(moves.length, resume ? (restored?.step ?? 0) : 0);
   if (resume) restored = undefined;
   saveState();
 }
@@ -177,6 +178,11 @@ function toggleHeatmap(): void {
   refresh();
 }
 
+/** One of the case's playback buttons (not the Search view's, which drive its own playback). */
+function isCaseTransport(target: HTMLButtonElement): boolean {
+  return target.classList.contains('transport') && target.closest('.search-tools') === null;
+}
+
 /** The keys for what the panel's buttons (and the host's commands) do too: one control() serves both. */
 const KEY_ACTIONS: ReadonlyMap<string, PanelAction> = new Map([
   [' ', 'togglePlay'],
@@ -194,7 +200,9 @@ const KEY_ACTIONS: ReadonlyMap<string, PanelAction> = new Map([
 document.addEventListener('keydown', (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.target instanceof HTMLSelectElement) return;
-  if (event.key === ' ' && event.target instanceof HTMLButtonElement) return;
+  // Space presses a focused button, except the playback's own (first, back, …): there it plays,
+  // as in a media player, so a click on "first position" leaves Space playing from there.
+  if (event.key === ' ' && event.target instanceof HTMLButtonElement && !isCaseTransport(event.target)) return;
   const action = KEY_ACTIONS.get(event.key);
   if (action) {
     control(action);

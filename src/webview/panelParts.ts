@@ -2,6 +2,7 @@
 import type { CaseSummary, CaseView, DiagnosticView, ExpectedView, SubmittedView, VerdictView, WebviewToHost } from '../protocol';
 import { drawingOf } from '../core/formats/drawings';
 import { PALETTES, type ScenePalette } from '../core/study/palette';
+import { JOINERS, say } from '../core/l10n/message';
 import { el } from './dom';
 import { pageLanguage } from './pageLanguage';
 import type { PanelWords } from './panelWords';
@@ -29,8 +30,9 @@ export function renderExpected(words: PanelWords, expected: ExpectedView, verdic
 /** The user's program's wrong answer beside ours, found by a run of their solution or a stress test. */
 export function renderSubmitted(words: PanelWords, view: CaseView, submitted: SubmittedView): HTMLElement {
   const theirs = submitted.answer === null ? words.programNoAnswer : words.programAnswered(submitted.answer);
-  const ours = drawingOf(view).ourAnswer(submitted.expected, pageLanguage());
-  const line = el('p', 'expected expected-mismatch', `✗ ${theirs}, ${ours}`);
+  const language = pageLanguage();
+  const ours = drawingOf(view).ourAnswer(submitted.expected, language);
+  const line = el('p', 'expected expected-mismatch', `✗ ${theirs}${JOINERS[language].comma}${ours}`);
   line.id = 'submitted';
   return line;
 }
@@ -57,10 +59,26 @@ export function renderCaseList(
   return wrapper;
 }
 
-/** The legend under the grid: the verdict's region, and the heatmap's scale while it is on. */
-export function legendParts(words: PanelWords, verdict: VerdictView, heatmap: boolean): HTMLElement[] {
-  if (verdict.state !== 'answered') return [];
-  const parts: HTMLElement[] = [];
+/** The format's squares and marks (drawing.legend), the path's only once there is one. */
+function formatLegend(view: CaseView, verdict: VerdictView): HTMLElement[] {
+  const moves = verdict.state === 'answered' ? verdict.moves.length : 0;
+  const colours = palette();
+  return drawingOf(view)
+    .legend.filter((entry) => entry.swatch !== 'step' || moves > 0)
+    .map((entry) => {
+      const item = el('span', `legend-item legend-${entry.swatch}`);
+      const swatch = el('span', `swatch swatch-${entry.swatch}`);
+      // The stones take the theme's fill (the stylesheet's); the rest the palette's fixed colours.
+      if (entry.swatch !== 'stone') swatch.style.background = colours[entry.swatch];
+      item.append(swatch, el('span', undefined, say(entry.text, pageLanguage())));
+      return item;
+    });
+}
+
+/** The legend under the grid: what the squares mean, the verdict's region, and the heatmap's scale while it is on. */
+export function legendParts(words: PanelWords, view: CaseView, verdict: VerdictView, heatmap: boolean): HTMLElement[] {
+  const parts: HTMLElement[] = formatLegend(view, verdict);
+  if (verdict.state !== 'answered') return parts;
   const region = verdict.explanation?.region;
   if (region) {
     const item = el('span', `legend-item legend-${region.kind}`);

@@ -92,9 +92,19 @@ export function createPanelRenderer(
       app.append(drawn.section);
     } else if (doc.cases.length === 0) app.append(el('p', 'hint', words.noCases));
     app.append(renderDiagnostics(words, actions.post, doc.diagnostics, doc.diagnosticCount));
+    announce(app.querySelector('#verdict')?.textContent ?? '');
     const drawn = refresh();
     if (refocus && drawn) editMode.focus();
     return drawn;
+  }
+
+  /**
+   * Only the result line is read out, and only when it changed: the page is rebuilt on every
+   * message from the host, and a live region over all of it would announce each redraw.
+   */
+  function announce(text: string): void {
+    const live = document.getElementById('announce');
+    if (live && live.textContent !== text) live.textContent = text;
   }
 
   /** Redraws the grid and the controls' state for the playback position and the toggles. */

@@ -57,7 +57,7 @@ export const panelWordsZhCn: Translated<typeof panelWordsEn> = {
   casePicker: '用例 ',
   notSolvableOption: (label) => `${label} · ⚠ 无法求解`,
   programNoAnswer: '你的程序没有给出答案',
-  programAnswered: (answer) => `你的程序答 ${answer}`,
+  programAnswered: (answer) => `你的程序输出 ${answer}`,
   caseLabel: (n) => `用例 ${n}`,
   studyTools: '回放与分析工具',
   first: '第一步（Home）',
@@ -73,7 +73,7 @@ export const panelWordsZhCn: Translated<typeof panelWordsEn> = {
   noSearchCounts: '此用例还没有搜索计数',
   exportSvg: '导出 SVG',
   exportSvgTitle: 'Holedox：将用例导出为 SVG',
-  keys: '点击格子可跳到文件中定义它的位置；拖动平移，滚轮或双指缩放。按键：← → 单步，空格 播放或暂停，Home / End，H 热力图，+ − 缩放，0 适应面板。',
+  keys: '点击格子可跳到文件中定义它的位置；拖动平移，滚轮或双指缩放。按键：← → 单步，空格 播放或暂停，Home / End，H 热力图，+ − 缩放，0 显示全图。',
   regionLegend: (label, count) => `${label}（${count}）`,
   heatLegend: (search) => `热力图：${search}；数字是站上该格的次数`,
   heatLegendNoSearch: (search) => `热力图：无需搜索（${search}）`,
@@ -86,8 +86,8 @@ export const panelWordsZhCn: Translated<typeof panelWordsEn> = {
   zoom: '缩放',
   zoomIn: '放大（+）',
   zoomOut: '缩小（−）',
-  fit: '适应',
-  fitTitle: '适应面板大小（0）',
+  fit: '全图',
+  fitTitle: '缩放到整个网格都在面板里（0）',
 };
 
 /** The panel's words in one language. */

@@ -44,11 +44,11 @@ export function transport(playback: Playback, total: number, words: TransportWor
   }
   speed.addEventListener('change', () => playback.setSpeed(Number(speed.value)));
   return {
-    first: iconButton('tool first', 'first', words.first, () => playback.go(0)),
-    back: iconButton('tool back', 'back', words.back, () => playback.go(playback.step - 1)),
-    play: iconButton('tool play', 'play', words.play, () => playback.toggle()),
-    forward: iconButton('tool forward', 'forward', words.forward, () => playback.go(playback.step + 1)),
-    last: iconButton('tool last', 'last', words.last, () => playback.go(total)),
+    first: iconButton('tool transport first', 'first', words.first, () => playback.go(0)),
+    back: iconButton('tool transport back', 'back', words.back, () => playback.go(playback.step - 1)),
+    play: iconButton('tool transport play', 'play', words.play, () => playback.toggle()),
+    forward: iconButton('tool transport forward', 'forward', words.forward, () => playback.go(playback.step + 1)),
+    last: iconButton('tool transport last', 'last', words.last, () => playback.go(total)),
     scrubber,
     speed,
   };

@@ -1,5 +1,5 @@
 // The grid's viewport: zoom with the wheel or a pinch (about the pointer), pan by dragging,
-// + / − / fit buttons. The drawn SVG goes inside an outer SVG whose viewBox is the region in
+// + / − / fit buttons in a bar above the grid (never over it: nothing may hide a square). The drawn SVG goes inside an outer SVG whose viewBox is the region in
 // sight, so the grid stays sharp at any zoom and drawCase knows nothing of it. The element
 // lives across redraws: playback steps and a re-sent case keep the zoom; another case fits.
 import {
@@ -56,7 +56,6 @@ export class ZoomPane {
     this.outer = document.createElementNS(SVG, 'svg');
     this.outer.setAttribute('class', 'zoom-viewport');
     this.outer.id = 'zoom-viewport';
-    pane.append(this.outer);
 
     const tools = document.createElement('div');
     tools.className = 'zoom-tools';
@@ -71,7 +70,7 @@ export class ZoomPane {
       this.button('zoom-fit', words.fit, words.fitTitle, () => this.fit()),
       this.label,
     );
-    pane.append(tools);
+    pane.append(tools, this.outer);
 
     pane.addEventListener('wheel', (event) => this.onWheel(event), { passive: false });
     pane.addEventListener('pointerdown', (event) => this.onPointerDown(event));
@@ -165,11 +164,10 @@ export class ZoomPane {
     if (width <= 0) return;
     // No taller than the window below the viewport's top, so the whole grid is in sight at
     // once; but at least half the window, however much sits above it.
-    const top = this.element.getBoundingClientRect().top + window.scrollY;
+    const top = this.outer.getBoundingClientRect().top + window.scrollY;
     const height = viewportHeight(this.content, width, Math.max(window.innerHeight / 2, window.innerHeight - top - 12));
     if (width !== this.viewport.width || height !== this.viewport.height) {
       this.viewport = { width, height };
-      this.element.style.height = `${height}px`;
       if (this.zoomed) this.zoomed = clampPan(this.zoomed, this.content, this.viewport);
     }
     this.apply();
@@ -189,19 +187,20 @@ export class ZoomPane {
     this.onChange({ key: this.key, scale: view.scale, fitScale, fitted: this.zoomed === undefined, viewBox: box });
   }
 
+  /** Where the pointer is, from the viewport's top-left corner (the bar above it excluded). */
   private point(event: MouseEvent): Point {
-    const rect = this.element.getBoundingClientRect();
+    const rect = this.outer.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   }
 
   private onWheel(event: WheelEvent): void {
-    if (!this.drawing) return;
+    if (!this.drawing || (event.target as Element).closest('.zoom-tools')) return;
     event.preventDefault();
     this.zoomBy(wheelFactor(event.deltaY, event.deltaMode, event.ctrlKey), this.point(event));
   }
 
   private onPointerDown(event: PointerEvent): void {
-    if (!this.drawing || event.button !== 0) return;
+    if (!this.drawing || event.button !== 0 || (event.target as Element).closest('.zoom-tools')) return;
     this.swallowClick = false;
     const at = this.point(event);
     this.drag = { id: event.pointerId, start: at, last: at, moved: false };

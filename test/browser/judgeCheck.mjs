@@ -32,7 +32,8 @@ const result = await browserCheck(
       ctx,
       () => {
         const submitted = document.getElementById('submitted')?.textContent;
-        const steps = document.querySelectorAll('svg.grid .path-step').length;
+        // The panel opens at move 0: the path is drawn ahead, dashed, and the scrubber spans its moves.
+        const steps = document.querySelector('svg.grid .path-ahead') ? Number(document.getElementById('scrubber')?.max ?? 0) : 0;
         return submitted && steps > 0 ? { submitted, steps, verdict: document.getElementById('verdict')?.textContent ?? '' } : null;
       },
       undefined,

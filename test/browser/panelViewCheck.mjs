@@ -66,6 +66,30 @@ function readView() {
   };
 }
 
+/** What the zoom toolbar covers: whether it overlaps the grid's viewport, and which squares in sight it touches. */
+function toolbarCover() {
+  const tools = document.querySelector('.zoom-tools')?.getBoundingClientRect();
+  const viewport = document.getElementById('zoom-viewport')?.getBoundingClientRect();
+  if (!tools || !viewport || tools.width === 0) return null;
+  const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  return {
+    overViewport: meets(tools, viewport),
+    squares: [...document.querySelectorAll('svg.grid .cell')]
+      // A zoomed grid's squares are clipped to the viewport: only the part in sight counts.
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        const seen = {
+          left: Math.max(r.left, viewport.left),
+          right: Math.min(r.right, viewport.right),
+          top: Math.max(r.top, viewport.top),
+          bottom: Math.min(r.bottom, viewport.bottom),
+        };
+        return seen.left < seen.right && seen.top < seen.bottom && meets(tools, seen);
+      })
+      .map((c) => `${c.dataset.row},${c.dataset.col}`),
+  };
+}
+
 /** The panel's tab label in the tab strip. */
 const panelTab = (ctx) =>
   ctx.page
@@ -104,6 +128,9 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
   );
   await panelShows(ctx, readView, (v) => v.zoomed, false, 'the lair fitted to the panel');
   const fit = await frame.evaluate(readView);
+  await check('fitted, the zoom toolbar stands above the grid, over no square', () =>
+    panelShows(ctx, toolbarCover, (c) => c, { overViewport: false, squares: [] }, 'the toolbar clear of the grid'),
+  );
   await check('fitted, the 60×60 lair fills the panel’s width with squares too small to read', async () => {
     if (!(fit.squarePx > 3 && fit.squarePx < 12)) throw new Error(`a square is ${fit.squarePx} px wide when fitted`);
   });
@@ -137,6 +164,9 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
       throw new Error(`the head moved from ${JSON.stringify(at)} to ${JSON.stringify(centre)}`);
   });
   const zoomed = await frame.evaluate(readView);
+  await check('zoomed in, the toolbar still covers no square', () =>
+    panelShows(ctx, toolbarCover, (c) => c, { overViewport: false, squares: [] }, 'the toolbar clear of the zoomed grid'),
+  );
   await check('a drag pans the grid by as much as the pointer moved', async () => {
     const pane = await frame.locator('#drawing').boundingBox();
     const from = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };
@@ -182,6 +212,9 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
       ['Shortest: 9 moves', false, true],
       'case 1 of the sample, fitted',
     ),
+  );
+  await check('on the 5×6 sample filling the panel, the toolbar covers no square', () =>
+    panelShows(ctx, toolbarCover, (c) => c, { overViewport: false, squares: [] }, 'the toolbar clear of the sample'),
   );
   await ctx.runCommand('Holedox: Toggle Puzzle Panel Lock');
   await check('locked, the panel says so in its tab', () =>

@@ -35,9 +35,15 @@ function readPanel() {
       ? [Math.round((Number(dog.getAttribute('cy')) - 18) / 36) + 1, Math.round((Number(dog.getAttribute('cx')) - 18) / 36) + 1]
       : null,
     pathSteps: svg.querySelectorAll('.path-step').length,
+    pathAhead: svg.querySelectorAll('.path-ahead').length,
+    // Which elements a screen reader announces, and what the announcer says.
+    live: [...document.querySelectorAll('[aria-live]')].map((n) => n.id),
+    announced: document.getElementById('announce')?.textContent ?? null,
+    focus: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? null,
     heatCells: svg.querySelectorAll('.heat-cell').length,
     heatPressed: document.querySelector('button.heat')?.getAttribute('aria-pressed') ?? null,
     legend: document.getElementById('legend')?.textContent ?? '',
+    legendItems: [...document.querySelectorAll('#legend .legend-item')].map((item) => item.textContent),
     explanation: document.getElementById('explanation')?.textContent ?? null,
     buttons: [...document.querySelectorAll('.study-tools button')].map((b) => b.getAttribute('aria-label')),
     verdict: document.getElementById('verdict')?.textContent ?? '',
@@ -49,6 +55,32 @@ function readPanel() {
     head: [svg.querySelector('.head')?.getAttribute('fill') ?? null, svg.querySelector('.head-label')?.getAttribute('fill') ?? null],
     heatInks: [...new Set([...svg.querySelectorAll('.heat-count')].map((t) => t.getAttribute('fill')))],
   };
+}
+
+/**
+ * How bright a stone and a floor square are on screen (relative luminance, 0 to 1, the stone
+ * blended over the floor by its opacity): walls and stones are the darkest squares in every theme.
+ */
+function readTones() {
+  const stone = document.querySelector('svg.grid .stone');
+  const cell = document.querySelector('svg.grid .cell');
+  if (!stone || !cell) return null;
+  const rgb = (fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const g = canvas.getContext('2d');
+    g.fillStyle = fill;
+    g.fillRect(0, 0, 1, 1);
+    return [...g.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  };
+  const floor = rgb(getComputedStyle(cell).fill);
+  const alpha = Number(getComputedStyle(stone).opacity);
+  const top = rgb(getComputedStyle(stone).fill).map((v, i) => v * alpha + floor[i] * (1 - alpha));
+  const luminance = (c) => {
+    const [r, g, b] = c.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return Math.round((0.2126 * r + 0.7152 * g + 0.0722 * b) * 1000) / 1000;
+  };
+  return { stone: luminance(top), floor: luminance(floor) };
 }
 
 /** Runs in the panel's frame: records each aria-pressed value the play button takes from now on. */
@@ -101,17 +133,19 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   );
   const shows = (pick, expected, what) => panelShows(ctx, readPanel, pick, expected, what);
 
-  await check('the panel opens on the whole solution, explained, with every tool labelled', () =>
+  await check('the panel opens at move 0, ready to play, the way ahead dashed, explained, with every tool labelled', () =>
     shows(
       (p) => ({
         label: p.label,
         pathSteps: p.pathSteps,
+        pathAhead: p.pathAhead,
         explanation: head(p.explanation, 'Answer 9: the fewest moves'),
         buttons: p.buttons,
       }),
       {
-        label: 'move 9 / 9',
-        pathSteps: 9,
+        label: 'move 0 / 9',
+        pathSteps: 0,
+        pathAhead: 1,
         explanation: 'Answer 9: the fewest moves',
         buttons: [
           'First position (Home)',
@@ -127,12 +161,28 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
       'the whole solution, explained, with its tools',
     ),
   );
+  await check('only the result line and the move counter are live regions; the result line is announced', () =>
+    shows(
+      (p) => ({ live: p.live, announced: head(p.announced, 'Shortest: 9 moves to the exit') }),
+      { live: ['step-label', 'announce'], announced: 'Shortest: 9 moves to the exit' },
+      'the live regions of the page',
+    ),
+  );
+  await check('the legend names the stones, the snake, the exit and the numbered path', () =>
+    shows(
+      (p) => p.legendItems.slice(0, 5),
+      ['stone', 'head H', 'body', 'exit (1, 1)', 'numbered path: the move that takes the head there'],
+      "the Holedox legend's first five entries",
+    ),
+  );
   // Keys reach the panel once it has focus: click its background, as a person would.
   await frame.locator('h1.file-name').click();
+  await ctx.page.keyboard.press('End');
+  await shows((p) => p.label, 'move 9 / 9', 'move 9 after End');
   await ctx.page.keyboard.press('Home');
-  await check('Home shows the snake as written, no path yet', () =>
+  await check('Home shows the snake as written, no path yet, and leaves the focus where it was', () =>
     shows(
-      (p) => [p.label, p.snake, p.pathSteps, p.scrubber],
+      (p) => [p.label, p.snake, p.pathSteps, p.scrubber, p.focus],
       [
         'move 0 / 9',
         [
@@ -143,6 +193,7 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
         ],
         0,
         '0',
+        'BODY',
       ],
       'move 0 after Home',
     ),
@@ -220,6 +271,19 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
       'playback to start, reach the end and stop',
     ),
   );
+  // The "first position" button clicked, then Space: it plays from there (a media player's
+  // Space), instead of pressing the focused button again.
+  await frame.locator('button.first').click();
+  await shows((p) => [p.label, p.focus], ['move 0 / 9', 'First position (Home)'], 'move 0 from the first-position button');
+  await frame.evaluate(recordPlayStates);
+  await ctx.page.keyboard.press(' ');
+  await check('Space after the first-position button plays from move 0 to the end', () =>
+    shows(
+      (p) => ({ played: p.playStates?.includes('true') ?? false, label: p.label, playing: p.playing }),
+      { played: true, label: 'move 9 / 9', playing: 'false' },
+      'playback from the first-position button to the end',
+    ),
+  );
   await ctx.page.keyboard.press('h');
   await check('H shows the heatmap: 8 squares, 9 states expanded', () =>
     shows(
@@ -234,6 +298,15 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   await check('the grid keeps its labels legible in a dark theme: dark ink on the light orange head', () =>
     shows((p) => p.head, ['#f0a04b', '#141414'], 'the dark palette'),
   );
+  const stonesDarker = (theme) =>
+    panelShows(
+      ctx,
+      readTones,
+      (t) => (t.stone < t.floor ? 'darker' : `stone ${t.stone}, floor ${t.floor}`),
+      'darker',
+      `stones darker than the floor in the ${theme} theme`,
+    );
+  await check('stones are darker than the floor in a dark theme, as in a light one', () => stonesDarker('dark'));
   await colourTheme(ctx.page, 'Light Modern', 'vs');
   await check('a light theme redraws the grid: white ink on the dark orange head, heat counts in their own ink', () =>
     shows(
@@ -242,6 +315,7 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
       'the light palette',
     ),
   );
+  await check('stones are darker than the floor in a light theme', () => stonesDarker('light'));
   lightShot = await stillShot(ctx, 'playback-5');
   await darkTheme(ctx);
   // A click on the stone (3, 3) selects its pair on line 8.
@@ -269,6 +343,15 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
     () => document.getElementById('step-label')?.textContent?.startsWith('t = ') === true,
     null,
     'the timed path in the panel',
+  );
+  await check('Tempter: the legend names the walls, the start and the dog, the door and the path', () =>
+    panelShows(
+      ctx,
+      readPanel,
+      (p) => p.legendItems.slice(0, 4),
+      ['wall X', 'start S, then the dog', 'door D', 'numbered path: the time t the dog stands there'],
+      "the Tempter legend's first four entries",
+    ),
   );
   await frame.locator('h1.file-name').click();
   await ctx.page.keyboard.press('Home');

@@ -40,6 +40,17 @@ function readSearch() {
     snake: grid?.querySelector('.search-snake')?.getAttribute('points')?.split(' ').length ?? 0,
     snakeHead: grid?.querySelector('.search-snake-head')?.dataset.cell ?? null,
     order: view.querySelector('.search-order')?.textContent ?? null,
+    // The Search view's grid beside the main one: about as wide, and shown whole without scrolling.
+    size: (() => {
+      const main = document.getElementById('zoom-viewport')?.getBoundingClientRect().width ?? 0;
+      const canvas = view.querySelector('.search-canvas');
+      if (!grid || !canvas || main === 0) return null;
+      const ratio = grid.getBoundingClientRect().width / main;
+      return {
+        asWide: ratio > 0.9 && ratio < 1.1,
+        scrolls: canvas.scrollWidth > canvas.clientWidth || canvas.scrollHeight > canvas.clientHeight,
+      };
+    })(),
   };
 }
 
@@ -66,6 +77,9 @@ await browserCheck(
     const shows = (pick, expected, what) => panelShows(ctx, readSearch, pick, expected, what);
     await check('the Search view opens on the first event: the dog on S', () =>
       shows((p) => [p.toggle, p.step, p.now], ['true', 'Event 0 of 205 · path of 0 moves', ''], 'the trace at event 0'),
+    );
+    await check('the Search view’s grid is about as wide as the main grid, without scrolling', () =>
+      shows((p) => p.size, { asWide: true, scrolls: false }, 'the Search grid’s size beside the main grid'),
     );
     await frame.locator('#search-scrubber').fill('101');
     await check('mid-way, a cut by parity where it happens, and the counts per rule so far', () =>

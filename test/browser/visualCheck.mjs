@@ -28,6 +28,8 @@ function readDrawing() {
     head: svg.querySelectorAll('.head').length,
     body: svg.querySelectorAll('.body').length,
     pathSteps: svg.querySelectorAll('.path-step').length,
+    pathAhead: svg.querySelectorAll('.path-ahead').length,
+    step: document.getElementById('step-label')?.textContent ?? null,
     verdict: document.getElementById('verdict')?.textContent ?? '',
     problems: [...document.querySelectorAll('button.diagnostic .code')].map((n) => n.textContent),
   };
@@ -64,13 +66,41 @@ const shot = await browserCheck(
     await check('the panel draws case 1: a 5×6 grid, 3 stones, the head and 3 body blocks', () =>
       panelShows(ctx, readDrawing, (d) => [d.cells, d.stones, d.head, d.body], [30, 3, 1, 3], 'the panel to draw case 1'),
     );
-    await check('the panel shows the 9-step shortest path and says so', () =>
+    // With the panel beside it the editor is half as wide: the lens must still fit.
+    await check('beside the panel, the not-solvable lens keeps Solve and Show in panel in sight, its reason in its tooltip', () =>
+      waitForEqual(
+        () =>
+          ctx.page.evaluate(() => {
+            const lens = [...document.querySelectorAll('.monaco-editor .codelens-decoration')].find((n) =>
+              (n.textContent ?? '').startsWith('→ not solvable'),
+            );
+            const editor = lens?.closest('.monaco-editor');
+            const parts = lens ? [...lens.children] : [];
+            if (!lens || !editor || parts.length === 0) return null;
+            // What the reader sees of the line: the editor's box, up to the minimap, and the lens's own (clipped) box.
+            const right = Math.min(
+              editor.getBoundingClientRect().right,
+              editor.querySelector('.minimap')?.getBoundingClientRect().left ?? Infinity,
+              lens.getBoundingClientRect().right,
+            );
+            const ends = parts.map((p) => Math.round(p.getBoundingClientRect().right));
+            return {
+              // When not, where its parts end and where sight ends, for the failure's message.
+              inSight: ends.every((end) => end <= right + 0.5) || `parts end at ${ends.join(', ')}; sight ends at ${Math.round(right)}`,
+              tooltip: (parts[0].getAttribute('title') ?? '').slice(0, 'B3 (1, 5) is outside the 4×4 lair'.length),
+            };
+          }),
+        { inSight: true, tooltip: 'B3 (1, 5) is outside the 4×4 lair' },
+        'the not-solvable lens, its actions and its tooltip',
+      ),
+    );
+    await check('the panel stands at move 0 of the 9-move shortest path, the way ahead dashed, and says so', () =>
       panelShows(
         ctx,
         readDrawing,
-        (d) => [d.pathSteps, d.verdict.slice(0, 'Shortest: 9 moves to the exit'.length)],
-        [9, 'Shortest: 9 moves to the exit'],
-        'the 9-step path and its verdict',
+        (d) => [d.step, d.pathSteps, d.pathAhead, d.verdict.slice(0, 'Shortest: 9 moves to the exit'.length)],
+        ['move 0 / 9', 0, 1, 'Shortest: 9 moves to the exit'],
+        'move 0 of the 9-move path and its verdict',
       ),
     );
     await check("the panel lists the file's problem", () =>

@@ -273,7 +273,7 @@ async function main() {
       heading: '问题（1）',
       problem: duplicate,
       heatmap: '热力图',
-      fit: '适应',
+      fit: '全图',
     };
     await panelShows(
       ctx,
@@ -323,6 +323,43 @@ async function main() {
           '无需搜索：蛇头一路直走到出口，不会碰到自己的身体，而任何走法都不可能比蛇头到出口的距离更短。',
       },
       'the result line and the explanation in Chinese',
+    );
+  });
+
+  await check('the Chinese panel has no half-width ,:;?!() beside Chinese, in its text, tooltips and labels', async () => {
+    const ctx = { webviewFrames: () => page.frames().filter((f) => /\/webview\/|vscode-webview/.test(f.url())) };
+    await panelShows(
+      ctx,
+      () => {
+        if (!document.getElementById('legend')?.textContent) return null;
+        // The rule of test/unit/repo/zhPunctuation.test.ts, on what the reader sees and hears.
+        const chinese = /[\u3000-\u303f\u4e00-\u9fff\uff01-\uff5e]/;
+        const han = /[\u4e00-\u9fff]/;
+        const texts = [
+          document.body.innerText,
+          ...[...document.querySelectorAll('[title], [aria-label]')].flatMap((n) => [
+            n.getAttribute('title'),
+            n.getAttribute('aria-label'),
+          ]),
+        ].filter((t) => t && han.test(t));
+        const near = (t, i, step) => {
+          for (let j = i + step; j >= 0 && j < t.length; j += step) if (t[j] !== ' ') return t[j];
+          return '';
+        };
+        const wrong = [];
+        for (const t of texts)
+          for (let i = 0; i < t.length; i++) {
+            const ch = t[i];
+            const bad = ',;:?!'.includes(ch)
+              ? chinese.test(near(t, i, -1)) || chinese.test(near(t, i, 1))
+              : (ch === '(' && han.test(t[i + 1] ?? '')) || (ch === ')' && han.test(t[i - 1] ?? ''));
+            if (bad) wrong.push(t.slice(Math.max(0, i - 10), i + 10));
+          }
+        return { wrong };
+      },
+      (v) => v.wrong,
+      [],
+      'the Chinese panel’s punctuation',
     );
   });
 

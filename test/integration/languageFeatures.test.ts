@@ -268,9 +268,10 @@ describe('language features in a real VS Code', function () {
       // n = 101 is a size cap, said as such, not a search that ran out.
       assert.deepEqual(await lensesWhen(api, uri, answered, 'the three kinds of answer'), [
         '0: → 9 moves | Solve | Show in panel',
-        '10: → not solvable: B3 (3, 3) is not next to B2 (4, 2): consecutive blocks must share a side | Solve | Show in panel',
-        '17: → not solvable: n = 101: this solver handles lairs up to 100×100 | Solve | Show in panel',
+        '10: → not solvable | Solve | Show in panel',
+        '17: → not solvable | Solve | Show in panel',
       ]);
+      // The reason is the lens's tooltip (which this API does not return; visualCheck reads it on screen).
     });
 
     it('re-solves a case when it is edited', async () => {

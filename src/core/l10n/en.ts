@@ -314,7 +314,7 @@ export const en = {
   'outline.row': (a: { row: number }) => `row ${a.row}`,
   'inline.solving': () => '→ solving…',
   'inline.limit': () => '→ search limit',
-  'inline.not-solvable': (a: { reason: string }) => `→ not solvable: ${a.reason}`,
+  'inline.not-solvable': () => '→ not solvable',
   'inline.moves': (a: { steps: number }) => `→ ${s(a.steps, 'move', 'moves')}`,
 
   // Judging a program's output (src/core/grading/compare.ts, the formats' judgeLine.ts): the
@@ -395,6 +395,11 @@ export const en = {
   'drawing.holedox.drags': () => 'drag the head H to grow or shorten the snake along the squares you pass',
   'drawing.holedox.square': (a: { holds: 'head' | 'block' | 'stone' | 'exit' | 'open'; block: number }) =>
     ({ head: 'the head H', block: `the snake's B${a.block}`, stone: 'a stone', exit: 'the exit', open: 'open' })[a.holds],
+  'drawing.holedox.legend.stone': () => 'stone',
+  'drawing.holedox.legend.head': () => 'head H',
+  'drawing.holedox.legend.body': () => 'body',
+  'drawing.holedox.legend.exit': () => 'exit (1, 1)',
+  'drawing.holedox.legend.path': () => 'numbered path: the move that takes the head there',
   'drawing.tempter.step': (a: { step: number; time: number }) => `t = ${a.step} / T = ${a.time}`,
   'drawing.tempter.step-name': () => 'Time',
   'drawing.tempter.our-answer': (a: { answer: string }) => `the answer is ${a.answer}`,
@@ -402,6 +407,10 @@ export const en = {
   'drawing.tempter.drags': () => 'drag S or D to move it',
   'drawing.tempter.square': (a: { holds: 'X' | 'S' | 'D' | 'open' }) =>
     ({ X: 'a wall', S: 'the start S', D: 'the door D', open: 'open' })[a.holds],
+  'drawing.tempter.legend.wall': () => 'wall X',
+  'drawing.tempter.legend.start': () => 'start S, then the dog',
+  'drawing.tempter.legend.door': () => 'door D',
+  'drawing.tempter.legend.path': () => 'numbered path: the time t the dog stands there',
 
   // The Search view's words from the core (the formats' traceCase.ts): the trace's note, order and rules.
   'trace.no-search-needed': (a: { explanation: string }) => `No search was needed: ${a.explanation}`,

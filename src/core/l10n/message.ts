@@ -55,6 +55,15 @@ export type Translated<T> = {
       : Translated<T[K]>;
 };
 
+/**
+ * The marks that join two parts of one sentence made in code ("title: detail", "theirs, ours"):
+ * a Chinese sentence takes the full-width marks, which bring their own spacing.
+ */
+export const JOINERS: Readonly<Record<Language, { readonly colon: string; readonly comma: string }>> = {
+  en: { colon: ': ', comma: ', ' },
+  'zh-cn': { colon: '：', comma: '，' },
+};
+
 /** A word table in the language asked: the English one, or its translation. */
 export function pick<T>(tables: { readonly en: T; readonly 'zh-cn': Translated<T> }, language: Language): Translated<T> {
   // The English table is its own translation (Translated<T> only widens its literal types).

@@ -100,6 +100,8 @@ export interface CaseDrawing<V extends DrawnCase> {
   stepLabel(view: V, step: number, total: number, language?: Language): string;
   /** What one step of the playback is: 'Move', 'Time' (a message: the page words it). */
   readonly stepName: Message;
+  /** What the drawing's squares and marks mean, for the legend under the grid, in drawing order. */
+  readonly legend: readonly LegendEntry[];
   /** Our answer beside a wrong one: 'the shortest is 9', 'the answer is YES'. */
   ourAnswer(answer: string, language?: Language): string;
   /** What the panel's Edit mode names and reads on this format's grid. */
@@ -109,6 +111,12 @@ export interface CaseDrawing<V extends DrawnCase> {
    * the caller has checked the fields every view has. Messages from a webview are untrusted.
    */
   isView(value: Readonly<Record<string, unknown>>): boolean;
+}
+
+/** One line of the legend: a swatch drawn like the scene's `swatch` (a palette colour or the stones' fill) and its words. */
+export interface LegendEntry {
+  readonly swatch: 'stone' | 'exit' | 'start' | 'head' | 'body' | 'step';
+  readonly text: Message;
 }
 
 /** The words of the panel's Edit mode for one format (the edits themselves are the format's edit()). */

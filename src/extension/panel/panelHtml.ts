@@ -24,7 +24,8 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, lan
 <title>Puzzle</title>
 </head>
 <body>
-<main id="app" aria-live="polite"><p class="hint">${panelWords(language).openFile}</p></main>
+<main id="app"><p class="hint">${panelWords(language).openFile}</p></main>
+<p id="announce" class="visually-hidden" role="status" aria-live="polite"></p>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>
 </html>`;

@@ -31,6 +31,7 @@ import {
   type PythonPreference,
 } from './debugLaunch';
 import { displayLanguage } from '../displayLanguage';
+import { JOINERS } from '../../core/l10n/message';
 import { JudgeCommandId } from './ids';
 import { languageTemplates, restrictedWarning } from './judgeSettings';
 import { JudgeProfile, type JudgeServices } from './judgeProfile';
@@ -154,7 +155,7 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
   private buildFailed(failure: CompileFailure): DebugOutcome {
     const summary =
       failure.code === 'compilation-error'
-        ? `${verdictTitle('compilation-error', displayLanguage())}: ${failure.message}`
+        ? `${verdictTitle('compilation-error', displayLanguage())}${JOINERS[displayLanguage()].colon}${failure.message}`
         : failure.message;
     this.output.appendLine(summary);
     if (failure.output.trim() !== '') this.output.appendLine(failure.output.trimEnd());

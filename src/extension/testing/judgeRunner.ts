@@ -9,6 +9,7 @@ import {
   type PreparedSolution,
 } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
+import { JOINERS } from '../../core/l10n/message';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerVerdict } from '../../verdicts/workerProtocol';
 import { displayLanguage } from '../displayLanguage';
@@ -397,7 +398,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     if (report === undefined) return;
     const judged: JudgedFile = { job, format: snapshot.format, ordered, report };
     context.summaries.push(report.summary);
-    context.run.appendOutput(`${job.file.label}: ${report.summary}\r\n`, undefined, job.file);
+    context.run.appendOutput(`${job.file.label}${JOINERS[displayLanguage()].colon}${report.summary}\r\n`, undefined, job.file);
     if (report.isolation !== undefined) context.run.appendOutput(`${report.isolation}\r\n`, undefined, job.file);
     if (report.stderr.trim() !== '') context.run.appendOutput(`${crlf(report.stderr.slice(0, 4000))}\r\n`, undefined, job.file);
     // An interpreted solution's syntax error is its compile error: a squiggle in its source too.
@@ -523,7 +524,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
   ): void {
     const summary =
       failure.code === 'compilation-error'
-        ? `${verdictTitle('compilation-error', displayLanguage())}: ${failure.message}`
+        ? `${verdictTitle('compilation-error', displayLanguage())}${JOINERS[displayLanguage()].colon}${failure.message}`
         : failure.message;
     summaries.push(summary);
     // The compiler's own lines keep their file:line:col, which the test output makes clickable.

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { formatById } from '../../core/formats/registry';
+import { JOINERS } from '../../core/l10n/message';
 import { isFormatId, parsePuzzle, type FormatId } from '../../core/puzzleFile';
 import { prepareSolution, verdictTitle, type HuntReport, type StressReport, type TimeLimitFinding } from '../../judge';
 import { displayLanguage, words } from '../displayLanguage';
@@ -153,13 +154,16 @@ export class StressCommand extends Disposable {
       this.mode === 'hunt'
         ? vscode.l10n.t('Hunting slow {1} cases for {0} (seed {2})', name, formatById(format).displayName, seed)
         : vscode.l10n.t('Stress-testing {0} on random {1} cases (seed {2})', name, formatById(format).displayName, seed);
+    // No title of its own: VS Code would join it to each message with a half-width colon, even
+    // in a Chinese sentence; each message carries it, joined in the reader's language.
+    const titled = (message: string) => ({ message: `${title}${JOINERS[displayLanguage()].colon}${message}` });
     return vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      { location: vscode.ProgressLocation.Notification, cancellable: true } satisfies vscode.ProgressOptions,
       async (progress, token) => {
         const abort = new AbortController();
         const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
         try {
-          progress.report({ message: vscode.l10n.t('compiling…') });
+          progress.report(titled(vscode.l10n.t('compiling…')));
           const prepared = await this.queue.run(() =>
             prepareSolution(
               { sourceFile: solution.fsPath },
@@ -179,11 +183,13 @@ export class StressCommand extends Disposable {
           } as const;
           return await this.queue.run(() =>
             stressInWorker(this.workerPath, start, token, (checked, perSecond, hunt) =>
-              progress.report({
-                message: hunt
-                  ? vscode.l10n.t('hunting slow cases: {0} timed, the slowest {1} ms of CPU', hunt.tried, cpuText(hunt.slowestCpuMs))
-                  : vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)),
-              }),
+              progress.report(
+                titled(
+                  hunt
+                    ? vscode.l10n.t('hunting slow cases: {0} timed, the slowest {1} ms of CPU', hunt.tried, cpuText(hunt.slowestCpuMs))
+                    : vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)),
+                ),
+              ),
             ),
           );
         } finally {

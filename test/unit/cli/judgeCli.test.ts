@@ -28,8 +28,8 @@ const ZH_LOCALE = { LC_ALL: '', LC_MESSAGES: '', LANG: 'zh_CN.UTF-8' };
 const EN_LOCALE = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C' };
 
 const py = (name: string) => [PYTHON, `solutions/${name}.py`];
-/** The summary line's tail: `; 12 ms (CPU 10 ms), 3.4 MB` (memory only when sampled). */
-const USAGE = '; \\d+ ms \\(CPU \\d+ ms\\)(, \\d+\\.\\d MB)?';
+/** The summary line's tail: `; 12 ms (CPU 10 ms), 3.4 MB resident` (memory only when sampled). */
+const USAGE = '; \\d+ ms \\(CPU \\d+ ms\\)(, \\d+\\.\\d MB resident)?';
 
 function lastLine(text: string): string {
   return text.trimEnd().split('\n').pop() ?? '';
@@ -340,8 +340,8 @@ describe('holedox (plain) is unchanged by the subcommands', () => {
 
 describe('holedox judge and stress in zh-CN', function () {
   this.timeout(120_000);
-  /** The summary line's tail in Chinese: `；12 毫秒（CPU 10 毫秒），3.4 MB`. */
-  const ZH_USAGE = '；\\d+ 毫秒（CPU \\d+ 毫秒）(，\\d+\\.\\d MB)?';
+  /** The summary line's tail in Chinese: `；12 毫秒（CPU 10 毫秒），常驻内存 3.4 MB`. */
+  const ZH_USAGE = '；\\d+ 毫秒（CPU \\d+ 毫秒）(，常驻内存 \\d+\\.\\d MB)?';
 
   it('words the verdict by its Chinese name and code, under LANG=zh_CN.UTF-8 and --lang zh-cn', () => {
     const accepted = run(['judge', 'sample.holedox', '--', ...py('holedox-correct')], FIXTURES, ZH_LOCALE);
@@ -369,7 +369,7 @@ describe('holedox judge and stress in zh-CN', function () {
       ZH_LOCALE,
     );
     assert.deepEqual(numbering.stdout.trimEnd().split('\n').slice(0, -1), [
-      "sample.holedox:11:1: 用例 2：用例编号不对：应为 'Case 2:'，实际是 'Case 3:'",
+      'sample.holedox:11:1: 用例 2：用例编号不对：应为“Case 2:”，实际是“Case 3:”',
       "输出第 3 行：最后一个用例之后多出的输出：'Case 3: 4'",
     ]);
     const crashed = run(['judge', 'sample.holedox', '--', PYTHON, '-c', 'import sys; sys.exit(3)'], FIXTURES, ZH_LOCALE);

@@ -13,7 +13,13 @@ describe('inlineAnswerTitle', () => {
     assert.equal(inlineAnswerTitle({ kind: 'answered', answer: 'NO' }), '→ NO');
     assert.equal(inlineAnswerTitle({ kind: 'limit' }), '→ search limit');
     assert.equal(inlineAnswerTitle({ kind: 'pending' }), '→ solving…');
-    assert.equal(inlineAnswerTitle({ kind: 'not-solvable', reason: 'B3 is off' }), '→ not solvable: B3 is off');
+    assert.equal(inlineAnswerTitle({ kind: 'not-solvable', reason: 'B3 is off' }), '→ not solvable');
+  });
+
+  it('keeps the reason a case is not solvable off the lens, so its actions stay in sight', () => {
+    const reason = 'B3 (4, 7) is not next to B2 (2, 2): consecutive blocks must share an edge';
+    assert.equal(inlineAnswerTitle({ kind: 'not-solvable', reason }), '→ not solvable');
+    assert.equal(inlineAnswerTitle({ kind: 'not-solvable', reason: '石头'.repeat(30) }, 'zh-cn'), '→ 无法求解');
   });
 
   it('words each kind of answer in zh-CN, the judge’s answers -1, YES and NO as they are', () => {
@@ -29,7 +35,7 @@ describe('inlineAnswerTitle', () => {
         zh({ kind: 'pending' }),
         zh({ kind: 'not-solvable', reason: 'B3 不在洞穴里' }),
       ],
-      ['→ 9 步', '→ 1 步', '→ -1', '→ YES', '→ NO', '→ 达到搜索上限', '→ 求解中…', '→ 无法求解：B3 不在洞穴里'],
+      ['→ 9 步', '→ 1 步', '→ -1', '→ YES', '→ NO', '→ 达到搜索上限', '→ 求解中…', '→ 无法求解'],
     );
   });
 });

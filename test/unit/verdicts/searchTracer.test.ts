@@ -56,7 +56,15 @@ describe('the Search view’s tracer', () => {
     if (result.status !== 'traced') return;
     assert.deepEqual(
       result.switches.map((s) => s.label),
-      ['奇偶性（颜色计数）', '门的可达性洪泛', '剥去死胡同', '直线距离', '记住失败过的状态', '房间链与强制走法', '全部剪枝（朴素 DFS）'],
+      [
+        '奇偶剪枝（黑白染色计数）',
+        '连通性剪枝（flood fill 判断门是否可达）',
+        '死胡同剪枝（删去度小于 2 的格子）',
+        '曼哈顿距离剪枝',
+        '记忆化（记下失败的状态）',
+        '点双连通块容量与必经边',
+        '全部剪枝（朴素 DFS）',
+      ],
     );
     assert.deepEqual(result.whatIf && [result.whatIf.label, result.whatIf.withoutNodes], ['全部剪枝（朴素 DFS）', 9076]);
     const refused = await tracer.trace('tempter', '2 2 3\nS.\n.\n', { events: 10, language: 'zh-cn' });

@@ -38,6 +38,13 @@ export const holedoxDrawing: CaseDrawing<HoledoxCaseView> = {
   },
   stepLabel: (_view, step, total, language = 'en') => say(msg('drawing.holedox.step', { step, total }), language),
   stepName: msg('drawing.holedox.step-name'),
+  legend: [
+    { swatch: 'stone', text: msg('drawing.holedox.legend.stone') },
+    { swatch: 'head', text: msg('drawing.holedox.legend.head') },
+    { swatch: 'body', text: msg('drawing.holedox.legend.body') },
+    { swatch: 'exit', text: msg('drawing.holedox.legend.exit') },
+    { swatch: 'step', text: msg('drawing.holedox.legend.path') },
+  ],
   ourAnswer: (answer, language = 'en') => say(msg('drawing.holedox.our-answer', { answer }), language),
   editing: {
     toggles: msg('drawing.holedox.toggles'),

@@ -53,6 +53,12 @@ export const tempterDrawing: CaseDrawing<TempterCaseView> = {
   },
   stepLabel: (view, step, _total, language = 'en') => say(msg('drawing.tempter.step', { step, time: view.time }), language),
   stepName: msg('drawing.tempter.step-name'),
+  legend: [
+    { swatch: 'stone', text: msg('drawing.tempter.legend.wall') },
+    { swatch: 'start', text: msg('drawing.tempter.legend.start') },
+    { swatch: 'exit', text: msg('drawing.tempter.legend.door') },
+    { swatch: 'step', text: msg('drawing.tempter.legend.path') },
+  ],
   ourAnswer: (answer, language = 'en') => say(msg('drawing.tempter.our-answer', { answer }), language),
   editing: {
     toggles: msg('drawing.tempter.toggles'),

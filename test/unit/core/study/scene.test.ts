@@ -181,6 +181,35 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
       ],
       ['t = 3 / T = 5', '时间', '答案是 YES'],
     );
+    // The legend names each square and mark the drawing uses, in drawing order.
+    const legend = (view: typeof TEMPTER | typeof SAMPLE_1, language?: 'zh-cn') =>
+      drawingOf(view).legend.map((entry) => `${entry.swatch}: ${say(entry.text, language)}`);
+    assert.deepEqual(legend(TEMPTER), [
+      'stone: wall X',
+      'start: start S, then the dog',
+      'exit: door D',
+      'step: numbered path: the time t the dog stands there',
+    ]);
+    assert.deepEqual(legend(TEMPTER, 'zh-cn'), [
+      'stone: 墙 X',
+      'start: 起点 S，之后是小狗',
+      'exit: 门 D',
+      'step: 带编号的路径：小狗在时刻 t 站在该格',
+    ]);
+    assert.deepEqual(legend(SAMPLE_1), [
+      'stone: stone',
+      'head: head H',
+      'body: body',
+      'exit: exit (1, 1)',
+      'step: numbered path: the move that takes the head there',
+    ]);
+    assert.deepEqual(legend(SAMPLE_1, 'zh-cn'), [
+      'stone: 石头',
+      'head: 蛇头 H',
+      'body: 蛇身',
+      'exit: 出口 (1, 1)',
+      'step: 带编号的路径：蛇头第几步走到该格',
+    ]);
     // Before any move, the dog is not drawn over S when there is no solution.
     assert.equal(caseScene(drawingOf(TEMPTER), TEMPTER, {}, { moves: [], pathTo: 0, piecesAt: 0 }, PALETTES.light).layers.length, 2);
   });

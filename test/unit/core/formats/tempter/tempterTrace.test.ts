@@ -111,11 +111,11 @@ describe('Tempter search trace', () => {
         'door-cut-off: 门被已经沉下去的格子隔断了',
         'too-far: 剩下的时间不够走到门',
         'dead-ends: 小狗和门之间只剩死胡同',
-        'colours: 奇偶性：某种颜色的格子不够走剩下的步数',
-        'blocks: 从这里到门之间的房间容不下剩下的步数',
-        'edges: 被迫走的几步互相矛盾',
-        'failed-before: 在同样的格子、时间和已走格子下已经失败过',
-        'crow-flies: 这个格子离门的直线距离太远',
+        'colours: 奇偶剪枝：某种颜色的格子不够走剩下的步数',
+        'blocks: 从这里到门的各个点双连通块容不下剩下的步数',
+        'edges: 必经边互相矛盾',
+        'failed-before: 同样的位置、剩余时间和可走格子已经搜过，失败了（记忆化）',
+        'crow-flies: 这个格子到门的曼哈顿距离超过剩余步数',
       ],
     );
     assert.deepEqual(no.ruleCounts, trace(oneCase(CUT_CASE)).ruleCounts);
