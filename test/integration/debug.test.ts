@@ -331,7 +331,8 @@ describe('Debugging a case in a real VS Code', function () {
       assert.equal(outcome.kind, 'started', outcome.kind === 'refused' ? outcome.message : '');
       if (outcome.kind !== 'started') return;
       marker = String(outcome.configuration[SESSION_MARKER]);
-      assert.match(outcome.configuration.name, /^Holedox: case 1 of Untitled-\d+$/);
+      // Written beside the solution, as the CLI writes it.
+      assert.equal(outcome.configuration.name, 'Holedox: case 1 of counterexample.tempter');
       const stop = await waitFor(() => stops[0], 'the debugger to stop at the breakpoint', { deadlineMs: 3 * WAIT_DEADLINE_MS });
       const trace = (await stop.session.customRequest('stackTrace', { threadId: stop.threadId, levels: 1 })) as {
         stackFrames: { id: number }[];
@@ -349,6 +350,10 @@ describe('Debugging a case in a real VS Code', function () {
       await done;
     } finally {
       vscode.debug.removeBreakpoints([breakpoint]);
+      // A failed assertion above must not leave the session running for the next test.
+      for (const session of [...live]) await vscode.debug.stopDebugging(session);
+      for (const name of ['counterexample.tempter', 'counterexample.tempter.out'])
+        await Promise.resolve(vscode.workspace.fs.delete(fixtureUri(`editor-solutions/${name}`))).catch(() => undefined);
     }
     await waitFor(() => (sessionProcesses(marker).length === 0 ? true : undefined), 'no adapter or program of the session to be left', {
       lastSeen: () => sessionProcesses(marker).join(', '),
