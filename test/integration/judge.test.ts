@@ -134,19 +134,16 @@ describe('Judging your own solution in a real VS Code', function () {
       });
       return ids.sort().join('\n');
     };
-    // A file an earlier test wrote and removed leaves the list when the file watcher says so.
-    const onDisk = async () =>
-      (await vscode.workspace.findFiles('**/*.{holedox,tempter}'))
-        .map((u) => u.toString())
-        .sort()
-        .join('\n');
-    await waitFor(
-      async () => (listed() === (await onDisk()) ? true : undefined),
-      'the Test Explorer to list exactly the puzzle files on disk',
-      {
-        lastSeen: listed,
-      },
-    );
+    // The workspace's puzzle files, and the puzzle documents still open (an earlier test's
+    // counterexample may be open, unseen, after its file was removed).
+    const expected = async () => {
+      const onDisk = (await vscode.workspace.findFiles('**/*.{holedox,tempter}')).map((u) => u.toString());
+      const open = vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'file' && /\.(holedox|tempter)$/.test(d.uri.path));
+      return [...new Set([...onDisk, ...open.map((d) => d.uri.toString())])].sort().join('\n');
+    };
+    await waitFor(async () => (listed() === (await expected()) ? true : undefined), 'the Test Explorer to list exactly the puzzle files', {
+      lastSeen: listed,
+    });
     const file = controller.items.get(fixtureUri('sample.holedox').toString());
     assert.ok(file, 'sample.holedox is listed');
     assert.equal(file.label, 'sample.holedox');
