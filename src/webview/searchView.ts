@@ -64,6 +64,18 @@ export class SearchView {
     return this.root;
   }
 
+  /** Opens the view on this case with its what-if on switch `whatIf`, and asks for the search and the what-if at once. */
+  openOn(uri: string, caseNumber: number, whatIf: string): void {
+    this.shown = { uri, caseNumber };
+    this.message = undefined;
+    this.playback.load(0, 0);
+    this.open = true;
+    this.chosen = whatIf;
+    this.waiting = true;
+    this.whatIfWaiting = true;
+    this.post({ type: 'searchTrace', caseNumber, events: SEARCH_TRACE_EVENTS, whatIf });
+  }
+
   /** A trace from the host: kept if it is for the case on show. */
   receive(message: SearchTraceMessage): void {
     if (!this.shown || message.uri !== this.shown.uri || message.caseNumber !== this.shown.caseNumber) return;
