@@ -101,6 +101,8 @@ export type HostToWebview =
       readonly expected?: ExpectedView;
       /** What the user's program answered, when a run or stress test found it wrong here. */
       readonly submitted?: SubmittedView;
+      /** Open the Search view on this case, its what-if on this switch (sent once, for a slow case the hunt found). */
+      readonly openSearch?: OpenSearchView;
     }
   | {
       /** The square defined by the token under the editor's cursor, or null when there is none. */
@@ -137,6 +139,15 @@ export interface SearchTraceMessage {
   readonly whatIf?: WhatIfResult;
   /** Why there is no trace, when there is none. */
   readonly message?: string;
+}
+
+export interface OpenSearchView {
+  /** The id of one of the case's what-if switches. */
+  readonly whatIf: string;
+}
+
+function isOpenSearchView(value: unknown): value is OpenSearchView {
+  return hasFields(value, { whatIf: isString });
 }
 
 export interface ExpectedView {
@@ -380,6 +391,7 @@ const CASE_FIELDS = {
   verdict: isVerdictView,
   expected: optional(isExpectedView),
   submitted: optional(isSubmittedView),
+  openSearch: optional(isOpenSearchView),
 };
 const SEARCH_TRACE_FIELDS = {
   uri: isString,

@@ -77,6 +77,10 @@ export interface SlowCase {
 export interface TimeLimitFinding extends SlowCase {
   /** Cases in inputText (at most STATEMENT_FILE_CASES). */
   readonly cases: number;
+  /** The number in inputText of the case the explanation is about. */
+  readonly explainedCase: number;
+  /** The Search view's what-if switch that compares the search with and without the pruning named, if the format has one. */
+  readonly whatIf?: string;
   readonly timeLimitMs: number;
   /** Runs that confirmed it (each over the limit). */
   readonly runs: number;
@@ -214,7 +218,7 @@ function slowCaseOf<P>(hunt: Hunt<P>, scored: Scored<P>): SlowCase {
     ourAnswer: judgeOutput(solveDocument(parsePuzzle(scored.text, hunt.format))),
     cpuMs: scored.cpuMs,
     ourMs: ourCpuMs(hunt.format, scored.text),
-    explanation: hunt.slow.explainSlow(scored.puzzle, hunt.limits.language),
+    explanation: hunt.slow.explainSlow(scored.puzzle, hunt.limits.language).lines,
   };
 }
 
@@ -275,12 +279,15 @@ async function shrinkWhileOver<P>(
 /** The finding for a file over the limit: the file, our answers and time, and what the prunings are worth on `slowest`. */
 function findingOf<P>(hunt: Hunt<P>, cases: readonly P[], cpuMs: number, steps: number, slowest: P): TimeLimitFinding {
   const text = writeCases(hunt.judging, cases);
+  const explained = hunt.slow.explainSlow(slowest, hunt.limits.language);
   return {
     inputText: text,
     ourAnswer: judgeOutput(solveDocument(parsePuzzle(text, hunt.format))),
     cpuMs,
     ourMs: ourCpuMs(hunt.format, text),
-    explanation: hunt.slow.explainSlow(slowest, hunt.limits.language),
+    explanation: explained.lines,
+    explainedCase: cases.indexOf(slowest) + 1,
+    ...(explained.whatIf === undefined ? {} : { whatIf: explained.whatIf }),
     cases: cases.length,
     timeLimitMs: hunt.limits.timeLimitMs,
     runs: 2,

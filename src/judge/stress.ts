@@ -229,7 +229,7 @@ function slowNote(format: FormatId, language: Language, text: string): Counterex
   const begin = process.cpuUsage();
   answerFile(format, text);
   const used = process.cpuUsage(begin);
-  return { ourMs: (used.user + used.system) / 1000, explanation: slow.explainSlow(last, language) };
+  return { ourMs: (used.user + used.system) / 1000, explanation: slow.explainSlow(last, language).lines };
 }
 
 /** The counterexample for `failure`, with how often the program failed on its input. */

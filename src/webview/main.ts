@@ -75,6 +75,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     case 'case':
       caseMessage = message;
       loadPlayback(message);
+      if (message.openSearch && message.caseView) searchView.openOn(message.uri, message.caseView.number, message.openSearch.whatIf);
       break;
     case 'highlight':
       highlight = message;

@@ -37,6 +37,8 @@ export class SearchView {
   private waiting = false;
   private whatIfWaiting = false;
   private chosen = '';
+  /** Opened on a what-if: its result, below the grid and out of sight in a short panel, is scrolled into view once drawn. */
+  private revealWhatIf = false;
   private shown: Shown | undefined;
   private hovered = -1;
   private readonly playback = new Playback(() => this.draw());
@@ -54,6 +56,7 @@ export class SearchView {
     const same = this.shown?.uri === uri && this.shown.caseNumber === view.number;
     if (!same) {
       this.shown = { uri, caseNumber: view.number };
+      this.revealWhatIf = false;
       this.message = undefined;
       this.waiting = false;
       this.whatIfWaiting = false;
@@ -62,6 +65,19 @@ export class SearchView {
     }
     this.build();
     return this.root;
+  }
+
+  /** Opens the view on this case with its what-if on switch `whatIf`, and asks for the search and the what-if at once. */
+  openOn(uri: string, caseNumber: number, whatIf: string): void {
+    this.shown = { uri, caseNumber };
+    this.message = undefined;
+    this.playback.load(0, 0);
+    this.open = true;
+    this.chosen = whatIf;
+    this.waiting = true;
+    this.whatIfWaiting = true;
+    this.post({ type: 'searchTrace', caseNumber, events: SEARCH_TRACE_EVENTS, whatIf });
+    this.revealWhatIf = true;
   }
 
   /** A trace from the host: kept if it is for the case on show. */
@@ -137,7 +153,14 @@ export class SearchView {
     this.body = el('div', 'search-body');
     this.root.append(this.body);
     if (trace.truncated) this.root.append(el('p', 'hint search-truncated', this.text.stoppedShort(trace.length)));
-    if (message.switches.length > 0) this.root.append(this.whatIf(message));
+    if (message.switches.length > 0) {
+      const part = this.whatIf(message);
+      this.root.append(part);
+      if (this.revealWhatIf && message.whatIf && !this.whatIfWaiting) {
+        this.revealWhatIf = false;
+        requestAnimationFrame(() => part.scrollIntoView({ block: 'end' }));
+      }
+    }
     this.draw();
   }
 

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { formatOf } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../src/core/verdicts';
 import type { HoledoxApi } from '../../src/extension/extension';
@@ -522,7 +523,7 @@ describe('Judging your own solution in a real VS Code', function () {
     assert.match(message, /compile-error\.cpp:4:20: error: ‘answer’ was not declared in this scope/);
   });
 
-  it('Hunt for Slow Cases: a DFS without the open-squares check is Time Limit Exceeded, written beside it, drawn, the pruning named', async function () {
+  it('Hunt for Slow Cases: a DFS without the open-squares check is Time Limit Exceeded, written beside it, drawn with the what-if of the pruning named', async function () {
     this.timeout(600_000);
     const config = vscode.workspace.getConfiguration('holedox');
     // A limit the planted program passes many times over on its hard cases (ours takes well under a millisecond).
@@ -530,10 +531,17 @@ describe('Judging your own solution in a real VS Code', function () {
     const written = fixtureUri('planted/time-limit.tempter');
     try {
       await vscode.commands.executeCommand(JudgeCommandId.chooseSolution, fixtureUri('planted/tempter-no-open-squares.cpp'), 'tempter');
+      // The slow case drawn with its Search view open on the what-if, and the page asking for that what-if.
       const drawn = waitFor(
         api.panel.onDidPost,
-        (m: HostToWebview | undefined) => (m?.type === 'case' && m.uri === written.toString() ? m : undefined),
-        'the panel to draw the file over the time limit',
+        (m: HostToWebview | undefined) => (m?.type === 'case' && m.uri === written.toString() && m.openSearch ? m : undefined),
+        'the panel to draw the file over the time limit with its Search view open',
+        600_000,
+      );
+      const compared = waitFor(
+        api.panel.onDidPost,
+        (m: HostToWebview | undefined) => (m?.type === 'searchTrace' && m.uri === written.toString() && m.whatIf ? m : undefined),
+        "the Search view's what-if on the slow case",
         600_000,
       );
       const report = (await vscode.commands.executeCommand(JudgeCommandId.huntSlowCases, {
@@ -551,7 +559,17 @@ describe('Judging your own solution in a real VS Code', function () {
         /^The pruning that matters here: the open-squares check \(T \+ 1 squares must be open\)/,
       );
       assert.equal(new TextDecoder().decode(await vscode.workspace.fs.readFile(written)), report.inputText);
-      await drawn;
+      // Our colour count is the open-squares check's stronger form: its switch leaves out both.
+      assert.equal(report.whatIf, 'colours');
+      const slow = parsePuzzle(report.inputText, 'tempter').cases[report.explainedCase - 1];
+      assert.ok(slow, `case ${report.explainedCase} of ${report.cases}`);
+      const shown = await drawn;
+      assert.deepEqual([shown.caseView?.number, shown.openSearch], [report.explainedCase, { whatIf: 'colours' }]);
+      const trace = await compared;
+      assert.equal(trace.caseNumber, report.explainedCase);
+      assert.deepEqual(trace.whatIf, formatOf(slow).whatIf?.(slow, 'colours', 'en'));
+      assert.equal(trace.whatIf?.withNodes, 0, 'the open-squares count answers at the root');
+      assert.ok((trace.whatIf?.withoutNodes ?? 0) >= 10_000, `without it: ${trace.whatIf?.withoutNodes} nodes`);
     } finally {
       await config.update('judge.timeLimitMs', undefined, vscode.ConfigurationTarget.Global);
       for (const file of [written, fixtureUri('planted/time-limit.tempter.out')])

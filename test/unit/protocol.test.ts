@@ -52,6 +52,13 @@ describe('protocol: host messages', () => {
     );
   });
 
+  it('passes a case that opens the Search view on a what-if switch, and drops one whose switch is not a string', () => {
+    const opened = { ...caseMessage, openSearch: { whatIf: 'colours' } };
+    assert.deepEqual(parseHostMessage(opened), opened);
+    assert.equal(parseHostMessage({ ...caseMessage, openSearch: { whatIf: 4 } }), undefined);
+    assert.equal(parseHostMessage({ ...caseMessage, openSearch: 'colours' }), undefined);
+  });
+
   it('drops a document whose case list or diagnostics do not match', () => {
     assert.equal(parseHostMessage({ ...documentMessage, cases: [{ number: 1, label: 'Case 1' }] }), undefined);
     assert.equal(parseHostMessage({ ...documentMessage, diagnostics: [{ code: 'x', severity: 'fatal', message: '', range }] }), undefined);

@@ -212,15 +212,24 @@ export interface SlowHunt<P> {
   /**
    * What the solver's prunings decide on `puzzle` and what each is worth there (nodes or states
    * with and without it), in `language`, one sentence a line; the last names the pruning that
-   * matters most on it.
+   * matters most on it. With the Search view's what-if switch closest to that pruning, for a
+   * format that has them.
    */
-  explainSlow(puzzle: P, language?: Language): string[];
+  explainSlow(puzzle: P, language?: Language): SlowExplanation;
   /**
    * How much work a well-pruned textbook search does on `puzzle` (nodes or states): of the
    * slow cases of a file, the hunt explains the one this calls easiest, whose slowness the
    * missing pruning explains best.
    */
   hardness(puzzle: P): number;
+}
+
+/** What the prunings are worth on a slow case, and the what-if that shows the one that matters. */
+export interface SlowExplanation {
+  /** One sentence a line, the pruning that matters most last. */
+  readonly lines: string[];
+  /** The id of the what-if switch (whatIfSwitches()) closest to that pruning, if the format has one. */
+  readonly whatIf?: string;
 }
 
 /** What every format's solution tells the editor, whatever else it holds. */

@@ -75,6 +75,10 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   /** How the webview reports its grid zoomed, after each change (for tests). */
   readonly onDidReportGridView = this.gridViewEmitter.event;
   private lastGridView: GridView | undefined;
+  /** The page has said it is ready: what is posted now is drawn (a message posted before may be lost). */
+  private ready = false;
+  /** A case to open the Search view on, its what-if set, once the page draws it. */
+  private searchOnShow: { readonly uri: string; readonly caseNumber: number; readonly whatIf: string } | undefined;
   /** Edit mode changes, one after another: each is computed on the text the one before wrote. */
   private editing: Promise<void> = Promise.resolve();
 
@@ -154,9 +158,14 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
    * Opens the panel beside the editor (or reveals it where it is) on this document. Asked
    * for by name, a document is shown even when the panel is locked: the lock moves to it.
    * `toSide` moves an open panel beside the active editor too, as markdown's "Open Preview
-   * to the Side" does.
+   * to the Side" does. `whatIf` opens the case's Search view with its what-if on that switch.
    */
-  show(document: vscode.TextDocument, caseNumber?: number, { toSide = false }: { readonly toSide?: boolean } = {}): void {
+  show(
+    document: vscode.TextDocument,
+    caseNumber?: number,
+    { toSide = false, whatIf }: { readonly toSide?: boolean; readonly whatIf?: string } = {},
+  ): void {
+    this.searchOnShow = whatIf !== undefined && caseNumber !== undefined ? { uri: document.uri.toString(), caseNumber, whatIf } : undefined;
     if (!this.panel) this.attach(PanelWebview.create(PANEL_VIEW_TYPE, this.extensionUri, this.panelEvents()));
     else this.panel.reveal(toSide);
     this.follow(document, caseNumber);
@@ -196,6 +205,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
   private attach(panel: PanelWebview): void {
     this.panel = panel;
+    this.ready = false;
     void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', true);
   }
 
@@ -207,6 +217,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         this.verdicts.cancel();
         this.tracer?.cancel();
         this.panel = undefined;
+        this.ready = false;
+        this.searchOnShow = undefined;
         this.lastGridView = undefined;
         this.setLocked(false);
         void vscode.commands.executeCommand('setContext', 'holedox.panelOpen', false);
@@ -238,6 +250,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   private receive(message: WebviewToHost): void {
     switch (message.type) {
       case 'ready':
+        this.ready = true;
         this.postDocument();
         return;
       case 'selectCase':
@@ -369,8 +382,11 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const { verdict, solve } = verdictToShow(c, this.verdicts.get(document, c), displayLanguage());
     if (solve) this.verdicts.solveInBackground(document, c);
     const expectedUri = this.expectedAnswers?.reportFor(document.uri)?.expectedUri;
-    this.post(
-      caseMessage({
+    const search = this.searchOnShow;
+    const openSearch = this.ready && search?.uri === uri && search.caseNumber === c.number ? { whatIf: search.whatIf } : undefined;
+    if (openSearch) this.searchOnShow = undefined;
+    this.post({
+      ...caseMessage({
         uri,
         version: document.version,
         case: c,
@@ -382,7 +398,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         ),
         submitted: this.submittedAnswers?.forCase(document.uri, c.number, text),
       }),
-    );
+      ...(openSearch ? { openSearch } : {}),
+    });
   }
 
   /** Selects and shows, in the editor, the part of the panel's file that `find` picks out. */

@@ -51,6 +51,9 @@ export type StressCommandReport =
       readonly cpuMs: number;
       readonly ourMs: number;
       readonly explanation: readonly string[];
+      /** The case the explanation is about, shown in the panel, and the Search view's what-if opened on it. */
+      readonly explainedCase: number;
+      readonly whatIf?: string;
     }
   | {
       readonly outcome: 'counterexample';
@@ -278,7 +281,8 @@ export class StressCommand extends Disposable {
   ): Promise<StressCommandReport> {
     const { displayName, fileExtension } = formatById(format);
     const document = await writeBeside(solution, `time-limit${fileExtension}`, found.inputText, found.ourAnswer);
-    this.panel.show(document, 1);
+    // The case the explanation is about, its Search view comparing the search with and without the pruning it names.
+    this.panel.show(document, found.explainedCase, found.whatIf === undefined ? {} : { whatIf: found.whatIf });
     const title = verdictTitle('time-limit', displayLanguage());
     const summary = vscode.l10n.t(
       "{0} on a file of {1} legal cases (a judge's file holds up to 10): your program used {2} ms of CPU or more on each of 2 runs (limit {3} ms); ours: {4} ms. Seed {5} finds it again.",
@@ -304,6 +308,8 @@ export class StressCommand extends Disposable {
       cpuMs: found.cpuMs,
       ourMs: found.ourMs,
       explanation: found.explanation,
+      explainedCase: found.explainedCase,
+      ...(found.whatIf === undefined ? {} : { whatIf: found.whatIf }),
     };
   }
 

@@ -158,6 +158,7 @@ export function explainSlowHoledox(p: HoledoxPuzzle, language: Language = 'en'):
 export const holedoxHunt: SlowHunt<HoledoxPuzzle> = {
   hardCase: hardHoledox,
   mutate: mutateHoledox,
-  explainSlow: explainSlowHoledox,
+  // Holedox's Search view has no what-if to open on.
+  explainSlow: (p, language) => ({ lines: explainSlowHoledox(p, language) }),
   hardness: (p) => solveHoledox(p, { path: false }).expanded,
 };

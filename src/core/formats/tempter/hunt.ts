@@ -3,12 +3,14 @@
 // small changes to a case, and what each pruning is worth on the case the hunt found.
 import { between } from '../../randomCases';
 import { msg, say, type Language, type MessageId } from '../../l10n/message';
-import type { SlowHunt } from '../format';
+import type { SlowExplanation, SlowHunt } from '../format';
 import type { StressSizes } from '../../grading/stressCases';
 import type { TempterPuzzle } from './puzzle';
 import { isJudgeValidTempter } from './shrink';
 import { solveTempter } from './solver';
-import { OFF_COLOURS, OFF_CROW_FLIES, OFF_DEAD_ENDS, OFF_DOOR_REACH, OFF_MEMO, OFF_NEAR_FULL } from './solver/trace';
+import { OFF_ALL } from './solver/trace';
+import { TEMPTER_WHAT_IF_SWITCHES } from './traceCase';
+import { WHAT_IF_NODES } from '../../study/searchTrace';
 import { TEMPTER_JUDGE_LIMITS } from './limits';
 
 const { maxSide: MAX_SIDE, minTime: MIN_TIME, maxTime: MAX_TIME } = TEMPTER_JUDGE_LIMITS;
@@ -30,15 +32,28 @@ const CHECKS: readonly { readonly bit: number; readonly words: Extract<MessageId
   { bit: CHECK_TIME_BOUND, words: 'hunt.tempter.check.time-bound' },
 ];
 
-/** Our solver's what-if switches the explanation weighs, when no textbook check explains the cost. */
-const SWITCHES: readonly { readonly off: number; readonly words: Extract<MessageId, `trace.tempter.switch.${string}`> }[] = [
-  { off: OFF_COLOURS, words: 'trace.tempter.switch.colours' },
-  { off: OFF_DOOR_REACH, words: 'trace.tempter.switch.door-reach' },
-  { off: OFF_DEAD_ENDS, words: 'trace.tempter.switch.dead-ends' },
-  { off: OFF_CROW_FLIES, words: 'trace.tempter.switch.crow-flies' },
-  { off: OFF_MEMO, words: 'trace.tempter.switch.failed-before' },
-  { off: OFF_NEAR_FULL, words: 'trace.tempter.switch.near-full' },
-];
+/** Our solver's what-if switches the explanation weighs, when no textbook check explains the cost (all but the plain DFS). */
+const SWITCHES = TEMPTER_WHAT_IF_SWITCHES.filter((s) => s.off !== OFF_ALL);
+
+/**
+ * The Search view's what-if closest to each textbook check: our colour count is the parity
+ * check and the open-squares count in one (its switch leaves out both), our as-the-crow-flies
+ * cut is the distance bound; our search never goes past T, so only the plain DFS shows the
+ * time bound's worth.
+ */
+const CHECK_SWITCH: Readonly<Record<number, string>> = {
+  [CHECK_OPEN_SQUARES]: 'colours',
+  [CHECK_PARITY]: 'colours',
+  [CHECK_DISTANCE]: 'crow-flies',
+  [CHECK_TIME_BOUND]: 'all',
+};
+
+/** The what-if switch `id`, if leaving it out costs much on `p`; else all of them (the plain DFS), which shows what every pruning is worth. */
+function whatIfShowing(p: TempterPuzzle, id: string | undefined, oursNodes: number): string {
+  const off = TEMPTER_WHAT_IF_SWITCHES.find((s) => s.id === id)?.off;
+  if (off === undefined || off === OFF_ALL) return 'all';
+  return costly(solveTempter(p, { maxNodes: WHAT_IF_NODES, off }).expanded, oursNodes) ? (id as string) : 'all';
+}
 
 interface Board {
   readonly rows: number;
@@ -230,6 +245,11 @@ function grouped(n: number): string {
 
 /** What each pruning is worth on `p`, one sentence a line, the one that matters most last. */
 export function explainSlowTempter(p: TempterPuzzle, language: Language = 'en'): string[] {
+  return slowTempter(p, language).lines;
+}
+
+/** explainSlowTempter's lines, with the what-if switch closest to the pruning they name (all of them when none is named). */
+export function slowTempter(p: TempterPuzzle, language: Language = 'en'): SlowExplanation {
   const board = boardOf(p);
   const ours = solveTempter(p);
   const lines: string[] = [];
@@ -245,12 +265,12 @@ export function explainSlowTempter(p: TempterPuzzle, language: Language = 'en'):
   // Each check left out on its own (and the time bound with the distance bound, which also stops
   // the search): the first whose absence costs much is the one to add.
   const parts: string[] = [];
-  let named: { words: (typeof CHECKS)[number]['words']; without: number; with: number } | undefined;
+  let named: { bit: number; words: (typeof CHECKS)[number]['words']; without: number; with: number } | undefined;
   for (const check of CHECKS) {
     const left = check.bit === CHECK_TIME_BOUND ? CHECK_TIME_BOUND | CHECK_DISTANCE : check.bit;
     const without = textbookNodes(p, CHECK_ALL & ~left);
     parts.push(say(msg('hunt.tempter.without-part', { check: msg(check.words), nodes: nodes(without) }), language));
-    if (named === undefined && costly(without, all)) named = { words: check.words, without, with: all };
+    if (named === undefined && costly(without, all)) named = { bit: check.bit, words: check.words, without, with: all };
   }
   lines.push(say(msg('hunt.tempter.without', { parts: parts.join(language === 'zh-cn' ? '；' : '; ') }), language));
   if (named === undefined && costly(plain, all)) {
@@ -258,34 +278,35 @@ export function explainSlowTempter(p: TempterPuzzle, language: Language = 'en'):
     for (const check of CHECKS) {
       if (check.bit === CHECK_TIME_BOUND) continue;
       const alone = textbookNodes(p, CHECK_TIME_BOUND | check.bit);
-      if (named === undefined || alone < named.with) named = { words: check.words, without: plain, with: alone };
+      if (named === undefined || alone < named.with) named = { bit: check.bit, words: check.words, without: plain, with: alone };
     }
   }
   if (named !== undefined) {
     lines.push(
       say(msg('hunt.tempter.missing', { check: msg(named.words), without: nodes(named.without), with: nodes(named.with) }), language),
     );
-    return lines;
+    return { lines, whatIf: whatIfShowing(p, CHECK_SWITCH[named.bit], ours.expanded) };
   }
   if (all >= COSTLY_NODES) {
     // The textbook's checks leave it hard: name the pruning of ours worth most here, if one is.
-    let best: { words: (typeof SWITCHES)[number]['words']; without: number } | undefined;
+    let best: { id: string; words: (typeof SWITCHES)[number]['words']; without: number } | undefined;
     for (const sw of SWITCHES) {
       const without = solveTempter(p, { maxNodes: TEXTBOOK_NODES, off: sw.off }).expanded;
-      if (best === undefined || without > best.without) best = { words: sw.words, without };
+      if (best === undefined || without > best.without) best = { id: sw.id, words: sw.words, without };
     }
+    const missing = best !== undefined && best.without >= 10 * Math.max(1, ours.expanded) ? best : undefined;
     lines.push(
-      best !== undefined && best.without >= 10 * Math.max(1, ours.expanded)
+      missing !== undefined
         ? say(
-            msg('hunt.tempter.ours-missing', { switch: msg(best.words), without: nodes(best.without), with: grouped(ours.expanded) }),
+            msg('hunt.tempter.ours-missing', { switch: msg(missing.words), without: nodes(missing.without), with: grouped(ours.expanded) }),
             language,
           )
         : say(msg('hunt.tempter.textbook-hard', { textbook: nodes(all), ours: grouped(ours.expanded) }), language),
     );
-    return lines;
+    return { lines, whatIf: missing?.id ?? 'all' };
   }
   lines.push(say(msg('hunt.tempter.small', { textbook: nodes(all) }), language));
-  return lines;
+  return { lines, whatIf: 'all' };
 }
 
 /** Nodes past this, and ten times the nodes with every check, mean a check is missed. */
@@ -298,6 +319,6 @@ function costly(without: number, withAll: number): boolean {
 export const tempterHunt: SlowHunt<TempterPuzzle> = {
   hardCase: hardTempter,
   mutate: mutateTempter,
-  explainSlow: explainSlowTempter,
+  explainSlow: slowTempter,
   hardness: (p) => textbookNodes(p, CHECK_ALL, 200_000),
 };

@@ -26,7 +26,7 @@ import {
 } from './solver/trace';
 
 /** The prunings a what-if may leave out, in a learner's words (the catalogue's), with their switches. */
-const SWITCHES: readonly {
+export const TEMPTER_WHAT_IF_SWITCHES: readonly {
   readonly id: string;
   readonly words: Extract<MessageId, `trace.tempter.switch.${string}`>;
   readonly off: number;
@@ -42,7 +42,7 @@ const SWITCHES: readonly {
 
 /** The what-if switches, labelled in `language`. */
 export function tempterWhatIfSwitches(language: Language = 'en'): readonly WhatIfSwitch[] {
-  return SWITCHES.map(({ id, words }) => ({ id, label: say(msg(words), language) }));
+  return TEMPTER_WHAT_IF_SWITCHES.map(({ id, words }) => ({ id, label: say(msg(words), language) }));
 }
 
 /** Each cut rule's words in the catalogue, by its id in TEMPTER_CUT_RULES. */
@@ -131,7 +131,7 @@ export function whatIfTempter(
   language: Language = 'en',
   budget: number = WHAT_IF_NODES,
 ): WhatIfResult | undefined {
-  const choice = SWITCHES.find((s) => s.id === id);
+  const choice = TEMPTER_WHAT_IF_SWITCHES.find((s) => s.id === id);
   if (!choice) return undefined;
   const withAll = solveTempter(c, { maxNodes: budget });
   const without = solveTempter(c, { maxNodes: budget, off: choice.off });

@@ -78,7 +78,8 @@ export function answerBeforeSearch(grid: TempterGrid, skip = 0): TempterSolveRes
       } else open[i] = 0;
     }
   }
-  if (openCount < time + 1) return NO_TOO_FEW_SQUARES;
+  // (The colour count below is its stronger form: a what-if without colours leaves out both.)
+  if (openCount < time + 1 && (skip & OFF_COLOURS) === 0) return NO_TOO_FEW_SQUARES;
   // The path visits time+1 squares, alternately S's colour and the other one.
   if ((sameAsS < (time >> 1) + 1 || openCount - sameAsS < (time + 1) >> 1) && (skip & OFF_COLOURS) === 0) return NO_BY_COLOUR_COUNT;
 

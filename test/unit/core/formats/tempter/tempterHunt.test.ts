@@ -2,7 +2,14 @@
 // changes that stay within the judge's limits, and what the prunings are worth on a case.
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
-import { CHECK_ALL, CHECK_TIME_BOUND, explainSlowTempter, tempterHunt, textbookNodes } from '../../../../../src/core/formats/tempter/hunt';
+import {
+  CHECK_ALL,
+  CHECK_TIME_BOUND,
+  explainSlowTempter,
+  slowTempter,
+  tempterHunt,
+  textbookNodes,
+} from '../../../../../src/core/formats/tempter/hunt';
 import { writeTempterCase, isJudgeValidTempter } from '../../../../../src/core/formats/tempter/shrink';
 import { mulberry32 } from '../../../../../src/core/randomCases';
 
@@ -52,6 +59,28 @@ describe('Tempter hunt', () => {
       explainSlowTempter(p, 'zh-cn').at(-1),
       '这里起作用的剪枝：步数上限（走满 T 步就停止）；没有它要 516,614 个结点，有它只要 15 个。',
     );
+  });
+
+  it("names the Search view's what-if closest to the pruning named, or the plain DFS when none of ours is it", () => {
+    const open = ['......', '......', '......', '......', '......', '......'];
+    const grid = (s: string, d: string) => [s + open[0]!.slice(1), ...open.slice(1, 5), open[5]!.slice(1) + d];
+    // The open-squares and the parity checks: our colour counts, whose switch leaves out both.
+    assert.equal(
+      slowTempter({ rows: 6, cols: 6, time: 37, grid: ['......', '......', '......', '......', '.S....', '...D..'] }).whatIf,
+      'colours',
+    );
+    assert.equal(slowTempter({ rows: 6, cols: 6, time: 35, grid: grid('S', 'D') }).whatIf, 'colours');
+    // The time bound: our search never goes past T, so only the plain DFS shows it.
+    assert.equal(
+      slowTempter({ rows: 6, cols: 6, time: 9, grid: ['......', '......', '......', '......', '.S....', '.....D'] }).whatIf,
+      'all',
+    );
+    // No pruning named: the plain DFS, against every pruning.
+    assert.equal(slowTempter({ rows: 2, cols: 2, time: 3, grid: ['S.', '.D'] }).whatIf, 'all');
+    // The lines are explainSlowTempter's.
+    const p = { rows: 6, cols: 6, time: 35, grid: grid('S', 'D') };
+    assert.deepEqual(slowTempter(p).lines, explainSlowTempter(p));
+    assert.deepEqual(tempterHunt.explainSlow(p), slowTempter(p));
   });
 
   it('says a case every check keeps small is slow for some other reason', () => {

@@ -27,20 +27,14 @@ function trace(c: TempterCase, events = 100_000): DfsTrace {
 
 /**
  * The plain DFS's nodes on a case with no path, by counting: every simple walk from S that
- * keeps off D, of 0 to T-1 moves, is one node (the root keeps its checks that D is reachable
- * at all and that there are T+1 squares).
+ * keeps off D, of 0 to T-1 moves, is one node (the root keeps its check that D is reachable
+ * at all; the count of T+1 open squares goes with the colour counts).
  */
 function plainNodes(c: TempterCase): number {
   const at = (r: number, col: number) => (r < 0 || col < 0 || r >= c.rows || col >= c.cols ? 'X' : (c.grid[r]?.[col] ?? 'X'));
   let sr = 0;
   let sc = 0;
-  let open = 0;
-  for (let r = 0; r < c.rows; r++)
-    for (let col = 0; col < c.cols; col++) {
-      if (at(r, col) === 'S') [sr, sc] = [r, col];
-      if (at(r, col) !== 'X') open++;
-    }
-  if (open < c.time + 1) return 0;
+  for (let r = 0; r < c.rows; r++) for (let col = 0; col < c.cols; col++) if (at(r, col) === 'S') [sr, sc] = [r, col];
   const seen = new Set<string>([`${sr},${sc}`]);
   const reach = [[sr, sc]];
   let door = false;
@@ -202,6 +196,12 @@ describe('Tempter search trace', () => {
     assert.equal(parity.withAnswer, 'NO');
     assert.equal(parity.withoutAnswer, 'NO');
     assert.ok(parity.withoutNodes > 1000, `without parity, more than 1000 nodes (${parity.withoutNodes})`);
+    // T = 37 with 36 squares open: the open-squares count goes with the colour counts.
+    const full = tempterFormat.whatIf!(oneCase('6 6 37\n......\n......\n......\n......\n.S....\n...D..'), 'colours')!;
+    assert.deepEqual(
+      [full.withNodes, full.withAnswer, full.withoutNodes, full.withoutAnswer, full.withoutOver],
+      [0, 'NO', 56_826, 'NO', false],
+    );
     const plain = tempterFormat.whatIf!(odd, 'all')!;
     assert.equal(plain.withoutOver, true);
     assert.equal(plain.withoutNodes, plain.budget);
