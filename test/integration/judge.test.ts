@@ -133,18 +133,24 @@ describe('Judging your own solution in a real VS Code', function () {
       controller.items.forEach((item) => {
         if (item.uri?.scheme === 'file') ids.push(item.id);
       });
-      return ids.sort().join('\n');
+      return ids;
     };
-    // The workspace's puzzle files, and the puzzle documents still open (an earlier test's
-    // counterexample may be open, unseen, after its file was removed).
-    const expected = async () => {
-      const onDisk = (await vscode.workspace.findFiles('**/*.{holedox,tempter}')).map((u) => u.toString());
-      const open = vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'file' && /\.(holedox|tempter)$/.test(d.uri.path));
-      return [...new Set([...onDisk, ...open.map((d) => d.uri.toString())])].sort().join('\n');
-    };
-    await waitFor(async () => (listed() === (await expected()) ? true : undefined), 'the Test Explorer to list exactly the puzzle files', {
-      lastSeen: listed,
-    });
+    // Every puzzle file on disk is listed, and nothing else but puzzle documents still open (an
+    // earlier test's counterexample may stay open, unseen, after its file was removed).
+    let difference = '';
+    await waitFor(
+      async () => {
+        const onDisk = new Set((await vscode.workspace.findFiles('**/*.{holedox,tempter}')).map((u) => u.toString()));
+        const open = new Set(vscode.workspace.textDocuments.map((d) => d.uri.toString()));
+        const shown = listed();
+        const missing = [...onDisk].filter((id) => !shown.includes(id));
+        const extra = shown.filter((id) => !onDisk.has(id) && !open.has(id));
+        difference = `missing ${missing.join(', ') || 'none'}; not on disk nor open ${extra.join(', ') || 'none'}`;
+        return missing.length === 0 && extra.length === 0 ? true : undefined;
+      },
+      'the Test Explorer to list exactly the puzzle files',
+      { lastSeen: () => difference },
+    );
     const file = controller.items.get(fixtureUri('sample.holedox').toString());
     assert.ok(file, 'sample.holedox is listed');
     assert.equal(file.label, 'sample.holedox');
