@@ -210,8 +210,9 @@ export function defineWebHostTests(): void {
       // took longer than the usual deadline, so this first draw may take longer.
       const drawn = gridReport(
         api,
-        (v) => v.uri === uri.toString() && v.caseNumber === 1 && v.step === 9,
-        'the panel to draw case 1 at its last move',
+        // It opens at move 0, ready to play (issue 35, item 3).
+        (v) => v.uri === uri.toString() && v.caseNumber === 1 && v.step === 0,
+        'the panel to draw case 1 at move 0',
         3 * WAIT_DEADLINE_MS,
       );
       await vscode.commands.executeCommand('holedox.showPanelToSide', uri);
