@@ -305,10 +305,11 @@ async function huntOnly(settings: StressSettings, solution: PreparedSolution, la
       : {}),
   });
   if (live) process.stderr.write('\r\x1b[K');
-  if (hunt.wrongInput === undefined) return { found: false, checked: 0, elapsedMs: hunt.elapsedMs, hunt };
+  const isolation = hunt.isolation !== undefined ? { isolation: hunt.isolation } : {};
+  if (hunt.wrongInput === undefined) return { found: false, checked: 0, elapsedMs: hunt.elapsedMs, hunt, ...isolation };
   const counterexample = await shrinkInput({ format, inputText: hunt.wrongInput, solution, ...limits });
-  if (counterexample === undefined) return { found: false, checked: 0, elapsedMs: hunt.elapsedMs, hunt };
-  return { found: true, checked: hunt.tried, elapsedMs: hunt.elapsedMs, seed, counterexample };
+  if (counterexample === undefined) return { found: false, checked: 0, elapsedMs: hunt.elapsedMs, hunt, ...isolation };
+  return { found: true, checked: hunt.tried, elapsedMs: hunt.elapsedMs, seed, counterexample, ...isolation };
 }
 
 /** A CPU time as the reports print it: whole milliseconds, or three decimals below one. */

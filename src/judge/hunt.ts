@@ -18,7 +18,7 @@ import type { PreparedSolution } from './prepare';
 import { limitsOf, programRunner, runLimits, type ProgramLimits } from './programRunner';
 import type { RunResult } from './run';
 import { answerFile } from './stressBatches';
-import { judgeRun } from './verdict';
+import { describeIsolation, judgeRun } from './verdict';
 
 /** Cases a hunt tries when neither a count nor a time is given. */
 export const HUNT_CANDIDATES = 300;
@@ -96,6 +96,8 @@ export interface HuntReport {
   readonly timeLimit?: TimeLimitFinding;
   /** A case the program answered wrongly or crashed on: the stress test's to report and shrink. */
   readonly wrongInput?: string;
+  /** How the runs were contained, and what that leaves open (describeIsolation); absent before any run. */
+  readonly isolation?: string;
 }
 
 interface Scored<P> {
@@ -416,7 +418,9 @@ export async function huntSlowInput(options: HuntOptions): Promise<HuntReport> {
     await Promise.all(runners.map((r) => r.close()));
   }
   if (options.signal?.aborted) throw options.signal.reason;
-  const report = { tried: hunt.tried, timeLimitMs: limits.timeLimitMs };
+  const last = runners.map((r) => r.lastRun()).find((run) => run !== undefined);
+  const isolation = last && describeIsolation(last, limits.language);
+  const report = { tried: hunt.tried, timeLimitMs: limits.timeLimitMs, ...(isolation !== undefined ? { isolation } : {}) };
   if (hunt.wrongInput !== undefined) return { ...report, elapsedMs: performance.now() - started, wrongInput: hunt.wrongInput };
   const end = programRunner(options.solution, runLimits(options.solution, limits, options.signal));
   const runner: EndRunner = { run: end.run, runs: 0 };

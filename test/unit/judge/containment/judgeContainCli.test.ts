@@ -96,6 +96,33 @@ describe('holedox judge contains the program', function () {
     });
   }
 
+  it('holedox stress --hunt ends its report with the isolation line too', () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        CLI,
+        'stress',
+        '--hunt',
+        '--format',
+        'tempter',
+        '--cases',
+        '5',
+        '--seed',
+        '1',
+        '--jobs',
+        '1',
+        '--out',
+        work,
+        '--',
+        binary,
+        'answers-secret',
+      ],
+      { encoding: 'utf8', cwd: FIXTURES, env: env('cgroup1') },
+    );
+    assert.equal(r.status, 1, r.stdout + r.stderr);
+    assert.match(splitIsolation(r.stdout).isolation ?? '', /^sandbox: cgroup v1 /, r.stdout);
+  });
+
   it("the caller's variables do not reach the program", () => {
     const r = judge([FILE, '--', binary, 'answers-secret']);
     assert.equal(r.status, 1);
