@@ -257,6 +257,15 @@ export function launchConfiguration(
   const cwd = dirname(source);
   const common = { name, request: 'launch', [SESSION_MARKER]: marker } as const;
   const own = { ...common, type: OWN_DEBUG_TYPE, adapter: debugger_ } as const;
+  // debugpy's launch, whether its adapter is ours or the Python extension's.
+  const pythonProgram = () => ({
+    python: solution.command[0],
+    program: prepared.pythonWrapper ?? '',
+    args: [inputPath, source],
+    cwd,
+    console: 'internalConsole',
+    justMyCode: true,
+  });
   switch (debugger_) {
     case 'node': {
       // js-debug spawns node with a stdin pipe it never writes: the preload makes fd 0 the case.
@@ -290,15 +299,7 @@ export function launchConfiguration(
     case 'gdb-dap':
       return { ...own, ...gdbProgram(binary, inputPath, place), cwd, stopAtBeginningOfMainSubprogram: false };
     case 'debugpy-adapter':
-      return {
-        ...own,
-        python: solution.command[0],
-        program: prepared.pythonWrapper ?? '',
-        args: [inputPath, source],
-        cwd,
-        console: 'internalConsole',
-        justMyCode: true,
-      };
+      return { ...own, ...pythonProgram() };
     case 'lldb':
       return { ...common, type: debugger_, program: binary, args: [], cwd, stdio: [inputPath, null, null] };
     case 'cppdbg':
@@ -313,16 +314,7 @@ export function launchConfiguration(
         setupCommands: [{ description: 'Enable pretty-printing for gdb', text: '-enable-pretty-printing', ignoreFailures: true }],
       };
     case 'debugpy':
-      return {
-        ...common,
-        type: debugger_,
-        python: solution.command[0],
-        program: prepared.pythonWrapper ?? '',
-        args: [inputPath, source],
-        cwd,
-        console: 'internalConsole',
-        justMyCode: true,
-      };
+      return { ...common, type: debugger_, ...pythonProgram() };
     case 'java': {
       const wrapper = prepared.javaWrapper;
       return {
