@@ -180,10 +180,12 @@ async function main() {
 
   await check('"Open the Sample with a Mistake" shows a squiggle whose quick fix (Ctrl+.) mends the case, and ticks step 3', async () => {
     await press('quickFix', 'Open the Sample with a Mistake');
-    await page
-      .locator('.tabs-container .tab', { hasText: /Untitled-2/ })
-      .first()
-      .waitFor();
+    const mistake = page.locator('.tabs-container .tab', { hasText: /Untitled-2/ }).first();
+    await mistake.waitFor();
+    // It opens beside the walkthrough, one group of three: make its group the active one, where
+    // the squiggle is counted and Go to Line and Ctrl+. act.
+    await mistake.click();
+    await page.locator('.editor-group-container.active .tab.active', { hasText: /Untitled-2/ }).waitFor();
     await waitForEqual(() => page.locator('.editor-group-container.active .squiggly-error').count(), 1, 'one squiggle in the sample');
     // The cursor to the squiggle's line (K = 2 where 3 stones follow), as Go to Line does; the keybinding runs editor.action.quickFix.
     await focusWorkbench(page);
