@@ -3,34 +3,45 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { PackageManager, listFiles } from '@vscode/vsce';
 
 // Built to out/test/unit/repo/package.test.js: the repository is four levels up.
 const ROOT = join(__dirname, '..', '..', '..', '..');
-// Both READMEs ship: the Marketplace shows README.md, which links the Chinese one.
+// Both READMEs ship: the Marketplace shows README.md, which links the Chinese one; and the
+// user guide they link, in both languages.
 const READMES = ['README.md', 'README.zh-CN.md'];
+const GUIDES = ['docs/guide.md', 'docs/guide.zh-CN.md'];
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   engines: { vscode: string };
   allowScripts?: Record<string, boolean>;
 };
 
-/** Targets of the README's relative links and images, without anchors: `docs/screenshot.png`. */
-function relativeLinks(markdown: string): string[] {
+/** Targets of a page's relative links and images from the root, without anchors: `docs/screenshot.png`. */
+function relativeLinks(doc: string, markdown: string): string[] {
   const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
-  return [...new Set(targets.filter((t) => !/^[a-z]+:/i.test(t) && !t.startsWith('#')).map((t) => t.replace(/#.*$/, '')))];
+  return [
+    ...new Set(
+      targets
+        .filter((t) => !/^[a-z]+:/i.test(t) && !t.startsWith('#'))
+        .map((t) => posix.normalize(posix.join(posix.dirname(doc), t.replace(/#.*$/, '')))),
+    ),
+  ];
 }
 
 describe('what a newcomer meets', function () {
   // vsce loads slowly on a busy machine; nothing here is timed.
   this.timeout(120_000);
 
-  it("packages every file the READMEs show or link, so the installed extension's page has no broken image", async () => {
+  it("packages every file the READMEs and the guide show or link, so the installed extension's pages have no broken image", async () => {
     // The files `vsce package` puts in the .vsix, by the same rules (.vscodeignore).
     const packaged = new Set(await listFiles({ cwd: ROOT, packageManager: PackageManager.None }));
-    for (const doc of READMES) {
-      const links = relativeLinks(readFileSync(join(ROOT, doc), 'utf8'));
-      assert.ok(links.includes('docs/screenshot.png'), `${doc}'s links as read: ${links.join(', ')}`);
+    for (const doc of [...READMES, ...GUIDES]) {
+      const links = relativeLinks(doc, readFileSync(join(ROOT, doc), 'utf8'));
+      assert.ok(
+        links.includes('docs/screenshot.png') || links.includes('docs/debug-breakpoint.png'),
+        `${doc}'s links as read: ${links.join(', ')}`,
+      );
       const missing = links.filter(
         (link) => !packaged.has(link) && ![...packaged].some((file) => file.startsWith(`${link.replace(/\/$/, '')}/`)),
       );
@@ -38,11 +49,11 @@ describe('what a newcomer meets', function () {
     }
   });
 
-  it("ships no maintainers' docs: they are for the repository, not the installed extension", async () => {
+  it("ships the user's docs and no maintainers' docs: those are for the repository, not the installed extension", async () => {
     const packaged = await listFiles({ cwd: ROOT, packageManager: PackageManager.None });
     assert.deepEqual(
       packaged.filter((file) => file.endsWith('.md')).sort(),
-      ['CHANGELOG.md', 'README.md', 'README.zh-CN.md'],
+      ['CHANGELOG.md', 'README.md', 'README.zh-CN.md', 'docs/guide.md', 'docs/guide.zh-CN.md'],
       'Markdown files in the package',
     );
   });

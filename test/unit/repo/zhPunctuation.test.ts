@@ -1,7 +1,7 @@
 // Chinese sentences take full-width punctuation (，：；？！（）), as Chinese textbooks and judges
 // write them: "你的程序输出 NO，答案是 YES", never "NO, 答案是". Every zh-CN string of the
 // project is read here: the string literals of each source file with Chinese in it, the two
-// zh-CN JSON catalogues and README.zh-CN.md's prose. A half-width mark beside Chinese fails,
+// zh-CN JSON catalogues, and the prose of README.zh-CN.md and docs/guide.zh-CN.md. A half-width mark beside Chinese fails,
 // naming the file, the line and the string.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -94,7 +94,7 @@ function jsonPieces(file: string): Piece[] {
   return Object.entries(values).map(([key, text]) => ({ where: `${file} "${key}"`, text }));
 }
 
-/** README.zh-CN.md's prose: code blocks, code spans and link targets are not Chinese sentences. */
+/** A Chinese page's prose: code blocks, code spans and link targets are not Chinese sentences. */
 function readmePieces(file: string): Piece[] {
   let inCode = false;
   const pieces: Piece[] = [];
@@ -129,6 +129,7 @@ describe('Chinese punctuation', () => {
       ...jsonPieces('l10n/bundle.l10n.zh-cn.json'),
       ...jsonPieces('package.nls.zh-cn.json'),
       ...readmePieces('README.zh-CN.md'),
+      ...readmePieces('docs/guide.zh-CN.md'),
     ];
     assert.ok(pieces.length > 300, `only ${pieces.length} Chinese strings found`);
     const wrong = pieces.flatMap((p) => halfWidthInChinese(p.text).map((at) => `${relative('.', p.where)}: ${at}`));
