@@ -1,4 +1,5 @@
-// The docs name files as they are: a file moved or renamed fails here until the docs follow.
+// The docs name files as they are: a file moved or renamed, or a heading a link points to
+// renamed, fails here until the docs follow.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -56,6 +57,41 @@ function namedPaths(doc: string, markdown: string): string[] {
   return [...found];
 }
 
+/** A heading's anchor as GitHub and VS Code's preview make it: lower case, marks dropped, spaces as hyphens. */
+function slug(heading: string): string {
+  return heading
+    .replace(/`/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The anchors of a page's headings (outside code blocks); a repeated one gets `-1`, `-2`, … */
+function anchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const found = new Set<string>();
+  for (const m of markdown.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} (.+)$/gm)) {
+    const base = slug(m[1] ?? '');
+    const times = seen.get(base) ?? 0;
+    seen.set(base, times + 1);
+    found.add(times === 0 ? base : `${base}-${times}`);
+  }
+  return found;
+}
+
+/** Links to a heading, `[x](#limits)` or `[x](docs/guide.md#limits)`, each as the page it names (from the root) and the anchor. */
+function headingLinks(doc: string, markdown: string): { page: string; anchor: string }[] {
+  const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]+`/g, '');
+  return [...prose.matchAll(/\]\(([^)\s#]*)#([^)\s]+)\)/g)]
+    .filter((m) => !/^[a-z]+:/i.test(m[1] ?? ''))
+    .map((m) => ({
+      page: m[1] === '' ? doc : posix.normalize(posix.join(posix.dirname(doc), m[1] ?? '')),
+      anchor: decodeURIComponent(m[2] ?? ''),
+    }));
+}
+
 describe('paths the docs name', () => {
   it('reads every doc it is meant to, and finds paths in them', () => {
     assert.ok(DOCS.includes('docs/architecture.md') && DOCS.includes('docs/performance.md'), DOCS.join(', '));
@@ -69,7 +105,29 @@ describe('paths the docs name', () => {
     );
   });
 
+  it('makes anchors as GitHub does', () => {
+    assert.deepEqual(
+      [
+        ...anchors(
+          '# A b\n## Where we follow the statement, not the well-known C++\n### `holedox judge` and x\n## A b\n```\n# not\n```\n### 在浏览器中（vscode.dev、github.dev）',
+        ),
+      ],
+      ['a-b', 'where-we-follow-the-statement-not-the-well-known-c', 'holedox-judge-and-x', 'a-b-1', '在浏览器中vscodedevgithubdev'],
+    );
+    assert.deepEqual(headingLinks('docs/a.md', 'see [x](#limits), [y](../README.md#settings) and [z](https://x.org/#a).'), [
+      { page: 'docs/a.md', anchor: 'limits' },
+      { page: 'README.md', anchor: 'settings' },
+    ]);
+  });
+
   for (const doc of DOCS) {
+    it(`${doc} links to no heading that does not exist`, () => {
+      const missing = headingLinks(doc, readFileSync(join(ROOT, doc), 'utf8'))
+        .filter(({ page, anchor }) => page.endsWith('.md') && !anchors(readFileSync(join(ROOT, ...page.split('/')), 'utf8')).has(anchor))
+        .map(({ page, anchor }) => `${page}#${anchor}`);
+      assert.deepEqual(missing, [], `linked from ${doc} but no such heading`);
+    });
+
     it(`${doc} names no path that does not exist`, () => {
       const missing = namedPaths(doc, readFileSync(join(ROOT, doc), 'utf8')).filter((path) =>
         path.includes('*') ? !globMatches(path) : !existsSync(join(ROOT, ...path.split('/'))),
