@@ -14,6 +14,7 @@ const manifest = JSON.parse(read('package.json')) as {
     commands: { command: string; title: string; category: string }[];
     configuration: { properties: Record<string, { default: unknown }> } | { properties: Record<string, { default: unknown }> }[];
   };
+  capabilities: { untrustedWorkspaces: { restrictedConfigurations: string[] } };
 };
 const READMES = [
   { file: 'README.md', nls: JSON.parse(read('package.nls.json')) as Record<string, string> },
@@ -75,6 +76,14 @@ describe('the README as the Marketplace page', () => {
     it(`${file} lists every setting with its default`, () => {
       const rows = tableRows(read(file), /^## (Settings|设置)$/);
       assert.deepEqual(rows.map(([name = '']) => name.replace(/`/g, '')).sort(), Object.keys(properties).sort());
+      const untrusted = read(file)
+        .split('\n\n')
+        .find((paragraph) => /^(Ignored from an untrusted workspace's settings|在不受信任的工作区中)/.test(paragraph));
+      assert.deepEqual(
+        [...(untrusted ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]).sort(),
+        [...manifest.capabilities.untrustedWorkspaces.restrictedConfigurations].sort(),
+        'the settings an untrusted workspace may not set',
+      );
       for (const [name = '', value = ''] of rows) {
         assert.deepEqual(tableDefault(value), properties[name.replace(/`/g, '')]?.default, name);
       }
