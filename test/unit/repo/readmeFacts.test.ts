@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FORMAT_IDS } from '../../../src/core/formats/format';
+import { ISSUE_CODES } from '../../../src/core/issues';
 
 // Built to out/test/unit/repo/readmeFacts.test.js: the repository is four levels up.
 const ROOT = join(__dirname, '..', '..', '..', '..');
@@ -87,6 +89,26 @@ describe('the README as the Marketplace page', () => {
       for (const [name = '', value = ''] of rows) {
         assert.deepEqual(tableDefault(value), properties[name.replace(/`/g, '')]?.default, name);
       }
+    });
+  }
+});
+
+describe("the guide's table of diagnostic codes", () => {
+  for (const file of ['docs/guide.md', 'docs/guide.zh-CN.md']) {
+    it(`${file} names every code there is, and no other`, () => {
+      const markdown = read(file);
+      const table = markdown.slice(markdown.search(/^\| (code|代码) \|/m)).split('\n\n')[0] ?? '';
+      const named = [...table.matchAll(/`([*\w]+\.[\w-]+)`/g)].flatMap((m) => {
+        const code = m[1] ?? '';
+        return code.startsWith('*.') ? FORMAT_IDS.map((id) => `${id}${code.slice(1)}`) : [code];
+      });
+      const codes = Object.keys(ISSUE_CODES);
+      assert.deepEqual(
+        codes.filter((code) => !named.includes(code)),
+        [],
+        `codes ${file} does not name`,
+      );
+      assert.deepEqual([...new Set(named.filter((code) => !codes.includes(code)))], [], `named in ${file}, no such code`);
     });
   }
 });
