@@ -17,7 +17,11 @@ const DOCS = [
 ];
 
 /** The folders whose paths the docs name from the repository's root. */
-const ROOTED = /(?:^|[\s(=])((?:src|test|scripts|docs|media|syntaxes|examples|bin|\.ci)\/[^\s`'"(),:;]*)/g;
+const ROOTED = /(?:^|[\s(=])((?:src|test|scripts|docs|media|syntaxes|examples|bin|l10n|\.ci)\/[^\s`'"(),:;]*)/g;
+
+/** The repository's own files at its root, named alone in code font (`tsconfig.core.json`, `.vscodeignore`). */
+const ROOT_FILE =
+  /^(?:package(?:\.nls(?:\.[\w-]+)?)?\.json|package-lock\.json|tsconfig(?:\.\w+)?\.json|language-configuration\.[^\s`]+\.json|eslint\.config\.mjs|\.vscodeignore|\.prettierrc\.json|\.editorconfig|CONTRIBUTING\.md|README(?:\.[\w-]+)?\.md|CHANGELOG\.md|LICENSE)$/;
 
 /** Every file under `dir` (relative to the root, `/`-separated), for the paths written as globs. */
 function filesUnder(dir: string): string[] {
@@ -42,6 +46,7 @@ function namedPaths(doc: string, markdown: string): string[] {
   const found = new Set<string>();
   const code = [...markdown.matchAll(/```[^\n]*\n([\s\S]*?)```|`([^`\n]+)`/g)].map((m) => m[1] ?? m[2] ?? '');
   for (const span of code) {
+    if (ROOT_FILE.test(span) && !/[<{$…*]/.test(span)) found.add(span);
     for (const m of span.matchAll(ROOTED)) {
       const path = (m[1] ?? '').replace(/[.]+$/, '');
       // Placeholders (`src/core/formats/<id>/`) name no one file.
@@ -99,9 +104,9 @@ describe('paths the docs name', () => {
     assert.deepEqual(
       namedPaths(
         'docs/a.md',
-        'see `src/core/issues.ts`, [b](../README.md#x), `node scripts/bench.mjs --json` and `test/unit/*.test.ts`.',
+        'see `src/core/issues.ts`, [b](../README.md#x), `node scripts/bench.mjs --json`, `test/unit/*.test.ts`, `tsconfig.web.json`, `.vscodeignore` and `language-configuration.<id>.json`.',
       ).sort(),
-      ['README.md', 'scripts/bench.mjs', 'src/core/issues.ts', 'test/unit/*.test.ts'],
+      ['.vscodeignore', 'README.md', 'scripts/bench.mjs', 'src/core/issues.ts', 'test/unit/*.test.ts', 'tsconfig.web.json'],
     );
   });
 
