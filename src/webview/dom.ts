@@ -49,17 +49,19 @@ export function iconButton(className: string, name: keyof typeof ICONS, label: s
 export interface TypedField {
   readonly id: string;
   readonly value: string;
-  readonly start: number | null;
+  readonly start: number;
   readonly end: number | null;
 }
 
 /**
- * The field with the keyboard's focus inside `root`, if any. The page is rebuilt on every
- * message from the host; a rebuild while the reader types must not put the old value back.
+ * The text field with the keyboard's focus inside `root`, if any. The page is rebuilt on
+ * every message from the host; a rebuild while the reader types must not put the old value
+ * back. Only a field one types in (it has a caret): a scrubber's value is the playback's,
+ * which the rebuild draws anew.
  */
 export function typedField(root: HTMLElement): TypedField | undefined {
   const field = document.activeElement;
-  if (!(field instanceof HTMLInputElement) || field.id === '' || !root.contains(field)) return undefined;
+  if (!(field instanceof HTMLInputElement) || field.id === '' || field.selectionStart === null || !root.contains(field)) return undefined;
   return { id: field.id, value: field.value, start: field.selectionStart, end: field.selectionEnd };
 }
 
@@ -70,5 +72,5 @@ export function restoreTypedField(typed: TypedField | undefined): void {
   if (!(field instanceof HTMLInputElement)) return;
   field.value = typed.value;
   field.focus();
-  if (typed.start !== null && typed.end !== null) field.setSelectionRange(typed.start, typed.end);
+  if (field.selectionStart !== null) field.setSelectionRange(typed.start, typed.end ?? typed.start);
 }
