@@ -4,7 +4,7 @@ export const BOX_INIT_SOURCE = String.raw`/*
  * The box's init (lane.ts): PID 1 of a reused sandbox. It takes one run at a time from the
  * judge, starts the program with the run's limits in the run folder, relays its input and
  * output, and after it ends kills whatever it left, empties the run folder, /tmp and
- * /dev/shm and removes System V IPC objects, so that nothing of one run reaches the next.
+ * /dev/shm, removes POSIX message queues and System V IPC objects, so that nothing of one run reaches the next.
  *
  * fd 0: requests from the judge, frames of a type byte and a little-endian u32 length:
  *   'R' a run: NUL-terminated fields: cwd, stack bytes, file-size bytes, address space
@@ -186,6 +186,7 @@ static void reset_box(void) {
   empty_path(folder);
   empty_path("/tmp");
   empty_path("/dev/shm");
+  empty_path("/dev/mqueue");
   remove_ipc();
 }
 

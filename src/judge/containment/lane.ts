@@ -16,7 +16,7 @@ import { sandboxCommand, type SandboxProbe } from './sandbox';
  * init of ours (boxInitSource.ts, C) as the box's PID 1. The judge sends it one run at a time;
  * it starts the program with the run's limits, relays its input and output, and once the
  * program has ended kills whatever it left (from PID 1, kill(-1) reaches every other process
- * of the box), empties the run folder, /tmp and /dev/shm and removes System V IPC objects. The
+ * of the box), empties the run folder, /tmp and /dev/shm and removes POSIX message queues and System V IPC objects. The
  * judge resets the cgroup's peak memory and fail count before each run and bills the run the
  * cgroup's CPU since. Building a box costs about 5 ms of kernel work on a quiet machine (the
  * namespaces and mounts), many times a short program's run: that is what this saves.

@@ -115,8 +115,9 @@ function sandboxArguments(features: BwrapFeatures, folder: string, cwd: string, 
     if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(dir), dir);
     else if (stat.isDirectory()) args.push('--ro-bind', dir, dir);
   }
-  // /dev read-only but for a /dev/shm of its own (POSIX shared memory, Python's semaphores).
-  args.push('--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev');
+  // /dev read-only but for a /dev/shm of its own (POSIX shared memory, Python's semaphores) and
+  // the IPC namespace's POSIX message queues, where a reused box's init can find them.
+  args.push('--proc', '/proc', '--dev', '/dev', '--mqueue', '/dev/mqueue', '--remount-ro', '/dev');
   if (features.size) args.push('--size', String(TMP_BYTES));
   args.push('--tmpfs', '/dev/shm');
   if (features.size) args.push('--size', String(TMP_BYTES));

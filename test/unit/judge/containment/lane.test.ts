@@ -52,21 +52,21 @@ after(() => rmSync(work, { recursive: true, force: true }));
     assert.deepEqual(runFoldersOf(process.pid), [], 'no run folder is left');
   });
 
-  it('a run leaves nothing to the next: no process, no file in its folder, /tmp or /dev/shm, no System V IPC', async () => {
+  it('a run leaves nothing to the next: no process, no file in its folder, /tmp or /dev/shm, no message queue, no System V IPC', async () => {
     // Each run says what it sees (globs, not ls: a process of its own would show in /proc; the
     // run folder sits in /tmp), then leaves a file in each writable place, IPC objects and a
     // process behind.
     const script =
-      'echo $HOME; echo ./* /dev/shm/*; for p in /tmp/*; do [ "$p" = "$HOME" ] || echo "$p"; done; ' +
+      'echo $HOME; echo ./* /dev/shm/* /dev/mqueue/*; for p in /tmp/*; do [ "$p" = "$HOME" ] || echo "$p"; done; ' +
       'for p in /proc/[0-9]*; do [ "$p" = /proc/$$ ] || echo "$p"; done; ipcs -m | grep -c 0x; ipcs -q | grep -c 0x; ' +
-      'echo kept > mine; echo kept > /tmp/mine; echo kept > /dev/shm/mine; ipcmk -M 4096 >/dev/null; ipcmk -Q >/dev/null; ' +
+      'echo kept > mine; echo kept > /tmp/mine; echo kept > /dev/shm/mine; touch /dev/mqueue/mine; ipcmk -M 4096 >/dev/null; ipcmk -Q >/dev/null; ' +
       'sleep 600 </dev/null >/dev/null 2>&1 &';
     const lane = programRunner({ kind: 'prepared', command: [SH, '-c', script], label: 'leaves' }, limits());
     try {
       const first = await lane.run('');
       assert.equal(first.box, 'reused');
       const seen = first.stdout.toString().split('\n').slice(1);
-      assert.deepEqual(seen, ['./* /dev/shm/*', '/proc/1', '0', '0', ''], first.stderr.toString());
+      assert.deepEqual(seen, ['./* /dev/shm/* /dev/mqueue/*', '/proc/1', '0', '0', ''], first.stderr.toString());
       // What it left is gone: only the box (bwrap and our init) runs.
       const left = runSurvivors().map((pid) => spawnSync('cat', [`/proc/${pid}/cmdline`]).stdout.toString());
       assert.equal(left.length, 2, left.join(' | '));
