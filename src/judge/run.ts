@@ -687,6 +687,8 @@ export function openBoxLane(command: readonly string[], options: RunOptions): Bo
       }
       const current = box;
       await current.ready();
+      // Cancelled while the box got ready: its init has no run yet to kill, so none is started.
+      if (options.signal?.aborted) throw options.signal.reason ?? new Error('cancelled');
       if (!current.alive) {
         // The box could not start (bwrap refused an option of it): this run, and the lane's next ones, in a box each.
         broken = true;
