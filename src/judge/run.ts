@@ -683,7 +683,13 @@ export function openBoxLane(command: readonly string[], options: RunOptions): Bo
         const dead = box;
         box = undefined;
         await dead?.close();
-        box = freshBox();
+        try {
+          box = freshBox();
+        } catch {
+          // No cgroup could be made now (a full hierarchy): a box each, as runProgram makes them.
+          broken = true;
+          return { ...(await startProgram(command, options).feed(input)), box: 'box-failed' };
+        }
       }
       const current = box;
       await current.ready();
