@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { FORMAT_IDS } from '../core/formats/format';
 import { say, type Language } from '../core/l10n/message';
 import { formatById } from '../core/formats/registry';
@@ -23,6 +24,7 @@ import {
   huntSlowInput,
   readRegularFile,
   shrinkInput,
+  solveText,
   stressTest,
   verdictTitle,
   whyNotRead,
@@ -30,6 +32,7 @@ import {
   type CompileFailure,
   type LanguageTemplates,
   type PreparedSolution,
+  type OurCaseVerdict,
   type SolutionSpec,
   type StressProgress,
   type StressReport,
@@ -150,7 +153,10 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
   }
   const text = read.bytes.toString('utf8');
   const format: FormatId = (values.format as FormatId | undefined) ?? detectFormat(text);
+  // Solved in a worker thread while the solution is prepared (a compile hides the worker's start).
+  const ours = solveInWorker(text, format, language);
   const solution = await prepare(spec, languages, language);
+  if (solution.kind === 'failure') ours.stop();
   if (solution.kind === 'failure') {
     if (solution.code !== 'compilation-error') {
       process.stderr.write(`holedox: ${solution.message}\n`);
@@ -167,6 +173,7 @@ export async function runJudgeCommand(args: readonly string[], language: Languag
     format,
     fileName: file,
     solution,
+    solve: () => ours.answers,
     ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
     ...(memoryLimitMb !== undefined ? { memoryLimitKb: memoryLimitMb * 1024 } : {}),
     language,
@@ -478,6 +485,36 @@ function shellWord(word: string): string {
 
 function errorCode(error: unknown): string {
   return error instanceof Error && 'code' in error ? String(error.code) : String(error);
+}
+
+/** What the CLI's solve worker is given: this module, loaded again in a worker thread, solves it and posts the answers. */
+interface SolveWork {
+  readonly holedoxSolve: { readonly text: string; readonly format: FormatId; readonly language: Language };
+}
+
+if (!isMainThread && parentPort && (workerData as Partial<SolveWork> | null)?.holedoxSolve) {
+  const { text, format, language } = (workerData as SolveWork).holedoxSolve;
+  parentPort.postMessage(solveText(text, format, language));
+}
+
+/**
+ * Our answers solved in a worker thread: a long search of ours must not hold the main thread,
+ * which takes SIGINT, SIGTERM and SIGHUP (endRunsOnSignals) and exits at once; exiting ends
+ * the worker.
+ */
+function solveInWorker(text: string, format: FormatId, language: Language): { answers: Promise<readonly OurCaseVerdict[]>; stop(): void } {
+  const worker = new Worker(__filename, { workerData: { holedoxSolve: { text, format, language } } satisfies SolveWork });
+  const answers = new Promise<readonly OurCaseVerdict[]>((resolve, reject) => {
+    worker.once('message', (verdicts: readonly OurCaseVerdict[]) => {
+      resolve(verdicts);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the solve worker exited with code ${code} before answering`)));
+  });
+  // Awaited only once the solution is prepared: a failure before then is judgeFile's to report.
+  answers.catch(() => {});
+  return { answers, stop: () => void worker.terminate() };
 }
 
 /** Exit codes a CLI gives for the signal that ended it: 128 + its number. */

@@ -74,6 +74,7 @@ export {
   describeIsolation,
   describeUsage,
   judgeFile,
+  solveText,
   type JudgeFileOptions,
   type JudgeReport,
   type OurCaseVerdict,

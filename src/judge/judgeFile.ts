@@ -61,6 +61,11 @@ function solveHere(document: PuzzleDocument, language: Language): OurCaseVerdict
   );
 }
 
+/** Our answers for a file's text, solved on this thread: what a worker thread runs for judgeFile's `solve`. */
+export function solveText(inputText: string, format: FormatId, language: Language): OurCaseVerdict[] {
+  return solveHere(parsePuzzle(inputText, format), language);
+}
+
 /** A case of the file that was not given to the program, and why. */
 export interface SkippedCase {
   readonly caseNumber: number;

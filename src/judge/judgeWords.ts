@@ -45,6 +45,12 @@ const en = {
     `sandbox: namespaces + ${level} — files read-only outside the run folder, no network, no other process visible`,
   unsandboxed: (level: string, why: string) =>
     `sandbox: ${level} only (${why}) — files outside the run folder are not protected, nor the network, nor the judge from signals`,
+  boxPerRun: (why: 'no-cc' | 'no-cgroup1' | 'box-failed') =>
+    ({
+      'no-cc': "; a new box per run (no C compiler to build the box's init, which reuses one)",
+      'no-cgroup1': '; a new box per run (a box is reused only over cgroup v1)',
+      'box-failed': '; a new box per run (the reused box could not start)',
+    })[why],
   noSandboxWhy: (why: 'not-linux' | 'no-bwrap' | 'no-namespaces' | 'forced', forced: string) =>
     ({
       'not-linux': 'no namespaces on this system',
@@ -105,6 +111,12 @@ const zhCn: Translated<typeof en> = {
   level: (level) => ({ cgroup2: 'cgroup v2', cgroup1: 'cgroup v1', proc: '/proc 跟踪', group: '进程组' })[level],
   sandboxed: (level) => `沙箱：命名空间 + ${level}——运行目录以外的文件只读，没有网络，看不到其他进程`,
   unsandboxed: (level, why) => `沙箱：仅 ${level}（${why}）——运行目录以外的文件、网络以及评测程序本身（信号）都不受保护`,
+  boxPerRun: (why) =>
+    ({
+      'no-cc': '；每次运行新建沙箱（没有 C 编译器来构建复用沙箱的 init）',
+      'no-cgroup1': '；每次运行新建沙箱（只有在 cgroup v1 上才复用沙箱）',
+      'box-failed': '；每次运行新建沙箱（复用的沙箱无法启动）',
+    })[why],
   noSandboxWhy: (why, forced) =>
     ({
       'not-linux': '这个系统没有命名空间',

@@ -1,8 +1,11 @@
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BroadcastChannel, isMainThread } from 'node:worker_threads';
+import { Box, boxInit, boxToken, type NoReuse } from './containment/lane';
+import { cgroupV1Parents } from './containment/cgroup';
 import { findExecutable } from './executables';
 import {
   availableLevel,
@@ -117,6 +120,8 @@ export interface RunResult {
   readonly idleMsAtEnd: number;
   /** For 'spawn-failed': the operating system's reason (ENOENT, EACCES…). */
   readonly spawnError?: string;
+  /** In the sandbox, for runs of a lane (programRunner): the box reused from run to run, or why each run had a new one. */
+  readonly box?: 'reused' | NoReuse;
 }
 
 /**
@@ -237,6 +242,14 @@ function track(run: LiveRun, handle: OutsideHandle): () => void {
   };
 }
 
+/** What a run reads of its process: a child process of ours, or a run in a reused box (BoxProcess). */
+interface RunProcess extends EventEmitter {
+  readonly pid?: number | undefined;
+  readonly stdout: EventEmitter & { destroy(): void };
+  readonly stderr: EventEmitter & { destroy(): void };
+  readonly stdin: EventEmitter & { end(input: string | Buffer): void };
+}
+
 /** One run as it goes: its settings, its process and containment, its clocks, what it read and how it stopped. */
 interface ProgramRun {
   readonly options: RunOptions;
@@ -250,7 +263,9 @@ interface ProgramRun {
   readonly containment: Containment;
   readonly isolation: RunIsolation;
   readonly folder: string;
-  readonly child: ChildProcessWithoutNullStreams;
+  /** Whether the folder is this run's own (removed at its end), not a reused box's (emptied by the box). */
+  readonly ownFolder: boolean;
+  readonly child: RunProcess;
   readonly out: Buffer[];
   readonly err: Buffer[];
   readonly gone: Promise<void>;
@@ -282,7 +297,11 @@ interface ProgramRun {
  * runs beside it: the containment counts only the run's processes (its load time included).
  */
 export function startProgram(command: readonly string[], options: RunOptions): StartedProgram {
-  const run = openRun(command, options);
+  return startRun(openRun(command, options));
+}
+
+function startRun(run: ProgramRun): StartedProgram {
+  const options = run.options;
   run.untrack = track({ cancel: run.onAbort, killNow: () => run.containment.killAll(), gone: run.gone }, run.containment.handle);
   if (options.signal?.aborted) run.onAbort();
   options.signal?.addEventListener('abort', run.onAbort);
@@ -312,26 +331,29 @@ function openRun(command: readonly string[], options: RunOptions): ProgramRun {
   sweepOrphansOnce(tmpdir());
   const folder = mkdtempSync(join(tmpdir(), runFolderPrefix()));
   const started = performance.now();
-  const light = options.sampling === 'light';
   const sandbox: SandboxChoice | undefined = options.judged ? sandboxChoice(options.containment) : undefined;
   const isolation: RunIsolation = sandbox === undefined ? 'not-judged' : sandbox.use ? 'sandbox' : sandbox.why;
   const limits = options.judged ? { stackKb: memoryLimitKb + baselineKb, fileSizeKb: FILE_SIZE_LIMIT_KB } : undefined;
   const child = spawnContained(command, options, containment, folder, sandbox, limits);
   if (child.pid !== undefined) containment.started(child.pid);
+  return newRun({ options, memoryLimitKb, baselineKb, level, containment, isolation, folder, ownFolder: true, child, started });
+}
+
+type RunParts = Pick<
+  ProgramRun,
+  'options' | 'memoryLimitKb' | 'baselineKb' | 'level' | 'containment' | 'isolation' | 'folder' | 'ownFolder' | 'child' | 'started'
+>;
+
+function newRun(parts: RunParts): ProgramRun {
+  const { options, level, started } = parts;
+  const light = options.sampling === 'light';
   let resolveGone = () => {};
   const gone = new Promise<void>((resolve) => (resolveGone = resolve));
   const run: ProgramRun = {
-    options,
+    ...parts,
     cap: options.outputLimitBytes ?? OUTPUT_LIMIT_BYTES,
     light,
-    memoryLimitKb,
-    baselineKb,
-    level,
     measured: level !== 'group',
-    containment,
-    isolation,
-    folder,
-    child,
     out: [],
     err: [],
     gone,
@@ -368,7 +390,7 @@ function spawnContained(
   folder: string,
   sandbox: SandboxChoice | undefined,
   limits: { stackKb: number; fileSizeKb: number } | undefined,
-): ChildProcessWithoutNullStreams {
+): RunProcess {
   const [file, ...args] = command;
   // Found on the judge's PATH: the joining shell must not search another.
   const found = findExecutable(file ?? '', options.cwd);
@@ -527,7 +549,7 @@ function endRun(run: ProgramRun): void {
   run.containment.dispose();
   run.child.stdout.destroy();
   run.child.stderr.destroy();
-  rmSync(run.folder, { recursive: true, force: true });
+  if (run.ownFolder) rmSync(run.folder, { recursive: true, force: true });
   run.untrack();
   run.resolveGone();
   if (run.fed) finishRun(run);
@@ -576,4 +598,157 @@ function feedRun(run: ProgramRun, input: string | Buffer): Promise<RunResult> {
     run.wallTimer = setTimeout(() => checkWall(run), run.measured ? run.options.wallLimitMs : run.options.cpuLimitMs);
     run.child.stdin.end(input);
   });
+}
+
+/** A run in a reused box, as the run's machinery reads a child process: its output and end come from the box's init. */
+class BoxProcess extends EventEmitter implements RunProcess {
+  readonly stdout = Object.assign(new EventEmitter(), { destroy() {} });
+  readonly stderr = Object.assign(new EventEmitter(), { destroy() {} });
+  readonly stdin: EventEmitter & { end(input: string | Buffer): void };
+
+  constructor(
+    readonly pid: number | undefined,
+    box: Box,
+    request: Omit<Parameters<Box['run']>[0], never>,
+  ) {
+    super();
+    const stdin = new EventEmitter();
+    this.stdin = Object.assign(stdin, {
+      end: (input: string | Buffer) =>
+        box.run(request, Buffer.from(input), {
+          output: (which, chunk) => (which === 'out' ? this.stdout : this.stderr).emit('data', chunk),
+          failed: (code) => this.emit('error', Object.assign(new Error(code), { code })),
+          ended: (code, signal, inputRefused) => {
+            if (inputRefused) stdin.emit('error', new Error('EPIPE'));
+            const name = signal === null ? null : signalName(signal);
+            this.emit('exit', code, name);
+            this.emit('close', code, name);
+          },
+        }),
+    });
+  }
+}
+
+function signalName(signal: number): NodeJS.Signals {
+  return (Object.entries(osConstants.signals) as [NodeJS.Signals, number][]).find(([, n]) => n === signal)?.[0] ?? 'SIGKILL';
+}
+
+/** Runs of one program, one after another, in one reused box (containment/lane.ts): programRunner's lane. */
+export interface BoxLane {
+  feed(input: string | Buffer): Promise<RunResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * A lane of runs in one reused box where the run gets the sandbox (judged, bwrap usable, its
+ * own folder as the working one) over cgroup v1; else why each run gets a box of its own
+ * (NoReuse), or undefined where no sandbox is used at all.
+ */
+export function openBoxLane(command: readonly string[], options: RunOptions): BoxLane | NoReuse | undefined {
+  if (!options.judged || options.cwd !== undefined) return undefined;
+  const sandbox = sandboxChoice(options.containment);
+  if (!sandbox.use) return undefined;
+  const found = findExecutable(command[0] ?? '');
+  if (!('path' in found)) return undefined;
+  const proc = options.containment?.procRoot ?? '/proc';
+  const cgroupRoot = options.containment?.cgroupRoot ?? '/sys/fs/cgroup';
+  if (availableLevel(options.containment) !== 'cgroup1' || cgroupV1Parents(proc, cgroupRoot) === undefined) return 'no-cgroup1';
+  const init = boxInit();
+  if (!('path' in init)) return init.why;
+  const program = [found.path, ...command.slice(1)];
+  const memoryLimitKb = options.memoryLimitKb ?? DEFAULT_MEMORY_CAP_KB;
+  const baselineKb = options.memoryBaselineKb ?? 0;
+  const hardCapKb = memoryLimitKb + baselineKb + HARD_CAP_HEADROOM_KB;
+  const use = sandbox.use;
+  let box: Box | undefined;
+  let broken = false;
+  const freshBox = (): Box => {
+    sweepOrphansOnce(tmpdir());
+    return new Box({
+      sandbox: use,
+      initPath: init.path,
+      programs: [program],
+      token: newBoxToken(),
+      hardCapKb,
+      proc,
+      cgroupRoot,
+      environment: judgeEnvironment,
+    });
+  };
+  return {
+    async feed(input) {
+      if (options.signal?.aborted) throw options.signal.reason ?? new Error('cancelled');
+      if (broken) return { ...(await startProgram(command, options).feed(input)), box: 'box-failed' };
+      if (box === undefined || !box.alive) {
+        const dead = box;
+        box = undefined;
+        await dead?.close();
+        try {
+          box = freshBox();
+        } catch {
+          // No cgroup could be made now (a full hierarchy): a box each, as runProgram makes them.
+          broken = true;
+          return { ...(await startProgram(command, options).feed(input)), box: 'box-failed' };
+        }
+      }
+      const current = box;
+      await current.ready();
+      // Cancelled while the box got ready: its init has no run yet to kill, so none is started.
+      if (options.signal?.aborted) throw options.signal.reason ?? new Error('cancelled');
+      if (!current.alive) {
+        // The box could not start (bwrap refused an option of it): this run, and the lane's next ones, in a box each.
+        broken = true;
+        return { ...(await startProgram(command, options).feed(input)), box: 'box-failed' };
+      }
+      const started = performance.now();
+      const containment: Containment = {
+        level: 'cgroup1',
+        wrap: (c) => [...c],
+        environment: {},
+        started: () => {},
+        members: () => [],
+        usage: () => {
+          const usage = current.cgroup.usage();
+          return { ...usage, cpuMs: current.runCpuMs(usage.cpuMs) };
+        },
+        killAll: () => current.killRun(),
+        dispose: () => {},
+        handle: current.cgroup.handle,
+      };
+      const child = new BoxProcess(current.pid, current, {
+        command: program,
+        env: judgeEnvironment(current.folder, { ...options.env, ...boxToken(current.cgroup.handle.token) }),
+        cwd: current.folder,
+        stackBytes: (memoryLimitKb + baselineKb) * 1024,
+        fileSizeBytes: FILE_SIZE_LIMIT_KB * 1024,
+        unlimitedAddressSpace: true,
+      });
+      const run = newRun({
+        options,
+        memoryLimitKb,
+        baselineKb,
+        level: 'cgroup1',
+        containment,
+        isolation: 'sandbox',
+        folder: current.folder,
+        ownFolder: false,
+        child,
+        started,
+      });
+      const result = await startRun(run).feed(input);
+      return { ...result, box: 'reused' };
+    },
+    async close() {
+      const last = box;
+      box = undefined;
+      await last?.close();
+    },
+  };
+}
+
+let boxCounter = 0;
+/** A box's token: as a run's (orphans.ts reads the judge's pid in it), one per box. */
+function newBoxToken(): string {
+  boxCounter += 1;
+  return `${process.env['HOLEDOX_RUN_TAG'] ?? ''}p${process.pid}-${boxCounter}-box${Math.random().toString(36).slice(2, 8)}`;
 }

@@ -185,10 +185,13 @@ function stopVerdict(run: RunResult, timeLimitMs: number, language: Language): O
 export type { CaseJudgement, ExpectedCase };
 
 /** The line every report carries on how its run was contained (never a weaker level silently). */
-export function describeIsolation(run: Pick<RunResult, 'containment' | 'isolation'>, language: Language = 'en'): string | undefined {
+export function describeIsolation(
+  run: Pick<RunResult, 'containment' | 'isolation' | 'box'>,
+  language: Language = 'en',
+): string | undefined {
   if (run.containment === undefined || run.isolation === undefined || run.isolation === 'not-judged') return undefined;
   const w = judgeWords(language);
   const level = w.level(run.containment);
-  if (run.isolation === 'sandbox') return w.sandboxed(level);
+  if (run.isolation === 'sandbox') return w.sandboxed(level) + (run.box !== undefined && run.box !== 'reused' ? w.boxPerRun(run.box) : '');
   return w.unsandboxed(level, w.noSandboxWhy(run.isolation, process.env['HOLEDOX_CONTAINMENT'] ?? run.containment));
 }

@@ -224,6 +224,17 @@ export class CgroupContainment implements Containment {
     return Math.max(0, cache - shmem);
   }
 
+  /**
+   * For a reused cgroup (lane.ts), before each run: its peak memory and fail count start
+   * again from now (v1 only: v2's memory.peak resets only for the file descriptor that writes it).
+   */
+  resetPeak(): void {
+    this.residentPeakKb = 0;
+    if (this.level !== 'cgroup1') return;
+    writeFileSync(join(this.memoryDir, 'memory.max_usage_in_bytes'), '0');
+    writeFileSync(join(this.memoryDir, 'memory.failcnt'), '0');
+  }
+
   killAll(): void {
     if (this.pid !== undefined) killGroup(this.pid);
     if (this.level === 'cgroup2') {

@@ -95,8 +95,13 @@ function programPaths(command: readonly string[]): string[] {
   return [...paths].filter((p) => !SYSTEM_FOLDERS.some((s) => p === s || p.startsWith(`${s}/`)));
 }
 
+/** For a reused box (lane.ts): its init is PID 1 (no bwrap reaper), and the programs it will run are readable. */
+export interface BoxReuse {
+  readonly programs: readonly (readonly string[])[];
+}
+
 /** bwrap's arguments (without bwrap itself) to run `command` in `folder`, starting in `cwd`. */
-function sandboxArguments(features: BwrapFeatures, folder: string, cwd: string, command: readonly string[]): string[] {
+function sandboxArguments(features: BwrapFeatures, folder: string, cwd: string, command: readonly string[], reuse?: BoxReuse): string[] {
   const args = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--hostname', 'holedox'];
   // No namespaces of its own inside the box (bwrap wants --unshare-user named for it, --unshare-all is not enough).
   if (features.disableUserns) args.push('--unshare-user', '--disable-userns');
@@ -110,18 +115,32 @@ function sandboxArguments(features: BwrapFeatures, folder: string, cwd: string, 
     if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(dir), dir);
     else if (stat.isDirectory()) args.push('--ro-bind', dir, dir);
   }
-  args.push('--proc', '/proc', '--dev', '/dev');
+  // /dev read-only but for a /dev/shm of its own (POSIX shared memory, Python's semaphores) and
+  // the IPC namespace's POSIX message queues, where a reused box's init can find them.
+  args.push('--proc', '/proc', '--dev', '/dev', '--mqueue', '/dev/mqueue', '--remount-ro', '/dev');
+  if (features.size) args.push('--size', String(TMP_BYTES));
+  args.push('--tmpfs', '/dev/shm');
   if (features.size) args.push('--size', String(TMP_BYTES));
   args.push('--tmpfs', '/tmp');
-  for (const path of programPaths(command)) args.push('--ro-bind', path, path);
+  const readable = new Set(programPaths(command));
+  for (const program of reuse?.programs ?? []) for (const path of programPaths(program)) readable.add(path);
+  for (const path of readable) args.push('--ro-bind', path, path);
+  // The box's init is ours and reaps what the program leaves; the kernel ends the box when it ends.
+  if (reuse) args.push('--as-pid-1');
   // The box's own root (a tmpfs holding the mount points) read-only too: the run folder and /tmp are the only writable places.
   args.push('--bind', folder, folder, '--remount-ro', '/', '--chdir', cwd, '--', ...command);
   return args;
 }
 
 /** The command that runs `command` in the sandbox (bwrap first), its run folder `folder` the only writable place. */
-export function sandboxCommand(probe: SandboxProbe & { usable: true }, folder: string, cwd: string, command: readonly string[]): string[] {
-  return [probe.bwrap, ...sandboxArguments(probe.features, folder, cwd, command)];
+export function sandboxCommand(
+  probe: SandboxProbe & { usable: true },
+  folder: string,
+  cwd: string,
+  command: readonly string[],
+  reuse?: BoxReuse,
+): string[] {
+  return [probe.bwrap, ...sandboxArguments(probe.features, folder, cwd, command, reuse)];
 }
 
 /** For tests: forget the probe (a test fakes bwrap's absence through PATH). */

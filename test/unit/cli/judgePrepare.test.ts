@@ -1,7 +1,18 @@
 import { describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES } from '../helpers/fixtures';
@@ -38,6 +49,21 @@ function run(args: string[], locale = EN) {
     killSignal: 'SIGKILL',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Clock ticks a second, as /proc/PID/stat counts CPU time (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** User and system CPU time of a process, in clock ticks (0 once it is gone). */
+function cpuTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'latin1')
+      .replace(/^.*\) /s, '')
+      .split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
 }
 
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -126,6 +152,41 @@ describe('holedox judge: preparing never blocks', function () {
       },
     );
     assert.deepEqual([head.status, head.stderr], [1, '']);
+  });
+
+  it('SIGINT during our own long solve ends the CLI with 130 before any run, leaving nothing behind', async () => {
+    // 300 lairs whose search takes our solver about half a second of CPU each: solved on the
+    // main thread, the signal would wait minutes, past the test's hang guard.
+    const generate = join(__dirname, '..', '..', '..', '..', 'scripts', 'bench', 'generate.mjs');
+    const made = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { holedoxLongSearch } from ${JSON.stringify(generate)};` +
+          "process.stdout.write(holedoxLongSearch().replace(/0 0 0\\s*$/, '').repeat(300) + '0 0 0\\n');",
+      ],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    assert.equal(made.status, 0, made.stderr);
+    writeFileSync(join(scratch, 'long.holedox'), made.stdout);
+    const child = spawn(process.execPath, [CLI, 'judge', 'long.holedox', '--', '/bin/cat'], {
+      cwd: scratch,
+      env: env(EN),
+      stdio: 'ignore',
+    });
+    try {
+      const ended = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      // Solving: two seconds of CPU spent (reading and parsing take a fraction of that), the program not started.
+      await waitFor('the CLI to spend 2 s of CPU solving', () => cpuTicks(child.pid ?? 0) >= 2 * CLOCK_TICKS, 120_000);
+      assert.deepEqual(runSurvivors(), [], 'the program has not started: the CPU is our solve');
+      child.kill('SIGINT');
+      assert.equal(await ended, 130);
+      assert.deepEqual(runSurvivors(), []);
+      assert.deepEqual(readdirSync(runs), [], 'run folders left');
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 
   for (const [signal, status] of [
