@@ -103,14 +103,12 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     const abort = new AbortController();
     const cancel = token?.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
     try {
-      const prepared = await this.services.queue.run(() =>
-        prepareDebugRun(target.uri.fsPath, input.text, {
-          cacheDir: this.services.cacheDir,
-          languages: languageTemplates(target.uri),
-          signal: abort.signal,
-          language: displayLanguage(),
-        }),
-      );
+      const prepared = await prepareDebugRun(target.uri.fsPath, input.text, {
+        cacheDir: this.services.cacheDir,
+        languages: languageTemplates(target.uri),
+        signal: abort.signal,
+        language: displayLanguage(),
+      });
       await this.services.compileDiagnostics.report(target.uri, prepared.kind === 'failure' ? prepared : prepared.solution);
       if (prepared.kind === 'failure') return this.buildFailed(prepared);
       const choice = chooseDebugger(
@@ -124,7 +122,7 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
       if (choice.kind !== 'chosen') return missingDebugger(choice);
       let launcher: string | undefined;
       if (needsStdinLauncher(choice.debugger, process.platform)) {
-        const built = await this.services.queue.run(() => nativeStdinLauncher(this.services.cacheDir, abort.signal));
+        const built = await nativeStdinLauncher(this.services.cacheDir, abort.signal);
         if (typeof built !== 'string') return this.buildFailed(built);
         launcher = built;
       }

@@ -213,16 +213,14 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
         const key = target.uri.toString();
         const build =
           builds.get(key) ??
-          this.services.queue.run(() =>
-            prepareSolution(
-              { sourceFile: target.uri.fsPath },
-              {
-                cacheDir: this.services.cacheDir,
-                languages: languageTemplates(target.uri),
-                signal: abort.signal,
-                language: displayLanguage(),
-              },
-            ),
+          prepareSolution(
+            { sourceFile: target.uri.fsPath },
+            {
+              cacheDir: this.services.cacheDir,
+              languages: languageTemplates(target.uri),
+              signal: abort.signal,
+              language: displayLanguage(),
+            },
           );
         builds.set(key, build);
         // A cancel while compiling rejects (the compiler is gone): the cases are then skipped, below.
@@ -449,7 +447,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
         memoryLimitKb: memoryLimitKbFor(snapshot.format, uri),
         language: displayLanguage(),
       } as const;
-      return await this.services.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
+      return await judgeInWorker(this.judgeWorkerPath, request, solve, token);
     } catch (error) {
       if (context.signal.aborted) return undefined;
       const message = error instanceof Error ? error.message : String(error);

@@ -11,7 +11,6 @@ import { puzzleFormatOf } from '../puzzleDocuments';
 import { answerOfLine, firstLine, outputLines } from './answers';
 import { JudgeCommandId } from './ids';
 import { languageTemplates, memoryLimitKbFor, restrictedWarning, timeLimitFor } from './judgeSettings';
-import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import { stressInWorker } from './stressWorkerClient';
 import type { SubmittedAnswers } from './submittedAnswers';
@@ -93,7 +92,6 @@ export class StressCommand extends Disposable {
     private readonly solutions: SolutionChoice,
     private readonly submitted: SubmittedAnswers,
     private readonly panel: PuzzlePanel,
-    private readonly queue: ProgramQueue,
     private readonly cacheDir: string,
     private readonly output: vscode.OutputChannel,
     /** dist/stressWorker.js: the run happens there, off the extension host's thread. */
@@ -167,11 +165,9 @@ export class StressCommand extends Disposable {
         const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
         try {
           progress.report(titled(vscode.l10n.t('compiling…')));
-          const prepared = await this.queue.run(() =>
-            prepareSolution(
-              { sourceFile: solution.fsPath },
-              { cacheDir: this.cacheDir, languages: languageTemplates(solution), signal: abort.signal, language: displayLanguage() },
-            ),
+          const prepared = await prepareSolution(
+            { sourceFile: solution.fsPath },
+            { cacheDir: this.cacheDir, languages: languageTemplates(solution), signal: abort.signal, language: displayLanguage() },
           );
           if (prepared.kind === 'failure') return { compileFailed: `${prepared.message}${prepared.output ? `\n${prepared.output}` : ''}` };
           if (token.isCancellationRequested) throw new vscode.CancellationError();
@@ -184,14 +180,12 @@ export class StressCommand extends Disposable {
             memoryLimitKb: memoryLimitKbFor(format, solution),
             language: displayLanguage(),
           } as const;
-          return await this.queue.run(() =>
-            stressInWorker(this.workerPath, start, token, (checked, perSecond, hunt) =>
-              progress.report(
-                titled(
-                  hunt
-                    ? vscode.l10n.t('hunting slow cases: {0} timed, the slowest {1} ms of CPU', hunt.tried, cpuText(hunt.slowestCpuMs))
-                    : vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)),
-                ),
+          return await stressInWorker(this.workerPath, start, token, (checked, perSecond, hunt) =>
+            progress.report(
+              titled(
+                hunt
+                  ? vscode.l10n.t('hunting slow cases: {0} timed, the slowest {1} ms of CPU', hunt.tried, cpuText(hunt.slowestCpuMs))
+                  : vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)),
               ),
             ),
           );
