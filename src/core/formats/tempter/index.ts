@@ -12,7 +12,7 @@ import { defaultTempterOptions, generateTempter, tempterCaseOptions, type Tempte
 import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './judgeLine';
 import { tempterDrawing, type TempterCaseView } from './drawing';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
-import { shiftTempterCase, shiftTempterResumeState } from './shiftCase';
+import { TempterCaseRecord } from './caseRecord';
 import { parseTempter, parseTempterWindow, type TempterCase } from './parse';
 import { formatReading } from '../windowReading';
 import type { TempterPuzzle, TempterSolution } from './puzzle';
@@ -49,8 +49,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   ...formatReading({
     parse: parseTempter,
     parseWindow: parseTempterWindow,
-    moveCase: shiftTempterCase,
-    moveResumeState: shiftTempterResumeState,
+    moveCase: (c, delta) => TempterCaseRecord.of(c).moved(delta),
   }),
   fastRead: readTempterFast,
   solve: (c, budget = {}, names) => tempterResult(solveTempter(c, tempterSolveOptions(budget)), () => c, names),
