@@ -52,7 +52,7 @@ export function parseExpectedOutput(text: string, format: FormatId): ExpectedOut
     if (first) {
       issues.push(
         makeIssue(`${format}.expected-extra`, msg('expected.answered-again', { caseNumber }), line, {
-          related: [{ text: msg('expected.first-answered-here'), range: first }],
+          related: [{ message: msg('expected.first-answered-here'), range: first }],
         }),
       );
       continue;

@@ -57,7 +57,7 @@ function solveHere(document: PuzzleDocument, language: Language): OurCaseVerdict
   return solveDocument(document).map((v) =>
     v.outcome === 'answered'
       ? { outcome: 'answered', number: v.number, answer: v.answer }
-      : { outcome: v.outcome, number: v.number, message: say(v.problem.text, language) },
+      : { outcome: v.outcome, number: v.number, message: say(v.problem.message, language) },
   );
 }
 

@@ -31,7 +31,7 @@ function solveCase(c: PuzzleCase, budget: SolveBudget, study: boolean, language:
   const visits = study && !c.problem && cellCount > 0 && cellCount <= MAX_COUNTED_CELLS ? new Uint32Array(cellCount) : undefined;
   const verdict = solveOneCase(c, visits ? { ...budget, cellVisits: visits } : budget);
   if (verdict.outcome !== 'answered') {
-    out.unanswered(c.number, verdict.outcome, say(verdict.problem.text, language), verdict.problem.range.start);
+    out.unanswered(c.number, verdict.outcome, say(verdict.problem.message, language), verdict.problem.range.start);
     return;
   }
   const format = formatOf(c);
@@ -112,7 +112,7 @@ function solve(post: (message: WorkerMessage) => void, request: SolveRequest): V
       (index, number, out) => {
         const result = clean.solve(index, number, budget);
         if (result.status === 'answered') out.answered(number, result.answer, clean.facts(index, result.solution));
-        else out.unanswered(number, 'limit', say(result.problem.text, request.language ?? 'en'), result.problem.range.start);
+        else out.unanswered(number, 'limit', say(result.problem.message, request.language ?? 'en'), result.problem.range.start);
       },
     );
   }
@@ -134,7 +134,7 @@ function trace(request: TraceRequest): TraceResult {
   const language = request.ask.language ?? 'en';
   const c = parsePuzzle(request.text, request.format).cases[0];
   if (!c) return { status: 'none', message: say(msg('trace.none.no-case'), language) };
-  if (c.problem) return { status: 'none', message: say(msg('trace.none.problem', { problem: c.problem.text }), language) };
+  if (c.problem) return { status: 'none', message: say(msg('trace.none.problem', { problem: c.problem.message }), language) };
   const format = formatOf(c);
   if (!format.traceSearch) return { status: 'none', message: say(msg('trace.none.no-trace', { format: format.displayName }), language) };
   const whatIf = request.ask.whatIf === undefined ? undefined : format.whatIf?.(c, request.ask.whatIf, language);

@@ -119,7 +119,7 @@ export function skippedVerdict(c: PuzzleCase, language: Language = 'en'): Worker
         outcome: 'skipped',
         format: c.format,
         number: c.number,
-        message: say(c.problem.text, language),
+        message: say(c.problem.message, language),
         problemStart: c.problem.range.start,
       }
     : undefined;

@@ -78,12 +78,15 @@ export interface DrawnCase {
   readonly cols: number;
 }
 
-/** A case's view's common part, and its problem's words when it has one; the format adds the rest. */
+/**
+ * A case's view's common part; the format adds the rest. A case's problem is worded where the
+ * view is shown, in its reader's language (the panel's model).
+ */
 export function drawnCaseOf<K extends FormatId>(
   kind: K,
-  c: { readonly number: number; readonly rows: number; readonly cols: number; readonly problem?: { readonly message: string } },
+  c: { readonly number: number; readonly rows: number; readonly cols: number },
 ): DrawnCase & { readonly kind: K; readonly problem?: string } {
-  return { kind, number: c.number, rows: c.rows, cols: c.cols, ...(c.problem ? { problem: c.problem.message } : {}) };
+  return { kind, number: c.number, rows: c.rows, cols: c.cols };
 }
 
 /** What a format draws of its own cases; the rest of the scene is drawn here for every format. */

@@ -63,7 +63,7 @@ export class ExportSvgCommand {
     }
     if (c.problem) {
       void vscode.window.showWarningMessage(
-        vscode.l10n.t('Holedox: case {0} cannot be drawn as written: {1}', c.number, words(c.problem.text)),
+        vscode.l10n.t('Holedox: case {0} cannot be drawn as written: {1}', c.number, words(c.problem.message)),
       );
       return undefined;
     }

@@ -155,14 +155,14 @@ export function linesPlace(uri: vscode.Uri, lines: { positionAt(offset: number):
 export function toDiagnostic(place: IssuePlace, issue: Issue): vscode.Diagnostic {
   const diagnostic = new vscode.Diagnostic(
     place.rangeOf(issue.range),
-    words(issue.text),
+    words(issue.message),
     issue.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning,
   );
   diagnostic.code = issue.code;
   diagnostic.source = DIAGNOSTIC_SOURCE;
   if (issue.related)
     diagnostic.relatedInformation = issue.related.map(
-      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(place.uri, place.rangeOf(r.range)), words(r.text)),
+      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(place.uri, place.rangeOf(r.range)), words(r.message)),
     );
   return diagnostic;
 }

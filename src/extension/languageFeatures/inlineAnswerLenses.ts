@@ -121,7 +121,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       const range = rangeIn(lines, c.headerRange);
       if (enabled) {
         const answer: InlineAnswer | undefined = c.problem
-          ? { kind: 'not-solvable', reason: words(c.problem.text) }
+          ? { kind: 'not-solvable', reason: words(c.problem.message) }
           : this.answerFor(c, failed);
         if (answer) lenses.push(new vscode.CodeLens(range, answerCommand(answer, c.number)));
         else {

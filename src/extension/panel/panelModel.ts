@@ -34,7 +34,7 @@ export function caseSummaries(positions: Positions, parsed: PuzzleDocument, lang
     number: c.number,
     label: caseLabel(c, language),
     headerRange: rangeView(positions, c.headerRange),
-    ...(c.problem ? { problem: say(c.problem.text, language) } : {}),
+    ...(c.problem ? { problem: say(c.problem.message, language) } : {}),
   }));
 }
 
@@ -42,7 +42,7 @@ export function diagnosticView(positions: Positions, issue: Issue, language: Lan
   return {
     code: issue.code,
     severity: issue.severity,
-    message: say(issue.text, language),
+    message: say(issue.message, language),
     range: rangeView(positions, issue.range),
     ...(issue.caseNumber !== undefined ? { caseNumber: issue.caseNumber } : {}),
   };
@@ -94,7 +94,7 @@ export function verdictToShow(
   held: VerdictView | undefined,
   language: Language = 'en',
 ): { readonly verdict: VerdictView; readonly solve: boolean } {
-  if (c.problem) return { verdict: { state: 'skipped', message: say(c.problem.text, language) }, solve: false };
+  if (c.problem) return { verdict: { state: 'skipped', message: say(c.problem.message, language) }, solve: false };
   if (!held) return { verdict: { state: 'solving' }, solve: true };
   return { verdict: held, solve: held.state === 'answered' && !held.explanation };
 }
@@ -124,7 +124,7 @@ export function caseMessage(input: {
     type: 'case',
     uri: input.uri,
     ...version,
-    caseView: c.problem ? { ...view, problem: say(c.problem.text, input.language) } : view,
+    caseView: c.problem ? { ...view, problem: say(c.problem.message, input.language) } : view,
     verdict: input.verdict,
     ...(input.expected ? { expected: input.expected } : {}),
     ...(input.submitted ? { submitted: { answer: input.submitted.answer ?? null, expected: input.submitted.expected } } : {}),

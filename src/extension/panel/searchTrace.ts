@@ -25,7 +25,7 @@ export async function traceForPanel(
   ask: { readonly events: number; readonly whatIf?: string },
 ): Promise<SearchTraceMessage | undefined> {
   const base = { type: 'searchTrace', uri, caseNumber: c.number } as const;
-  if (c.problem) return { ...base, trace: null, switches: [], message: words(msg('trace.none.problem', { problem: c.problem.text })) };
+  if (c.problem) return { ...base, trace: null, switches: [], message: words(msg('trace.none.problem', { problem: c.problem.message })) };
   const events = Math.min(SEARCH_TRACE_MOST, ask.events);
   try {
     const result = await tracer.trace(formatOf(c).id, text, {

@@ -245,7 +245,7 @@ export class JudgeTestTree extends Disposable {
         const entry: CaseEntry = {
           number: c.number,
           text: snapshot.text.slice(c.range.start, c.range.end),
-          ...(c.problem ? { problem: words(c.problem.text) } : {}),
+          ...(c.problem ? { problem: words(c.problem.message) } : {}),
         };
         const before = this.cases.get(item);
         if (previous && before && before.text !== entry.text) outdated.add(item);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { parsePuzzle } from '../../../src/core/puzzleFile';
 import { skippedVerdict, VerdictCache } from '../../../src/verdicts/verdictCache';
 import type { AnsweredVerdict, WorkerVerdict } from '../../../src/verdicts/workerProtocol';
+import { say } from '../../../src/core/l10n/message';
 
 const CASE_A = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n';
 const CASE_B = '4 4 4\n2 3\n1 3\n1 4\n2 4\n4\n2 1\n2 2\n3 4\n4 2\n';
@@ -71,7 +72,7 @@ describe('verdict cache', () => {
       outcome: 'skipped',
       format: 'holedox',
       number: 1,
-      message: broken.problem.message,
+      message: say(broken.problem.message),
       problemStart: broken.problem.range.start,
     });
     const cache = new VerdictCache();

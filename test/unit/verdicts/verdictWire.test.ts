@@ -8,6 +8,7 @@ import { solveCase } from '../../../src/core/verdicts';
 import { readVerdicts, verdictSummary, VerdictWriter } from '../../../src/verdicts/verdictWire';
 import type { SolveRequest, VerdictColumns, WorkerMessage, WorkerVerdict } from '../../../src/verdicts/workerProtocol';
 import { cleanFile } from '../helpers/randomFiles';
+import { say } from '../../../src/core/l10n/message';
 
 // The solve worker sends its verdicts as columns (verdictWire.ts) and the host reads them back.
 // What the host reads must be, field for field, the verdict the worker used to post whole: the
@@ -23,7 +24,7 @@ const WORKER = join(__dirname, '..', '..', '..', 'src', 'verdicts', 'solveWorker
 function wholeVerdict(c: PuzzleCase, budget: SolveBudget): WorkerVerdict {
   const v = solveCase(c, budget);
   if (v.outcome !== 'answered')
-    return { outcome: v.outcome, format: v.format, number: v.number, message: v.problem.message, problemStart: v.problem.range.start };
+    return { outcome: v.outcome, format: v.format, number: v.number, message: say(v.problem.message), problemStart: v.problem.range.start };
   const format = formatById(c.format);
   const { summary: _worded, ...report } = format.report(c, v.solution);
   return {
@@ -58,7 +59,7 @@ function written(format: FormatId, cases: readonly PuzzleCase[], budget: SolveBu
   for (const c of cases) {
     const v = solveCase(c, budget);
     if (v.outcome === 'answered') out.answered(c.number, v.answer, formatById(format).facts(c, v.solution));
-    else out.unanswered(c.number, v.outcome, v.problem.message, v.problem.range.start);
+    else out.unanswered(c.number, v.outcome, say(v.problem.message), v.problem.range.start);
   }
   return out;
 }

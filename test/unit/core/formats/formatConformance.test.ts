@@ -12,6 +12,7 @@ import { mulberry32 } from '../../../../src/core/randomCases';
 import { judgeOutput, solveCase, solveDocument } from '../../../../src/core/verdicts';
 import { fastLanePrinted, streamed, wholeText } from '../../helpers/lanes';
 import { say } from '../../../../src/core/l10n/message';
+import { english } from '../../helpers/english';
 
 // The same behavioural contract, run over every registered format: a new format that
 // registers itself is held to all of it without a line added here.
@@ -99,10 +100,10 @@ for (const id of FORMAT_IDS) {
         verdicts.map((_, k) => (k === 0 ? 'mismatch' : 'match')),
       );
       assert.deepEqual(
-        mismatch.inputIssues.map((i) => [i.code, i.message]),
+        mismatch.inputIssues.map((i) => [i.code, say(i.message)]),
         [[`${id}.answer-mismatch`, say(format.mismatchMessage(first, wrong.answers[0]?.answer ?? '', v.answer))]],
       );
-      assert.match(mismatch.inputIssues[0]?.message ?? '', /^expected /);
+      assert.match(english(mismatch.inputIssues[0]?.message) ?? '', /^expected /);
       assert.match(say(format.missingAnswer(3)), /\b3\b/);
     });
 
@@ -119,7 +120,7 @@ for (const id of FORMAT_IDS) {
         assert.deepEqual(entry.range, c.range);
         assert.deepEqual(entry.selectionRange, c.headerRange);
         for (const child of entry.children) assert.ok(within(child.range, c.range) && within(child.selectionRange, child.range));
-        assert.match(describeAt(generated, document, c.headerRange.start)?.text ?? '', /^case header: /);
+        assert.match(english(describeAt(generated, document, c.headerRange.start)?.message) ?? '', /^case header: /);
         const view = format.caseView(c);
         assert.deepEqual([view.kind, view.number, view.rows, view.cols], [id, c.number, c.rows, c.cols]);
         // The view survives the trip to the panel: its drawing accepts it, and a copy with its own fields dropped is refused.

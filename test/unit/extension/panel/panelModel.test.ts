@@ -16,6 +16,7 @@ import {
   verdictToShow,
 } from '../../../../src/extension/panel/panelModel';
 import type { VerdictView } from '../../../../src/protocol';
+import { english } from '../../helpers/english';
 
 // Case 1 is well formed; case 2 puts its stone on the body's tail (2, 2); no terminator.
 const TEXT = ['3 3 2', '1 2', '1 3', '0', '2 2 2', '2 1', '2 2', '1', '2 2', ''].join('\n');
@@ -26,7 +27,7 @@ const answered: VerdictView = { state: 'answered', answer: '2', moves: [3, 2], e
 
 describe('panel view model', () => {
   it('lists the cases with their labels, header ranges and problems, and the file’s diagnostics', () => {
-    const problem = parsed.cases[1]?.problem?.message;
+    const problem = english(parsed.cases[1]?.problem?.message);
     assert.match(problem ?? '', /stone/);
     const message = documentMessage({
       uri: 'file:///a.holedox',
@@ -48,7 +49,7 @@ describe('panel view model', () => {
       diagnostics: parsed.issues.map((issue) => ({
         code: issue.code,
         severity: issue.severity,
-        message: issue.message,
+        message: say(issue.message),
         range: issue.code === 'holedox.stone-on-body' ? line(8, 0, 3) : line(9, 0, 0),
         ...(issue.caseNumber === undefined ? {} : { caseNumber: issue.caseNumber }),
       })),
@@ -72,7 +73,7 @@ describe('panel view model', () => {
 
   it(`sends the first ${MAX_DIAGNOSTICS_IN_PANEL} diagnostics and counts them all`, () => {
     const text = msg('holedox.not-integer', { what: 'coordinate', found: 'x' });
-    const issue: Issue = { code: 'holedox.not-an-integer', severity: 'error', message: say(text), text, range: { start: 0, end: 1 } };
+    const issue: Issue = { code: 'holedox.not-an-integer', severity: 'error', message: text, range: { start: 0, end: 1 } };
     const flood = { ...parsed, issues: Array.from({ length: 250 }, () => issue) };
     const message = documentMessage({ uri: 'u', fileName: 'a', format: 'holedox', parsed: flood, positions, locked: false });
     assert.equal(message.diagnostics.length, 200);
@@ -95,7 +96,7 @@ describe('panel view model', () => {
   it('chooses the verdict to show and whether the panel must solve', () => {
     const [good, bad] = parsed.cases;
     assert.ok(good && bad);
-    assert.deepEqual(verdictToShow(bad, answered), { verdict: { state: 'skipped', message: bad.problem?.message }, solve: false });
+    assert.deepEqual(verdictToShow(bad, answered), { verdict: { state: 'skipped', message: english(bad.problem?.message) }, solve: false });
     assert.deepEqual(verdictToShow(good, undefined), { verdict: { state: 'solving' }, solve: true });
     // A Solve run's verdict is shown at once, and the panel's own solve adds counts and words.
     assert.deepEqual(verdictToShow(good, answered), { verdict: answered, solve: true });
@@ -161,7 +162,7 @@ describe('panel view model', () => {
         { row: 2, col: 2 },
       ],
       stones: [{ row: 2, col: 2 }],
-      problem: parsed.cases[1]?.problem?.message,
+      problem: english(parsed.cases[1]?.problem?.message),
     });
     assert.equal('expected' in bad || 'submitted' in bad, false);
   });

@@ -10,6 +10,7 @@ import type { JudgeWorkerMessage, JudgeWorkerRequest } from '../../../../src/ext
 import { FIXTURES } from '../../helpers/fixtures';
 import { PYTHON } from '../../helpers/python';
 import { waitFor } from '../../helpers/waitFor';
+import { say } from '../../../../src/core/l10n/message';
 
 // The editor's judge worker, as the extension host drives it (without VS Code around it).
 const WORKER = join(__dirname, '..', '..', '..', '..', 'src', 'extension', 'testing', 'judgeWorker.js');
@@ -19,7 +20,7 @@ function ours(text: string, format: 'holedox' | 'tempter'): OurCaseVerdict[] {
   return solveDocument(parsePuzzle(text, format)).map((v) =>
     v.outcome === 'answered'
       ? { outcome: 'answered', number: v.number, answer: v.answer }
-      : { outcome: v.outcome, number: v.number, message: v.problem.message },
+      : { outcome: v.outcome, number: v.number, message: say(v.problem.message) },
   );
 }
 
