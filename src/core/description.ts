@@ -1,5 +1,5 @@
-// What a hover shows, apart from describe.ts, which reads the formats: the formats' own
-// describers build these, and importing describe.ts from them would be a cycle.
+// What a hover shows: the formats' own describers build these, and puzzleFile.ts's describeAt
+// picks the case's format; kept apart from it, which reads the formats, so the formats import no cycle.
 import type { Message } from './l10n/message';
 import type { TextRange } from './text';
 

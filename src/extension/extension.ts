@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { FORMAT_IDS } from '../core/formats/format';
 import { WALKTHROUGH_CONTEXT, WalkthroughKey } from './walkthroughProgress';
-import { nodeSolveThreads } from '../verdicts/nodeSolveThread';
+import { nodeSolveThreads } from '../answers/nodeSolveThread';
 import { activateEditor, type EditorApi } from './editor';
 import { CompileDiagnostics } from './testing/compileDiagnostics';
 import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
@@ -50,7 +50,7 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   // The stress command keeps a worker of its own (dist/stressWorker.js), on purpose: a run is
   // one batch job (make a random case, run the program, solve, compare, thousands of times,
   // for as long as the user lets it) that would hold one of the pool's two workers throughout,
-  // and its random cases are never asked for again, so the verdict cache would gain nothing.
+  // and its random cases are never asked for again, so the answer cache would gain nothing.
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
   const stress = commands.register(new StressCommand('stress', solutions, submitted, panel, cacheDir, output, stressWorkerPath));
   const hunt = commands.register(new StressCommand('hunt', solutions, submitted, panel, cacheDir, output, stressWorkerPath));

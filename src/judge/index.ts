@@ -76,7 +76,7 @@ export {
   judgeFile,
   type JudgeFileOptions,
   type JudgeReport,
-  type OurCaseVerdict,
+  type OurCaseAnswer,
   type FileVerdict,
   type SkippedCase,
   type SolveOurAnswers,

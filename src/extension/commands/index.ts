@@ -5,7 +5,7 @@ import type { ExpectedAnswers } from '../expectedOutput/expectedAnswers';
 import type { PuzzlePanel } from '../panel';
 import type { PuzzleAnalyses } from '../puzzleDocuments';
 import type { SolveResults } from '../solveResults';
-import type { VerdictService } from '../verdictService';
+import type { AnswerService } from '../answerService';
 import { CheckAnswersCommand } from './checkAnswersCommand';
 import type { CommandManager } from './commandManager';
 import { ExportSvgCommand } from './exportSvgCommand';
@@ -26,7 +26,7 @@ import { SolveCommand } from './solveCommand';
 /** What the commands work on. */
 export interface CommandServices {
   readonly analyses: PuzzleAnalyses;
-  readonly verdicts: VerdictService;
+  readonly verdicts: AnswerService;
   readonly panel: PuzzlePanel;
   readonly answers: ExpectedAnswers;
   readonly solveResults: SolveResults;

@@ -4,9 +4,9 @@ import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../../core/inli
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { displayLanguage, words } from '../displayLanguage';
 import { rangeIn } from '../ranges';
-import { SolveCancelled } from '../../verdicts/solverClient';
-import type { VerdictService } from '../verdictService';
-import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import { SolveCancelled } from '../../answers/solverClient';
+import type { AnswerService } from '../answerService';
+import type { WorkerAnswer } from '../../answers/workerProtocol';
 import { COMMANDS } from '../commands/commandIds';
 import { casesInView, lensesFollowView, shownKeyOf } from './visibleCases';
 
@@ -39,7 +39,7 @@ class PendingAnswerLens extends vscode.CodeLens {
 /**
  * Lenses above each case header: its answer, then "Solve" and "Show in panel". A big file
  * gets them only on the cases in view (and a few around), so their number stays the
- * screen's, not the file's; scrolling moves them. The answers come from the verdict service
+ * screen's, not the file's; scrolling moves them. The answers come from the answer service
  * (at inline-answer priority, cached by puzzle, so an edit re-solves only the cases it
  * changed), asked for when a lens shows a case without one, or as soon as a big document's
  * cases come into view; such a lens says "solving…" until the answer's refresh. No request
@@ -70,7 +70,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
 
   constructor(
     private readonly analyses: PuzzleAnalyses,
-    private readonly verdicts: VerdictService,
+    private readonly verdicts: AnswerService,
   ) {
     this.subscriptions = [
       vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri.toString())),
@@ -255,7 +255,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     );
   }
 
-  /** Asks the verdict service for those of these cases not asked for already. */
+  /** Asks the answer service for those of these cases not asked for already. */
   private request(document: vscode.TextDocument, wanted: readonly PuzzleCase[]): void {
     const key = document.uri.toString();
     if (this.disposed) return;
@@ -349,7 +349,7 @@ function answerCommand(answer: InlineAnswer, caseNumber: number): vscode.Command
   return { title: inlineAnswerTitle(answer, displayLanguage()), command: '', tooltip: tooltipOf(answer, caseNumber) };
 }
 
-function answerOf(v: WorkerVerdict): InlineAnswer {
+function answerOf(v: WorkerAnswer): InlineAnswer {
   if (v.outcome === 'answered') return { kind: 'answered', answer: v.answer };
   if (v.outcome === 'limit') return { kind: 'limit' };
   return { kind: 'not-solvable', reason: v.message };

@@ -1,7 +1,7 @@
 // The panel's view models: what the webview is sent, built from a parse and a verdict.
 // No `vscode` here, so plain mocha tests every field; the manager (puzzlePanel.ts) fetches the
 // inputs and posts the result.
-import { caseNear } from '../../core/describe';
+import { caseNear } from '../../core/puzzleFile';
 import type { CaseComparison } from '../../core/expected';
 import type { FormatId } from '../../core/formats/format';
 import { formatOf, type PuzzleCase, type PuzzleDocument } from '../../core/formats/registry';
@@ -10,7 +10,7 @@ import type { Issue } from '../../core/issues';
 import { say, type Language } from '../../core/l10n/message';
 import { caseLabel, caseNumbered } from '../../core/outline';
 import type { LineColumn, TextRange } from '../../core/text';
-import type { CaseSummary, DiagnosticView, ExpectedView, HostToWebview, RangeView, VerdictView } from '../../protocol';
+import type { CaseSummary, DiagnosticView, ExpectedView, HostToWebview, RangeView, AnswerView } from '../../protocol';
 
 /** The panel lists at most this many diagnostics; the Problems view has the rest. */
 export const MAX_DIAGNOSTICS_IN_PANEL = 200;
@@ -91,9 +91,9 @@ export function caseToShow(cases: readonly PuzzleCase[], number: number | undefi
  */
 export function verdictToShow(
   c: PuzzleCase,
-  held: VerdictView | undefined,
+  held: AnswerView | undefined,
   language: Language = 'en',
-): { readonly verdict: VerdictView; readonly solve: boolean } {
+): { readonly verdict: AnswerView; readonly solve: boolean } {
   if (c.problem) return { verdict: { state: 'skipped', message: say(c.problem.message, language) }, solve: false };
   if (!held) return { verdict: { state: 'solving' }, solve: true };
   return { verdict: held, solve: held.state === 'answered' && !held.explanation };
@@ -111,7 +111,7 @@ export function caseMessage(input: {
   /** The document's version the case was read from. */
   readonly version?: number;
   readonly case: PuzzleCase | undefined;
-  readonly verdict: VerdictView;
+  readonly verdict: AnswerView;
   readonly expected?: ExpectedView | undefined;
   readonly submitted?: { readonly answer: string | undefined; readonly expected: string } | undefined;
   readonly language?: Language;

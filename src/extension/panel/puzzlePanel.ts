@@ -25,9 +25,9 @@ import {
 } from './panelModel';
 import { baseName, fromRangeView } from '../ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
-import { caseNear } from '../../core/describe';
+import { caseNear } from '../../core/puzzleFile';
 import type { PuzzleCase } from '../../core/formats/registry';
-import { caseText, type CaseVerdicts } from './caseVerdicts';
+import { caseText, type CaseAnswers } from './caseAnswers';
 import { COMMANDS } from '../commands/commandIds';
 import { traceForPanel, type SearchTraceSource } from './searchTrace';
 import { applyGridEdit, gridEditorWords } from './gridEditor';
@@ -85,7 +85,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   constructor(
     private readonly extensionUri: vscode.Uri,
     private readonly analyses: PuzzleAnalyses,
-    private readonly verdicts: CaseVerdicts,
+    private readonly verdicts: CaseAnswers,
     onDiagnosticsUpdated: vscode.Event<vscode.Uri>,
     private readonly expectedAnswers?: ExpectedAnswerSource,
     private readonly submittedAnswers?: SubmittedAnswerSource,

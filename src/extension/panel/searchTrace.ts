@@ -7,8 +7,8 @@ import { toTraceView } from '../../core/study/searchTraceView';
 import { msg } from '../../core/l10n/message';
 import { displayLanguage, words } from '../displayLanguage';
 import type { SearchTraceMessage } from '../../protocol';
-import type { TraceResult } from '../../verdicts/workerProtocol';
-import { SolveCancelled } from '../../verdicts/solverClient';
+import type { TraceResult } from '../../answers/workerProtocol';
+import { SolveCancelled } from '../../answers/solverClient';
 
 /** What the panel needs of the tracer (verdicts/searchTracer.ts). */
 export interface SearchTraceSource {

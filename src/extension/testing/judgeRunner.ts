@@ -5,13 +5,13 @@ import {
   verdictTitle,
   type CompileFailure,
   type JudgeReport,
-  type OurCaseVerdict,
+  type OurCaseAnswer,
   type PreparedSolution,
 } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
 import { JOINERS } from '../../core/l10n/message';
 import type { FormatId } from '../../core/puzzleFile';
-import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import type { WorkerAnswer } from '../../answers/workerProtocol';
 import { displayLanguage } from '../displayLanguage';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
@@ -52,11 +52,11 @@ export interface RunInput {
 }
 
 /**
- * Our answers for a run, off the extension host thread: the extension's verdict service (its
+ * Our answers for a run, off the extension host thread: the extension's answer service (its
  * one pool of solve workers, at the Solve command's priority); cancelling the token stops
  * the search.
  */
-export type SolveOurs = (input: RunInput, token: vscode.CancellationToken) => Promise<readonly WorkerVerdict[]>;
+export type SolveOurs = (input: RunInput, token: vscode.CancellationToken) => Promise<readonly WorkerAnswer[]>;
 
 /** A file and the case items asked of it; `all` when the whole file was asked for. */
 interface FileJob {
@@ -436,7 +436,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     try {
       // In a judge worker: the program's output (up to 64 MiB) is read and compared there.
       const solve = async (text: string, format: FormatId, cases: readonly PuzzleCase[]) =>
-        (await this.solveOurs({ uri, text, format, cases }, token)).map(ourVerdict);
+        (await this.solveOurs({ uri, text, format, cases }, token)).map(ourAnswer);
       const request = {
         type: 'judge',
         inputText,
@@ -533,7 +533,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
 }
 
 /** What judging needs of a verdict, and no more, to post to the judge worker. */
-function ourVerdict(v: WorkerVerdict): OurCaseVerdict {
+function ourAnswer(v: WorkerAnswer): OurCaseAnswer {
   return v.outcome === 'answered'
     ? { outcome: 'answered', number: v.number, answer: v.answer }
     : { outcome: v.outcome, number: v.number, message: v.message };

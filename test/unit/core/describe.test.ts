@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { caseNear, describeAt } from '../../../src/core/describe';
+import { caseNear, describeAt } from '../../../src/core/puzzleFile';
 import type { PuzzleCase } from '../../../src/core/formats/registry';
 import { parsePuzzle } from '../../../src/core/puzzleFile';
 import { readFixture } from '../helpers/fixtures';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { compareAnswers, parseExpectedOutput } from '../../../src/core/expected';
 import { parsePuzzle } from '../../../src/core/puzzleFile';
-import { judgeOutput, solveDocument } from '../../../src/core/verdicts';
+import { judgeOutput, solveDocument } from '../../../src/core/answers';
 import { readFixture, showRange, summarize } from '../helpers/fixtures';
 import { english } from '../helpers/english';
 import { say } from '../../../src/core/l10n/message';

@@ -2,7 +2,7 @@ import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
 import { answerStream, type StreamSummary } from '../../../src/cli/streamAnswers';
 import { answerCleanFile, readCleanFile, reportedWarnings } from '../../../src/core/fastLane';
 import { LineIndex } from '../../../src/core/text';
-import { judgeOutput, solveDocument } from '../../../src/core/verdicts';
+import { judgeOutput, solveDocument } from '../../../src/core/answers';
 import { say } from '../../../src/core/l10n/message';
 
 /** What the CLI prints: the judge's output, and one `LINE:COL: severity: message [code]` per issue. */

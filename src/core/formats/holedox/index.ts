@@ -19,7 +19,7 @@ import { formatReading } from '../windowReading';
 import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { holedoxQuickFixes } from './quickFixes';
 import { holedoxShrinker } from './shrink';
-import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts } from './solveCase';
+import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts } from './solving';
 import { holedoxStressCases } from './stressCases';
 import { traceHoledox } from './traceCase';
 import { msg } from '../../l10n/message';

@@ -19,7 +19,7 @@ import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { tempterQuickFixes } from './quickFixes';
 import { tempterShrinker } from './shrink';
 import { solveTempter } from './solver';
-import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
+import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solving';
 import { tempterStressCases } from './stressCases';
 import { tempterWhatIfSwitches, traceTempter, whatIfTempter } from './traceCase';
 import { msg } from '../../l10n/message';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeAt } from '../../../../src/core/describe';
+import { describeAt } from '../../../../src/core/puzzleFile';
 import { compareAnswers, parseExpectedOutput } from '../../../../src/core/expected';
 import { FORMAT_IDS, formatById, isFormatId, type PuzzleCase } from '../../../../src/core/formats/registry';
 import { readCleanFile } from '../../../../src/core/fastLane';
@@ -9,7 +9,7 @@ import { validateStressSizes, stressCaseText } from '../../../../src/core/gradin
 import { outlineOf } from '../../../../src/core/outline';
 import { detectFormat, formatFromFileName, parsePuzzle } from '../../../../src/core/puzzleFile';
 import { mulberry32 } from '../../../../src/core/randomCases';
-import { judgeOutput, solveCase, solveDocument } from '../../../../src/core/verdicts';
+import { judgeOutput, solveCase, solveDocument } from '../../../../src/core/answers';
 import { fastLanePrinted, streamed, wholeText } from '../../helpers/lanes';
 import { say } from '../../../../src/core/l10n/message';
 import { english } from '../../helpers/english';
@@ -231,7 +231,7 @@ for (const id of FORMAT_IDS) {
     });
 
     it('solves each case of its fast reading as solve() and report() do the parsed case: witness, report, and a stop worded and placed alike', () => {
-      // The editor's solve worker answers clean files this way (src/verdicts/solveWorker.ts).
+      // The editor's solve worker answers clean files this way (src/answers/solveWorker.ts).
       const clean = format.fastRead(new TextEncoder().encode(generated), { judgeLimits: false });
       assert.ok(clean, 'the fast reader takes generated cases');
       const cases: readonly PuzzleCase[] = parsePuzzle(generated, id).cases;

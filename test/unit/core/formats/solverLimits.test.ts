@@ -3,7 +3,7 @@ import { parseHoledox } from '../../../../src/core/formats/holedox';
 import { HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from '../../../../src/core/formats/holedox';
 import { parseTempter } from '../../../../src/core/formats/tempter';
 import { TEMPTER_MAX_SEARCH_CELLS } from '../../../../src/core/formats/tempter';
-import { solveDocument } from '../../../../src/core/verdicts';
+import { solveDocument } from '../../../../src/core/answers';
 import { summarize } from '../../helpers/fixtures';
 import { english } from '../../helpers/english';
 import { say } from '../../../../src/core/l10n/message';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeAt } from '../../../../src/core/describe';
+import { describeAt } from '../../../../src/core/puzzleFile';
 import { en } from '../../../../src/core/l10n/en';
 import { languageOf, msg, say } from '../../../../src/core/l10n/message';
 import { zhCn, zhCount, zhNumber } from '../../../../src/core/l10n/zhCn';

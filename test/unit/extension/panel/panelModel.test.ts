@@ -15,7 +15,7 @@ import {
   panelTitle,
   verdictToShow,
 } from '../../../../src/extension/panel/panelModel';
-import type { VerdictView } from '../../../../src/protocol';
+import type { AnswerView } from '../../../../src/protocol';
 import { english } from '../../helpers/english';
 
 // Case 1 is well formed; case 2 puts its stone on the body's tail (2, 2); no terminator.
@@ -23,7 +23,7 @@ const TEXT = ['3 3 2', '1 2', '1 3', '0', '2 2 2', '2 1', '2 2', '1', '2 2', '']
 const parsed = parsePuzzle(TEXT, 'holedox');
 const positions = new LineIndex(TEXT);
 const line = (n: number, from: number, to: number) => ({ startLine: n, startCharacter: from, endLine: n, endCharacter: to });
-const answered: VerdictView = { state: 'answered', answer: '2', moves: [3, 2], expanded: 2, summary: 'Shortest: 2 moves.' };
+const answered: AnswerView = { state: 'answered', answer: '2', moves: [3, 2], expanded: 2, summary: 'Shortest: 2 moves.' };
 
 describe('panel view model', () => {
   it('lists the cases with their labels, header ranges and problems, and the file’s diagnostics', () => {
@@ -100,12 +100,12 @@ describe('panel view model', () => {
     assert.deepEqual(verdictToShow(good, undefined), { verdict: { state: 'solving' }, solve: true });
     // A Solve run's verdict is shown at once, and the panel's own solve adds counts and words.
     assert.deepEqual(verdictToShow(good, answered), { verdict: answered, solve: true });
-    const explained: VerdictView = {
+    const explained: AnswerView = {
       ...answered,
       explanation: { text: 'Answer 2.', search: { searched: true, text: '2 states expanded' } },
     };
     assert.deepEqual(verdictToShow(good, explained), { verdict: explained, solve: false });
-    const failed: VerdictView = { state: 'failed', message: 'worker crashed' };
+    const failed: AnswerView = { state: 'failed', message: 'worker crashed' };
     assert.deepEqual(verdictToShow(good, failed), { verdict: failed, solve: false });
   });
 

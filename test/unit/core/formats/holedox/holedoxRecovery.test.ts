@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { answerCleanFile, readCleanFile } from '../../../../../src/core/fastLane';
 import { parseHoledox } from '../../../../../src/core/formats/holedox';
 import { parsePuzzle } from '../../../../../src/core/puzzleFile';
-import { judgeOutput, solveDocument } from '../../../../../src/core/verdicts';
+import { judgeOutput, solveDocument } from '../../../../../src/core/answers';
 import { lineEditFuzz } from '../../../helpers/lineFuzz';
 import { summarize } from '../../../helpers/fixtures';
 import { english } from '../../../helpers/english';

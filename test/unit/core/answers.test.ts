@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { parsePuzzle } from '../../../src/core/puzzleFile';
-import { solveDocument } from '../../../src/core/verdicts';
+import { solveDocument } from '../../../src/core/answers';
 import { readFixture } from '../helpers/fixtures';
 import { say } from '../../../src/core/l10n/message';
 
-// The editor and the CLI share one verdict pipeline; only the names of the budgets differ.
+// The editor and the CLI share one answer pipeline; only the names of the budgets differ.
 describe('search budgets in verdicts', () => {
   const rooms = parsePuzzle(readFixture('search/rooms-no-turning.holedox'));
 
