@@ -223,17 +223,17 @@ export function readAnswers(columns: AnswerColumns): WorkerAnswer[] {
     const pruned = floats[f + PRUNED]!;
     const reasonAt = ints[i + REASON_OR_START]!;
     const reason = reasonAt < 0 ? undefined : (strings[reasonAt] as VerdictReason);
-    verdicts[at] = answeredCase(
-      columns.format,
+    verdicts[at] = answeredCase({
+      format: columns.format,
       number,
-      text,
-      format.judgeLine(number, text),
+      answer: text,
+      judgeLine: format.judgeLine(number, text),
       moves,
       expanded,
-      Number.isNaN(pruned) ? undefined : pruned,
+      pruned: Number.isNaN(pruned) ? undefined : pruned,
       reason,
-      floats[f + NAMED]!,
-    );
+      named: floats[f + NAMED]!,
+    });
   }
   for (const { at, cellVisits, explanation } of columns.studies) {
     const v = verdicts[at];
@@ -256,18 +256,22 @@ export function answerSummary(v: AnsweredCase, language: Language = 'en'): strin
   return formatById(v.format).summarize(v.answer, facts, language);
 }
 
+/** An answered case as its columns hold it: pruned and reason undefined where there are none. */
+interface AnsweredColumns {
+  readonly format: FormatId;
+  readonly number: number;
+  readonly answer: string;
+  readonly judgeLine: string;
+  readonly moves: Uint8Array;
+  readonly expanded: number;
+  readonly pruned: number | undefined;
+  readonly reason: VerdictReason | undefined;
+  readonly named: number;
+}
+
 /** An answer with its facts, with the keys report() has (pruned and reason only when there are some). */
-function answeredCase(
-  format: FormatId,
-  number: number,
-  answer: string,
-  judgeLine: string,
-  moves: Uint8Array,
-  expanded: number,
-  pruned: number | undefined,
-  reason: VerdictReason | undefined,
-  named: number,
-): AnsweredCase {
+function answeredCase(read: AnsweredColumns): AnsweredCase {
+  const { format, number, answer, judgeLine, moves, expanded, pruned, reason, named } = read;
   const outcome = 'answered';
   if (pruned === undefined) {
     return reason === undefined

@@ -52,11 +52,19 @@ export function activateEditor(context: vscode.ExtensionContext, threads: SolveT
   const languageFeatures = registerLanguageFeatures(context, analyses, verdicts);
   const afterAnswersOnScreen = (document: vscode.TextDocument) => languageFeatures.afterAnswersOnScreen(document);
   const answers = new ExpectedAnswers(analyses, verdicts, output, afterAnswersOnScreen);
-  const panelVerdicts = new CaseAnswers(verdicts);
+  const panelAnswers = new CaseAnswers(verdicts);
   const submitted = new SubmittedAnswers();
   // The Search view's traces run on a solve worker of their own, so they never wait behind the document's solves.
   const tracer = new SearchTracer(threads);
-  const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted, tracer);
+  const panel = new PuzzlePanel({
+    extensionUri: context.extensionUri,
+    analyses,
+    answers: panelAnswers,
+    onDiagnosticsUpdated: diagnostics.onDidUpdate,
+    expectedAnswers: answers,
+    submittedAnswers: submitted,
+    tracer,
+  });
   const solveResults = new SolveResults();
   const statusBar = new SolveStatusBar(solveResults);
   const commands = new CommandManager();
@@ -67,7 +75,7 @@ export function activateEditor(context: vscode.ExtensionContext, threads: SolveT
     analyses,
     diagnostics,
     verdicts,
-    panelVerdicts,
+    panelAnswers,
     panel,
     tracer,
     solveResults,

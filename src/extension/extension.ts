@@ -12,7 +12,7 @@ import { JudgeRunner } from './testing/judgeRunner';
 import type { JudgeServices } from './testing/judgeProfile';
 import { solutionCacheDir } from './testing/judgeSettings';
 import { SolutionChoice } from './testing/solutionChoice';
-import { StressCommand } from './testing/stressCommand';
+import { StressCommand, type StressServices } from './testing/stressCommand';
 import { JudgeTestTree } from './testing/testTree';
 
 /** The public API returned by activate() on the desktop (Node extension host), for tests and other extensions. */
@@ -52,8 +52,9 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   // for as long as the user lets it) that would hold one of the pool's two workers throughout,
   // and its random cases are never asked for again, so the answer cache would gain nothing.
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
-  const stress = commands.register(new StressCommand('stress', solutions, submitted, panel, cacheDir, output, stressWorkerPath));
-  const hunt = commands.register(new StressCommand('hunt', solutions, submitted, panel, cacheDir, output, stressWorkerPath));
+  const stressServices: StressServices = { solutions, submitted, panel, cacheDir, output, workerPath: stressWorkerPath };
+  const stress = commands.register(new StressCommand('stress', stressServices));
+  const hunt = commands.register(new StressCommand('hunt', stressServices));
   commands.register(new ChooseSolutionCommand(solutions));
   const ownAdapters = new OwnDebugAdapters();
   // After a program ran to its end under the debugger, the judge gives its verdict on the case.

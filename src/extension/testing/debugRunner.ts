@@ -52,6 +52,19 @@ export type DebugOutcome =
   /** Why no session started; `shown` when it was already shown with buttons of its own. */
   | { readonly kind: 'refused'; readonly message: string; readonly shown?: true };
 
+/** A debug session about to start: the run it reports in, and what it debugs with. */
+interface DebugLaunch {
+  readonly request: vscode.TestRunRequest;
+  readonly configuration: LaunchConfiguration;
+  /** The session's marker, in its configuration and its environment. */
+  readonly marker: string;
+  readonly debuggerTitle: string;
+  /** The case file the program reads as its stdin. */
+  readonly inputPath: string;
+  readonly solution: vscode.Uri;
+  readonly token: vscode.CancellationToken | undefined;
+}
+
 /**
  * The Test Explorer's "Debug my solution" profile, and "Debug This Case" on a failure: builds
  * the chosen solution for a debugger (the judge's compile step with debug symbols, cached
@@ -132,15 +145,15 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
       const configuration = launchConfiguration(choice.debugger, prepared, name, marker, place);
       const expecting = choice.adapter ? this.adapters.expect(marker, choice.adapter) : undefined;
       try {
-        return await this.launch(
+        return await this.launch({
           request,
           configuration,
           marker,
-          debuggerName(choice.debugger, choice.adapter),
-          prepared.inputPath,
-          target.uri,
+          debuggerTitle: debuggerName(choice.debugger, choice.adapter),
+          inputPath: prepared.inputPath,
+          solution: target.uri,
           token,
-        );
+        });
       } finally {
         expecting?.dispose();
       }
@@ -163,15 +176,8 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     return shownRefusal(words().compileFailed(summary));
   }
 
-  private async launch(
-    request: vscode.TestRunRequest,
-    configuration: LaunchConfiguration,
-    marker: string,
-    debuggerTitle: string,
-    inputPath: string,
-    solution: vscode.Uri,
-    token: vscode.CancellationToken | undefined,
-  ): Promise<DebugOutcome> {
+  private async launch(launch: DebugLaunch): Promise<DebugOutcome> {
+    const { request, configuration, marker, debuggerTitle, inputPath, solution, token } = launch;
     const run = this.services.tree.controller.createTestRun(request, configuration.name, false);
     run.appendOutput(words().started(configuration.name, debuggerTitle, inputPath));
     const ours = (session: vscode.DebugSession) => session.configuration[SESSION_MARKER] === marker;
