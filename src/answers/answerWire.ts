@@ -257,17 +257,10 @@ export function answerSummary(v: AnsweredCase, language: Language = 'en'): strin
 }
 
 /** An answered case as its columns hold it: pruned and reason undefined where there are none. */
-interface AnsweredColumns {
-  readonly format: FormatId;
-  readonly number: number;
-  readonly answer: string;
-  readonly judgeLine: string;
-  readonly moves: Uint8Array;
-  readonly expanded: number;
+type AnsweredColumns = Pick<AnsweredCase, 'format' | 'number' | 'answer' | 'judgeLine' | 'moves' | 'expanded' | 'named'> & {
   readonly pruned: number | undefined;
   readonly reason: VerdictReason | undefined;
-  readonly named: number;
-}
+};
 
 /** An answer with its facts, with the keys report() has (pruned and reason only when there are some). */
 function answeredCase(read: AnsweredColumns): AnsweredCase {
