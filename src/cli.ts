@@ -89,7 +89,7 @@ function parseArguments(args: readonly string[]): CliOptions | string {
 }
 
 /** `error`/`warning` and the code stay as they are in every language: tools match on them. */
-export function formatIssue(fileName: string, at: LineColumn, issue: Issue, inLanguage: Language = 'en'): string {
+function formatIssue(fileName: string, at: LineColumn, issue: Issue, inLanguage: Language = 'en'): string {
   return `${fileName}:${at.line + 1}:${at.character + 1}: ${issue.severity}: ${say(issue.message, inLanguage)} [${issue.code}]`;
 }
 

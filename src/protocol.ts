@@ -301,7 +301,7 @@ function isAnswerView(value: unknown): value is AnswerView {
   }
 }
 
-export function isRangeView(value: unknown): value is RangeView {
+function isRangeView(value: unknown): value is RangeView {
   return hasFields(value, { startLine: isCount, startCharacter: isCount, endLine: isCount, endCharacter: isCount });
 }
 

@@ -15,7 +15,7 @@ import { solveDocument, type AnswerOptions } from '../core/answers';
  */
 
 /** Text a window: carrying one case over costs little, and a window's cases and answers stay a few MB (docs/performance.md). */
-export const WINDOW_CHARS = 1 << 18;
+const WINDOW_CHARS = 1 << 18;
 
 /**
  * The widest a window grows for one line or one case: about 16 M characters, far past any

@@ -6,7 +6,7 @@ import { isCell, isCount, isRecord } from './guards';
 import type { Issue, IssueCode } from './issues';
 import { msg, say, type Message } from './l10n/message';
 
-export const GRID_EDGES = ['top', 'bottom', 'left', 'right'] as const;
+const GRID_EDGES = ['top', 'bottom', 'left', 'right'] as const;
 export type GridEdge = (typeof GRID_EDGES)[number];
 
 export type GridEdit =
@@ -139,7 +139,7 @@ function stepOf<P>(p: P, edit: GridEdit, editing: PuzzleEditing<P>): EditStep<P>
 }
 
 /** A drag longer than this is not a person's: dropped at the boundary. */
-export const MAX_DRAG_PATH = 4096;
+const MAX_DRAG_PATH = 4096;
 
 /** Validates an edit that crossed from the webview; undefined for anything else. */
 export function parseGridEdit(value: unknown): GridEdit | undefined {

@@ -88,7 +88,7 @@ export function describeAt(text: string, document: PuzzleDocument, offset: numbe
 }
 
 /** The case whose text holds `offset`, if any. */
-export function caseAt<C extends PuzzleCase>(cases: readonly C[], offset: number): C | undefined {
+function caseAt<C extends PuzzleCase>(cases: readonly C[], offset: number): C | undefined {
   // Cases are in text order: a binary search keeps hovering cheap in a file of thousands.
   let lo = 0;
   let hi = cases.length - 1;

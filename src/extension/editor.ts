@@ -10,7 +10,7 @@ import { CommandManager } from './commands/commandManager';
 import { ExpectedAnswers } from './expectedOutput/expectedAnswers';
 import { registerLanguageFeatures, type LanguageFeatures } from './languageFeatures';
 import { DiagnosticsController } from './languageFeatures/diagnostics';
-import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
+import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel/puzzlePanel';
 import { CaseAnswers } from './panel/caseAnswers';
 import { PuzzleAnalyses } from './puzzleDocuments';
 import { SolveResults } from './solveResults';

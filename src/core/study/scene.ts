@@ -11,7 +11,7 @@ import { pathCells } from './replay';
 /** A square's side in scene units (the panel's pixels at zoom 1). */
 export const CELL = 36;
 /** Grids with more squares are not drawn. */
-export const MAX_DRAWN_CELLS = 40_000;
+const MAX_DRAWN_CELLS = 40_000;
 
 export type SceneShape =
   | {
@@ -155,8 +155,8 @@ export interface ScenePlay {
   readonly numbered?: boolean;
 }
 
-export const cellLeft = (c: Cell): number => (c.col - 1) * CELL;
-export const cellTop = (c: Cell): number => (c.row - 1) * CELL;
+const cellLeft = (c: Cell): number => (c.col - 1) * CELL;
+const cellTop = (c: Cell): number => (c.row - 1) * CELL;
 const centre = (c: Cell): readonly [number, number] => [cellLeft(c) + CELL / 2, cellTop(c) + CELL / 2];
 
 export function isInside(view: DrawnCase, c: Cell): boolean {

@@ -2,7 +2,7 @@
 // its id in commandIds.ts (and package.json), a class with `id` and `execute()`, a line here.
 import type * as vscode from 'vscode';
 import type { ExpectedAnswers } from '../expectedOutput/expectedAnswers';
-import type { PuzzlePanel } from '../panel';
+import type { PuzzlePanel } from '../panel/puzzlePanel';
 import type { PuzzleAnalyses } from '../puzzleDocuments';
 import type { SolveResults } from '../solveResults';
 import type { AnswerService } from '../answerService';

@@ -148,7 +148,7 @@ export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
 }
 
 /** The issues of a text placed by `lines` (the parse's, which after an edit counts only the lines it read again). */
-export function linesPlace(uri: vscode.Uri, lines: { positionAt(offset: number): LineColumn }): IssuePlace {
+function linesPlace(uri: vscode.Uri, lines: { positionAt(offset: number): LineColumn }): IssuePlace {
   return { uri, rangeOf: (range) => rangeIn(lines, range) };
 }
 

@@ -12,7 +12,7 @@ import { QuickFixProvider } from './quickFixProvider';
 import type { AnswerService } from '../answerService';
 
 /** Every puzzle language (a format's id is its language id), whatever the scheme: untitled and virtual documents get the features too. */
-export const PUZZLE_SELECTOR: vscode.DocumentSelector = FORMAT_IDS.map((language) => ({ language }));
+const PUZZLE_SELECTOR: vscode.DocumentSelector = FORMAT_IDS.map((language) => ({ language }));
 
 export interface LanguageFeatures {
   /** Fires with a document's uri when new inline answers for it arrived. */

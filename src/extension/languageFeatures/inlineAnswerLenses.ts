@@ -11,7 +11,7 @@ import { COMMANDS } from '../commands/commandIds';
 import { casesInView, lensesFollowView, shownKeyOf } from './visibleCases';
 
 /** Per case: enough for the sample-sized cases people study, small enough to answer while they type. */
-export const INLINE_ANSWER_MAX_STATES = 500_000;
+const INLINE_ANSWER_MAX_STATES = 500_000;
 /** A file with at most this many cases has lenses on every case; a bigger one only on the cases in view. */
 const ALL_CASES_UP_TO = 200;
 /** Cases above and below the view that get lenses too, so a short scroll finds them ready. */

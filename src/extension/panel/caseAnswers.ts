@@ -83,7 +83,7 @@ export class CaseAnswers implements vscode.Disposable {
   }
 }
 
-export function toAnswerView(v: WorkerAnswer): AnswerView {
+function toAnswerView(v: WorkerAnswer): AnswerView {
   if (v.outcome === 'answered') {
     return {
       state: 'answered',

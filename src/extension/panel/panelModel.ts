@@ -23,13 +23,13 @@ export interface Positions {
 export type DocumentMessage = Extract<HostToWebview, { type: 'document' }>;
 export type CaseMessage = Extract<HostToWebview, { type: 'case' }>;
 
-export function rangeView(positions: Positions, range: TextRange): RangeView {
+function rangeView(positions: Positions, range: TextRange): RangeView {
   const start = positions.positionAt(range.start);
   const end = positions.positionAt(range.end);
   return { startLine: start.line, startCharacter: start.character, endLine: end.line, endCharacter: end.character };
 }
 
-export function caseSummaries(positions: Positions, parsed: PuzzleDocument, language: Language = 'en'): CaseSummary[] {
+function caseSummaries(positions: Positions, parsed: PuzzleDocument, language: Language = 'en'): CaseSummary[] {
   return parsed.cases.map((c: PuzzleCase) => ({
     number: c.number,
     label: caseLabel(c, language),
@@ -38,7 +38,7 @@ export function caseSummaries(positions: Positions, parsed: PuzzleDocument, lang
   }));
 }
 
-export function diagnosticView(positions: Positions, issue: Issue, language: Language = 'en'): DiagnosticView {
+function diagnosticView(positions: Positions, issue: Issue, language: Language = 'en'): DiagnosticView {
   return {
     code: issue.code,
     severity: issue.severity,

@@ -6,7 +6,7 @@ import { prepareSolution, verdictTitle, type HuntReport, type StressReport, type
 import { displayLanguage, words } from '../displayLanguage';
 import { formatPickItems } from '../formatPick';
 import { Disposable } from '../dispose';
-import type { PuzzlePanel } from '../panel';
+import type { PuzzlePanel } from '../panel/puzzlePanel';
 import { puzzleFormatOf } from '../puzzleDocuments';
 import { answerOfLine, firstLine, outputLines } from './answers';
 import { JudgeCommandId } from './ids';

@@ -26,7 +26,7 @@ export interface PuzzleSnapshot {
   readonly parsed: PuzzleDocument;
 }
 
-export function formatOfUri(uri: vscode.Uri): FormatId | undefined {
+function formatOfUri(uri: vscode.Uri): FormatId | undefined {
   const path = uri.path;
   return FORMAT_IDS.find((id) => path.endsWith(formatById(id).fileExtension));
 }

@@ -12,7 +12,7 @@ const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 const inside = (p: HoledoxPuzzle, c: Cell) => c.row >= 1 && c.row <= p.rows && c.col >= 1 && c.col <= p.cols;
 
 /** The case's text in the statement's layout, lines joined by `eol`, with no line end after the last. */
-export function writeHoledoxCaseText(p: HoledoxPuzzle, eol: string): string {
+function writeHoledoxCaseText(p: HoledoxPuzzle, eol: string): string {
   const lines = [`${p.rows} ${p.cols} ${p.body.length}`];
   for (const b of p.body) lines.push(`${b.row} ${b.col}`);
   lines.push(String(p.stones.length));

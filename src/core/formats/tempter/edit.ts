@@ -12,7 +12,7 @@ import type { TempterPuzzle } from './puzzle';
 const holds = (square: string): Message => msg('edit.tempter.holds', { square });
 
 /** The case's text in the statement's layout, lines joined by `eol`, with no line end after the last. */
-export function writeTempterCaseText(p: TempterPuzzle, eol: string): string {
+function writeTempterCaseText(p: TempterPuzzle, eol: string): string {
   return [`${p.rows} ${p.cols} ${p.time}`, ...p.grid].join(eol);
 }
 
