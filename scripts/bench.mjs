@@ -11,7 +11,7 @@
 // long search in the solve worker (worker.terminate()), and `warm`: each suite solved in
 // one long-lived solve worker as the editor runs it (one warm-up pass of the file, then
 // the median of 15 timed passes, until the host holds the verdicts it read from the worker's
-// columns), per case, the file in one request and in the editor's jobs (sized by time, as the verdict service sizes them), beside
+// columns), per case, the file in one request and in the editor's jobs (sized by time, as the answer service sizes them), beside
 // the reference C++ per case when --cpp points at it; and `editor`: big files in a real VS Code (code-server and chromium, see
 // bench/editor.mjs): typing latency beside a .txt of the same text, inline answers, squiggles,
 // paging, the extension host's memory and its event loop while typing. Only `--suite editor`
@@ -361,8 +361,8 @@ async function measureCancel(options) {
  * each from postMessage until the host holds the verdicts as the editor uses them: read the
  * file, compactly when clean, else with the full parser; solve with witness; the verdicts
  * written into columns and posted back (in a buffer the worker shares and keeps); then, on this thread as
- * the extension's SolverClient does, readVerdicts (src/verdicts/verdictWire.ts) makes every
- * WorkerVerdict with its judge line and summary. Then the same cases in the verdict service's
+ * the extension's SolverClient does, readAnswers (src/answers/answerWire.ts) makes every
+ * WorkerAnswer with its judge line and summary. Then the same cases in the answer service's
  * jobs (see below), passes of each alternating. Reported per case, in wall time and in the
  * process's CPU time (both threads; on a busy machine the wall time is mostly waiting for a
  * core). With `cppCpu` (cppCpuRounds), the C++'s CPU per case is measured in rounds between
@@ -371,7 +371,7 @@ async function measureCancel(options) {
 async function measureWarm(suite, count, passes, cppCpu) {
   const file = join(benchDir, `${suite.name}.${suite.format}`);
   const text = readFileSync(file, 'utf8');
-  const { readVerdicts } = createRequire(import.meta.url)(join(outDir, 'src', 'verdicts', 'verdictWire.js'));
+  const { readAnswers } = createRequire(import.meta.url)(join(outDir, 'src', 'answers', 'answerWire.js'));
   const worker = new Worker(workerPath);
   try {
     let id = 0;
@@ -388,7 +388,7 @@ async function measureWarm(suite, count, passes, cppCpu) {
           if (m.type === 'error') reject(new Error(`warm ${suite.name}: ${m.message}`));
           else if (m.type === 'done') {
             worker.off('message', onMessage);
-            const verdicts = readVerdicts(m.verdicts);
+            const verdicts = readAnswers(m.verdicts);
             const cpu = timed ? process.cpuUsage(cpuBefore) : { user: 0, system: 0 };
             const ms = performance.now() - started;
             const answered = verdicts.filter((v) => v.outcome === 'answered').length;
@@ -398,16 +398,16 @@ async function measureWarm(suite, count, passes, cppCpu) {
         worker.on('message', onMessage);
         worker.postMessage({ id: mine, format: suite.format, ...job });
       });
-    // The editor's verdict service sends no whole file: it cuts the cases to solve into jobs
-    // sized by time (JobSizer, src/verdicts/jobSizer.ts: about JOB_TARGET_MS each, from a
+    // The editor's answer service sends no whole file: it cuts the cases to solve into jobs
+    // sized by time (JobSizer, src/answers/jobSizer.ts: about JOB_TARGET_MS each, from a
     // running estimate of a case's time fed by the jobs it ran), each a small file of its own
     // with the cases' numbers in the document, posted one after another to a worker. This
     // does the same with one JobSizer kept across the passes, as the service keeps one. A pass
     // of jobs is timed like a pass of the file, cutting included.
     const { parsePuzzle } = createRequire(import.meta.url)(join(outDir, 'src', 'core', 'puzzleFile.js'));
     const cases = parsePuzzle(text, suite.format).cases;
-    const { JobSizer } = createRequire(import.meta.url)(join(outDir, 'src', 'verdicts', 'jobSizer.js'));
-    const { jobText } = createRequire(import.meta.url)(join(outDir, 'src', 'verdicts', 'jobText.js'));
+    const { JobSizer } = createRequire(import.meta.url)(join(outDir, 'src', 'answers', 'jobSizer.js'));
+    const { jobText } = createRequire(import.meta.url)(join(outDir, 'src', 'answers', 'jobText.js'));
     const sizer = new JobSizer();
     const solveJobs = async () => {
       const started = performance.now();
@@ -791,14 +791,14 @@ async function main() {
   }
   if (result.warm) {
     const w = result.warm;
-    const { JOB_TARGET_MS, MIN_JOB_CASES, MAX_JOB_CASES } = createRequire(import.meta.url)(join(outDir, 'src', 'verdicts', 'jobSizer.js'));
+    const { JOB_TARGET_MS, MIN_JOB_CASES, MAX_JOB_CASES } = createRequire(import.meta.url)(join(outDir, 'src', 'answers', 'jobSizer.js'));
     const ratio = (s) => (s.cpp?.perCaseMs ? s.cpp.perCaseMs / s.perCaseMs : null);
     const cpuRatio = (r) => (r ? `${fmt(r.median, 2)}× (${fmt(r.low, 2)}–${fmt(r.high, 2)})` : '—');
     out.push(
       '',
       `Warm: each suite in one long-lived solve worker, as the editor runs it (one warm-up pass of the file, then the median of at least ${w.passes} passes, more for quick files: see "passes"), per case,`,
       `until this thread holds the verdicts read from the worker's columns; the file in one request, and cut into the`,
-      `verdict service's jobs posted one after another, sized as it sizes them (about ${JOB_TARGET_MS} ms each, ${MIN_JOB_CASES} to ${MAX_JOB_CASES} cases, from a running`,
+      `answer service's jobs posted one after another, sized as it sizes them (about ${JOB_TARGET_MS} ms each, ${MIN_JOB_CASES} to ${MAX_JOB_CASES} cases, from a running`,
       'estimate of a case\'s time; "jobs": per pass, and their median size) (CPU: the whole process, both threads):',
       '',
       table(

@@ -27,14 +27,14 @@ const bundles = [
   { name: 'cli', entry: 'src/cli.ts', platform: 'node', external: ['./cli/judgeCommands'], requireImports: true },
   { name: 'cli/judgeCommands', entry: 'src/cli/judgeCommands.ts', platform: 'node' },
   { name: 'extension', entry: 'src/extension/extension.ts', platform: 'node', external: ['vscode'] },
-  { name: 'solveWorker', entry: 'src/verdicts/solveWorker.ts', platform: 'node' },
+  { name: 'solveWorker', entry: 'src/answers/solveWorker.ts', platform: 'node' },
   { name: 'stressWorker', entry: 'src/extension/testing/stressWorker.ts', platform: 'node' },
   { name: 'judgeWorker', entry: 'src/extension/testing/judgeWorker.ts', platform: 'node' },
   { name: 'webview/webview', entry: 'src/webview/main.ts', platform: 'browser' },
   // The browser's extension host (vscode.dev, github.dev): a CommonJS module it loads with
   // require('vscode') provided, and the solve worker as a Web Worker's classic script.
   { name: 'web/extension', entry: 'src/extension/webExtension.ts', platform: 'browser', format: 'cjs', external: ['vscode'] },
-  { name: 'web/solveWorker', entry: 'src/verdicts/webSolveWorker.ts', platform: 'browser' },
+  { name: 'web/solveWorker', entry: 'src/answers/webSolveWorker.ts', platform: 'browser' },
 ];
 const builds = bundles.map((b) =>
   esbuild.build({

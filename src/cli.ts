@@ -89,8 +89,8 @@ function parseArguments(args: readonly string[]): CliOptions | string {
 }
 
 /** `error`/`warning` and the code stay as they are in every language: tools match on them. */
-export function formatIssue(fileName: string, at: LineColumn, issue: Issue, inLanguage: Language = 'en'): string {
-  return `${fileName}:${at.line + 1}:${at.character + 1}: ${issue.severity}: ${say(issue.text, inLanguage)} [${issue.code}]`;
+function formatIssue(fileName: string, at: LineColumn, issue: Issue, inLanguage: Language = 'en'): string {
+  return `${fileName}:${at.line + 1}:${at.character + 1}: ${issue.severity}: ${say(issue.message, inLanguage)} [${issue.code}]`;
 }
 
 /** Whether an error has been reported so far: the exit status if stdout closes early. */

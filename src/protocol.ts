@@ -46,7 +46,7 @@ export interface CaseSummary {
 /** A case as the panel draws it; each format builds its own (its caseView). */
 export type { CaseView } from './core/formats/registry';
 
-export type VerdictView =
+export type AnswerView =
   | { readonly state: 'none' }
   | { readonly state: 'solving' }
   | {
@@ -96,7 +96,7 @@ export type HostToWebview =
       /** The document's version the case was read from: an Edit mode change names it back. */
       readonly version?: number;
       readonly caseView: CaseView | null;
-      readonly verdict: VerdictView;
+      readonly verdict: AnswerView;
       /** The answer an expected-output file gives for this case, when there is one. */
       readonly expected?: ExpectedView;
       /** What the user's program answered, when a run or stress test found it wrong here. */
@@ -271,7 +271,7 @@ function isDiagnosticView(value: unknown): value is DiagnosticView {
   return hasFields(value, { code: isString, severity: isSeverity, message: isString, range: isRangeView, caseNumber: optional(isCount) });
 }
 
-function isVerdictView(value: unknown): value is VerdictView {
+function isAnswerView(value: unknown): value is AnswerView {
   if (!isRecord(value)) return false;
   switch (value['state']) {
     case 'none':
@@ -301,7 +301,7 @@ function isVerdictView(value: unknown): value is VerdictView {
   }
 }
 
-export function isRangeView(value: unknown): value is RangeView {
+function isRangeView(value: unknown): value is RangeView {
   return hasFields(value, { startLine: isCount, startCharacter: isCount, endLine: isCount, endCharacter: isCount });
 }
 
@@ -388,7 +388,7 @@ const CASE_FIELDS = {
   uri: isString,
   version: optional(isCount),
   caseView: orNull(isCaseView),
-  verdict: isVerdictView,
+  verdict: isAnswerView,
   expected: optional(isExpectedView),
   submitted: optional(isSubmittedView),
   openSearch: optional(isOpenSearchView),

@@ -14,7 +14,9 @@ const path = require('node:path');
 const [outDir, file, format] = process.argv.slice(2);
 const { parsePuzzle } = require(path.resolve(outDir, 'src/core/puzzleFile.js'));
 const { readCleanFile } = require(path.resolve(outDir, 'src/core/fastLane.js'));
-const { solveCase } = require(path.resolve(outDir, 'src/core/verdicts.js'));
+// src/core/answers.js, src/core/verdicts.js in a build from before that file had its name.
+const answers = path.resolve(outDir, 'src/core/answers.js');
+const { solveCase } = require(fs.existsSync(answers) ? answers : path.resolve(outDir, 'src/core/verdicts.js'));
 
 const bytes = fs.readFileSync(file);
 const cleanStarted = performance.now();

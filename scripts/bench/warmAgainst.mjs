@@ -28,13 +28,22 @@ const text = readFileSync(join(root, '.bench', `${suite}.${format}`), 'utf8');
 const require = createRequire(import.meta.url);
 const { parsePuzzle } = require(join(root, 'out', 'src', 'core', 'puzzleFile.js'));
 const cases = parsePuzzle(text, format).cases;
-// The verdict engine's module `name` in a build: src/verdicts/, or src/extension/ in a build from
-// before the engine had its folder.
+// The answer engine's module `name` in a build: src/answers/; src/verdicts/ in a build from
+// before the folder had that name (its files then named verdict*, not answer*), src/extension/
+// in one from before the engine had its folder.
 const engineModule = (dir, name) => {
-  const module = join(dir, 'out', 'src', 'verdicts', name);
-  return existsSync(module) ? module : join(dir, 'out', 'src', 'extension', name);
+  const module = join(dir, 'out', 'src', 'answers', name);
+  if (existsSync(module)) return module;
+  const older = name.replace(/^answer/, 'verdict');
+  const before = join(dir, 'out', 'src', 'verdicts', older);
+  return existsSync(before) ? before : join(dir, 'out', 'src', 'extension', older);
 };
-// Each build gets the job its own service sends (src/verdicts/jobText.ts); a build from before
+// readAnswers, called readVerdicts in a build from before the rename.
+const readAnswersOf = (dir) => {
+  const module = require(engineModule(dir, 'answerWire.js'));
+  return module.readAnswers ?? module.readVerdicts;
+};
+// Each build gets the job its own service sends (src/answers/jobText.ts); a build from before
 // that module, each case's text with blank lines between and the cases' numbers.
 const requestOf = (dir) => {
   if (mode !== 'jobs') return { text };
@@ -49,7 +58,7 @@ const requestOf = (dir) => {
 };
 
 function build(dir) {
-  const { readVerdicts } = require(engineModule(dir, 'verdictWire.js'));
+  const readAnswers = readAnswersOf(dir);
   const worker = new Worker(join(dir, 'dist', 'solveWorker.js'));
   const request = requestOf(dir);
   let id = 0;
@@ -61,7 +70,7 @@ function build(dir) {
         if (m?.id !== mine || m.type === 'progress') return;
         worker.off('message', onMessage);
         if (m.type !== 'done') return fail(new Error(m.message));
-        const verdicts = readVerdicts(m.verdicts);
+        const verdicts = readAnswers(m.verdicts);
         const cpu = process.cpuUsage(before);
         done({ cpu: cpu.user + cpu.system, verdicts });
       };
@@ -74,7 +83,7 @@ function build(dir) {
 const a = build(resolve(base));
 const b = build(root);
 const first = [await a.once(), await b.once()];
-// A build from before verdictSummary words the summary when reading; later ones keep what it names.
+// A build from before answerSummary words the summary when reading; later ones keep what it names.
 const shown = (v) =>
   JSON.stringify(v, (key, x) => (key === 'summary' || key === 'named' ? undefined : x instanceof Uint8Array ? [...x] : x));
 if (shown(first[0].verdicts) !== shown(first[1].verdicts)) throw new Error('the two builds give different verdicts');

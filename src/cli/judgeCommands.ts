@@ -123,7 +123,7 @@ function writeCompilerOutput(output: string): void {
   process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
 }
 
-export async function runJudgeCommand(args: readonly string[], language: Language = 'en'): Promise<number> {
+async function runJudgeCommand(args: readonly string[], language: Language = 'en'): Promise<number> {
   const { before, command } = splitCommand(args);
   const { values, positionals } = parseArgs({
     args: before,
@@ -236,7 +236,7 @@ interface StressSettings {
   readonly huntOnly: boolean;
 }
 
-export async function runStressCommand(args: readonly string[], language: Language = 'en'): Promise<number> {
+async function runStressCommand(args: readonly string[], language: Language = 'en'): Promise<number> {
   const { before, command } = splitCommand(args);
   const { values, positionals } = parseArgs({ args: before, allowPositionals: true, options: STRESS_OPTIONS });
   if (values.help) {

@@ -50,14 +50,14 @@ export function errorCode(error: unknown): string {
 }
 
 /** Files up to this size are read whole, so the fast lane can look at their bytes. */
-export const WHOLE_READ_MAX_BYTES = 256 * 1024 * 1024;
+const WHOLE_READ_MAX_BYTES = 256 * 1024 * 1024;
 const CHUNK_BYTES = 1 << 20;
 /**
  * A stream (a pipe, stdin, a device) is kept for the fast lane only while it looks like a
  * clean file: no NUL byte and no line longer than this. Past either, the full lane takes it
  * as it comes, so `/dev/zero` costs a window, not the memory it would fill.
  */
-export const CLEAN_LINE_MAX_BYTES = 1 << 16;
+const CLEAN_LINE_MAX_BYTES = 1 << 16;
 
 /**
  * The input: its bytes when read whole (stdin, files up to WHOLE_READ_MAX_BYTES) for the fast
@@ -185,7 +185,7 @@ function chunksOfFile(file: string): Iterable<Uint8Array> {
   })();
 }
 
-export function* chunksOf(bytes: Uint8Array): Generator<Uint8Array> {
+function* chunksOf(bytes: Uint8Array): Generator<Uint8Array> {
   for (let at = 0; at < bytes.length; at += CHUNK_BYTES) yield bytes.subarray(at, Math.min(bytes.length, at + CHUNK_BYTES));
 }
 

@@ -5,7 +5,7 @@ import { contentAfterTerminator, FileIssueCap, tooLong, type Issue } from '../co
 import { contradictionOf, CONTRADICTION_PREFIX, type PuzzleDocument, type FormatId } from '../core/puzzleFile';
 import { countLineBreaks, LineIndex, type LineColumn } from '../core/text';
 import type { TextWindow } from '../core/textWindow';
-import { solveDocument, type VerdictOptions } from '../core/verdicts';
+import { solveDocument, type AnswerOptions } from '../core/answers';
 
 /*
  * The CLI's full lane for files of any size: the file is read a window at a time, each
@@ -15,7 +15,7 @@ import { solveDocument, type VerdictOptions } from '../core/verdicts';
  */
 
 /** Text a window: carrying one case over costs little, and a window's cases and answers stay a few MB (docs/performance.md). */
-export const WINDOW_CHARS = 1 << 18;
+const WINDOW_CHARS = 1 << 18;
 
 /**
  * The widest a window grows for one line or one case: about 16 M characters, far past any
@@ -28,7 +28,7 @@ export interface StreamOptions {
   readonly format?: FormatId;
   /** The format was declared (file name, --format), not detected: a file that reads only as the other one gets a diagnostic. */
   readonly declared?: boolean;
-  readonly verdicts?: VerdictOptions;
+  readonly verdicts?: AnswerOptions;
   /** Text per window; the tests make it small to cut through every kind of item. */
   readonly windowChars?: number;
   /** The widest window (MAX_WINDOW_CHARS); the tests make it small. */

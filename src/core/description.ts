@@ -1,17 +1,15 @@
-// What a hover shows, apart from describe.ts, which reads the formats: the formats' own
-// describers build these, and importing describe.ts from them would be a cycle.
-import { say, type Message } from './l10n/message';
+// What a hover shows: the formats' own describers build these, and puzzleFile.ts's describeAt
+// picks the case's format; kept apart from it, which reads the formats, so the formats import no cycle.
+import type { Message } from './l10n/message';
 import type { TextRange } from './text';
 
 /** What the token at an offset means, and the span it covers: what a hover shows. */
 export interface Description {
   readonly range: TextRange;
-  /** `message` in English. */
-  readonly text: string;
   readonly message: Message;
 }
 
-/** A description of `range` in both forms. */
+/** A description of `range`. */
 export function described(range: TextRange, message: Message): Description {
-  return { range, text: say(message), message };
+  return { range, message };
 }

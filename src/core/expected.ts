@@ -52,7 +52,7 @@ export function parseExpectedOutput(text: string, format: FormatId): ExpectedOut
     if (first) {
       issues.push(
         makeIssue(`${format}.expected-extra`, msg('expected.answered-again', { caseNumber }), line, {
-          related: [{ text: msg('expected.first-answered-here'), range: first }],
+          related: [{ message: msg('expected.first-answered-here'), range: first }],
         }),
       );
       continue;
@@ -85,7 +85,7 @@ function isBlank(ch: number): boolean {
   return ch === 32 || ch === 9 || ch === 13 || ch === 12 || ch === 11;
 }
 
-/** Just what a comparison needs from a verdict: core CaseVerdicts and the worker's both fit. */
+/** Just what a comparison needs from a verdict: core CaseAnswers and the worker's both fit. */
 export interface ComparableVerdict {
   readonly number: number;
   readonly outcome: 'answered' | 'skipped' | 'limit';
@@ -125,14 +125,14 @@ export function compareAnswers(
   const format = input.format;
   const byCase = new Map<number, ExpectedAnswer>();
   for (const a of expected.answers) byCase.set(a.caseNumber, a);
-  const verdictOf = new Map<number, ComparableVerdict>();
-  for (const v of verdicts) verdictOf.set(v.number, v);
+  const answerOf = new Map<number, ComparableVerdict>();
+  for (const v of verdicts) answerOf.set(v.number, v);
 
   const cases: CaseComparison[] = [];
   const inputIssues: Issue[] = [];
   const inputCases: readonly PuzzleCase[] = input.cases;
   for (const c of inputCases) {
-    const verdict = verdictOf.get(c.number);
+    const verdict = answerOf.get(c.number);
     const wanted = byCase.get(c.number);
     const ours = verdict?.outcome === 'answered' ? verdict.answer : undefined;
     const comparison: { -readonly [K in keyof CaseComparison]: CaseComparison[K] } = { caseNumber: c.number, status: 'unchecked' };

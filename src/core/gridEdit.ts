@@ -6,7 +6,7 @@ import { isCell, isCount, isRecord } from './guards';
 import type { Issue, IssueCode } from './issues';
 import { msg, say, type Message } from './l10n/message';
 
-export const GRID_EDGES = ['top', 'bottom', 'left', 'right'] as const;
+const GRID_EDGES = ['top', 'bottom', 'left', 'right'] as const;
 export type GridEdge = (typeof GRID_EDGES)[number];
 
 export type GridEdit =
@@ -47,18 +47,14 @@ export type GridEditResult =
       readonly ok: true;
       /** The case's text after the edit, in the statement's layout, for the case's range. */
       readonly text: string;
-      /** What changed, in English words, for logs and tests: 'Stone added at (3, 4).'. */
-      readonly said: string;
-      /** What changed, as a message: the host words it in its reader's language for the panel and screen readers. */
-      readonly saidText: Message;
+      /** What changed ('Stone added at (3, 4).'): the host words it in its reader's language for the panel and screen readers. */
+      readonly message: Message;
     }
   | {
       readonly ok: false;
       readonly code: GridEditRefusal;
-      /** Why, in English words, for logs and tests. */
-      readonly reason: string;
-      /** Why, as a message: the host words it for the panel. */
-      readonly reasonText: Message;
+      /** Why: the host words it for the panel. */
+      readonly message: Message;
       /** For `edit.invalid-result`: the code of the issue the edited case would have. */
       readonly issue?: string;
     };
@@ -66,17 +62,17 @@ export type GridEditResult =
 export type GridEditRefused = Extract<GridEditResult, { readonly ok: false }>;
 
 export function refuse(code: GridEditRefusal, why: Message, issue?: string): GridEditRefused {
-  const refused = { ok: false, code, reason: say(why), reasonText: why } as const;
+  const refused = { ok: false, code, message: why } as const;
   return issue === undefined ? refused : { ...refused, issue };
 }
 
-/** An edit done: the case's new text, and what changed, in English and as a message. */
-export function written(text: string, said: Message): Extract<GridEditResult, { readonly ok: true }> {
-  return { ok: true, text, said: say(said), saidText: said };
+/** An edit done: the case's new text, and what changed. */
+export function written(text: string, message: Message): Extract<GridEditResult, { readonly ok: true }> {
+  return { ok: true, text, message };
 }
 
 /** One step of an edit on a format's puzzle: the puzzle after it and what it did, as a message; or why not. */
-export type EditStep<P> = { readonly ok: true; readonly puzzle: P; readonly said: Message } | GridEditRefused;
+export type EditStep<P> = { readonly ok: true; readonly puzzle: P; readonly message: Message } | GridEditRefused;
 
 /** A format's grid edits, each kind a step on its puzzle, and how its puzzle is written and read back. */
 export interface PuzzleEditing<P> {
@@ -104,28 +100,29 @@ export interface GridEditOptions {
  * until it is asked again with `pastJudgeLimits`: the reader hears it before it is written.
  */
 export function editPuzzle<P>(
-  problem: { readonly text: Message } | undefined,
+  problem: { readonly message: Message } | undefined,
   puzzle: () => P,
   edit: GridEdit,
   editing: PuzzleEditing<P>,
   eol: string,
   options: GridEditOptions = {},
 ): GridEditResult {
-  if (problem) return refuse('edit.case-not-valid', msg('edit.fix-first', { problem: problem.text }));
+  if (problem) return refuse('edit.case-not-valid', msg('edit.fix-first', { problem: problem.message }));
   const before = puzzle();
   const next = stepOf(before, edit, editing);
   if (!next.ok) return next;
   const text = editing.write(next.puzzle, eol);
   const issues = editing.parse(`${text}${eol}0 0 0${eol}`).issues;
   const error = issues.find((i) => i.severity === 'error');
-  if (error) return refuse('edit.invalid-result', msg('edit.not-written', { problem: error.text }), error.code);
+  if (error) return refuse('edit.invalid-result', msg('edit.not-written', { problem: error.message }), error.code);
   if (!options.pastJudgeLimits) {
-    const pastLimits = (found: readonly Issue[]) => found.filter((i) => i.code === editing.judgeLimitCode).map((i) => i.message);
+    // Compared by their words: a message is a fresh object in each parse.
+    const pastLimits = (found: readonly Issue[]) => found.filter((i) => i.code === editing.judgeLimitCode).map((i) => say(i.message));
     const had = new Set(pastLimits(editing.parse(`${editing.write(before, eol)}${eol}0 0 0${eol}`).issues));
-    const past = issues.find((i) => i.code === editing.judgeLimitCode && !had.has(i.message));
-    if (past) return refuse('edit.past-judge-limits', msg('edit.past-limits', { problem: past.text }), past.code);
+    const past = issues.find((i) => i.code === editing.judgeLimitCode && !had.has(say(i.message)));
+    if (past) return refuse('edit.past-judge-limits', msg('edit.past-limits', { problem: past.message }), past.code);
   }
-  return written(text, next.said);
+  return written(text, next.message);
 }
 
 function stepOf<P>(p: P, edit: GridEdit, editing: PuzzleEditing<P>): EditStep<P> {
@@ -142,7 +139,7 @@ function stepOf<P>(p: P, edit: GridEdit, editing: PuzzleEditing<P>): EditStep<P>
 }
 
 /** A drag longer than this is not a person's: dropped at the boundary. */
-export const MAX_DRAG_PATH = 4096;
+const MAX_DRAG_PATH = 4096;
 
 /** Validates an edit that crossed from the webview; undefined for anything else. */
 export function parseGridEdit(value: unknown): GridEdit | undefined {

@@ -1,5 +1,5 @@
 import type { FormatId } from './formats/format';
-import { msg, say, type Message } from './l10n/message';
+import { msg, type Message } from './l10n/message';
 import { moveRange, type TextRange } from './text';
 
 export type Severity = 'error' | 'warning';
@@ -63,26 +63,17 @@ export const ISSUE_CODES = {
 
 export type IssueCode = keyof typeof ISSUE_CODES;
 
+/** A place an issue points to besides its own range, and what it says of it. */
 export interface RelatedInfo {
-  /** The English wording of `text`, for logs and tests. */
-  readonly message: string;
-  readonly text: Message;
-  readonly range: TextRange;
-}
-
-/** A related place as a check gives it: the words and where. */
-export interface RelatedPlace {
-  readonly text: Message;
+  readonly message: Message;
   readonly range: TextRange;
 }
 
 export interface Issue {
   readonly code: IssueCode;
   readonly severity: Severity;
-  /** Says what was found and what was expected, in English: `text` worded by the English catalogue. */
-  readonly message: string;
-  /** The same words as a message id with arguments, for the reader's language (src/core/l10n). */
-  readonly text: Message;
+  /** Says what was found and what was expected: a message id with arguments, worded where it is shown (src/core/l10n). */
+  readonly message: Message;
   readonly range: TextRange;
   readonly related?: readonly RelatedInfo[];
   /** The 1-based case number (as the judge counts) the issue belongs to, if any. */
@@ -91,19 +82,17 @@ export interface Issue {
 
 export function makeIssue(
   code: IssueCode,
-  text: Message,
+  message: Message,
   range: TextRange,
-  extra?: { related?: readonly RelatedPlace[]; caseNumber?: number },
+  extra?: { related?: readonly RelatedInfo[]; caseNumber?: number },
 ): Issue {
   const issue: { -readonly [K in keyof Issue]: Issue[K] } = {
     code,
     severity: ISSUE_CODES[code],
-    message: say(text),
-    text,
+    message,
     range,
   };
-  if (extra?.related && extra.related.length > 0)
-    issue.related = extra.related.map((r) => ({ message: say(r.text), text: r.text, range: r.range }));
+  if (extra?.related && extra.related.length > 0) issue.related = extra.related.map((r) => ({ message: r.message, range: r.range }));
   if (extra?.caseNumber !== undefined) issue.caseNumber = extra.caseNumber;
   return issue;
 }
@@ -170,8 +159,7 @@ export const ISSUES_PER_CASE = 100;
 export const ISSUES_PER_FILE = 1000;
 
 function withMore(issue: Issue, more: number, where: 'case' | 'file'): Issue {
-  const text = msg(where === 'case' ? 'issues.more-in-case' : 'issues.more-in-file', { first: issue.text, more });
-  return { ...issue, message: say(text), text };
+  return { ...issue, message: msg(where === 'case' ? 'issues.more-in-case' : 'issues.more-in-file', { first: issue.message, more }) };
 }
 
 /** One case's issues, capped at `limit`: past it they are only counted. */

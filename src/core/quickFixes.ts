@@ -1,7 +1,7 @@
 import { msg } from './l10n/message';
 import { formatById, type PuzzleDocument } from './formats/registry';
 import type { Issue } from './issues';
-import { applyEdits, at, lineEnding, titled, type QuickFix } from './textEdits';
+import { applyEdits, at, lineEnding, type QuickFix } from './textEdits';
 
 export { applyEdits, type QuickFix, type TextEdit } from './textEdits';
 
@@ -29,12 +29,12 @@ function terminatorFixes(text: string, document: PuzzleDocument): QuickFix[] {
   const edit = { range: at(text.length), newText: `${separator}0 0 0${eol}` };
   // A file cut off inside a case laid out on one line would read '0 0 0' as more of the case.
   if (formatById(document.format).parse(applyEdits(text, [edit])).terminator === undefined) return [];
-  return [{ ...titled(msg('fix.add-terminator')), edits: [edit] }];
+  return [{ title: msg('fix.add-terminator'), edits: [edit] }];
 }
 
 function contentAfterTerminatorFixes(text: string, document: PuzzleDocument): QuickFix[] {
   const terminator = document.terminator;
   if (!terminator) return [];
   const newText = /[\n\r]$/.test(text) ? lineEnding(text) : '';
-  return [{ ...titled(msg('fix.remove-after-terminator')), edits: [{ range: { start: terminator.end, end: text.length }, newText }] }];
+  return [{ title: msg('fix.remove-after-terminator'), edits: [{ range: { start: terminator.end, end: text.length }, newText }] }];
 }

@@ -28,7 +28,7 @@ export class InvalidCaseOptions extends Error {
 export type OptionName = string | Message;
 
 /** The message for a whole number outside lo..hi, or undefined when it is inside. */
-export function wholeNumberError(name: OptionName, value: number, lo: number, hi: number): Message | undefined {
+function wholeNumberError(name: OptionName, value: number, lo: number, hi: number): Message | undefined {
   return Number.isInteger(value) && value >= lo && value <= hi ? undefined : msg('options.whole-number', { name, lo, hi, got: value });
 }
 
@@ -36,7 +36,7 @@ export function wholeNumberError(name: OptionName, value: number, lo: number, hi
  * Why options cannot make a case, in the order the prompts ask: rows, columns, the format's
  * own (from `own`, told whether the sides were fine), density, seed. Empty when they can.
  */
-export function caseOptionErrors(
+function caseOptionErrors(
   options: CaseOptionsBase,
   minSide: number,
   maxSide: number,
@@ -84,7 +84,7 @@ export function percent(density: number): number {
 }
 
 /** A command argument's field, or the default when it is absent; anything else is left for the checks to name. */
-export function givenOr(argument: object, name: string, fallback: number): number {
+function givenOr(argument: object, name: string, fallback: number): number {
   const value = (argument as Readonly<Record<string, unknown>>)[name];
   return value === undefined ? fallback : (value as number);
 }

@@ -1,4 +1,4 @@
-import { say, type Message } from './l10n/message';
+import type { Message } from './l10n/message';
 import type { TextRange } from './text';
 
 // Edits as data, and the small text measurements the formats' quick fixes share.
@@ -10,15 +10,9 @@ export interface TextEdit {
 
 /** One way to fix an issue: edits that do not overlap, all against the same text. */
 export interface QuickFix {
-  /** `text` in English, for logs and tests. */
-  readonly title: string;
-  readonly text: Message;
+  /** What the fix does, worded where it is offered. */
+  readonly title: Message;
   readonly edits: readonly TextEdit[];
-}
-
-/** A fix's title in both forms: the message, and its English wording. */
-export function titled(text: Message): { readonly title: string; readonly text: Message } {
-  return { title: say(text), text };
 }
 
 /** Applies non-overlapping edits to text, as an editor would. */

@@ -198,7 +198,7 @@ export class TokenList {
 /** Tokens before a window's end that a settled reading never looked at: more than a line's or a header's worth. */
 const END_SLACK_TOKENS = 8;
 
-export const INTEGER_CAP = Number.MAX_SAFE_INTEGER;
+const INTEGER_CAP = Number.MAX_SAFE_INTEGER;
 
 function isSpace(ch: number): boolean {
   // scanf's whitespace: space, \t, \n, \v, \f, \r.

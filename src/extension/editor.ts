@@ -3,20 +3,20 @@
 // host's solve workers (extension.ts on the desktop, webExtension.ts in the browser).
 import { mendedKey, puzzleOpenedKey } from './walkthroughProgress';
 import * as vscode from 'vscode';
-import { SearchTracer } from '../verdicts/searchTracer';
-import type { SolveThreads } from '../verdicts/solveThread';
+import { SearchTracer } from '../answers/searchTracer';
+import type { SolveThreads } from '../answers/solveThread';
 import { registerCommands } from './commands';
 import { CommandManager } from './commands/commandManager';
 import { ExpectedAnswers } from './expectedOutput/expectedAnswers';
 import { registerLanguageFeatures, type LanguageFeatures } from './languageFeatures';
 import { DiagnosticsController } from './languageFeatures/diagnostics';
-import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel';
-import { CaseVerdicts } from './panel/caseVerdicts';
+import { PANEL_VIEW_TYPE, PuzzlePanel } from './panel/puzzlePanel';
+import { CaseAnswers } from './panel/caseAnswers';
 import { PuzzleAnalyses } from './puzzleDocuments';
 import { SolveResults } from './solveResults';
 import { SolveStatusBar } from './statusBar';
 import { SubmittedAnswers } from './testing/submittedAnswers';
-import { VerdictService } from './verdictService';
+import { AnswerService } from './answerService';
 
 /** What activate() returns in every host, for tests and other extensions. */
 export interface EditorApi {
@@ -27,7 +27,7 @@ export interface EditorApi {
   /** The solve status bar item: what it shows for the active document. */
   readonly statusBar: SolveStatusBar;
   /** Every verdict: one worker pool, one cache keyed by case content, served by priority. */
-  readonly verdicts: VerdictService;
+  readonly verdicts: AnswerService;
   /** The shared parse of open puzzle documents. */
   readonly analyses: PuzzleAnalyses;
 }
@@ -47,16 +47,24 @@ export function activateEditor(context: vscode.ExtensionContext, threads: SolveT
   const output = vscode.window.createOutputChannel('Holedox');
   const analyses = new PuzzleAnalyses();
   const diagnostics = new DiagnosticsController(analyses);
-  const verdicts = new VerdictService(threads, (document) => analyses.textOf(document));
+  const verdicts = new AnswerService(threads, (document) => analyses.textOf(document));
   // Before the answer check and the Test Explorer's tree: on a big document just opened, both wait for the answers on screen.
   const languageFeatures = registerLanguageFeatures(context, analyses, verdicts);
   const afterAnswersOnScreen = (document: vscode.TextDocument) => languageFeatures.afterAnswersOnScreen(document);
   const answers = new ExpectedAnswers(analyses, verdicts, output, afterAnswersOnScreen);
-  const panelVerdicts = new CaseVerdicts(verdicts);
+  const panelAnswers = new CaseAnswers(verdicts);
   const submitted = new SubmittedAnswers();
   // The Search view's traces run on a solve worker of their own, so they never wait behind the document's solves.
   const tracer = new SearchTracer(threads);
-  const panel = new PuzzlePanel(context.extensionUri, analyses, panelVerdicts, diagnostics.onDidUpdate, answers, submitted, tracer);
+  const panel = new PuzzlePanel({
+    extensionUri: context.extensionUri,
+    analyses,
+    answers: panelAnswers,
+    onDiagnosticsUpdated: diagnostics.onDidUpdate,
+    expectedAnswers: answers,
+    submittedAnswers: submitted,
+    tracer,
+  });
   const solveResults = new SolveResults();
   const statusBar = new SolveStatusBar(solveResults);
   const commands = new CommandManager();
@@ -67,7 +75,7 @@ export function activateEditor(context: vscode.ExtensionContext, threads: SolveT
     analyses,
     diagnostics,
     verdicts,
-    panelVerdicts,
+    panelAnswers,
     panel,
     tracer,
     solveResults,

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { FORMAT_IDS } from '../core/formats/format';
 import { WALKTHROUGH_CONTEXT, WalkthroughKey } from './walkthroughProgress';
-import { nodeSolveThreads } from '../verdicts/nodeSolveThread';
+import { nodeSolveThreads } from '../answers/nodeSolveThread';
 import { activateEditor, type EditorApi } from './editor';
 import { CompileDiagnostics } from './testing/compileDiagnostics';
 import { ChooseSolutionCommand } from './testing/chooseSolutionCommand';
@@ -11,9 +11,8 @@ import { JUDGE_CONTROLLER_ID } from './testing/ids';
 import { JudgeRunner } from './testing/judgeRunner';
 import type { JudgeServices } from './testing/judgeProfile';
 import { solutionCacheDir } from './testing/judgeSettings';
-import { ProgramQueue } from './testing/programQueue';
 import { SolutionChoice } from './testing/solutionChoice';
-import { StressCommand } from './testing/stressCommand';
+import { StressCommand, type StressServices } from './testing/stressCommand';
 import { JudgeTestTree } from './testing/testTree';
 
 /** The public API returned by activate() on the desktop (Node extension host), for tests and other extensions. */
@@ -37,12 +36,11 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, vscode.l10n.t('Holedox judge'));
   const judgeTree = new JudgeTestTree(judgeController, analyses, afterAnswersOnScreen);
   const solutions = new SolutionChoice(context.workspaceState);
-  const programs = new ProgramQueue();
   const cacheDir = solutionCacheDir(context);
   // The judge's answers come from the one pool, at the command's priority: a run is the user's request.
   const judgeWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'judgeWorker.js').fsPath;
   const compileDiagnostics = new CompileDiagnostics();
-  const services: JudgeServices = { tree: judgeTree, solutions, queue: programs, cacheDir, compileDiagnostics };
+  const services: JudgeServices = { tree: judgeTree, solutions, cacheDir, compileDiagnostics };
   const judgeRunner = new JudgeRunner(
     services,
     submitted,
@@ -52,10 +50,11 @@ export function activate(context: vscode.ExtensionContext): HoledoxApi {
   // The stress command keeps a worker of its own (dist/stressWorker.js), on purpose: a run is
   // one batch job (make a random case, run the program, solve, compare, thousands of times,
   // for as long as the user lets it) that would hold one of the pool's two workers throughout,
-  // and its random cases are never asked for again, so the verdict cache would gain nothing.
+  // and its random cases are never asked for again, so the answer cache would gain nothing.
   const stressWorkerPath = vscode.Uri.joinPath(context.extensionUri, 'dist', 'stressWorker.js').fsPath;
-  const stress = commands.register(new StressCommand('stress', solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
-  const hunt = commands.register(new StressCommand('hunt', solutions, submitted, panel, programs, cacheDir, output, stressWorkerPath));
+  const stressServices: StressServices = { solutions, submitted, panel, cacheDir, output, workerPath: stressWorkerPath };
+  const stress = commands.register(new StressCommand('stress', stressServices));
+  const hunt = commands.register(new StressCommand('hunt', stressServices));
   commands.register(new ChooseSolutionCommand(solutions));
   const ownAdapters = new OwnDebugAdapters();
   // After a program ran to its end under the debugger, the judge gives its verdict on the case.

@@ -1,5 +1,5 @@
 /** Work done before yielding to the event loop: well under the 50 ms that holds up typing. */
-export const SLICE_MS = 8;
+const SLICE_MS = 8;
 
 /** Lets timers, keys and VS Code's messages run before the next slice. */
 function yieldToEventLoop(): Promise<void> {

@@ -1,7 +1,7 @@
 // The extension's entry in the browser (package.json "browser"; vscode.dev, github.dev): the
 // editor of extension.ts, solving in Web Workers, without what runs the user's programs.
 import * as vscode from 'vscode';
-import { webSolveThreads } from '../verdicts/webSolveThread';
+import { webSolveThreads } from '../answers/webSolveThread';
 import { desktopOnlyCommands, PROGRAMS_UNAVAILABLE_CONTEXT } from './desktopOnly';
 import { activateEditor, type EditorApi } from './editor';
 import { webWorkerUrl } from './webWorkerUrl';

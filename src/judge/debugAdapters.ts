@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { findExecutable } from './executables';
+import { namesIn } from './containment/processes';
 
 /**
  * Finding a debugger that speaks the Debug Adapter Protocol itself, so the extension can start
@@ -31,13 +32,7 @@ export function findLldbDap(path = process.env['PATH'] ?? '', platform: NodeJS.P
   let best: { rank: number; file: string } | undefined;
   for (const dir of path.split(delimiter)) {
     if (dir === '') continue;
-    let files: string[];
-    try {
-      files = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const file of files) {
+    for (const file of namesIn(dir)) {
       const rank = lldbRank(file, platform === 'win32');
       if (rank === undefined || (best && best.rank >= rank)) continue;
       const found = findExecutable(join(dir, file));
@@ -93,13 +88,7 @@ export const DEBUG_SESSION_VARIABLE = 'HOLEDOX_DEBUG_SESSION';
 export function endDebugProcesses(marker: string, proc = '/proc'): number[] {
   const entry = `${DEBUG_SESSION_VARIABLE}=${marker}`;
   const ended: number[] = [];
-  let names: string[];
-  try {
-    names = readdirSync(proc);
-  } catch {
-    return ended;
-  }
-  for (const name of names) {
+  for (const name of namesIn(proc)) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
     try {
       if (

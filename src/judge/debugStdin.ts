@@ -117,17 +117,17 @@ function writeOnce(dir: string, name: string, text: string): string {
 }
 
 /** The Node preload, for `--require`. */
-export function nodeStdinPreload(cacheDir: string): string {
+function nodeStdinPreload(cacheDir: string): string {
   return writeOnce(stdinDir(cacheDir), 'feedStdin.cjs', NODE_PRELOAD);
 }
 
 /** The Python wrapper: python wrapper INPUT PROGRAM. */
-export function pythonStdinWrapper(cacheDir: string): string {
+function pythonStdinWrapper(cacheDir: string): string {
   return writeOnce(stdinDir(cacheDir), 'feed_stdin.py', PYTHON_WRAPPER);
 }
 
 /** The Java wrapper class, compiled (with javac, like a solution): its main class and class path. */
-export async function javaStdinWrapper(
+async function javaStdinWrapper(
   cacheDir: string,
   signal?: AbortSignal,
 ): Promise<{ readonly mainClass: string; readonly classPath: string } | CompileFailure> {
@@ -147,7 +147,7 @@ export async function nativeStdinLauncher(cacheDir: string, signal?: AbortSignal
 }
 
 /** The case file a debug session reads: one per content, so a session's input never changes under it. */
-export function debugInputFile(cacheDir: string, inputText: string): string {
+function debugInputFile(cacheDir: string, inputText: string): string {
   return writeOnce(join(stdinDir(cacheDir), 'cases'), 'input.txt', inputText);
 }
 

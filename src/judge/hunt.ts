@@ -12,7 +12,7 @@ import type { SlowHunt } from '../core/formats/format';
 import type { Language } from '../core/l10n/message';
 import type { FormatId } from '../core/puzzleFile';
 import { mulberry32 } from '../core/randomCases';
-import { judgeOutput, solveDocument } from '../core/verdicts';
+import { judgeOutput, solveDocument } from '../core/answers';
 import { parsePuzzle } from '../core/puzzleFile';
 import type { PreparedSolution } from './prepare';
 import { limitsOf, programRunner, runLimits, type ProgramLimits } from './programRunner';

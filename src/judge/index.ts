@@ -77,7 +77,7 @@ export {
   solveText,
   type JudgeFileOptions,
   type JudgeReport,
-  type OurCaseVerdict,
+  type OurCaseAnswer,
   type FileVerdict,
   type SkippedCase,
   type SolveOurAnswers,

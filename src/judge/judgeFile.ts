@@ -2,7 +2,7 @@ import type { CaseJudgement, ExpectedCase } from '../core/grading/compare';
 import { formatById, type PuzzleCase } from '../core/formats/registry';
 import { say, type Language } from '../core/l10n/message';
 import { parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
-import { solveDocument } from '../core/verdicts';
+import { solveDocument } from '../core/answers';
 import type { CompileFailure, PreparedSolution } from './prepare';
 import type { ContainmentOptions } from './containment';
 import { runProgram } from './run';
@@ -40,7 +40,7 @@ export interface JudgeFileOptions {
 }
 
 /** Our verdict on one case, as judging needs it; the solve worker's verdicts have this shape. */
-export type OurCaseVerdict =
+export type OurCaseAnswer =
   | { readonly outcome: 'answered'; readonly number: number; readonly answer: string }
   | { readonly outcome: 'skipped' | 'limit'; readonly number: number; readonly message: string };
 
@@ -50,14 +50,14 @@ export type SolveOurAnswers = (
   format: FormatId,
   signal: AbortSignal | undefined,
   cases: readonly PuzzleCase[],
-) => Promise<readonly OurCaseVerdict[]>;
+) => Promise<readonly OurCaseAnswer[]>;
 
 /** Our answers solved on this thread. */
-function solveHere(document: PuzzleDocument, language: Language): OurCaseVerdict[] {
+function solveHere(document: PuzzleDocument, language: Language): OurCaseAnswer[] {
   return solveDocument(document).map((v) =>
     v.outcome === 'answered'
       ? { outcome: 'answered', number: v.number, answer: v.answer }
-      : { outcome: v.outcome, number: v.number, message: say(v.problem.text, language) },
+      : { outcome: v.outcome, number: v.number, message: say(v.problem.message, language) },
   );
 }
 

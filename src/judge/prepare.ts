@@ -25,7 +25,7 @@ export interface LanguageTemplate {
 }
 
 /** What a compiler may use: a Compilation Error names the limit it passed. */
-export const COMPILE_LIMITS = { cpuMs: 60_000, wallMs: 120_000, memoryKb: 1024 * 1024 } as const;
+const COMPILE_LIMITS = { cpuMs: 60_000, wallMs: 120_000, memoryKb: 1024 * 1024 } as const;
 
 /** By extension without the dot: cpp, c, py, js, java… */
 export type LanguageTemplates = Readonly<Record<string, LanguageTemplate>>;
@@ -98,7 +98,7 @@ export interface CompileFailure {
 }
 
 /** The path `name` runs as: itself when it holds a slash, else the first executable match on PATH. */
-export function resolveExecutable(name: string, cwd = process.cwd()): string | undefined {
+function resolveExecutable(name: string, cwd = process.cwd()): string | undefined {
   const found = findExecutable(name, cwd);
   return 'path' in found ? found.path : undefined;
 }

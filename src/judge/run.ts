@@ -40,7 +40,7 @@ import {
  * memory is unknown.
  */
 
-export const OUTPUT_LIMIT_BYTES = 64 * 1024 * 1024;
+const OUTPUT_LIMIT_BYTES = 64 * 1024 * 1024;
 /** A program past its wall limit with no CPU gained for this long is waiting, not computing. */
 export const WAITING_IDLE_MS = 1000;
 
@@ -89,9 +89,9 @@ export type RunStop = 'exited' | 'cpu-limit' | 'wall-limit' | 'idle-limit' | 'me
 export type RunIsolation = 'sandbox' | NoSandbox | 'forced' | 'not-judged';
 
 /** Without a limit given, a run may hold this much (KiB): the judge's guard for the machine. */
-export const DEFAULT_MEMORY_CAP_KB = 2 * 1024 * 1024;
+const DEFAULT_MEMORY_CAP_KB = 2 * 1024 * 1024;
 /** After the program exits, its output is read for this long more (what is still in the pipe). */
-export const DRAIN_MS = 100;
+const DRAIN_MS = 100;
 /** The kernel's cap sits this far above the limit: the sampler ends a run first and measures it; the cap is the guard. */
 const HARD_CAP_HEADROOM_KB = 64 * 1024;
 
@@ -149,7 +149,7 @@ const PASSED_ON = ['JAVA_HOME', 'SYSTEMROOT', 'SystemRoot', 'WINDIR', 'PATHEXT',
  * temporary folder), LANG=C.UTF-8, what a runtime needs to start, and the run's token. Never
  * the caller's other variables: no secrets, no editor IPC handles.
  */
-export function judgeEnvironment(folder: string, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+function judgeEnvironment(folder: string, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin',
     HOME: folder,

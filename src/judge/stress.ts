@@ -4,7 +4,7 @@ import type { StressSizes } from '../core/grading/stressCases';
 import type { HoledoxPuzzle } from '../core/formats/holedox';
 import { parsePuzzle, type FormatId } from '../core/puzzleFile';
 import type { TempterPuzzle } from '../core/formats/tempter';
-import { judgeOutput, solveDocument } from '../core/verdicts';
+import { judgeOutput, solveDocument } from '../core/answers';
 import type { PreparedSolution } from './prepare';
 import type { RunResult } from './run';
 import { limitsOf, programRunner, runLimits, type ProgramLimits } from './programRunner';

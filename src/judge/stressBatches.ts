@@ -4,7 +4,7 @@ import { answerCleanFile, readCleanFile } from '../core/fastLane';
 import { formatById } from '../core/formats/registry';
 import { mulberry32 } from '../core/randomCases';
 import { parsePuzzle, type FormatId } from '../core/puzzleFile';
-import { solveDocument } from '../core/verdicts';
+import { solveDocument } from '../core/answers';
 
 /** One file of a stress run: its text and our answer per case. */
 export interface Batch {

@@ -32,7 +32,7 @@ export const VERDICT_TITLES: Readonly<Record<Verdict, string>> = {
 };
 
 /** The judge's usual Chinese names, with the short code a Chinese judge prints beside them. */
-export const VERDICT_TITLES_ZH_CN: Readonly<Record<Verdict, string>> = {
+const VERDICT_TITLES_ZH_CN: Readonly<Record<Verdict, string>> = {
   accepted: '答案正确 AC',
   'wrong-answer': '答案错误 WA',
   'presentation-error': '格式错误 PE',

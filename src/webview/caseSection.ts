@@ -1,7 +1,7 @@
 // The case's section of the panel: the verdict and its notes, the study tools, the grid, the
 // legend and the Search view; and its redraw for the playback position and the toggles.
 import type { Cell } from '../core/geometry';
-import type { CaseView, ExpectedView, HostToWebview, SubmittedView, VerdictView } from '../protocol';
+import type { CaseView, ExpectedView, HostToWebview, SubmittedView, AnswerView } from '../protocol';
 import { drawingOf } from '../core/formats/drawings';
 import { say } from '../core/l10n/message';
 import { button, el } from './dom';
@@ -31,7 +31,7 @@ export interface CaseSectionDeps {
 /** The parts of the case section that change while the reader plays or toggles. */
 export interface CaseStudy {
   readonly view: CaseView;
-  readonly verdict: VerdictView;
+  readonly verdict: AnswerView;
   readonly transport?: Transport;
   readonly stepLabel?: HTMLElement;
   readonly heatButton: HTMLButtonElement;
@@ -42,7 +42,7 @@ export interface CaseStudy {
 export interface ShownCase {
   readonly uri: string;
   readonly view: CaseView;
-  readonly verdict: VerdictView;
+  readonly verdict: AnswerView;
   readonly expected: ExpectedView | undefined;
   readonly submitted?: SubmittedView;
   /** The document's version the case was read from. */
@@ -84,7 +84,7 @@ export function renderCase(deps: CaseSectionDeps, shown: ShownCase): { section: 
 function studyTools(
   deps: CaseSectionDeps,
   view: CaseView,
-  answered: Extract<VerdictView, { state: 'answered' }> | undefined,
+  answered: Extract<AnswerView, { state: 'answered' }> | undefined,
 ): { tools: HTMLElement; parts: Pick<CaseStudy, 'transport' | 'stepLabel' | 'heatButton'> } {
   const { words, editMode, playback, actions } = deps;
   const tools = el('div', 'study-tools');

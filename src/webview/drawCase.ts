@@ -13,7 +13,7 @@ import {
   type SceneLayer,
   type SceneShape,
 } from '../core/study/scene';
-import type { CaseView, VerdictView } from '../protocol';
+import type { CaseView, AnswerView } from '../protocol';
 import { pageWords } from './pageLanguage';
 import type { PanelWords } from './panelWords';
 
@@ -34,7 +34,7 @@ export interface DrawOptions {
 }
 
 /** The result line: the host's words (core/study/explain.ts), never re-worded here. */
-export function describeVerdict(verdict: VerdictView, words: PanelWords = pageWords()): string {
+export function describeVerdict(verdict: AnswerView, words: PanelWords = pageWords()): string {
   switch (verdict.state) {
     case 'none':
       return words.notSolved;
@@ -101,7 +101,7 @@ export class CaseCanvas {
   private places = new Map<string, readonly [number, number]>();
   private lastStep = -1;
 
-  draw(view: CaseView, verdict: VerdictView, options: DrawOptions): SVGSVGElement | undefined {
+  draw(view: CaseView, verdict: AnswerView, options: DrawOptions): SVGSVGElement | undefined {
     if (!isDrawable(view)) return (this.root = undefined);
     const drawing = drawingOf(view);
     const answered = verdict.state === 'answered' ? verdict : undefined;

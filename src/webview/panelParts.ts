@@ -1,5 +1,5 @@
 // The panel's parts that hold no state: each is drawn afresh from what the host last sent.
-import type { CaseSummary, CaseView, DiagnosticView, ExpectedView, SubmittedView, VerdictView, WebviewToHost } from '../protocol';
+import type { CaseSummary, CaseView, DiagnosticView, ExpectedView, SubmittedView, AnswerView, WebviewToHost } from '../protocol';
 import { drawingOf } from '../core/formats/drawings';
 import { PALETTES, type ScenePalette } from '../core/study/palette';
 import { JOINERS, say } from '../core/l10n/message';
@@ -14,7 +14,7 @@ export function palette(): ScenePalette {
 }
 
 /** The expected-output file's answer beside ours, so a mismatch is seen where the case is drawn. */
-export function renderExpected(words: PanelWords, expected: ExpectedView, verdict: VerdictView): HTMLElement {
+export function renderExpected(words: PanelWords, expected: ExpectedView, verdict: AnswerView): HTMLElement {
   const ours = verdict.state === 'answered' ? verdict.answer : '…';
   const text =
     expected.status === 'mismatch'
@@ -60,7 +60,7 @@ export function renderCaseList(
 }
 
 /** The format's squares and marks (drawing.legend), the path's only once there is one. */
-function formatLegend(view: CaseView, verdict: VerdictView): HTMLElement[] {
+function formatLegend(view: CaseView, verdict: AnswerView): HTMLElement[] {
   const moves = verdict.state === 'answered' ? verdict.moves.length : 0;
   const colours = palette();
   return drawingOf(view)
@@ -76,7 +76,7 @@ function formatLegend(view: CaseView, verdict: VerdictView): HTMLElement[] {
 }
 
 /** The legend under the grid: what the squares mean, the verdict's region, and the heatmap's scale while it is on. */
-export function legendParts(words: PanelWords, view: CaseView, verdict: VerdictView, heatmap: boolean): HTMLElement[] {
+export function legendParts(words: PanelWords, view: CaseView, verdict: AnswerView, heatmap: boolean): HTMLElement[] {
   const parts: HTMLElement[] = formatLegend(view, verdict);
   if (verdict.state !== 'answered') return parts;
   const region = verdict.explanation?.region;

@@ -3,13 +3,13 @@
 
 export const SPEEDS = [1, 2, 4, 8] as const;
 /** A whole solution plays in about this long at 1×: 93 moves take 16 s, not 56. */
-export const PLAY_TARGET_MS = 16_000;
+const PLAY_TARGET_MS = 16_000;
 /** But one move never takes longer than this (short solutions stay lively)… */
-export const SLOWEST_MOVE_MS = 500;
+const SLOWEST_MOVE_MS = 500;
 /** …nor less than this at 1× (long solutions stay followable). */
-export const FASTEST_MOVE_MS = 120;
+const FASTEST_MOVE_MS = 120;
 /** The longest a piece glides between two squares, and its glide when stepped by hand. */
-export const GLIDE_MS = 180;
+const GLIDE_MS = 180;
 
 /** Milliseconds between moves for a solution of `total` moves at `speed`. */
 export function moveInterval(total: number, speed: number): number {

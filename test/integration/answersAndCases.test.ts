@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { AnswerCheckReport } from '../../src/extension/expectedOutput/expectedAnswers';
 import type { NewCaseReport } from '../../src/extension/commands/newCaseCommand';
 import type { HostToWebview } from '../../src/protocol';
+import { say } from '../../src/core/l10n/message';
 import {
   TEST_TIMEOUT_MS,
   activateExtension,
@@ -113,7 +114,7 @@ describe('Expected answers and random cases in a real VS Code', function () {
     const report = (await vscode.commands.executeCommand('holedox.checkAnswers', input)) as AnswerCheckReport;
     assert.equal(report.expectedUri, fixtureUri('answers/wrong-expected-answer.tempter.ans').toString());
     assert.deepEqual(
-      report.inputIssues.map((i) => [i.code, i.message]),
+      report.inputIssues.map((i) => [i.code, say(i.message)]),
       [['tempter.answer-mismatch', 'expected YES, but the dog cannot reach the door at exactly T = 5: NO']],
     );
     const diagnostics = await waitForDiagnostics(input, (d) => answerCodes(d).length === 1, 'the Tempter mismatch diagnostic');

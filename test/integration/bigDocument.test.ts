@@ -6,6 +6,7 @@ import { COMMANDS } from '../../src/extension/commands/commandIds';
 import { OUTLINE_CASES_UP_TO } from '../../src/extension/languageFeatures/outlineProvider';
 import { PARSE_IN_STEPS_FROM_CHARS } from '../../src/extension/puzzleDocuments';
 import { TEST_TIMEOUT_MS, activateExtension, closeAllEditors, openUntitled, showRange, waitFor, waitForDiagnostics } from './helpers';
+import { say } from '../../src/core/l10n/message';
 
 // An edit in the middle of a big document is parsed incrementally (only the windows
 // of text around it are read again); the squiggles must be those of the whole file all the same.
@@ -314,7 +315,7 @@ describe('a big document in a real VS Code: incremental parse, outline and squig
       parsePuzzle(document.getText(), 'holedox').issues.map((issue) => {
         const d = new vscode.Diagnostic(
           new vscode.Range(document.positionAt(issue.range.start), document.positionAt(issue.range.end)),
-          issue.message,
+          say(issue.message),
         );
         d.code = issue.code;
         return d;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { formatOf } from '../../src/core/formats/registry';
 import { parsePuzzle } from '../../src/core/puzzleFile';
-import { judgeOutput, solveDocument } from '../../src/core/verdicts';
+import { judgeOutput, solveDocument } from '../../src/core/answers';
 import type { HoledoxApi } from '../../src/extension/extension';
 import { JudgeCommandId } from '../../src/extension/testing/ids';
 import type { ItemOutcome, JudgeRunReport } from '../../src/extension/testing/judgeRunner';

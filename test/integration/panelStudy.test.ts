@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { Cell } from '../../src/core/geometry';
 import type { HoledoxApi } from '../../src/extension/extension';
-import type { HostToWebview, VerdictView } from '../../src/protocol';
+import type { HostToWebview, AnswerView } from '../../src/protocol';
 import { isDeepStrictEqual } from 'node:util';
 import {
   TEST_TIMEOUT_MS,
@@ -18,7 +18,7 @@ import {
 } from './helpers';
 
 type CaseMessage = Extract<HostToWebview, { type: 'case' }>;
-type Answered = Extract<VerdictView, { state: 'answered' }>;
+type Answered = Extract<AnswerView, { state: 'answered' }>;
 
 const pairs = (cells: readonly Cell[] | undefined) => (cells ?? []).map((c) => [c.row, c.col]);
 

@@ -5,9 +5,9 @@ import * as vscode from 'vscode';
 import type { HoledoxWebApi } from '../../src/extension/webExtension';
 import { webWorkerUrl } from '../../src/extension/webWorkerUrl';
 import type { GridView } from '../../src/protocol';
-import { readVerdicts } from '../../src/verdicts/verdictWire';
-import { webSolveThreads } from '../../src/verdicts/webSolveThread';
-import type { WorkerMessage } from '../../src/verdicts/workerProtocol';
+import { readAnswers } from '../../src/answers/answerWire';
+import { webSolveThreads } from '../../src/answers/webSolveThread';
+import type { WorkerMessage } from '../../src/answers/workerProtocol';
 import {
   closeAllEditors,
   EXTENSION_ID,
@@ -131,7 +131,7 @@ export function defineWebHostTests(): void {
       ok(report, 'Solve returned no report');
       equal(report.judgeOutput, 'Case 1: 9\nCase 2: -1\n', 'the judge output');
       equal(report.judgeOutput, await textOf(fixtureUri('sample.holedox.out')), 'the judge output against sample.holedox.out');
-      // The verdict service counts what its workers solved (the inline answers may have come first): the host thread never searches.
+      // The answer service counts what its workers solved (the inline answers may have come first): the host thread never searches.
       ok(solvedByWorkers() >= 2, `cases solved by a worker: ${JSON.stringify(api.verdicts.counts.solved)}`);
       let last: string[] = [];
       await waitFor(
@@ -177,7 +177,7 @@ export function defineWebHostTests(): void {
         if (!answer) throw failure as Error;
         if (answer.type !== 'done') throw new Error(`the worker answered ${JSON.stringify(answer)}`);
         deepEqual(
-          readVerdicts(answer.verdicts).map((v) => (v.outcome === 'answered' ? v.judgeLine : v.outcome)),
+          readAnswers(answer.verdicts).map((v) => (v.outcome === 'answered' ? v.judgeLine : v.outcome)),
           ['Case 1: 9', 'Case 2: -1'],
           'the judge lines from the worker started from the other origin',
         );

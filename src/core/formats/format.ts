@@ -1,4 +1,4 @@
-import type { Description } from '../describe';
+import type { Description } from '../description';
 import type { Cell } from '../geometry';
 import type { GridEdit, GridEditOptions, GridEditResult } from '../gridEdit';
 import type { Issue } from '../issues';

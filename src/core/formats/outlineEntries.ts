@@ -4,7 +4,7 @@ import type { OutlineEntry, OutlineKind } from '../outline';
 import type { TextRange } from '../text';
 
 // Building blocks the formats share for their outline entries and hovers. Kept apart from
-// outline.ts and describe.ts, which dispatch through the registry, so no import cycle forms.
+// outline.ts and puzzleFile.ts (describeAt), which dispatch through the registry, so no import cycle forms.
 
 export function group(
   kind: OutlineKind,

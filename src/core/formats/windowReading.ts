@@ -1,7 +1,7 @@
 // What both parsers do around their cases: note where items begin, read the terminator, end
 // a reading (a window cut at an item start, or the whole document), and face the registry.
 import { contentAfterTerminator, missingTerminator, type Issue } from '../issues';
-import type { TextRange } from '../text';
+import { moveRange, type TextRange } from '../text';
 import { WINDOW_BACKOFF_ITEMS, type TextWindow } from '../textWindow';
 import type { TokenList } from '../tokens';
 import type { CaseBase, FormatDocument, FormatId, PuzzleFormat, WindowReading } from './format';
@@ -86,25 +86,42 @@ export function readTerminator(format: FormatId, tokens: TokenList, at: number, 
   return { start: tokens.start(at), end: tokens.end(at + 2) };
 }
 
-/** A format's reading members as its parser states them, with its own resume state `S`. */
-export interface TypedReading<C extends CaseBase, S> {
+/** What every format's resume state holds of the case before a window's start, as far as moving it goes. */
+export interface ResumeStateBase {
+  readonly previousCase?: { readonly headerRange: TextRange };
+}
+
+/**
+ * A format's reading members as its parser states them, with its own resume state `S`.
+ * `moveCase` is the format's part of moving a reading after an edit (its case record moved);
+ * the resume state moves the same way for every format, below.
+ */
+export interface TypedReading<C extends CaseBase, S extends ResumeStateBase> {
   parse(text: string): FormatDocument<C>;
   parseWindow(text: string, window: TextWindow<S>): WindowReading<C, S>;
   moveCase(c: C, delta: number): C;
-  moveResumeState(state: S, delta: number): S;
+}
+
+/**
+ * A resume state read before an edit, `delta` characters further on: its previous case's header
+ * range, so the incremental parse (core/incrementalParse) keeps the windows after an edit.
+ */
+export function moveResumeState<S extends ResumeStateBase>(state: S, delta: number): S {
+  const previous = state.previousCase;
+  return previous ? { ...state, previousCase: { ...previous, headerRange: moveRange(previous.headerRange, delta) } } : state;
 }
 
 /**
  * The reading members of a PuzzleFormat, whose resume state is `unknown` to its callers: a
  * state only ever comes back to the format that made it, so the casts are sound, and here once.
  */
-export function formatReading<C extends CaseBase, S>(
+export function formatReading<C extends CaseBase, S extends ResumeStateBase>(
   reading: TypedReading<C, S>,
 ): Pick<PuzzleFormat<C>, 'parse' | 'parseWindow' | 'moveCase' | 'moveResumeState'> {
   return {
     parse: reading.parse,
     parseWindow: (text, window) => reading.parseWindow(text, window as TextWindow<S>),
     moveCase: reading.moveCase,
-    moveResumeState: (state, delta) => reading.moveResumeState(state as S, delta),
+    moveResumeState: (state, delta) => moveResumeState(state as S, delta),
   };
 }

@@ -44,7 +44,7 @@ export interface OutputComparison {
 }
 
 /** The line the judge expects for the k-th case given to the program (k from 0). */
-export function judgeLineFor(format: FormatId, position: number, answer: string): string {
+function judgeLineFor(format: FormatId, position: number, answer: string): string {
   return formatById(format).judgeLine(position + 1, answer);
 }
 

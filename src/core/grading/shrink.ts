@@ -22,7 +22,7 @@ export interface ShrinkResult<P> {
 }
 
 /** Past this many cases a subject is shrunk by chunks and copies rather than case by case (a file of 256 cases or more). */
-export const MANY_CASES = 16;
+const MANY_CASES = 16;
 
 /**
  * Every subject one step from `cases`: keep only the last case, drop the first half, drop one

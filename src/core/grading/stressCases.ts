@@ -15,7 +15,7 @@ export interface StressSizes {
   readonly growCases?: number;
 }
 
-export const DEFAULT_GROW_CASES = 2000;
+const DEFAULT_GROW_CASES = 2000;
 
 /** Why sizes cannot be used, one message each; empty when they can. */
 export function validateStressSizes(format: FormatId, sizes: StressSizes): Message[] {

@@ -11,7 +11,7 @@ import { pathCells } from './replay';
 /** A square's side in scene units (the panel's pixels at zoom 1). */
 export const CELL = 36;
 /** Grids with more squares are not drawn. */
-export const MAX_DRAWN_CELLS = 40_000;
+const MAX_DRAWN_CELLS = 40_000;
 
 export type SceneShape =
   | {
@@ -78,12 +78,15 @@ export interface DrawnCase {
   readonly cols: number;
 }
 
-/** A case's view's common part, and its problem's words when it has one; the format adds the rest. */
+/**
+ * A case's view's common part; the format adds the rest. A case's problem is worded where the
+ * view is shown, in its reader's language (the panel's model).
+ */
 export function drawnCaseOf<K extends FormatId>(
   kind: K,
-  c: { readonly number: number; readonly rows: number; readonly cols: number; readonly problem?: { readonly message: string } },
+  c: { readonly number: number; readonly rows: number; readonly cols: number },
 ): DrawnCase & { readonly kind: K; readonly problem?: string } {
-  return { kind, number: c.number, rows: c.rows, cols: c.cols, ...(c.problem ? { problem: c.problem.message } : {}) };
+  return { kind, number: c.number, rows: c.rows, cols: c.cols };
 }
 
 /** What a format draws of its own cases; the rest of the scene is drawn here for every format. */
@@ -152,8 +155,8 @@ export interface ScenePlay {
   readonly numbered?: boolean;
 }
 
-export const cellLeft = (c: Cell): number => (c.col - 1) * CELL;
-export const cellTop = (c: Cell): number => (c.row - 1) * CELL;
+const cellLeft = (c: Cell): number => (c.col - 1) * CELL;
+const cellTop = (c: Cell): number => (c.row - 1) * CELL;
 const centre = (c: Cell): readonly [number, number] => [cellLeft(c) + CELL / 2, cellTop(c) + CELL / 2];
 
 export function isInside(view: DrawnCase, c: Cell): boolean {

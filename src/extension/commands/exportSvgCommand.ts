@@ -4,10 +4,10 @@ import { caseSvg } from '../../core/study/caseSvg';
 import type { PuzzlePanel } from '../panel/puzzlePanel';
 import { baseName } from '../ranges';
 import type { PuzzleAnalyses } from '../puzzleDocuments';
-import { caseNear } from '../../core/describe';
+import { caseNear } from '../../core/puzzleFile';
 import { caseNumbered } from '../../core/outline';
 import type { PuzzleCase } from '../../core/formats/registry';
-import type { VerdictService } from '../verdictService';
+import type { AnswerService } from '../answerService';
 import { COMMANDS } from './commandIds';
 import { words } from '../displayLanguage';
 
@@ -25,7 +25,7 @@ export class ExportSvgCommand {
 
   constructor(
     private readonly analyses: PuzzleAnalyses,
-    private readonly verdicts: VerdictService,
+    private readonly verdicts: AnswerService,
     private readonly panel: PuzzlePanel,
   ) {}
 
@@ -63,7 +63,7 @@ export class ExportSvgCommand {
     }
     if (c.problem) {
       void vscode.window.showWarningMessage(
-        vscode.l10n.t('Holedox: case {0} cannot be drawn as written: {1}', c.number, words(c.problem.text)),
+        vscode.l10n.t('Holedox: case {0} cannot be drawn as written: {1}', c.number, words(c.problem.message)),
       );
       return undefined;
     }
@@ -89,7 +89,7 @@ export class ExportSvgCommand {
     return uri;
   }
 
-  /** The verdict service's answer: from memory when this puzzle was solved before, else a solve at the command's priority. */
+  /** The answer service's answer: from memory when this puzzle was solved before, else a solve at the command's priority. */
   private async solution(document: vscode.TextDocument, c: PuzzleCase): Promise<{ moves: readonly number[]; answer?: string }> {
     const [v] = await this.verdicts.solveCases(document, [c], { priority: 'command', maxStates: EXPORT_SOLVE_BUDGET });
     return v?.outcome === 'answered' ? { moves: Array.from(v.moves), answer: v.answer } : { moves: [] };

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { caseNear } from '../../core/describe';
+import { caseNear } from '../../core/puzzleFile';
 import type { PuzzleCase } from '../../core/formats/registry';
 import { caseDetail, caseLabel, caseNumbered, caseNumbersWords, caseNumberIn, caseTyped } from '../../core/outline';
 import { displayLanguage } from '../displayLanguage';

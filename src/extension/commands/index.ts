@@ -2,10 +2,10 @@
 // its id in commandIds.ts (and package.json), a class with `id` and `execute()`, a line here.
 import type * as vscode from 'vscode';
 import type { ExpectedAnswers } from '../expectedOutput/expectedAnswers';
-import type { PuzzlePanel } from '../panel';
+import type { PuzzlePanel } from '../panel/puzzlePanel';
 import type { PuzzleAnalyses } from '../puzzleDocuments';
 import type { SolveResults } from '../solveResults';
-import type { VerdictService } from '../verdictService';
+import type { AnswerService } from '../answerService';
 import { CheckAnswersCommand } from './checkAnswersCommand';
 import type { CommandManager } from './commandManager';
 import { ExportSvgCommand } from './exportSvgCommand';
@@ -26,7 +26,7 @@ import { SolveCommand } from './solveCommand';
 /** What the commands work on. */
 export interface CommandServices {
   readonly analyses: PuzzleAnalyses;
-  readonly verdicts: VerdictService;
+  readonly verdicts: AnswerService;
   readonly panel: PuzzlePanel;
   readonly answers: ExpectedAnswers;
   readonly solveResults: SolveResults;

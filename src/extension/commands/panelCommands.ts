@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { PuzzlePanel } from '../panel';
+import type { PuzzlePanel } from '../panel/puzzlePanel';
 import { puzzleFormatOf } from '../puzzleDocuments';
 import { COMMANDS } from './commandIds';
 

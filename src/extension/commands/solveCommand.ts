@@ -4,9 +4,9 @@ import { LineIndex } from '../../core/text';
 import type { PuzzlePanel } from '../panel/puzzlePanel';
 import { baseName } from '../ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
-import { SolveCancelled } from '../../verdicts/solverClient';
-import type { VerdictService } from '../verdictService';
-import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import { SolveCancelled } from '../../answers/solverClient';
+import type { AnswerService } from '../answerService';
+import type { WorkerAnswer } from '../../answers/workerProtocol';
 import type { SolveResults } from '../solveResults';
 import { COMMANDS } from './commandIds';
 
@@ -41,7 +41,7 @@ export class SolveCommand {
 
   constructor(
     private readonly analyses: PuzzleAnalyses,
-    private readonly verdicts: VerdictService,
+    private readonly verdicts: AnswerService,
     private readonly panel: PuzzlePanel,
     private readonly output: vscode.OutputChannel,
     private readonly results: SolveResults,
@@ -65,7 +65,7 @@ export class SolveCommand {
     const text = document.getText();
     const version = document.version;
     this.results.set(document, version, { kind: 'solving' });
-    let verdicts: readonly WorkerVerdict[];
+    let verdicts: readonly WorkerAnswer[];
     try {
       verdicts = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving {0}', baseName(document.uri)), cancellable: true },

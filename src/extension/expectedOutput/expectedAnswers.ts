@@ -6,9 +6,9 @@ import { documentPlace, textPlace, toDiagnostic } from '../languageFeatures/diag
 import { candidateUris, EXPECTED_OUTPUT_SECTION, expectedOutputSettings, readExpectedOutput, watcherGlob } from './expectedOutputFiles';
 import { baseName } from '../ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
-import { SolveCancelled } from '../../verdicts/solverClient';
-import type { VerdictService } from '../verdictService';
-import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import { SolveCancelled } from '../../answers/solverClient';
+import type { AnswerService } from '../answerService';
+import type { WorkerAnswer } from '../../answers/workerProtocol';
 
 const DEBOUNCE_MS = 300;
 
@@ -28,7 +28,7 @@ export interface AnswerCheckReport {
 
 /**
  * Compares each open puzzle document with its expected-output file in the background,
- * through the verdict service at the lowest priority within a state budget, and shows the differences in a
+ * through the answer service at the lowest priority within a state budget, and shows the differences in a
  * diagnostic collection apart from the live checks, so those stay instant. Refreshed
  * when the input, the expected file on disk, or an open expected document changes.
  */
@@ -36,7 +36,7 @@ export class ExpectedAnswers implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('holedox-answers');
   private readonly reports = new Map<string, AnswerCheckReport>();
   /** Verdicts per input, for one version: editing only the expected file does not re-solve. */
-  private readonly verdicts = new Map<string, { version: number; verdicts: readonly WorkerVerdict[] }>();
+  private readonly verdicts = new Map<string, { version: number; verdicts: readonly WorkerAnswer[] }>();
   /** The candidate file names looked at per input, to know whom a file event concerns. */
   private readonly candidates = new Map<string, readonly string[]>();
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
@@ -52,7 +52,7 @@ export class ExpectedAnswers implements vscode.Disposable {
 
   constructor(
     private readonly analyses: PuzzleAnalyses,
-    private readonly verdictService: VerdictService,
+    private readonly answerService: AnswerService,
     private readonly output: vscode.OutputChannel,
     /** When an opened document may be checked: a big file's check waits until the answers on screen are in. */
     private readonly whenOpenedMayWait: (document: vscode.TextDocument) => Promise<void> = () => Promise.resolve(),
@@ -160,7 +160,7 @@ export class ExpectedAnswers implements vscode.Disposable {
       this.publish(document, bare, undefined);
       return bare;
     }
-    let verdicts: readonly WorkerVerdict[];
+    let verdicts: readonly WorkerAnswer[];
     try {
       verdicts = await this.solve(document, analysis.parsed.cases, settings.maxStates);
     } catch (error) {
@@ -178,7 +178,7 @@ export class ExpectedAnswers implements vscode.Disposable {
     return report;
   }
 
-  private async solve(document: vscode.TextDocument, cases: readonly PuzzleCase[], maxStates: number): Promise<readonly WorkerVerdict[]> {
+  private async solve(document: vscode.TextDocument, cases: readonly PuzzleCase[], maxStates: number): Promise<readonly WorkerAnswer[]> {
     const key = document.uri.toString();
     const cached = this.verdicts.get(key);
     if (cached && cached.version === document.version) return cached.verdicts;
@@ -187,7 +187,7 @@ export class ExpectedAnswers implements vscode.Disposable {
     this.running = { key, version, stop };
     try {
       // Cases whose puzzle was solved before (an unchanged case after an edit elsewhere) come from memory.
-      const verdicts = await this.verdictService.solveCases(document, cases, { priority: 'check', maxStates, token: stop.token });
+      const verdicts = await this.answerService.solveCases(document, cases, { priority: 'check', maxStates, token: stop.token });
       this.verdicts.set(key, { version, verdicts });
       return verdicts;
     } finally {

@@ -148,21 +148,21 @@ export function textPlace(uri: vscode.Uri, text: string): IssuePlace {
 }
 
 /** The issues of a text placed by `lines` (the parse's, which after an edit counts only the lines it read again). */
-export function linesPlace(uri: vscode.Uri, lines: { positionAt(offset: number): LineColumn }): IssuePlace {
+function linesPlace(uri: vscode.Uri, lines: { positionAt(offset: number): LineColumn }): IssuePlace {
   return { uri, rangeOf: (range) => rangeIn(lines, range) };
 }
 
 export function toDiagnostic(place: IssuePlace, issue: Issue): vscode.Diagnostic {
   const diagnostic = new vscode.Diagnostic(
     place.rangeOf(issue.range),
-    words(issue.text),
+    words(issue.message),
     issue.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning,
   );
   diagnostic.code = issue.code;
   diagnostic.source = DIAGNOSTIC_SOURCE;
   if (issue.related)
     diagnostic.relatedInformation = issue.related.map(
-      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(place.uri, place.rangeOf(r.range)), words(r.text)),
+      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(place.uri, place.rangeOf(r.range)), words(r.message)),
     );
   return diagnostic;
 }

@@ -1,6 +1,6 @@
 import { words } from '../displayLanguage';
 import * as vscode from 'vscode';
-import { describeAt } from '../../core/describe';
+import { describeAt } from '../../core/puzzleFile';
 import { FORMAT_IDS } from '../../core/formats/format';
 import { caseFoldingRanges } from '../../core/outline';
 import { CaseWorkspaceSymbols } from './caseWorkspaceSymbols';
@@ -9,10 +9,10 @@ import { OutlineProvider } from './outlineProvider';
 import { toRange } from '../ranges';
 import { type PuzzleAnalyses } from '../puzzleDocuments';
 import { QuickFixProvider } from './quickFixProvider';
-import type { VerdictService } from '../verdictService';
+import type { AnswerService } from '../answerService';
 
 /** Every puzzle language (a format's id is its language id), whatever the scheme: untitled and virtual documents get the features too. */
-export const PUZZLE_SELECTOR: vscode.DocumentSelector = FORMAT_IDS.map((language) => ({ language }));
+const PUZZLE_SELECTOR: vscode.DocumentSelector = FORMAT_IDS.map((language) => ({ language }));
 
 export interface LanguageFeatures {
   /** Fires with a document's uri when new inline answers for it arrived. */
@@ -25,7 +25,7 @@ export interface LanguageFeatures {
 export function registerLanguageFeatures(
   context: vscode.ExtensionContext,
   analyses: PuzzleAnalyses,
-  verdicts: VerdictService,
+  verdicts: AnswerService,
 ): LanguageFeatures {
   const lenses = new InlineAnswerLenses(analyses, verdicts);
   context.subscriptions.push(

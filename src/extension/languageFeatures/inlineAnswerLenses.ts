@@ -4,14 +4,14 @@ import { inlineAnswerTitle, puzzleKey, type InlineAnswer } from '../../core/inli
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { displayLanguage, words } from '../displayLanguage';
 import { rangeIn } from '../ranges';
-import { SolveCancelled } from '../../verdicts/solverClient';
-import type { VerdictService } from '../verdictService';
-import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import { SolveCancelled } from '../../answers/solverClient';
+import type { AnswerService } from '../answerService';
+import type { WorkerAnswer } from '../../answers/workerProtocol';
 import { COMMANDS } from '../commands/commandIds';
 import { casesInView, lensesFollowView, shownKeyOf } from './visibleCases';
 
 /** Per case: enough for the sample-sized cases people study, small enough to answer while they type. */
-export const INLINE_ANSWER_MAX_STATES = 500_000;
+const INLINE_ANSWER_MAX_STATES = 500_000;
 /** A file with at most this many cases has lenses on every case; a bigger one only on the cases in view. */
 const ALL_CASES_UP_TO = 200;
 /** Cases above and below the view that get lenses too, so a short scroll finds them ready. */
@@ -39,7 +39,7 @@ class PendingAnswerLens extends vscode.CodeLens {
 /**
  * Lenses above each case header: its answer, then "Solve" and "Show in panel". A big file
  * gets them only on the cases in view (and a few around), so their number stays the
- * screen's, not the file's; scrolling moves them. The answers come from the verdict service
+ * screen's, not the file's; scrolling moves them. The answers come from the answer service
  * (at inline-answer priority, cached by puzzle, so an edit re-solves only the cases it
  * changed), asked for when a lens shows a case without one, or as soon as a big document's
  * cases come into view; such a lens says "solving…" until the answer's refresh. No request
@@ -70,7 +70,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
 
   constructor(
     private readonly analyses: PuzzleAnalyses,
-    private readonly verdicts: VerdictService,
+    private readonly verdicts: AnswerService,
   ) {
     this.subscriptions = [
       vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri.toString())),
@@ -121,7 +121,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       const range = rangeIn(lines, c.headerRange);
       if (enabled) {
         const answer: InlineAnswer | undefined = c.problem
-          ? { kind: 'not-solvable', reason: words(c.problem.text) }
+          ? { kind: 'not-solvable', reason: words(c.problem.message) }
           : this.answerFor(c, failed);
         if (answer) lenses.push(new vscode.CodeLens(range, answerCommand(answer, c.number)));
         else {
@@ -255,7 +255,7 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
     );
   }
 
-  /** Asks the verdict service for those of these cases not asked for already. */
+  /** Asks the answer service for those of these cases not asked for already. */
   private request(document: vscode.TextDocument, wanted: readonly PuzzleCase[]): void {
     const key = document.uri.toString();
     if (this.disposed) return;
@@ -349,7 +349,7 @@ function answerCommand(answer: InlineAnswer, caseNumber: number): vscode.Command
   return { title: inlineAnswerTitle(answer, displayLanguage()), command: '', tooltip: tooltipOf(answer, caseNumber) };
 }
 
-function answerOf(v: WorkerVerdict): InlineAnswer {
+function answerOf(v: WorkerAnswer): InlineAnswer {
   if (v.outcome === 'answered') return { kind: 'answered', answer: v.answer };
   if (v.outcome === 'limit') return { kind: 'limit' };
   return { kind: 'not-solvable', reason: v.message };

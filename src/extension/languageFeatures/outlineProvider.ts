@@ -8,7 +8,7 @@ import { toRange } from '../ranges';
 import { mapInSlices } from '../timeSlices';
 
 /** Documents with more cases list only the cases in the outline, each as `Case 2` (`caseAloneEntry`). */
-export const OUTLINE_PARTS_UP_TO = 500;
+const OUTLINE_PARTS_UP_TO = 500;
 /**
  * Documents with more cases list groups of cases (`Cases 101–200`) without the cases in them
  * (`caseGroupEntries`); "Holedox: Go to Case…" and Go to Symbol in Workspace (`#2345`)

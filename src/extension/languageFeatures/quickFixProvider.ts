@@ -28,7 +28,7 @@ export class QuickFixProvider implements vscode.CodeActionProvider {
       if (!issue) continue;
       const fixes = quickFixesFor(text, analysis.parsed, issue);
       for (const fix of fixes) {
-        const action = new vscode.CodeAction(words(fix.text), vscode.CodeActionKind.QuickFix);
+        const action = new vscode.CodeAction(words(fix.title), vscode.CodeActionKind.QuickFix);
         const edit = new vscode.WorkspaceEdit();
         for (const e of fix.edits) edit.replace(document.uri, toRange(document, e.range), e.newText);
         action.edit = edit;

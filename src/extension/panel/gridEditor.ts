@@ -31,10 +31,10 @@ export async function applyGridEdit(
   if (!c) return { written: false, message: gridEditorWords().gone(caseNumber) };
   const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
   const result = formatOf(c).edit(c, edit, eol, options);
-  if (!result.ok) return { written: false, message: words(result.reasonText), code: result.code };
+  if (!result.ok) return { written: false, message: words(result.message), code: result.code };
   const before = document.getText().slice(c.range.start, c.range.end);
   const change = narrowReplacement(before, result.text);
-  if (change.start === change.end && change.text === '') return { written: true, message: words(result.saidText) };
+  if (change.start === change.end && change.text === '') return { written: true, message: words(result.message) };
   const workspaceEdit = new vscode.WorkspaceEdit();
   const range = new vscode.Range(document.positionAt(c.range.start + change.start), document.positionAt(c.range.start + change.end));
   workspaceEdit.replace(document.uri, range, change.text);
@@ -42,5 +42,5 @@ export async function applyGridEdit(
     (done) => done,
     () => false,
   );
-  return applied ? { written: true, message: words(result.saidText) } : { written: false, message: gridEditorWords().notApplied };
+  return applied ? { written: true, message: words(result.message) } : { written: false, message: gridEditorWords().notApplied };
 }

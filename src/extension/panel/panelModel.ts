@@ -1,7 +1,7 @@
 // The panel's view models: what the webview is sent, built from a parse and a verdict.
 // No `vscode` here, so plain mocha tests every field; the manager (puzzlePanel.ts) fetches the
 // inputs and posts the result.
-import { caseNear } from '../../core/describe';
+import { caseNear } from '../../core/puzzleFile';
 import type { CaseComparison } from '../../core/expected';
 import type { FormatId } from '../../core/formats/format';
 import { formatOf, type PuzzleCase, type PuzzleDocument } from '../../core/formats/registry';
@@ -10,7 +10,7 @@ import type { Issue } from '../../core/issues';
 import { say, type Language } from '../../core/l10n/message';
 import { caseLabel, caseNumbered } from '../../core/outline';
 import type { LineColumn, TextRange } from '../../core/text';
-import type { CaseSummary, DiagnosticView, ExpectedView, HostToWebview, RangeView, VerdictView } from '../../protocol';
+import type { CaseSummary, DiagnosticView, ExpectedView, HostToWebview, RangeView, AnswerView } from '../../protocol';
 
 /** The panel lists at most this many diagnostics; the Problems view has the rest. */
 export const MAX_DIAGNOSTICS_IN_PANEL = 200;
@@ -23,26 +23,26 @@ export interface Positions {
 export type DocumentMessage = Extract<HostToWebview, { type: 'document' }>;
 export type CaseMessage = Extract<HostToWebview, { type: 'case' }>;
 
-export function rangeView(positions: Positions, range: TextRange): RangeView {
+function rangeView(positions: Positions, range: TextRange): RangeView {
   const start = positions.positionAt(range.start);
   const end = positions.positionAt(range.end);
   return { startLine: start.line, startCharacter: start.character, endLine: end.line, endCharacter: end.character };
 }
 
-export function caseSummaries(positions: Positions, parsed: PuzzleDocument, language: Language = 'en'): CaseSummary[] {
+function caseSummaries(positions: Positions, parsed: PuzzleDocument, language: Language = 'en'): CaseSummary[] {
   return parsed.cases.map((c: PuzzleCase) => ({
     number: c.number,
     label: caseLabel(c, language),
     headerRange: rangeView(positions, c.headerRange),
-    ...(c.problem ? { problem: say(c.problem.text, language) } : {}),
+    ...(c.problem ? { problem: say(c.problem.message, language) } : {}),
   }));
 }
 
-export function diagnosticView(positions: Positions, issue: Issue, language: Language = 'en'): DiagnosticView {
+function diagnosticView(positions: Positions, issue: Issue, language: Language = 'en'): DiagnosticView {
   return {
     code: issue.code,
     severity: issue.severity,
-    message: say(issue.text, language),
+    message: say(issue.message, language),
     range: rangeView(positions, issue.range),
     ...(issue.caseNumber !== undefined ? { caseNumber: issue.caseNumber } : {}),
   };
@@ -91,10 +91,10 @@ export function caseToShow(cases: readonly PuzzleCase[], number: number | undefi
  */
 export function verdictToShow(
   c: PuzzleCase,
-  held: VerdictView | undefined,
+  held: AnswerView | undefined,
   language: Language = 'en',
-): { readonly verdict: VerdictView; readonly solve: boolean } {
-  if (c.problem) return { verdict: { state: 'skipped', message: say(c.problem.text, language) }, solve: false };
+): { readonly verdict: AnswerView; readonly solve: boolean } {
+  if (c.problem) return { verdict: { state: 'skipped', message: say(c.problem.message, language) }, solve: false };
   if (!held) return { verdict: { state: 'solving' }, solve: true };
   return { verdict: held, solve: held.state === 'answered' && !held.explanation };
 }
@@ -111,7 +111,7 @@ export function caseMessage(input: {
   /** The document's version the case was read from. */
   readonly version?: number;
   readonly case: PuzzleCase | undefined;
-  readonly verdict: VerdictView;
+  readonly verdict: AnswerView;
   readonly expected?: ExpectedView | undefined;
   readonly submitted?: { readonly answer: string | undefined; readonly expected: string } | undefined;
   readonly language?: Language;
@@ -124,7 +124,7 @@ export function caseMessage(input: {
     type: 'case',
     uri: input.uri,
     ...version,
-    caseView: c.problem ? { ...view, problem: say(c.problem.text, input.language) } : view,
+    caseView: c.problem ? { ...view, problem: say(c.problem.message, input.language) } : view,
     verdict: input.verdict,
     ...(input.expected ? { expected: input.expected } : {}),
     ...(input.submitted ? { submitted: { answer: input.submitted.answer ?? null, expected: input.submitted.expected } } : {}),

@@ -25,9 +25,9 @@ import {
 } from './panelModel';
 import { baseName, fromRangeView } from '../ranges';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
-import { caseNear } from '../../core/describe';
+import { caseNear } from '../../core/puzzleFile';
 import type { PuzzleCase } from '../../core/formats/registry';
-import { caseText, type CaseVerdicts } from './caseVerdicts';
+import { caseText, type CaseAnswers } from './caseAnswers';
 import { COMMANDS } from '../commands/commandIds';
 import { traceForPanel, type SearchTraceSource } from './searchTrace';
 import { applyGridEdit, gridEditorWords } from './gridEditor';
@@ -51,6 +51,19 @@ export interface SubmittedAnswerSource {
     caseNumber: number,
     caseText: string,
   ): { readonly answer: string | undefined; readonly expected: string } | undefined;
+}
+
+/** What the panel draws from and follows: `editor.ts` makes it once. */
+export interface PanelSources {
+  readonly extensionUri: vscode.Uri;
+  readonly analyses: PuzzleAnalyses;
+  /** Our answers for the case on show, solved at the panel's priority. */
+  readonly answers: CaseAnswers;
+  /** Fires for a document whose diagnostics changed: the panel's list of problems follows. */
+  readonly onDiagnosticsUpdated: vscode.Event<vscode.Uri>;
+  readonly expectedAnswers?: ExpectedAnswerSource;
+  readonly submittedAnswers?: SubmittedAnswerSource;
+  readonly tracer?: SearchTraceSource;
 }
 
 /**
@@ -82,15 +95,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   /** Edit mode changes, one after another: each is computed on the text the one before wrote. */
   private editing: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly extensionUri: vscode.Uri,
-    private readonly analyses: PuzzleAnalyses,
-    private readonly verdicts: CaseVerdicts,
-    onDiagnosticsUpdated: vscode.Event<vscode.Uri>,
-    private readonly expectedAnswers?: ExpectedAnswerSource,
-    private readonly submittedAnswers?: SubmittedAnswerSource,
-    private readonly tracer?: SearchTraceSource,
-  ) {
+  constructor(private readonly sources: PanelSources) {
+    const { answers, onDiagnosticsUpdated, expectedAnswers, submittedAnswers } = sources;
     this.subscriptions = [
       ...(expectedAnswers
         ? [
@@ -106,7 +112,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
             }),
           ]
         : []),
-      verdicts.onDidSolve(({ document, version, numbers }) => {
+      answers.onDidSolve(({ document, version, numbers }) => {
         // Only the case on show, and only if the document did not move on meanwhile.
         if (
           document === this.document &&
@@ -166,7 +172,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     { toSide = false, whatIf }: { readonly toSide?: boolean; readonly whatIf?: string } = {},
   ): void {
     this.searchOnShow = whatIf !== undefined && caseNumber !== undefined ? { uri: document.uri.toString(), caseNumber, whatIf } : undefined;
-    if (!this.panel) this.attach(PanelWebview.create(PANEL_VIEW_TYPE, this.extensionUri, this.panelEvents(), columnBeside(document)));
+    if (!this.panel)
+      this.attach(PanelWebview.create(PANEL_VIEW_TYPE, this.sources.extensionUri, this.panelEvents(), columnBeside(document)));
     else this.panel.reveal(toSide);
     this.follow(document, caseNumber);
   }
@@ -189,7 +196,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
   /** Restores the panel after a window reload, on its file and case, locked if it was. */
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: PanelState | undefined): Promise<void> {
-    this.attach(PanelWebview.restore(panel, this.extensionUri, this.panelEvents()));
+    this.attach(PanelWebview.restore(panel, this.sources.extensionUri, this.panelEvents()));
     // The state was saved by the webview: trust only its shape.
     const uri = typeof state?.uri === 'string' ? state.uri : undefined;
     if (!uri) return;
@@ -214,8 +221,8 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       received: (raw) => this.handleWebviewMessage(raw),
       disposed: () => {
         // Closing the panel stops its solve at once.
-        this.verdicts.cancel();
-        this.tracer?.cancel();
+        this.sources.answers.cancel();
+        this.sources.tracer?.cancel();
         this.panel = undefined;
         this.ready = false;
         this.searchOnShow = undefined;
@@ -277,9 +284,9 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
       }
       case 'searchTrace': {
         const document = this.document;
-        const c = document && this.analyses.analyze(document)?.parsed.cases.find((k) => k.number === message.caseNumber);
-        if (!document || !c || !this.tracer) return;
-        void traceForPanel(this.tracer, document.uri.toString(), c, caseText(document, c), message).then((reply) => {
+        const c = document && this.sources.analyses.analyze(document)?.parsed.cases.find((k) => k.number === message.caseNumber);
+        if (!document || !c || !this.sources.tracer) return;
+        void traceForPanel(this.sources.tracer, document.uri.toString(), c, caseText(document, c), message).then((reply) => {
           // Posted only while the document and case it traced are still on show.
           if (reply && this.document === document && this.caseNumber === c.number) this.post(reply);
         });
@@ -306,7 +313,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         ? { written: false, message: gridEditorWords().otherFile }
         : stale
           ? { written: false, message: gridEditorWords().changed(message.caseNumber), code: 'edit.case-changed' }
-          : await applyGridEdit(document, this.analyses.analyze(document)?.parsed.cases ?? [], message.caseNumber, message.edit, {
+          : await applyGridEdit(document, this.sources.analyses.analyze(document)?.parsed.cases ?? [], message.caseNumber, message.edit, {
               pastJudgeLimits: message.pastJudgeLimits === true,
             });
     const version = document && document.uri.toString() === message.uri ? { version: document.version } : {};
@@ -330,14 +337,14 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   }
 
   caseAtCursor(editor: vscode.TextEditor): number | undefined {
-    const analysis = this.analyses.analyze(editor.document);
+    const analysis = this.sources.analyses.analyze(editor.document);
     return analysis ? caseNear<PuzzleCase>(analysis.parsed.cases, editor.document.offsetAt(editor.selection.active))?.number : undefined;
   }
 
   /** Tells the panel which square the token under the cursor defines, when that changes. */
   private postHighlight(editor: vscode.TextEditor): void {
     const document = editor.document;
-    const analysis = this.analyses.analyze(document);
+    const analysis = this.sources.analyses.analyze(document);
     const at = analysis && highlightAt(analysis.parsed.cases, document.offsetAt(editor.selection.active));
     if (!at) return;
     const uri = document.uri.toString();
@@ -350,7 +357,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   private postDocument(): void {
     const document = this.document;
     if (!this.panel || !document) return;
-    const analysis = this.analyses.analyze(document);
+    const analysis = this.sources.analyses.analyze(document);
     if (!analysis) return;
     this.post(
       documentMessage({
@@ -369,7 +376,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   private postCase(): void {
     const document = this.document;
     if (!this.panel || !document) return;
-    const analysis = this.analyses.analyze(document);
+    const analysis = this.sources.analyses.analyze(document);
     if (!analysis) return;
     const uri = document.uri.toString();
     const c = caseToShow(analysis.parsed.cases, this.caseNumber);
@@ -379,9 +386,9 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     }
     this.caseNumber = c.number;
     const text = caseText(document, c);
-    const { verdict, solve } = verdictToShow(c, this.verdicts.get(document, c), displayLanguage());
-    if (solve) this.verdicts.solveInBackground(document, c);
-    const expectedUri = this.expectedAnswers?.reportFor(document.uri)?.expectedUri;
+    const { verdict, solve } = verdictToShow(c, this.sources.answers.get(document, c), displayLanguage());
+    if (solve) this.sources.answers.solveInBackground(document, c);
+    const expectedUri = this.sources.expectedAnswers?.reportFor(document.uri)?.expectedUri;
     const search = this.searchOnShow;
     const openSearch = this.ready && search?.uri === uri && search.caseNumber === c.number ? { whatIf: search.whatIf } : undefined;
     if (openSearch) this.searchOnShow = undefined;
@@ -393,10 +400,10 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
         verdict,
         language: displayLanguage(),
         expected: expectedView(
-          this.expectedAnswers?.expectedFor(document.uri, c.number),
+          this.sources.expectedAnswers?.expectedFor(document.uri, c.number),
           expectedUri ? baseName(vscode.Uri.parse(expectedUri)) : undefined,
         ),
-        submitted: this.submittedAnswers?.forCase(document.uri, c.number, text),
+        submitted: this.sources.submittedAnswers?.forCase(document.uri, c.number, text),
       }),
       ...(openSearch ? { openSearch } : {}),
     });
@@ -405,7 +412,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
   /** Selects and shows, in the editor, the part of the panel's file that `find` picks out. */
   private reveal(find: (cases: readonly PuzzleCase[]) => TextRange | undefined): void {
     const document = this.document;
-    const range = document && find(this.analyses.analyze(document)?.parsed.cases ?? []);
+    const range = document && find(this.sources.analyses.analyze(document)?.parsed.cases ?? []);
     if (document && range)
       void revealInEditor(document, new vscode.Range(document.positionAt(range.start), document.positionAt(range.end)));
   }

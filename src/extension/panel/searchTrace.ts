@@ -7,8 +7,8 @@ import { toTraceView } from '../../core/study/searchTraceView';
 import { msg } from '../../core/l10n/message';
 import { displayLanguage, words } from '../displayLanguage';
 import type { SearchTraceMessage } from '../../protocol';
-import type { TraceResult } from '../../verdicts/workerProtocol';
-import { SolveCancelled } from '../../verdicts/solverClient';
+import type { TraceResult } from '../../answers/workerProtocol';
+import { SolveCancelled } from '../../answers/solverClient';
 
 /** What the panel needs of the tracer (verdicts/searchTracer.ts). */
 export interface SearchTraceSource {
@@ -25,7 +25,7 @@ export async function traceForPanel(
   ask: { readonly events: number; readonly whatIf?: string },
 ): Promise<SearchTraceMessage | undefined> {
   const base = { type: 'searchTrace', uri, caseNumber: c.number } as const;
-  if (c.problem) return { ...base, trace: null, switches: [], message: words(msg('trace.none.problem', { problem: c.problem.text })) };
+  if (c.problem) return { ...base, trace: null, switches: [], message: words(msg('trace.none.problem', { problem: c.problem.message })) };
   const events = Math.min(SEARCH_TRACE_MOST, ask.events);
   try {
     const result = await tracer.trace(formatOf(c).id, text, {

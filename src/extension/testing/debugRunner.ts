@@ -52,6 +52,19 @@ export type DebugOutcome =
   /** Why no session started; `shown` when it was already shown with buttons of its own. */
   | { readonly kind: 'refused'; readonly message: string; readonly shown?: true };
 
+/** A debug session about to start: the run it reports in, and what it debugs with. */
+interface DebugLaunch {
+  readonly request: vscode.TestRunRequest;
+  readonly configuration: LaunchConfiguration;
+  /** The session's marker, in its configuration and its environment. */
+  readonly marker: string;
+  readonly debuggerTitle: string;
+  /** The case file the program reads as its stdin. */
+  readonly inputPath: string;
+  readonly solution: vscode.Uri;
+  readonly token: vscode.CancellationToken | undefined;
+}
+
 /**
  * The Test Explorer's "Debug my solution" profile, and "Debug This Case" on a failure: builds
  * the chosen solution for a debugger (the judge's compile step with debug symbols, cached
@@ -103,14 +116,12 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     const abort = new AbortController();
     const cancel = token?.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
     try {
-      const prepared = await this.services.queue.run(() =>
-        prepareDebugRun(target.uri.fsPath, input.text, {
-          cacheDir: this.services.cacheDir,
-          languages: languageTemplates(target.uri),
-          signal: abort.signal,
-          language: displayLanguage(),
-        }),
-      );
+      const prepared = await prepareDebugRun(target.uri.fsPath, input.text, {
+        cacheDir: this.services.cacheDir,
+        languages: languageTemplates(target.uri),
+        signal: abort.signal,
+        language: displayLanguage(),
+      });
       await this.services.compileDiagnostics.report(target.uri, prepared.kind === 'failure' ? prepared : prepared.solution);
       if (prepared.kind === 'failure') return this.buildFailed(prepared);
       const choice = chooseDebugger(
@@ -124,7 +135,7 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
       if (choice.kind !== 'chosen') return missingDebugger(choice);
       let launcher: string | undefined;
       if (needsStdinLauncher(choice.debugger, process.platform)) {
-        const built = await this.services.queue.run(() => nativeStdinLauncher(this.services.cacheDir, abort.signal));
+        const built = await nativeStdinLauncher(this.services.cacheDir, abort.signal);
         if (typeof built !== 'string') return this.buildFailed(built);
         launcher = built;
       }
@@ -134,15 +145,15 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
       const configuration = launchConfiguration(choice.debugger, prepared, name, marker, place);
       const expecting = choice.adapter ? this.adapters.expect(marker, choice.adapter) : undefined;
       try {
-        return await this.launch(
+        return await this.launch({
           request,
           configuration,
           marker,
-          debuggerName(choice.debugger, choice.adapter),
-          prepared.inputPath,
-          target.uri,
+          debuggerTitle: debuggerName(choice.debugger, choice.adapter),
+          inputPath: prepared.inputPath,
+          solution: target.uri,
           token,
-        );
+        });
       } finally {
         expecting?.dispose();
       }
@@ -165,15 +176,8 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     return shownRefusal(words().compileFailed(summary));
   }
 
-  private async launch(
-    request: vscode.TestRunRequest,
-    configuration: LaunchConfiguration,
-    marker: string,
-    debuggerTitle: string,
-    inputPath: string,
-    solution: vscode.Uri,
-    token: vscode.CancellationToken | undefined,
-  ): Promise<DebugOutcome> {
+  private async launch(launch: DebugLaunch): Promise<DebugOutcome> {
+    const { request, configuration, marker, debuggerTitle, inputPath, solution, token } = launch;
     const run = this.services.tree.controller.createTestRun(request, configuration.name, false);
     run.appendOutput(words().started(configuration.name, debuggerTitle, inputPath));
     const ours = (session: vscode.DebugSession) => session.configuration[SESSION_MARKER] === marker;

@@ -1,19 +1,16 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../dispose';
 import type { CompileDiagnostics } from './compileDiagnostics';
-import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import type { JudgeTestTree } from './testTree';
 
 /**
  * What the Test Explorer's Run and Debug profiles both build a run from: the tree (and its
- * controller, where the profiles live), the solution chosen, the queue the user's programs
- * pass through and the folder compiled solutions are cached in. `activate()` makes it once.
+ * controller, where the profiles live), the solution chosen and the folder compiled solutions are cached in. `activate()` makes it once.
  */
 export interface JudgeServices {
   readonly tree: JudgeTestTree;
   readonly solutions: SolutionChoice;
-  readonly queue: ProgramQueue;
   readonly cacheDir: string;
   /** The compiler's messages as squiggles in the solution's source. */
   readonly compileDiagnostics: CompileDiagnostics;

@@ -5,13 +5,13 @@ import {
   verdictTitle,
   type CompileFailure,
   type JudgeReport,
-  type OurCaseVerdict,
+  type OurCaseAnswer,
   type PreparedSolution,
 } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
 import { JOINERS } from '../../core/l10n/message';
 import type { FormatId } from '../../core/puzzleFile';
-import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import type { WorkerAnswer } from '../../answers/workerProtocol';
 import { displayLanguage } from '../displayLanguage';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
@@ -52,11 +52,11 @@ export interface RunInput {
 }
 
 /**
- * Our answers for a run, off the extension host thread: the extension's verdict service (its
+ * Our answers for a run, off the extension host thread: the extension's answer service (its
  * one pool of solve workers, at the Solve command's priority); cancelling the token stops
  * the search.
  */
-export type SolveOurs = (input: RunInput, token: vscode.CancellationToken) => Promise<readonly WorkerVerdict[]>;
+export type SolveOurs = (input: RunInput, token: vscode.CancellationToken) => Promise<readonly WorkerAnswer[]>;
 
 /** A file and the case items asked of it; `all` when the whole file was asked for. */
 interface FileJob {
@@ -213,16 +213,14 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
         const key = target.uri.toString();
         const build =
           builds.get(key) ??
-          this.services.queue.run(() =>
-            prepareSolution(
-              { sourceFile: target.uri.fsPath },
-              {
-                cacheDir: this.services.cacheDir,
-                languages: languageTemplates(target.uri),
-                signal: abort.signal,
-                language: displayLanguage(),
-              },
-            ),
+          prepareSolution(
+            { sourceFile: target.uri.fsPath },
+            {
+              cacheDir: this.services.cacheDir,
+              languages: languageTemplates(target.uri),
+              signal: abort.signal,
+              language: displayLanguage(),
+            },
           );
         builds.set(key, build);
         // A cancel while compiling rejects (the compiler is gone): the cases are then skipped, below.
@@ -438,7 +436,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     try {
       // In a judge worker: the program's output (up to 64 MiB) is read and compared there.
       const solve = async (text: string, format: FormatId, cases: readonly PuzzleCase[]) =>
-        (await this.solveOurs({ uri, text, format, cases }, token)).map(ourVerdict);
+        (await this.solveOurs({ uri, text, format, cases }, token)).map(ourAnswer);
       const request = {
         type: 'judge',
         inputText,
@@ -449,7 +447,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
         memoryLimitKb: memoryLimitKbFor(snapshot.format, uri),
         language: displayLanguage(),
       } as const;
-      return await this.services.queue.run(() => judgeInWorker(this.judgeWorkerPath, request, solve, token));
+      return await judgeInWorker(this.judgeWorkerPath, request, solve, token);
     } catch (error) {
       if (context.signal.aborted) return undefined;
       const message = error instanceof Error ? error.message : String(error);
@@ -535,7 +533,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
 }
 
 /** What judging needs of a verdict, and no more, to post to the judge worker. */
-function ourVerdict(v: WorkerVerdict): OurCaseVerdict {
+function ourAnswer(v: WorkerAnswer): OurCaseAnswer {
   return v.outcome === 'answered'
     ? { outcome: 'answered', number: v.number, answer: v.answer }
     : { outcome: v.outcome, number: v.number, message: v.message };

@@ -2,12 +2,12 @@
 // checked and compared here, and the program spawned from here, never on the extension
 // host's thread. Our answers come from the host (its solve workers), asked by message.
 import { parentPort } from 'node:worker_threads';
-import { judgeFile, type OurCaseVerdict } from '../../judge';
+import { judgeFile, type OurCaseAnswer } from '../../judge';
 import type { JudgeWorkerMessage, JudgeWorkerRequest } from './judgeWorkerProtocol';
 
 const abort = new AbortController();
 const post = (message: JudgeWorkerMessage) => parentPort?.postMessage(message);
-let answer: { resolve(verdicts: readonly OurCaseVerdict[]): void; reject(error: Error): void } | undefined;
+let answer: { resolve(verdicts: readonly OurCaseAnswer[]): void; reject(error: Error): void } | undefined;
 
 async function judge(request: Extract<JudgeWorkerRequest, { type: 'judge' }>): Promise<void> {
   try {
@@ -21,7 +21,7 @@ async function judge(request: Extract<JudgeWorkerRequest, { type: 'judge' }>): P
       ...(request.language ? { language: request.language } : {}),
       signal: abort.signal,
       solve: (text, format, _signal, cases) =>
-        new Promise<readonly OurCaseVerdict[]>((resolve, reject) => {
+        new Promise<readonly OurCaseAnswer[]>((resolve, reject) => {
           answer = { resolve, reject };
           post({ type: 'solve', text, format, cases });
         }),

@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import type { JudgeReport, OurCaseVerdict, SolveOurAnswers } from '../../judge';
+import type { JudgeReport, OurCaseAnswer, SolveOurAnswers } from '../../judge';
 import type { JudgeWorkerMessage, JudgeWorkerRequest } from './judgeWorkerProtocol';
 import { runInWorker } from './workerRun';
 
@@ -12,11 +12,7 @@ import { runInWorker } from './workerRun';
 export function judgeInWorker(
   workerPath: string,
   request: Extract<JudgeWorkerRequest, { type: 'judge' }>,
-  solve: (
-    text: string,
-    format: Parameters<SolveOurAnswers>[1],
-    cases: Parameters<SolveOurAnswers>[3],
-  ) => Promise<readonly OurCaseVerdict[]>,
+  solve: (text: string, format: Parameters<SolveOurAnswers>[1], cases: Parameters<SolveOurAnswers>[3]) => Promise<readonly OurCaseAnswer[]>,
   token: vscode.CancellationToken,
 ): Promise<JudgeReport> {
   return runInWorker<JudgeWorkerRequest, JudgeWorkerMessage, JudgeReport>(workerPath, request, token, (message, send) => {

@@ -1,4 +1,4 @@
-import type { FormatId, JudgeReport, OurCaseVerdict, PreparedSolution } from '../../judge';
+import type { FormatId, JudgeReport, OurCaseAnswer, PreparedSolution } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { Language } from '../../core/l10n/message';
 
@@ -16,7 +16,7 @@ export type JudgeWorkerRequest =
       readonly language?: Language;
     }
   /** Our answers for the 'solve' the worker asked. */
-  | { readonly type: 'solved'; readonly verdicts: readonly OurCaseVerdict[] }
+  | { readonly type: 'solved'; readonly verdicts: readonly OurCaseAnswer[] }
   | { readonly type: 'solve-failed'; readonly message: string }
   /** Kills the program and ends the run; the worker answers with a 'cancelled' message. */
   | { readonly type: 'cancel' };

@@ -6,12 +6,11 @@ import { prepareSolution, verdictTitle, type HuntReport, type StressReport, type
 import { displayLanguage, words } from '../displayLanguage';
 import { formatPickItems } from '../formatPick';
 import { Disposable } from '../dispose';
-import type { PuzzlePanel } from '../panel';
+import type { PuzzlePanel } from '../panel/puzzlePanel';
 import { puzzleFormatOf } from '../puzzleDocuments';
 import { answerOfLine, firstLine, outputLines } from './answers';
 import { JudgeCommandId } from './ids';
 import { languageTemplates, memoryLimitKbFor, restrictedWarning, timeLimitFor } from './judgeSettings';
-import type { ProgramQueue } from './programQueue';
 import type { SolutionChoice } from './solutionChoice';
 import { stressInWorker } from './stressWorkerClient';
 import type { SubmittedAnswers } from './submittedAnswers';
@@ -78,6 +77,18 @@ interface StressArguments {
   readonly seconds?: number;
 }
 
+/** What both stress commands work with: `activate()` makes it once. */
+export interface StressServices {
+  readonly solutions: SolutionChoice;
+  readonly submitted: SubmittedAnswers;
+  readonly panel: PuzzlePanel;
+  /** Where compiled solutions are cached. */
+  readonly cacheDir: string;
+  readonly output: vscode.OutputChannel;
+  /** dist/stressWorker.js: the run happens there, off the extension host's thread. */
+  readonly workerPath: string;
+}
+
 /**
  * "Holedox: Stress Test My Solution…": random cases from the seeded generator, run through
  * the user's program and compared with ours, then the hunt for slow legal cases, under a
@@ -90,14 +101,7 @@ export class StressCommand extends Disposable {
 
   constructor(
     private readonly mode: StressMode,
-    private readonly solutions: SolutionChoice,
-    private readonly submitted: SubmittedAnswers,
-    private readonly panel: PuzzlePanel,
-    private readonly queue: ProgramQueue,
-    private readonly cacheDir: string,
-    private readonly output: vscode.OutputChannel,
-    /** dist/stressWorker.js: the run happens there, off the extension host's thread. */
-    private readonly workerPath: string,
+    private readonly services: StressServices,
   ) {
     super();
     this.id = mode === 'hunt' ? JudgeCommandId.huntSlowCases : JudgeCommandId.stressTest;
@@ -111,7 +115,7 @@ export class StressCommand extends Disposable {
     const args = parseArguments(raw);
     const format = args.format ?? (await this.pickFormat());
     if (!format) return { outcome: 'cancelled' };
-    const target = await this.solutions.resolve(format);
+    const target = await this.services.solutions.resolve(format);
     if (!target) return { outcome: 'no-solution' };
     if (target.uri.scheme !== 'file') {
       void vscode.window.showErrorMessage(
@@ -128,14 +132,14 @@ export class StressCommand extends Disposable {
     } catch (error) {
       if (error instanceof vscode.CancellationError) return { outcome: 'cancelled' };
       const message = error instanceof Error ? error.message : String(error);
-      this.output.appendLine(vscode.l10n.t('Stress test failed: {0}', message));
+      this.services.output.appendLine(vscode.l10n.t('Stress test failed: {0}', message));
       void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: the stress test failed: {0}', message));
       return { outcome: 'cancelled' };
     }
     if ('compileFailed' in report) {
       const title = verdictTitle('compilation-error', displayLanguage());
-      this.output.appendLine(`${vscode.l10n.t('── Stress test: {0} ──', title)}\n${report.compileFailed}`);
-      this.output.show(true);
+      this.services.output.appendLine(`${vscode.l10n.t('── Stress test: {0} ──', title)}\n${report.compileFailed}`);
+      this.services.output.show(true);
       void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: {0}: see the Holedox output.', title));
       return { outcome: 'compile-failed', message: report.compileFailed };
     }
@@ -167,11 +171,9 @@ export class StressCommand extends Disposable {
         const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
         try {
           progress.report(titled(vscode.l10n.t('compiling…')));
-          const prepared = await this.queue.run(() =>
-            prepareSolution(
-              { sourceFile: solution.fsPath },
-              { cacheDir: this.cacheDir, languages: languageTemplates(solution), signal: abort.signal, language: displayLanguage() },
-            ),
+          const prepared = await prepareSolution(
+            { sourceFile: solution.fsPath },
+            { cacheDir: this.services.cacheDir, languages: languageTemplates(solution), signal: abort.signal, language: displayLanguage() },
           );
           if (prepared.kind === 'failure') return { compileFailed: `${prepared.message}${prepared.output ? `\n${prepared.output}` : ''}` };
           if (token.isCancellationRequested) throw new vscode.CancellationError();
@@ -184,14 +186,12 @@ export class StressCommand extends Disposable {
             memoryLimitKb: memoryLimitKbFor(format, solution),
             language: displayLanguage(),
           } as const;
-          return await this.queue.run(() =>
-            stressInWorker(this.workerPath, start, token, (checked, perSecond, hunt) =>
-              progress.report(
-                titled(
-                  hunt
-                    ? vscode.l10n.t('hunting slow cases: {0} timed, the slowest {1} ms of CPU', hunt.tried, cpuText(hunt.slowestCpuMs))
-                    : vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)),
-                ),
+          return await stressInWorker(this.services.workerPath, start, token, (checked, perSecond, hunt) =>
+            progress.report(
+              titled(
+                hunt
+                  ? vscode.l10n.t('hunting slow cases: {0} timed, the slowest {1} ms of CPU', hunt.tried, cpuText(hunt.slowestCpuMs))
+                  : vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)),
               ),
             ),
           );
@@ -222,17 +222,17 @@ export class StressCommand extends Disposable {
         ? []
         : [{ caseNumber: c.number, caseText: found.inputText.slice(c.range.start, c.range.end), wrong: { answer, expected } }];
     });
-    this.submitted.update(document.uri, wrong);
+    this.services.submitted.update(document.uri, wrong);
     // Drawn in the panel beside the solution; the file opens in an editor only when asked for.
-    this.panel.show(document, wrong[wrong.length - 1]?.caseNumber ?? 1);
+    this.services.panel.show(document, wrong[wrong.length - 1]?.caseNumber ?? 1);
     const summary = counterexampleSummary(format, seed, report, ourAnswer, theirAnswer);
     const slow = found.slow
       ? `\n${vscode.l10n.t('Ours: {0} ms of CPU on it.', cpuText(found.slow.ourMs))}\n${found.slow.explanation.join('\n')}`
       : '';
-    this.output.appendLine(
+    this.services.output.appendLine(
       `${vscode.l10n.t('── Stress test counterexample (seed {0}) ──', seed)}\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}${slow}`,
     );
-    if (report.isolation !== undefined) this.output.appendLine(report.isolation);
+    if (report.isolation !== undefined) this.services.output.appendLine(report.isolation);
     offerToOpen(vscode.window.showWarningMessage(vscode.l10n.t('{0}: {1}', formatById(format).displayName, summary), openFile()), document);
     return {
       outcome: 'counterexample',
@@ -253,9 +253,11 @@ export class StressCommand extends Disposable {
     const puzzle = formatById(format).displayName;
     const slowest = report.hunt?.slowest;
     if (this.mode === 'stress')
-      this.output.appendLine(vscode.l10n.t('Stress test of {0}: no disagreement in {1} cases (seed {2}).', name, report.checked, seed));
+      this.services.output.appendLine(
+        vscode.l10n.t('Stress test of {0}: no disagreement in {1} cases (seed {2}).', name, report.checked, seed),
+      );
     if (slowest) {
-      this.output.appendLine(
+      this.services.output.appendLine(
         `${vscode.l10n.t('── Slowest legal case of {0} timed ({1} ms of CPU; ours {2} ms) ──', report.hunt?.tried ?? 0, cpuText(slowest.cpuMs), cpuText(slowest.ourMs))}\n${slowest.inputText}${slowest.explanation.join('\n')}`,
       );
     }
@@ -266,7 +268,7 @@ export class StressCommand extends Disposable {
     const timed = slowest
       ? ` ${vscode.l10n.t('The slowest legal case took it {0} ms of CPU (ours {1} ms); see the Holedox output.', cpuText(slowest.cpuMs), cpuText(slowest.ourMs))}`
       : '';
-    if (report.isolation !== undefined) this.output.appendLine(report.isolation);
+    if (report.isolation !== undefined) this.services.output.appendLine(report.isolation);
     void vscode.window.showInformationMessage(`${vscode.l10n.t('{0}: {1}', puzzle, agreed)}${timed}`);
     return { outcome: 'passed', seed, checked: report.checked, ...(report.hunt ? { hunt: huntSummary(report.hunt) } : {}) };
   }
@@ -282,7 +284,7 @@ export class StressCommand extends Disposable {
     const { displayName, fileExtension } = formatById(format);
     const document = await writeBeside(solution, `time-limit${fileExtension}`, found.inputText, found.ourAnswer);
     // The case the explanation is about, its Search view comparing the search with and without the pruning it names.
-    this.panel.show(document, found.explainedCase, found.whatIf === undefined ? {} : { whatIf: found.whatIf });
+    this.services.panel.show(document, found.explainedCase, found.whatIf === undefined ? {} : { whatIf: found.whatIf });
     const title = verdictTitle('time-limit', displayLanguage());
     const summary = vscode.l10n.t(
       "{0} on a file of {1} legal cases (a judge's file holds up to 10): your program used {2} ms of CPU or more on each of 2 runs (limit {3} ms); ours: {4} ms. Seed {5} finds it again.",
@@ -293,10 +295,10 @@ export class StressCommand extends Disposable {
       cpuText(found.ourMs),
       seed,
     );
-    this.output.appendLine(
+    this.services.output.appendLine(
       `${vscode.l10n.t('── Stress test: {0} (seed {1}) ──', title, seed)}\n${found.inputText}${summary}\n${found.explanation.join('\n')}`,
     );
-    this.output.show(true);
+    this.services.output.show(true);
     offerToOpen(vscode.window.showWarningMessage(vscode.l10n.t('{0}: {1}', displayName, summary), openFile()), document);
     return {
       outcome: 'time-limit',

@@ -26,7 +26,7 @@ export interface PuzzleSnapshot {
   readonly parsed: PuzzleDocument;
 }
 
-export function formatOfUri(uri: vscode.Uri): FormatId | undefined {
+function formatOfUri(uri: vscode.Uri): FormatId | undefined {
   const path = uri.path;
   return FORMAT_IDS.find((id) => path.endsWith(formatById(id).fileExtension));
 }
@@ -245,7 +245,7 @@ export class JudgeTestTree extends Disposable {
         const entry: CaseEntry = {
           number: c.number,
           text: snapshot.text.slice(c.range.start, c.range.end),
-          ...(c.problem ? { problem: words(c.problem.text) } : {}),
+          ...(c.problem ? { problem: words(c.problem.message) } : {}),
         };
         const before = this.cases.get(item);
         if (previous && before && before.text !== entry.text) outdated.add(item);

@@ -1,8 +1,8 @@
-import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Containment, ContainmentUsage, OutsideHandle } from './index';
 import { processExists } from './orphans';
-import { killGroup, killPid, RUN_TOKEN_VARIABLE } from './processes';
+import { killGroup, killPid, namesIn, RUN_TOKEN_VARIABLE } from './processes';
 
 function writable(path: string): boolean {
   try {
@@ -298,13 +298,7 @@ const swept = new Set<string>();
 function sweepOnce(parent: string): void {
   if (swept.has(parent)) return;
   swept.add(parent);
-  let names: string[];
-  try {
-    names = readdirSync(parent);
-  } catch {
-    return;
-  }
-  for (const name of names) {
+  for (const name of namesIn(parent)) {
     const owner = /^holedox-p(\d+)-/.exec(name)?.[1];
     if (owner === undefined || Number(owner) === process.pid || processExists(Number(owner))) continue;
     const dir = join(parent, name);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { killPid, procUsable, RUN_TOKEN_VARIABLE } from './processes';
+import { killPid, namesIn, procUsable, RUN_TOKEN_VARIABLE } from './processes';
 
 /**
  * What a judge that was killed (SIGKILL, the OOM killer, an editor crash) could not clean up,
@@ -34,13 +34,7 @@ function deadOwner(pidText: string | undefined): boolean {
 /** Removes the run folders of judges that are gone, in `folder` (the system's temporary folder). */
 export function sweepRunFolders(folder: string): number {
   let removed = 0;
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
+  for (const name of namesIn(folder)) {
     if (!deadOwner(/^holedox-run-p(\d+)-/.exec(name)?.[1])) continue;
     try {
       rmSync(join(folder, name), { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Reading /proc and signalling processes: what every containment level shares. */
@@ -8,6 +8,15 @@ import { join } from 'node:path';
 export const RUN_TOKEN_VARIABLE = 'HOLEDOX_RUN';
 
 const usableCache = new Map<string, boolean>();
+/** The names in `folder`; none when it cannot be read (gone, or not ours to list). */
+export function namesIn(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
 /** Whether procfs is there to read (probed once per root). */
 export function procUsable(proc: string): boolean {
   if (process.platform !== 'linux' && proc === '/proc') return false;

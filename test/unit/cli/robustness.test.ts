@@ -11,6 +11,8 @@ import { parseTempter } from '../../../src/core/formats/tempter';
 import { LineIndex } from '../../../src/core/text';
 import { TokenList } from '../../../src/core/tokens';
 import { streamed, wholeText } from '../helpers/lanes';
+import { english } from '../helpers/english';
+import { say } from '../../../src/core/l10n/message';
 
 // Hostile input never crashes the CLI or loses a case.
 
@@ -43,7 +45,7 @@ describe('hostile input', function () {
       assert.equal(holedox.cases[1]?.problem, undefined);
       assert.equal(holedox.issues.length, ISSUES_PER_CASE);
       assert.equal(
-        holedox.issues.at(-1)?.message,
+        english(holedox.issues.at(-1)?.message),
         'stone (5, 5) is outside the 3×3 lair (rows 1–3, columns 1–3) … and 129900 more like this in this case',
       );
       const tempter = parseTempter(FLOOD_TEMPTER);
@@ -51,7 +53,7 @@ describe('hostile input', function () {
       assert.equal(tempter.issues.length, ISSUES_PER_CASE);
       // 129 999 second starts, a row 130 000 wide and no door: 130 001 issues, 100 kept.
       assert.equal(
-        tempter.issues.at(-1)?.message,
+        english(tempter.issues.at(-1)?.message),
         "a second start square 'S': a maze has exactly one … and 129901 more like this in this case",
       );
     });
@@ -62,7 +64,10 @@ describe('hostile input', function () {
       const document = parseHoledox(text);
       assert.equal(document.issues.length, 1001);
       const last = document.issues.at(-1);
-      assert.equal(last?.message, 'stone (9, 9) is outside the 2×2 lair (rows 1–2, columns 1–2) … and 499 more issues in this file');
+      assert.equal(
+        english(last?.message),
+        'stone (9, 9) is outside the 2×2 lair (rows 1–2, columns 1–2) … and 499 more issues in this file',
+      );
       assert.equal(new LineIndex(text).positionAt(last?.range.start ?? 0).line + 1, 6005);
       // The CLI's streaming lane caps the same way.
       const result = streamed(text, 100, 1 << 16, 'holedox');
@@ -85,7 +90,7 @@ describe('hostile input', function () {
       );
       // The error is kept; the summary of the dropped warnings comes last, as the CLI prints it.
       assert.deepEqual(codes.slice(-2), ['tempter.bad-character', 'tempter.beyond-judge-limits']);
-      assert.match(document.issues.at(-1)?.message ?? '', /… and 699 more issues in this file$/);
+      assert.match(english(document.issues.at(-1)?.message) ?? '', /… and 699 more issues in this file$/);
       assert.equal(new LineIndex(text).positionAt(document.issues.at(-2)?.range.start ?? 0).line + 1, 2402);
       // The CLI's streaming lane keeps the same ones.
       const result = streamed(text, 100, 1 << 16, 'tempter');
@@ -311,15 +316,15 @@ describe('hostile input', function () {
     it('counts a character outside the BMP as one square and prints it as itself', () => {
       const document = parseTempter('2 4 3\nS😀.D\n....\n0 0 0\n');
       assert.deepEqual(
-        document.issues.map((i) => [i.code, i.message, i.range.end - i.range.start]),
+        document.issues.map((i) => [i.code, say(i.message), i.range.end - i.range.start]),
         [['tempter.bad-character', "'😀' is not a maze square: expected S, D, X or .", 2]],
       );
-      const long = parseHoledox(`3 3 2\n1 ${'😀'.repeat(30)}\n`).issues[0]?.message ?? '';
+      const long = english(parseHoledox(`3 3 2\n1 ${'😀'.repeat(30)}\n`).issues[0]?.message) ?? '';
       assert.ok(!/[\ud800-\udbff](?![\udc00-\udfff])/.test(long), `no half character in ${long}`);
     });
 
     it('shows values of 10^12 and more as written', () => {
-      const messages = (text: string) => parseHoledox(text).issues.map((i) => i.message);
+      const messages = (text: string) => parseHoledox(text).issues.map((i) => say(i.message));
       assert.deepEqual(messages('1000000000000 3 2\n0 0 0\n').slice(0, 1), ['n = 1000000000000: this solver handles lairs up to 100×100']);
       assert.equal(
         messages('3 3 123456789012345678901234567890\n1 2\n0 0 0\n')[0],
@@ -330,7 +335,7 @@ describe('hostile input', function () {
         /announces L = 99999999999999999999 body blocks but the file ends after 1: 99999999999999999998 missing/,
       );
       assert.equal(
-        parseTempter('-00012345678901234567 2 3\n0 0 0\n').issues[0]?.message,
+        english(parseTempter('-00012345678901234567 2 3\n0 0 0\n').issues[0]?.message),
         'N = -12345678901234567: the maze needs at least one row',
       );
     });

@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
-import { caseNear, describeAt } from '../../../src/core/describe';
+import { caseNear, describeAt } from '../../../src/core/puzzleFile';
 import type { PuzzleCase } from '../../../src/core/formats/registry';
 import { parsePuzzle } from '../../../src/core/puzzleFile';
 import { readFixture } from '../helpers/fixtures';
+import { say } from '../../../src/core/l10n/message';
 
 /** What a hover on the first occurrence of `needle` (plus `skip` characters) says, and over what text. */
 function hoverOn(text: string, needle: string, skip = 0): [string, string] | undefined {
   const offset = text.indexOf(needle);
   assert.ok(offset >= 0, `'${needle}' is not in the text`);
   const description = describeAt(text, parsePuzzle(text), offset + skip);
-  return description && [text.slice(description.range.start, description.range.end), description.text];
+  return description && [text.slice(description.range.start, description.range.end), say(description.message)];
 }
 
 describe('describeAt', () => {

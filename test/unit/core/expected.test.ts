@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { compareAnswers, parseExpectedOutput } from '../../../src/core/expected';
 import { parsePuzzle } from '../../../src/core/puzzleFile';
-import { judgeOutput, solveDocument } from '../../../src/core/verdicts';
+import { judgeOutput, solveDocument } from '../../../src/core/answers';
 import { readFixture, showRange, summarize } from '../helpers/fixtures';
+import { english } from '../helpers/english';
+import { say } from '../../../src/core/l10n/message';
 
 /** Parses, solves and compares a fixture pair the way the editor does. */
 function compareFixtures(input: string, expected: string) {
@@ -52,14 +54,17 @@ describe('parseExpectedOutput', () => {
       'holedox.expected-malformed error 2:1-2:10',
       'holedox.expected-malformed error 3:1-3:11',
     ]);
-    assert.equal(output.issues[0]?.message, "'case 2 -1' is not a judge answer line: expected 'Case i: steps' (steps a count or -1)");
+    assert.equal(
+      english(output.issues[0]?.message),
+      "'case 2 -1' is not a judge answer line: expected 'Case i: steps' (steps a count or -1)",
+    );
     assert.deepEqual(
       output.answers.map((a) => a.caseNumber),
       [1],
     );
     const tempter = parseExpectedOutput('YES\nyes\nNO\n', 'tempter');
     assert.deepEqual(summarize('YES\nyes\nNO\n', tempter.issues), ['tempter.expected-malformed error 2:1-2:4']);
-    assert.equal(tempter.issues[0]?.message, "'yes' is not a judge answer line: expected YES or NO");
+    assert.equal(english(tempter.issues[0]?.message), "'yes' is not a judge answer line: expected YES or NO");
     // The malformed line does not shift NO onto case 2's place... it is the second answer.
     assert.deepEqual(
       tempter.answers.map((a) => [a.caseNumber, a.answer]),
@@ -101,7 +106,7 @@ describe('compareAnswers', () => {
   it('puts a wrong Holedox answer on the case header, saying what was expected and what is shortest', () => {
     const { inputText, comparison } = compareFixtures('answers/wrong-expected-answer.holedox', 'answers/wrong-expected-answer.holedox.out');
     assert.deepEqual(summarize(inputText, comparison.inputIssues), ['holedox.answer-mismatch error 1:1-1:6']);
-    assert.equal(comparison.inputIssues[0]?.message, 'expected 7, shortest is 9');
+    assert.equal(english(comparison.inputIssues[0]?.message), 'expected 7, shortest is 9');
     assert.equal(comparison.inputIssues[0]?.caseNumber, 1);
     assert.deepEqual(
       comparison.cases.map((c) => [c.caseNumber, c.status, c.expected?.answer, c.actual]),
@@ -115,7 +120,7 @@ describe('compareAnswers', () => {
   it('puts a wrong Tempter answer on the case header, read from a CRLF .ans file', () => {
     const { inputText, comparison } = compareFixtures('answers/wrong-expected-answer.tempter', 'answers/wrong-expected-answer.tempter.ans');
     assert.deepEqual(summarize(inputText, comparison.inputIssues), ['tempter.answer-mismatch error 1:1-1:6']);
-    assert.equal(comparison.inputIssues[0]?.message, 'expected YES, but the dog cannot reach the door at exactly T = 5: NO');
+    assert.equal(english(comparison.inputIssues[0]?.message), 'expected YES, but the dog cannot reach the door at exactly T = 5: NO');
     assert.deepEqual(
       comparison.cases.map((c) => c.status),
       ['mismatch', 'match'],
@@ -127,13 +132,13 @@ describe('compareAnswers', () => {
     const verdicts = solveDocument(document);
     const swapped = parseExpectedOutput('Case 1: -1\nCase 2: 12\n', 'holedox');
     assert.deepEqual(
-      compareAnswers(document, verdicts, swapped, 'x.out').inputIssues.map((i) => i.message),
+      compareAnswers(document, verdicts, swapped, 'x.out').inputIssues.map((i) => say(i.message)),
       ['expected -1, but Holedox can reach the exit: shortest is 9', 'expected 12, but Holedox cannot reach the exit: -1'],
     );
     const tempter = parsePuzzle(readFixture('sample.tempter'));
     assert.deepEqual(
-      compareAnswers(tempter, solveDocument(tempter), parseExpectedOutput('NO\nNO\n', 'tempter'), 'x.out').inputIssues.map(
-        (i) => i.message,
+      compareAnswers(tempter, solveDocument(tempter), parseExpectedOutput('NO\nNO\n', 'tempter'), 'x.out').inputIssues.map((i) =>
+        say(i.message),
       ),
       ['expected NO, but the dog can reach the door at exactly T = 5: YES'],
     );
@@ -145,16 +150,16 @@ describe('compareAnswers', () => {
       'answers/malformed-expected-lines.holedox.out',
     );
     assert.deepEqual(summarize(inputText, comparison.inputIssues), ['holedox.answer-missing warning 11:1-11:6']);
-    assert.equal(comparison.inputIssues[0]?.message, "malformed-expected-lines.holedox.out has no 'Case 2:' line; ours is -1");
+    assert.equal(english(comparison.inputIssues[0]?.message), "malformed-expected-lines.holedox.out has no 'Case 2:' line; ours is -1");
     assert.deepEqual(summarize(expectedText, comparison.expectedIssues), [
       'holedox.expected-malformed error 2:1-2:10',
       'holedox.expected-extra warning 3:1-3:10',
     ]);
-    assert.equal(comparison.expectedIssues[1]?.message, 'this answers case 3, but the input has 2 cases');
+    assert.equal(english(comparison.expectedIssues[1]?.message), 'this answers case 3, but the input has 2 cases');
     const tempter = parsePuzzle(readFixture('sample.tempter'));
     const short = compareAnswers(tempter, solveDocument(tempter), parseExpectedOutput('NO\n', 'tempter'), 'short.out');
     assert.deepEqual(
-      short.inputIssues.map((i) => [i.code, i.message]),
+      short.inputIssues.map((i) => [i.code, say(i.message)]),
       [['tempter.answer-missing', 'short.out has no answer line for case 2; ours is YES']],
     );
   });

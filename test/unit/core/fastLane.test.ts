@@ -8,7 +8,7 @@ import { mulberry32 } from '../../../src/core/randomCases';
 import { ReadScratch } from '../../../src/core/readScratch';
 import { ISSUE_CODES } from '../../../src/core/issues';
 import { detectFormat, formatFromFileName, parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
-import { judgeOutput, solveDocument } from '../../../src/core/verdicts';
+import { judgeOutput, solveDocument } from '../../../src/core/answers';
 import { tempterFormat } from '../../../src/core/formats/tempter';
 import { holedoxFormat } from '../../../src/core/formats/holedox';
 import { FIXTURES, readFixture } from '../helpers/fixtures';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { detectFormat, formatFromFileName, parsePuzzle } from '../../../src/core/puzzleFile';
-import { solveDocument } from '../../../src/core/verdicts';
+import { solveDocument } from '../../../src/core/answers';
 import { readFixture, summarize } from '../helpers/fixtures';
 
 describe('detectFormat', () => {

@@ -3,6 +3,7 @@ import type { IssueCode } from '../../../src/core/issues';
 import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
 import { applyEdits, quickFixesFor } from '../../../src/core/quickFixes';
 import { readFixture } from '../helpers/fixtures';
+import { say } from '../../../src/core/l10n/message';
 
 interface Applied {
   readonly title: string;
@@ -18,7 +19,7 @@ function fixesFor(text: string, format: FormatId, code: IssueCode): Applied[] {
   assert.ok(issue, `no ${code} in ${JSON.stringify(text)}`);
   return quickFixesFor(text, document, issue).map((fix) => {
     const fixed = applyEdits(text, fix.edits);
-    return { title: fix.title, text: fixed, codes: parsePuzzle(fixed, format).issues.map((i) => i.code) };
+    return { title: say(fix.title), text: fixed, codes: parsePuzzle(fixed, format).issues.map((i) => i.code) };
   });
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Issue } from '../../../src/core/issues';
 import { LineIndex, type TextRange } from '../../../src/core/text';
+import { say } from '../../../src/core/l10n/message';
 
 /** The repository's test/fixtures folder, found from the compiled test's location (out/test/unit/helpers). */
 export const FIXTURES = join(__dirname, '..', '..', '..', '..', 'test', 'fixtures');
@@ -21,7 +22,7 @@ export function showRange(text: string, range: TextRange): string {
 /** One line per issue: code, severity, range, and the related ranges, for exact assertions. */
 export function summarize(text: string, issues: readonly Issue[]): string[] {
   return issues.map((issue) => {
-    const related = (issue.related ?? []).map((r) => ` (related ${showRange(text, r.range)} "${r.message}")`).join('');
+    const related = (issue.related ?? []).map((r) => ` (related ${showRange(text, r.range)} "${say(r.message)}")`).join('');
     return `${issue.code} ${issue.severity} ${showRange(text, issue.range)}${related}`;
   });
 }

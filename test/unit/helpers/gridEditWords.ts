@@ -9,7 +9,7 @@ import { say } from '../../../src/core/l10n/message';
 export function assertSaidInChinese(edit: (change: GridEdit) => GridEditResult, table: readonly (readonly [GridEdit, string])[]): void {
   const said = table.map(([change]) => {
     const result = edit(change);
-    return say(result.ok ? result.saidText : result.reasonText, 'zh-cn');
+    return say(result.message, 'zh-cn');
   });
   assert.deepEqual(
     said,

@@ -2,7 +2,8 @@ import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
 import { answerStream, type StreamSummary } from '../../../src/cli/streamAnswers';
 import { answerCleanFile, readCleanFile, reportedWarnings } from '../../../src/core/fastLane';
 import { LineIndex } from '../../../src/core/text';
-import { judgeOutput, solveDocument } from '../../../src/core/verdicts';
+import { judgeOutput, solveDocument } from '../../../src/core/answers';
+import { say } from '../../../src/core/l10n/message';
 
 /** What the CLI prints: the judge's output, and one `LINE:COL: severity: message [code]` per issue. */
 export interface Printed {
@@ -22,7 +23,7 @@ export function wholeText(text: string, format?: FormatId): Printed {
     stdout: judgeOutput(verdicts),
     diagnostics: issues.map((issue) => {
       const at = lines.positionAt(issue.range.start);
-      return `${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`;
+      return `${at.line + 1}:${at.character + 1}: ${issue.severity}: ${say(issue.message)} [${issue.code}]`;
     }),
   };
 }
@@ -47,7 +48,8 @@ export function streamed(
         stdout += out;
         answerWrites++;
       },
-      issue: (issue, at) => diagnostics.push(`${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`),
+      issue: (issue, at) =>
+        diagnostics.push(`${at.line + 1}:${at.character + 1}: ${issue.severity}: ${say(issue.message)} [${issue.code}]`),
     },
     { windowChars, ...(format ? { format, declared: true } : {}) },
   );
@@ -62,7 +64,7 @@ export function fastLanePrinted(text: string, format?: FormatId): Printed | unde
   return {
     stdout: answers.output,
     diagnostics: reportedWarnings(clean).map(
-      ({ issue, at }) => `${at.line + 1}:${at.character + 1}: ${issue.severity}: ${issue.message} [${issue.code}]`,
+      ({ issue, at }) => `${at.line + 1}:${at.character + 1}: ${issue.severity}: ${say(issue.message)} [${issue.code}]`,
     ),
   };
 }

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
-import { judgeOutput, solveDocument } from '../../../src/core/verdicts';
+import { judgeOutput, solveDocument } from '../../../src/core/answers';
 import { prepareSolution, stressTest, STATEMENT_FILE_CASES, type PreparedSolution, type StressReport } from '../../../src/judge';
 import { FIXTURES } from '../helpers/fixtures';
 

@@ -50,7 +50,7 @@ export function lineShape(t: TokenList, first: number): Shape {
 }
 
 /** A blank line (or more) stands before this line. */
-export function blankBefore(t: TokenList, first: number): boolean {
+function blankBefore(t: TokenList, first: number): boolean {
   return first > 0 && t.line(first) - t.line(first - 1) > 1;
 }
 
@@ -152,7 +152,7 @@ export interface BodyReading {
  * when undefined, but at least one), choosing the count line that makes the fewest. A line
  * that is no pair costs one, and may stand for a pair that is missing (a mistyped line).
  */
-export function bodyCost(t: TokenList, lines: LineView, length: number | undefined): BodyReading {
+function bodyCost(t: TokenList, lines: LineView, length: number | undefined): BodyReading {
   const n = lines.shapes.length;
   let notPairs = 0;
   for (const shape of lines.shapes) if (shape !== Shape.Pair) notPairs++;
@@ -190,6 +190,6 @@ export function bodyCost(t: TokenList, lines: LineView, length: number | undefin
 }
 
 /** Lines wrong when `missing` pairs are missing (negative: too many) and `others` lines are no pairs. */
-export function deviation(missing: number, others: number): number {
+function deviation(missing: number, others: number): number {
   return others + (missing > 0 ? Math.max(0, missing - others) : -missing);
 }

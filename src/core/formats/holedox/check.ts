@@ -1,6 +1,6 @@
 import type { Cell } from '../../geometry';
 import { areAdjacent } from '../../geometry';
-import { makeIssue, type Issue, type IssueCode } from '../../issues';
+import { makeIssue, type Issue, type IssueCode, type RelatedInfo } from '../../issues';
 import { msg, type Message } from '../../l10n/message';
 import type { TextRange } from '../../text';
 
@@ -75,7 +75,7 @@ class CaseCheck {
       }
       const first = firstStoneAt.get(stone);
       if (first !== undefined) {
-        const here = { text: msg('holedox.first-listed-here'), range: rangeOf(c.stoneRanges, first) };
+        const here = { message: msg('holedox.first-listed-here'), range: rangeOf(c.stoneRanges, first) };
         return this.report('holedox.duplicate-stone', msg('holedox.duplicate-stone', { cell: stone }), range, here);
       }
       firstStoneAt.set(stone, k);
@@ -91,12 +91,12 @@ class CaseCheck {
   }
 
   /** Where block B(k+1) stands, as a related place. */
-  private blockHere(k: number): { text: Message; range: TextRange } {
-    return { text: msg('holedox.block-is-here', { block: k + 1 }), range: rangeOf(this.c.bodyRanges, k) };
+  private blockHere(k: number): RelatedInfo {
+    return { message: msg('holedox.block-is-here', { block: k + 1 }), range: rangeOf(this.c.bodyRanges, k) };
   }
 
   /** An issue of the case at `range`, and where the item it clashes with stands, if any. */
-  private report(code: IssueCode, message: Message, range: TextRange, here?: { text: Message; range: TextRange }): void {
+  private report(code: IssueCode, message: Message, range: TextRange, here?: RelatedInfo): void {
     const caseNumber = this.c.number;
     this.issues.push(makeIssue(code, message, range, here ? { caseNumber, related: [here] } : { caseNumber }));
   }

@@ -12,7 +12,7 @@ const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 const inside = (p: HoledoxPuzzle, c: Cell) => c.row >= 1 && c.row <= p.rows && c.col >= 1 && c.col <= p.cols;
 
 /** The case's text in the statement's layout, lines joined by `eol`, with no line end after the last. */
-export function writeHoledoxCaseText(p: HoledoxPuzzle, eol: string): string {
+function writeHoledoxCaseText(p: HoledoxPuzzle, eol: string): string {
   const lines = [`${p.rows} ${p.cols} ${p.body.length}`];
   for (const b of p.body) lines.push(`${b.row} ${b.col}`);
   lines.push(String(p.stones.length));
@@ -39,9 +39,9 @@ function toggleStone(p: HoledoxPuzzle, cell: Cell): Step {
     return {
       ok: true,
       puzzle: { ...p, stones: p.stones.filter((s) => !same(s, cell)) },
-      said: msg('edit.holedox.stone-removed', { cell }),
+      message: msg('edit.holedox.stone-removed', { cell }),
     };
-  return { ok: true, puzzle: { ...p, stones: [...p.stones, cell] }, said: msg('edit.holedox.stone-added', { cell }) };
+  return { ok: true, puzzle: { ...p, stones: [...p.stones, cell] }, message: msg('edit.holedox.stone-added', { cell }) };
 }
 
 /**
@@ -75,7 +75,7 @@ function dragHead(p: HoledoxPuzzle, path: readonly Cell[]): Step {
   }
   const grown = body.length - p.body.length;
   const said = grown === 0 ? 'edit.holedox.keeps' : grown > 0 ? 'edit.holedox.grown' : 'edit.holedox.shortened';
-  return { ok: true, puzzle: { ...p, body }, said: msg(said, { length: body.length, head: body[0] as Cell }) };
+  return { ok: true, puzzle: { ...p, body }, message: msg(said, { length: body.length, head: body[0] as Cell }) };
 }
 
 function addLine(p: HoledoxPuzzle, edge: GridEdge): Step {
@@ -85,7 +85,7 @@ function addLine(p: HoledoxPuzzle, edge: GridEdge): Step {
   return {
     ok: true,
     puzzle: { rows, cols, body: p.body.map(shift), stones: p.stones.map(shift) },
-    said: lineSaid(edge, 'add', rows, cols),
+    message: lineSaid(edge, 'add', rows, cols),
   };
 }
 
@@ -105,7 +105,7 @@ function removeLine(p: HoledoxPuzzle, edge: GridEdge): Step {
   const cols = rowLine ? p.cols : p.cols - 1;
   // The stones on the removed line go with it.
   const stones = p.stones.filter((s) => !onRemovedLine(edge, p.rows, p.cols, s)).map(shift);
-  return { ok: true, puzzle: { rows, cols, body: p.body.map(shift), stones }, said: lineSaid(edge, 'remove', rows, cols) };
+  return { ok: true, puzzle: { rows, cols, body: p.body.map(shift), stones }, message: lineSaid(edge, 'remove', rows, cols) };
 }
 
 /** L set: a shorter snake loses its tail, a longer one grows its tail onto free squares (up, right, down, left first). */
@@ -113,7 +113,7 @@ function setLength(p: HoledoxPuzzle, value: number): Step {
   if (!Number.isSafeInteger(value) || value < 1) return refuse('edit.bad-value', msg('edit.holedox.bad-length', { value }));
   if (value <= p.body.length) {
     const said = msg(value === p.body.length ? 'edit.holedox.length-stays' : 'edit.holedox.length-shortened', { value });
-    return { ok: true, puzzle: { ...p, body: p.body.slice(0, value) }, said };
+    return { ok: true, puzzle: { ...p, body: p.body.slice(0, value) }, message: said };
   }
   const body = [...p.body];
   const taken = new Set([...p.stones, ...body].map((s) => `${s.row},${s.col}`));
@@ -129,7 +129,7 @@ function setLength(p: HoledoxPuzzle, value: number): Step {
     taken.add(`${free.row},${free.col}`);
     body.push(free);
   }
-  return { ok: true, puzzle: { ...p, body }, said: msg('edit.holedox.length-grown', { value, tail: body[body.length - 1] as Cell }) };
+  return { ok: true, puzzle: { ...p, body }, message: msg('edit.holedox.length-grown', { value, tail: body[body.length - 1] as Cell }) };
 }
 
 const HOLEDOX_EDITING: PuzzleEditing<HoledoxPuzzle> = {

@@ -22,7 +22,7 @@ import {
   type HoledoxSearch,
   type HoledoxSearchBudget,
 } from './solver';
-import { holedoxFacts, holedoxResult, holedoxSolveOptions, reportHoledox } from './solveCase';
+import { holedoxFacts, holedoxResult, holedoxSolveOptions, reportHoledox } from './solving';
 
 /*
  * Holedox's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes

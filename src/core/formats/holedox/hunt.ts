@@ -14,7 +14,7 @@ import { HOLEDOX_JUDGE_LIMITS } from './limits';
 const { maxSide: MAX_SIDE, maxLength: MAX_LENGTH } = HOLEDOX_JUDGE_LIMITS;
 
 /** Nodes a search without a visited set may take when the explanation counts them. */
-export const NO_VISITED_NODES = 3_000_000;
+const NO_VISITED_NODES = 3_000_000;
 
 /** How deep the count goes on a case with no answer (-1), where a search without a visited set never ends. */
 const NO_ANSWER_DEPTH = 60;

@@ -13,13 +13,13 @@ import { defaultHoledoxOptions, generateHoledox, holedoxCaseOptions, type Holedo
 import { compareHoledoxLine, holedoxAnswerInLine, holedoxJudgeLine, readHoledoxJudgeLine } from './judgeLine';
 import { holedoxDrawing, type HoledoxCaseView } from './drawing';
 import { describeHoledox, holedoxCaseLabel, holedoxOutline } from './outline';
-import { shiftHoledoxCase, shiftHoledoxResumeState } from './shiftCase';
+import { HoledoxCaseRecord } from './caseRecord';
 import { parseHoledox, parseHoledoxWindow, type HoledoxCase } from './parse';
 import { formatReading } from '../windowReading';
 import type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 import { holedoxQuickFixes } from './quickFixes';
 import { holedoxShrinker } from './shrink';
-import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts } from './solveCase';
+import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts } from './solving';
 import { holedoxStressCases } from './stressCases';
 import { traceHoledox } from './traceCase';
 import { msg } from '../../l10n/message';
@@ -50,8 +50,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   ...formatReading({
     parse: parseHoledox,
     parseWindow: parseHoledoxWindow,
-    moveCase: shiftHoledoxCase,
-    moveResumeState: shiftHoledoxResumeState,
+    moveCase: (c, delta) => HoledoxCaseRecord.of(c).moved(delta),
   }),
   fastRead: readHoledoxFast,
   solve: (c, budget, names) => solveHoledoxPuzzle(c, () => c, budget, names),

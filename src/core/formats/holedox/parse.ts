@@ -385,7 +385,7 @@ class HoledoxParser {
             'holedox.count-mismatch',
             msg('holedox.body-count-mismatch', { caseNumber: number, length, listed: pairsBefore, line: lineNumber(b) }),
             this.span(headerStart + 2, headerStart + 2),
-            { caseNumber: number, related: [{ text: msg('holedox.the-stone-count'), range: stoneCountRange }] },
+            { caseNumber: number, related: [{ message: msg('holedox.the-stone-count'), range: stoneCountRange }] },
           ),
         );
       if (pairsAfter + othersAfter < stonesAnnounced)
@@ -400,7 +400,7 @@ class HoledoxParser {
               caseNumber: number,
               related: [
                 {
-                  text: msg('holedox.stone-is-here', { stone: stonesAnnounced + 1 }),
+                  message: msg('holedox.stone-is-here', { stone: stonesAnnounced + 1 }),
                   range: parts.stoneRanges[stonesAnnounced] ?? stoneCountRange,
                 },
               ],
@@ -576,7 +576,7 @@ class HoledoxParser {
         previous
           ? {
               caseNumber: previous.number,
-              related: [{ text: msg('related.case-starts-here', { caseNumber: previous.number }), range: previous.headerRange }],
+              related: [{ message: msg('related.case-starts-here', { caseNumber: previous.number }), range: previous.headerRange }],
             }
           : undefined,
       ),

@@ -1,6 +1,6 @@
 import { msg } from '../../l10n/message';
 import type { Issue } from '../../issues';
-import { at, lineEnding, nextTokenAfter, removalRange, tokensIn, titled, type QuickFix } from '../../textEdits';
+import { at, lineEnding, nextTokenAfter, removalRange, tokensIn, type QuickFix } from '../../textEdits';
 import type { HoledoxCase, HoledoxDocument } from './parse';
 
 /** Fixes for the Holedox checks whose intent the file makes clear: a K or L that disagrees with the pairs listed. */
@@ -31,7 +31,7 @@ function missingPairsFixes(text: string, document: HoledoxDocument, issue: Issue
     const n = c.body.length;
     return [
       {
-        ...titled(msg('fix.holedox.set-length-add-k', { n })),
+        title: msg('fix.holedox.set-length-add-k', { n }),
         edits: [
           { range: length, newText: String(n) },
           { range: at(lastBlock.end), newText: `${eol}0` },
@@ -41,10 +41,10 @@ function missingPairsFixes(text: string, document: HoledoxDocument, issue: Issue
   }
   if (!c.stoneCountRange) {
     if (!lastBlock) return [];
-    return [{ ...titled(msg('fix.holedox.add-k')), edits: [{ range: at(lastBlock.end), newText: `${eol}0` }] }];
+    return [{ title: msg('fix.holedox.add-k'), edits: [{ range: at(lastBlock.end), newText: `${eol}0` }] }];
   }
   const n = c.stones.length;
-  return [{ ...titled(msg('fix.holedox.set-k', { n })), edits: [{ range: c.stoneCountRange, newText: String(n) }] }];
+  return [{ title: msg('fix.holedox.set-k', { n }), edits: [{ range: c.stoneCountRange, newText: String(n) }] }];
 }
 
 /** Integer pairs where the next header belongs are most likely stones K left out. */
@@ -59,7 +59,7 @@ function stonesAfterCaseFixes(text: string, document: HoledoxDocument, issue: Is
   const more = tokens.length / 2;
   return [
     {
-      ...titled(msg('fix.holedox.count-pairs-as-stones', { caseNumber: c.number, k, more })),
+      title: msg('fix.holedox.count-pairs-as-stones', { caseNumber: c.number, k, more }),
       edits: [{ range: c.stoneCountRange, newText: String(k) }],
     },
   ];
@@ -74,14 +74,12 @@ function countMismatchFixes(text: string, document: HoledoxDocument, issue: Issu
   if (issue.range.start === c.stoneCountRange.start) {
     const k = c.stones.length;
     return [
-      { ...titled(msg('fix.holedox.set-case-k', { caseNumber: c.number, k })), edits: [{ range: c.stoneCountRange, newText: String(k) }] },
+      { title: msg('fix.holedox.set-case-k', { caseNumber: c.number, k }), edits: [{ range: c.stoneCountRange, newText: String(k) }] },
     ];
   }
   const n = c.body.length;
   if (!endsCleanly(text, document, c)) return [];
-  return [
-    { ...titled(msg('fix.holedox.set-case-length', { caseNumber: c.number, n })), edits: [{ range: issue.range, newText: String(n) }] },
-  ];
+  return [{ title: msg('fix.holedox.set-case-length', { caseNumber: c.number, n }), edits: [{ range: issue.range, newText: String(n) }] }];
 }
 
 function duplicateStoneFixes(text: string, document: HoledoxDocument, issue: Issue): QuickFix[] {
@@ -92,7 +90,7 @@ function duplicateStoneFixes(text: string, document: HoledoxDocument, issue: Iss
   const n = c.stones.length - 1;
   return [
     {
-      ...titled(msg('fix.holedox.remove-duplicate', { cell: stone, n })),
+      title: msg('fix.holedox.remove-duplicate', { cell: stone, n }),
       edits: [
         { range: c.stoneCountRange, newText: String(n) },
         { range: removalRange(text, issue.range), newText: '' },

@@ -12,7 +12,7 @@ import type { TempterPuzzle } from './puzzle';
 const holds = (square: string): Message => msg('edit.tempter.holds', { square });
 
 /** The case's text in the statement's layout, lines joined by `eol`, with no line end after the last. */
-export function writeTempterCaseText(p: TempterPuzzle, eol: string): string {
+function writeTempterCaseText(p: TempterPuzzle, eol: string): string {
   return [`${p.rows} ${p.cols} ${p.time}`, ...p.grid].join(eol);
 }
 
@@ -34,15 +34,16 @@ function setTime(p: TempterPuzzle, value: number): Step {
   return {
     ok: true,
     puzzle: { ...p, time: value },
-    said: msg(value === p.time ? 'edit.tempter.time-stays' : 'edit.tempter.time-set', { value }),
+    message: msg(value === p.time ? 'edit.tempter.time-stays' : 'edit.tempter.time-set', { value }),
   };
 }
 
 function toggleWall(p: TempterPuzzle, cell: Cell): Step {
   if (!inside(p, cell)) return refuse('edit.outside-grid', msg('edit.tempter.outside', { cell, rows: p.rows, cols: p.cols }));
   const here = at(p, cell);
-  if (here === 'X') return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, '.') }, said: msg('edit.tempter.wall-removed', { cell }) };
-  if (here === '.') return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, 'X') }, said: msg('edit.tempter.wall-added', { cell }) };
+  if (here === 'X')
+    return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, '.') }, message: msg('edit.tempter.wall-removed', { cell }) };
+  if (here === '.') return { ok: true, puzzle: { ...p, grid: put(p.grid, cell, 'X') }, message: msg('edit.tempter.wall-added', { cell }) };
   return refuse('edit.square-taken', msg('edit.tempter.square-taken', { cell, what: holds(here) }));
 }
 
@@ -57,14 +58,14 @@ function dragPiece(p: TempterPuzzle, path: readonly Cell[]): Step {
       msg('edit.tempter.nothing-to-drag', { cell: from, what: piece === '' ? msg('edit.tempter.nothing') : holds(piece) }),
     );
   if (from.row === to.row && from.col === to.col)
-    return { ok: true, puzzle: p, said: msg('edit.tempter.piece-stays', { piece, cell: from }) };
+    return { ok: true, puzzle: p, message: msg('edit.tempter.piece-stays', { piece, cell: from }) };
   if (!inside(p, to)) return refuse('edit.outside-grid', msg('edit.tempter.outside', { cell: to, rows: p.rows, cols: p.cols }));
   const there = at(p, to);
   if (there !== '.') return refuse('edit.square-taken', msg('edit.tempter.put-on-open', { cell: to, what: holds(there), piece }));
   return {
     ok: true,
     puzzle: { ...p, grid: put(put(p.grid, from, '.'), to, piece) },
-    said: msg('edit.tempter.piece-moved', { piece, cell: to }),
+    message: msg('edit.tempter.piece-moved', { piece, cell: to }),
   };
 }
 
@@ -77,7 +78,7 @@ function addLine(p: TempterPuzzle, edge: GridEdge): Step {
   else grid = p.grid.map((row) => `${row}.`);
   const rows = edge === 'top' || edge === 'bottom' ? p.rows + 1 : p.rows;
   const cols = edge === 'left' || edge === 'right' ? p.cols + 1 : p.cols;
-  return { ok: true, puzzle: { ...p, rows, cols, grid }, said: lineSaid(edge, 'add', rows, cols) };
+  return { ok: true, puzzle: { ...p, rows, cols, grid }, message: lineSaid(edge, 'add', rows, cols) };
 }
 
 function removeLine(p: TempterPuzzle, edge: GridEdge): Step {
@@ -100,7 +101,7 @@ function removeLine(p: TempterPuzzle, edge: GridEdge): Step {
   else grid = p.grid.map((row) => row.slice(0, -1));
   const rows = rowLine ? p.rows - 1 : p.rows;
   const cols = rowLine ? p.cols : p.cols - 1;
-  return { ok: true, puzzle: { ...p, rows, cols, grid }, said: lineSaid(edge, 'remove', rows, cols) };
+  return { ok: true, puzzle: { ...p, rows, cols, grid }, message: lineSaid(edge, 'remove', rows, cols) };
 }
 
 const TEMPTER_EDITING: PuzzleEditing<TempterPuzzle> = {

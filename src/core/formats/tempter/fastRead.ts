@@ -17,7 +17,7 @@ import { tempterJudgeLine } from './judgeLine';
 import { sideBeyondJudgeLimits, sideWithinJudgeLimits, timeBeyondJudgeLimits, timeWithinJudgeLimits } from './limits';
 import type { TempterSolution } from './puzzle';
 import { solveTempterFound } from './solver';
-import { reportTempter, tempterAnswer, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
+import { reportTempter, tempterAnswer, tempterFacts, tempterResult, tempterSolveOptions } from './solving';
 
 /*
  * Tempter's fast lane (see src/core/fastLane.ts): a clean file read straight from its bytes,

@@ -16,12 +16,12 @@ import { TEMPTER_JUDGE_LIMITS } from './limits';
 const { maxSide: MAX_SIDE, minTime: MIN_TIME, maxTime: MAX_TIME } = TEMPTER_JUDGE_LIMITS;
 
 /** Nodes a textbook DFS may take when the explanation counts them; past it, "more than". */
-export const TEXTBOOK_NODES = 3_000_000;
+const TEXTBOOK_NODES = 3_000_000;
 
 /** The textbook DFS's checks (as the statement's write-ups teach them), as bits. */
-export const CHECK_OPEN_SQUARES = 1;
-export const CHECK_PARITY = 2;
-export const CHECK_DISTANCE = 4;
+const CHECK_OPEN_SQUARES = 1;
+const CHECK_PARITY = 2;
+const CHECK_DISTANCE = 4;
 export const CHECK_TIME_BOUND = 8;
 export const CHECK_ALL = 15;
 

@@ -12,14 +12,14 @@ import { defaultTempterOptions, generateTempter, tempterCaseOptions, type Tempte
 import { compareTempterLine, readTempterJudgeLine, tempterJudgeLine } from './judgeLine';
 import { tempterDrawing, type TempterCaseView } from './drawing';
 import { describeTempter, tempterCaseLabel, tempterOutline } from './outline';
-import { shiftTempterCase, shiftTempterResumeState } from './shiftCase';
+import { TempterCaseRecord } from './caseRecord';
 import { parseTempter, parseTempterWindow, type TempterCase } from './parse';
 import { formatReading } from '../windowReading';
 import type { TempterPuzzle, TempterSolution } from './puzzle';
 import { tempterQuickFixes } from './quickFixes';
 import { tempterShrinker } from './shrink';
 import { solveTempter } from './solver';
-import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solveCase';
+import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solving';
 import { tempterStressCases } from './stressCases';
 import { tempterWhatIfSwitches, traceTempter, whatIfTempter } from './traceCase';
 import { msg } from '../../l10n/message';
@@ -49,8 +49,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   ...formatReading({
     parse: parseTempter,
     parseWindow: parseTempterWindow,
-    moveCase: shiftTempterCase,
-    moveResumeState: shiftTempterResumeState,
+    moveCase: (c, delta) => TempterCaseRecord.of(c).moved(delta),
   }),
   fastRead: readTempterFast,
   solve: (c, budget = {}, names) => tempterResult(solveTempter(c, tempterSolveOptions(budget)), () => c, names),

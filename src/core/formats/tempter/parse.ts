@@ -281,7 +281,7 @@ class TempterParser {
             this.span(pos, end),
             {
               caseNumber: previous.number,
-              related: [{ text: msg('related.case-starts-here', { caseNumber: previous.number }), range: previous.headerRange }],
+              related: [{ message: msg('related.case-starts-here', { caseNumber: previous.number }), range: previous.headerRange }],
             },
           )
         : makeIssue('tempter.not-an-integer', msg('tempter.expected-header', { found: abbreviate(t.textOf(pos)) }), this.span(pos, end)),
@@ -439,7 +439,7 @@ class TempterParser {
               caseNumber: number,
               related: [
                 {
-                  text: msg('tempter.width-set-here', { cols: t.shown(headerStart + 1) }),
+                  message: msg('tempter.width-set-here', { cols: t.shown(headerStart + 1) }),
                   range: this.span(headerStart + 1, headerStart + 1),
                 },
               ],
@@ -505,7 +505,7 @@ function squareIssues(caseIssues: CaseIssues, read: CaseRows, number: number, wa
             caseNumber: number,
             ...(first === undefined
               ? {}
-              : { related: [{ text: msg('tempter.first-is-here', { letter }), range: { start: first, end: first + 1 } }] }),
+              : { related: [{ message: msg('tempter.first-is-here', { letter }), range: { start: first, end: first + 1 } }] }),
           },
         ),
       );

@@ -1,6 +1,6 @@
 import { msg } from '../../l10n/message';
 import type { Issue } from '../../issues';
-import { at, titled, type QuickFix } from '../../textEdits';
+import { at, type QuickFix } from '../../textEdits';
 import type { TempterDocument } from './parse';
 
 /** Fixes for the Tempter checks whose intent the file makes clear: a row one square short or long. */
@@ -17,7 +17,7 @@ function rowWidthFixes(document: TempterDocument, issue: Issue): QuickFix[] {
   if (row.length < c.cols)
     return [
       {
-        ...titled(msg('fix.tempter.pad-row', { row: r + 1, cols: c.cols })),
+        title: msg('fix.tempter.pad-row', { row: r + 1, cols: c.cols }),
         edits: [{ range: at(end), newText: '.'.repeat(c.cols - row.length) }],
       },
     ];
@@ -25,7 +25,7 @@ function rowWidthFixes(document: TempterDocument, issue: Issue): QuickFix[] {
   if (/[SD]/.test(row.slice(c.cols))) return [];
   return [
     {
-      ...titled(msg('fix.tempter.trim-row', { row: r + 1, cols: c.cols })),
+      title: msg('fix.tempter.trim-row', { row: r + 1, cols: c.cols }),
       edits: [{ range: { start: issue.range.start + c.cols, end }, newText: '' }],
     },
   ];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeAt } from '../../../../src/core/describe';
+import { describeAt } from '../../../../src/core/puzzleFile';
 import { compareAnswers, parseExpectedOutput } from '../../../../src/core/expected';
 import { FORMAT_IDS, formatById, isFormatId, type PuzzleCase } from '../../../../src/core/formats/registry';
 import { readCleanFile } from '../../../../src/core/fastLane';
@@ -9,9 +9,10 @@ import { validateStressSizes, stressCaseText } from '../../../../src/core/gradin
 import { outlineOf } from '../../../../src/core/outline';
 import { detectFormat, formatFromFileName, parsePuzzle } from '../../../../src/core/puzzleFile';
 import { mulberry32 } from '../../../../src/core/randomCases';
-import { judgeOutput, solveCase, solveDocument } from '../../../../src/core/verdicts';
+import { judgeOutput, solveCase, solveDocument } from '../../../../src/core/answers';
 import { fastLanePrinted, streamed, wholeText } from '../../helpers/lanes';
 import { say } from '../../../../src/core/l10n/message';
+import { english } from '../../helpers/english';
 
 // The same behavioural contract, run over every registered format: a new format that
 // registers itself is held to all of it without a line added here.
@@ -99,10 +100,10 @@ for (const id of FORMAT_IDS) {
         verdicts.map((_, k) => (k === 0 ? 'mismatch' : 'match')),
       );
       assert.deepEqual(
-        mismatch.inputIssues.map((i) => [i.code, i.message]),
+        mismatch.inputIssues.map((i) => [i.code, say(i.message)]),
         [[`${id}.answer-mismatch`, say(format.mismatchMessage(first, wrong.answers[0]?.answer ?? '', v.answer))]],
       );
-      assert.match(mismatch.inputIssues[0]?.message ?? '', /^expected /);
+      assert.match(english(mismatch.inputIssues[0]?.message) ?? '', /^expected /);
       assert.match(say(format.missingAnswer(3)), /\b3\b/);
     });
 
@@ -119,7 +120,7 @@ for (const id of FORMAT_IDS) {
         assert.deepEqual(entry.range, c.range);
         assert.deepEqual(entry.selectionRange, c.headerRange);
         for (const child of entry.children) assert.ok(within(child.range, c.range) && within(child.selectionRange, child.range));
-        assert.match(describeAt(generated, document, c.headerRange.start)?.text ?? '', /^case header: /);
+        assert.match(english(describeAt(generated, document, c.headerRange.start)?.message) ?? '', /^case header: /);
         const view = format.caseView(c);
         assert.deepEqual([view.kind, view.number, view.rows, view.cols], [id, c.number, c.rows, c.cols]);
         // The view survives the trip to the panel: its drawing accepts it, and a copy with its own fields dropped is refused.
@@ -230,7 +231,7 @@ for (const id of FORMAT_IDS) {
     });
 
     it('solves each case of its fast reading as solve() and report() do the parsed case: witness, report, and a stop worded and placed alike', () => {
-      // The editor's solve worker answers clean files this way (src/verdicts/solveWorker.ts).
+      // The editor's solve worker answers clean files this way (src/answers/solveWorker.ts).
       const clean = format.fastRead(new TextEncoder().encode(generated), { judgeLimits: false });
       assert.ok(clean, 'the fast reader takes generated cases');
       const cases: readonly PuzzleCase[] = parsePuzzle(generated, id).cases;

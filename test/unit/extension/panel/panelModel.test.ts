@@ -15,18 +15,19 @@ import {
   panelTitle,
   verdictToShow,
 } from '../../../../src/extension/panel/panelModel';
-import type { VerdictView } from '../../../../src/protocol';
+import type { AnswerView } from '../../../../src/protocol';
+import { english } from '../../helpers/english';
 
 // Case 1 is well formed; case 2 puts its stone on the body's tail (2, 2); no terminator.
 const TEXT = ['3 3 2', '1 2', '1 3', '0', '2 2 2', '2 1', '2 2', '1', '2 2', ''].join('\n');
 const parsed = parsePuzzle(TEXT, 'holedox');
 const positions = new LineIndex(TEXT);
 const line = (n: number, from: number, to: number) => ({ startLine: n, startCharacter: from, endLine: n, endCharacter: to });
-const answered: VerdictView = { state: 'answered', answer: '2', moves: [3, 2], expanded: 2, summary: 'Shortest: 2 moves.' };
+const answered: AnswerView = { state: 'answered', answer: '2', moves: [3, 2], expanded: 2, summary: 'Shortest: 2 moves.' };
 
 describe('panel view model', () => {
   it('lists the cases with their labels, header ranges and problems, and the file’s diagnostics', () => {
-    const problem = parsed.cases[1]?.problem?.message;
+    const problem = english(parsed.cases[1]?.problem?.message);
     assert.match(problem ?? '', /stone/);
     const message = documentMessage({
       uri: 'file:///a.holedox',
@@ -48,7 +49,7 @@ describe('panel view model', () => {
       diagnostics: parsed.issues.map((issue) => ({
         code: issue.code,
         severity: issue.severity,
-        message: issue.message,
+        message: say(issue.message),
         range: issue.code === 'holedox.stone-on-body' ? line(8, 0, 3) : line(9, 0, 0),
         ...(issue.caseNumber === undefined ? {} : { caseNumber: issue.caseNumber }),
       })),
@@ -72,7 +73,7 @@ describe('panel view model', () => {
 
   it(`sends the first ${MAX_DIAGNOSTICS_IN_PANEL} diagnostics and counts them all`, () => {
     const text = msg('holedox.not-integer', { what: 'coordinate', found: 'x' });
-    const issue: Issue = { code: 'holedox.not-an-integer', severity: 'error', message: say(text), text, range: { start: 0, end: 1 } };
+    const issue: Issue = { code: 'holedox.not-an-integer', severity: 'error', message: text, range: { start: 0, end: 1 } };
     const flood = { ...parsed, issues: Array.from({ length: 250 }, () => issue) };
     const message = documentMessage({ uri: 'u', fileName: 'a', format: 'holedox', parsed: flood, positions, locked: false });
     assert.equal(message.diagnostics.length, 200);
@@ -95,16 +96,16 @@ describe('panel view model', () => {
   it('chooses the verdict to show and whether the panel must solve', () => {
     const [good, bad] = parsed.cases;
     assert.ok(good && bad);
-    assert.deepEqual(verdictToShow(bad, answered), { verdict: { state: 'skipped', message: bad.problem?.message }, solve: false });
+    assert.deepEqual(verdictToShow(bad, answered), { verdict: { state: 'skipped', message: english(bad.problem?.message) }, solve: false });
     assert.deepEqual(verdictToShow(good, undefined), { verdict: { state: 'solving' }, solve: true });
     // A Solve run's verdict is shown at once, and the panel's own solve adds counts and words.
     assert.deepEqual(verdictToShow(good, answered), { verdict: answered, solve: true });
-    const explained: VerdictView = {
+    const explained: AnswerView = {
       ...answered,
       explanation: { text: 'Answer 2.', search: { searched: true, text: '2 states expanded' } },
     };
     assert.deepEqual(verdictToShow(good, explained), { verdict: explained, solve: false });
-    const failed: VerdictView = { state: 'failed', message: 'worker crashed' };
+    const failed: AnswerView = { state: 'failed', message: 'worker crashed' };
     assert.deepEqual(verdictToShow(good, failed), { verdict: failed, solve: false });
   });
 
@@ -161,7 +162,7 @@ describe('panel view model', () => {
         { row: 2, col: 2 },
       ],
       stones: [{ row: 2, col: 2 }],
-      problem: parsed.cases[1]?.problem?.message,
+      problem: english(parsed.cases[1]?.problem?.message),
     });
     assert.equal('expected' in bad || 'submitted' in bad, false);
   });

@@ -3,23 +3,24 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { judgeFile, type JudgeReport, type OurCaseVerdict } from '../../../../src/judge';
+import { judgeFile, type JudgeReport, type OurCaseAnswer } from '../../../../src/judge';
 import { parsePuzzle } from '../../../../src/core/puzzleFile';
-import { solveDocument } from '../../../../src/core/verdicts';
+import { solveDocument } from '../../../../src/core/answers';
 import type { JudgeWorkerMessage, JudgeWorkerRequest } from '../../../../src/extension/testing/judgeWorkerProtocol';
 import { FIXTURES } from '../../helpers/fixtures';
 import { PYTHON } from '../../helpers/python';
 import { waitFor } from '../../helpers/waitFor';
+import { say } from '../../../../src/core/l10n/message';
 
 // The editor's judge worker, as the extension host drives it (without VS Code around it).
 const WORKER = join(__dirname, '..', '..', '..', '..', 'src', 'extension', 'testing', 'judgeWorker.js');
 
 /** Our answers as the host gives them: solved here, in the shape the worker asks for. */
-function ours(text: string, format: 'holedox' | 'tempter'): OurCaseVerdict[] {
+function ours(text: string, format: 'holedox' | 'tempter'): OurCaseAnswer[] {
   return solveDocument(parsePuzzle(text, format)).map((v) =>
     v.outcome === 'answered'
       ? { outcome: 'answered', number: v.number, answer: v.answer }
-      : { outcome: v.outcome, number: v.number, message: v.problem.message },
+      : { outcome: v.outcome, number: v.number, message: say(v.problem.message) },
   );
 }
 

@@ -7,10 +7,9 @@ const enum Mark {
   Wall = -1,
   Unseen = -2,
 }
-export const UNSEEN = Mark.Unseen;
 
 // spreadTo's answer once every square reachable from the exit has its distance.
-export const ALL_KNOWN = 0x7fffffff;
+const ALL_KNOWN = 0x7fffffff;
 
 /**
  * One search's lair as distances from the exit. Grid-sized buffers, allocated once at the

@@ -3,7 +3,7 @@
 // Each search starts with a logical table of 256 slots (1 KB to clear), doubled as it fills:
 // a file of a thousand small searches pays for what each uses, not 16 KB apiece. The arena
 // is never cleared, so it can start bigger.
-export const INITIAL_TABLE = 1 << 8;
+const INITIAL_TABLE = 1 << 8;
 export const INITIAL_ARENA = 1 << 12;
 
 // The jump to the cap is taken only for caps up to this many records (384 MB of arena); a
@@ -18,7 +18,7 @@ const LARGE_TABLE = 1 << 16;
  * thousands of small searches of a judge file pay for the probes, not for the memory. Large
  * ones at 3/4, so 20 M states fit 2^25 slots (docs/performance.md has the bytes per state).
  */
-export function growThreshold(tableSize: number): number {
+function growThreshold(tableSize: number): number {
   return tableSize >= LARGE_TABLE ? (tableSize >>> 2) * 3 : tableSize >>> 1;
 }
 

@@ -169,7 +169,7 @@ const MAX_GRID_SQUARES = 1 << 24;
  * making strings (the judge CLI): squares[from + r*cols + c] is row r, column c, one of
  * S D X . (any other code is a wall). Never throws.
  */
-export function solveTempterSquares(
+function solveTempterSquares(
   rows: number,
   cols: number,
   time: number,

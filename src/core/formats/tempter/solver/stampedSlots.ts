@@ -1,7 +1,7 @@
 // The storage both engines' tables of failed search states share (bits/failed.ts, wide/failed.ts).
 
 /** Slots a table starts with, the most it grows to, and the slots a lookup probes. */
-export const START_SLOTS = 1 << 12;
+const START_SLOTS = 1 << 12;
 export const MAX_SLOTS = 1 << 20;
 export const PROBES = 8;
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { FORMATS } from '../../../../../src/core/formats/registry';
 import type { GridEdit, GridEditResult } from '../../../../../src/core/gridEdit';
 import { assertSaidInChinese } from '../../../helpers/gridEditWords';
+import { say } from '../../../../../src/core/l10n/message';
 
 // The statement's first sample: head (4, 1), body (4, 2) (3, 2) (3, 1), stones (2, 3) (3, 3) (3, 4).
 const SAMPLE = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4';
@@ -15,12 +16,12 @@ function edit(caseText: string, change: GridEdit, eol = '\n'): GridEditResult {
 
 function written(result: GridEditResult): { text: string; said: string } {
   assert.ok(result.ok, `expected the edit written, got ${JSON.stringify(result)}`);
-  return { text: result.text, said: result.said };
+  return { text: result.text, said: say(result.message) };
 }
 
 function refusal(result: GridEditResult): { code: string; reason: string; issue?: string } {
   assert.ok(!result.ok, `expected a refusal, got ${JSON.stringify(result)}`);
-  return { code: result.code, reason: result.reason, ...(result.issue === undefined ? {} : { issue: result.issue }) };
+  return { code: result.code, reason: say(result.message), ...(result.issue === undefined ? {} : { issue: result.issue }) };
 }
 
 const at = (row: number, col: number) => ({ row, col });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { parseHoledox } from '../../../../../src/core/formats/holedox';
 import { readFixture, summarize } from '../../../helpers/fixtures';
+import { english } from '../../../helpers/english';
 
 function issuesOf(fixture: string): string[] {
   const text = readFixture(fixture);
@@ -84,7 +85,10 @@ describe('parseHoledox', () => {
 
   it('says how many pairs are missing and where the case stopped', () => {
     const doc = parseHoledox(readFixture('malformed/missing-stones-before-next-case.holedox'));
-    assert.equal(doc.issues[0]?.message, 'case 1 announces K = 3 stones but the next case header on line 8 begins after 2: 1 missing');
+    assert.equal(
+      english(doc.issues[0]?.message),
+      'case 1 announces K = 3 stones but the next case header on line 8 begins after 2: 1 missing',
+    );
     assert.equal(doc.cases[0]?.problem, doc.issues[0]);
     assert.deepEqual(doc.cases[1]?.body, [
       { row: 1, col: 2 },
@@ -94,7 +98,7 @@ describe('parseHoledox', () => {
 
   it('names the offending token and the expectation in the message', () => {
     const doc = parseHoledox(readFixture('malformed/not-an-integer.holedox'));
-    assert.equal(doc.issues[0]?.message, "expected a coordinate, a non-negative integer; found 'x'");
+    assert.equal(english(doc.issues[0]?.message), "expected a coordinate, a non-negative integer; found 'x'");
     assert.equal(doc.issues[0]?.caseNumber, 1);
   });
 

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { answerCleanFile, readCleanFile } from '../../../../../src/core/fastLane';
 import { parseHoledox } from '../../../../../src/core/formats/holedox';
 import { parsePuzzle } from '../../../../../src/core/puzzleFile';
-import { judgeOutput, solveDocument } from '../../../../../src/core/verdicts';
+import { judgeOutput, solveDocument } from '../../../../../src/core/answers';
 import { lineEditFuzz } from '../../../helpers/lineFuzz';
 import { summarize } from '../../../helpers/fixtures';
+import { english } from '../../../helpers/english';
 
 // One typo, one diagnostic, on the line that is wrong; the cases after it keep their numbers.
 
@@ -25,7 +26,10 @@ describe('parseHoledox recovery: a file laid out by lines is read as a person re
       issues: ['holedox.count-mismatch error 1:5-1:6 (related 6:1-6:2 "the stone count K")'],
       cases: ['1x:5x6', '2:3x3', '3:4x4'],
     });
-    assert.equal(parseHoledox(text).issues[0]?.message, 'case 1 announces L = 3 body blocks but lists 4 before its stone count on line 6');
+    assert.equal(
+      english(parseHoledox(text).issues[0]?.message),
+      'case 1 announces L = 3 body blocks but lists 4 before its stone count on line 6',
+    );
   });
 
   it('L one too large without blank lines between cases', () => {

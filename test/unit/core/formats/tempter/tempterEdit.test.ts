@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { FORMATS } from '../../../../../src/core/formats/registry';
 import type { GridEdit, GridEditResult } from '../../../../../src/core/gridEdit';
 import { assertSaidInChinese } from '../../../helpers/gridEditWords';
+import { say } from '../../../../../src/core/l10n/message';
 
 // The statement's first sample: S at (1, 1), D at (3, 4), walls down column 3.
 const SAMPLE = '4 4 5\nS.X.\n..X.\n..XD\n....';
@@ -15,13 +16,13 @@ function edit(caseText: string, change: GridEdit, eol = '\n', pastJudgeLimits = 
 
 function written(result: GridEditResult): { text: string; said: string } {
   assert.ok(result.ok, `expected the edit written, got ${JSON.stringify(result)}`);
-  return { text: result.text, said: result.said };
+  return { text: result.text, said: say(result.message) };
 }
 
 function refusal(result: GridEditResult): { code: string; reason: string } {
   assert.ok(!result.ok, `expected a refusal, got ${JSON.stringify(result)}`);
   assert.equal(result.issue, undefined);
-  return { code: result.code, reason: result.reason };
+  return { code: result.code, reason: say(result.message) };
 }
 
 const at = (row: number, col: number) => ({ row, col });
@@ -32,7 +33,7 @@ describe('Tempter grid edits', () => {
     const past = edit(wide, { kind: 'line', edge: 'left', change: 'add' });
     assert.ok(!past.ok);
     assert.deepEqual(
-      [past.code, past.issue, past.reason],
+      [past.code, past.issue, say(past.message)],
       [
         'edit.past-judge-limits',
         'tempter.beyond-judge-limits',
@@ -44,7 +45,7 @@ describe('Tempter grid edits', () => {
       said: 'Column added at the left: 2 × 7.',
     });
     const time = edit(SAMPLE, { kind: 'third', value: 50 });
-    assert.deepEqual(time.ok ? undefined : [time.code, time.reason], [
+    assert.deepEqual(time.ok ? undefined : [time.code, say(time.message)], [
       'edit.past-judge-limits',
       'T = 50 is outside the judge limit 0 < T < 50; the solver still answers. The judge never gives such a case: do the same again to write it anyway.',
     ]);

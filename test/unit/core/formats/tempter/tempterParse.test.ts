@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { parseTempter } from '../../../../../src/core/formats/tempter';
 import { readFixture, summarize } from '../../../helpers/fixtures';
+import { english } from '../../../helpers/english';
 
 function issuesOf(fixture: string): string[] {
   const text = readFixture(fixture);
@@ -52,7 +53,10 @@ describe('parseTempter', () => {
 
   it('says how many rows are missing and resumes at the next header', () => {
     const doc = parseTempter(readFixture('malformed/missing-rows.tempter'));
-    assert.equal(doc.issues[0]?.message, 'case 1 announces N = 3 rows but the next case header on line 4 begins after 2: 1 missing');
+    assert.equal(
+      english(doc.issues[0]?.message),
+      'case 1 announces N = 3 rows but the next case header on line 4 begins after 2: 1 missing',
+    );
     assert.deepEqual(doc.cases[1]?.grid, ['SD', '..']);
   });
 
@@ -63,7 +67,7 @@ describe('parseTempter', () => {
       'tempter.beyond-judge-limits warning 1:1-1:2',
       'tempter.beyond-judge-limits warning 3:3-3:4',
     ]);
-    assert.equal(doc.issues[0]?.message, 'N = 1 is beyond the judge limit 1 < N < 7; the solver still tries it');
+    assert.equal(english(doc.issues[0]?.message), 'N = 1 is beyond the judge limit 1 < N < 7; the solver still tries it');
     assert.deepEqual(
       doc.cases.map((c) => c.problem),
       [undefined, undefined],

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { parsePuzzle } from '../../../src/core/puzzleFile';
-import { jobText } from '../../../src/verdicts/jobText';
+import { jobText } from '../../../src/answers/jobText';
 
 // A job's text: cases that follow one another go as one slice of the document and the first
 // one's number; any others case by case with their numbers. Either way the worker reads the

@@ -4,26 +4,27 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { SolveBudget } from '../../../src/core/formats/format';
 import { formatById, type PuzzleCase } from '../../../src/core/formats/registry';
 import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
-import { solveCase } from '../../../src/core/verdicts';
-import { readVerdicts, verdictSummary, VerdictWriter } from '../../../src/verdicts/verdictWire';
-import type { SolveRequest, VerdictColumns, WorkerMessage, WorkerVerdict } from '../../../src/verdicts/workerProtocol';
+import { solveCase } from '../../../src/core/answers';
+import { readAnswers, answerSummary, AnswerWriter } from '../../../src/answers/answerWire';
+import type { SolveRequest, AnswerColumns, WorkerMessage, WorkerAnswer } from '../../../src/answers/workerProtocol';
 import { cleanFile } from '../helpers/randomFiles';
+import { say } from '../../../src/core/l10n/message';
 
-// The solve worker sends its verdicts as columns (verdictWire.ts) and the host reads them back.
+// The solve worker sends its verdicts as columns (answerWire.ts) and the host reads them back.
 // What the host reads must be, field for field, the verdict the worker used to post whole: the
 // core's verdict with the format's report (its summary worded in the worker).
 
-const WORKER = join(__dirname, '..', '..', '..', 'src', 'verdicts', 'solveWorker.js');
+const WORKER = join(__dirname, '..', '..', '..', 'src', 'answers', 'solveWorker.js');
 
 /**
- * A case's verdict as a WorkerVerdict, built whole in this thread: what the columns must give
- * back (the report's fields but its summary, which verdictSummary words from them and the
+ * A case's verdict as a WorkerAnswer, built whole in this thread: what the columns must give
+ * back (the report's fields but its summary, which answerSummary words from them and the
  * named number).
  */
-function wholeVerdict(c: PuzzleCase, budget: SolveBudget): WorkerVerdict {
+function wholeVerdict(c: PuzzleCase, budget: SolveBudget): WorkerAnswer {
   const v = solveCase(c, budget);
   if (v.outcome !== 'answered')
-    return { outcome: v.outcome, format: v.format, number: v.number, message: v.problem.message, problemStart: v.problem.range.start };
+    return { outcome: v.outcome, format: v.format, number: v.number, message: say(v.problem.message), problemStart: v.problem.range.start };
   const format = formatById(c.format);
   const { summary: _worded, ...report } = format.report(c, v.solution);
   return {
@@ -38,7 +39,7 @@ function wholeVerdict(c: PuzzleCase, budget: SolveBudget): WorkerVerdict {
 }
 
 /** The verdicts read match the whole ones field for field, and each answer's summary, worded on demand, is its report's. */
-function assertSameVerdicts(read: readonly WorkerVerdict[], cases: readonly PuzzleCase[], budget: SolveBudget): void {
+function assertSameVerdicts(read: readonly WorkerAnswer[], cases: readonly PuzzleCase[], budget: SolveBudget): void {
   assert.deepEqual(
     read,
     cases.map((c) => wholeVerdict(c, budget)),
@@ -47,28 +48,28 @@ function assertSameVerdicts(read: readonly WorkerVerdict[], cases: readonly Puzz
     const c = cases[k]!;
     const whole = solveCase(c, budget);
     if (v.outcome === 'answered' && whole.outcome === 'answered')
-      assert.equal(verdictSummary(v), formatById(c.format).report(c, whole.solution).summary, `case ${v.number}`);
+      assert.equal(answerSummary(v), formatById(c.format).report(c, whole.solution).summary, `case ${v.number}`);
   });
   assert.ok(read.some((v) => v.outcome === 'answered'));
 }
 
 /** Each case written as the worker writes it. */
-function written(format: FormatId, cases: readonly PuzzleCase[], budget: SolveBudget, expected = cases.length): VerdictWriter {
-  const out = new VerdictWriter(format, expected);
+function written(format: FormatId, cases: readonly PuzzleCase[], budget: SolveBudget, expected = cases.length): AnswerWriter {
+  const out = new AnswerWriter(format, expected);
   for (const c of cases) {
     const v = solveCase(c, budget);
     if (v.outcome === 'answered') out.answered(c.number, v.answer, formatById(format).facts(c, v.solution));
-    else out.unanswered(c.number, v.outcome, v.problem.message, v.problem.range.start);
+    else out.unanswered(c.number, v.outcome, say(v.problem.message), v.problem.range.start);
   }
   return out;
 }
 
 /** The columns across a real message port, as the worker posts them. */
-async function posted(out: VerdictWriter): Promise<{ readonly sent: VerdictColumns; readonly received: VerdictColumns }> {
+async function posted(out: AnswerWriter): Promise<{ readonly sent: AnswerColumns; readonly received: AnswerColumns }> {
   const columns = out.finish();
   const { port1, port2 } = new MessageChannel();
   try {
-    const received = new Promise<VerdictColumns>((resolve) => port2.once('message', resolve));
+    const received = new Promise<AnswerColumns>((resolve) => port2.once('message', resolve));
     port1.postMessage(columns);
     return { sent: columns, received: await received };
   } finally {
@@ -87,7 +88,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     it(`gives back every ${format} verdict as it was built whole: answer, judge line, moves, counts, reason, summary`, async () => {
       const cases = casesOf(cleanFile(format, 80, 0x5eed), format);
       const { received } = await posted(written(format, cases, {}));
-      const read = readVerdicts(received);
+      const read = readAnswers(received);
       assertSameVerdicts(read, cases, {});
       // The file holds what the columns must carry: paths and none, reasons and none, and (Tempter) pruning counts.
       const answered = read.filter((v) => v.outcome === 'answered');
@@ -103,7 +104,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
 
     it(`gives back ${format} searches that spent their budget with the budget's message, where the full lane puts it`, async () => {
       const cases = casesOf(cleanFile(format, 12, 5), format);
-      const read = readVerdicts((await posted(written(format, cases, { maxSearch: 1 }))).received);
+      const read = readAnswers((await posted(written(format, cases, { maxSearch: 1 }))).received);
       assertSameVerdicts(read, cases, { maxSearch: 1 });
       const stops = read
         .filter((v) => v.outcome === 'limit')
@@ -128,7 +129,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     // Case 2 has no door; case 3 needs a search, which a budget of one node stops.
     const text = '2 2 1\nSD\n..\n2 2 1\nS.\n..\n3 3 6\nS..\n...\n..D\n0 0 0\n';
     const cases = parsePuzzle(text, 'tempter').cases;
-    const read = readVerdicts((await posted(written('tempter', cases, { maxSearch: 1 }))).received);
+    const read = readAnswers((await posted(written('tempter', cases, { maxSearch: 1 }))).received);
     assert.deepEqual(read, [
       {
         outcome: 'answered',
@@ -153,7 +154,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     ]);
     assert.ok(read[0]?.outcome === 'answered');
     assert.equal(
-      verdictSummary(read[0]),
+      answerSummary(read[0]),
       'YES: the dog reaches the door at exactly T = 1: a shortest way to the door takes exactly T moves, no search needed.',
     );
   });
@@ -171,7 +172,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     // Three doubles and five integers a verdict, then the moves, from the buffer's start.
     const used = 20 * (3 * 8 + 5 * 4) + moves;
     assert.ok(received.data.byteLength >= used, `${received.data.byteLength} bytes for ${used}`);
-    const read = readVerdicts(received);
+    const read = readAnswers(received);
     assert.deepEqual(
       read,
       first.map((c) => wholeVerdict(c, {})),
@@ -185,7 +186,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     const again = await posted(out);
     assert.equal(again.sent.data, sent.data, 'the writer kept its buffer');
     assert.notDeepEqual(new Uint8Array(sent.data).slice(0, used), before);
-    const next = readVerdicts(again.received);
+    const next = readAnswers(again.received);
     assert.deepEqual(
       next.map((v) => (v.outcome === 'answered' ? [v.number, v.moves.length] : [])),
       Array.from({ length: 10 }, (_, k) => [300 + k, 40]),
@@ -200,7 +201,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
     // Holedox answers of many moves, written into columns sized for one verdict.
     const cases = casesOf(cleanFile('holedox', 150, 0x9e), 'holedox');
     const out = written('holedox', cases, {}, 1);
-    const read = readVerdicts((await posted(out)).received);
+    const read = readAnswers((await posted(out)).received);
     assert.deepEqual(
       read,
       cases.map((c) => wholeVerdict(c, {})),
@@ -210,7 +211,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
   });
 
   it('keeps every text apart past the few it compares in order: 20 stops with 20 messages, answers between them', async () => {
-    const out = new VerdictWriter('tempter', 40);
+    const out = new AnswerWriter('tempter', 40);
     for (let k = 0; k < 20; k++) {
       out.unanswered(2 * k + 1, 'limit', `case ${2 * k + 1}: search limit reached after ${k} nodes without an answer`, 10 * k);
       out.answered(2 * k + 2, k % 3 === 0 ? 'YES' : 'NO', {
@@ -221,7 +222,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
         named: k,
       });
     }
-    const read = readVerdicts((await posted(out)).received);
+    const read = readAnswers((await posted(out)).received);
     assert.equal(read.length, 40);
     for (let k = 0; k < 20; k++) {
       assert.deepEqual(read[2 * k], {
@@ -239,13 +240,13 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
   });
 
   it('writes nothing for an empty request, and reads it back as no verdicts', async () => {
-    assert.deepEqual(readVerdicts((await posted(new VerdictWriter('holedox', 0))).received), []);
+    assert.deepEqual(readAnswers((await posted(new AnswerWriter('holedox', 0))).received), []);
   });
 
   it('refuses columns of a format it does not know, which the host turns into a failed job', () => {
     const columns = written('tempter', parsePuzzle('1 2 1\nSD\n0 0 0\n', 'tempter').cases, {}).finish();
-    assert.equal(readVerdicts(columns).length, 1);
-    assert.throws(() => readVerdicts({ ...columns, format: 'sokoban' as FormatId }), /unknown format: sokoban/);
+    assert.equal(readAnswers(columns).length, 1);
+    assert.throws(() => readAnswers({ ...columns, format: 'sokoban' as FormatId }), /unknown format: sokoban/);
   });
 
   describe('through the solve worker', () => {
@@ -277,7 +278,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
       assert.ok(failed.type === 'error' && failed.message.length > 0);
       const done = await ask(worker, { id: 2, text: '1 2 1\nSD\n0 0 0\n', format: 'tempter' });
       assert.ok(done.type === 'done');
-      const [only] = readVerdicts(done.verdicts);
+      const [only] = readAnswers(done.verdicts);
       assert.deepEqual(only && only.outcome === 'answered' ? [only.answer, only.judgeLine, Array.from(only.moves)] : only, [
         'YES',
         'YES',
@@ -297,7 +298,7 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
         const v = solveCase(c, { cellVisits: visits });
         assert.ok(v.outcome === 'answered');
         const f = formatById(format);
-        assert.deepEqual(readVerdicts(done.verdicts), [
+        assert.deepEqual(readAnswers(done.verdicts), [
           { ...wholeVerdict(c, {}), cellVisits: visits, explanation: f.explain(c, v.solution, visits) },
         ]);
         assert.ok(visits.some((n) => n > 0) || f.report(c, v.solution).expanded === 0, 'the counts are the search’s');
@@ -309,15 +310,15 @@ describe("the solve worker's verdicts on the wire: columns written in the worker
       const text = '5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n0 0 0\n';
       const done = await ask(worker, { id: 11, text, format: 'holedox', study: true, language: 'zh-cn' });
       assert.ok(done.type === 'done');
-      const [v] = readVerdicts(done.verdicts);
+      const [v] = readAnswers(done.verdicts);
       assert.ok(v?.outcome === 'answered');
       assert.equal(
         v.explanation?.text,
         '答案 9：把蛇头带到出口 (1, 1) 最少要走 9 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。',
       );
       assert.deepEqual(v.explanation?.search, { searched: true, text: '已扩展 9 个状态' });
-      assert.equal(verdictSummary(v, 'zh-cn'), '到出口最少 9 步（已扩展 9 个状态）。');
-      assert.equal(verdictSummary(v), 'Shortest: 9 moves to the exit (9 states expanded).');
+      assert.equal(answerSummary(v, 'zh-cn'), '到出口最少 9 步（已扩展 9 个状态）。');
+      assert.equal(answerSummary(v), 'Shortest: 9 moves to the exit (9 states expanded).');
     });
   });
 });

@@ -1,6 +1,6 @@
-// The order the verdict service's worker pool takes jobs in.
+// The order the answer service's worker pool takes jobs in.
 import assert from 'node:assert/strict';
-import { compareJobs, JobQueue, type Priority, type QueuedJob } from '../../../src/verdicts/verdictQueue';
+import { compareJobs, JobQueue, type Priority, type QueuedJob } from '../../../src/answers/jobQueue';
 
 function job(
   priority: Priority,

@@ -1,6 +1,6 @@
-// The solve worker's verdicts on their way to the host (workerProtocol.ts, VerdictColumns):
+// The solve worker's verdicts on their way to the host (workerProtocol.ts, AnswerColumns):
 // the worker writes each verdict into columns as it is found, the host reads them back as
-// the WorkerVerdicts every consumer takes, worded by the verdict's format. One module holds
+// the WorkerAnswers every consumer takes, worded by the verdict's format. One module holds
 // both sides, so the layout below is written and read in one place.
 import { isFormatId, type ReportFacts } from '../core/formats/format';
 import { formatById } from '../core/formats/registry';
@@ -8,10 +8,10 @@ import type { Language } from '../core/l10n/message';
 import type { FormatId } from '../core/puzzleFile';
 import { grownLength, MAX_KEPT_BYTES } from '../core/readScratch';
 import type { VerdictExplanation, VerdictReason } from '../core/study/explain';
-import type { AnsweredVerdict, StudiedExtras, VerdictColumns, WorkerVerdict } from './workerProtocol';
+import type { AnsweredCase, StudiedExtras, AnswerColumns, WorkerAnswer } from './workerProtocol';
 
 /** Per verdict in `ints`: its case number, outcome, text, reason or problem offset, and where its moves end. */
-export const VERDICT_INTS = 5;
+export const ANSWER_INTS = 5;
 const NUMBER = 0;
 const OUTCOME = 1;
 /** Answered: the answer; else the problem's message (an index into `strings`). */
@@ -21,7 +21,7 @@ const REASON_OR_START = 3;
 const MOVES_END = 4;
 
 /** Per verdict in `floats`: states or nodes expanded, nodes pruned (NaN: the format counts none), and the summary's named number. */
-export const VERDICT_FLOATS = 3;
+export const ANSWER_FLOATS = 3;
 const EXPANDED = 0;
 const PRUNED = 1;
 const NAMED = 2;
@@ -45,7 +45,7 @@ function columnBuffer(bytes: number): ArrayBuffer | SharedArrayBuffer {
  * in well under a millisecond, and new buffers for it, zeroed, posted and collected, were a
  * noticeable part of that).
  */
-export class VerdictWriter {
+export class AnswerWriter {
   private ints: Int32Array;
   private floats: Float64Array;
   private moves: Uint8Array;
@@ -62,8 +62,8 @@ export class VerdictWriter {
   constructor(format: FormatId, expected: number) {
     const capacity = Math.max(1, expected);
     this.format = format;
-    this.ints = new Int32Array(capacity * VERDICT_INTS);
-    this.floats = new Float64Array(capacity * VERDICT_FLOATS);
+    this.ints = new Int32Array(capacity * ANSWER_INTS);
+    this.floats = new Float64Array(capacity * ANSWER_FLOATS);
     this.moves = new Uint8Array(capacity * 8);
   }
 
@@ -76,10 +76,10 @@ export class VerdictWriter {
     this.stringIndex.clear();
     this.studies = [];
     const kept = this.ints.byteLength + this.floats.byteLength + this.moves.byteLength;
-    if (expected * VERDICT_INTS > this.ints.length || kept > MAX_KEPT_BYTES) {
+    if (expected * ANSWER_INTS > this.ints.length || kept > MAX_KEPT_BYTES) {
       const capacity = Math.max(1, expected);
-      this.ints = new Int32Array(capacity * VERDICT_INTS);
-      this.floats = new Float64Array(capacity * VERDICT_FLOATS);
+      this.ints = new Int32Array(capacity * ANSWER_INTS);
+      this.floats = new Float64Array(capacity * ANSWER_FLOATS);
       if (this.moves.byteLength > MAX_KEPT_BYTES) this.moves = new Uint8Array(capacity * 8);
     }
   }
@@ -93,14 +93,14 @@ export class VerdictWriter {
       this.moves.set(facts.moves, this.movesUsed);
       this.movesUsed += length;
     }
-    const i = at * VERDICT_INTS;
+    const i = at * ANSWER_INTS;
     const ints = this.ints;
     ints[i + NUMBER] = number;
     ints[i + OUTCOME] = ANSWERED;
     ints[i + TEXT] = this.stringOf(answer);
     ints[i + REASON_OR_START] = facts.reason === undefined ? -1 : this.stringOf(facts.reason);
     ints[i + MOVES_END] = this.movesUsed;
-    const f = at * VERDICT_FLOATS;
+    const f = at * ANSWER_FLOATS;
     const floats = this.floats;
     floats[f + EXPANDED] = facts.expanded;
     floats[f + PRUNED] = facts.pruned ?? NaN;
@@ -110,7 +110,7 @@ export class VerdictWriter {
   /** A case skipped for its problem, or stopped at a limit: the problem's message and where it stands. */
   unanswered(number: number, outcome: 'skipped' | 'limit', message: string, problemStart: number): void {
     const at = this.next();
-    const i = at * VERDICT_INTS;
+    const i = at * ANSWER_INTS;
     const ints = this.ints;
     ints[i + NUMBER] = number;
     ints[i + OUTCOME] = OUTCOMES.indexOf(outcome);
@@ -126,31 +126,31 @@ export class VerdictWriter {
 
   /**
    * The columns in one shared buffer (floats, ints, then moves), which the writer keeps: they
-   * are good until its next start(), and readVerdicts copies out what the verdicts keep. One
+   * are good until its next start(), and readAnswers copies out what the verdicts keep. One
    * buffer, as each buffer a message carries costs about as much to post as a few dozen
    * verdicts' numbers; shared, as a transferred one was a new buffer a request, zeroed and
    * collected on both threads, for a few kilobytes.
    */
-  finish(): VerdictColumns {
-    const floatBytes = this.count * VERDICT_FLOATS * 8;
-    const intBytes = this.count * VERDICT_INTS * 4;
+  finish(): AnswerColumns {
+    const floatBytes = this.count * ANSWER_FLOATS * 8;
+    const intBytes = this.count * ANSWER_INTS * 4;
     const bytes = floatBytes + intBytes + this.movesUsed;
     let data = this.shared;
     if (bytes > data.byteLength) {
       data = columnBuffer(grownLength(data.byteLength, bytes, 1));
       if (data.byteLength <= MAX_KEPT_BYTES) this.shared = data;
     }
-    new Float64Array(data, 0, this.count * VERDICT_FLOATS).set(this.floats.subarray(0, this.count * VERDICT_FLOATS));
-    new Int32Array(data, floatBytes, this.count * VERDICT_INTS).set(this.ints.subarray(0, this.count * VERDICT_INTS));
+    new Float64Array(data, 0, this.count * ANSWER_FLOATS).set(this.floats.subarray(0, this.count * ANSWER_FLOATS));
+    new Int32Array(data, floatBytes, this.count * ANSWER_INTS).set(this.ints.subarray(0, this.count * ANSWER_INTS));
     new Uint8Array(data, floatBytes + intBytes, this.movesUsed).set(this.moves.subarray(0, this.movesUsed));
     return { format: this.format, count: this.count, data, strings: this.strings, studies: this.studies };
   }
 
   private next(): number {
     const at = this.count++;
-    if (this.count * VERDICT_INTS > this.ints.length) {
-      this.ints = grown(this.ints, this.count * VERDICT_INTS);
-      this.floats = grown(this.floats, this.count * VERDICT_FLOATS);
+    if (this.count * ANSWER_INTS > this.ints.length) {
+      this.ints = grown(this.ints, this.count * ANSWER_INTS);
+      this.floats = grown(this.floats, this.count * ANSWER_FLOATS);
     }
     return at;
   }
@@ -186,22 +186,22 @@ const NO_MOVES: Uint8Array = Object.freeze(new Uint8Array(0));
 /**
  * The verdicts of a 'done' message as the host uses them: each answer with its judge line
  * worded by its format, exactly as the worker's lanes would have built it, and what its
- * summary names (verdictSummary words it when it is shown: wording every verdict of a
+ * summary names (answerSummary words it when it is shown: wording every verdict of a
  * file cost about 40 % of reading the columns).
  */
-export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
+export function readAnswers(columns: AnswerColumns): WorkerAnswer[] {
   if (!isFormatId(columns.format)) throw new Error(`the solve worker sent verdicts of an unknown format: ${String(columns.format)}`);
   const format = formatById(columns.format);
   const { strings, count, data } = columns;
-  const floats = new Float64Array(data, 0, count * VERDICT_FLOATS);
-  const ints = new Int32Array(data, floats.byteLength, count * VERDICT_INTS);
+  const floats = new Float64Array(data, 0, count * ANSWER_FLOATS);
+  const ints = new Int32Array(data, floats.byteLength, count * ANSWER_INTS);
   // The verdicts keep their moves: copied out of a buffer the worker writes the next request into.
-  const movesLength = count === 0 ? 0 : ints[(count - 1) * VERDICT_INTS + MOVES_END]!;
+  const movesLength = count === 0 ? 0 : ints[(count - 1) * ANSWER_INTS + MOVES_END]!;
   const allMoves = movesLength === 0 ? NO_MOVES : new Uint8Array(data, floats.byteLength + ints.byteLength, movesLength).slice();
-  const verdicts = new Array<WorkerVerdict>(count);
+  const verdicts = new Array<WorkerAnswer>(count);
   let movesStart = 0;
   for (let at = 0; at < count; at++) {
-    const i = at * VERDICT_INTS;
+    const i = at * ANSWER_INTS;
     const number = ints[i + NUMBER]!;
     const outcome = ints[i + OUTCOME]!;
     const text = strings[ints[i + TEXT]!]!;
@@ -218,22 +218,22 @@ export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
     }
     const moves = movesEnd === movesStart ? NO_MOVES : allMoves.subarray(movesStart, movesEnd);
     movesStart = movesEnd;
-    const f = at * VERDICT_FLOATS;
+    const f = at * ANSWER_FLOATS;
     const expanded = floats[f + EXPANDED]!;
     const pruned = floats[f + PRUNED]!;
     const reasonAt = ints[i + REASON_OR_START]!;
     const reason = reasonAt < 0 ? undefined : (strings[reasonAt] as VerdictReason);
-    verdicts[at] = answeredVerdict(
-      columns.format,
+    verdicts[at] = answeredCase({
+      format: columns.format,
       number,
-      text,
-      format.judgeLine(number, text),
+      answer: text,
+      judgeLine: format.judgeLine(number, text),
       moves,
       expanded,
-      Number.isNaN(pruned) ? undefined : pruned,
+      pruned: Number.isNaN(pruned) ? undefined : pruned,
       reason,
-      floats[f + NAMED]!,
-    );
+      named: floats[f + NAMED]!,
+    });
   }
   for (const { at, cellVisits, explanation } of columns.studies) {
     const v = verdicts[at];
@@ -243,7 +243,7 @@ export function readVerdicts(columns: VerdictColumns): WorkerVerdict[] {
 }
 
 /** The verdict in one line, worded by its format from its facts (as its report() words it). */
-export function verdictSummary(v: AnsweredVerdict, language: Language = 'en'): string {
+export function answerSummary(v: AnsweredCase, language: Language = 'en'): string {
   const { moves, expanded, pruned, reason, named } = v;
   const facts: ReportFacts =
     pruned === undefined
@@ -256,18 +256,15 @@ export function verdictSummary(v: AnsweredVerdict, language: Language = 'en'): s
   return formatById(v.format).summarize(v.answer, facts, language);
 }
 
+/** An answered case as its columns hold it: pruned and reason undefined where there are none. */
+type AnsweredColumns = Pick<AnsweredCase, 'format' | 'number' | 'answer' | 'judgeLine' | 'moves' | 'expanded' | 'named'> & {
+  readonly pruned: number | undefined;
+  readonly reason: VerdictReason | undefined;
+};
+
 /** An answer with its facts, with the keys report() has (pruned and reason only when there are some). */
-function answeredVerdict(
-  format: FormatId,
-  number: number,
-  answer: string,
-  judgeLine: string,
-  moves: Uint8Array,
-  expanded: number,
-  pruned: number | undefined,
-  reason: VerdictReason | undefined,
-  named: number,
-): AnsweredVerdict {
+function answeredCase(read: AnsweredColumns): AnsweredCase {
+  const { format, number, answer, judgeLine, moves, expanded, pruned, reason, named } = read;
   const outcome = 'answered';
   if (pruned === undefined) {
     return reason === undefined

@@ -6,8 +6,8 @@ import { formatOf, type PuzzleCase } from '../core/formats/registry';
 import { msg, say, type Language } from '../core/l10n/message';
 import { parsePuzzle } from '../core/puzzleFile';
 import { ReadScratch } from '../core/readScratch';
-import { solveCase as solveOneCase } from '../core/verdicts';
-import { VerdictWriter } from './verdictWire';
+import { solveCase } from '../core/answers';
+import { AnswerWriter } from './answerWire';
 import type { SolveRequest, TraceRequest, TraceResult, WorkerMessage, WorkerRequest } from './workerProtocol';
 
 /** The most cases solved between two readings of the clock (see solveEach). */
@@ -23,15 +23,15 @@ const textScratch = new ReadScratch();
 const readerScratch = new ReadScratch();
 const encoder = new TextEncoder();
 /** Started again for each request's format and count. */
-const writer = new VerdictWriter('tempter', 0);
+const writer = new AnswerWriter('tempter', 0);
 
 /** Solves one parsed case into `out`; with `study`, also counts the search per square and explains the verdict. */
-function solveCase(c: PuzzleCase, budget: SolveBudget, study: boolean, language: Language, out: VerdictWriter): void {
+function answerCase(c: PuzzleCase, budget: SolveBudget, study: boolean, language: Language, out: AnswerWriter): void {
   const cellCount = c.rows * c.cols;
   const visits = study && !c.problem && cellCount > 0 && cellCount <= MAX_COUNTED_CELLS ? new Uint32Array(cellCount) : undefined;
-  const verdict = solveOneCase(c, visits ? { ...budget, cellVisits: visits } : budget);
+  const verdict = solveCase(c, visits ? { ...budget, cellVisits: visits } : budget);
   if (verdict.outcome !== 'answered') {
-    out.unanswered(c.number, verdict.outcome, say(verdict.problem.text, language), verdict.problem.range.start);
+    out.unanswered(c.number, verdict.outcome, say(verdict.problem.message, language), verdict.problem.range.start);
     return;
   }
   const format = formatOf(c);
@@ -48,8 +48,8 @@ function solveEach(
   request: SolveRequest,
   count: number,
   numberInText: (index: number) => number,
-  solve: (index: number, number: number, out: VerdictWriter) => void,
-): VerdictWriter {
+  solve: (index: number, number: number, out: AnswerWriter) => void,
+): AnswerWriter {
   const { numbers, firstNumber } = request;
   const wanted = request.caseNumbers ? new Set(request.caseNumbers) : undefined;
   const total = wanted ? wanted.size : count;
@@ -99,7 +99,7 @@ function bytesOf(text: string): Uint8Array {
   return read === text.length && written === text.length ? bytes : encoder.encode(text);
 }
 
-function solve(post: (message: WorkerMessage) => void, request: SolveRequest): VerdictWriter {
+function solve(post: (message: WorkerMessage) => void, request: SolveRequest): AnswerWriter {
   const budget: SolveBudget = request.maxStates === undefined ? {} : { maxSearch: request.maxStates };
   const clean = cleanFileOf(request);
   if (clean) {
@@ -112,7 +112,7 @@ function solve(post: (message: WorkerMessage) => void, request: SolveRequest): V
       (index, number, out) => {
         const result = clean.solve(index, number, budget);
         if (result.status === 'answered') out.answered(number, result.answer, clean.facts(index, result.solution));
-        else out.unanswered(number, 'limit', say(result.problem.text, request.language ?? 'en'), result.problem.range.start);
+        else out.unanswered(number, 'limit', say(result.problem.message, request.language ?? 'en'), result.problem.range.start);
       },
     );
   }
@@ -124,7 +124,7 @@ function solve(post: (message: WorkerMessage) => void, request: SolveRequest): V
     (index) => cases[index]!.number,
     (index, number, out) => {
       const read = cases[index]!;
-      solveCase(read.number === number ? read : { ...read, number }, budget, request.study === true, request.language ?? 'en', out);
+      answerCase(read.number === number ? read : { ...read, number }, budget, request.study === true, request.language ?? 'en', out);
     },
   );
 }
@@ -134,7 +134,7 @@ function trace(request: TraceRequest): TraceResult {
   const language = request.ask.language ?? 'en';
   const c = parsePuzzle(request.text, request.format).cases[0];
   if (!c) return { status: 'none', message: say(msg('trace.none.no-case'), language) };
-  if (c.problem) return { status: 'none', message: say(msg('trace.none.problem', { problem: c.problem.text }), language) };
+  if (c.problem) return { status: 'none', message: say(msg('trace.none.problem', { problem: c.problem.message }), language) };
   const format = formatOf(c);
   if (!format.traceSearch) return { status: 'none', message: say(msg('trace.none.no-trace', { format: format.displayName }), language) };
   const whatIf = request.ask.whatIf === undefined ? undefined : format.whatIf?.(c, request.ask.whatIf, language);

@@ -31,9 +31,9 @@ export interface SolveRequest {
 }
 
 /** What became of one case, as the worker sends it: every field a variant has is always there. */
-export type WorkerVerdict = AnsweredVerdict | UnansweredVerdict;
+export type WorkerAnswer = AnsweredCase | UnansweredCase;
 
-export interface AnsweredVerdict {
+export interface AnsweredCase {
   readonly outcome: 'answered';
   readonly format: FormatId;
   readonly number: number;
@@ -47,7 +47,7 @@ export interface AnsweredVerdict {
   readonly reason?: VerdictReason;
   /**
    * The number the verdict's summary names besides the answer (Holedox's moves, Tempter's T):
-   * the summary is worded only when shown (verdictSummary, verdictWire.ts), since a file's
+   * the summary is worded only when shown (answerSummary, answerWire.ts), since a file's
    * verdicts are read by the hundred and the panel shows one.
    */
   readonly named: number;
@@ -57,7 +57,7 @@ export interface AnsweredVerdict {
   readonly explanation?: VerdictExplanation;
 }
 
-export interface UnansweredVerdict {
+export interface UnansweredCase {
   /** 'skipped': the case has an error; 'limit': the search hit its cap. */
   readonly outcome: 'skipped' | 'limit';
   readonly format: FormatId;
@@ -73,16 +73,16 @@ export interface UnansweredVerdict {
  * in a buffer shared with the worker, which writes the next request's there (a clone of one object per verdict cost more than
  * the solving on files of many small cases), answers and messages as indexes into a few
  * strings, and the summary left for the host to word when it shows one (the format's summarize). Written and
- * read only by verdictWire.ts (VerdictWriter, readVerdicts), which gives the host the
- * WorkerVerdicts above.
+ * read only by answerWire.ts (AnswerWriter, readAnswers), which gives the host the
+ * WorkerAnswers above.
  */
-export interface VerdictColumns {
+export interface AnswerColumns {
   readonly format: FormatId;
   readonly count: number;
   /**
-   * The numbers, from the start of a buffer the worker keeps and shares: VERDICT_FLOATS
-   * doubles a verdict, then VERDICT_INTS 32-bit integers a verdict, then every answer's moves,
-   * one after the other (verdictWire.ts says which number is which). Good until the worker's
+   * The numbers, from the start of a buffer the worker keeps and shares: ANSWER_FLOATS
+   * doubles a verdict, then ANSWER_INTS 32-bit integers a verdict, then every answer's moves,
+   * one after the other (answerWire.ts says which number is which). Good until the worker's
    * next request: the host reads it before it sends one.
    */
   readonly data: ArrayBuffer | SharedArrayBuffer;
@@ -100,7 +100,7 @@ export interface StudiedExtras {
 
 export type WorkerMessage =
   | { readonly type: 'progress'; readonly id: number; readonly done: number; readonly total: number }
-  | { readonly type: 'done'; readonly id: number; readonly verdicts: VerdictColumns }
+  | { readonly type: 'done'; readonly id: number; readonly verdicts: AnswerColumns }
   | { readonly type: 'error'; readonly id: number; readonly message: string }
   | { readonly type: 'traced'; readonly id: number; readonly result: TraceResult };
 

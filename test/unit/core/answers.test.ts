@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { parsePuzzle } from '../../../src/core/puzzleFile';
-import { solveDocument } from '../../../src/core/verdicts';
+import { solveDocument } from '../../../src/core/answers';
 import { readFixture } from '../helpers/fixtures';
+import { say } from '../../../src/core/l10n/message';
 
-// The editor and the CLI share one verdict pipeline; only the names of the budgets differ.
+// The editor and the CLI share one answer pipeline; only the names of the budgets differ.
 describe('search budgets in verdicts', () => {
   const rooms = parsePuzzle(readFixture('search/rooms-no-turning.holedox'));
 
@@ -12,7 +13,7 @@ describe('search budgets in verdicts', () => {
     assert.ok(verdict !== undefined && verdict.outcome === 'limit');
     assert.equal(verdict.problem.code, 'holedox.search-limit');
     assert.equal(verdict.problem.severity, 'error');
-    return verdict.problem.message;
+    return say(verdict.problem.message);
   }
 
   it('names the state budget without a flag when the caller gives no names (the editor)', () => {

@@ -1,4 +1,4 @@
-// The order in which the verdict service's worker pool takes jobs. Pure (no `vscode`), so
+// The order in which the answer service's worker pool takes jobs. Pure (no `vscode`), so
 // plain mocha tests it.
 
 /** Who asked, in the order they are served: the Solve command, the panel, inline answers, the answer check. */

@@ -1,13 +1,13 @@
-import { nodeSolveThreads } from '../../../src/verdicts/nodeSolveThread';
+import { nodeSolveThreads } from '../../../src/answers/nodeSolveThread';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { parseHostMessage, parseWebviewMessage } from '../../../src/protocol';
 import { toTraceView } from '../../../src/core/study/searchTraceView';
-import { SearchTracer } from '../../../src/verdicts/searchTracer';
-import { SolveCancelled } from '../../../src/verdicts/solverClient';
+import { SearchTracer } from '../../../src/answers/searchTracer';
+import { SolveCancelled } from '../../../src/answers/solverClient';
 
 // The solve worker as the build leaves it beside this test's compiled source.
-const WORKER = join(__dirname, '..', '..', '..', 'src', 'verdicts', 'solveWorker.js');
+const WORKER = join(__dirname, '..', '..', '..', 'src', 'answers', 'solveWorker.js');
 const CUTS = '6 6 26\n...X..\nX....X\n.S....\n.X..D.\n....X.\n......\n';
 
 describe('the Search view’s tracer', () => {

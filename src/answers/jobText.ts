@@ -1,6 +1,6 @@
 // The text a job sends the solve worker: its cases as a file of their own, and how to number
 // them and find them again in the document. Apart from the service
-// (src/extension/verdictService.ts) so that the bench sends what the service sends, and so
+// (src/extension/answerService.ts) so that the bench sends what the service sends, and so
 // that it is tested without an editor.
 import type { PuzzleCase } from '../core/formats/registry';
 

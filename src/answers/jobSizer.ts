@@ -14,9 +14,9 @@ export const MAX_JOB_CASES = 4096;
 const NEWEST_WEIGHT = 0.3;
 
 /**
- * Sizes the verdict service's worker jobs by time: keeps a running estimate of one case's
+ * Sizes the answer service's worker jobs by time: keeps a running estimate of one case's
  * time per format, from the jobs it is told about, and cuts the next job to last about
- * JOB_TARGET_MS, between MIN_JOB_CASES and MAX_JOB_CASES cases. The verdict service and the
+ * JOB_TARGET_MS, between MIN_JOB_CASES and MAX_JOB_CASES cases. The answer service and the
  * warm benchmark (scripts/bench.mjs) use it alike.
  */
 export class JobSizer {

@@ -1,6 +1,6 @@
-// How the verdict service sizes its worker jobs: by the time its cases are estimated to take.
+// How the answer service sizes its worker jobs: by the time its cases are estimated to take.
 import assert from 'node:assert/strict';
-import { JOB_TARGET_MS, JobSizer, MAX_JOB_CASES, MIN_JOB_CASES } from '../../../src/verdicts/jobSizer';
+import { JOB_TARGET_MS, JobSizer, MAX_JOB_CASES, MIN_JOB_CASES } from '../../../src/answers/jobSizer';
 
 describe('job sizer', () => {
   it('sends the floor while a format has no timing, and keeps the formats apart', () => {

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { FORMATS } from '../../src/core/formats/registry';
 import type { HoledoxApi } from '../../src/extension/extension';
 import type { SolveReport } from '../../src/extension/commands/solveCommand';
-import type { Priority } from '../../src/extension/verdictService';
+import type { Priority } from '../../src/extension/answerService';
 import { TEST_TIMEOUT_MS, WAIT_DEADLINE_MS, activateExtension, closeAllEditors, openUntitled, waitFor } from './helpers';
 
 // Three cases found nowhere else in the suite, so the cache starts without them.
@@ -51,7 +51,7 @@ function lensesWhen(
 const answered = (lines: Map<number, string>) =>
   lines.size > 0 && [...lines.values()].every((t) => !t.includes('solving…') && !t.includes('(unresolved)'));
 
-describe('the verdict service in a real VS Code', function () {
+describe('the answer service in a real VS Code', function () {
   this.timeout(TEST_TIMEOUT_MS);
   let api: HoledoxApi;
 

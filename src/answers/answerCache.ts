@@ -1,11 +1,11 @@
-// The verdict service's memory of solved cases, keyed by what a verdict depends on: the
+// The answer service's memory of solved cases, keyed by what a verdict depends on: the
 // case's puzzle (its format's puzzleKey), not where the case stands or which document holds
 // it. Pure (no `vscode`), so plain mocha tests it.
 import { formatOf, type PuzzleCase } from '../core/formats/registry';
 import { say, type Language } from '../core/l10n/message';
-import type { AnsweredVerdict, UnansweredVerdict, WorkerVerdict } from './workerProtocol';
+import type { AnsweredCase, UnansweredCase, WorkerAnswer } from './workerProtocol';
 
-export interface VerdictWanted {
+export interface AnswerWanted {
   /** The search budget asked for; undefined for the solvers' defaults. */
   readonly maxStates?: number | undefined;
   /** Also the counts per square and the explanation (the panel's solve). */
@@ -24,16 +24,16 @@ const MAX_STUDIES = 32;
  * names the case: it serves the same case number under the same budget, with its offset
  * kept relative to the case.
  */
-export class VerdictCache {
-  private readonly answered = new Map<string, AnsweredVerdict>();
-  private readonly limits = new Map<string, UnansweredVerdict>();
+export class AnswerCache {
+  private readonly answered = new Map<string, AnsweredCase>();
+  private readonly limits = new Map<string, UnansweredCase>();
   private readonly studies: string[] = [];
   /** Look-ups answered from memory, and look-ups that needed a solve: for tests and the benchmark. */
   hits = 0;
   misses = 0;
 
   /** The verdict for a solvable case at `caseStart` in its document, if one is known. */
-  get(c: PuzzleCase, caseStart: number, wanted: VerdictWanted = {}): WorkerVerdict | undefined {
+  get(c: PuzzleCase, caseStart: number, wanted: AnswerWanted = {}): WorkerAnswer | undefined {
     const found = this.peek(c, caseStart, wanted);
     if (found) this.hits++;
     else this.misses++;
@@ -41,7 +41,7 @@ export class VerdictCache {
   }
 
   /** As get(), without counting the look-up. */
-  peek(c: PuzzleCase, caseStart: number, wanted: VerdictWanted = {}): WorkerVerdict | undefined {
+  peek(c: PuzzleCase, caseStart: number, wanted: AnswerWanted = {}): WorkerAnswer | undefined {
     const key = formatOf(c).puzzleKey(c);
     const answer = this.answered.get(key);
     if (answer && (!wanted.study || answer.explanation)) {
@@ -55,7 +55,7 @@ export class VerdictCache {
   }
 
   /** Keeps a verdict the worker found for `c` (at `caseStart`) under `wanted`. */
-  set(c: PuzzleCase, caseStart: number, verdict: WorkerVerdict, wanted: VerdictWanted = {}): void {
+  set(c: PuzzleCase, caseStart: number, verdict: WorkerAnswer, wanted: AnswerWanted = {}): void {
     const key = formatOf(c).puzzleKey(c);
     if (verdict.outcome === 'answered') {
       const kept = this.answered.get(key);
@@ -113,13 +113,13 @@ function trim(map: Map<string, unknown>): void {
 }
 
 /** What a case with a problem gets without a solve: skipped, for that problem. */
-export function skippedVerdict(c: PuzzleCase, language: Language = 'en'): WorkerVerdict | undefined {
+export function skippedAnswer(c: PuzzleCase, language: Language = 'en'): WorkerAnswer | undefined {
   return c.problem
     ? {
         outcome: 'skipped',
         format: c.format,
         number: c.number,
-        message: say(c.problem.text, language),
+        message: say(c.problem.message, language),
         problemStart: c.problem.range.start,
       }
     : undefined;

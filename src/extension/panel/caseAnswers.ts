@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
 import type { PuzzleCase } from '../../core/formats/registry';
 import type { TextRange } from '../../core/text';
-import type { VerdictView } from '../../protocol';
-import { SolveCancelled } from '../../verdicts/solverClient';
-import { verdictSummary } from '../../verdicts/verdictWire';
+import type { AnswerView } from '../../protocol';
+import { SolveCancelled } from '../../answers/solverClient';
+import { answerSummary } from '../../answers/answerWire';
 import { displayLanguage } from '../displayLanguage';
-import type { VerdictService } from '../verdictService';
-import type { WorkerVerdict } from '../../verdicts/workerProtocol';
+import type { AnswerService } from '../answerService';
+import type { WorkerAnswer } from '../../answers/workerProtocol';
 
 /** The panel solves a case by itself within this many states. */
 const PANEL_SOLVE_BUDGET = 2_000_000;
@@ -24,26 +24,26 @@ export function caseText(document: vscode.TextDocument, c: { readonly range: Tex
 }
 
 /**
- * The panel's view of the verdict service: what is known about a case, as the panel draws
+ * The panel's view of the answer service: what is known about a case, as the panel draws
  * it, and a studied solve (counts per square, explanation) at the panel's priority. A newer
  * request cancels an older one, so the panel's worker time follows the case on show.
  */
-export class CaseVerdicts implements vscode.Disposable {
+export class CaseAnswers implements vscode.Disposable {
   private running: vscode.CancellationTokenSource | undefined;
-  private readonly failures = new Map<string, VerdictView>();
+  private readonly failures = new Map<string, AnswerView>();
   private readonly emitter = new vscode.EventEmitter<SolvedCases>();
   private readonly subscription: vscode.Disposable;
   /** Fires when verdicts were stored (by any solve: the panel's, a Solve run, inline answers), or a panel solve failed. */
   readonly onDidSolve = this.emitter.event;
 
-  constructor(private readonly service: VerdictService) {
+  constructor(private readonly service: AnswerService) {
     this.subscription = service.onDidSolve((e) => this.emitter.fire(e));
   }
 
   /** What is known of a solvable case; a panel solve failure is kept for its text. */
-  get(document: vscode.TextDocument, c: PuzzleCase): VerdictView | undefined {
+  get(document: vscode.TextDocument, c: PuzzleCase): AnswerView | undefined {
     const known = this.service.known(c, { study: true, maxStates: PANEL_SOLVE_BUDGET }) ?? this.service.known(c);
-    if (known) return toVerdictView(known);
+    if (known) return toAnswerView(known);
     return this.failures.get(`${document.uri.toString()}#${caseText(document, c)}`);
   }
 
@@ -83,14 +83,14 @@ export class CaseVerdicts implements vscode.Disposable {
   }
 }
 
-export function toVerdictView(v: WorkerVerdict): VerdictView {
+function toAnswerView(v: WorkerAnswer): AnswerView {
   if (v.outcome === 'answered') {
     return {
       state: 'answered',
       answer: v.answer,
       moves: Array.from(v.moves),
       expanded: v.expanded,
-      summary: verdictSummary(v, displayLanguage()),
+      summary: answerSummary(v, displayLanguage()),
       ...(v.reason ? { reason: v.reason } : {}),
       ...(v.pruned === undefined ? {} : { pruned: v.pruned }),
       ...(v.cellVisits ? { cellVisits: Array.from(v.cellVisits) } : {}),

@@ -7,10 +7,10 @@ import type { SolveBudget } from '../../../src/core/formats/format';
 import { formatById, type PuzzleCase } from '../../../src/core/formats/registry';
 import { parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
 import { mulberry32 } from '../../../src/core/randomCases';
-import { solveCase, solveCleanCase } from '../../../src/core/verdicts';
-import { readVerdicts, verdictSummary } from '../../../src/verdicts/verdictWire';
-import { jobText } from '../../../src/verdicts/jobText';
-import type { SolveRequest, WorkerMessage, WorkerVerdict } from '../../../src/verdicts/workerProtocol';
+import { solveCase, solveCleanCase } from '../../../src/core/answers';
+import { readAnswers, answerSummary } from '../../../src/answers/answerWire';
+import { jobText } from '../../../src/answers/jobText';
+import type { SolveRequest, WorkerMessage, WorkerAnswer } from '../../../src/answers/workerProtocol';
 import { readFixture } from '../helpers/fixtures';
 import { fastLanePrinted, wholeText } from '../helpers/lanes';
 import { cleanFile, mutate } from '../helpers/randomFiles';
@@ -20,7 +20,7 @@ import { cleanFile, mutate } from '../helpers/randomFiles';
 // judge line, witness, the format's report, and a spent budget's message at the same place.
 
 const EXAMPLES = join(__dirname, '..', '..', '..', '..', 'examples');
-const WORKER = join(__dirname, '..', '..', '..', 'src', 'verdicts', 'solveWorker.js');
+const WORKER = join(__dirname, '..', '..', '..', 'src', 'answers', 'solveWorker.js');
 const bytesOf = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 /** Holds every case of `text` to the same verdict and report in both lanes; returns how many stopped at the budget. */
@@ -42,18 +42,18 @@ function expectLanesAgree(text: string, format: FormatId, budget: SolveBudget = 
 }
 
 /** The solve worker (the build's, as the extension starts it) on each request in turn. */
-async function askWorker(requests: readonly Omit<SolveRequest, 'id'>[]): Promise<WorkerVerdict[][]> {
+async function askWorker(requests: readonly Omit<SolveRequest, 'id'>[]): Promise<WorkerAnswer[][]> {
   const worker = new Worker(WORKER);
   try {
-    const answers: WorkerVerdict[][] = [];
+    const answers: WorkerAnswer[][] = [];
     for (const [k, request] of requests.entries()) {
       answers.push(
-        await new Promise<WorkerVerdict[]>((resolve, reject) => {
+        await new Promise<WorkerAnswer[]>((resolve, reject) => {
           const onMessage = (m: WorkerMessage) => {
             if (m.id !== k) return;
             if (m.type === 'done') {
               worker.off('message', onMessage);
-              resolve(readVerdicts(m.verdicts));
+              resolve(readAnswers(m.verdicts));
             } else if (m.type === 'error') reject(new Error(m.message));
           };
           worker.on('message', onMessage);
@@ -218,7 +218,7 @@ describe("the solve worker's two lanes: a clean file from its fast reading, the 
         ...report,
         named: formatById(format).facts(c, v.solution).named,
       });
-      assert.equal(verdictSummary(fast[0]), summary);
+      assert.equal(answerSummary(fast[0]), summary);
     }
   });
 });

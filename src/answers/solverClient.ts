@@ -1,8 +1,8 @@
 import type { SolveThreads } from './solveThread';
 import { OneJobThread, type CancelSignal } from './oneJobThread';
 import type { Language } from '../core/l10n/message';
-import { readVerdicts } from './verdictWire';
-import type { SolveRequest, WorkerVerdict } from './workerProtocol';
+import { readAnswers } from './answerWire';
+import type { SolveRequest, WorkerAnswer } from './workerProtocol';
 
 export { SolveCancelled, type CancelSignal } from './oneJobThread';
 
@@ -26,15 +26,15 @@ export class SolverClient {
     request: Omit<SolveRequest, 'id'>,
     token?: CancelSignal,
     onProgress?: (done: number, total: number) => void,
-  ): Promise<readonly WorkerVerdict[]> {
-    return this.jobs.run<readonly WorkerVerdict[]>(
+  ): Promise<readonly WorkerAnswer[]> {
+    return this.jobs.run<readonly WorkerAnswer[]>(
       (id) => ({ ...request, id, language: this.language }) satisfies SolveRequest,
       (message, end) => {
         if (message.type === 'progress') onProgress?.(message.done, message.total);
         else if (message.type === 'done') {
           // Columns this host cannot read (a worker from another build) fail the job, not the host.
           try {
-            end.resolve(readVerdicts(message.verdicts));
+            end.resolve(readAnswers(message.verdicts));
           } catch (error) {
             end.reject(error instanceof Error ? error : new Error(String(error)));
           }

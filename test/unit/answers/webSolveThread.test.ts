@@ -1,9 +1,9 @@
 // The browser's solve threads (webSolveThread.ts) over a stand-in for the browser's Worker:
 // Node has none, and what is tested is the waiting for the script's URL, not the worker.
 import assert from 'node:assert/strict';
-import { SolverClient } from '../../../src/verdicts/solverClient';
-import { webSolveThreads } from '../../../src/verdicts/webSolveThread';
-import type { WorkerMessage } from '../../../src/verdicts/workerProtocol';
+import { SolverClient } from '../../../src/answers/solverClient';
+import { webSolveThreads } from '../../../src/answers/webSolveThread';
+import type { WorkerMessage } from '../../../src/answers/workerProtocol';
 
 type Listener = (event: { data?: unknown; message?: string }) => void;
 

@@ -2,18 +2,18 @@ import * as vscode from 'vscode';
 import type { PuzzleCase } from '../core/formats/registry';
 import type { FormatId } from '../core/puzzleFile';
 import { puzzleFormatOf } from './puzzleDocuments';
-import { SolveCancelled, SolverClient } from '../verdicts/solverClient';
-import type { SolveThreads } from '../verdicts/solveThread';
+import { SolveCancelled, SolverClient } from '../answers/solverClient';
+import type { SolveThreads } from '../answers/solveThread';
 import { displayLanguage } from './displayLanguage';
-import { skippedVerdict, VerdictCache, type VerdictWanted } from '../verdicts/verdictCache';
-import { JobSizer } from '../verdicts/jobSizer';
-import { jobText, type JobText } from '../verdicts/jobText';
-import { isBackground, JobQueue, type FocusRank, type Priority } from '../verdicts/verdictQueue';
-import type { WorkerVerdict } from '../verdicts/workerProtocol';
+import { skippedAnswer, AnswerCache, type AnswerWanted } from '../answers/answerCache';
+import { JobSizer } from '../answers/jobSizer';
+import { jobText, type JobText } from '../answers/jobText';
+import { isBackground, JobQueue, type FocusRank, type Priority } from '../answers/jobQueue';
+import type { WorkerAnswer } from '../answers/workerProtocol';
 
-export type { Priority } from '../verdicts/verdictQueue';
+export type { Priority } from '../answers/jobQueue';
 
-export interface SolveOptions extends VerdictWanted {
+export interface SolveOptions extends AnswerWanted {
   readonly priority: Priority;
   readonly token?: vscode.CancellationToken;
   /** Cases done (answered from memory or solved) of those asked for. */
@@ -69,13 +69,13 @@ interface Source {
 interface Request {
   readonly source: Source;
   readonly options: SolveOptions;
-  readonly verdicts: (WorkerVerdict | undefined)[];
+  readonly verdicts: (WorkerAnswer | undefined)[];
   /** Where each case number sits in `verdicts`. */
   readonly indexOf: Map<number, number>;
   done: number;
   pending: number;
   settled: boolean;
-  resolve(verdicts: readonly WorkerVerdict[]): void;
+  resolve(verdicts: readonly WorkerAnswer[]): void;
   reject(error: Error): void;
 }
 
@@ -91,14 +91,14 @@ type CountEvent<K extends string> = { readonly priority: Priority; readonly uri:
 
 /**
  * The one place the extension gets verdicts from: one pool of solve workers, one cache
- * keyed by case content (VerdictCache), and one queue served by priority (the Solve command,
+ * keyed by case content (AnswerCache), and one queue served by priority (the Solve command,
  * then the panel, then inline answers, then answer checks) and, among equals, by where the
  * user is: the active editor's document, then the visible ones, then the rest. Switching
  * editors stops background work for a document no longer visible when the new one's waits.
  * Cancelling a request removes its waiting jobs and terminates a worker running one.
  */
-export class VerdictService implements vscode.Disposable {
-  private readonly cache = new VerdictCache();
+export class AnswerService implements vscode.Disposable {
+  private readonly cache = new AnswerCache();
   private readonly queue = new JobQueue<Chunk>();
   private readonly sizer = new JobSizer();
   private readonly slots: Slot[];
@@ -148,7 +148,7 @@ export class VerdictService implements vscode.Disposable {
    * case whose puzzle was solved before is answered from memory, the rest are solved in the
    * pool. Rejects with SolveCancelled when the token is cancelled.
    */
-  solveCases(document: vscode.TextDocument, cases: readonly PuzzleCase[], options: SolveOptions): Promise<readonly WorkerVerdict[]> {
+  solveCases(document: vscode.TextDocument, cases: readonly PuzzleCase[], options: SolveOptions): Promise<readonly WorkerAnswer[]> {
     const format = puzzleFormatOf(document);
     if (!format) return Promise.resolve([]);
     return this.ask({ uri: document.uri, document, version: document.version }, () => this.textOf(document), format, cases, options);
@@ -166,7 +166,7 @@ export class VerdictService implements vscode.Disposable {
     format: FormatId,
     cases: readonly PuzzleCase[],
     options: SolveOptions,
-  ): Promise<readonly WorkerVerdict[]> {
+  ): Promise<readonly WorkerAnswer[]> {
     return this.ask({ uri, version: -1 }, () => text, format, cases, options);
   }
 
@@ -176,13 +176,13 @@ export class VerdictService implements vscode.Disposable {
     format: FormatId,
     cases: readonly PuzzleCase[],
     options: SolveOptions,
-  ): Promise<readonly WorkerVerdict[]> {
+  ): Promise<readonly WorkerAnswer[]> {
     if (options.token?.isCancellationRequested) return Promise.reject(new SolveCancelled());
-    return new Promise<readonly WorkerVerdict[]>((resolve, reject) => {
+    return new Promise<readonly WorkerAnswer[]>((resolve, reject) => {
       const request: Request = {
         source,
         options,
-        verdicts: new Array<WorkerVerdict | undefined>(cases.length),
+        verdicts: new Array<WorkerAnswer | undefined>(cases.length),
         indexOf: new Map(cases.map((c, k) => [c.number, k])),
         done: 0,
         pending: 0,
@@ -192,7 +192,7 @@ export class VerdictService implements vscode.Disposable {
       };
       const unsolved: PuzzleCase[] = [];
       for (const [k, c] of cases.entries()) {
-        const skipped = skippedVerdict(c, displayLanguage());
+        const skipped = skippedAnswer(c, displayLanguage());
         const known = skipped ?? this.cache.get(c, c.range.start, options);
         if (known && !skipped) this.counts.reused[options.priority]++;
         if (known) {
@@ -223,8 +223,8 @@ export class VerdictService implements vscode.Disposable {
   }
 
   /** The verdict already known for a case, without solving anything. */
-  known(c: PuzzleCase, wanted: VerdictWanted = {}): WorkerVerdict | undefined {
-    return skippedVerdict(c, displayLanguage()) ?? this.cache.peek(c, c.range.start, wanted);
+  known(c: PuzzleCase, wanted: AnswerWanted = {}): WorkerAnswer | undefined {
+    return skippedAnswer(c, displayLanguage()) ?? this.cache.peek(c, c.range.start, wanted);
   }
 
   /** Takes jobs from the queue while a worker is free; makes room for the user's requests. */
@@ -333,7 +333,7 @@ export class VerdictService implements vscode.Disposable {
       });
   }
 
-  private finish(chunk: Job, verdicts: readonly WorkerVerdict[]): void {
+  private finish(chunk: Job, verdicts: readonly WorkerAnswer[]): void {
     const { request } = chunk;
     // The job's text is a file of its own: offsets in it move to the document's.
     const startInJob = new Map<number, { readonly job: number; readonly document: number; readonly c: PuzzleCase }>();
@@ -342,7 +342,7 @@ export class VerdictService implements vscode.Disposable {
     for (const raw of verdicts) {
       const place = startInJob.get(raw.number);
       if (!place) continue;
-      const v: WorkerVerdict = raw.outcome === 'answered' ? raw : { ...raw, problemStart: raw.problemStart - place.job + place.document };
+      const v: WorkerAnswer = raw.outcome === 'answered' ? raw : { ...raw, problemStart: raw.problemStart - place.job + place.document };
       this.cache.set(place.c, place.document, v, request.options);
       this.counts.solved[chunk.priority]++;
       numbers.push(raw.number);
@@ -365,7 +365,7 @@ export class VerdictService implements vscode.Disposable {
     request.settled = true;
     const missing = request.verdicts.findIndex((v) => v === undefined);
     if (missing >= 0) request.reject(new Error(`the solver returned no verdict for the case at position ${missing + 1}`));
-    else request.resolve(request.verdicts as readonly WorkerVerdict[]);
+    else request.resolve(request.verdicts as readonly WorkerAnswer[]);
   }
 
   private fail(request: Request, error: unknown): void {
