@@ -32,7 +32,7 @@ import {
   type CompileFailure,
   type LanguageTemplates,
   type PreparedSolution,
-  type OurCaseVerdict,
+  type OurCaseAnswer,
   type SolutionSpec,
   type StressProgress,
   type StressReport,
@@ -502,10 +502,10 @@ if (!isMainThread && parentPort && (workerData as Partial<SolveWork> | null)?.ho
  * which takes SIGINT, SIGTERM and SIGHUP (endRunsOnSignals) and exits at once; exiting ends
  * the worker.
  */
-function solveInWorker(text: string, format: FormatId, language: Language): { answers: Promise<readonly OurCaseVerdict[]>; stop(): void } {
+function solveInWorker(text: string, format: FormatId, language: Language): { answers: Promise<readonly OurCaseAnswer[]>; stop(): void } {
   const worker = new Worker(__filename, { workerData: { holedoxSolve: { text, format, language } } satisfies SolveWork });
-  const answers = new Promise<readonly OurCaseVerdict[]>((resolve, reject) => {
-    worker.once('message', (verdicts: readonly OurCaseVerdict[]) => {
+  const answers = new Promise<readonly OurCaseAnswer[]>((resolve, reject) => {
+    worker.once('message', (verdicts: readonly OurCaseAnswer[]) => {
       resolve(verdicts);
       void worker.terminate();
     });

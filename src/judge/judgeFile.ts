@@ -62,7 +62,7 @@ function solveHere(document: PuzzleDocument, language: Language): OurCaseAnswer[
 }
 
 /** Our answers for a file's text, solved on this thread: what a worker thread runs for judgeFile's `solve`. */
-export function solveText(inputText: string, format: FormatId, language: Language): OurCaseVerdict[] {
+export function solveText(inputText: string, format: FormatId, language: Language): OurCaseAnswer[] {
   return solveHere(parsePuzzle(inputText, format), language);
 }
 
