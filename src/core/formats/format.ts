@@ -1,29 +1,21 @@
-import type { Description } from '../describe';
+import type { Description } from '../description';
 import type { Cell } from '../geometry';
 import type { GridEdit, GridEditOptions, GridEditResult } from '../gridEdit';
-import type { Issue } from '../issues';
-import type { OutlineEntry } from '../outline';
+import type { Issue, IssueCodes } from '../issues';
+import type { OutlineEntry } from '../outlineEntry';
 import type { CellToken } from '../study/caseCells';
 import type { CaseDrawing, DrawnCase } from '../study/scene';
 import type { VerdictExplanation, VerdictReason } from '../study/explain';
 import type { SearchTrace, TraceAsk, WhatIfResult, WhatIfSwitch } from '../study/searchTrace';
-import type { StressSizes } from '../grading/stressCases';
+import type { StressSizes } from '../grading/stressSizes';
 import type { LineColumn, TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
 import type { ReadScratch } from '../readScratch';
 import type { TextWindow } from '../textWindow';
 import type { Language, Message } from '../l10n/message';
+import type { FormatId } from './formatIds';
 
-/**
- * Every puzzle format the product reads; each has one folder under src/core/formats and one
- * entry in registry.ts. A list with no imports, so the webview can check ids cheaply.
- */
-export const FORMAT_IDS = ['holedox', 'tempter'] as const;
-export type FormatId = (typeof FORMAT_IDS)[number];
-
-export function isFormatId(value: unknown): value is FormatId {
-  return (FORMAT_IDS as readonly unknown[]).includes(value);
-}
+export { FORMAT_IDS, isFormatId, type FormatId } from './formatIds';
 
 /** What every format's parsed case has; the rest (body, grid, T…) belongs to the format. */
 export interface CaseBase {
@@ -292,6 +284,8 @@ export interface PuzzleFormat<
   /** Between cases of a file, what the statement's samples put after a case's last line: '\n' (a blank line) or ''. */
   readonly caseSeparator: string;
 
+  /** Every check this format makes, by code, with its default severity (its folder's issueCodes.ts). */
+  readonly issueCodes: IssueCodes;
   /** Reads a whole file and checks every case (the checks run inside the parser). */
   parse(text: string): FormatDocument<C>;
   /**
@@ -313,6 +307,8 @@ export interface PuzzleFormat<
    * \n) ends a line for the full lane (as for VS Code), so a reader declines a file with one.
    */
   fastRead(bytes: Uint8Array, options?: FastReadOptions): CleanFile<S> | undefined;
+  /** The search cap (SolveBudget.maxSearch) the solver keeps when none is given, for formats with one of their own (Holedox's states). */
+  readonly defaultMaxSearch?: number;
   /** Solves a solvable case; the caller has checked `c.problem` is absent. `names` words a stop. */
   solve(c: C, budget?: SolveBudget, names?: BudgetNames): SolveResult<S>;
   /** The judge's output line for an answer: `Case 3: 9`, `YES`. */

@@ -1,3 +1,4 @@
+import type { IssueCodes } from '../issues';
 import type { FormatId, PuzzleFormat } from './format';
 import { holedoxFormat, type HoledoxCaseView } from './holedox';
 import type { HoledoxCaseOptions } from './holedox';
@@ -32,3 +33,6 @@ export function formatById(id: FormatId): AnyFormat {
 export function formatOf(c: PuzzleCase): AnyFormat {
   return formatById(c.format);
 }
+
+/** Every format's checks by code, with their default severity: the stable codes users may search for. */
+export const ISSUE_CODES: IssueCodes = Object.assign({}, ...Object.values(FORMATS).map((format) => format.issueCodes));
