@@ -11,8 +11,8 @@ import { CLI_WORDS, cliLanguage, isLangArgument } from './cli/cliWords';
 import { formatFromFileName, isFormatId, type FormatId } from './core/puzzleFile';
 import { answerStream } from './cli/streamAnswers';
 import type { LineColumn } from './core/text';
-import { HOLEDOX_DEFAULT_MAX_STATES } from './core/formats/holedox';
-import type { BudgetNames } from './core/formats/format';
+import { FORMAT_IDS, type BudgetNames } from './core/formats/format';
+import { formatById } from './core/formats/registry';
 
 /**
  * A single case stays within about 10 s and 600 MB by default: the state budget bounds the
@@ -25,7 +25,9 @@ const BUDGET_NAMES: BudgetNames = { states: '--max-states', time: '--time-limit'
 
 const language = cliLanguage(process.argv.slice(2), process.env);
 const words = CLI_WORDS[language];
-const USAGE = words.usage({ maxStates: HOLEDOX_DEFAULT_MAX_STATES, timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+/** The search cap the usage names: the one format whose solver keeps a cap of its own (the others leave it to their solver). */
+const DEFAULT_MAX_STATES = FORMAT_IDS.map((id) => formatById(id).defaultMaxSearch).find((cap) => cap !== undefined) ?? 0;
+const USAGE = words.usage({ maxStates: DEFAULT_MAX_STATES, timeLimitMs: DEFAULT_TIME_LIMIT_MS });
 
 /*
  * The CLI is a short batch process, so it asks V8 to wait longer before optimising a

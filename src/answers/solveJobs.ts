@@ -1,7 +1,7 @@
 // What a solve worker does with a request, whichever kind of thread it runs in: a Node
 // worker thread (solveWorker.ts) or a browser Web Worker (webSolveWorker.ts).
 import { readCleanFile, type CleanFile } from '../core/fastLane';
-import type { SolveBudget } from '../core/formats/format';
+import { FORMAT_IDS, type SolveBudget } from '../core/formats/format';
 import { formatOf, type PuzzleCase } from '../core/formats/registry';
 import { msg, say, type Language } from '../core/l10n/message';
 import { parsePuzzle } from '../core/puzzleFile';
@@ -23,7 +23,7 @@ const textScratch = new ReadScratch();
 const readerScratch = new ReadScratch();
 const encoder = new TextEncoder();
 /** Started again for each request's format and count. */
-const writer = new AnswerWriter('tempter', 0);
+const writer = new AnswerWriter(FORMAT_IDS[0], 0);
 
 /** Solves one parsed case into `out`; with `study`, also counts the search per square and explains the verdict. */
 function answerCase(c: PuzzleCase, budget: SolveBudget, study: boolean, language: Language, out: AnswerWriter): void {

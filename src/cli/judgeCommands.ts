@@ -363,7 +363,7 @@ function writeHuntReport(hunt: HuntReport, format: FormatId, out: string | undef
 function stressSettings(values: StressValues, positionals: readonly string[], command: string[] | undefined): StressSettings {
   const [source, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError((w) => w.unexpected(rest[0] ?? '', 'holedox stress -- COMMAND...'));
-  const format = values.format ?? 'holedox';
+  const format = values.format ?? FORMAT_IDS[0];
   if (!isFormatId(format)) throw new UsageError((w) => w.format(format));
   if (values.cases !== undefined && values.seconds !== undefined) throw new UsageError((w) => w.casesOrSeconds());
   const sizes = stressSizes(format, values);

@@ -1,4 +1,4 @@
-import { abbreviate, makeIssue, type Issue } from './issues';
+import { abbreviate, sharedIssue, type Issue } from './issues';
 import type { FormatId } from './formats/format';
 import { formatById, formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import type { TextRange } from './text';
@@ -38,8 +38,9 @@ export function parseExpectedOutput(text: string, format: FormatId): ExpectedOut
     const judged = reader.readJudgeLine(content, read + 1);
     if ('expected' in judged) {
       issues.push(
-        makeIssue(
-          `${format}.expected-malformed`,
+        sharedIssue(
+          format,
+          'expected-malformed',
           msg('expected.malformed', { found: abbreviate(content), expected: judged.expected }),
           line,
         ),
@@ -51,7 +52,7 @@ export function parseExpectedOutput(text: string, format: FormatId): ExpectedOut
     const first = firstLineOf.get(caseNumber);
     if (first) {
       issues.push(
-        makeIssue(`${format}.expected-extra`, msg('expected.answered-again', { caseNumber }), line, {
+        sharedIssue(format, 'expected-extra', msg('expected.answered-again', { caseNumber }), line, {
           related: [{ message: msg('expected.first-answered-here'), range: first }],
         }),
       );
@@ -142,7 +143,7 @@ export function compareAnswers(
       comparison.status = 'missing';
       const where = formatOf(c).missingAnswer(c.number);
       inputIssues.push(
-        makeIssue(`${format}.answer-missing`, msg('expected.answer-missing', { file: expectedName, where, ours }), c.headerRange, {
+        sharedIssue(format, 'answer-missing', msg('expected.answer-missing', { file: expectedName, where, ours }), c.headerRange, {
           caseNumber: c.number,
         }),
       );
@@ -150,7 +151,7 @@ export function compareAnswers(
       comparison.status = ours === wanted.answer ? 'match' : 'mismatch';
       if (comparison.status === 'mismatch')
         inputIssues.push(
-          makeIssue(`${format}.answer-mismatch`, formatOf(c).mismatchMessage(c, wanted.answer, ours), c.headerRange, {
+          sharedIssue(format, 'answer-mismatch', formatOf(c).mismatchMessage(c, wanted.answer, ours), c.headerRange, {
             caseNumber: c.number,
           }),
         );
@@ -163,7 +164,7 @@ export function compareAnswers(
   for (const a of expected.answers)
     if (a.caseNumber > caseCount)
       expectedIssues.push(
-        makeIssue(`${format}.expected-extra`, msg('expected.beyond-input', { caseNumber: a.caseNumber, cases: caseCount }), a.range, {
+        sharedIssue(format, 'expected-extra', msg('expected.beyond-input', { caseNumber: a.caseNumber, cases: caseCount }), a.range, {
           caseNumber: a.caseNumber,
         }),
       );

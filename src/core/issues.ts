@@ -1,67 +1,61 @@
-import type { FormatId } from './formats/format';
+import type { FormatId } from './formats/formatIds';
 import { msg, type Message } from './l10n/message';
 import { moveRange, type TextRange } from './text';
 
 export type Severity = 'error' | 'warning';
 
 /**
- * Every check the core makes, with its default severity. The codes are stable: the
- * editor, the panel and the CLI all show them, and users may search for them.
+ * The checks every format makes under its own id (`holedox.missing-terminator`), with their
+ * default severity: the generic code (this file, expected.ts) reports them for any format.
+ * A format's other checks are its own, in its folder's issueCodes.ts.
  */
-export const ISSUE_CODES = {
-  'holedox.not-an-integer': 'error',
-  'holedox.incomplete-header': 'error',
-  'holedox.size-not-positive': 'error',
-  'holedox.beyond-judge-limits': 'warning',
-  'holedox.missing-pairs': 'error',
-  'holedox.unexpected-tokens': 'error',
-  'holedox.count-mismatch': 'error',
-  'holedox.line-shape': 'error',
-  'holedox.outside-lair': 'error',
-  'holedox.body-not-adjacent': 'error',
-  'holedox.body-crosses-itself': 'error',
-  'holedox.stone-on-body': 'error',
-  'holedox.stone-on-exit': 'error',
-  'holedox.duplicate-stone': 'warning',
-  'holedox.missing-terminator': 'warning',
-  'holedox.search-limit': 'error',
-  'holedox.beyond-solver-limits': 'error',
-  'holedox.content-after-terminator': 'warning',
-  'holedox.looks-like-tempter': 'error',
-  'holedox.line-too-long': 'error',
-  'holedox.case-too-long': 'error',
-  'tempter.not-an-integer': 'error',
-  'tempter.incomplete-header': 'error',
-  'tempter.size-not-positive': 'error',
-  'tempter.beyond-judge-limits': 'warning',
-  'tempter.bad-character': 'error',
-  'tempter.row-width': 'error',
-  'tempter.missing-rows': 'error',
-  'tempter.extra-row': 'error',
-  'tempter.line-shape': 'error',
-  'tempter.no-start': 'error',
-  'tempter.no-door': 'error',
-  'tempter.several-starts': 'error',
-  'tempter.several-doors': 'error',
-  'tempter.missing-terminator': 'warning',
-  'tempter.search-limit': 'error',
-  'tempter.beyond-solver-limits': 'error',
-  'tempter.content-after-terminator': 'warning',
-  'tempter.looks-like-holedox': 'error',
-  'tempter.line-too-long': 'error',
-  'tempter.case-too-long': 'error',
-  // Answer checks against an expected-output file (src/core/expected.ts).
-  'holedox.answer-mismatch': 'error',
-  'holedox.answer-missing': 'warning',
-  'holedox.expected-malformed': 'error',
-  'holedox.expected-extra': 'warning',
-  'tempter.answer-mismatch': 'error',
-  'tempter.answer-missing': 'warning',
-  'tempter.expected-malformed': 'error',
-  'tempter.expected-extra': 'warning',
+export const SHARED_CHECKS = {
+  'incomplete-header': 'error',
+  'missing-terminator': 'warning',
+  'content-after-terminator': 'warning',
+  'line-too-long': 'error',
+  'case-too-long': 'error',
+  'answer-mismatch': 'error',
+  'answer-missing': 'warning',
+  'expected-malformed': 'error',
+  'expected-extra': 'warning',
 } as const satisfies Record<string, Severity>;
 
-export type IssueCode = keyof typeof ISSUE_CODES;
+export type SharedCheck = keyof typeof SHARED_CHECKS;
+
+/**
+ * A check's stable code: its format's id, a dot and the check (`holedox.count-mismatch`). The
+ * codes are stable: the editor, the panel and the CLI all show them, and users may search for them.
+ */
+export type IssueCode = `${string}.${string}`;
+
+/** A format's checks by code with their default severity: its own and the shared ones under its id. */
+export type IssueCodes = Readonly<Record<IssueCode, Severity>>;
+
+/** The shared checks under `format`'s id, for a format's table of codes. */
+export function sharedIssueCodes<F extends string>(format: F): { readonly [K in SharedCheck as `${F}.${K}`]: (typeof SHARED_CHECKS)[K] } {
+  return Object.fromEntries(Object.entries(SHARED_CHECKS).map(([check, severity]) => [`${format}.${check}`, severity])) as {
+    readonly [K in SharedCheck as `${F}.${K}`]: (typeof SHARED_CHECKS)[K];
+  };
+}
+
+/** Where else an issue points, and the case it belongs to. */
+export interface IssueExtra {
+  readonly related?: readonly RelatedInfo[];
+  readonly caseNumber?: number;
+}
+
+/** makeIssue for one format's table of codes: a code outside the table does not compile, and its severity is the table's. */
+export function issueMaker<K extends IssueCode>(
+  codes: Readonly<Record<K, Severity>>,
+): (code: K, text: Message, range: TextRange, extra?: IssueExtra) => Issue {
+  return (code, text, range, extra) => makeIssue(code, codes[code], text, range, extra);
+}
+
+/** A shared check's issue under `format`'s id. */
+export function sharedIssue(format: FormatId, check: SharedCheck, text: Message, range: TextRange, extra?: IssueExtra): Issue {
+  return makeIssue(`${format}.${check}`, SHARED_CHECKS[check], text, range, extra);
+}
 
 /** A place an issue points to besides its own range, and what it says of it. */
 export interface RelatedInfo {
@@ -80,15 +74,10 @@ export interface Issue {
   readonly caseNumber?: number;
 }
 
-export function makeIssue(
-  code: IssueCode,
-  message: Message,
-  range: TextRange,
-  extra?: { related?: readonly RelatedInfo[]; caseNumber?: number },
-): Issue {
+export function makeIssue(code: IssueCode, severity: Severity, message: Message, range: TextRange, extra?: IssueExtra): Issue {
   const issue: { -readonly [K in keyof Issue]: Issue[K] } = {
     code,
-    severity: ISSUE_CODES[code],
+    severity,
     message,
     range,
   };
@@ -109,17 +98,17 @@ export function moveIssue(issue: Issue, delta: number): Issue {
 
 /** Text after `0 0 0`: the judge stops reading at the terminator. */
 export function contentAfterTerminator(format: FormatId, range: TextRange): Issue {
-  return makeIssue(`${format}.content-after-terminator`, msg('file.content-after-terminator'), range);
+  return sharedIssue(format, 'content-after-terminator', msg('file.content-after-terminator'), range);
 }
 
 /** The file ends where no terminator stands: the judge reads on past it. */
 export function missingTerminator(format: FormatId, end: number): Issue {
-  return makeIssue(`${format}.missing-terminator`, msg('file.missing-terminator'), { start: end, end });
+  return sharedIssue(format, 'missing-terminator', msg('file.missing-terminator'), { start: end, end });
 }
 
 /** The file ends after `found` of a header's three numbers (`names`, as the statement writes them). */
 export function incompleteHeader(format: FormatId, found: number, names: string, range: TextRange): Issue {
-  return makeIssue(`${format}.incomplete-header`, msg('file.incomplete-header', { found, names }), range);
+  return sharedIssue(format, 'incomplete-header', msg('file.incomplete-header', { found, names }), range);
 }
 
 /**
@@ -127,7 +116,7 @@ export function incompleteHeader(format: FormatId, found: number, names: string,
  * memory stays a window whatever the input, and the reading stops there.
  */
 export function tooLong(format: FormatId, what: 'line' | 'case', max: number, at: number): Issue {
-  return makeIssue(`${format}.${what}-too-long`, msg(`file.${what}-too-long`, { max }), { start: at, end: at });
+  return sharedIssue(format, `${what}-too-long`, msg(`file.${what}-too-long`, { max }), { start: at, end: at });
 }
 
 /** `announced - found`, exact however many digits `announced` has. */

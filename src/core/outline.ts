@@ -1,18 +1,9 @@
 import { formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
 import { msg, say, type Language } from './l10n/message';
-import type { LineIndex, TextRange } from './text';
+import type { LineIndex } from './text';
 
-export type OutlineKind = 'cases' | 'case' | 'body' | 'block' | 'stones' | 'stone' | 'row';
-
-/** One entry of the editor's outline; `selectionRange` lies inside `range`. */
-export interface OutlineEntry {
-  readonly kind: OutlineKind;
-  readonly name: string;
-  readonly detail: string;
-  readonly range: TextRange;
-  readonly selectionRange: TextRange;
-  readonly children: readonly OutlineEntry[];
-}
+export type { OutlineEntry, OutlineKind } from './outlineEntry';
+import type { OutlineEntry } from './outlineEntry';
 
 /** The same label the panel's case list shows: `Case 2 · 4×4 · L=4`. */
 export function caseLabel(c: PuzzleCase, language: Language = 'en'): string {

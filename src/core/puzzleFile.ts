@@ -2,7 +2,7 @@ import { described, type Description } from './description';
 import { detectFormat } from './formats/detect';
 import { FORMAT_IDS, type FormatId } from './formats/format';
 import { formatById, formatOf, type PuzzleCase, type PuzzleDocument } from './formats/registry';
-import { ISSUE_CODES, makeIssue, type Issue, type IssueCode } from './issues';
+import { makeIssue, type Issue, type IssueCode } from './issues';
 import { msg } from './l10n/message';
 
 export type { FormatId } from './formats/format';
@@ -51,12 +51,14 @@ export function contradictionOf(text: string, declared: FormatId): Issue | undef
   const prefix = text.slice(0, cut);
   const named = (id: FormatId) => `${formatById(id).displayName} (${formatById(id).source})`;
   for (const other of FORMAT_IDS) {
-    const code = `${declared}.looks-like-${other}`;
-    if (other === declared || !isIssueCode(code)) continue;
+    const code: IssueCode = `${declared}.looks-like-${other}`;
+    const severity = formatById(declared).issueCodes[code];
+    if (other === declared || severity === undefined) continue;
     const first = parseAs(prefix, other).cases.find((c) => c.problem === undefined);
     if (!first) continue;
     return makeIssue(
       code,
+      severity,
       msg('file.looks-like-other', {
         declared: named(declared),
         other: named(other),
@@ -69,10 +71,6 @@ export function contradictionOf(text: string, declared: FormatId): Issue | undef
     );
   }
   return undefined;
-}
-
-function isIssueCode(code: string): code is IssueCode {
-  return Object.prototype.hasOwnProperty.call(ISSUE_CODES, code);
 }
 
 /**

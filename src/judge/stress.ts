@@ -1,9 +1,7 @@
 import { judgingFor, writeCases, type FormatJudging } from '../core/grading/formatJudging';
 import { shrinkCounterexample } from '../core/grading/shrink';
 import type { StressSizes } from '../core/grading/stressCases';
-import type { HoledoxPuzzle } from '../core/formats/holedox';
 import { parsePuzzle, type FormatId } from '../core/puzzleFile';
-import type { TempterPuzzle } from '../core/formats/tempter';
 import { judgeOutput, solveDocument } from '../core/answers';
 import type { PreparedSolution } from './prepare';
 import type { RunResult } from './run';
@@ -101,7 +99,8 @@ export const LONG_BATCH_CASES = 320;
 /** Before a counterexample is reported the program is run on it this many times more: a flaky one is told apart. */
 export const CONFIRM_RERUNS = 5;
 
-type Puzzle = HoledoxPuzzle | TempterPuzzle;
+/** A case as its format's shrinker takes it: the format's own puzzle, opaque here. */
+type Puzzle = unknown;
 
 /** The cases of a file we wrote, as puzzles to shrink (only for a batch that failed). */
 function puzzlesOf(format: FormatId, text: string): Puzzle[] {

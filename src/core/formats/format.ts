@@ -1,29 +1,21 @@
 import type { Description } from '../description';
 import type { Cell } from '../geometry';
 import type { GridEdit, GridEditOptions, GridEditResult } from '../gridEdit';
-import type { Issue } from '../issues';
-import type { OutlineEntry } from '../outline';
+import type { Issue, IssueCodes } from '../issues';
+import type { OutlineEntry } from '../outlineEntry';
 import type { CellToken } from '../study/caseCells';
 import type { CaseDrawing, DrawnCase } from '../study/scene';
 import type { VerdictExplanation, VerdictReason } from '../study/explain';
 import type { SearchTrace, TraceAsk, WhatIfResult, WhatIfSwitch } from '../study/searchTrace';
-import type { StressSizes } from '../grading/stressCases';
+import type { StressSizes } from '../grading/stressSizes';
 import type { LineColumn, TextRange } from '../text';
 import type { QuickFix } from '../textEdits';
 import type { ReadScratch } from '../readScratch';
 import type { TextWindow } from '../textWindow';
 import type { Language, Message } from '../l10n/message';
+import type { FormatId } from './formatIds';
 
-/**
- * Every puzzle format the product reads; each has one folder under src/core/formats and one
- * entry in registry.ts. A list with no imports, so the webview can check ids cheaply.
- */
-export const FORMAT_IDS = ['holedox', 'tempter'] as const;
-export type FormatId = (typeof FORMAT_IDS)[number];
-
-export function isFormatId(value: unknown): value is FormatId {
-  return (FORMAT_IDS as readonly unknown[]).includes(value);
-}
+export { FORMAT_IDS, isFormatId, type FormatId } from './formatIds';
 
 /** What every format's parsed case has; the rest (body, grid, T…) belongs to the format. */
 export interface CaseBase {
@@ -258,18 +250,8 @@ export interface ReportFacts {
   readonly named: number;
 }
 
-/**
- * One puzzle format: everything the CLI, the editor and the panel need to know about it.
- * Outside src/core/formats nothing looks at a case's fields to tell formats apart; it asks
- * `formatOf(c)` (registry.ts) and calls one of these.
- */
-export interface PuzzleFormat<
-  C extends CaseBase = CaseBase,
-  S = unknown,
-  V extends DrawnCase & { readonly kind: C['format'] } = DrawnCase & { readonly kind: C['format'] },
-  O = unknown,
-  P = unknown,
-> {
+/** What a format's files are and how they are read: every format has it. */
+export interface FormatReading<C extends CaseBase = CaseBase, S = unknown> {
   readonly id: C['format'];
   /** 'Holedox', as menus and messages name it. */
   readonly displayName: string;
@@ -285,13 +267,10 @@ export interface PuzzleFormat<
    * format whose files are all numbers, which a file without such a token is read as.
    */
   readonly signature?: string;
-  /** The statement's time limit per run, in ms: what a program judged on this format's files gets by default. */
-  readonly timeLimitMs: number;
-  /** The statement's memory limit per run, in KiB (the whole run's peak). */
-  readonly memoryLimitKb: number;
   /** Between cases of a file, what the statement's samples put after a case's last line: '\n' (a blank line) or ''. */
   readonly caseSeparator: string;
-
+  /** Every check this format makes, by code, with its default severity (its folder's issueCodes.ts). */
+  readonly issueCodes: IssueCodes;
   /** Reads a whole file and checks every case (the checks run inside the parser). */
   parse(text: string): FormatDocument<C>;
   /**
@@ -313,8 +292,18 @@ export interface PuzzleFormat<
    * \n) ends a line for the full lane (as for VS Code), so a reader declines a file with one.
    */
   fastRead(bytes: Uint8Array, options?: FastReadOptions): CleanFile<S> | undefined;
+}
+
+/** Solving a case and writing the judge's answer: every format has it. */
+export interface FormatSolving<C extends CaseBase = CaseBase, S = unknown> {
+  /** The search cap (SolveBudget.maxSearch) the solver keeps when none is given, for formats with one of their own (Holedox's states). */
+  readonly defaultMaxSearch?: number;
   /** Solves a solvable case; the caller has checked `c.problem` is absent. `names` words a stop. */
   solve(c: C, budget?: SolveBudget, names?: BudgetNames): SolveResult<S>;
+  /** Why a whole-search stop happened, for the search-limit issue: 'states', 'nodes'. */
+  readonly searchUnit: string;
+  /** What the answer depends on and nothing else: the key answers are cached under. */
+  puzzleKey(c: C): string;
   /** The judge's output line for an answer: `Case 3: 9`, `YES`. */
   judgeLine(caseNumber: number, answer: string): string;
   /**
@@ -324,25 +313,20 @@ export interface PuzzleFormat<
   readJudgeLine(line: string, ordinal: number): { readonly caseNumber: number; readonly answer: string } | { readonly expected: Message };
   /** The answer in a trimmed line of a program's output, as a person reads it: '9' from 'Case 3: 9'; the line itself when it has no prefix to drop. */
   answerInLine(line: string): string;
-  /** How a message introduces our answer: 'the shortest is', 'the answer is'. */
-  readonly answerIs: Message;
-  /** One random case's text from a seed, in the conventional layout (throws InvalidCaseOptions on bad options). */
-  generate(options: O): string;
-  /** The options New Random Case offers first, with `seed`. */
-  defaultCaseOptions(seed: number): O;
-  /** What New Random Case asks for and checks. */
-  readonly caseOptions: CaseOptionsForm<O>;
   /** The solution's path, counts and reason, and the verdict in one line. */
   report(c: C, solution: S): SolutionReport;
   /** report() without its wording: the path, counts and reason, and what summarize() needs. */
   facts(c: C, solution: S): ReportFacts;
+}
+
+/** What the editor says of a file and an answer: labels, outline, hovers, quick fixes, explanations. */
+export interface FormatExplaining<C extends CaseBase = CaseBase, S = unknown> {
+  /** How a message introduces our answer: 'the shortest is', 'the answer is'. */
+  readonly answerIs: Message;
   /** report()'s summary from facts() and the answer, worded the same (in `language`, English by default), wherever the facts were found. */
   summarize(answer: string, facts: ReportFacts, language?: Language): string;
   /** Why the answer is what it is, in words (in `language`, English by default), with the squares that show it. */
   explain(c: C, solution: S, cellVisits?: Uint32Array, language?: Language): VerdictExplanation;
-  /** Why a whole-search stop happened, for the search-limit issue: 'states', 'nodes'. */
-  readonly searchUnit: string;
-
   /** `Case 2 · 4×4 · L=4`: the outline's and the panel's label (in `language`, English by default). */
   caseLabel(c: C, language?: Language): string;
   /** The case's outline entry with its parts (body and stones, rows), in `language`. */
@@ -354,25 +338,50 @@ export interface PuzzleFormat<
   tokenAtOffset(c: C, offset: number): CellToken | undefined;
   /** Fixes for one of its own issues where the file makes the intent clear; [] otherwise. */
   quickFixes(text: string, document: FormatDocument<C>, issue: Issue): QuickFix[];
-  /** What the answer depends on and nothing else: the key answers are cached under. */
-  puzzleKey(c: C): string;
+  /** What an expected-output file lacks when it has no answer for a case: `no 'Case 3:' line`. */
+  missingAnswer(caseNumber: number): Message;
+  /** An expected-output answer that disagrees with ours, in words. */
+  mismatchMessage(c: C, expected: string, ours: string): Message;
+}
+
+/** The panel: a case drawn, and the solver's own search recorded when asked (the Search view, optional: a format without it has no Search view). */
+export interface FormatStudying<
+  C extends CaseBase = CaseBase,
+  V extends DrawnCase & { readonly kind: C['format'] } = DrawnCase & { readonly kind: C['format'] },
+> {
   /** The case as the panel and Export SVG draw it. */
   caseView(c: C): V;
   /** How a case view is drawn, by the panel and by Export SVG alike (also in drawings.ts, for the panel's page). */
   readonly drawing: CaseDrawing<V>;
+  /** The search on a solvable case, its first `ask.events` events kept. */
+  traceSearch?(c: C, ask: TraceAsk): SearchTrace;
+  /** The prunings a what-if may switch off, labelled in `language`; with whatIf(), the nodes with and without one. */
+  whatIfSwitches?(language?: Language): readonly WhatIfSwitch[];
+  whatIf?(c: C, id: string, language?: Language): WhatIfResult | undefined;
+}
+
+/** Making cases: New Random Case and the panel's Edit mode. */
+export interface FormatEditing<C extends CaseBase = CaseBase, O = unknown> {
+  /** One random case's text from a seed, in the conventional layout (throws InvalidCaseOptions on bad options). */
+  generate(options: O): string;
+  /** The options New Random Case offers first, with `seed`. */
+  defaultCaseOptions(seed: number): O;
+  /** What New Random Case asks for and checks. */
+  readonly caseOptions: CaseOptionsForm<O>;
   /**
    * The panel's Edit mode: the case's whole new text after `edit`, in the statement's layout
    * with lines joined by `eol`, or a refusal with a stable code; the caller has checked
    * nothing. Pure, so every edit is unit-tested to the character.
    */
   edit(c: C, edit: GridEdit, eol: string, options?: GridEditOptions): GridEditResult;
-  /** What an expected-output file lacks when it has no answer for a case: `no 'Case 3:' line`. */
-  missingAnswer(caseNumber: number): Message;
-  /** An expected-output answer that disagrees with ours, in words. */
-  mismatchMessage(c: C, expected: string, ours: string): Message;
+}
 
-  // Judging the user's program (src/judge, src/core/grading). Optional: a format without them
-  // is judged with the generic wording and cannot be stress-tested.
+/** Judging the user's program (src/judge, src/core/grading). The statement's limits every format has; the rest is optional: a format without it is judged with the generic wording and cannot be stress-tested. */
+export interface ProgramJudging<P = unknown> {
+  /** The statement's time limit per run, in ms: what a program judged on this format's files gets by default. */
+  readonly timeLimitMs: number;
+  /** The statement's memory limit per run, in KiB (the whole run's peak). */
+  readonly memoryLimitKb: number;
   /**
    * How a program's line for a case differs from the judge's line for `answer`, in words,
    * when the line reads as an answer line of this format; undefined to leave the wording to
@@ -385,11 +394,20 @@ export interface PuzzleFormat<
   readonly stress?: StressCases;
   /** The hunt for slow legal cases, part of a stress test; needs `shrink` too. */
   readonly hunt?: SlowHunt<P>;
-
-  // The panel's Search view (study/searchTrace.ts): the solver's own search, recorded when asked.
-  /** The search on a solvable case, its first `ask.events` events kept. */
-  traceSearch?(c: C, ask: TraceAsk): SearchTrace;
-  /** The prunings a what-if may switch off, labelled in `language`; with whatIf(), the nodes with and without one. */
-  whatIfSwitches?(language?: Language): readonly WhatIfSwitch[];
-  whatIf?(c: C, id: string, language?: Language): WhatIfResult | undefined;
 }
+
+/**
+ * One puzzle format: everything the CLI, the editor and the panel need to know about it.
+ * Outside src/core/formats nothing looks at a case's fields to tell formats apart; it asks
+ * `formatOf(c)` (registry.ts) and calls one of these. Its members come in capability groups, the
+ * way a language service splits its providers; a group's optional members are what a format
+ * may lack (a caller checks for them: `format.shrink`, `format.traceSearch`).
+ */
+export interface PuzzleFormat<
+  C extends CaseBase = CaseBase,
+  S = unknown,
+  V extends DrawnCase & { readonly kind: C['format'] } = DrawnCase & { readonly kind: C['format'] },
+  O = unknown,
+  P = unknown,
+>
+  extends FormatReading<C, S>, FormatSolving<C, S>, FormatExplaining<C, S>, FormatStudying<C, V>, FormatEditing<C, O>, ProgramJudging<P> {}

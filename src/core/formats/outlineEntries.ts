@@ -1,6 +1,6 @@
 import { msg, type Message } from '../l10n/message';
 import { described, type Description } from '../description';
-import type { OutlineEntry, OutlineKind } from '../outline';
+import type { OutlineEntry, OutlineKind } from '../outlineEntry';
 import type { TextRange } from '../text';
 
 // Building blocks the formats share for their outline entries and hovers. Kept apart from

@@ -1,4 +1,6 @@
-import type { FormatId, PuzzleFormat } from './format';
+import type { IssueCodes } from '../issues';
+import type { DrawnCase } from '../study/scene';
+import type { CaseBase, FormatId, PuzzleFormat } from './format';
 import { holedoxFormat, type HoledoxCaseView } from './holedox';
 import type { HoledoxCaseOptions } from './holedox';
 import type { HoledoxCase, HoledoxDocument } from './holedox';
@@ -23,12 +25,32 @@ export type AnyFormat = PuzzleFormat<PuzzleCase, unknown, CaseView, CaseOptions,
 
 export { FORMAT_IDS, isFormatId } from './format';
 
+/** Formats a test added beside the product's (registerFormat); the product adds none. */
+const added = new Map<string, AnyFormat>();
+
+/**
+ * Adds a format beside the product's, the way a test proves a format is its folder and one
+ * line here: formatById, formatOf and every generic path that asks them then reach it by its
+ * id (lists of every format, FORMAT_IDS, FORMATS and ISSUE_CODES, keep the product's). Returns
+ * what takes it away again.
+ */
+export function registerFormat<C extends CaseBase, S, V extends DrawnCase & { readonly kind: C['format'] }, O, P>(
+  format: PuzzleFormat<C, S, V, O, P>,
+): () => void {
+  if (format.id in FORMATS || added.has(format.id)) throw new Error(`a format '${format.id}' is already registered`);
+  added.set(format.id, format as unknown as AnyFormat);
+  return () => added.delete(format.id);
+}
+
 export function formatById(id: FormatId): AnyFormat {
   // Sound because a format only ever receives cases whose `format` is its id.
-  return FORMATS[id] as unknown as AnyFormat;
+  return ((FORMATS as Partial<Record<string, unknown>>)[id] ?? added.get(id)) as AnyFormat;
 }
 
 /** The format that read `c`. */
 export function formatOf(c: PuzzleCase): AnyFormat {
   return formatById(c.format);
 }
+
+/** Every format's checks by code, with their default severity: the stable codes users may search for. */
+export const ISSUE_CODES: IssueCodes = Object.assign({}, ...Object.values(FORMATS).map((format) => format.issueCodes));

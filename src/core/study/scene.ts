@@ -2,7 +2,7 @@
 // built here (and by each format's drawing, for what only it knows) and rendered by the panel
 // (as DOM) and by Export SVG (as text). No DOM, no theme: the renderers add those.
 import type { Language, Message } from '../l10n/message';
-import type { FormatId } from '../formats/format';
+import type { FormatId } from '../formats/formatIds';
 import type { Cell } from '../geometry';
 import type { VerdictExplanation } from './explain';
 import { inkOn, type ScenePalette } from './palette';

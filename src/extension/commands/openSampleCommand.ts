@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from './commandIds';
+import { formatFromFileName } from '../../core/puzzleFile';
 
 /** The bundled examples the walkthrough opens, by the argument its links pass. */
 const SAMPLES = {
@@ -33,7 +34,7 @@ export class OpenSampleCommand {
     let document = this.copies.get(file);
     if (!document || document.isClosed) {
       const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(this.extensionUri, 'examples', file));
-      const language = file.endsWith('.tempter') ? 'tempter' : 'holedox';
+      const language = formatFromFileName(file) ?? 'plaintext';
       document = await vscode.workspace.openTextDocument({ language, content: new TextDecoder().decode(bytes) });
       this.copies.set(file, document);
     }

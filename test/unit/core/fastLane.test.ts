@@ -6,7 +6,7 @@ import { CleanHoledoxFile } from '../../../src/core/formats/holedox';
 import { CleanTempterFile } from '../../../src/core/formats/tempter';
 import { mulberry32 } from '../../../src/core/randomCases';
 import { ReadScratch } from '../../../src/core/readScratch';
-import { ISSUE_CODES } from '../../../src/core/issues';
+import { ISSUE_CODES } from '../../../src/core/formats/registry';
 import { detectFormat, formatFromFileName, parsePuzzle, type FormatId } from '../../../src/core/puzzleFile';
 import { judgeOutput, solveDocument } from '../../../src/core/answers';
 import { tempterFormat } from '../../../src/core/formats/tempter';

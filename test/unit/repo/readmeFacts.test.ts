@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORMAT_IDS } from '../../../src/core/formats/format';
-import { ISSUE_CODES } from '../../../src/core/issues';
+import { ISSUE_CODES } from '../../../src/core/formats/registry';
 
 // Built to out/test/unit/repo/readmeFacts.test.js: the repository is four levels up.
 const ROOT = join(__dirname, '..', '..', '..', '..');

@@ -1,6 +1,7 @@
 import type { Cell } from '../../geometry';
+import { makeIssue, type HoledoxIssueCode } from './issueCodes';
 import { areAdjacent } from '../../geometry';
-import { makeIssue, type Issue, type IssueCode, type RelatedInfo } from '../../issues';
+import { type Issue, type RelatedInfo } from '../../issues';
 import { msg, type Message } from '../../l10n/message';
 import type { TextRange } from '../../text';
 
@@ -96,7 +97,7 @@ class CaseCheck {
   }
 
   /** An issue of the case at `range`, and where the item it clashes with stands, if any. */
-  private report(code: IssueCode, message: Message, range: TextRange, here?: RelatedInfo): void {
+  private report(code: HoledoxIssueCode, message: Message, range: TextRange, here?: RelatedInfo): void {
     const caseNumber = this.c.number;
     this.issues.push(makeIssue(code, message, range, here ? { caseNumber, related: [here] } : { caseNumber }));
   }

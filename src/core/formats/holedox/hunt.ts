@@ -5,7 +5,7 @@ import type { Cell } from '../../geometry';
 import { between } from '../../randomCases';
 import { msg, say, type Language } from '../../l10n/message';
 import type { SlowHunt } from '../format';
-import type { StressSizes } from '../../grading/stressCases';
+import type { StressSizes } from '../../grading/stressSizes';
 import type { HoledoxPuzzle } from './puzzle';
 import { isJudgeValidHoledox } from './shrink';
 import { solveHoledox } from './solver';

@@ -3,8 +3,8 @@
 // The solver's design and the map of its parts are at the top of solver/index.ts.
 import { holedoxHunt } from './hunt';
 import type { Cell } from '../../geometry';
-import { holedoxTokenAtCell, holedoxTokenAtOffset } from '../../study/caseCells';
-import { explainHoledox } from '../../study/explain';
+import { holedoxTokenAtCell, holedoxTokenAtOffset } from './cellTokens';
+import { explainHoledox } from './explain';
 import { drawnCaseOf } from '../../study/scene';
 import type { PuzzleFormat } from '../format';
 import { editHoledoxCase } from './edit';
@@ -23,12 +23,16 @@ import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts 
 import { holedoxStressCases } from './stressCases';
 import { traceHoledox } from './traceCase';
 import { msg } from '../../l10n/message';
+import { HOLEDOX_ISSUE_CODES } from './issueCodes';
+import { HOLEDOX_DEFAULT_MAX_STATES } from './limits';
 
 export { CleanHoledoxFile } from './fastRead';
 export { holedoxDrawing, type HoledoxCaseView } from './drawing';
 export { parseHoledox, type HoledoxCase, type HoledoxDocument } from './parse';
 export type { HoledoxCaseOptions } from './generate';
 export { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE, PADDED_MAX } from './limits';
+export { holedoxTokenAtCell, holedoxTokenAtOffset } from './cellTokens';
+export { explainHoledox, summarizeHoledox } from './explain';
 export type { HoledoxPuzzle, HoledoxSolution } from './puzzle';
 export { holedoxShrinkSteps } from './shrink';
 export { HoledoxSearch, solveHoledox } from './solver';
@@ -45,6 +49,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   caseSeparator: '\n',
   timeLimitMs: 5000,
   memoryLimitKb: 65536,
+  issueCodes: HOLEDOX_ISSUE_CODES,
   searchUnit: 'states',
 
   ...formatReading({
@@ -53,6 +58,7 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
     moveCase: (c, delta) => HoledoxCaseRecord.of(c).moved(delta),
   }),
   fastRead: readHoledoxFast,
+  defaultMaxSearch: HOLEDOX_DEFAULT_MAX_STATES,
   solve: (c, budget, names) => solveHoledoxPuzzle(c, () => c, budget, names),
   judgeLine: holedoxJudgeLine,
   readJudgeLine: readHoledoxJudgeLine,

@@ -1,7 +1,7 @@
 import { described, type Description } from '../../description';
 import { msg, say, type Language } from '../../l10n/message';
 import { showCell, type Cell } from '../../geometry';
-import type { OutlineEntry } from '../../outline';
+import type { OutlineEntry } from '../../outlineEntry';
 import { contains, group, headerDescription, leaf, span } from '../outlineEntries';
 import type { HoledoxCase } from './parse';
 

@@ -1,14 +1,6 @@
 import type { Cell } from '../../geometry';
-import {
-  abbreviate,
-  CaseIssues,
-  incompleteHeader,
-  makeIssue,
-  missingCount,
-  withFileIssuesCapped,
-  type Issue,
-  type IssueCode,
-} from '../../issues';
+import { makeIssue, type HoledoxIssueCode } from './issueCodes';
+import { abbreviate, CaseIssues, incompleteHeader, missingCount, withFileIssuesCapped, type Issue } from '../../issues';
 import type { HoledoxNumber } from '../../l10n/en';
 import { msg, type Message } from '../../l10n/message';
 import type { TextRange } from '../../text';
@@ -601,7 +593,7 @@ function headerSizeIssues(t: TokenList, at: number, rows: number, cols: number, 
   const issues: Issue[] = [];
   const shown = (k: number) => t.shown(at + k);
   /** An issue at the header's `k`-th number. */
-  const report = (k: number, code: IssueCode, text: Message) =>
+  const report = (k: number, code: HoledoxIssueCode, text: Message) =>
     issues.push(makeIssue(code, text, { start: t.start(at + k), end: t.end(at + k) }, { caseNumber: number }));
   const sides: ['n' | 'm', number][] = [
     ['n', rows],

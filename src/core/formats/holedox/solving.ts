@@ -1,5 +1,5 @@
 import type { Language } from '../../l10n/message';
-import { summarizeHoledox } from '../../study/explain';
+import { summarizeHoledox } from './explain';
 import type { BudgetNames, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { holedoxLimitIssue, type LimitedCase } from './limitIssue';
 import type { HoledoxPuzzle, HoledoxReason, HoledoxSolution, HoledoxSolveOptions } from './puzzle';

@@ -1,7 +1,7 @@
 // Holedox's Search view: the states the solver's A* made, read from its record arena after
 // the search (solver/aStar.ts, traceStates), grouped by layer.
 import { msg, say } from '../../l10n/message';
-import { explainHoledox } from '../../study/explain';
+import { explainHoledox } from './explain';
 import { SEARCH_TRACE_MOST, type LayerTrace, type TraceAsk } from '../../study/searchTrace';
 import type { HoledoxCase } from './parse';
 import { HoledoxSearch, solveHoledox } from './solver';

@@ -4,7 +4,7 @@
 import { between } from '../../randomCases';
 import { msg, say, type Language, type MessageId } from '../../l10n/message';
 import type { SlowExplanation, SlowHunt } from '../format';
-import type { StressSizes } from '../../grading/stressCases';
+import type { StressSizes } from '../../grading/stressSizes';
 import type { TempterPuzzle } from './puzzle';
 import { isJudgeValidTempter } from './shrink';
 import { solveTempter } from './solver';

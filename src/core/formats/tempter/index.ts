@@ -2,8 +2,8 @@
 // alone reaches drawing.ts, so the panel's page bundles the drawing without the solver).
 // The solver's map of where each pruning lives is at the top of solver/index.ts.
 import { tempterHunt } from './hunt';
-import { tempterTokenAtCell, tempterTokenAtOffset } from '../../study/caseCells';
-import { explainTempter } from '../../study/explain';
+import { tempterTokenAtCell, tempterTokenAtOffset } from './cellTokens';
+import { explainTempter } from './explain';
 import { drawnCaseOf } from '../../study/scene';
 import type { PuzzleFormat } from '../format';
 import { editTempterCase } from './edit';
@@ -23,11 +23,14 @@ import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, temp
 import { tempterStressCases } from './stressCases';
 import { tempterWhatIfSwitches, traceTempter, whatIfTempter } from './traceCase';
 import { msg } from '../../l10n/message';
+import { TEMPTER_ISSUE_CODES } from './issueCodes';
 
 export { CleanTempterFile } from './fastRead';
 export { tempterDrawing, type TempterCaseView } from './drawing';
 export { parseTempter, type TempterCase, type TempterDocument } from './parse';
 export type { TempterCaseOptions } from './generate';
+export { tempterTokenAtCell, tempterTokenAtOffset } from './cellTokens';
+export { explainTempter, summarizeTempter } from './explain';
 export type { TempterPuzzle, TempterReason, TempterSolution } from './puzzle';
 export { tempterShrinkSteps } from './shrink';
 export { solveTempter, TEMPTER_MAX_SEARCH_CELLS, type TempterTuning } from './solver';
@@ -44,6 +47,7 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   caseSeparator: '',
   timeLimitMs: 1000,
   memoryLimitKb: 32768,
+  issueCodes: TEMPTER_ISSUE_CODES,
   searchUnit: 'nodes',
 
   ...formatReading({

@@ -1,4 +1,5 @@
-import { makeIssue, type Issue } from '../../issues';
+import { type Issue } from '../../issues';
+import { makeIssue } from './issueCodes';
 import { msg } from '../../l10n/message';
 import type { TextRange } from '../../text';
 

@@ -1,6 +1,6 @@
 import { described, type Description } from '../../description';
 import { msg, say, type Language } from '../../l10n/message';
-import type { OutlineEntry } from '../../outline';
+import type { OutlineEntry } from '../../outlineEntry';
 import { contains, group, headerDescription, leaf } from '../outlineEntries';
 import type { TempterCase } from './parse';
 

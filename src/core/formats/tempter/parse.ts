@@ -1,5 +1,6 @@
 import type { Cell } from '../../geometry';
-import { abbreviate, CaseIssues, incompleteHeader, makeIssue, missingCount, withFileIssuesCapped, type Issue } from '../../issues';
+import { makeIssue } from './issueCodes';
+import { abbreviate, CaseIssues, incompleteHeader, missingCount, withFileIssuesCapped, type Issue } from '../../issues';
 import { msg } from '../../l10n/message';
 import type { TextRange } from '../../text';
 import type { CaseBase, FormatDocument, WindowReading } from '../format';

@@ -1,5 +1,5 @@
 import type { Language } from '../../l10n/message';
-import { summarizeTempter } from '../../study/explain';
+import { summarizeTempter } from './explain';
 import type { BudgetNames, ReportFacts, SolutionReport, SolveBudget, SolveResult } from '../format';
 import { tempterLimitIssue, type LimitedCase } from './limitIssue';
 import type { TempterPuzzle, TempterReason, TempterSolution, TempterSolveOptions } from './puzzle';

@@ -1,7 +1,7 @@
 // Tempter's Search view: the solver's own DFS recorded (solver/trace.ts), and what-if runs
 // with a pruning left out, on the case the reader is looking at.
 import { msg, say, type Language, type MessageId } from '../../l10n/message';
-import { explainTempter } from '../../study/explain';
+import { explainTempter } from './explain';
 import {
   SEARCH_TRACE_MOST,
   WHAT_IF_NODES,

@@ -9,7 +9,7 @@ import { solveTempter } from '../../../../src/core/formats/tempter';
 import type { Cell } from '../../../../src/core/geometry';
 import { say } from '../../../../src/core/l10n/message';
 import { contrastRatio } from '../../../../src/core/study/contrast';
-import { explainHoledox } from '../../../../src/core/study/explain';
+import { explainHoledox } from '../../../../src/core/formats/holedox';
 import { inkOn, PALETTES, type ScenePalette } from '../../../../src/core/study/palette';
 import { caseScene, CELL, heatLevel, shortCount, type Scene, type SceneShape } from '../../../../src/core/study/scene';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { tempterFormat } from '../../../../../src/core/formats/tempter';
 import type { TempterReason } from '../../../../../src/core/formats/tempter';
-import { summarizeTempter } from '../../../../../src/core/study/explain';
+import { summarizeTempter } from '../../../../../src/core/formats/tempter/explain';
 
 // The host words every Tempter verdict from its facts, and keeps a summary it has worded for
 // the same answer, reason and T: a kept summary must be the one worded afresh, never another T's.
