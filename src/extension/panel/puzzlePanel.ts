@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { displayLanguage } from '../displayLanguage';
+import { displayLanguage, words } from '../displayLanguage';
 import type { CaseComparison } from '../../core/expected';
 import type { TextRange } from '../../core/text';
 import {
@@ -31,6 +31,7 @@ import { caseText, type CaseVerdicts } from './caseVerdicts';
 import { COMMANDS } from '../commands/commandIds';
 import { traceForPanel, type SearchTraceSource } from './searchTrace';
 import { applyGridEdit, gridEditorWords } from './gridEditor';
+import { msg } from '../../core/l10n/message';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
 /** The context key that says the panel is locked on its file (the title bar's lock reads it). */
@@ -426,6 +427,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
 /** panelTitle's words in the display language. */
 function localTitle(fileName: string | undefined, locked: boolean): string {
-  const title = fileName === undefined ? vscode.l10n.t('Puzzle') : vscode.l10n.t('Puzzle · {0}', fileName);
-  return locked ? vscode.l10n.t('{0} (locked)', title) : title;
+  const title = fileName === undefined ? words(msg('host.puzzle')) : words(msg('host.puzzle-of-file', { fileName }));
+  return locked ? words(msg('host.locked', { title })) : title;
 }
