@@ -187,6 +187,19 @@ const en = {
   }) => `${a.verdict} after ${a.checked} cases: ${a.said}, ${a.ours} (shrunk in ${a.shrinkSteps} steps; seed ${a.seed} reproduces it).`,
   'host.open-file': () => 'Open File',
   'host.holedox-judge': () => 'Holedox judge',
+
+  // Edit mode, when the host cannot write the panel's change.
+  'host.edit.gone': (a: { caseNumber: number }) => `Case ${a.caseNumber} is no longer in the file: nothing written.`,
+  'host.edit.other-file': () => 'The panel shows another file now: nothing written.',
+  'host.edit.not-applied': () => 'VS Code did not apply the edit (is the file read-only?): nothing written.',
+  'host.edit.changed': (a: { caseNumber: number }) =>
+    `The file changed since the panel drew case ${a.caseNumber}: nothing written. Here it is as it is now.`,
+
+  // The browser's judge commands.
+  'host.desktop-only.stress-test': () =>
+    'Holedox: stress testing needs the desktop editor, where your program can run. In the browser, Holedox solves, checks and draws puzzles.',
+  'host.desktop-only.choose-solution': () =>
+    'Holedox: judging your solution needs the desktop editor, where your program can run. In the browser, Holedox solves, checks and draws puzzles.',
 } as const;
 
 const zhCn: Translation<typeof en> = {
@@ -334,6 +347,16 @@ const zhCn: Translation<typeof en> = {
     `${a.verdict}，出现在 ${a.checked} 个用例之后：${a.said}，${a.ours}（经 ${a.shrinkSteps} 步缩小；种子 ${a.seed} 可以复现）。`,
   'host.open-file': () => '打开文件',
   'host.holedox-judge': () => 'Holedox 评测',
+
+  'host.edit.gone': (a) => `用例 ${a.caseNumber} 已不在文件中：什么也没有写入。`,
+  'host.edit.other-file': () => '面板现在显示的是另一个文件：什么也没有写入。',
+  'host.edit.not-applied': () => 'VS Code 没有应用这次编辑（文件是只读的吗？）：什么也没有写入。',
+  'host.edit.changed': (a) => `面板画出用例 ${a.caseNumber} 之后文件已有改动：什么也没有写入。现在显示的是它当前的样子。`,
+
+  'host.desktop-only.stress-test': () =>
+    'Holedox：对拍需要桌面版编辑器，你的程序只能在那里运行。在浏览器中，Holedox 可以求解、检查和绘制谜题。',
+  'host.desktop-only.choose-solution': () =>
+    'Holedox：评测你的程序需要桌面版编辑器，程序只能在那里运行。在浏览器中，Holedox 可以求解、检查和绘制谜题。',
 };
 
 /** The host's part of the catalogue, added by displayLanguage.ts, which words every host message. */

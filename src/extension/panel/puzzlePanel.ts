@@ -30,7 +30,7 @@ import type { PuzzleCase } from '../../core/formats/registry';
 import { caseText, type CaseVerdicts } from './caseVerdicts';
 import { COMMANDS } from '../commands/commandIds';
 import { traceForPanel, type SearchTraceSource } from './searchTrace';
-import { applyGridEdit, gridEditorWords } from './gridEditor';
+import { applyGridEdit } from './gridEditor';
 import { msg } from '../../core/l10n/message';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
@@ -304,9 +304,9 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const stale = document !== undefined && document.version !== message.version;
     const outcome =
       !document || document.uri.toString() !== message.uri
-        ? { written: false, message: gridEditorWords().otherFile }
+        ? { written: false, message: words(msg('host.edit.other-file')) }
         : stale
-          ? { written: false, message: gridEditorWords().changed(message.caseNumber), code: 'edit.case-changed' }
+          ? { written: false, message: words(msg('host.edit.changed', { caseNumber: message.caseNumber })), code: 'edit.case-changed' }
           : await applyGridEdit(document, this.analyses.analyze(document)?.parsed.cases ?? [], message.caseNumber, message.edit, {
               pastJudgeLimits: message.pastJudgeLimits === true,
             });

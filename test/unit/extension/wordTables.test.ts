@@ -1,8 +1,8 @@
-// The host's word tables that are not l10n bundles (plain data for the unit tests): each
-// Chinese twin has the English one's keys and words every function's arguments in Chinese.
+// The host's words in zh-CN: the debugger's table (its Chinese twin has the English one's keys and
+// words every function's arguments), and Edit mode's and the browser's messages in the host's part.
 import assert from 'node:assert/strict';
-import { desktopOnlyText, desktopOnlyTextEn, desktopOnlyTextZhCn } from '../../../src/extension/desktopOnlyText';
-import { gridEditorText, gridEditorTextEn, gridEditorTextZhCn } from '../../../src/extension/panel/gridEditorText';
+import { addWords, msg, say } from '../../../src/core/l10n/message';
+import { HOST_WORDS } from '../../../src/extension/hostWords';
 import { debugText, debugTextZhCn, debugWords } from '../../../src/extension/testing/debugLaunch';
 import { checkTwinTables } from '../helpers/wordTables';
 
@@ -32,19 +32,25 @@ describe('host word tables in zh-CN', () => {
   });
 
   it('Edit mode as the host says it', () => {
-    const zh = checkTwinTables(gridEditorTextEn, gridEditorTextZhCn, { gone: [3], changed: [2] });
-    assert.equal(zh.get('changed'), '面板画出用例 2 之后文件已有改动：什么也没有写入。现在显示的是它当前的样子。');
-    assert.equal(zh.get('gone'), '用例 3 已不在文件中：什么也没有写入。');
-    assert.equal(gridEditorText('zh-cn').otherFile, '面板现在显示的是另一个文件：什么也没有写入。');
-    assert.equal(gridEditorText('en').gone(3), 'Case 3 is no longer in the file: nothing written.');
+    addWords(HOST_WORDS);
+    assert.equal(
+      say(msg('host.edit.changed', { caseNumber: 2 }), 'zh-cn'),
+      '面板画出用例 2 之后文件已有改动：什么也没有写入。现在显示的是它当前的样子。',
+    );
+    assert.equal(say(msg('host.edit.gone', { caseNumber: 3 }), 'zh-cn'), '用例 3 已不在文件中：什么也没有写入。');
+    assert.equal(say(msg('host.edit.other-file'), 'zh-cn'), '面板现在显示的是另一个文件：什么也没有写入。');
+    assert.equal(say(msg('host.edit.gone', { caseNumber: 3 })), 'Case 3 is no longer in the file: nothing written.');
   });
 
   it('the browser says why the judge commands need the desktop', () => {
-    checkTwinTables(desktopOnlyTextEn, desktopOnlyTextZhCn, {});
+    addWords(HOST_WORDS);
     assert.equal(
-      desktopOnlyText('zh-cn').stressTest,
+      say(msg('host.desktop-only.stress-test'), 'zh-cn'),
       'Holedox：对拍需要桌面版编辑器，你的程序只能在那里运行。在浏览器中，Holedox 可以求解、检查和绘制谜题。',
     );
-    assert.equal(desktopOnlyText('en'), desktopOnlyTextEn);
+    assert.equal(
+      say(msg('host.desktop-only.choose-solution')),
+      'Holedox: judging your solution needs the desktop editor, where your program can run. In the browser, Holedox solves, checks and draws puzzles.',
+    );
   });
 });
