@@ -6,6 +6,7 @@ import { en } from '../../../../src/core/l10n/en';
 import { addWords, msg, say, type WordTable } from '../../../../src/core/l10n/message';
 import { zhCn } from '../../../../src/core/l10n/zhCn';
 import { HOST_WORDS } from '../../../../src/extension/hostWords';
+import { DEBUG_WORDS } from '../../../../src/extension/testing/debugLaunch';
 
 /** The argument names a wording reads, found by handing it arguments that record each read. */
 function argumentsRead(wording: (args: never) => string): string[] {
@@ -13,7 +14,8 @@ function argumentsRead(wording: (args: never) => string): string[] {
   const args = new Proxy({} as Record<string, unknown>, {
     get: (_target, name) => {
       if (typeof name === 'string') read.add(name);
-      return 2;
+      // One value that serves as a number, a string and a list: '2' when worded.
+      return [2];
     },
   });
   wording(args as never);
@@ -23,6 +25,7 @@ function argumentsRead(wording: (args: never) => string): string[] {
 const PARTS: readonly { readonly name: string; readonly part: { readonly en: WordTable; readonly 'zh-cn': WordTable } }[] = [
   { name: 'core', part: { en, 'zh-cn': zhCn } },
   { name: 'host', part: HOST_WORDS },
+  { name: 'debugger', part: DEBUG_WORDS },
 ];
 
 describe('catalogue parts', () => {
