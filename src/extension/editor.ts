@@ -1,7 +1,7 @@
 // The half of the extension that runs in every extension host, the browser's web worker one
 // included: what reads, checks, solves and draws puzzle files. Each entry wires it with its
 // host's solve workers (extension.ts on the desktop, webExtension.ts in the browser).
-import { puzzleOpenedKey } from './walkthroughProgress';
+import { mendedKey, puzzleOpenedKey } from './walkthroughProgress';
 import * as vscode from 'vscode';
 import { SearchTracer } from '../verdicts/searchTracer';
 import type { SolveThreads } from '../verdicts/solveThread';
@@ -77,6 +77,7 @@ export function activateEditor(context: vscode.ExtensionContext, threads: SolveT
     commands,
     submitted,
     puzzleOpenedKey(),
+    mendedKey(),
   );
   return { panel, answers, languageFeatures, statusBar, verdicts, analyses, output, commands, submitted, afterAnswersOnScreen };
 }

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Disposable } from './dispose';
+import { DIAGNOSTIC_SOURCE } from './languageFeatures/diagnostics';
 import { puzzleFormatOf } from './puzzleDocuments';
 
 /**
@@ -11,6 +12,8 @@ import { puzzleFormatOf } from './puzzleDocuments';
 export const WALKTHROUGH_CONTEXT = {
   /** A puzzle document is open, or was in this window. */
   puzzleOpened: 'holedox.walkthrough.puzzleOpened',
+  /** A malformed case was mended: a puzzle document has fewer of our errors than it had. */
+  mended: 'holedox.walkthrough.mended',
   /** A solution is bound to a puzzle (which a judge run needs). */
   judged: 'holedox.walkthrough.judged',
 } as const;
@@ -63,4 +66,34 @@ export class WalkthroughKey extends Disposable {
 export function puzzleOpenedKey(): WalkthroughKey {
   const anyOpen = () => vscode.workspace.textDocuments.some((d) => puzzleFormatOf(d) !== undefined);
   return new WalkthroughKey(WALKTHROUGH_CONTEXT.puzzleOpened, anyOpen(), [(l) => vscode.workspace.onDidOpenTextDocument(l)], anyOpen);
+}
+
+/** Our errors on a document now. */
+const errorsOn = (uri: vscode.Uri) =>
+  vscode.languages.getDiagnostics(uri).filter((d) => d.source === DIAGNOSTIC_SOURCE && d.severity === vscode.DiagnosticSeverity.Error)
+    .length;
+
+/**
+ * The "fix a malformed case" step's state: a document's count of our errors fell, by a quick
+ * fix from the light bulb, Ctrl+. or the Problems view, or by typing; not the quick-fix menu
+ * merely opened.
+ */
+export function mendedKey(): WalkthroughKey {
+  const errors = new Map<string, number>();
+  for (const [uri] of vscode.languages.getDiagnostics()) errors.set(uri.toString(), errorsOn(uri));
+  let mended = false;
+  const watch = (listener: () => void) =>
+    vscode.languages.onDidChangeDiagnostics((event) => {
+      for (const uri of event.uris) {
+        const now = errorsOn(uri);
+        const before = errors.get(uri.toString()) ?? 0;
+        // A closed document's errors are cleared, not mended.
+        const open = vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString());
+        if (now < before && open) mended = true;
+        if (now === 0) errors.delete(uri.toString());
+        else errors.set(uri.toString(), now);
+      }
+      listener();
+    });
+  return new WalkthroughKey(WALKTHROUGH_CONTEXT.mended, false, [watch], () => mended);
 }

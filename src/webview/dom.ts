@@ -44,3 +44,33 @@ export function iconButton(className: string, name: keyof typeof ICONS, label: s
   b.append(icon(name));
   return b;
 }
+
+/** A text field the reader is typing in: what it holds and where the caret is. */
+export interface TypedField {
+  readonly id: string;
+  readonly value: string;
+  readonly start: number;
+  readonly end: number | null;
+}
+
+/**
+ * The text field with the keyboard's focus inside `root`, if any. The page is rebuilt on
+ * every message from the host; a rebuild while the reader types must not put the old value
+ * back. Only a field one types in (it has a caret): a scrubber's value is the playback's,
+ * which the rebuild draws anew.
+ */
+export function typedField(root: HTMLElement): TypedField | undefined {
+  const field = document.activeElement;
+  if (!(field instanceof HTMLInputElement) || field.id === '' || field.selectionStart === null || !root.contains(field)) return undefined;
+  return { id: field.id, value: field.value, start: field.selectionStart, end: field.selectionEnd };
+}
+
+/** Gives the rebuilt field of the same id what the reader had typed, the caret, and the focus. */
+export function restoreTypedField(typed: TypedField | undefined): void {
+  if (!typed) return;
+  const field = document.getElementById(typed.id);
+  if (!(field instanceof HTMLInputElement)) return;
+  field.value = typed.value;
+  field.focus();
+  if (field.selectionStart !== null) field.setSelectionRange(typed.start, typed.end ?? typed.start);
+}

@@ -135,10 +135,11 @@ export class EditMode {
     }
     const field = el('label', 'edit-third');
     const input = el('input');
-    input.type = 'number';
+    // Text with a numeric keyboard, not type=number: a redraw while the reader types gives the
+    // caret back, which a number field does not tell.
+    input.type = 'text';
+    input.inputMode = 'numeric';
     input.id = 'edit-third';
-    input.min = '1';
-    input.step = '1';
     input.value = String(editing.third(view));
     const submit = () => {
       const value = Number(input.value);

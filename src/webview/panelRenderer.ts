@@ -2,7 +2,7 @@
 // It draws what the controller (main.ts) holds and sends the reader's clicks back through
 // `actions`; it keeps no state of the panel's own beyond the controls it drew.
 import type { HostToWebview, WebviewToHost } from '../protocol';
-import { button, el } from './dom';
+import { button, el, restoreTypedField, typedField } from './dom';
 import { CaseCanvas } from './drawCase';
 import type { EditMode } from './editMode';
 import { drawStudy, renderCase, type CaseSectionDeps, type CaseStudy } from './caseSection';
@@ -63,6 +63,8 @@ export function createPanelRenderer(
   function render(): boolean {
     // Rebuilding the page takes the grid out of it: an Edit mode with the keyboard gets it back.
     const refocus = editMode.hasFocus;
+    // So does a field the reader is typing in: it comes back with what was typed, caret and all.
+    const typed = typedField(app);
     app.replaceChildren();
     study = undefined;
     const doc = state.documentMessage;
@@ -95,6 +97,7 @@ export function createPanelRenderer(
     announce(app.querySelector('#verdict')?.textContent ?? '');
     const drawn = refresh();
     if (refocus && drawn) editMode.focus();
+    restoreTypedField(typed);
     return drawn;
   }
 

@@ -39,6 +39,9 @@ function readEdit() {
     code: status?.dataset.code ?? null,
     cursor: floor ? [Number(floor.dataset.row), Number(floor.dataset.col)] : null,
     focused: document.activeElement?.id ?? null,
+    third: document.getElementById('edit-third')?.value ?? null,
+    caret: document.getElementById('edit-third')?.selectionStart ?? null,
+    redrawn: document.getElementById('edit-tools')?.dataset.before === undefined,
     verdict: document.getElementById('verdict')?.textContent ?? '',
   };
 }
@@ -170,29 +173,39 @@ const shot = await browserCheck({ workspace, file: 'edit.holedox', ...(vsix ? { 
     await shows((e) => [e.status, e.code], ['', null], 'the status line cleared once the editor changed the case');
   });
 
-  await check('L = 9, past the judge limit, is said before it is written, and written when set again', async () => {
-    const setLength = async () => {
-      await frame.locator('#edit-third').fill('9');
-      await frame.locator('.edit-set').click();
-    };
-    await setLength();
-    let again;
+  // The statement's sample with a stone at (5, 6), written to the file on disk while the reader types.
+  const STONED = ['5 6 4', '4 1', '4 2', '3 2', '3 1', '4', '2 3', '3 3', '3 4', '5 6', '', '0 0 0'];
+  await check('a redraw while L is being typed keeps the field: what was typed, the caret, the focus', async () => {
+    await frame.locator('#edit-third').click();
+    await ctx.page.keyboard.press('Control+A');
+    await ctx.page.keyboard.type('9');
+    // Mark the controls drawn now: a redraw replaces them, and the mark is gone.
+    await frame.evaluate(() => (document.getElementById('edit-tools').dataset.before = 'redraw'));
+    // The editor reloads the file changed on disk (undone to it, the document is not dirty), and
+    // the host sends the panel the case again while the field still has the keyboard.
+    writeFileSync(join(workspace, 'edit.holedox'), `${STONED.join('\n')}\n`);
+    await editorShows(ctx, STONED, 'the file changed on disk in the editor');
     await shows(
-      (e) => {
-        // A redraw for the undo's new version, landing between the fill and Set, puts L = 4 back
-        // in the field, and Set then says so: set 9 again (once per such answer).
-        if (e.status === 'L stays 4.' && again === undefined) again = setLength().finally(() => (again = undefined));
-        return [e.status, e.code];
-      },
+      (e) => [e.redrawn, e.third, e.focused, e.caret],
+      [true, '9', 'edit-third', 1],
+      'the controls drawn again, the field still holding 9 with the caret after it and the focus',
+    );
+  });
+
+  await check('L = 9, past the judge limit, is said before it is written, and written when set again', async () => {
+    await ctx.page.keyboard.press('Enter');
+    await shows(
+      (e) => [e.status, e.code],
       [
         'Refused: L = 9 is outside the judge limit 2 ≤ L ≤ 8; the solver still tries it. The judge never gives such a case: do the same again to write it anyway.',
         'edit.past-judge-limits',
       ],
       'the status line saying L = 9 is past the judge limit',
     );
-    await editorShows(ctx, SAMPLE, 'nothing written yet');
+    await editorShows(ctx, STONED, 'nothing written yet');
     await ctx.screenshot('edit-past-limits');
-    await setLength();
+    await frame.locator('#edit-third').fill('9');
+    await frame.locator('.edit-set').click();
     await shows((e) => e.code, null, 'the second Set written');
     await waitForEqual(async () => (await editorLines(ctx))[0], '5 6 9', 'L = 9 in the header');
   });

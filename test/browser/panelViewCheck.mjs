@@ -2,8 +2,9 @@
 // How the panel is viewed, in a real VS Code with the extension installed: Ctrl+K V opens it
 // beside the editor; on a 60×60 lair the wheel zooms in about the pointer until squares can
 // be read one by one, a drag pans, 0 fits again; in the light theme a locked panel says so in
-// its title. Saves the screenshots; `--readme` copies them to docs/zoomed-lair.png and
-// docs/light-theme.png.
+// its title; in Dark High Contrast and in a panel narrowed to 320 px nothing covers the grid or
+// is cut off. Saves the screenshots; `--readme` copies the first two to docs/zoomed-lair.png
+// and docs/light-theme.png.
 //
 //   node test/browser/panelViewCheck.mjs [--vsix FILE] [--readme]
 import { copyFileSync, writeFileSync } from 'node:fs';
@@ -88,6 +89,22 @@ function toolbarCover() {
       })
       .map((c) => `${c.dataset.row},${c.dataset.col}`),
   };
+}
+
+/** What of the panel's page reaches past its right edge (the page would scroll sideways to show it): each as tag#id.class. */
+function cutOff() {
+  if (!document.getElementById('app')) return null;
+  const width = document.documentElement.clientWidth;
+  return [...document.querySelectorAll('#app *')]
+    .filter((e) => !e.closest('svg') || e.matches('svg.grid'))
+    .filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && r.right > width + 1;
+    })
+    .map(
+      (e) =>
+        `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${typeof e.className === 'string' && e.className ? `.${e.className.split(' ')[0]}` : ''}`,
+    );
 }
 
 /** The panel's tab label in the tab strip. */
@@ -224,6 +241,44 @@ const shots = await browserCheck({ workspace, file: 'big-lair.holedox', ...(vsix
   await frame.locator('h1.file-name').click();
   await ctx.page.mouse.move(300, 600);
   taken.push(await ctx.screenshot('light-theme'));
+
+  // High contrast: the same sample, the toolbar still off the grid.
+  await colourTheme(ctx.page, 'Dark High Contrast', 'hc-black');
+  await check('in Dark High Contrast, the toolbar covers no square and nothing is cut off', async () => {
+    await panelShows(ctx, toolbarCover, (c) => c, { overViewport: false, squares: [] }, 'the toolbar clear of the sample');
+    await panelShows(ctx, cutOff, (c) => c, [], 'nothing of the panel past its right edge');
+  });
+  await ctx.page.mouse.move(300, 600);
+  taken.push(await ctx.screenshot('high-contrast'));
+
+  // A narrow panel: the sash between the editor and the panel dragged until the panel is 320 px wide.
+  await check('narrowed to 320 px, the panel fits the grid, keeps the toolbar off it, and cuts nothing off', async () => {
+    const groups = await ctx.page
+      .locator('.editor-group-container')
+      .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+    const sash = await ctx.page.locator('.part.editor .monaco-sash.vertical').evaluateAll(
+      (nodes, edge) =>
+        nodes
+          .map((n) => n.getBoundingClientRect())
+          .filter((r) => r.height > 0 && Math.abs(r.left + r.width / 2 - edge) < 6)
+          .map((r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 }))[0] ?? null,
+      groups[0].right,
+    );
+    if (!sash) throw new Error(`no sash between the editor groups at x = ${groups[0].right}`);
+    await ctx.page.mouse.move(sash.x, sash.y);
+    await ctx.page.mouse.down();
+    await ctx.page.mouse.move(groups[1].right - 320, sash.y, { steps: 8 });
+    await ctx.page.mouse.up();
+    await waitFor(async () => {
+      const r = await ctx.page.locator('.editor-group-container').nth(1).boundingBox();
+      return Math.abs(r.width - 320) < 4;
+    }, 'the panel group 320 px wide');
+    await panelShows(ctx, readView, (v) => v.zoomed, false, 'the sample fitted to the narrow panel');
+    await panelShows(ctx, toolbarCover, (c) => c, { overViewport: false, squares: [] }, 'the toolbar clear of the grid');
+    await panelShows(ctx, cutOff, (c) => c, [], 'nothing of the narrow panel past its right edge');
+  });
+  await ctx.page.mouse.move(300, 600);
+  taken.push(await ctx.screenshot('narrow-panel'));
   return taken;
 });
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The walkthrough in a real VS Code with the extension installed: Welcome: Open Walkthrough…
-// lists it, its page shows our five steps, and a step is ticked once its command has run
-// (Open the Sample, then Solve the Sample). Saves test-results/walkthrough/*.png; `--readme`
-// copies the last to docs/walkthrough-steps.png.
+// lists it, its page shows our five steps, and a step is ticked once what it asks is so (a
+// puzzle open, the panel open, a malformed case mended, a solution bound). Saves
+// test-results/walkthrough/*.png; `--readme` copies the one after Solve to
+// docs/walkthrough-steps.png.
 //
 //   node test/browser/walkthroughCheck.mjs [--vsix FILE] [--readme]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,13 @@ function readSteps() {
       done: tick?.classList.contains('complete') ?? false,
     };
   });
+}
+
+/** Whether `probe` holds in one of the page's webview frames (the panel's page is one of them). */
+async function inPanel(page, probe) {
+  for (const frame of page.frames().filter((f) => /\/webview\/|vscode-webview/.test(f.url())))
+    if (await frame.evaluate(probe).catch(() => false)) return true;
+  return false;
 }
 
 async function main() {
@@ -166,7 +174,7 @@ async function main() {
     );
   });
 
-  await check('"Solve the Sample" runs Holedox: Solve on it and opens the panel, which ticks step 2', async () => {
+  await check('"Solve the Sample" runs Holedox: Solve on it and opens the panel beside it, which ticks step 2', async () => {
     await press('solve', 'Solve the Sample');
     // The panel's tab is named after the case's document, which is untitled.
     await page
@@ -175,10 +183,39 @@ async function main() {
       .waitFor();
     await tab.click();
     await waitForEqual(done, [true, true, false, true, false], 'steps 1, 2 and 4 ticked, the others not');
+    // The panel opens beside the sample, not over it (the walkthrough's group was the active one).
+    await waitForEqual(
+      async () =>
+        (
+          await page.evaluate(() =>
+            [...document.querySelectorAll('.editor-group-container')].map((g) => g.querySelector('.tab.active')?.textContent?.trim() ?? ''),
+          )
+        ).map((t) =>
+          t.startsWith('Walkthrough') ? 'walkthrough' : t.startsWith('Puzzle') ? 'panel' : t.includes('Untitled-1') ? 'sample' : t,
+        ),
+      ['walkthrough', 'sample', 'panel'],
+      'the walkthrough, the sample and the panel side by side',
+    );
+    // The panel beside them draws the sample's answer, at move 0, ready to play.
+    await waitFor(
+      () =>
+        inPanel(
+          page,
+          () =>
+            /^Shortest: 9 moves/.test(document.getElementById('verdict')?.textContent ?? '') &&
+            document.getElementById('step-label')?.textContent?.startsWith('move 0 /'),
+        ),
+      "the panel to draw the sample's answer at move 0",
+    );
   });
+  // The picture of the three side by side (walkthrough, sample, panel): the side bar closed gives them its room.
+  // Ctrl+B from the walkthrough's tab: the palette would first click into the editor, moving its cursor to another case.
+  await tab.click();
+  await page.keyboard.press('Control+B');
+  await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
   const last = await screenshot(page, shots, 'walkthrough-steps');
 
-  await check('"Open the Sample with a Mistake" shows a squiggle whose quick fix (Ctrl+.) mends the case, and ticks step 3', async () => {
+  await check('"Open the Sample with a Mistake" shows a squiggle; its quick fix (Ctrl+.), not the menu, ticks step 3', async () => {
     await press('quickFix', 'Open the Sample with a Mistake');
     const mistake = page.locator('.tabs-container .tab', { hasText: /Untitled-2/ }).first();
     await mistake.waitFor();
@@ -196,6 +233,9 @@ async function main() {
     await page.keyboard.press('Control+Period');
     await page.locator('.action-widget', { hasText: 'Set K of case 1 to 3' }).first().waitFor();
     await screenshot(page, shots, 'walkthrough-quick-fix');
+    // The menu open is not the case mended: step 3 waits for the fix (the walkthrough's page is
+    // on show in its own group, its ticks drawn as they change).
+    assert.deepEqual(await done(), [true, true, false, true, false], 'step 3 ticked by the quick-fix menu alone');
     await page.keyboard.press('Enter');
     await waitForEqual(
       () => page.locator('.editor-group-container.active .squiggly-error').count(),

@@ -13,3 +13,15 @@ export async function revealInEditor(document: vscode.TextDocument, range: vscod
   });
   editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
 }
+
+/**
+ * Where a new panel on `document` opens: beside the active editor, as usual; but when the
+ * document shows in another editor than the active one (Solve pressed in the walkthrough,
+ * whose page is no text editor), the column after that editor's, so the panel does not open
+ * over the text it explains.
+ */
+export function columnBeside(document: vscode.TextDocument): vscode.ViewColumn {
+  if (vscode.window.activeTextEditor?.document === document) return vscode.ViewColumn.Beside;
+  const shown = vscode.window.visibleTextEditors.find((e) => e.document === document)?.viewColumn;
+  return shown === undefined ? vscode.ViewColumn.Beside : Math.min(shown + 1, vscode.ViewColumn.Nine);
+}

@@ -19,12 +19,17 @@ export interface PanelWebviewEvents {
 export class PanelWebview {
   private readonly subscriptions: vscode.Disposable[];
 
-  /** A new panel beside the active editor, keeping the editor's focus. */
-  static create(viewType: string, extensionUri: vscode.Uri, events: PanelWebviewEvents): PanelWebview {
+  /** A new panel in `viewColumn` (beside the active editor unless told), keeping the editor's focus. */
+  static create(
+    viewType: string,
+    extensionUri: vscode.Uri,
+    events: PanelWebviewEvents,
+    viewColumn: vscode.ViewColumn = vscode.ViewColumn.Beside,
+  ): PanelWebview {
     const panel = vscode.window.createWebviewPanel(
       viewType,
       words(msg('host.puzzle')),
-      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      { viewColumn, preserveFocus: true },
       panelOptions(extensionUri),
     );
     return new PanelWebview(panel, extensionUri, events);

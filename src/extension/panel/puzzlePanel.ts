@@ -11,7 +11,7 @@ import {
   type PanelState,
   type WebviewToHost,
 } from '../../protocol';
-import { revealInEditor } from './panelNavigation';
+import { columnBeside, revealInEditor } from './panelNavigation';
 import { PanelWebview, type PanelWebviewEvents } from './panelWebview';
 import {
   caseHeaderRange,
@@ -167,7 +167,7 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     { toSide = false, whatIf }: { readonly toSide?: boolean; readonly whatIf?: string } = {},
   ): void {
     this.searchOnShow = whatIf !== undefined && caseNumber !== undefined ? { uri: document.uri.toString(), caseNumber, whatIf } : undefined;
-    if (!this.panel) this.attach(PanelWebview.create(PANEL_VIEW_TYPE, this.extensionUri, this.panelEvents()));
+    if (!this.panel) this.attach(PanelWebview.create(PANEL_VIEW_TYPE, this.extensionUri, this.panelEvents(), columnBeside(document)));
     else this.panel.reveal(toSide);
     this.follow(document, caseNumber);
   }

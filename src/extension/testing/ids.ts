@@ -23,5 +23,8 @@ export const PUZZLE_FILE_GLOB = '**/*.{holedox,tempter}';
  * before the extension has activated, as it always did.
  */
 export const PROGRAMS_UNAVAILABLE_CONTEXT = 'holedox.programsUnavailable';
-/** The context value of a case's failure message: package.json shows "Debug This Case" on it in the failure peek. */
+/**
+ * The context value of a case's failure message: package.json shows "Debug This Case" on its
+ * row in the results list (its context menu), not floating over the diff.
+ */
 export const DEBUGGABLE_MESSAGE = 'holedox.debuggableCase';

@@ -457,7 +457,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
         record.passed(item, alone);
         wrong.push({ caseNumber: entry.number, caseText: entry.text });
       } else if (c.actual === undefined && runLevel) {
-        // A crash or a limit on this case: the failure peek offers to debug it too.
+        // A crash or a limit on this case: the failure's context menu offers to debug it too.
         const message = new vscode.TestMessage(report.summary);
         message.contextValue = DEBUGGABLE_MESSAGE;
         record.errored(item, message, alone);

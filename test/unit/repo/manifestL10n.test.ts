@@ -175,7 +175,7 @@ describe('the walkthrough', function () {
       [
         ['openSample', ['onCommand:holedox.openSample', 'onContext:holedox.walkthrough.puzzleOpened']],
         ['solve', ['onCommand:holedox.solve', 'onContext:holedox.panelOpen']],
-        ['quickFix', ['onCommand:editor.action.quickFix']],
+        ['quickFix', ['onContext:holedox.walkthrough.mended']],
         ['judge', ['onView:workbench.view.testing', 'onContext:holedox.walkthrough.judged']],
         ['stress', ['onCommand:holedox.stressTest']],
       ],

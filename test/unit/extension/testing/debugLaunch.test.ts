@@ -265,14 +265,15 @@ describe('choosing the debugger', () => {
 });
 
 describe('the Debug action on a failure', () => {
-  it('is on the failure message the judge marks, in the Test Results peek, and in the palette only in a trusted puzzle editor', () => {
+  it('is on the failure message the judge marks, in the context menu of its row in the results list, never over the diff, and in the palette only in a trusted puzzle editor', () => {
     const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'package.json'), 'utf8')) as {
-      contributes: { menus: Record<string, { command: string; when?: string }[]> };
+      contributes: { menus: Record<string, { command: string; when?: string; group?: string }[]> };
     };
     const menus = manifest.contributes.menus;
-    assert.deepEqual(menus['testing/message/content'], [
-      { command: JudgeCommandId.debugCase, when: `testMessage == ${DEBUGGABLE_MESSAGE}` },
-    ]);
+    const when = `testMessage == ${DEBUGGABLE_MESSAGE}`;
+    assert.deepEqual(menus['testing/message/context'], [{ command: JudgeCommandId.debugCase, when, group: 'navigation' }]);
+    // The content menu floats its buttons over the diff, where they covered its "Actual" header.
+    assert.equal(menus['testing/message/content'], undefined);
     assert.deepEqual(
       menus['commandPalette']?.filter((m) => m.command === JudgeCommandId.debugCase),
       [
