@@ -2,8 +2,7 @@
 // (`Case i: n`, `YES`/`NO`) and the `error`/`warning` and [code] of a diagnostic never change.
 import { languageOf, type Language } from '../core/l10n/message';
 import { zhNumber } from '../core/l10n/zhCn';
-
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+import { grouped } from '../core/l10n/numbers';
 
 /**
  * The CLI's language: `--lang` if given, else the first of LC_ALL, LC_MESSAGES and LANG that is

@@ -3,8 +3,8 @@
 // commands stay registered, so a keybinding or another extension that calls one hears why.
 import * as vscode from 'vscode';
 import type { Command } from './commands/commandManager';
-import { desktopOnlyText } from './desktopOnlyText';
-import { displayLanguage } from './displayLanguage';
+import { msg } from '../core/l10n/message';
+import { words } from './displayLanguage';
 import { JudgeCommandId } from './testing/ids';
 
 export { PROGRAMS_UNAVAILABLE_CONTEXT } from './testing/ids';
@@ -24,9 +24,8 @@ export class DesktopOnlyCommand implements Command {
 
 /** Every judge command, as the browser registers them. */
 export function desktopOnlyCommands(): DesktopOnlyCommand[] {
-  const text = desktopOnlyText(displayLanguage());
   return [
-    new DesktopOnlyCommand(JudgeCommandId.stressTest, text.stressTest),
-    new DesktopOnlyCommand(JudgeCommandId.chooseSolution, text.chooseSolution),
+    new DesktopOnlyCommand(JudgeCommandId.stressTest, words(msg('host.desktop-only.stress-test'))),
+    new DesktopOnlyCommand(JudgeCommandId.chooseSolution, words(msg('host.desktop-only.choose-solution'))),
   ];
 }

@@ -14,6 +14,8 @@ import { solutionCacheDir } from './testing/judgeSettings';
 import { SolutionChoice } from './testing/solutionChoice';
 import { StressCommand, type StressServices } from './testing/stressCommand';
 import { JudgeTestTree } from './testing/testTree';
+import { msg } from '../core/l10n/message';
+import { words } from './displayLanguage';
 
 /** The public API returned by activate() on the desktop (Node extension host), for tests and other extensions. */
 export interface HoledoxApi extends EditorApi {
@@ -33,7 +35,7 @@ export interface HoledoxApi extends EditorApi {
 export function activate(context: vscode.ExtensionContext): HoledoxApi {
   const editor = activateEditor(context, nodeSolveThreads(vscode.Uri.joinPath(context.extensionUri, 'dist', 'solveWorker.js').fsPath));
   const { analyses, verdicts, panel, commands, submitted, output, afterAnswersOnScreen, answers, languageFeatures, statusBar } = editor;
-  const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, vscode.l10n.t('Holedox judge'));
+  const judgeController = vscode.tests.createTestController(JUDGE_CONTROLLER_ID, words(msg('host.holedox-judge')));
   const judgeTree = new JudgeTestTree(judgeController, analyses, afterAnswersOnScreen);
   const solutions = new SolutionChoice(context.workspaceState);
   const cacheDir = solutionCacheDir(context);

@@ -4,6 +4,8 @@ import { Disposable } from './dispose';
 import { puzzleFormatOf } from './puzzleDocuments';
 import { baseName } from './ranges';
 import type { SolveResults, SolveState } from './solveResults';
+import { msg } from '../core/l10n/message';
+import { words } from './displayLanguage';
 
 /** What the solve status bar item shows now, for tests: nothing, or its text and tooltip. */
 export interface ShownStatus {
@@ -65,22 +67,25 @@ export class SolveStatusBar extends Disposable {
 function describe(name: string, state: SolveState): ShownStatus {
   switch (state.kind) {
     case 'solving':
-      return { text: vscode.l10n.t('$(loading~spin) Solving…'), tooltip: vscode.l10n.t('Solving {0}', name) };
+      return { text: words(msg('host.status-solving')), tooltip: words(msg('host.solving', { baseName: name })) };
     case 'cancelled':
-      return { text: vscode.l10n.t('$(circle-slash) Solve cancelled'), tooltip: vscode.l10n.t('The solve of {0} was cancelled', name) };
+      return { text: words(msg('host.solve-cancelled')), tooltip: words(msg('host.solve-was-cancelled', { name })) };
     case 'failed':
-      return { text: vscode.l10n.t('$(error) Solve failed'), tooltip: vscode.l10n.t('The solve of {0} failed: {1}', name, state.message) };
+      return {
+        text: words(msg('host.status-solve-failed')),
+        tooltip: words(msg('host.solve-of-failed', { name, message: state.message })),
+      };
     case 'solved': {
       const answered = state.report.cases.filter((c) => c.outcome === 'answered').length;
       const skipped = state.report.cases.length - answered;
       return skipped > 0
         ? {
-            text: vscode.l10n.t('$(warning) {0} solved · {1} skipped', answered, skipped),
-            tooltip: vscode.l10n.t('{0}: some cases could not be solved: see the Holedox output', name),
+            text: words(msg('host.solved-skipped', { answered, skipped })),
+            tooltip: words(msg('host.some-cases-could-not', { name })),
           }
         : {
-            text: vscode.l10n.t('$(check) {0} solved', answered),
-            tooltip: vscode.l10n.t('{0}: every case solved: see the Holedox output', name),
+            text: words(msg('host.solved', { answered })),
+            tooltip: words(msg('host.every-case-solved-see', { name })),
           };
     }
     default: {

@@ -363,7 +363,7 @@ async function main() {
     );
   });
 
-  // ── zhhost: the host's notifications (l10n/bundle.l10n.zh-cn.json) and the panel's Edit mode
+  // ── zhhost: the host's notifications (src/extension/hostWords.ts) and the panel's Edit mode
   // and Search view (src/webview/editModeWords.ts, searchViewWords.ts) in Chinese.
   let noticeShot;
   await check('a host notification reads in Chinese: Check Answers on a file with no expected output', async () => {

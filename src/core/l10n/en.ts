@@ -1,9 +1,8 @@
 // The English wording of every message the core makes: the source catalogue. Each entry's
 // parameter names the message's arguments; zhCn.ts must word the same ids with the same arguments.
+import { grouped } from './numbers';
 
 const s = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-/** 20000000 → '20 000 000': budgets are big round numbers, easier read in groups. */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const cell = (c: { row: number; col: number }) => `(${c.row}, ${c.col})`;
 type Cell = { readonly row: number; readonly col: number };
 /** ': outside the 5×6 lair' for a square off it; a lair of 0 rows means it is on it. */

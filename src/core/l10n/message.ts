@@ -1,14 +1,33 @@
-// Words made outside the extension host are message ids with arguments: the core builds a
-// Message, each process renders it once, in its reader's language (docs/architecture.md, "Words").
+// Every sentence the extension shows, other than its manifest's (package.nls*.json), is a message
+// id with arguments, worded by `say` from one catalogue in the reader's language
+// (docs/architecture.md, "Words"). The catalogue is in parts by owner: the core's words here
+// (en.ts, zhCn.ts), and each edge's own part (the host's, the panel's, the CLI's, the judge's),
+// added with `addWords` by the code that speaks it, so a process carries only the parts it uses.
 import { en } from './en';
 import { zhCn } from './zhCn';
 
-export type MessageId = keyof typeof en;
-/** The arguments each message takes, as its English wording names them. */
-export type MessageArgs<K extends MessageId> = Parameters<(typeof en)[K]>[0];
+/** A part of the catalogue in English: one wording a message id, its parameter naming the arguments. */
+export type WordTable = { readonly [id: string]: (args: never) => string };
 
-/** A catalogue: one wording per message, with the same arguments; a missing id fails to compile. */
-export type Catalogue = { readonly [K in MessageId]: (args: MessageArgs<K>) => string };
+/** The same part in another language: the same ids, each with the same arguments; a missing id fails to compile. */
+export type Translation<E extends WordTable> = { readonly [K in keyof E]: (args: Parameters<E[K]>[0]) => string };
+
+type CoreWords = typeof en;
+
+/**
+ * Every message id with its English wording: the core's, and each part's, which the part's file
+ * adds to this interface (`declare module '…/core/l10n/message'`), so `msg` checks the id and
+ * its arguments wherever the part is known.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with each part's ids
+export interface Words extends CoreWords {}
+
+export type MessageId = keyof Words & string;
+/** The arguments each message takes, as its English wording names them. */
+export type MessageArgs<K extends MessageId> = Parameters<Words[K]>[0];
+
+/** The core's catalogue in another language. */
+export type Catalogue = Translation<CoreWords>;
 
 /** An argument as the core gives it: a string argument may be a message of its own, worded in the same language. */
 type Given<A> = { readonly [P in keyof A]: A[P] extends string ? A[P] | Message : A[P] };
@@ -25,17 +44,35 @@ export function msg<K extends MessageId>(id: K, ...args: MessageArgs<K> extends 
 
 export type Language = 'en' | 'zh-cn';
 
-const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, 'zh-cn': zhCn };
+type Wording = (args: Record<string, unknown>) => string;
+const CATALOGUES: Readonly<Record<Language, Record<string, Wording>>> = {
+  en: { ...(en as unknown as Record<string, Wording>) },
+  'zh-cn': { ...(zhCn as unknown as Record<string, Wording>) },
+};
+
+/** Adds a part of the catalogue, in both languages; adding it again is a no-op, an id two parts use throws. */
+export function addWords<E extends WordTable>(part: { readonly en: E; readonly 'zh-cn': Translation<E> }): void {
+  for (const [language, table] of [
+    ['en', part.en],
+    ['zh-cn', part['zh-cn']],
+  ] as const) {
+    const catalogue = CATALOGUES[language];
+    for (const [id, wording] of Object.entries(table as unknown as Record<string, Wording>)) {
+      if (catalogue[id] !== undefined && catalogue[id] !== wording)
+        throw new Error(`message id ${id} is worded by two parts of the catalogue`);
+      catalogue[id] = wording;
+    }
+  }
+}
 
 /** Whether a value is a Message (arguments that are messages are worded first). */
 export function isMessage(value: unknown): value is Message {
-  return typeof value === 'object' && value !== null && typeof (value as Message).id === 'string' && (value as Message).id in en;
+  return typeof value === 'object' && value !== null && typeof (value as Message).id === 'string' && (value as Message).id in CATALOGUES.en;
 }
 
 /** A message in `language`'s words; an unknown id (from another build's wire) is shown as its id. */
 export function say(message: Message, language: Language = 'en'): string {
-  const catalogue = CATALOGUES[language];
-  const word = catalogue[message.id] as ((args: Record<string, unknown>) => string) | undefined;
+  const word = CATALOGUES[language][message.id];
   if (!word) return message.id;
   const args: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(message.args)) args[k] = isMessage(v) ? say(v, language) : v;

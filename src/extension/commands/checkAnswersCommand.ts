@@ -4,6 +4,8 @@ import { candidateUris, expectedOutputSettings } from '../expectedOutput/expecte
 import { baseName } from '../ranges';
 import { puzzleFormatOf } from '../puzzleDocuments';
 import { COMMANDS } from './commandIds';
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 /**
  * "Holedox: Check Answers": compares the active (or given) puzzle with its expected
@@ -23,9 +25,7 @@ async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<
   const document =
     target instanceof vscode.Uri ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
-    void vscode.window.showWarningMessage(
-      vscode.l10n.t('Holedox: Check Answers works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.'),
-    );
+    void vscode.window.showWarningMessage(words(msg('host.check-answers-works-holedox')));
     return undefined;
   }
   const report = await answers.check(document);
@@ -36,12 +36,8 @@ async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<
     const looked = candidateUris(document.uri, settings.paths).map((u) => baseName(u));
     void vscode.window.showInformationMessage(
       looked.length > 0
-        ? vscode.l10n.t(
-            'Holedox: no expected output for {0}: looked for {1} (setting holedox.expectedOutput.paths).',
-            name,
-            looked.join(', '),
-          )
-        : vscode.l10n.t('Holedox: {0} is not saved in a folder, so it has no expected-output file beside it.', name),
+        ? words(msg('host.no-expected-output-looked', { name, looked: looked.join(', ') }))
+        : words(msg('host.not-saved-folder-so', { name })),
     );
     return report;
   }
@@ -49,11 +45,11 @@ async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<
   const count = (status: string) => report.cases.filter((c) => c.status === status).length;
   const [match, mismatch, missing, unchecked] = [count('match'), count('mismatch'), count('missing'), count('unchecked')];
   // Each part brings its own separator: a Chinese list is joined with '，', an English one with ', '.
-  const parts = [vscode.l10n.t('{0} of {1} answers match {2}', match, report.cases.length, expectedName)];
-  if (mismatch > 0) parts.push(vscode.l10n.t(', {0} differ', mismatch));
-  if (missing > 0) parts.push(vscode.l10n.t(', {0} missing from it', missing));
-  if (unchecked > 0) parts.push(vscode.l10n.t(', {0} not answered by us', unchecked));
-  const message = vscode.l10n.t('Holedox: {0}.', parts.join(''));
+  const parts = [words(msg('host.answers-match', { match, length: report.cases.length, expectedName }))];
+  if (mismatch > 0) parts.push(words(msg('host.differ', { mismatch })));
+  if (missing > 0) parts.push(words(msg('host.missing-from', { missing })));
+  if (unchecked > 0) parts.push(words(msg('host.not-answered-us', { unchecked })));
+  const message = words(msg('host.holedox-sentence', { parts: parts.join('') }));
   if (mismatch > 0 || missing > 0 || report.expectedIssues.length > 0) void vscode.window.showWarningMessage(message);
   else void vscode.window.showInformationMessage(message);
   return report;

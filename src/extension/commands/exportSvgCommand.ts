@@ -10,6 +10,7 @@ import type { PuzzleCase } from '../../core/formats/registry';
 import type { AnswerService } from '../answerService';
 import { COMMANDS } from './commandIds';
 import { words } from '../displayLanguage';
+import { msg } from '../../core/l10n/message';
 
 /** The export's budget when the case has to be solved first, as in the panel. */
 const EXPORT_SOLVE_BUDGET = 2_000_000;
@@ -43,9 +44,7 @@ export class ExportSvgCommand {
       : (this.panel.current?.document ?? vscode.window.activeTextEditor?.document);
     const analysis = document && this.analyses.analyze(document);
     if (!document || !analysis) {
-      void vscode.window.showWarningMessage(
-        vscode.l10n.t('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to export one of its cases.'),
-      );
+      void vscode.window.showWarningMessage(words(msg('host.open-to-export')));
       return undefined;
     }
     const cases = analysis.parsed.cases;
@@ -58,12 +57,12 @@ export class ExportSvgCommand {
         : undefined);
     const c = (wanted === undefined ? undefined : caseNumbered<PuzzleCase>(cases, wanted)) ?? cases[0];
     if (!c) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('Holedox: this document has no case to export.'));
+      void vscode.window.showWarningMessage(words(msg('host.document-has-no-case')));
       return undefined;
     }
     if (c.problem) {
       void vscode.window.showWarningMessage(
-        vscode.l10n.t('Holedox: case {0} cannot be drawn as written: {1}', c.number, words(c.problem.message)),
+        words(msg('host.case-cannot-drawn-written', { number: c.number, words: words(c.problem.message) })),
       );
       return undefined;
     }
@@ -75,14 +74,14 @@ export class ExportSvgCommand {
         defaultUri: document.isUntitled
           ? vscode.Uri.file(`${base}-case-${c.number}.svg`)
           : vscode.Uri.joinPath(document.uri, '..', `${base}-case-${c.number}.svg`),
-        filters: { [vscode.l10n.t('SVG image')]: ['svg'] },
-        title: vscode.l10n.t('Export case {0} as SVG', c.number),
+        filters: { [words(msg('host.svg-image'))]: ['svg'] },
+        title: words(msg('host.export-case-svg', { number: c.number })),
       }));
     if (!uri) return undefined;
     const title =
       answer === undefined
-        ? vscode.l10n.t('{0} · case {1} · {2}×{3}', base, c.number, c.rows, c.cols)
-        : vscode.l10n.t('{0} · case {1} · {2}×{3} · answer {4}', base, c.number, c.rows, c.cols, answer);
+        ? words(msg('host.svg-title', { base, number: c.number, rows: c.rows, cols: c.cols }))
+        : words(msg('host.svg-title-answer', { base, number: c.number, rows: c.rows, cols: c.cols, answer }));
     const format = formatOf(c);
     const svg = caseSvg(format.drawing, format.caseView(c), moves, title);
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(svg));

@@ -2,9 +2,10 @@ import * as vscode from 'vscode';
 import { caseNear } from '../../core/puzzleFile';
 import type { PuzzleCase } from '../../core/formats/registry';
 import { caseDetail, caseLabel, caseNumbered, caseNumbersWords, caseNumberIn, caseTyped } from '../../core/outline';
-import { displayLanguage } from '../displayLanguage';
+import { displayLanguage, words } from '../displayLanguage';
 import { COMMANDS } from './commandIds';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
+import { msg } from '../../core/l10n/message';
 
 /**
  * "Holedox: Go to Case…": puts the cursor on a case's header, by its number (typed in an input
@@ -21,15 +22,13 @@ export class GoToCaseCommand {
   async execute(caseNumber?: unknown): Promise<number | undefined> {
     const editor = vscode.window.activeTextEditor;
     if (!editor || !puzzleFormatOf(editor.document)) {
-      void vscode.window.showWarningMessage(
-        vscode.l10n.t('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to go to one of its cases.'),
-      );
+      void vscode.window.showWarningMessage(words(msg('host.open-to-go-to-case')));
       return undefined;
     }
     const document = editor.document;
     const cases: readonly PuzzleCase[] = (await this.analyses.parsed(document))?.parsed.cases ?? [];
     if (cases.length === 0) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Holedox: this document has no cases yet.'));
+      void vscode.window.showInformationMessage(words(msg('host.document-has-no-cases')));
       return undefined;
     }
     const wanted = typeof caseNumber === 'number' ? caseNumber : await askCaseNumber(editor, cases);
@@ -38,7 +37,8 @@ export class GoToCaseCommand {
     const now: readonly PuzzleCase[] = (await this.analyses.parsed(document))?.parsed.cases ?? [];
     const found = caseNumbered(now, wanted);
     if (!found || document.isClosed) {
-      if (!found) void vscode.window.showWarningMessage(vscode.l10n.t('Holedox: no case {0} here ({1}).', wanted, caseNumbersWords(now)));
+      if (!found)
+        void vscode.window.showWarningMessage(words(msg('host.no-case-here', { wanted, caseNumbersWords: caseNumbersWords(now) })));
       return undefined;
     }
     const at = document.positionAt(found.headerRange.start);
@@ -53,8 +53,8 @@ export class GoToCaseCommand {
 async function askCaseNumber(editor: vscode.TextEditor, cases: readonly PuzzleCase[]): Promise<number | undefined> {
   const current = caseNear(cases, editor.document.offsetAt(editor.selection.active));
   const typed = await vscode.window.showInputBox({
-    title: vscode.l10n.t('Go to Case'),
-    prompt: vscode.l10n.t('A case number: {0}', caseNumbersWords(cases)),
+    title: words(msg('host.go-case')),
+    prompt: words(msg('host.case-number', { caseNumbersWords: caseNumbersWords(cases) })),
     value: current ? String(current.number) : '',
     validateInput: (text) => {
       const typed = caseTyped(text, cases);

@@ -5,6 +5,8 @@ import { baseName } from '../ranges';
 import type { SolveReport } from './solveCommand';
 import type { SolveResults } from '../solveResults';
 import { COMMANDS } from './commandIds';
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 /** Runs Holedox: Solve on a document and returns its report (undefined when cancelled or failed). */
 export type Solve = (uri: vscode.Uri) => Promise<SolveReport | undefined>;
@@ -33,9 +35,7 @@ export class JudgeOutput {
     const lines = found.report.cases.length;
     const name = baseName(found.document.uri);
     void vscode.window.showInformationMessage(
-      lines === 1
-        ? vscode.l10n.t('Holedox: copied the judge output of {0} (1 line).', name)
-        : vscode.l10n.t('Holedox: copied the judge output of {0} ({1} lines).', name, lines),
+      lines === 1 ? words(msg('host.copied-judge-output-1', { name })) : words(msg('host.copied-judge-output-lines', { name, lines })),
     );
     return found.report.judgeOutput;
   }
@@ -54,11 +54,8 @@ export class JudgeOutput {
     if (!first) {
       void vscode.window.showWarningMessage(
         document.isUntitled
-          ? vscode.l10n.t('Holedox: save {0} first: its expected output is written beside it.', baseName(document.uri))
-          : vscode.l10n.t(
-              'Holedox: no expected-output name to write for {0}: holedox.expectedOutput.paths is empty, or its folder cannot be written.',
-              baseName(document.uri),
-            ),
+          ? words(msg('host.save-first-expected-output', { baseName: baseName(document.uri) }))
+          : words(msg('host.no-expected-output-name', { baseName: baseName(document.uri) })),
       );
       return undefined;
     }
@@ -70,23 +67,19 @@ export class JudgeOutput {
     const name = baseName(target);
     if (existing) {
       if (existing.text === text) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Holedox: {0} already holds this judge output.', name));
+        void vscode.window.showInformationMessage(words(msg('host.already-holds-judge-output', { name })));
         return target;
       }
       const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === target.toString());
       if (open?.isDirty) {
-        void vscode.window.showWarningMessage(
-          vscode.l10n.t('Holedox: {0} has unsaved changes in an editor: save or revert them first.', name),
-        );
+        void vscode.window.showWarningMessage(words(msg('host.has-unsaved-changes-editor', { name })));
         return undefined;
       }
       const replace = replaceOption(options) ?? (await askToReplace(name, existing.text, text));
       if (!replace) return undefined;
     }
     await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
-    void vscode.window.showInformationMessage(
-      vscode.l10n.t('Holedox: wrote the judge output of {0} to {1}.', baseName(document.uri), name),
-    );
+    void vscode.window.showInformationMessage(words(msg('host.wrote-judge-output', { baseName: baseName(document.uri), name })));
     return target;
   }
 
@@ -103,7 +96,7 @@ export class JudgeOutput {
     if (!report) return undefined;
     if (document.version !== version || report.version !== document.version) {
       void vscode.window.showWarningMessage(
-        vscode.l10n.t('Holedox: {0} changed while it was being solved: nothing to {1}; try again.', baseName(document.uri), verbWord(verb)),
+        words(msg('host.changed-while-was-being', { baseName: baseName(document.uri), verbWord: verbWord(verb) })),
       );
       return undefined;
     }
@@ -111,9 +104,11 @@ export class JudgeOutput {
     if (unanswered.length > 0) {
       const named = unanswered
         .slice(0, CASES_NAMED)
-        .map((c) => vscode.l10n.t('case {0} (line {1}): {2}', c.number, c.line ?? '?', c.message ?? vscode.l10n.t('no answer')))
-        .join(vscode.l10n.t('; '));
-      const more = unanswered.length > CASES_NAMED ? vscode.l10n.t('; and {0} more', unanswered.length - CASES_NAMED) : '';
+        .map((c) =>
+          words(msg('host.case-line', { number: c.number, line: c.line ?? '?', message: c.message ?? words(msg('host.no-answer')) })),
+        )
+        .join(words(msg('host.list-separator')));
+      const more = unanswered.length > CASES_NAMED ? words(msg('host.more', { more: unanswered.length - CASES_NAMED })) : '';
       void vscode.window.showErrorMessage(unansweredWords(verb, unanswered.length, baseName(document.uri), named + more));
       return undefined;
     }
@@ -145,33 +140,20 @@ export class SaveExpectedOutputCommand {
 
 /** The command's verb, worded, for the refusals that name it ("nothing to copy"). */
 function verbWord(verb: 'copy' | 'save'): string {
-  return verb === 'copy' ? vscode.l10n.t('copy') : vscode.l10n.t('save');
+  return verb === 'copy' ? words(msg('host.copy')) : words(msg('host.save'));
 }
 
 /** Why there is no judge output to copy or save when a case has no answer; `cases` names them. */
 function unansweredWords(verb: 'copy' | 'save', count: number, name: string, cases: string): string {
   return count === 1
-    ? vscode.l10n.t(
-        'Holedox: nothing to {0}: a case has no answer, so the judge output would not line up with {1}. {2}.',
-        verbWord(verb),
-        name,
-        cases,
-      )
-    : vscode.l10n.t(
-        'Holedox: nothing to {0}: {1} cases have no answer, so the judge output would not line up with {2}. {3}.',
-        verbWord(verb),
-        count,
-        name,
-        cases,
-      );
+    ? words(msg('host.nothing-case-has-no', { verbWord: verbWord(verb), name, cases }))
+    : words(msg('host.nothing-cases-have-no', { verbWord: verbWord(verb), count, name, cases }));
 }
 
 async function targetDocument(uri: unknown, verb: 'copy' | 'save'): Promise<vscode.TextDocument | undefined> {
   const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
-    void vscode.window.showWarningMessage(
-      vscode.l10n.t('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to {0} the judge output of it.', verbWord(verb)),
-    );
+    void vscode.window.showWarningMessage(words(msg('host.open-to-verb-judge-output', { verbWord: verbWord(verb) })));
     return undefined;
   }
   return document;
@@ -184,10 +166,10 @@ function replaceOption(options: unknown): boolean | undefined {
 
 async function askToReplace(name: string, before: string, after: string): Promise<boolean> {
   const count = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
-  const replace = vscode.l10n.t('Replace');
+  const replace = words(msg('host.replace'));
   const answer = await vscode.window.showWarningMessage(
-    vscode.l10n.t('{0} already exists. Replace it with our judge output?', name),
-    { modal: true, detail: vscode.l10n.t('It holds {0} answer lines; ours has {1}.', count(before), count(after)) },
+    words(msg('host.already-exists-replace-our', { name })),
+    { modal: true, detail: words(msg('host.holds-answer-lines-ours', { count: count(before), count2: count(after) })) },
     replace,
   );
   return answer === replace;

@@ -7,6 +7,7 @@ import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { words } from '../displayLanguage';
 import { formatPickItems } from '../formatPick';
 import { COMMANDS } from './commandIds';
+import { msg } from '../../core/l10n/message';
 
 /** The command argument, so tests and keybindings need no prompts; what is left out gets a default. */
 export interface NewCaseArguments {
@@ -59,7 +60,7 @@ export class NewCaseCommand {
     const problems = validateCaseOptions(options);
     if (problems.length > 0) {
       void vscode.window.showErrorMessage(
-        vscode.l10n.t('Holedox: cannot make a random case: {0}', problems.map((problem) => words(problem)).join('; ')),
+        words(msg('host.cannot-make-random-case', { map: problems.map((problem) => words(problem)).join('; ') })),
       );
       throw new InvalidCaseOptions(problems);
     }
@@ -74,8 +75,8 @@ export class NewCaseCommand {
     editor.selection = new vscode.Selection(header, header);
     editor.revealRange(new vscode.Range(header, header));
     const described = words(formatById(format).caseOptions.describe(options));
-    this.output.appendLine(vscode.l10n.t('New random case: {0}', described));
-    vscode.window.setStatusBarMessage(vscode.l10n.t('$(symbol-event) Random case inserted · seed {0}', options.seed), 10_000);
+    this.output.appendLine(words(msg('host.new-random-case', { described })));
+    vscode.window.setStatusBarMessage(words(msg('host.random-case-inserted-seed', { seed: options.seed })), 10_000);
     return { uri: document.uri.toString(), options, offset: plan.offset, text: plan.text };
   }
 
@@ -88,7 +89,7 @@ export class NewCaseCommand {
       given?.format ??
       (
         await vscode.window.showQuickPick(formatPickItems(), {
-          title: vscode.l10n.t('New Random Case: which puzzle?'),
+          title: words(msg('host.new-random-case-which')),
           ignoreFocusOut: true,
         })
       )?.format;
@@ -106,7 +107,7 @@ async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
   const steps = 4;
   const ask = (step: number, prompt: string, value: string, validate: (text: string) => string | undefined) =>
     vscode.window.showInputBox({
-      title: vscode.l10n.t('New Random Case ({0}/{1})', step, steps),
+      title: words(msg('host.new-random-case-2', { step, steps })),
       prompt,
       value,
       ignoreFocusOut: true,
@@ -115,11 +116,10 @@ async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
   const form = formatById(format).caseOptions;
   const defaults = formatById(format).defaultCaseOptions(0);
   const { minSide, maxSide } = form;
-  const sizePrompt = vscode.l10n.t('Rows and columns, each {0} to {1}', minSide, maxSide);
+  const sizePrompt = words(msg('host.rows-columns-each', { minSide, maxSide }));
   const sizeText = await ask(1, sizePrompt, `${defaults.rows} ${defaults.cols}`, (text) => {
     const size = parseSize(text);
-    if (!size || !size.every((n) => n >= minSide && n <= maxSide))
-      return vscode.l10n.t("Type two whole numbers from {0} to {1}, like '5 6'", minSide, maxSide);
+    if (!size || !size.every((n) => n >= minSide && n <= maxSide)) return words(msg('host.type-two-whole-numbers', { minSide, maxSide }));
     return undefined;
   });
   const size = sizeText === undefined ? undefined : parseSize(sizeText.trim());
@@ -127,19 +127,19 @@ async function askOptions(format: FormatId): Promise<CaseOptions | undefined> {
   const [rows, cols] = size;
   const { min, prompt } = form.third;
   const most = form.third.max(rows, cols);
-  const thirdText = await ask(2, vscode.l10n.t('{0}, {1} to {2}', words(prompt), min, most), String(form.third.initial(rows, cols)), (t) =>
-    isWholeIn(t, min, most) ? undefined : vscode.l10n.t('Type a whole number from {0} to {1}', min, most),
+  const thirdText = await ask(2, words(msg('host.to', { words: words(prompt), min, most })), String(form.third.initial(rows, cols)), (t) =>
+    isWholeIn(t, min, most) ? undefined : words(msg('host.type-whole-number-from', { min, most })),
   );
   if (thirdText === undefined) return undefined;
   const densityText = await ask(
     3,
-    vscode.l10n.t('Percentage of squares that are {0}, 0 to 100', words(form.obstacles)),
+    words(msg('host.percentage-squares-that-are', { words: words(form.obstacles) })),
     String(Math.round(defaults.density * 100)),
-    (t) => (/^\d+(\.\d+)?$/.test(t) && Number(t) <= 100 ? undefined : vscode.l10n.t('Type a percentage from 0 to 100')),
+    (t) => (/^\d+(\.\d+)?$/.test(t) && Number(t) <= 100 ? undefined : words(msg('host.type-percentage-from-0'))),
   );
   if (densityText === undefined) return undefined;
-  const seedText = await ask(4, vscode.l10n.t('Seed: the same seed and options make the same case'), String(randomSeed()), (t) =>
-    isWholeIn(t, 0, MAX_SEED) ? undefined : vscode.l10n.t('Type a whole number from {0} to {1}', 0, MAX_SEED),
+  const seedText = await ask(4, words(msg('host.seed-same-seed-options')), String(randomSeed()), (t) =>
+    isWholeIn(t, 0, MAX_SEED) ? undefined : words(msg('host.type-whole-number-from', { min: 0, most: MAX_SEED })),
   );
   if (seedText === undefined) return undefined;
   return form.make(rows, cols, Number(thirdText.trim()), Number(densityText.trim()) / 100, Number(seedText.trim()));

@@ -2,6 +2,8 @@ import * as vscode from 'vscode';
 import type { PuzzlePanel } from '../panel/puzzlePanel';
 import { puzzleFormatOf } from '../puzzleDocuments';
 import { COMMANDS } from './commandIds';
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 /** "Holedox: Show Puzzle Panel": `caseNumber` (optional) picks the case, as the "Show in panel" lens does; else the cursor's. */
 export class ShowPanelCommand {
@@ -66,9 +68,7 @@ async function showPanel(
 ): Promise<void> {
   const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
-    void vscode.window.showWarningMessage(
-      vscode.l10n.t('Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to show it in the panel.'),
-    );
+    void vscode.window.showWarningMessage(words(msg('host.open-to-show-in-panel')));
     return;
   }
   const editor = vscode.window.activeTextEditor;

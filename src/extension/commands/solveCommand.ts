@@ -9,6 +9,8 @@ import type { AnswerService } from '../answerService';
 import type { WorkerAnswer } from '../../answers/workerProtocol';
 import type { SolveResults } from '../solveResults';
 import { COMMANDS } from './commandIds';
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 /** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */
 export interface SolveReport {
@@ -55,9 +57,7 @@ export class SolveCommand {
     const document = target ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
     const format = document && puzzleFormatOf(document);
     if (!document || !format) {
-      void vscode.window.showWarningMessage(
-        vscode.l10n.t('Holedox: Solve works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.'),
-      );
+      void vscode.window.showWarningMessage(words(msg('host.solve-works-holedox-holedox')));
       return undefined;
     }
     const analysis = this.analyses.analyze(document);
@@ -68,7 +68,11 @@ export class SolveCommand {
     let verdicts: readonly WorkerAnswer[];
     try {
       verdicts = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving {0}', baseName(document.uri)), cancellable: true },
+        {
+          location: vscode.ProgressLocation.Notification,
+          title: words(msg('host.solving', { baseName: baseName(document.uri) })),
+          cancellable: true,
+        },
         (progress, token) => {
           let reported = 0;
           return this.verdicts.solveCases(document, analysis.parsed.cases, {
@@ -76,7 +80,7 @@ export class SolveCommand {
             token,
             onProgress: (done, total) => {
               const percent = total > 0 ? (done / total) * 100 : 0;
-              progress.report({ message: vscode.l10n.t('{0} of {1} cases', done, total), increment: percent - reported });
+              progress.report({ message: words(msg('host.cases', { done, total })), increment: percent - reported });
               reported = percent;
             },
           });
@@ -89,8 +93,8 @@ export class SolveCommand {
       }
       const message = error instanceof Error ? error.message : String(error);
       this.results.set(document, version, { kind: 'failed', message });
-      this.output.appendLine(vscode.l10n.t('Solve failed: {0}', message));
-      void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: Solve failed: {0}', message));
+      this.output.appendLine(words(msg('host.solve-failed', { message })));
+      void vscode.window.showErrorMessage(words(msg('host.notify-solve-failed', { message })));
       return undefined;
     }
 
@@ -114,8 +118,8 @@ export class SolveCommand {
       if (c.outcome !== 'answered')
         this.output.appendLine(
           c.outcome === 'skipped'
-            ? vscode.l10n.t('Case {0} skipped (line {1}): {2}', c.number, c.line ?? '?', c.message ?? '')
-            : vscode.l10n.t('Case {0} not answered (line {1}): {2}', c.number, c.line ?? '?', c.message ?? ''),
+            ? words(msg('host.case-skipped-line', { number: c.number, line: c.line ?? '?', message: c.message ?? '' }))
+            : words(msg('host.case-not-answered-line', { number: c.number, line: c.line ?? '?', message: c.message ?? '' })),
         );
   }
 }

@@ -9,6 +9,8 @@ import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { SolveCancelled } from '../../answers/solverClient';
 import type { AnswerService } from '../answerService';
 import type { WorkerAnswer } from '../../answers/workerProtocol';
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 const DEBOUNCE_MS = 300;
 
@@ -166,7 +168,12 @@ export class ExpectedAnswers implements vscode.Disposable {
     } catch (error) {
       if (error instanceof SolveCancelled) return undefined;
       this.output.appendLine(
-        vscode.l10n.t('Answer check of {0} failed: {1}', baseName(document.uri), error instanceof Error ? error.message : String(error)),
+        words(
+          msg('host.answer-check-failed', {
+            baseName: baseName(document.uri),
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        ),
       );
       return undefined;
     }

@@ -9,6 +9,7 @@ import type { AnswerService } from '../answerService';
 import type { WorkerAnswer } from '../../answers/workerProtocol';
 import { COMMANDS } from '../commands/commandIds';
 import { casesInView, lensesFollowView, shownKeyOf } from './visibleCases';
+import { msg } from '../../core/l10n/message';
 
 /** Per case: enough for the sample-sized cases people study, small enough to answer while they type. */
 const INLINE_ANSWER_MAX_STATES = 500_000;
@@ -133,16 +134,16 @@ export class InlineAnswerLenses implements vscode.CodeLensProvider, vscode.Dispo
       }
       lenses.push(
         new vscode.CodeLens(range, {
-          title: vscode.l10n.t('Solve'),
+          title: words(msg('host.solve')),
           command: COMMANDS.solve,
           arguments: [document.uri],
-          tooltip: vscode.l10n.t('Solve every case of this file'),
+          tooltip: words(msg('host.solve-every-case-file')),
         }),
         new vscode.CodeLens(range, {
-          title: vscode.l10n.t('Show in panel'),
+          title: words(msg('host.show-panel')),
           command: COMMANDS.showPanel,
           arguments: [document.uri, c.number],
-          tooltip: vscode.l10n.t('Show case {0} in the puzzle panel', c.number),
+          tooltip: words(msg('host.show-case-puzzle-panel', { number: c.number })),
         }),
       );
     }
@@ -358,16 +359,12 @@ function answerOf(v: WorkerAnswer): InlineAnswer {
 function tooltipOf(answer: InlineAnswer, caseNumber: number): string {
   switch (answer.kind) {
     case 'pending':
-      return vscode.l10n.t('Case {0} is being solved in the background', caseNumber);
+      return words(msg('host.case-being-solved-background', { caseNumber }));
     case 'limit':
-      return vscode.l10n.t(
-        'Case {0}: no answer within {1} states; Solve searches further',
-        caseNumber,
-        INLINE_ANSWER_MAX_STATES.toLocaleString('en'),
-      );
+      return words(msg('host.case-no-answer-within', { caseNumber, toLocaleString: INLINE_ANSWER_MAX_STATES.toLocaleString('en') }));
     case 'not-solvable':
       return answer.reason;
     case 'answered':
-      return vscode.l10n.t("Case {0}: the judge's answer", caseNumber);
+      return words(msg('host.case-judge-s-answer', { caseNumber }));
   }
 }

@@ -1,13 +1,8 @@
 import * as vscode from 'vscode';
 import { formatOf, type PuzzleCase } from '../../core/formats/registry';
 import { narrowReplacement, type GridEdit, type GridEditOptions } from '../../core/gridEdit';
-import { displayLanguage, words } from '../displayLanguage';
-import { gridEditorText, type GridEditorWords } from './gridEditorText';
-
-/** The host's Edit mode words in the display language. */
-export function gridEditorWords(): GridEditorWords {
-  return gridEditorText(displayLanguage());
-}
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 export interface GridEditOutcome {
   readonly written: boolean;
@@ -28,7 +23,7 @@ export async function applyGridEdit(
   options: GridEditOptions = {},
 ): Promise<GridEditOutcome> {
   const c = cases.find((candidate) => candidate.number === caseNumber);
-  if (!c) return { written: false, message: gridEditorWords().gone(caseNumber) };
+  if (!c) return { written: false, message: words(msg('host.edit.gone', { caseNumber })) };
   const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
   const result = formatOf(c).edit(c, edit, eol, options);
   if (!result.ok) return { written: false, message: words(result.message), code: result.code };
@@ -42,5 +37,5 @@ export async function applyGridEdit(
     (done) => done,
     () => false,
   );
-  return applied ? { written: true, message: words(result.message) } : { written: false, message: gridEditorWords().notApplied };
+  return applied ? { written: true, message: words(result.message) } : { written: false, message: words(msg('host.edit.not-applied')) };
 }

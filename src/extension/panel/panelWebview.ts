@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import type { HostToWebview } from '../../protocol';
 import { panelHtml, panelOptions } from './panelHtml';
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 /** What one panel's webview tells its manager. */
 export interface PanelWebviewEvents {
@@ -26,7 +28,7 @@ export class PanelWebview {
   ): PanelWebview {
     const panel = vscode.window.createWebviewPanel(
       viewType,
-      vscode.l10n.t('Puzzle'),
+      words(msg('host.puzzle')),
       { viewColumn, preserveFocus: true },
       panelOptions(extensionUri),
     );

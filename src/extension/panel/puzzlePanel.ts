@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { displayLanguage } from '../displayLanguage';
+import { displayLanguage, words } from '../displayLanguage';
 import type { CaseComparison } from '../../core/expected';
 import type { TextRange } from '../../core/text';
 import {
@@ -30,7 +30,8 @@ import type { PuzzleCase } from '../../core/formats/registry';
 import { caseText, type CaseAnswers } from './caseAnswers';
 import { COMMANDS } from '../commands/commandIds';
 import { traceForPanel, type SearchTraceSource } from './searchTrace';
-import { applyGridEdit, gridEditorWords } from './gridEditor';
+import { applyGridEdit } from './gridEditor';
+import { msg } from '../../core/l10n/message';
 
 export const PANEL_VIEW_TYPE = 'holedox.panel';
 /** The context key that says the panel is locked on its file (the title bar's lock reads it). */
@@ -310,9 +311,9 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
     const stale = document !== undefined && document.version !== message.version;
     const outcome =
       !document || document.uri.toString() !== message.uri
-        ? { written: false, message: gridEditorWords().otherFile }
+        ? { written: false, message: words(msg('host.edit.other-file')) }
         : stale
-          ? { written: false, message: gridEditorWords().changed(message.caseNumber), code: 'edit.case-changed' }
+          ? { written: false, message: words(msg('host.edit.changed', { caseNumber: message.caseNumber })), code: 'edit.case-changed' }
           : await applyGridEdit(document, this.sources.analyses.analyze(document)?.parsed.cases ?? [], message.caseNumber, message.edit, {
               pastJudgeLimits: message.pastJudgeLimits === true,
             });
@@ -433,6 +434,6 @@ export class PuzzlePanel implements vscode.Disposable, vscode.WebviewPanelSerial
 
 /** panelTitle's words in the display language. */
 function localTitle(fileName: string | undefined, locked: boolean): string {
-  const title = fileName === undefined ? vscode.l10n.t('Puzzle') : vscode.l10n.t('Puzzle · {0}', fileName);
-  return locked ? vscode.l10n.t('{0} (locked)', title) : title;
+  const title = fileName === undefined ? words(msg('host.puzzle')) : words(msg('host.puzzle-of-file', { fileName }));
+  return locked ? words(msg('host.locked', { title })) : title;
 }

@@ -1,6 +1,5 @@
 // The host's half of the Search view: a trace asked for by the page, run in the tracer's
 // solve worker (never on this thread), turned into the message the page draws.
-import * as vscode from 'vscode';
 import { formatOf, type PuzzleCase } from '../../core/formats/registry';
 import { SEARCH_TRACE_MOST, type TraceAsk } from '../../core/study/searchTrace';
 import { toTraceView } from '../../core/study/searchTraceView';
@@ -41,7 +40,7 @@ export async function traceForPanel(
       ...base,
       trace: null,
       switches: [],
-      message: vscode.l10n.t('The search could not be traced: {0}', error instanceof Error ? error.message : String(error)),
+      message: words(msg('host.search-could-not-traced', { error: error instanceof Error ? error.message : String(error) })),
     };
   }
 }

@@ -2,6 +2,8 @@ import * as vscode from 'vscode';
 import { JudgeCommandId } from './ids';
 import { restrictedWarning } from './judgeSettings';
 import { puzzleName, type SolutionChoice, type SolutionTarget } from './solutionChoice';
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 /**
  * "Holedox: Choose My Solution…": picks (or, given a URI, sets) the program the judge runs on
@@ -22,12 +24,7 @@ export class ChooseSolutionCommand {
     if (!puzzle) return undefined;
     const target = await this.solutions.choose(puzzle, given);
     if (given === undefined && target?.from === 'setting')
-      void vscode.window.showInformationMessage(
-        vscode.l10n.t(
-          'Holedox: holedox.solution.paths names the solution to {0} in this workspace, so it is used instead of your pick.',
-          puzzleName(puzzle),
-        ),
-      );
+      void vscode.window.showInformationMessage(words(msg('host.holedox-solution-paths-names', { puzzle: puzzleName(puzzle) })));
     return target;
   }
 }

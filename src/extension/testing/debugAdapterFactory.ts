@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import { DEBUG_SESSION_VARIABLE, endDebugProcesses, type FoundAdapter } from '../../judge';
-import { displayLanguage } from '../displayLanguage';
+import { words } from '../displayLanguage';
 import { Disposable } from '../dispose';
-import { debugWords, OWN_DEBUG_TYPE, SESSION_MARKER } from './debugLaunch';
+import { OWN_DEBUG_TYPE, SESSION_MARKER } from './debugLaunch';
+import { msg } from '../../core/l10n/message';
 
 /**
  * Starts the debug adapters of our own debug type (package.json `debuggers`: `holedox`):
@@ -36,7 +37,7 @@ export class OwnDebugAdapters extends Disposable implements vscode.DebugAdapterD
     const marker: unknown = session.configuration[SESSION_MARKER];
     const adapter = typeof marker === 'string' ? this.expected.get(marker) : undefined;
     const [command, ...args] = adapter?.command ?? [];
-    if (typeof marker !== 'string' || command === undefined) throw new Error(debugWords(displayLanguage()).notOurs);
+    if (typeof marker !== 'string' || command === undefined) throw new Error(words(msg('debug.not-ours')));
     return new vscode.DebugAdapterExecutable(command, args, { env: { [DEBUG_SESSION_VARIABLE]: marker } });
   }
 }

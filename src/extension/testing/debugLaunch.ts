@@ -1,5 +1,5 @@
 import { basename, dirname } from 'node:path';
-import { pick, type Language, type Translated } from '../../core/l10n/message';
+import { addWords, type Translation } from '../../core/l10n/message';
 import { DEBUG_INPUT_VARIABLE, type DebugPreparation, type FoundAdapter } from '../../judge';
 
 /**
@@ -149,65 +149,73 @@ const INSTALL_ZH: Readonly<Record<DebuggerId, string>> = {
   >),
 };
 
-/** The user-visible words of debugging a case, in one table (for the catalogue). */
-export const debugText = {
-  profileLabel: 'Debug my solution',
-  sessionName: (what: string, file: string) => `Holedox: ${what} of ${file}`,
-  oneCase: (n: number) => `case ${n}`,
-  someCases: (numbers: readonly number[]) => `cases ${numbers.join(', ')}`,
-  wholeFile: 'every case',
-  missing: (language: string, candidates: readonly DebuggerId[]) =>
-    `Holedox: debugging a ${LANGUAGE_NAMES[language] ?? language} solution needs ` +
-    candidates.map((id) => INSTALL_EN[id]).join(', or ') +
+/** The user-visible words of debugging a case: a part of the catalogue (core/l10n/message.ts). */
+const en = {
+  'debug.profile-label': () => 'Debug my solution',
+  'debug.session-name': (a: { what: string; file: string }) => `Holedox: ${a.what} of ${a.file}`,
+  'debug.one-case': (a: { n: number }) => `case ${a.n}`,
+  'debug.some-cases': (a: { numbers: readonly number[] }) => `cases ${a.numbers.join(', ')}`,
+  'debug.whole-file': () => 'every case',
+  'debug.missing': (a: { language: string; candidates: readonly DebuggerId[] }) =>
+    `Holedox: debugging a ${LANGUAGE_NAMES[a.language] ?? a.language} solution needs ` +
+    a.candidates.map((id) => INSTALL_EN[id]).join(', or ') +
     '. Install one, then debug the case again.',
-  showExtension: 'Show in Extensions',
-  unsupported: (language: string | undefined) =>
-    language === undefined
+  'debug.show-extension': () => 'Show in Extensions',
+  'debug.unsupported': (a: { language: string | undefined }) =>
+    a.language === undefined
       ? 'Holedox debugs solutions given as source files in JavaScript, C, C++, Python or Java; this solution is a program it runs as it is.'
-      : `Holedox debugs solutions in JavaScript, C, C++, Python and Java, not .${language} files.`,
-  noCase: 'Holedox: no case to debug here. Debug a case of a puzzle file from the Test Explorer or a failed case.',
-  notFile: (uri: string) => `Holedox: your solution must be a file on disk to debug; ${uri} is not.`,
-  noSolution: 'Holedox: no solution chosen: set holedox.solution.paths, or run "Holedox: Choose My Solution…" and pick your source file.',
-  compileFailed: (message: string) => `Holedox: ${message}`,
-  couldNotStart: (name: string) => `Holedox: the debugger did not start (${name}).`,
-  started: (sessionName: string, debuggerName: string, inputPath: string) =>
-    `${sessionName}: started with ${debuggerName}, stdin ${inputPath}\r\n`,
-  showOutput: 'Show the Compiler Output',
-  notOurs: 'Holedox: this debug type is started by "Debug my solution" and "Debug This Case", not from a launch configuration.',
-  judging: (sessionName: string) => `${sessionName}: your program ended; the judge runs the case again for its verdict.\r\n`,
+      : `Holedox debugs solutions in JavaScript, C, C++, Python and Java, not .${a.language} files.`,
+  'debug.no-case': () => 'Holedox: no case to debug here. Debug a case of a puzzle file from the Test Explorer or a failed case.',
+  'debug.not-file': (a: { uri: string }) => `Holedox: your solution must be a file on disk to debug; ${a.uri} is not.`,
+  'debug.no-solution': () =>
+    'Holedox: no solution chosen: set holedox.solution.paths, or run "Holedox: Choose My Solution…" and pick your source file.',
+  'debug.compile-failed': (a: { message: string }) => `Holedox: ${a.message}`,
+  'debug.could-not-start': (a: { name: string }) => `Holedox: the debugger did not start (${a.name}).`,
+  'debug.started': (a: { sessionName: string; debuggerName: string; inputPath: string }) =>
+    `${a.sessionName}: started with ${a.debuggerName}, stdin ${a.inputPath}\r\n`,
+  'debug.show-output': () => 'Show the Compiler Output',
+  'debug.not-ours': () =>
+    'Holedox: this debug type is started by "Debug my solution" and "Debug This Case", not from a launch configuration.',
+  'debug.judging': (a: { sessionName: string }) =>
+    `${a.sessionName}: your program ended; the judge runs the case again for its verdict.\r\n`,
 } as const;
 
-export const debugTextZhCn: Translated<typeof debugText> = {
-  profileLabel: '调试我的程序',
-  sessionName: (what, file) => `Holedox：${file} 的${what}`,
-  oneCase: (n) => `用例 ${n}`,
-  someCases: (numbers) => `用例 ${numbers.join('、')}`,
-  wholeFile: '全部用例',
-  missing: (language, candidates) =>
-    `Holedox：调试 ${LANGUAGE_NAMES[language] ?? language} 程序需要` +
+const zhCn: Translation<typeof en> = {
+  'debug.profile-label': () => '调试我的程序',
+  'debug.session-name': (a) => `Holedox：${a.file} 的${a.what}`,
+  'debug.one-case': (a) => `用例 ${a.n}`,
+  'debug.some-cases': (a) => `用例 ${a.numbers.join('、')}`,
+  'debug.whole-file': () => '全部用例',
+  'debug.missing': (a) =>
+    `Holedox：调试 ${LANGUAGE_NAMES[a.language] ?? a.language} 程序需要` +
     // A space between Chinese and a Latin word, none before a full-width quote.
-    candidates.map((id, k) => `${k === 0 ? '' : '，或'}${/^[A-Za-z]/.test(INSTALL_ZH[id]) ? ' ' : ''}${INSTALL_ZH[id]}`).join('') +
+    a.candidates.map((id, k) => `${k === 0 ? '' : '，或'}${/^[A-Za-z]/.test(INSTALL_ZH[id]) ? ' ' : ''}${INSTALL_ZH[id]}`).join('') +
     '。请安装其中之一，再调试这个用例。',
-  showExtension: '在扩展视图中显示',
-  unsupported: (language) =>
-    language === undefined
+  'debug.show-extension': () => '在扩展视图中显示',
+  'debug.unsupported': (a) =>
+    a.language === undefined
       ? 'Holedox 只能调试以 JavaScript、C、C++、Python 或 Java 源文件给出的程序；这个程序是按原样运行的可执行文件。'
-      : `Holedox 能调试 JavaScript、C、C++、Python 和 Java 程序，不能调试 .${language} 文件。`,
-  noCase: 'Holedox：这里没有可调试的用例。请从测试资源管理器或一个失败的用例调试谜题文件中的用例。',
-  notFile: (uri) => `Holedox：你的程序必须是磁盘上的文件才能调试；${uri} 不是。`,
-  noSolution: 'Holedox：尚未选择你的程序：请设置 holedox.solution.paths，或运行“Holedox: 选择我的程序…”并选中你的源文件。',
-  compileFailed: (message) => `Holedox：${message}`,
-  couldNotStart: (name) => `Holedox：调试器没有启动（${name}）。`,
-  started: (sessionName, debuggerName, inputPath) => `${sessionName}：已用 ${debuggerName} 启动，标准输入为 ${inputPath}\r\n`,
-  showOutput: '显示编译器输出',
-  notOurs: 'Holedox：这种调试类型由“调试我的程序”和“调试此用例”启动，不能从启动配置启动。',
-  judging: (sessionName) => `${sessionName}：你的程序已结束；评测器重新运行这个用例，给出结果。\r\n`,
+      : `Holedox 能调试 JavaScript、C、C++、Python 和 Java 程序，不能调试 .${a.language} 文件。`,
+  'debug.no-case': () => 'Holedox：这里没有可调试的用例。请从测试资源管理器或一个失败的用例调试谜题文件中的用例。',
+  'debug.not-file': (a) => `Holedox：你的程序必须是磁盘上的文件才能调试；${a.uri} 不是。`,
+  'debug.no-solution': () => 'Holedox：尚未选择你的程序：请设置 holedox.solution.paths，或运行“Holedox: 选择我的程序…”并选中你的源文件。',
+  'debug.compile-failed': (a) => `Holedox：${a.message}`,
+  'debug.could-not-start': (a) => `Holedox：调试器没有启动（${a.name}）。`,
+  'debug.started': (a) => `${a.sessionName}：已用 ${a.debuggerName} 启动，标准输入为 ${a.inputPath}\r\n`,
+  'debug.show-output': () => '显示编译器输出',
+  'debug.not-ours': () => 'Holedox：这种调试类型由“调试我的程序”和“调试此用例”启动，不能从启动配置启动。',
+  'debug.judging': (a) => `${a.sessionName}：你的程序已结束；评测器重新运行这个用例，给出结果。\r\n`,
 };
 
-/** The words of debugging a case in `language` (the host passes its display language). */
-export function debugWords(language: Language): Translated<typeof debugText> {
-  return pick({ en: debugText, 'zh-cn': debugTextZhCn }, language);
+/** The debugger's part of the catalogue; it joins when this file is loaded, as its users word it. */
+export const DEBUG_WORDS = { en, 'zh-cn': zhCn };
+addWords(DEBUG_WORDS);
+
+declare module '../../core/l10n/message' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the debugger's ids join the catalogue's
+  interface Words extends DebugWords {}
 }
+type DebugWords = typeof en;
 
 /** What a launch configuration is made of: VS Code's DebugConfiguration, as plain data. */
 export interface LaunchConfiguration {

@@ -19,7 +19,6 @@ import {
   debuggerCandidates,
   debuggerName,
   DEBUGGER_EXTENSIONS,
-  debugWords,
   extensionToShow,
   launchConfiguration,
   needsStdinLauncher,
@@ -30,15 +29,12 @@ import {
   type NativePreference,
   type PythonPreference,
 } from './debugLaunch';
-import { displayLanguage } from '../displayLanguage';
-import { JOINERS } from '../../core/l10n/message';
+import { displayLanguage, words } from '../displayLanguage';
+import { JOINERS, msg } from '../../core/l10n/message';
 import { JudgeCommandId } from './ids';
 import { languageTemplates, restrictedWarning } from './judgeSettings';
 import { JudgeProfile, type JudgeServices } from './judgeProfile';
 import type { CaseEntry, JudgeTestTree } from './testTree';
-
-/** The debug words in the display language. */
-const words = () => debugWords(displayLanguage());
 
 /** How a request to debug ended: a session started (and, later, ended), or why none did. */
 export type DebugOutcome =
@@ -84,7 +80,7 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     /** Judges the request as "Run my solution" does: after the program ran to its end under the debugger. */
     private readonly judge: (request: vscode.TestRunRequest) => Promise<unknown>,
   ) {
-    super(services, { label: words().profileLabel, kind: vscode.TestRunProfileKind.Debug });
+    super(services, { label: words(msg('debug.profile-label')), kind: vscode.TestRunProfileKind.Debug });
   }
 
   protected async handle(request: vscode.TestRunRequest, token: vscode.CancellationToken): Promise<void> {
@@ -104,14 +100,14 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     const refused = (message: string): DebugOutcome => ({ kind: 'refused', message });
     if (!vscode.workspace.isTrusted) return refused(restrictedWarning());
     const input = await this.inputFor(request);
-    if (!input) return refused(words().noCase);
+    if (!input) return refused(words(msg('debug.no-case')));
     const target = await this.services.solutions.resolve(input.format, input.uri);
-    if (!target) return refused(words().noSolution);
-    if (target.uri.scheme !== 'file') return refused(words().notFile(target.uri.toString()));
+    if (!target) return refused(words(msg('debug.no-solution')));
+    if (target.uri.scheme !== 'file') return refused(words(msg('debug.not-file', { uri: target.uri.toString() })));
 
     const language = extname(target.uri.fsPath).slice(1).toLowerCase();
     const preferences = debuggerPreferences(target.uri);
-    if (!debuggerCandidates(language, preferences)) return refused(words().unsupported(language || undefined));
+    if (!debuggerCandidates(language, preferences)) return refused(words(msg('debug.unsupported', { language: language || undefined })));
 
     const abort = new AbortController();
     const cancel = token?.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
@@ -139,7 +135,7 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
         if (typeof built !== 'string') return this.buildFailed(built);
         launcher = built;
       }
-      const name = words().sessionName(input.what, input.file);
+      const name = words(msg('debug.session-name', { what: input.what, file: input.file }));
       const marker = randomUUID();
       const place = { platform: process.platform, ...(launcher !== undefined ? { launcher } : {}) };
       const configuration = launchConfiguration(choice.debugger, prepared, name, marker, place);
@@ -170,16 +166,18 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
         : failure.message;
     this.output.appendLine(summary);
     if (failure.output.trim() !== '') this.output.appendLine(failure.output.trimEnd());
-    void vscode.window.showErrorMessage(words().compileFailed(summary), words().showOutput).then((picked) => {
-      if (picked) this.output.show(true);
-    });
-    return shownRefusal(words().compileFailed(summary));
+    void vscode.window
+      .showErrorMessage(words(msg('debug.compile-failed', { message: summary })), words(msg('debug.show-output')))
+      .then((picked) => {
+        if (picked) this.output.show(true);
+      });
+    return shownRefusal(words(msg('debug.compile-failed', { message: summary })));
   }
 
   private async launch(launch: DebugLaunch): Promise<DebugOutcome> {
     const { request, configuration, marker, debuggerTitle, inputPath, solution, token } = launch;
     const run = this.services.tree.controller.createTestRun(request, configuration.name, false);
-    run.appendOutput(words().started(configuration.name, debuggerTitle, inputPath));
+    run.appendOutput(words(msg('debug.started', { sessionName: configuration.name, debuggerName: debuggerTitle, inputPath })));
     const ours = (session: vscode.DebugSession) => session.configuration[SESSION_MARKER] === marker;
     let session: vscode.DebugSession | undefined;
     const started = vscode.debug.onDidStartDebugSession((s) => {
@@ -199,7 +197,9 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
       // untitled puzzle (a stress counterexample) would otherwise hold the start on a Save As dialog.
       ok = await vscode.debug.startDebugging(folder, { ...configuration }, { testRun: run, suppressSaveBeforeStart: true });
     } catch (error) {
-      this.output.appendLine(`${words().couldNotStart(configuration.name)} ${error instanceof Error ? error.message : String(error)}`);
+      this.output.appendLine(
+        `${words(msg('debug.could-not-start', { name: configuration.name }))} ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     started.dispose();
     const cleanUp = () => {
@@ -210,13 +210,13 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     if (!ok || !session) {
       cleanUp();
       run.end();
-      return { kind: 'refused', message: words().couldNotStart(configuration.name) };
+      return { kind: 'refused', message: words(msg('debug.could-not-start', { name: configuration.name })) };
     }
     const ended = sessionEnded.then(async () => {
       cleanUp();
       // The program ran to its end (not stopped): the judge's view of the case is brought up to date.
       if (watch.programEnded() && !token?.isCancellationRequested) {
-        run.appendOutput(words().judging(configuration.name));
+        run.appendOutput(words(msg('debug.judging', { sessionName: configuration.name })));
         run.end();
         await this.judge(new vscode.TestRunRequest(request.include, request.exclude)).catch((error: unknown) => {
           this.output.appendLine(error instanceof Error ? error.message : String(error));
@@ -235,7 +235,8 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     const file = first.parent ?? first;
     const snapshot = await this.services.tree.refreshFromSource(file.uri);
     if (!snapshot) return undefined;
-    if (!first.parent) return { text: snapshot.text, what: words().wholeFile, file: file.label, format: snapshot.format, uri: file.uri };
+    if (!first.parent)
+      return { text: snapshot.text, what: words(msg('debug.whole-file')), file: file.label, format: snapshot.format, uri: file.uri };
     // The items as last read: a refresh keeps an item per case number.
     const entries: CaseEntry[] = [];
     for (const asked of request.include ?? []) {
@@ -245,7 +246,10 @@ export class DebugRunner extends JudgeProfile<DebugOutcome> {
     }
     if (entries.length === 0) return undefined;
     entries.sort((a, b) => a.number - b.number);
-    const what = entries.length === 1 ? words().oneCase(entries[0]?.number ?? 0) : words().someCases(entries.map((e) => e.number));
+    const what =
+      entries.length === 1
+        ? words(msg('debug.one-case', { n: entries[0]?.number ?? 0 }))
+        : words(msg('debug.some-cases', { numbers: entries.map((e) => e.number) }));
     return {
       text: packCases(
         snapshot.format,
@@ -282,10 +286,11 @@ async function adaptersFor(language: string, program: string): Promise<FoundAdap
 
 /** No debugger for the language here: the message says what to install, with a button to the first extension among them. */
 function missingDebugger(choice: Exclude<DebuggerChoice, { kind: 'chosen' }>): DebugOutcome {
-  if (choice.kind === 'unsupported') return { kind: 'refused', message: words().unsupported(choice.language || undefined) };
-  const message = words().missing(choice.language, choice.candidates);
+  if (choice.kind === 'unsupported')
+    return { kind: 'refused', message: words(msg('debug.unsupported', { language: choice.language || undefined })) };
+  const message = words(msg('debug.missing', { language: choice.language, candidates: choice.candidates }));
   const extension = extensionToShow(choice.candidates);
-  const buttons = extension ? [words().showExtension] : [];
+  const buttons = extension ? [words(msg('debug.show-extension'))] : [];
   void vscode.window.showWarningMessage(message, ...buttons).then((picked) => {
     if (picked && extension) void vscode.commands.executeCommand('workbench.extensions.search', `@id:${DEBUGGER_EXTENSIONS[extension].id}`);
   });

@@ -9,10 +9,10 @@ import {
   type PreparedSolution,
 } from '../../judge';
 import type { PuzzleCase } from '../../core/formats/registry';
-import { JOINERS } from '../../core/l10n/message';
+import { JOINERS, msg } from '../../core/l10n/message';
 import type { FormatId } from '../../core/puzzleFile';
 import type { WorkerAnswer } from '../../answers/workerProtocol';
-import { displayLanguage } from '../displayLanguage';
+import { displayLanguage, words } from '../displayLanguage';
 import { answerOfLine, packCases } from './answers';
 import { judgeInWorker } from './judgeWorkerClient';
 import { DEBUGGABLE_MESSAGE, JudgeCommandId } from './ids';
@@ -127,7 +127,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     private readonly judgeWorkerPath: string,
   ) {
     super(services, {
-      label: vscode.l10n.t('Run my solution'),
+      label: words(msg('host.run-my-solution')),
       kind: vscode.TestRunProfileKind.Run,
       isDefault: true,
       supportsContinuousRun: true,
@@ -256,7 +256,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
       const uri = job.file.uri;
       const format = uri && (await this.services.tree.snapshot(uri))?.format;
       if (!uri || !format) {
-        for (const item of job.cases) record.errored(item, vscode.l10n.t('The file could not be read.'));
+        for (const item of job.cases) record.errored(item, words(msg('host.file-could-not-read')));
         continue;
       }
       const folder = vscode.workspace.getWorkspaceFolder(uri);
@@ -284,14 +284,10 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
       const items = group.jobs.flatMap((job) => [...job.cases]);
       const target = await this.services.solutions.resolve(format, group.scope);
       if (!target) {
-        const why = vscode.l10n.t(
-          'No solution chosen for {0}: set holedox.solution.paths, or run "Holedox: Choose My Solution…" and pick your source file.',
-          puzzleName(format),
-        );
+        const why = words(msg('host.no-solution-chosen-set', { puzzle: puzzleName(format) }));
         for (const item of items) record.errored(item, why);
       } else if (target.uri.scheme !== 'file') {
-        for (const item of items)
-          record.errored(item, vscode.l10n.t('Your solution must be a file on disk to run; {0} is not.', target.uri.toString()));
+        for (const item of items) record.errored(item, words(msg('host.your-solution-must-file', { uri: target.uri.toString() })));
       } else targets.set(group, target);
     }
     const refused: FormatGroup[] = [];
@@ -307,18 +303,11 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
         ),
       ];
       if (others.length === 0) {
-        run.appendOutput(
-          `${vscode.l10n.t('{0}: judged with {1}, set for every puzzle (holedox.solution.path).', puzzleName(format), name)}\r\n`,
-        );
+        run.appendOutput(`${words(msg('host.judged-set-every-puzzle', { puzzle: puzzleName(format), name }))}\r\n`);
         continue;
       }
       refused.push(group);
-      const why = vscode.l10n.t(
-        'Not judged: {0} is set for every puzzle (holedox.solution.path), and this run has files of {1} and {2}. Bind it to the puzzle it solves (holedox.solution.paths, or "Holedox: Choose My Solution…").',
-        name,
-        puzzleName(format),
-        others.map(puzzleName).join(', '),
-      );
+      const why = words(msg('host.not-judged-set-every', { name, puzzle: puzzleName(format), map: others.map(puzzleName).join(', ') }));
       for (const job of group.jobs) {
         for (const item of job.cases) record.skipped(item);
         record.errored(job.file, why);
@@ -332,15 +321,9 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
 
   /** One notification for the puzzles a shared solution did not judge, with a button to bind one. */
   private offerToBind(refused: readonly FormatId[]): void {
-    const choose = vscode.l10n.t('Choose My Solution…');
+    const choose = words(msg('host.choose-my-solution'));
     void vscode.window
-      .showWarningMessage(
-        vscode.l10n.t(
-          'Holedox: {0} not judged: one solution is set for every puzzle. Bind a solution to each puzzle.',
-          refused.map(puzzleName).join(', '),
-        ),
-        choose,
-      )
+      .showWarningMessage(words(msg('host.not-judged-one-solution', { map: refused.map(puzzleName).join(', ') })), choose)
       .then((picked) => {
         if (picked === choose) void vscode.commands.executeCommand(JudgeCommandId.chooseSolution);
       });
@@ -384,7 +367,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     const uri = job.file.uri;
     const snapshot: PuzzleSnapshot | undefined = uri && (await this.services.tree.snapshot(uri));
     if (!uri || !snapshot) {
-      for (const item of job.cases) context.record.errored(item, vscode.l10n.t('The file could not be read.'));
+      for (const item of job.cases) context.record.errored(item, words(msg('host.file-could-not-read')));
       return;
     }
     const ordered = [...job.cases]
@@ -451,7 +434,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
     } catch (error) {
       if (context.signal.aborted) return undefined;
       const message = error instanceof Error ? error.message : String(error);
-      for (const { item } of ordered) context.record.errored(item, vscode.l10n.t('The judge failed: {0}', message));
+      for (const { item } of ordered) context.record.errored(item, words(msg('host.judge-failed', { message })));
       return undefined;
     }
   }
@@ -478,13 +461,14 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
         record.errored(item, message, alone);
       } else {
         const heading = job.all
-          ? vscode.l10n.t('Case {0}: {1}', entry.number, c.message)
-          : vscode.l10n.t(
-              'Case {0} (given to your program as case {1} of {2}): {3}',
-              entry.number,
-              c.caseNumber,
-              ordered.length,
-              c.message,
+          ? words(msg('host.case-message', { number: entry.number, message: c.message }))
+          : words(
+              msg('host.case-given-your-program', {
+                number: entry.number,
+                caseNumber: c.caseNumber,
+                length: ordered.length,
+                message: c.message,
+              }),
             );
         const message = vscode.TestMessage.diff(heading, c.expected, c.actual ?? '');
         message.contextValue = DEBUGGABLE_MESSAGE;
@@ -506,7 +490,7 @@ export class JudgeRunner extends JudgeProfile<JudgeRunReport> {
       if (!item) continue;
       context.record.skipped(item);
       context.run.appendOutput(
-        `${vscode.l10n.t('Case {0} skipped: {1}', s.caseNumber, s.message)}\r\n`,
+        `${words(msg('host.case-skipped', { caseNumber: s.caseNumber, message: s.message }))}\r\n`,
         item.uri && item.range ? new vscode.Location(item.uri, item.range) : undefined,
         item,
       );

@@ -3,6 +3,8 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { FormatId } from '../../core/puzzleFile';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, type LanguageTemplates } from '../../judge';
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 /** The per-run time limit for a format: the setting, else the statement's. */
 export function timeLimitFor(format: FormatId, scope?: vscode.Uri): number {
@@ -44,12 +46,10 @@ export function solutionCacheDir(context: vscode.ExtensionContext): string {
 
 /** Why nothing runs in Restricted Mode, in the display language (a test item's message). */
 export function restrictedMessage(): string {
-  return vscode.l10n.t(
-    'Restricted Mode: Holedox compiles and runs your solution only in a trusted workspace. Trust this folder (Workspaces: Manage Workspace Trust) to run it; everything else works as before.',
-  );
+  return words(msg('host.restricted-mode-holedox-compiles'));
 }
 
 /** The same, as a notification says it. */
 export function restrictedWarning(): string {
-  return vscode.l10n.t('Holedox: {0}', restrictedMessage());
+  return words(msg('host.holedox-restricted', { restrictedMessage: restrictedMessage() }));
 }

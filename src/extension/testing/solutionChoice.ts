@@ -5,6 +5,8 @@ import { Disposable } from '../dispose';
 import { formatPickItems } from '../formatPick';
 import { puzzleFormatOf } from '../puzzleDocuments';
 import { CHOSEN_SOLUTION_KEY, chosenSolutionKey } from './ids';
+import { msg } from '../../core/l10n/message';
+import { words } from '../displayLanguage';
 
 const SOURCE_GLOB = '**/*.{cpp,cc,cxx,c,py,js,mjs,java}';
 const MAX_SOURCES_LISTED = 500;
@@ -87,8 +89,8 @@ export class SolutionChoice extends Disposable {
     if (activeFormat) return activeFormat;
     const picked = await vscode.window.showQuickPick(formatPickItems(), {
       title: solution
-        ? vscode.l10n.t('Holedox: which puzzle does {0} solve?', vscode.workspace.asRelativePath(solution))
-        : vscode.l10n.t('Holedox: choose the solution of which puzzle?'),
+        ? words(msg('host.which-puzzle-does-solve', { path: vscode.workspace.asRelativePath(solution) }))
+        : words(msg('host.choose-solution-which-puzzle')),
     });
     return picked?.format;
   }
@@ -109,14 +111,14 @@ function resolveSettingPath(setting: string, scope: vscode.Uri | undefined): vsc
 async function pickSourceFile(format: FormatId): Promise<vscode.Uri | undefined> {
   const files = await vscode.workspace.findFiles(SOURCE_GLOB, '**/node_modules/**', MAX_SOURCES_LISTED);
   files.sort((a, b) => a.path.localeCompare(b.path));
-  const browse = { label: vscode.l10n.t('$(folder-opened) Browse…'), uri: undefined };
+  const browse = { label: words(msg('host.browse')), uri: undefined };
   const items = [...files.map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri })), browse];
   const picked = await vscode.window.showQuickPick(items, {
-    title: vscode.l10n.t('Holedox: which program is your solution to {0}?', puzzleName(format)),
-    placeHolder: vscode.l10n.t('A source file (C++, C, Python, JavaScript, Java) or an executable; remembered for this workspace'),
+    title: words(msg('host.which-program-your-solution', { puzzle: puzzleName(format) })),
+    placeHolder: words(msg('host.source-file-c-c')),
   });
   if (!picked) return undefined;
   if (picked.uri) return picked.uri;
-  const chosen = await vscode.window.showOpenDialog({ canSelectMany: false, openLabel: vscode.l10n.t('Use as my solution') });
+  const chosen = await vscode.window.showOpenDialog({ canSelectMany: false, openLabel: words(msg('host.use-my-solution')) });
   return chosen?.[0];
 }

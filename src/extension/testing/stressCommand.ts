@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { formatById } from '../../core/formats/registry';
-import { JOINERS } from '../../core/l10n/message';
+import { JOINERS, msg } from '../../core/l10n/message';
 import { isFormatId, parsePuzzle, type FormatId } from '../../core/puzzleFile';
 import { prepareSolution, verdictTitle, type HuntReport, type StressReport, type TimeLimitFinding } from '../../judge';
 import { displayLanguage, words } from '../displayLanguage';
@@ -118,9 +118,7 @@ export class StressCommand extends Disposable {
     const target = await this.services.solutions.resolve(format);
     if (!target) return { outcome: 'no-solution' };
     if (target.uri.scheme !== 'file') {
-      void vscode.window.showErrorMessage(
-        vscode.l10n.t('Holedox: your solution must be a file on disk to run; {0} is not.', target.uri.toString()),
-      );
+      void vscode.window.showErrorMessage(words(msg('host.notify-solution-must-be-file', { uri: target.uri.toString() })));
       return { outcome: 'no-solution' };
     }
     const seed = args.seed ?? Math.floor(Math.random() * 2 ** 32);
@@ -132,15 +130,15 @@ export class StressCommand extends Disposable {
     } catch (error) {
       if (error instanceof vscode.CancellationError) return { outcome: 'cancelled' };
       const message = error instanceof Error ? error.message : String(error);
-      this.services.output.appendLine(vscode.l10n.t('Stress test failed: {0}', message));
-      void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: the stress test failed: {0}', message));
+      this.services.output.appendLine(words(msg('host.stress-test-failed', { message })));
+      void vscode.window.showErrorMessage(words(msg('host.notify-stress-test-failed', { message })));
       return { outcome: 'cancelled' };
     }
     if ('compileFailed' in report) {
       const title = verdictTitle('compilation-error', displayLanguage());
-      this.services.output.appendLine(`${vscode.l10n.t('── Stress test: {0} ──', title)}\n${report.compileFailed}`);
+      this.services.output.appendLine(`${words(msg('host.stress-test', { title }))}\n${report.compileFailed}`);
       this.services.output.show(true);
-      void vscode.window.showErrorMessage(vscode.l10n.t('Holedox: {0}: see the Holedox output.', title));
+      void vscode.window.showErrorMessage(words(msg('host.see-holedox-output', { title })));
       return { outcome: 'compile-failed', message: report.compileFailed };
     }
     if (!report.found) {
@@ -159,8 +157,8 @@ export class StressCommand extends Disposable {
     const { format, seed } = run;
     const title =
       this.mode === 'hunt'
-        ? vscode.l10n.t('Hunting slow {1} cases for {0} (seed {2})', name, formatById(format).displayName, seed)
-        : vscode.l10n.t('Stress-testing {0} on random {1} cases (seed {2})', name, formatById(format).displayName, seed);
+        ? words(msg('host.hunting-slow-cases-seed', { name, displayName: formatById(format).displayName, seed }))
+        : words(msg('host.stress-testing-random-cases', { name, displayName: formatById(format).displayName, seed }));
     // No title of its own: VS Code would join it to each message with a half-width colon, even
     // in a Chinese sentence; each message carries it, joined in the reader's language.
     const titled = (message: string) => ({ message: `${title}${JOINERS[displayLanguage()].colon}${message}` });
@@ -170,7 +168,7 @@ export class StressCommand extends Disposable {
         const abort = new AbortController();
         const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
         try {
-          progress.report(titled(vscode.l10n.t('compiling…')));
+          progress.report(titled(words(msg('host.compiling'))));
           const prepared = await prepareSolution(
             { sourceFile: solution.fsPath },
             { cacheDir: this.services.cacheDir, languages: languageTemplates(solution), signal: abort.signal, language: displayLanguage() },
@@ -190,8 +188,8 @@ export class StressCommand extends Disposable {
             progress.report(
               titled(
                 hunt
-                  ? vscode.l10n.t('hunting slow cases: {0} timed, the slowest {1} ms of CPU', hunt.tried, cpuText(hunt.slowestCpuMs))
-                  : vscode.l10n.t('{0} cases checked · {1} cases/s', checked, Math.round(perSecond)),
+                  ? words(msg('host.hunting-slow-cases-timed', { tried: hunt.tried, cpuText: cpuText(hunt.slowestCpuMs) }))
+                  : words(msg('host.cases-checked-cases-s', { checked, round: Math.round(perSecond) })),
               ),
             ),
           );
@@ -227,13 +225,16 @@ export class StressCommand extends Disposable {
     this.services.panel.show(document, wrong[wrong.length - 1]?.caseNumber ?? 1);
     const summary = counterexampleSummary(format, seed, report, ourAnswer, theirAnswer);
     const slow = found.slow
-      ? `\n${vscode.l10n.t('Ours: {0} ms of CPU on it.', cpuText(found.slow.ourMs))}\n${found.slow.explanation.join('\n')}`
+      ? `\n${words(msg('host.ours-ms-cpu', { cpuText: cpuText(found.slow.ourMs) }))}\n${found.slow.explanation.join('\n')}`
       : '';
     this.services.output.appendLine(
-      `${vscode.l10n.t('── Stress test counterexample (seed {0}) ──', seed)}\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}${slow}`,
+      `${words(msg('host.stress-test-counterexample-seed', { seed }))}\n${found.inputText}${summary}${found.reason ? `\n${found.reason}` : ''}${slow}`,
     );
     if (report.isolation !== undefined) this.services.output.appendLine(report.isolation);
-    offerToOpen(vscode.window.showWarningMessage(vscode.l10n.t('{0}: {1}', formatById(format).displayName, summary), openFile()), document);
+    offerToOpen(
+      vscode.window.showWarningMessage(words(msg('host.titled', { displayName: formatById(format).displayName, summary })), openFile()),
+      document,
+    );
     return {
       outcome: 'counterexample',
       seed,
@@ -253,23 +254,21 @@ export class StressCommand extends Disposable {
     const puzzle = formatById(format).displayName;
     const slowest = report.hunt?.slowest;
     if (this.mode === 'stress')
-      this.services.output.appendLine(
-        vscode.l10n.t('Stress test of {0}: no disagreement in {1} cases (seed {2}).', name, report.checked, seed),
-      );
+      this.services.output.appendLine(words(msg('host.stress-test-no-disagreement', { name, checked: report.checked, seed })));
     if (slowest) {
       this.services.output.appendLine(
-        `${vscode.l10n.t('── Slowest legal case of {0} timed ({1} ms of CPU; ours {2} ms) ──', report.hunt?.tried ?? 0, cpuText(slowest.cpuMs), cpuText(slowest.ourMs))}\n${slowest.inputText}${slowest.explanation.join('\n')}`,
+        `${words(msg('host.slowest-legal-case-timed', { tried: report.hunt?.tried ?? 0, cpu: cpuText(slowest.cpuMs), ours: cpuText(slowest.ourMs) }))}\n${slowest.inputText}${slowest.explanation.join('\n')}`,
       );
     }
     const agreed =
       this.mode === 'stress'
-        ? vscode.l10n.t('your solution agreed with ours on {0} random cases (seed {1}).', report.checked, seed)
-        : vscode.l10n.t('no legal case took your solution past the time limit (seed {0}).', seed);
+        ? words(msg('host.your-solution-agreed-ours', { checked: report.checked, seed }))
+        : words(msg('host.no-legal-case-took', { seed }));
     const timed = slowest
-      ? ` ${vscode.l10n.t('The slowest legal case took it {0} ms of CPU (ours {1} ms); see the Holedox output.', cpuText(slowest.cpuMs), cpuText(slowest.ourMs))}`
+      ? ` ${words(msg('host.slowest-legal-case-took', { cpu: cpuText(slowest.cpuMs), ours: cpuText(slowest.ourMs) }))}`
       : '';
     if (report.isolation !== undefined) this.services.output.appendLine(report.isolation);
-    void vscode.window.showInformationMessage(`${vscode.l10n.t('{0}: {1}', puzzle, agreed)}${timed}`);
+    void vscode.window.showInformationMessage(`${words(msg('host.titled', { displayName: puzzle, summary: agreed }))}${timed}`);
     return { outcome: 'passed', seed, checked: report.checked, ...(report.hunt ? { hunt: huntSummary(report.hunt) } : {}) };
   }
 
@@ -286,20 +285,21 @@ export class StressCommand extends Disposable {
     // The case the explanation is about, its Search view comparing the search with and without the pruning it names.
     this.services.panel.show(document, found.explainedCase, found.whatIf === undefined ? {} : { whatIf: found.whatIf });
     const title = verdictTitle('time-limit', displayLanguage());
-    const summary = vscode.l10n.t(
-      "{0} on a file of {1} legal cases (a judge's file holds up to 10): your program used {2} ms of CPU or more on each of 2 runs (limit {3} ms); ours: {4} ms. Seed {5} finds it again.",
-      title,
-      found.cases,
-      cpuText(found.cpuMs),
-      found.timeLimitMs,
-      cpuText(found.ourMs),
-      seed,
+    const summary = words(
+      msg('host.file-legal-cases-judge', {
+        title,
+        cases: found.cases,
+        cpu: cpuText(found.cpuMs),
+        timeLimitMs: found.timeLimitMs,
+        ours: cpuText(found.ourMs),
+        seed,
+      }),
     );
     this.services.output.appendLine(
-      `${vscode.l10n.t('── Stress test: {0} (seed {1}) ──', title, seed)}\n${found.inputText}${summary}\n${found.explanation.join('\n')}`,
+      `${words(msg('host.stress-test-seed', { title, seed }))}\n${found.inputText}${summary}\n${found.explanation.join('\n')}`,
     );
     this.services.output.show(true);
-    offerToOpen(vscode.window.showWarningMessage(vscode.l10n.t('{0}: {1}', displayName, summary), openFile()), document);
+    offerToOpen(vscode.window.showWarningMessage(words(msg('host.titled', { displayName, summary })), openFile()), document);
     return {
       outcome: 'time-limit',
       seed,
@@ -321,7 +321,7 @@ export class StressCommand extends Disposable {
     // The active editor's format first.
     items.sort((a, b) => Number(b.format === active) - Number(a.format === active));
     const picked = await vscode.window.showQuickPick(items, {
-      title: vscode.l10n.t('Holedox: stress-test your solution on which puzzle?'),
+      title: words(msg('host.stress-test-your-solution')),
     });
     return picked?.format;
   }
@@ -338,39 +338,27 @@ function counterexampleSummary(
   const found = report.counterexample;
   const verdict = verdictTitle(found.verdict, displayLanguage());
   const said =
-    theirAnswer === undefined ? vscode.l10n.t('your program printed nothing') : vscode.l10n.t('your program answered {0}', theirAnswer);
+    theirAnswer === undefined ? words(msg('host.your-program-printed-nothing')) : words(msg('host.your-program-answered', { theirAnswer }));
   const ours = `${words(formatById(format).answerIs)} ${ourAnswer}`;
   // A flaky program failed only some runs on this input: the seed gives the cases, not the failure.
   return found.failedRuns < found.runs
-    ? vscode.l10n.t(
-        "{0}, flaky (failed {1} of {2} runs) after {3} cases: {4}, {5} (not shrunk; seed {6} gives these cases again, but whether it fails is your program's own randomness).",
-        verdict,
-        found.failedRuns,
-        found.runs,
-        report.checked,
-        said,
-        ours,
-        seed,
+    ? words(
+        msg('host.flaky-failed-runs-after', {
+          verdict,
+          failedRuns: found.failedRuns,
+          runs: found.runs,
+          checked: report.checked,
+          said,
+          ours,
+          seed,
+        }),
       )
     : found.shrinkSteps === 0
-      ? vscode.l10n.t('{0} after {1} cases: {2}, {3} (already minimal; seed {4} reproduces it).', verdict, report.checked, said, ours, seed)
+      ? words(msg('host.after-cases-already-minimal', { verdict, checked: report.checked, said, ours, seed }))
       : found.shrinkSteps === 1
-        ? vscode.l10n.t(
-            '{0} after {1} cases: {2}, {3} (shrunk in 1 step; seed {4} reproduces it).',
-            verdict,
-            report.checked,
-            said,
-            ours,
-            seed,
-          )
-        : vscode.l10n.t(
-            '{0} after {1} cases: {2}, {3} (shrunk in {4} steps; seed {5} reproduces it).',
-            verdict,
-            report.checked,
-            said,
-            ours,
-            found.shrinkSteps,
-            seed,
+        ? words(msg('host.after-cases-shrunk-1', { verdict, checked: report.checked, said, ours, seed }))
+        : words(
+            msg('host.after-cases-shrunk-steps', { verdict, checked: report.checked, said, ours, shrinkSteps: found.shrinkSteps, seed }),
           );
 }
 
@@ -400,7 +388,7 @@ async function writeBeside(solution: vscode.Uri, name: string, inputText: string
 }
 
 function openFile(): string {
-  return vscode.l10n.t('Open File');
+  return words(msg('host.open-file'));
 }
 
 /** Opens `document` in an editor when the notification's button is pressed. */

@@ -1,8 +1,9 @@
 // Chinese sentences take full-width punctuation (，：；？！（）), as Chinese textbooks and judges
 // write them: "你的程序输出 NO，答案是 YES", never "NO, 答案是". Every zh-CN string of the
-// project is read here: the string literals of each source file with Chinese in it, the two
-// zh-CN JSON catalogues, and the prose of README.zh-CN.md and docs/guide.zh-CN.md. A half-width mark beside Chinese fails,
-// naming the file, the line and the string.
+// project is read here: the string literals of each source file with Chinese in it (the
+// catalogue's parts), the manifest's package.nls.zh-cn.json and the prose of README.zh-CN.md
+// and docs/guide.zh-CN.md. A half-width mark beside Chinese fails, naming the file, the line
+// and the string.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -126,7 +127,6 @@ describe('Chinese punctuation', () => {
   it('holds every zh-CN string to full-width punctuation', () => {
     const pieces = [
       ...chineseSources('src').flatMap(sourcePieces),
-      ...jsonPieces('l10n/bundle.l10n.zh-cn.json'),
       ...jsonPieces('package.nls.zh-cn.json'),
       ...readmePieces('README.zh-CN.md'),
       ...readmePieces('docs/guide.zh-CN.md'),

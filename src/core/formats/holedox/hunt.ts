@@ -4,6 +4,7 @@
 import type { Cell } from '../../geometry';
 import { between } from '../../randomCases';
 import { msg, say, type Language } from '../../l10n/message';
+import { grouped } from '../../l10n/numbers';
 import type { SlowHunt } from '../format';
 import type { StressSizes } from '../../grading/stressSizes';
 import type { HoledoxPuzzle } from './puzzle';
@@ -114,12 +115,8 @@ export function withoutVisitedNodes(p: HoledoxPuzzle, depth: number, budget: num
   return Math.min(nodes, budget + 1);
 }
 
-function grouped(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 function counted(n: number, budget: number, language: Language): string {
-  return n > budget ? say(msg('hunt.more-than', { count: grouped(budget) }), language) : grouped(n);
+  return n > budget ? say(msg('hunt.more-than', { count: grouped(budget, ',') }), language) : grouped(n, ',');
 }
 
 /** What the visited set is worth on `p`, one sentence a line, the pruning that matters last. */
@@ -131,9 +128,9 @@ export function explainSlowHoledox(p: HoledoxPuzzle, language: Language = 'en'):
   const lines = [
     say(
       msg('hunt.holedox.states', {
-        ours: grouped(ours.expanded),
+        ours: grouped(ours.expanded, ','),
         answer: String(ours.steps),
-        bound: grouped(free * shapes),
+        bound: grouped(free * shapes, ','),
       }),
       language,
     ),
@@ -147,7 +144,7 @@ export function explainSlowHoledox(p: HoledoxPuzzle, language: Language = 'en'):
       msg('hunt.holedox.visited', {
         depth: String(depth),
         without: counted(without, NO_VISITED_NODES, language),
-        with: grouped(ours.expanded),
+        with: grouped(ours.expanded, ','),
       }),
       language,
     ),

@@ -3,6 +3,7 @@
 // small changes to a case, and what each pruning is worth on the case the hunt found.
 import { between } from '../../randomCases';
 import { msg, say, type Language, type MessageId } from '../../l10n/message';
+import { grouped } from '../../l10n/numbers';
 import type { SlowExplanation, SlowHunt } from '../format';
 import type { StressSizes } from '../../grading/stressSizes';
 import type { TempterPuzzle } from './puzzle';
@@ -239,10 +240,6 @@ function mutateTempter(p: TempterPuzzle, random: () => number, sizes: StressSize
   return time <= maxTime && isJudgeValidTempter(puzzle) ? puzzle : undefined;
 }
 
-function grouped(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** What each pruning is worth on `p`, one sentence a line, the one that matters most last. */
 export function explainSlowTempter(p: TempterPuzzle, language: Language = 'en'): string[] {
   return slowTempter(p, language).lines;
@@ -258,10 +255,10 @@ export function slowTempter(p: TempterPuzzle, language: Language = 'en'): SlowEx
     lines.push(say(msg('hunt.tempter.open-squares', { time: p.time, open: board.openCount }), language));
   else if (ours.reason === 'parity') lines.push(say(msg('hunt.tempter.parity', { time: p.time, distance }), language));
   const nodes = (count: number) =>
-    count > TEXTBOOK_NODES ? say(msg('hunt.more-than', { count: grouped(TEXTBOOK_NODES) }), language) : grouped(count);
+    count > TEXTBOOK_NODES ? say(msg('hunt.more-than', { count: grouped(TEXTBOOK_NODES, ',') }), language) : grouped(count, ',');
   const all = textbookNodes(p, CHECK_ALL);
   const plain = textbookNodes(p, CHECK_TIME_BOUND);
-  lines.push(say(msg('hunt.tempter.nodes', { ours: grouped(ours.expanded), textbook: nodes(all), plain: nodes(plain) }), language));
+  lines.push(say(msg('hunt.tempter.nodes', { ours: grouped(ours.expanded, ','), textbook: nodes(all), plain: nodes(plain) }), language));
   // Each check left out on its own (and the time bound with the distance bound, which also stops
   // the search): the first whose absence costs much is the one to add.
   const parts: string[] = [];
@@ -298,10 +295,14 @@ export function slowTempter(p: TempterPuzzle, language: Language = 'en'): SlowEx
     lines.push(
       missing !== undefined
         ? say(
-            msg('hunt.tempter.ours-missing', { switch: msg(missing.words), without: nodes(missing.without), with: grouped(ours.expanded) }),
+            msg('hunt.tempter.ours-missing', {
+              switch: msg(missing.words),
+              without: nodes(missing.without),
+              with: grouped(ours.expanded, ','),
+            }),
             language,
           )
-        : say(msg('hunt.tempter.textbook-hard', { textbook: nodes(all), ours: grouped(ours.expanded) }), language),
+        : say(msg('hunt.tempter.textbook-hard', { textbook: nodes(all), ours: grouped(ours.expanded, ',') }), language),
     );
     return { lines, whatIf: missing?.id ?? 'all' };
   }

@@ -3,14 +3,9 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DebugPreparation } from '../../../../src/judge';
+import { msg, say } from '../../../../src/core/l10n/message';
 import type { FoundAdapter } from '../../../../src/judge';
-import {
-  chooseDebugger,
-  debugText,
-  extensionToShow,
-  launchConfiguration,
-  needsStdinLauncher,
-} from '../../../../src/extension/testing/debugLaunch';
+import { chooseDebugger, extensionToShow, launchConfiguration, needsStdinLauncher } from '../../../../src/extension/testing/debugLaunch';
 import { DEBUGGABLE_MESSAGE, JudgeCommandId } from '../../../../src/extension/testing/ids';
 
 // What prepareDebugRun gives for each language (test/unit/judge/debugStdin.test.ts builds them for real).
@@ -254,13 +249,13 @@ describe('choosing the debugger', () => {
     const none = chooseDebugger('cxx', here([]), AUTO);
     assert.deepEqual(none, { kind: 'missing', language: 'cxx', candidates: ['lldb-dap', 'gdb-dap', 'lldb', 'cppdbg'] });
     assert.equal(
-      none.kind === 'missing' ? debugText.missing(none.language, none.candidates) : '',
+      none.kind === 'missing' ? say(msg('debug.missing', { language: none.language, candidates: none.candidates })) : '',
       'Holedox: debugging a C++ solution needs LLDB\'s lldb-dap (LLVM 18 or later; lldb-vscode before it, as in Debian\'s and Ubuntu\'s lldb package), or GDB 14 or later (gdb -i dap), or the "CodeLLDB" extension (vadimcn.vscode-lldb), or the "C/C++" extension (ms-vscode.cpptools). Install one, then debug the case again.',
     );
     assert.equal(none.kind === 'missing' ? extensionToShow(none.candidates) : undefined, 'lldb');
     const python = chooseDebugger('py', here([], 'ms-vscode.js-debug'), AUTO);
     assert.equal(
-      python.kind === 'missing' ? debugText.missing(python.language, python.candidates) : '',
+      python.kind === 'missing' ? say(msg('debug.missing', { language: python.language, candidates: python.candidates })) : '',
       'Holedox: debugging a Python solution needs debugpy for your program\'s Python (pip install debugpy, or Debian\'s python3-debugpy), or the "Python Debugger" extension (ms-python.debugpy). Install one, then debug the case again.',
     );
     assert.equal(extensionToShow(['gdb-dap']), undefined);

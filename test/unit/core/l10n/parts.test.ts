@@ -1,0 +1,65 @@
+// The catalogue's parts: each Chinese wording reads the same arguments as its English one, no
+// two parts word one id, and the host's part words its messages as the host showed them before
+// it joined the catalogue (VS Code's l10n bundles, keyed by the English sentence).
+import assert from 'node:assert/strict';
+import { en } from '../../../../src/core/l10n/en';
+import { addWords, msg, say, type WordTable } from '../../../../src/core/l10n/message';
+import { zhCn } from '../../../../src/core/l10n/zhCn';
+import { HOST_WORDS } from '../../../../src/extension/hostWords';
+import { DEBUG_WORDS } from '../../../../src/extension/testing/debugLaunch';
+
+/** The argument names a wording reads, found by handing it arguments that record each read. */
+function argumentsRead(wording: (args: never) => string): string[] {
+  const read = new Set<string>();
+  const args = new Proxy({} as Record<string, unknown>, {
+    get: (_target, name) => {
+      if (typeof name === 'string') read.add(name);
+      // One value that serves as a number, a string and a list: '2' when worded.
+      return [2];
+    },
+  });
+  wording(args as never);
+  return [...read].sort();
+}
+
+const PARTS: readonly { readonly name: string; readonly part: { readonly en: WordTable; readonly 'zh-cn': WordTable } }[] = [
+  { name: 'core', part: { en, 'zh-cn': zhCn } },
+  { name: 'host', part: HOST_WORDS },
+  { name: 'debugger', part: DEBUG_WORDS },
+];
+
+describe('catalogue parts', () => {
+  for (const { name, part } of PARTS) {
+    it(`${name}: the Chinese wording of each id reads the arguments its English one reads`, () => {
+      const ids = Object.keys(part.en);
+      assert.deepEqual(Object.keys(part['zh-cn']).sort(), [...ids].sort());
+      for (const id of ids) {
+        const english = part.en[id];
+        const chinese = part['zh-cn'][id];
+        assert.ok(english && chinese, id);
+        assert.deepEqual(argumentsRead(chinese), argumentsRead(english), id);
+      }
+    });
+  }
+
+  it('gives each id to one part only', () => {
+    const seen = new Map<string, string>();
+    for (const { name, part } of PARTS)
+      for (const id of Object.keys(part.en)) {
+        assert.equal(seen.get(id), undefined, `${id} is in ${seen.get(id)} and ${name}`);
+        seen.set(id, name);
+      }
+    addWords(HOST_WORDS);
+    assert.throws(() => addWords({ en: { 'host.no-answer': () => 'other' }, 'zh-cn': { 'host.no-answer': () => '别的' } }), /two parts/);
+  });
+
+  it('words the host’s messages in both languages once its part is added', () => {
+    addWords(HOST_WORDS);
+    addWords(HOST_WORDS);
+    const failed = msg('host.solve-of-failed', { name: 'a.holedox', message: 'no memory' });
+    assert.equal(say(failed), 'The solve of a.holedox failed: no memory');
+    assert.equal(say(failed, 'zh-cn'), 'a.holedox 的求解失败：no memory');
+    const line = msg('host.case-line', { number: 2, line: '?', message: msg('host.no-answer') });
+    assert.equal(say(line), 'case 2 (line ?): no answer');
+  });
+});
