@@ -247,7 +247,7 @@ interface RunProcess extends EventEmitter {
   readonly pid?: number | undefined;
   readonly stdout: EventEmitter & { destroy(): void };
   readonly stderr: EventEmitter & { destroy(): void };
-  readonly stdin: EventEmitter & { end(input: string | Buffer): void };
+  readonly stdin: EventEmitter & { end(input: string | Buffer): void; readonly writableFinished: boolean };
 }
 
 /** One run as it goes: its settings, its process and containment, its clocks, what it read and how it stopped. */
@@ -534,6 +534,9 @@ function endRun(run: ProgramRun): void {
   if (run.ended) return;
   if (run.spawnError !== undefined && run.child.pid === undefined) run.stop = 'spawn-failed';
   sampleRun(run);
+  // Input not all handed to the pipe when the program is gone was never read. The pipe's
+  // EPIPE says so too, but may come after the end: this keeps the verdict off that race.
+  if (run.fed && !run.child.stdin.writableFinished) run.inputRefused = true;
   run.ended = true;
   run.endedAt = performance.now();
   if (run.drainTimer) clearTimeout(run.drainTimer);
@@ -604,7 +607,7 @@ function feedRun(run: ProgramRun, input: string | Buffer): Promise<RunResult> {
 class BoxProcess extends EventEmitter implements RunProcess {
   readonly stdout = Object.assign(new EventEmitter(), { destroy() {} });
   readonly stderr = Object.assign(new EventEmitter(), { destroy() {} });
-  readonly stdin: EventEmitter & { end(input: string | Buffer): void };
+  readonly stdin: EventEmitter & { end(input: string | Buffer): void; readonly writableFinished: boolean };
 
   constructor(
     readonly pid: number | undefined,
@@ -614,6 +617,8 @@ class BoxProcess extends EventEmitter implements RunProcess {
     super();
     const stdin = new EventEmitter();
     this.stdin = Object.assign(stdin, {
+      // The box's init says itself whether the input was all taken (`ended` below).
+      writableFinished: true,
       end: (input: string | Buffer) =>
         box.run(request, Buffer.from(input), {
           output: (which, chunk) => (which === 'out' ? this.stdout : this.stderr).emit('data', chunk),

@@ -25,6 +25,8 @@ const ROOT_FILE =
 
 /** Every file under `dir` (relative to the root, `/`-separated), for the paths written as globs. */
 function filesUnder(dir: string): string[] {
+  // A folder that is not there holds no file: the doc's path is then reported, not a crash.
+  if (!existsSync(join(ROOT, dir))) return [];
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
   );

@@ -8,6 +8,7 @@ import { compareOutput } from '../../../../../src/core/grading/compare';
 import { judgingFor, writeCases } from '../../../../../src/core/grading/formatJudging';
 import { shrinkCounterexample } from '../../../../../src/core/grading/shrink';
 import { stressCaseText } from '../../../../../src/core/grading/stressCases';
+import { say } from '../../../../../src/core/l10n/message';
 import { mulberry32 } from '../../../../../src/core/randomCases';
 import { outlineOf } from '../../../../../src/core/outline';
 import { parsePuzzle } from '../../../../../src/core/puzzleFile';
@@ -52,7 +53,7 @@ describe('a third format, registered by a test', () => {
     );
     const unterminated = parsePuzzle('1 1 0\n', CORNER);
     assert.deepEqual(
-      unterminated.issues.map((i) => [i.code, i.severity, i.message]),
+      unterminated.issues.map((i) => [i.code, i.severity, say(i.message)]),
       [['corner.missing-terminator', 'warning', "the file does not end with the terminator '0 0 0'"]],
     );
   });
@@ -75,7 +76,7 @@ describe('a third format, registered by a test', () => {
     const expected = parseExpectedOutput('Case 1: 3\nCase 2: 6\n', CORNER);
     const { inputIssues } = compareAnswers(document, solveDocument(document), expected, 'corner.out');
     assert.deepEqual(
-      inputIssues.map((i) => [i.code, i.caseNumber, i.message]),
+      inputIssues.map((i) => [i.code, i.caseNumber, say(i.message)]),
       [['corner.answer-mismatch', 2, 'expected 6, got -1']],
     );
   });
