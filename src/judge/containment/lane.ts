@@ -218,11 +218,15 @@ export class Box {
 
   /** Ends the box and everything in it, and frees its cgroup and folder. */
   async close(): Promise<void> {
-    this.control.end();
-    this.cgroup.killAll();
-    await this.exited;
-    this.cgroup.dispose();
-    rmSync(this.folder, { recursive: true, force: true });
+    try {
+      this.control.end();
+      this.cgroup.killAll();
+      await this.exited;
+      this.cgroup.dispose();
+    } finally {
+      // The folder goes whatever happened to the cgroup: nothing of a box outlives its close.
+      rmSync(this.folder, { recursive: true, force: true, maxRetries: 3 });
+    }
   }
 
   /** An idle box keeps no judge alive; one starting or running a program does. */
