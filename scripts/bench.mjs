@@ -878,8 +878,16 @@ async function main() {
           fmt(s.ourCpuMs),
         ]),
       ),
-      `stress: the correct C++ fixture on small random cases (seed 1, ${result.stress[0]?.trials} trials, medians); program alone: the same`,
-      'batch files, each run with spawnSync; our cpu: this process (generating, solving, comparing, running).',
+      `stress: the correct C++ fixture on small random cases (seed 1, ${result.stress[0]?.trials} trials, medians), the stress test's cases`,
+      'only (hunt: false); program alone: the same batch files, each run with spawnSync; our cpu: this process (generating,',
+      'solving, comparing, running).',
+      '',
+      table(
+        ['hunt', 'program runs', 'hunt wall ms', 'one-case runs alone ms', 'ratio'],
+        result.stress.map((s) => [s.format, s.huntRuns, fmt(s.huntMs), fmt(s.huntAloneMs), fmt(s.huntRatio, 2)]),
+      ),
+      'hunt: the hunt for slow cases that follows a stress test (huntSlowInput, seed 1, 1 job, its default candidates);',
+      'alone: as many one-case files of the same sizes, each run with spawnSync.',
     );
   }
   if (result.jobs) {

@@ -2,9 +2,12 @@
 // in out/ (the bench builds first by default).
 //
 // stress: our correct C++ fixture, stress-tested on small random cases; the stress run's wall
-// time beside the time the same program needs alone on the same files (the same seeded
-// batches, each run with spawnSync from this process). The issue asks for at most 1.25×: our
-// generating, solving and comparing must not be the bottleneck. Also our own CPU time.
+// time (its cases only: `hunt: false`) beside the time the same program needs alone on the same
+// files (the same seeded batches, each run with spawnSync from this process). The issue asks
+// for at most 1.25×: our generating, solving and comparing must not be the bottleneck. Also our
+// own CPU time. The hunt for slow cases that follows a stress test by default runs other
+// inputs (one case a run), so it is timed on its own: its wall time beside as many one-case
+// runs of the same sizes in a plain loop.
 // jobs: stress cases/s at 1 job and at the default (the machine's cores), interleaved, with a
 // program whose runs dominate the time (the Python Tempter fixture: its start-up and search).
 // output: judgeRun on 63 MB of short wrong lines, in a fresh process (scripts/bench/bigOutput.mjs).
@@ -34,6 +37,8 @@ export async function measureStress(root, benchDir, options) {
   const require = createRequire(import.meta.url);
   const judge = require(join(root, 'out', 'src', 'judge', 'index.js'));
   const { batchMaker } = require(join(root, 'out', 'src', 'judge', 'stressBatches.js'));
+  const { stressCaseText } = require(join(root, 'out', 'src', 'core', 'grading', 'stressCases.js'));
+  const { mulberry32 } = require(join(root, 'out', 'src', 'core', 'randomCases.js'));
   const cases = options.quick ? 4000 : 20000;
   const trials = options.quick ? 1 : 3;
   const results = [];
@@ -47,15 +52,21 @@ export async function measureStress(root, benchDir, options) {
     const next = batchMaker({ format, seed: 1, total: cases, batchCases: BATCH, sizes });
     const files = [];
     for (let batch = next(); batch !== undefined; batch = next()) files.push(batch.text);
+    // As many one-case files as the hunt runs, of the same sizes: its plain loop.
+    const random = mulberry32(2);
+    const oneCase = (k) => `${stressCaseText(format, random, 1e9 + k, sizes)}\n0 0 0\n`;
     const stressMs = [];
     const aloneMs = [];
     const ourCpuMs = [];
+    const huntMs = [];
+    const huntAloneMs = [];
+    let huntRuns = 0;
     for (let t = 0; t < trials; t++) {
       // Alternate the two, so drift in the machine's load hits both alike.
       const cpu = process.cpuUsage();
       let started = performance.now();
       // One job: beside the program run alone, one run at a time (the `jobs` section compares jobs).
-      const report = await judge.stressTest({ format, seed: 1, cases, sizes, solution, batchCases: BATCH, jobs: 1 });
+      const report = await judge.stressTest({ format, seed: 1, cases, sizes, solution, batchCases: BATCH, jobs: 1, hunt: false });
       stressMs.push(performance.now() - started);
       const used = process.cpuUsage(cpu);
       ourCpuMs.push((used.user + used.system) / 1000);
@@ -67,6 +78,19 @@ export async function measureStress(root, benchDir, options) {
         if (r.status !== 0) throw new Error(`stress: ${source} exited ${r.status}`);
       }
       aloneMs.push(performance.now() - started);
+      started = performance.now();
+      const hunt = await judge.huntSlowInput({ format, seed: 1, solution, sizes, jobs: 1 });
+      huntMs.push(performance.now() - started);
+      if (hunt.wrongInput !== undefined || hunt.timeLimit !== undefined)
+        throw new Error(`stress: the hunt faulted the correct ${format} fixture: ${JSON.stringify(hunt)}`);
+      huntRuns = hunt.tried;
+      const inputs = Array.from({ length: hunt.tried }, (_, k) => oneCase(k));
+      started = performance.now();
+      for (const input of inputs) {
+        const r = spawnSync(solution.command[0], solution.command.slice(1), { input });
+        if (r.status !== 0) throw new Error(`stress: ${source} exited ${r.status}`);
+      }
+      huntAloneMs.push(performance.now() - started);
     }
     const stress = median(stressMs);
     const alone = median(aloneMs);
@@ -80,6 +104,10 @@ export async function measureStress(root, benchDir, options) {
       ratio: stress / alone,
       casesPerSecond: (cases * 1000) / stress,
       ourCpuMs: median(ourCpuMs),
+      huntRuns,
+      huntMs: median(huntMs),
+      huntAloneMs: median(huntAloneMs),
+      huntRatio: median(huntMs) / median(huntAloneMs),
     });
   }
   return results;
