@@ -27,6 +27,8 @@
  *     Cancelling (signal) kills everything the run started and rejects with signal.reason.
  *
  *   endAllRuns(): Promise<void> ends every run of this process (the CLI on a signal, deactivate()).
+ *   releaseBoxInit() removes the reused box's init this thread built: a worker thread calls it
+ *     when its job ends (a terminated worker runs no exit handler).
  *     solve(inputText, format, signal, cases) gives our answers (default: solved on the calling
  *     thread); cases are inputText's, as judgeFile parsed them.
  *
@@ -125,5 +127,6 @@ export {
   type TimeLimitFinding,
 } from './hunt';
 export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, VERDICT_TITLES, verdictTitle, type Verdict } from './verdict';
+export { releaseBoxInit } from './containment/lane';
 export { endAllRuns } from './run';
 export { INPUT_MAX_BYTES, readRegularFile, SOURCE_MAX_BYTES, whyNotRead, type RegularFileRead } from './regularFile';

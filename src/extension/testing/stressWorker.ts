@@ -2,7 +2,7 @@
 // the program (a fork of this whole process, which blocks the thread that calls it for
 // milliseconds in a large extension host) all stay off the extension host's thread.
 import { parentPort } from 'node:worker_threads';
-import { huntSlowInput, shrinkInput, stressTest, type StressReport } from '../../judge';
+import { huntSlowInput, releaseBoxInit, shrinkInput, stressTest, type StressReport } from '../../judge';
 import type { StressWorkerMessage, StressWorkerRequest } from './stressWorkerProtocol';
 
 /** Progress goes to the host at most this often: a batch of small cases takes milliseconds. */
@@ -12,12 +12,16 @@ const abort = new AbortController();
 const post = (message: StressWorkerMessage) => parentPort?.postMessage(message);
 
 async function start(request: Extract<StressWorkerRequest, { type: 'start' }>): Promise<void> {
+  const ending = await run(request);
+  // The host terminates this worker on its ending, and a terminated worker runs no exit handler.
+  releaseBoxInit();
+  post(ending);
+}
+
+async function run(request: Extract<StressWorkerRequest, { type: 'start' }>): Promise<StressWorkerMessage> {
   let lastProgress = 0;
   try {
-    if (request.huntOnly === true) {
-      post({ type: 'done', report: await huntOnly(request) });
-      return;
-    }
+    if (request.huntOnly === true) return { type: 'done', report: await huntOnly(request) };
     const report = await stressTest({
       format: request.format,
       seed: request.seed,
@@ -42,10 +46,10 @@ async function start(request: Extract<StressWorkerRequest, { type: 'start' }>): 
         });
       },
     });
-    post({ type: 'done', report });
+    return { type: 'done', report };
   } catch (error) {
-    if (abort.signal.aborted) post({ type: 'cancelled' });
-    else post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    if (abort.signal.aborted) return { type: 'cancelled' };
+    return { type: 'error', message: error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -1,15 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { constants as osConstants, homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { constants as osConstants, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { isMainThread } from 'node:worker_threads';
 import { findExecutable } from '../executables';
 import { BOX_INIT_SOURCE } from './boxInitSource';
 import { CgroupContainment } from './cgroup';
-import { runFolderPrefix } from './orphans';
-import { RUN_TOKEN_VARIABLE } from './processes';
-import { sandboxCommand, type SandboxProbe } from './sandbox';
+import { initFolderPrefix, runFolderPrefix } from './orphans';
+import { namesIn, RUN_TOKEN_VARIABLE } from './processes';
+import { BOX_INIT_PATH, sandboxCommand, type SandboxProbe } from './sandbox';
 
 /**
  * A reused box, one per stress lane: one bwrap sandbox and one cgroup made once, with a small
@@ -52,7 +52,13 @@ export interface BoxListener {
 
 let initBuilt: { path: string } | { why: NoReuse } | undefined;
 
-/** The init's binary, compiled at first use into the user's cache by the source's hash (shared by every judge of this user). */
+/**
+ * The init's binary, compiled at this thread's first reused box into a folder of its own (mode
+ * 0700, removed by releaseBoxInit when a worker's job ends, or at the judge's exit; a judge that
+ * was killed leaves it to the next judge's sweep). Not cached across judges: a program judged at
+ * a level without the sandbox can write anywhere its user can, and a shared binary it replaced
+ * would run as the PID 1 of every later box. A build costs about a tenth of a second.
+ */
 export function boxInit(): { path: string } | { why: NoReuse } {
   if (initBuilt) return initBuilt;
   initBuilt = buildInit();
@@ -60,38 +66,45 @@ export function boxInit(): { path: string } | { why: NoReuse } {
 }
 
 function buildInit(): { path: string } | { why: NoReuse } {
-  const hash = createHash('sha256').update(BOX_INIT_SOURCE).digest('hex').slice(0, 16);
-  const base = process.env['XDG_CACHE_HOME'] || (homedir() ? join(homedir(), '.cache') : tmpdir());
-  const dir = join(base, 'holedox', 'box-init');
-  const path = join(dir, `holedox-box-init-${hash}`);
-  if (existsSync(path)) return { path };
   const cc = findExecutable('cc');
   if (!('path' in cc)) return { why: 'no-cc' };
+  let dir: string | undefined;
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    // Built beside, then renamed: another judge building at the same time never runs half a file.
-    const partial = `${path}.${process.pid}.part`;
-    const built = spawnSync(cc.path, ['-O2', '-o', partial, '-x', 'c', '-'], {
+    dir = mkdtempSync(join(tmpdir(), initFolderPrefix()));
+    const path = join(dir, 'holedox-box-init');
+    const built = spawnSync(cc.path, ['-O1', '-o', path, '-x', 'c', '-'], {
       input: BOX_INIT_SOURCE,
       stdio: ['pipe', 'ignore', 'pipe'],
       timeout: 60_000,
     });
-    if (built.status !== 0) {
-      rmSync(partial, { force: true });
-      return { why: 'no-cc' };
-    }
-    chmodSync(partial, 0o755);
-    renameSync(partial, path);
+    if (built.status !== 0) throw new Error('cc failed');
+    chmodSync(path, 0o500);
     return { path };
   } catch {
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
     return { why: 'no-cc' };
   }
 }
 
-/** For tests: forget the built init (a test hides cc through PATH). */
-export function forgetBoxInit(): void {
+/**
+ * Removes this thread's built init, if any; the next reused box builds it anew. A worker thread
+ * calls it when its job ends (a terminated worker runs no 'exit' handler); a test, after hiding
+ * cc through PATH.
+ */
+export function releaseBoxInit(): void {
+  if (initBuilt && 'path' in initBuilt) rmSync(dirname(initBuilt.path), { recursive: true, force: true });
   initBuilt = undefined;
 }
+
+/**
+ * Every init folder of this process, all its threads' (the folders carry its pid): at the
+ * process's exit, which runs no code in worker threads, even one terminated mid-job.
+ */
+function removeInitFolders(): void {
+  for (const name of namesIn(tmpdir()))
+    if (name.startsWith(initFolderPrefix())) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+}
+if (isMainThread) process.once('exit', removeInitFolders);
 
 function frame(type: string, payload: Buffer): Buffer {
   const head = Buffer.alloc(5);
@@ -136,8 +149,9 @@ export class Box {
   constructor(options: BoxOptions) {
     this.cgroup = new CgroupContainment('cgroup1', options.token, options.proc, options.cgroupRoot, options.hardCapKb);
     this.folder = mkdtempSync(join(tmpdir(), runFolderPrefix()));
-    const inner = sandboxCommand(options.sandbox, this.folder, this.folder, [options.initPath, this.folder], {
+    const inner = sandboxCommand(options.sandbox, this.folder, this.folder, [BOX_INIT_PATH, this.folder], {
       programs: options.programs,
+      init: options.initPath,
     });
     const [file, ...args] = this.cgroup.wrap(inner, '');
     this.process = spawn(file ?? '', args, {

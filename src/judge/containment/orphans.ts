@@ -4,7 +4,7 @@ import { killPid, namesIn, procUsable, RUN_TOKEN_VARIABLE } from './processes';
 
 /**
  * What a judge that was killed (SIGKILL, the OOM killer, an editor crash) could not clean up,
- * cleaned by the next judge's first run: the run folders it left, and at the levels that
+ * cleaned by the next judge's first run: the run folders (and its box init's folder) it left, and at the levels that
  * cannot tie a program's life to the judge's (cgroup and /proc levels; the sandbox dies with
  * the judge), the processes its runs left. Both carry the dead judge's pid: a run folder is
  * named holedox-run-p<pid>-…, a run's token is …p<pid>-<n>-… Only a judge that is gone is
@@ -14,6 +14,11 @@ import { killPid, namesIn, procUsable, RUN_TOKEN_VARIABLE } from './processes';
 /** The prefix of a run folder's name: the judge's pid is in it, so the next judge knows whose it is. */
 export function runFolderPrefix(): string {
   return `holedox-run-p${process.pid}-`;
+}
+
+/** The prefix of the folder holding a judge's box init (lane.ts): swept like a run folder. */
+export function initFolderPrefix(): string {
+  return `holedox-init-p${process.pid}-`;
 }
 
 export function processExists(pid: number): boolean {
@@ -35,7 +40,7 @@ function deadOwner(pidText: string | undefined): boolean {
 export function sweepRunFolders(folder: string): number {
   let removed = 0;
   for (const name of namesIn(folder)) {
-    if (!deadOwner(/^holedox-run-p(\d+)-/.exec(name)?.[1])) continue;
+    if (!deadOwner(/^holedox-(?:run|init)-p(\d+)-/.exec(name)?.[1])) continue;
     try {
       rmSync(join(folder, name), { recursive: true, force: true });
       removed += 1;

@@ -98,7 +98,12 @@ function programPaths(command: readonly string[]): string[] {
 /** For a reused box (lane.ts): its init is PID 1 (no bwrap reaper), and the programs it will run are readable. */
 export interface BoxReuse {
   readonly programs: readonly (readonly string[])[];
+  /** The init's binary outside the box; inside it is BOX_INIT_PATH. */
+  readonly init: string;
 }
+
+/** Where a reused box's init sits inside the box (read-only; its folder outside stays out of sight). */
+export const BOX_INIT_PATH = '/holedox-box-init';
 
 /** bwrap's arguments (without bwrap itself) to run `command` in `folder`, starting in `cwd`. */
 function sandboxArguments(features: BwrapFeatures, folder: string, cwd: string, command: readonly string[], reuse?: BoxReuse): string[] {
@@ -126,7 +131,7 @@ function sandboxArguments(features: BwrapFeatures, folder: string, cwd: string, 
   for (const program of reuse?.programs ?? []) for (const path of programPaths(program)) readable.add(path);
   for (const path of readable) args.push('--ro-bind', path, path);
   // The box's init is ours and reaps what the program leaves; the kernel ends the box when it ends.
-  if (reuse) args.push('--as-pid-1');
+  if (reuse) args.push('--ro-bind', reuse.init, BOX_INIT_PATH, '--as-pid-1');
   // The box's own root (a tmpfs holding the mount points) read-only too: the run folder and /tmp are the only writable places.
   args.push('--bind', folder, folder, '--remount-ro', '/', '--chdir', cwd, '--', ...command);
   return args;

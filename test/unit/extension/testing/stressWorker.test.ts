@@ -1,6 +1,8 @@
-import { describe, it } from 'mocha';
+import { afterEach, beforeEach, describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StressWorkerMessage, StressWorkerRequest } from '../../../../src/extension/testing/stressWorkerProtocol';
@@ -9,6 +11,7 @@ import { boxInit } from '../../../../src/judge/containment/lane';
 import { probeSandbox } from '../../../../src/judge/containment/sandbox';
 import { FIXTURES } from '../../helpers/fixtures';
 import { PYTHON } from '../../helpers/python';
+import { runSurvivors } from '../../helpers/runSurvivors';
 import { waitFor } from '../../helpers/waitFor';
 
 // The editor's stress worker, as the extension host drives it (without VS Code around it).
@@ -72,9 +75,20 @@ function listen(worker: Worker): { readonly seen: StressWorkerMessage[]; ended: 
   return { seen, ended: () => waitFor("the worker's last message", () => seen.find((m) => m.type !== 'progress'), 60_000) };
 }
 
+/** The folders of reused boxes' inits this process's threads built (lane.ts). */
+function initFolders(): string[] {
+  return readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-init-p${process.pid}-`));
+}
+
 describe("the editor's stress worker", function () {
   // Whole stress runs of python3 programs: far past mocha's default hang guard on a loaded machine.
   this.timeout(120_000);
+  // A worker is terminated once it has answered, and runs no exit handler then: it removes its box's init before it answers.
+  let initsBefore: string[] = [];
+  beforeEach(() => {
+    initsBefore = initFolders();
+  });
+  afterEach(() => assert.deepEqual(initFolders(), initsBefore, 'no init folder of a worker is left'));
   it('runs a stress test to the end and sends the report', async () => {
     const worker = new Worker(WORKER);
     try {
@@ -131,6 +145,41 @@ describe("the editor's stress worker", function () {
       await worker.terminate();
     }
   });
+
+  (REUSED_BOX ? it : it.skip)(
+    "a process that exits while its worker's box runs leaves neither the program nor the box's init",
+    async () => {
+      // A host whose worker is mid-job when it exits (a reload): the worker runs no code then; the
+      // judge loaded on the host's thread (as the extension's is) ends what the worker started.
+      const host = [
+        `require(${JSON.stringify(join(__dirname, '..', '..', '..', '..', 'src', 'judge', 'index.js'))});`,
+        "const { Worker } = require('node:worker_threads');",
+        "const { readdirSync } = require('node:fs');",
+        `const worker = new Worker(${JSON.stringify(WORKER)});`,
+        `worker.postMessage(${JSON.stringify({
+          type: 'start',
+          format: 'holedox',
+          seed: 3,
+          cases: 50,
+          solution: { kind: 'prepared', command: [PYTHON, join(FIXTURES, 'editor-solutions', 'holedox-never-answers.py')], label: 'never' },
+          timeLimitMs: 60_000,
+          memoryLimitKb: 256 * 1024,
+          language: 'en',
+          huntCandidates: 0,
+        } satisfies StressWorkerRequest)});`,
+        // Exits once the worker's box has its init (the folder holds this pid) and the program is fed.
+        `setInterval(() => { if (readdirSync(${JSON.stringify(tmpdir())}).some((n) => n.startsWith('holedox-init-p' + process.pid + '-'))) setTimeout(() => process.exit(0), 500); }, 50);`,
+      ].join('\n');
+      const r = spawnSync(process.execPath, ['-e', host], { encoding: 'utf8', timeout: 60_000 });
+      assert.equal(r.status, 0, r.stderr);
+      assert.deepEqual(
+        readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-init-p${r.pid}-`)),
+        [],
+        "the exited process's init folder is gone",
+      );
+      await waitFor('no process of the exited host to be left', () => runSurvivors().length === 0);
+    },
+  );
 
   it('the hunt alone: on cancel every program of it is ended, then cancelled is said', async () => {
     const script = 'holedox-never-answers.py';

@@ -1,10 +1,12 @@
 import { after, afterEach, before, describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { availableLevel } from '../../../../src/judge/containment';
+import { BOX_INIT_SOURCE } from '../../../../src/judge/containment/boxInitSource';
 import { probeSandbox } from '../../../../src/judge/containment/sandbox';
 import { programRunner, type RunLimits } from '../../../../src/judge/programRunner';
 import { liveRunCount, runProgram, type RunResult } from '../../../../src/judge/run';
@@ -31,6 +33,11 @@ function limits(more: Partial<RunLimits> = {}): RunLimits {
 
 function runFoldersOf(pid: number): string[] {
   return readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-run-p${pid}-`));
+}
+
+/** The folder a judge builds its box init in (lane.ts), one per judge process. */
+function initFoldersOf(pid: number): string[] {
+  return readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-init-p${pid}-`));
 }
 
 /** The parts of a run's result a verdict is made of. */
@@ -139,6 +146,7 @@ after(() => rmSync(work, { recursive: true, force: true }));
       ),
     );
     assert.equal(runFoldersOf(dead).length, 1, 'the box has its run folder');
+    assert.equal(initFoldersOf(dead).length, 1, 'the judge built its init in a folder of its own');
     judge.kill('SIGKILL');
     await exited;
     await waitFor('the box and its program to end with the judge', () => runSurvivors().length === 0);
@@ -149,5 +157,41 @@ after(() => rmSync(work, { recursive: true, force: true }));
     });
     assert.match(next.stdout, /^Accepted: 2 cases; /, next.stderr);
     assert.deepEqual(runFoldersOf(dead), [], "the dead judge's run folder is removed");
+    assert.deepEqual(initFoldersOf(dead), [], "the dead judge's init folder is removed");
+  });
+
+  it("runs an init built by this judge alone: one planted in the user's cache is never run, and the judge's own goes with it", async () => {
+    // Before, the init was cached in the user's cache by its source's hash, where a program
+    // judged without the sandbox (free to write the home folder) could replace it.
+    const cache = join(work, 'cache');
+    const marker = join(work, 'planted-init-ran');
+    const hash = createHash('sha256').update(BOX_INIT_SOURCE).digest('hex').slice(0, 16);
+    const planted = join(cache, 'holedox', 'box-init', `holedox-box-init-${hash}`);
+    mkdirSync(dirname(planted), { recursive: true });
+    writeFileSync(planted, `#!/bin/sh\necho ran > ${marker}\nexit 1\n`, { mode: 0o755 });
+    const stress = spawnSync(
+      process.execPath,
+      [
+        CLI,
+        'stress',
+        '--format',
+        'tempter',
+        '--hunt',
+        '--cases',
+        '10',
+        '--jobs',
+        '1',
+        '--seed',
+        '1',
+        '--',
+        'python3',
+        join(FIXTURES, 'solutions', 'tempter-correct.py'),
+      ],
+      { encoding: 'utf8', env: { ...process.env, XDG_CACHE_HOME: cache } },
+    );
+    assert.equal(stress.status, 0, stress.stdout + stress.stderr);
+    assert.match(stress.stdout, /sandbox: namespaces \+ cgroup v1/, 'the lane ran in a reused box');
+    assert.ok(!existsSync(marker), 'the planted init never ran');
+    assert.deepEqual(initFoldersOf(stress.pid ?? 0), [], "the judge's own init left with it");
   });
 });
