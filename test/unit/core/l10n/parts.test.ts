@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { en } from '../../../../src/core/l10n/en';
 import { addWords, msg, say, type WordTable } from '../../../../src/core/l10n/message';
 import { zhCn } from '../../../../src/core/l10n/zhCn';
+import { HOLEDOX_WORDS } from '../../../../src/core/formats/holedox';
+import { TEMPTER_WORDS } from '../../../../src/core/formats/tempter';
 import { HOST_WORDS } from '../../../../src/extension/hostWords';
 import { DEBUG_WORDS } from '../../../../src/extension/testing/debugLaunch';
 
@@ -24,6 +26,8 @@ function argumentsRead(wording: (args: never) => string): string[] {
 
 const PARTS: readonly { readonly name: string; readonly part: { readonly en: WordTable; readonly 'zh-cn': WordTable } }[] = [
   { name: 'core', part: { en, 'zh-cn': zhCn } },
+  { name: 'holedox', part: HOLEDOX_WORDS },
+  { name: 'tempter', part: TEMPTER_WORDS },
   { name: 'host', part: HOST_WORDS },
   { name: 'debugger', part: DEBUG_WORDS },
 ];
