@@ -7,6 +7,9 @@ import { addWords, msg, say, type WordTable } from '../../../../src/core/l10n/me
 import { zhCn } from '../../../../src/core/l10n/zhCn';
 import { HOST_WORDS } from '../../../../src/extension/hostWords';
 import { DEBUG_WORDS } from '../../../../src/extension/testing/debugLaunch';
+import { EDIT_MODE_WORDS } from '../../../../src/webview/editModeWords';
+import { PANEL_WORDS } from '../../../../src/webview/panelWords';
+import { SEARCH_VIEW_WORDS } from '../../../../src/webview/searchViewWords';
 
 /** The argument names a wording reads, found by handing it arguments that record each read. */
 function argumentsRead(wording: (args: never) => string): string[] {
@@ -26,6 +29,9 @@ const PARTS: readonly { readonly name: string; readonly part: { readonly en: Wor
   { name: 'core', part: { en, 'zh-cn': zhCn } },
   { name: 'host', part: HOST_WORDS },
   { name: 'debugger', part: DEBUG_WORDS },
+  { name: 'panel', part: PANEL_WORDS },
+  { name: 'Search view', part: SEARCH_VIEW_WORDS },
+  { name: 'Edit mode', part: EDIT_MODE_WORDS },
 ];
 
 describe('catalogue parts', () => {
