@@ -7,6 +7,7 @@ import { addWords, msg, say, type WordTable } from '../../../../src/core/l10n/me
 import { zhCn } from '../../../../src/core/l10n/zhCn';
 import { HOST_WORDS } from '../../../../src/extension/hostWords';
 import { DEBUG_WORDS } from '../../../../src/extension/testing/debugLaunch';
+import { JUDGE_WORDS } from '../../../../src/judge/judgeWords';
 
 /** The argument names a wording reads, found by handing it arguments that record each read. */
 function argumentsRead(wording: (args: never) => string): string[] {
@@ -26,6 +27,7 @@ const PARTS: readonly { readonly name: string; readonly part: { readonly en: Wor
   { name: 'core', part: { en, 'zh-cn': zhCn } },
   { name: 'host', part: HOST_WORDS },
   { name: 'debugger', part: DEBUG_WORDS },
+  { name: 'judge', part: JUDGE_WORDS },
 ];
 
 describe('catalogue parts', () => {
@@ -61,5 +63,17 @@ describe('catalogue parts', () => {
     assert.equal(say(failed, 'zh-cn'), 'a.holedox 的求解失败：no memory');
     const line = msg('host.case-line', { number: 2, line: '?', message: msg('host.no-answer') });
     assert.equal(say(line), 'case 2 (line ?): no answer');
+  });
+
+  it('words the judge’s messages, and a message among their arguments, in both languages', () => {
+    // The judge's part joins when judgeWords.ts is loaded.
+    const notStarted = msg('judge.not-started', { why: msg('judge.unknown-reason') });
+    assert.equal(say(notStarted), 'it could not be started (unknown reason)');
+    assert.equal(say(notStarted, 'zh-cn'), '无法启动它（原因不明）');
+    const level = msg('judge.level', { level: 'proc' });
+    assert.equal(
+      say(msg('judge.sandboxed', { level }), 'zh-cn'),
+      '沙箱：命名空间 + /proc 跟踪——运行目录以外的文件只读，没有网络，看不到其他进程',
+    );
   });
 });
