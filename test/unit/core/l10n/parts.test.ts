@@ -8,6 +8,9 @@ import { zhCn } from '../../../../src/core/l10n/zhCn';
 import { HOST_WORDS } from '../../../../src/extension/hostWords';
 import { DEBUG_WORDS } from '../../../../src/extension/testing/debugLaunch';
 import { JUDGE_WORDS } from '../../../../src/judge/judgeWords';
+import { CLI_WORDS } from '../../../../src/cli/cliWords';
+import { JUDGE_CLI_WORDS } from '../../../../src/cli/judgeCliWords';
+import { JUDGE_USAGE_WORDS } from '../../../../src/cli/judgeUsageWords';
 
 /** The argument names a wording reads, found by handing it arguments that record each read. */
 function argumentsRead(wording: (args: never) => string): string[] {
@@ -28,6 +31,9 @@ const PARTS: readonly { readonly name: string; readonly part: { readonly en: Wor
   { name: 'host', part: HOST_WORDS },
   { name: 'debugger', part: DEBUG_WORDS },
   { name: 'judge', part: JUDGE_WORDS },
+  { name: 'CLI', part: CLI_WORDS },
+  { name: 'judge commands', part: JUDGE_CLI_WORDS },
+  { name: 'judge commands’ usage', part: JUDGE_USAGE_WORDS },
 ];
 
 describe('catalogue parts', () => {
