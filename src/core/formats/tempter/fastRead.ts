@@ -207,6 +207,20 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
   while (i < size) {
     line++;
     lineStart = i;
+    // Where the line's row of squares starts in `bytes`, once one is found.
+    let rowFrom = -1;
+    if (expect === Expect.Row) {
+      // The usual row: its M squares from the line's first byte, then the line's end, taken
+      // with no token read. A line of exactly M bytes that starts with no space is a clean row
+      // only if all its bytes are squares: the copy below declines it otherwise. Any other line
+      // (spaces first, a blank line, a wrong length) is read below, token by token.
+      const end = i + cols;
+      const after = end < size ? bytes[end]! : -1;
+      if ((after === Byte.Newline || (after === Byte.Return && bytes[end + 1] === Byte.Newline)) && bytes[i]! > Byte.Space) {
+        rowFrom = i;
+        i = after === Byte.Newline ? end + 1 : end + 2;
+      }
+    }
     // The line's tokens: numbers (up to three kept, with where each starts) and grid rows (the last one kept).
     let numbers = 0;
     let gridTokens = 0;
@@ -218,46 +232,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
     let cStart = 0;
     let gridStart = 0;
     let gridLength = 0;
-    let rowRead = false;
-    if (expect === Expect.Row) {
-      // The usual row: its M squares from the line's first byte, then the line's end. Taken in
-      // one pass; any other line (spaces, a blank line, a wrong length or byte) is read below,
-      // token by token, which takes such a line exactly when this would.
-      const end = i + cols;
-      const after = end < size ? bytes[end]! : -1;
-      if (after === Byte.Newline || (after === Byte.Return && bytes[end + 1] === Byte.Newline)) {
-        let k = i;
-        let at = used;
-        let rowStarts = 0;
-        let rowDoors = 0;
-        let rowS = 0;
-        let rowD = 0;
-        for (; k < end; k++) {
-          const square = bytes[k]!;
-          const kind = SQUARE_KINDS[square]!;
-          if (kind !== Kind.Plain) {
-            if (kind === Kind.S) {
-              rowS = at - first;
-              rowStarts++;
-            } else if (kind === Kind.D) {
-              rowD = at - first;
-              rowDoors++;
-            } else break;
-          }
-          squares[at++] = square;
-        }
-        if (k === end) {
-          used = at;
-          if (rowStarts !== 0) sAt = rowS;
-          if (rowDoors !== 0) dAt = rowD;
-          starts += rowStarts;
-          doors += rowDoors;
-          i = after === Byte.Newline ? end + 1 : end + 2;
-          rowRead = true;
-        }
-      }
-    }
-    while (!rowRead && i < size) {
+    while (rowFrom < 0 && i < size) {
       let byte = bytes[i]!;
       if (byte === Byte.Newline) {
         i++;
@@ -306,7 +281,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
         return undefined;
       }
     }
-    if (!rowRead && numbers + gridTokens === 0) continue;
+    if (rowFrom < 0 && numbers + gridTokens === 0) continue;
 
     if (expect === Expect.Header) {
       if (numbers !== 3 || gridTokens !== 0) return undefined;
@@ -332,20 +307,25 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
       doors = 0;
       expect = Expect.Row;
     } else if (expect === Expect.Row) {
-      if (!rowRead) {
+      if (rowFrom < 0) {
         // One row a line, exactly M squares.
         if (numbers !== 0 || gridTokens !== 1 || gridLength !== cols) return undefined;
-        for (let k = gridStart; k < gridStart + cols; k++) {
-          const square = bytes[k]!;
-          if (square === Byte.S) {
+        rowFrom = gridStart;
+      }
+      // The row's squares, where its S and D stand noted; a byte that is no square: not clean.
+      for (let k = rowFrom, end = rowFrom + cols; k < end; k++) {
+        const square = bytes[k]!;
+        const kind = SQUARE_KINDS[square]!;
+        if (kind !== Kind.Plain) {
+          if (kind === Kind.S) {
             sAt = used - first;
             starts++;
-          } else if (square === Byte.D) {
+          } else if (kind === Kind.D) {
             dAt = used - first;
             doors++;
-          }
-          squares[used++] = square;
+          } else return undefined;
         }
+        squares[used++] = square;
       }
       if (++row === rows) {
         if (starts !== 1 || doors !== 1) return undefined;
