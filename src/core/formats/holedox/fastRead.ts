@@ -1,5 +1,6 @@
 import { directionOf } from '../../geometry';
 import { headerRangeBefore } from '../headerRange';
+import { Byte } from '../textBytes';
 import type {
   BudgetNames,
   CleanAnswers,
@@ -40,13 +41,6 @@ import { holedoxFacts, holedoxResult, holedoxSolveOptions, reportHoledox } from 
 
 /** Longer numbers are past every limit: not clean. */
 const MAX_DIGITS = 6;
-
-const enum Byte {
-  Newline = 10,
-  Space = 32,
-  Zero = 48,
-  Nine = 57,
-}
 
 /** What the next line of a file must be. */
 const enum Expect {
@@ -193,7 +187,7 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
       }
       // isSpace, written out: calls are dear until the engine has optimised this loop. A sign,
       // a letter, anything else: the full lane's business.
-      if (byte !== Byte.Space && (byte < 9 || byte > 13)) return undefined;
+      if (byte !== Byte.Space && (byte < Byte.Tab || byte > Byte.Return)) return undefined;
       i++;
     }
     if (count === 0) continue;
@@ -276,6 +270,7 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
 /** A \r not followed by \n. */
 function hasLoneCarriageReturn(bytes: Uint8Array): boolean {
   // indexOf is native: a file without \r (the usual case) costs one memchr.
-  for (let at = bytes.indexOf(13); at >= 0; at = bytes.indexOf(13, at + 1)) if (bytes[at + 1] !== 10) return true;
+  for (let at = bytes.indexOf(Byte.Return); at >= 0; at = bytes.indexOf(Byte.Return, at + 1))
+    if (bytes[at + 1] !== Byte.Newline) return true;
   return false;
 }

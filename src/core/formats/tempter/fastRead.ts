@@ -1,5 +1,6 @@
 import { ISSUES_PER_FILE } from '../../issues';
 import { headerRangeBefore } from '../headerRange';
+import { Byte } from '../textBytes';
 import type {
   BudgetNames,
   CleanAnswers,
@@ -50,12 +51,8 @@ const MAX_DIGITS = 6;
 /** Numbers kept per case in CleanTempterFile.headers. */
 const HEADER = 6;
 
-const enum Byte {
-  Newline = 10,
-  Return = 13,
-  Space = 32,
-  Zero = 48,
-  Nine = 57,
+/** The bytes a grid's squares are written with. */
+const enum Square {
   Dot = 46,
   D = 68,
   S = 83,
@@ -70,10 +67,10 @@ const enum Kind {
   D = 3,
 }
 const SQUARE_KINDS = new Uint8Array(256);
-SQUARE_KINDS[Byte.Dot] = Kind.Plain;
-SQUARE_KINDS[Byte.X] = Kind.Plain;
-SQUARE_KINDS[Byte.S] = Kind.S;
-SQUARE_KINDS[Byte.D] = Kind.D;
+SQUARE_KINDS[Square.Dot] = Kind.Plain;
+SQUARE_KINDS[Square.X] = Kind.Plain;
+SQUARE_KINDS[Square.S] = Kind.S;
+SQUARE_KINDS[Square.D] = Kind.D;
 
 /** The reader's arrays in a ReadScratch (bytes and ints number their slots apart). */
 /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- a byte slot and an int slot may share a number */
@@ -238,7 +235,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
         i++;
         break;
       }
-      if (byte === Byte.Space || (byte >= 9 && byte <= 13)) {
+      if (byte === Byte.Space || (byte >= Byte.Tab && byte <= Byte.Return)) {
         // A lone \r ends a line for the full lane: lines would be counted differently.
         if (byte === Byte.Return && bytes[i + 1] !== Byte.Newline) return undefined;
         i++;
@@ -254,11 +251,11 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
           grid = false;
         } else {
           digits = false;
-          if (byte !== Byte.S && byte !== Byte.D && byte !== Byte.X && byte !== Byte.Dot) grid = false;
+          if (byte !== Square.S && byte !== Square.D && byte !== Square.X && byte !== Square.Dot) grid = false;
         }
         if (++i === size) break;
         byte = bytes[i]!;
-        if (byte === Byte.Space || (byte >= 9 && byte <= 13)) break;
+        if (byte === Byte.Space || (byte >= Byte.Tab && byte <= Byte.Return)) break;
       }
       if (digits) {
         if (i - start > MAX_DIGITS) return undefined;
