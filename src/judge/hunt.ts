@@ -402,16 +402,23 @@ export async function huntSlowInput(options: HuntOptions): Promise<HuntReport> {
   if (options.signal?.aborted) onAbort();
   const runners = Array.from({ length: jobs }, () => programRunner(options.solution, runLimits(options.solution, limits, stop.signal)));
   try {
-    await Promise.all(
+    // Every lane ends before the runners close (a lane that failed stops the others): closing
+    // one whose run is still on its way would leave that run's box to nobody.
+    const ended = await Promise.allSettled(
       runners.map(async (runner) => {
         try {
           await runLane(hunt, runner.run, jobs, stop, options.onProgress);
         } catch (error) {
           // A run ended by the hunt's own stop is no error; the caller's cancel is.
-          if (!stop.signal.aborted || options.signal?.aborted) throw error;
+          if (stop.signal.aborted && !options.signal?.aborted) return;
+          // An error stops the other lanes too.
+          stop.abort(error);
+          throw error;
         }
       }),
     );
+    const failed = ended.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
+    if (failed) throw failed.reason;
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     if (!stop.signal.aborted) stop.abort(new Error('the hunt ended'));

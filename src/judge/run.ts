@@ -667,6 +667,10 @@ export function openBoxLane(command: readonly string[], options: RunOptions): Bo
   const use = sandbox.use;
   let box: Box | undefined;
   let broken = false;
+  // Once closed, no box is made again: a feed still on its way (another lane's cancel closed this
+  // one) would otherwise build one nobody closes.
+  let closed = false;
+  const stopped = () => closed || options.signal?.aborted === true;
   const freshBox = (): Box => {
     sweepOrphansOnce(tmpdir());
     return new Box({
@@ -682,12 +686,13 @@ export function openBoxLane(command: readonly string[], options: RunOptions): Bo
   };
   return {
     async feed(input) {
-      if (options.signal?.aborted) throw options.signal.reason ?? new Error('cancelled');
+      if (stopped()) throw options.signal?.reason ?? new Error('cancelled');
       if (broken) return { ...(await startProgram(command, options).feed(input)), box: 'box-failed' };
       if (box === undefined || !box.alive) {
         const dead = box;
         box = undefined;
         await dead?.close();
+        if (stopped()) throw options.signal?.reason ?? new Error('cancelled');
         try {
           box = freshBox();
         } catch {
@@ -698,8 +703,8 @@ export function openBoxLane(command: readonly string[], options: RunOptions): Bo
       }
       const current = box;
       await current.ready();
-      // Cancelled while the box got ready: its init has no run yet to kill, so none is started.
-      if (options.signal?.aborted) throw options.signal.reason ?? new Error('cancelled');
+      // Cancelled (or closed) while the box got ready: its init has no run yet to kill, so none is started.
+      if (stopped()) throw options.signal?.reason ?? new Error('cancelled');
       if (!current.alive) {
         // The box could not start (bwrap refused an option of it): this run, and the lane's next ones, in a box each.
         broken = true;
@@ -744,6 +749,7 @@ export function openBoxLane(command: readonly string[], options: RunOptions): Bo
       return { ...result, box: 'reused' };
     },
     async close() {
+      closed = true;
       const last = box;
       box = undefined;
       await last?.close();

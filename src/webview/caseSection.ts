@@ -3,16 +3,15 @@
 import type { Cell } from '../core/geometry';
 import type { CaseView, ExpectedView, HostToWebview, SubmittedView, AnswerView } from '../protocol';
 import { drawingOf } from '../core/formats/drawings';
-import { say } from '../core/l10n/message';
+import { msg } from '../core/l10n/message';
 import { button, el } from './dom';
 import { CaseCanvas, describeVerdict } from './drawCase';
 import type { EditMode } from './editMode';
 import { legendParts, palette, renderExpected, renderSubmitted } from './panelParts';
-import { pageLanguage } from './pageLanguage';
-import type { PanelWords } from './panelWords';
+import { pageLanguage, pageSay } from './pageLanguage';
 import { glideMs, type Playback } from './playback';
 import type { SearchView } from './searchView';
-import { showTransport, transport, transportButtons, type Transport } from './transport';
+import { showTransport, transport, transportButtons, type Transport, type TransportWords } from './transport';
 import type { ZoomPane } from './zoomPane';
 import type { PanelActions } from './panelRenderer';
 
@@ -23,7 +22,6 @@ export interface CaseSectionDeps {
   readonly actions: PanelActions;
   readonly editMode: EditMode;
   readonly searchView: SearchView | undefined;
-  readonly words: PanelWords;
   readonly canvas: CaseCanvas;
   readonly reducedMotion: MediaQueryList;
 }
@@ -50,15 +48,15 @@ export interface ShownCase {
 }
 
 export function renderCase(deps: CaseSectionDeps, shown: ShownCase): { section: HTMLElement; study: CaseStudy } {
-  const { words, editMode, zoomPane, searchView } = deps;
+  const { editMode, zoomPane, searchView } = deps;
   const { uri, view, verdict, expected, submitted } = shown;
   const section = el('section', 'case');
-  section.setAttribute('aria-label', words.caseLabel(view.number));
-  const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(verdict, words));
+  section.setAttribute('aria-label', pageSay(msg('panel.case-label', { number: view.number })));
+  const result = el('p', `verdict verdict-${verdict.state}`, describeVerdict(verdict));
   result.id = 'verdict';
   section.append(result);
-  if (expected) section.append(renderExpected(words, expected, verdict));
-  if (submitted) section.append(renderSubmitted(words, view, submitted));
+  if (expected) section.append(renderExpected(expected, verdict));
+  if (submitted) section.append(renderSubmitted(view, submitted));
   if (view.problem) section.append(el('p', 'problem', view.problem));
   const answered = verdict.state === 'answered' ? verdict : undefined;
   if (answered?.explanation) {
@@ -75,10 +73,21 @@ export function renderCase(deps: CaseSectionDeps, shown: ShownCase): { section: 
   const legend = el('p', 'legend');
   legend.id = 'legend';
   section.append(legend);
-  section.append(el('p', 'hint keys', words.keys));
+  section.append(el('p', 'hint keys', pageSay(msg('panel.keys'))));
   if (searchView) section.append(searchView.element(uri, view));
   return { section, study: { view, verdict, legend, ...parts } };
 }
+
+/** The playback controls' words: the moves of the answer. */
+const TRANSPORT_WORDS: TransportWords = {
+  first: msg('panel.first'),
+  back: msg('panel.back'),
+  play: msg('panel.play'),
+  pause: msg('panel.pause'),
+  forward: msg('panel.forward'),
+  last: msg('panel.last'),
+  speed: msg('panel.speed'),
+};
 
 /** The study toolbar: playback (for an answer with moves, outside Edit mode), Edit, the heatmap, Export SVG. */
 function studyTools(
@@ -86,15 +95,15 @@ function studyTools(
   view: CaseView,
   answered: Extract<AnswerView, { state: 'answered' }> | undefined,
 ): { tools: HTMLElement; parts: Pick<CaseStudy, 'transport' | 'stepLabel' | 'heatButton'> } {
-  const { words, editMode, playback, actions } = deps;
+  const { editMode, playback, actions } = deps;
   const tools = el('div', 'study-tools');
   tools.setAttribute('role', 'toolbar');
-  tools.setAttribute('aria-label', words.studyTools);
+  tools.setAttribute('aria-label', pageSay(msg('panel.study-tools')));
   let controls: Transport | undefined;
   let stepLabel: HTMLElement | undefined;
   // While editing, the grid shows the case as written: no playback to control.
   if (answered && answered.moves.length > 0 && !editMode.on) {
-    controls = transport(playback, answered.moves.length, words, say(drawingOf(view).stepName, pageLanguage()));
+    controls = transport(playback, answered.moves.length, TRANSPORT_WORDS, pageSay(drawingOf(view).stepName));
     controls.scrubber.id = 'scrubber';
     controls.speed.id = 'speed';
     stepLabel = el('span', 'step-label');
@@ -102,14 +111,19 @@ function studyTools(
     stepLabel.setAttribute('aria-live', 'polite');
     tools.append(...transportButtons(controls), controls.scrubber, stepLabel, controls.speed);
   }
-  const heatButton = button('tool heat', words.heatmap, words.heatmapTitle, actions.toggleHeatmap);
+  const heatButton = button('tool heat', pageSay(msg('panel.heatmap')), pageSay(msg('panel.heatmap-title')), actions.toggleHeatmap);
   const search = answered?.explanation?.search;
   heatButton.disabled = !answered?.cellVisits || search?.searched === false;
-  if (heatButton.disabled) heatButton.title = search?.searched === false ? words.noSearchNeeded(search.text) : words.noSearchCounts;
+  if (heatButton.disabled)
+    heatButton.title = pageSay(
+      search?.searched === false ? msg('panel.no-search-needed', { why: search.text }) : msg('panel.no-search-counts'),
+    );
   tools.append(
     editMode.toggleButton(),
     heatButton,
-    button('tool export', words.exportSvg, words.exportSvgTitle, () => actions.post({ type: 'exportSvg' })),
+    button('tool export', pageSay(msg('panel.export-svg')), pageSay(msg('panel.export-svg-title')), () =>
+      actions.post({ type: 'exportSvg' }),
+    ),
   );
   return { tools, parts: { ...(controls && { transport: controls }), ...(stepLabel && { stepLabel }), heatButton } };
 }
@@ -123,7 +137,7 @@ export interface StudyState {
 
 /** Redraws the grid and the controls' state for the playback position and the toggles. */
 export function drawStudy(deps: CaseSectionDeps, study: CaseStudy, state: StudyState, zoomKey: string): void {
-  const { playback, editMode, actions, words } = deps;
+  const { playback, editMode, actions } = deps;
   const { view, verdict } = study;
   const { highlight, heatmap } = state;
   const cell: Cell | undefined =
@@ -139,8 +153,8 @@ export function drawStudy(deps: CaseSectionDeps, study: CaseStudy, state: StudyS
   });
   deps.zoomPane.show(drawing, zoomKey, view.cols);
   editMode.decorate(drawing);
-  if (study.transport) showTransport(study.transport, playback, words);
+  if (study.transport) showTransport(study.transport, playback, TRANSPORT_WORDS);
   if (study.stepLabel) study.stepLabel.textContent = drawingOf(view).stepLabel(view, playback.step, playback.total, pageLanguage());
   study.heatButton.setAttribute('aria-pressed', String(heatmap && !study.heatButton.disabled));
-  study.legend.replaceChildren(...legendParts(words, view, verdict, heatmap));
+  study.legend.replaceChildren(...legendParts(view, verdict, heatmap));
 }

@@ -14,8 +14,8 @@ import {
   type SceneShape,
 } from '../core/study/scene';
 import type { CaseView, AnswerView } from '../protocol';
-import { pageWords } from './pageLanguage';
-import type { PanelWords } from './panelWords';
+import { msg } from '../core/l10n/message';
+import { pageSay } from './pageLanguage';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -34,14 +34,14 @@ export interface DrawOptions {
 }
 
 /** The result line: the host's words (core/study/explain.ts), never re-worded here. */
-export function describeVerdict(verdict: AnswerView, words: PanelWords = pageWords()): string {
+export function describeVerdict(verdict: AnswerView): string {
   switch (verdict.state) {
     case 'none':
-      return words.notSolved;
+      return pageSay(msg('panel.not-solved'));
     case 'solving':
-      return words.solving;
+      return pageSay(msg('panel.solving'));
     case 'skipped':
-      return words.notSolvable(verdict.message);
+      return pageSay(msg('panel.not-solvable', { why: verdict.message }));
     case 'limit':
     case 'failed':
       return verdict.message;

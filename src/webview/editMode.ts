@@ -5,12 +5,11 @@
 import { drawingOf } from '../core/formats/drawings';
 import type { Cell } from '../core/geometry';
 import type { GridEdge, GridEdit } from '../core/gridEdit';
-import { say } from '../core/l10n/message';
+import { msg } from '../core/l10n/message';
 import type { CaseView, HostToWebview, WebviewToHost } from '../protocol';
 import { button, el } from './dom';
 import { stepsBetween } from './editPath';
-import { pageLanguage } from './pageLanguage';
-import { editModeWords } from './editModeWords';
+import { pageLanguage, pageSay } from './pageLanguage';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -25,7 +24,6 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 
 export class EditMode {
-  private readonly text = editModeWords(pageLanguage());
   private active = false;
   private cursor: Cell = { row: 1, col: 1 };
   private shown: { readonly uri: string; readonly view: CaseView; readonly version: number | undefined } | undefined;
@@ -82,7 +80,9 @@ export class EditMode {
 
   /** The study toolbar's Edit toggle. */
   toggleButton(): HTMLButtonElement {
-    const b = button('tool edit', this.text.toggle, this.text.toggleTitle, () => this.setActive(!this.active));
+    const b = button('tool edit', pageSay(msg('edit-mode.toggle')), pageSay(msg('edit-mode.toggle-title')), () =>
+      this.setActive(!this.active),
+    );
     b.id = 'edit-toggle';
     b.setAttribute('aria-pressed', String(this.active));
     return b;
@@ -119,17 +119,21 @@ export class EditMode {
       return undefined;
     }
     this.pane.setAttribute('role', 'group');
-    this.pane.setAttribute('aria-label', this.text.gridLabel(say(editing.toggles, pageLanguage())));
+    this.pane.setAttribute('aria-label', pageSay(msg('edit-mode.grid-label', { toggles: editing.toggles })));
     const bar = el('div', 'edit-tools');
     bar.id = 'edit-tools';
     bar.setAttribute('role', 'toolbar');
-    bar.setAttribute('aria-label', this.text.toolbar);
+    bar.setAttribute('aria-label', pageSay(msg('edit-mode.toolbar')));
     for (const edge of EDGES) {
       const group = el('span', 'edit-edge');
       group.append(
-        el('span', undefined, this.text.edges[edge]),
-        button(`tool edit-add-${edge}`, '+', this.text.addLine(edge), () => this.send({ kind: 'line', edge, change: 'add' })),
-        button(`tool edit-remove-${edge}`, '−', this.text.removeLine(edge), () => this.send({ kind: 'line', edge, change: 'remove' })),
+        el('span', undefined, pageSay(msg('edit-mode.edge', { edge }))),
+        button(`tool edit-add-${edge}`, '+', pageSay(msg('edit-mode.add-line', { edge })), () =>
+          this.send({ kind: 'line', edge, change: 'add' }),
+        ),
+        button(`tool edit-remove-${edge}`, '−', pageSay(msg('edit-mode.remove-line', { edge })), () =>
+          this.send({ kind: 'line', edge, change: 'remove' }),
+        ),
       );
       bar.append(group);
     }
@@ -152,11 +156,14 @@ export class EditMode {
       if (event.key === 'Enter') submit();
     });
     field.append(el('span', undefined, `${editing.thirdName} `), input);
-    bar.append(field, button('tool edit-set', this.text.set, this.text.setTitle(editing.thirdName), submit));
+    bar.append(
+      field,
+      button('tool edit-set', pageSay(msg('edit-mode.set')), pageSay(msg('edit-mode.set-title', { name: editing.thirdName })), submit),
+    );
     const section = el('div', 'edit-mode');
     section.append(
       bar,
-      el('p', 'hint keys', this.text.hint(say(editing.toggles, pageLanguage()), say(editing.drags, pageLanguage()))),
+      el('p', 'hint keys', pageSay(msg('edit-mode.hint', { toggles: editing.toggles, drags: editing.drags }))),
       this.status,
     );
     return section;
@@ -166,7 +173,7 @@ export class EditMode {
   result(message: Extract<HostToWebview, { type: 'editResult' }>): void {
     this.statusOf = { uri: message.uri, caseNumber: message.caseNumber, version: message.version };
     this.pastLimits = message.code === 'edit.past-judge-limits' ? this.lastSent : undefined;
-    this.status.textContent = message.written ? message.message : this.text.refused(message.message);
+    this.status.textContent = message.written ? message.message : pageSay(msg('edit-mode.refused', { reason: message.message }));
     this.status.classList.toggle('edit-refused', !message.written);
     if (message.code) this.status.dataset['code'] = message.code;
     else delete this.status.dataset['code'];
@@ -304,6 +311,8 @@ export class EditMode {
     this.statusOf = shown && { uri: shown.uri, caseNumber: view.number, version: shown.version };
     this.status.classList.remove('edit-refused');
     delete this.status.dataset['code'];
-    this.status.textContent = this.text.cursor(this.cursor, drawingOf(view).editing.square(view, this.cursor, pageLanguage()));
+    this.status.textContent = pageSay(
+      msg('edit-mode.cursor', { cell: this.cursor, holds: drawingOf(view).editing.square(view, this.cursor, pageLanguage()) }),
+    );
   }
 }

@@ -10,7 +10,8 @@ import { renderCaseList, renderDiagnostics } from './panelParts';
 import type { Playback } from './playback';
 import type { ZoomPane } from './zoomPane';
 import type { SearchView } from './searchView';
-import { pageWords } from './pageLanguage';
+import { msg } from '../core/l10n/message';
+import { pageSay } from './pageLanguage';
 
 /** What the page shows: the host's last messages and the reader's heatmap toggle. */
 export interface PanelViewState {
@@ -46,14 +47,12 @@ export function createPanelRenderer(
   editMode: EditMode,
   searchView?: SearchView,
 ): PanelRenderer {
-  const words = pageWords();
   const deps: CaseSectionDeps = {
     playback,
     zoomPane,
     actions,
     editMode,
     searchView,
-    words,
     canvas: new CaseCanvas(),
     reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)'),
   };
@@ -69,16 +68,18 @@ export function createPanelRenderer(
     study = undefined;
     const doc = state.documentMessage;
     if (!doc) {
-      app.append(el('p', 'hint', words.openFile));
+      app.append(el('p', 'hint', pageSay(msg('panel.open-file'))));
       return false;
     }
     const header = el('header', 'toolbar');
     header.append(el('h1', 'file-name', doc.fileName));
-    header.append(button('solve', words.solveAll, words.solveAllTitle, () => actions.post({ type: 'solve' })));
+    header.append(
+      button('solve', pageSay(msg('panel.solve-all')), pageSay(msg('panel.solve-all-title')), () => actions.post({ type: 'solve' })),
+    );
     app.append(header);
 
     const caseMessage = state.caseMessage;
-    app.append(renderCaseList(words, actions.post, doc.cases, caseMessage?.caseView?.number));
+    app.append(renderCaseList(actions.post, doc.cases, caseMessage?.caseView?.number));
     const current = caseMessage?.uri === doc.uri ? caseMessage : undefined;
     if (current?.caseView) {
       const { caseView: view, uri, verdict, expected, submitted, version } = current;
@@ -92,8 +93,8 @@ export function createPanelRenderer(
       });
       study = drawn.study;
       app.append(drawn.section);
-    } else if (doc.cases.length === 0) app.append(el('p', 'hint', words.noCases));
-    app.append(renderDiagnostics(words, actions.post, doc.diagnostics, doc.diagnosticCount));
+    } else if (doc.cases.length === 0) app.append(el('p', 'hint', pageSay(msg('panel.no-cases'))));
+    app.append(renderDiagnostics(actions.post, doc.diagnostics, doc.diagnosticCount));
     announce(app.querySelector('#verdict')?.textContent ?? '');
     const drawn = refresh();
     if (refocus && drawn) editMode.focus();

@@ -7,17 +7,27 @@
 import type { CaseView, SearchTraceMessage, SearchTraceView, WebviewToHost } from '../protocol';
 import { SEARCH_TRACE_EVENTS } from '../core/study/searchTrace';
 import type { DfsTraceView, LayerTraceView } from '../core/study/searchTraceView';
+import { msg } from '../core/l10n/message';
 import { button, el } from './dom';
-import { pageLanguage } from './pageLanguage';
+import { pageSay } from './pageLanguage';
 import { Playback } from './playback';
-import { searchViewWords } from './searchViewWords';
-import { showTransport, transport, transportButtons, type Transport } from './transport';
+import { showTransport, transport, transportButtons, type Transport, type TransportWords } from './transport';
 
-/** Every word the Search view shows, in one table (for the catalogue). */
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 34;
 /** Play goes through a trace in about this many frames, so thousands of events play in seconds. */
 const FRAMES = 300;
+
+/** The playback controls' words: the search's events. */
+const TRANSPORT_WORDS: TransportWords = {
+  first: msg('search-view.first'),
+  back: msg('search-view.back'),
+  play: msg('search-view.play'),
+  pause: msg('search-view.pause'),
+  forward: msg('search-view.forward'),
+  last: msg('search-view.last'),
+  speed: msg('search-view.speed'),
+};
 
 function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG, tag);
@@ -31,7 +41,6 @@ interface Shown {
 }
 
 export class SearchView {
-  private readonly text = searchViewWords(pageLanguage());
   private open = false;
   private message: SearchTraceMessage | undefined;
   private waiting = false;
@@ -126,20 +135,25 @@ export class SearchView {
   private build(): void {
     this.root.replaceChildren();
     this.transport = undefined;
-    const toggle = button('tool search-toggle', this.open ? this.text.hide : this.text.show, this.text.showTitle, () => {
-      this.open = !this.open;
-      if (this.open && !this.message && !this.waiting) this.ask();
-      if (!this.open) this.playback.pause();
-      this.build();
-    });
+    const toggle = button(
+      'tool search-toggle',
+      pageSay(this.open ? msg('search-view.hide') : msg('search-view.show')),
+      pageSay(msg('search-view.show-title')),
+      () => {
+        this.open = !this.open;
+        if (this.open && !this.message && !this.waiting) this.ask();
+        if (!this.open) this.playback.pause();
+        this.build();
+      },
+    );
     toggle.id = 'search-toggle';
     toggle.setAttribute('aria-pressed', String(this.open));
     this.root.append(toggle);
     if (!this.open) return;
-    this.root.append(el('h2', undefined, this.text.heading));
+    this.root.append(el('h2', undefined, pageSay(msg('search-view.heading'))));
     const message = this.message;
     if (!message || this.waiting) {
-      this.root.append(el('p', 'hint', this.text.loading));
+      this.root.append(el('p', 'hint', pageSay(msg('search-view.loading'))));
       return;
     }
     const trace = message.trace;
@@ -152,7 +166,8 @@ export class SearchView {
     if (trace.length > 0) this.root.append(this.controls());
     this.body = el('div', 'search-body');
     this.root.append(this.body);
-    if (trace.truncated) this.root.append(el('p', 'hint search-truncated', this.text.stoppedShort(trace.length)));
+    if (trace.truncated)
+      this.root.append(el('p', 'hint search-truncated', pageSay(msg('search-view.stopped-short', { kept: trace.length }))));
     if (message.switches.length > 0) {
       const part = this.whatIf(message);
       this.root.append(part);
@@ -167,8 +182,8 @@ export class SearchView {
   private controls(): HTMLElement {
     const tools = el('div', 'study-tools search-tools');
     tools.setAttribute('role', 'toolbar');
-    tools.setAttribute('aria-label', this.text.heading);
-    const controls = transport(this.playback, this.playback.total, this.text, this.text.scrub);
+    tools.setAttribute('aria-label', pageSay(msg('search-view.heading')));
+    const controls = transport(this.playback, this.playback.total, TRANSPORT_WORDS, pageSay(msg('search-view.scrub')));
     controls.play.classList.add('search-play');
     controls.play.id = 'search-play';
     controls.forward.id = 'search-forward';
@@ -181,10 +196,10 @@ export class SearchView {
 
   private whatIf(message: SearchTraceMessage): HTMLElement {
     const part = el('div', 'search-what-if');
-    part.append(el('h3', undefined, this.text.whatIfHeading));
+    part.append(el('h3', undefined, pageSay(msg('search-view.what-if-heading'))));
     const pick = el('select');
     pick.id = 'search-what-if-switch';
-    pick.setAttribute('aria-label', this.text.whatIfPick);
+    pick.setAttribute('aria-label', pageSay(msg('search-view.what-if-pick')));
     for (const s of message.switches) {
       const option = el('option', undefined, s.label);
       option.value = s.id;
@@ -192,7 +207,8 @@ export class SearchView {
       pick.append(option);
     }
     pick.addEventListener('change', () => (this.chosen = pick.value));
-    const run = button('tool', this.text.whatIfRun, this.text.whatIfRun, () => {
+    const compare = pageSay(msg('search-view.what-if-run'));
+    const run = button('tool', compare, compare, () => {
       this.chosen = pick.value;
       this.ask(pick.value);
       this.build();
@@ -203,8 +219,11 @@ export class SearchView {
     result.id = 'search-what-if-result';
     result.setAttribute('aria-live', 'polite');
     const w = message.whatIf;
-    if (this.whatIfWaiting) result.textContent = this.text.whatIfRunning;
-    else if (w) result.textContent = this.text.whatIfLine(w.label, w.withNodes, w.withoutNodes, w.withoutOver);
+    if (this.whatIfWaiting) result.textContent = pageSay(msg('search-view.what-if-running'));
+    else if (w)
+      result.textContent = pageSay(
+        msg('search-view.what-if-line', { label: w.label, withNodes: w.withNodes, without: w.withoutNodes, over: w.withoutOver }),
+      );
     part.append(result);
     return part;
   }
@@ -213,7 +232,7 @@ export class SearchView {
   private draw(): void {
     const trace = this.message?.trace;
     if (!trace || !this.open) return;
-    if (this.transport) showTransport(this.transport, this.playback, this.text);
+    if (this.transport) showTransport(this.transport, this.playback, TRANSPORT_WORDS);
     this.body.replaceChildren(...(trace.kind === 'dfs' ? this.drawDfs(trace) : this.drawLayers(trace)));
   }
 
@@ -224,7 +243,7 @@ export class SearchView {
       height: trace.rows * CELL,
       class: 'search-grid',
       role: 'img',
-      'aria-label': this.text.heading,
+      'aria-label': pageSay(msg('search-view.heading')),
     });
     for (let i = 0; i < trace.rows * trace.cols; i++) {
       const x = (i % trace.cols) * CELL;
@@ -291,22 +310,22 @@ export class SearchView {
     const step = el('p', 'step-label search-step');
     step.id = 'search-step';
     step.setAttribute('aria-live', 'polite');
-    step.textContent = this.text.dfsStep(upto, trace.length, Math.max(0, path.length - 1));
+    step.textContent = pageSay(msg('search-view.dfs-step', { at: upto, total: trace.length, depth: Math.max(0, path.length - 1) }));
     const now = el(
       'p',
       lastCut >= 0 ? 'search-now search-now-cut' : 'search-now',
       done && trace.path.length > 0
-        ? this.text.yesPath
+        ? pageSay(msg('search-view.yes-path'))
         : lastCut >= 0
-          ? this.text.cutAt(trace.rules[lastCut]!.label)
+          ? pageSay(msg('search-view.cut-at', { rule: trace.rules[lastCut]!.label }))
           : upto > 0
-            ? this.text.standing
+            ? pageSay(msg('search-view.standing'))
             : '',
     );
     now.id = 'search-now';
     const table = el('table', 'search-rules');
     table.id = 'search-rules';
-    table.append(el('caption', undefined, this.text.rulesHeading));
+    table.append(el('caption', undefined, pageSay(msg('search-view.rules-heading'))));
     trace.rules.forEach((rule, k) => {
       if (trace.ruleCounts[k] === 0) return;
       const row = el('tr', k === lastCut ? 'search-rule-now' : undefined);
@@ -314,7 +333,13 @@ export class SearchView {
       row.append(el('td', 'search-count', String(counts[k])), el('td', undefined, rule.label));
       table.append(row);
     });
-    return [step, now, wrap(root), table, el('p', 'hint', this.text.dfsNodes(trace.nodes, trace.answer))];
+    return [
+      step,
+      now,
+      wrap(root),
+      table,
+      el('p', 'hint', pageSay(msg('search-view.dfs-nodes', { nodes: trace.nodes, answer: trace.answer }))),
+    ];
   }
 
   private drawLayers(trace: LayerTraceView): HTMLElement[] {
@@ -349,7 +374,7 @@ export class SearchView {
         'fill-opacity': (0.25 + (0.6 * trace.stateLayer[last]!) / deepest).toFixed(2),
       });
       const title = svg('title', {});
-      title.textContent = this.text.squareTitle(count);
+      title.textContent = pageSay(msg('search-view.square-title', { count }));
       shade.append(title);
       shade.addEventListener('pointerenter', () => {
         // A redraw puts a new square under a still pointer: draw once per square entered.
@@ -373,20 +398,22 @@ export class SearchView {
     const step = el('p', 'step-label search-step');
     step.id = 'search-step';
     step.setAttribute('aria-live', 'polite');
-    step.textContent = this.text.layerStep(upto, trace.length, upto > 0 ? trace.stateLayer[upto - 1]! : 0);
+    step.textContent = pageSay(
+      msg('search-view.layer-step', { at: upto, total: trace.length, layer: upto > 0 ? trace.stateLayer[upto - 1]! : 0 }),
+    );
     const list = el('ul', 'search-layers');
     list.id = 'search-layers';
-    list.setAttribute('aria-label', this.text.layersHeading);
-    perLayer.forEach((count, layer) => list.append(el('li', undefined, this.text.layerRow(layer, count))));
-    const goal = el('p', 'search-goal', this.text.goalLayer(trace.goalLayer));
+    list.setAttribute('aria-label', pageSay(msg('search-view.layers-heading')));
+    perLayer.forEach((count, layer) => list.append(el('li', undefined, pageSay(msg('search-view.layer-row', { layer, count })))));
+    const goal = el('p', 'search-goal', pageSay(msg('search-view.goal-layer', { layer: trace.goalLayer })));
     goal.id = 'search-goal';
     return [
       step,
       wrap(root),
-      el('p', 'hint', this.text.hoverHint),
+      el('p', 'hint', pageSay(msg('search-view.hover-hint'))),
       goal,
       list,
-      el('p', 'hint', this.text.layerStates(trace.states, trace.answer)),
+      el('p', 'hint', pageSay(msg('search-view.layer-states', { states: trace.states, answer: trace.answer }))),
     ];
   }
 }

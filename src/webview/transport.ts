@@ -1,17 +1,19 @@
 // The playback controls the case's study tools and the Search view both show: first, back,
 // play, forward, last, a scrubber and a speed menu, each driving one Playback.
+import type { Message } from '../core/l10n/message';
 import { el, icon, iconButton } from './dom';
+import { pageSay } from './pageLanguage';
 import { SPEEDS, type Playback } from './playback';
 
-/** The controls' tooltips and labels, in the reader's language. */
+/** The controls' tooltips and labels, worded in the page's language. */
 export interface TransportWords {
-  readonly first: string;
-  readonly back: string;
-  readonly play: string;
-  readonly pause: string;
-  readonly forward: string;
-  readonly last: string;
-  readonly speed: string;
+  readonly first: Message;
+  readonly back: Message;
+  readonly play: Message;
+  readonly pause: Message;
+  readonly forward: Message;
+  readonly last: Message;
+  readonly speed: Message;
 }
 
 /** The controls, for the caller to place, name (ids) and keep in step with `showTransport`. */
@@ -34,8 +36,8 @@ export function transport(playback: Playback, total: number, words: TransportWor
   scrubber.setAttribute('aria-label', scrubLabel);
   scrubber.addEventListener('input', () => playback.go(Number(scrubber.value)));
   const speed = el('select', 'speed');
-  speed.title = words.speed;
-  speed.setAttribute('aria-label', words.speed);
+  speed.title = pageSay(words.speed);
+  speed.setAttribute('aria-label', speed.title);
   for (const s of SPEEDS) {
     const option = el('option', undefined, `${s}×`);
     option.value = String(s);
@@ -44,11 +46,11 @@ export function transport(playback: Playback, total: number, words: TransportWor
   }
   speed.addEventListener('change', () => playback.setSpeed(Number(speed.value)));
   return {
-    first: iconButton('tool transport first', 'first', words.first, () => playback.go(0)),
-    back: iconButton('tool transport back', 'back', words.back, () => playback.go(playback.step - 1)),
-    play: iconButton('tool transport play', 'play', words.play, () => playback.toggle()),
-    forward: iconButton('tool transport forward', 'forward', words.forward, () => playback.go(playback.step + 1)),
-    last: iconButton('tool transport last', 'last', words.last, () => playback.go(total)),
+    first: iconButton('tool transport first', 'first', pageSay(words.first), () => playback.go(0)),
+    back: iconButton('tool transport back', 'back', pageSay(words.back), () => playback.go(playback.step - 1)),
+    play: iconButton('tool transport play', 'play', pageSay(words.play), () => playback.toggle()),
+    forward: iconButton('tool transport forward', 'forward', pageSay(words.forward), () => playback.go(playback.step + 1)),
+    last: iconButton('tool transport last', 'last', pageSay(words.last), () => playback.go(total)),
     scrubber,
     speed,
   };
@@ -67,7 +69,7 @@ export function showTransport(
 ): void {
   controls.scrubber.value = String(playback.step);
   controls.play.replaceChildren(icon(playback.playing ? 'pause' : 'play'));
-  const label = playback.playing ? words.pause : words.play;
+  const label = pageSay(playback.playing ? words.pause : words.play);
   controls.play.title = label;
   controls.play.setAttribute('aria-label', label);
   controls.play.setAttribute('aria-pressed', String(playback.playing));

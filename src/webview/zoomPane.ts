@@ -17,7 +17,8 @@ import {
   type ViewBox,
   type ZoomView,
 } from './zoom';
-import { pageWords } from './pageLanguage';
+import { msg } from '../core/l10n/message';
+import { pageSay } from './pageLanguage';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** A press that moves less than this is a click on a square, not a drag. */
@@ -48,7 +49,6 @@ export class ZoomPane {
   private swallowClick = false;
 
   constructor(private readonly onChange: (report: ZoomReport) => void) {
-    const words = pageWords();
     const pane = document.createElement('div');
     pane.className = 'drawing zoom-pane';
     pane.id = 'drawing';
@@ -60,14 +60,14 @@ export class ZoomPane {
     const tools = document.createElement('div');
     tools.className = 'zoom-tools';
     tools.setAttribute('role', 'toolbar');
-    tools.setAttribute('aria-label', words.zoom);
+    tools.setAttribute('aria-label', pageSay(msg('panel.zoom')));
     this.label = document.createElement('span');
     this.label.className = 'zoom-level';
     this.label.id = 'zoom-level';
     tools.append(
-      this.button('zoom-in', '+', words.zoomIn, () => this.zoomBy(ZOOM_STEP)),
-      this.button('zoom-out', '−', words.zoomOut, () => this.zoomBy(1 / ZOOM_STEP)),
-      this.button('zoom-fit', words.fit, words.fitTitle, () => this.fit()),
+      this.button('zoom-in', '+', pageSay(msg('panel.zoom-in')), () => this.zoomBy(ZOOM_STEP)),
+      this.button('zoom-out', '−', pageSay(msg('panel.zoom-out')), () => this.zoomBy(1 / ZOOM_STEP)),
+      this.button('zoom-fit', pageSay(msg('panel.fit')), pageSay(msg('panel.fit-title')), () => this.fit()),
       this.label,
     );
     pane.append(tools, this.outer);

@@ -1,7 +1,10 @@
 import * as vscode from 'vscode';
-import type { Language } from '../../core/l10n/message';
-import { panelWords } from '../../webview/panelWords';
+import { addWords, msg, say, type Language } from '../../core/l10n/message';
+import { PANEL_WORDS } from '../../webview/panelWords';
 import { displayLanguage } from '../displayLanguage';
+
+// The page's first hint is the panel's words, worded here before the page's script runs.
+addWords(PANEL_WORDS);
 
 /**
  * The panel's page: no inline script or handler, a fresh nonce per render, and only
@@ -24,7 +27,7 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, lan
 <title>Puzzle</title>
 </head>
 <body>
-<main id="app"><p class="hint">${panelWords(language).openFile}</p></main>
+<main id="app"><p class="hint">${say(msg('panel.open-file'), language)}</p></main>
 <p id="announce" class="visually-hidden" role="status" aria-live="polite"></p>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>

@@ -3,12 +3,11 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants as osConstants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { isMainThread } from 'node:worker_threads';
 import { findExecutable } from '../executables';
 import { BOX_INIT_SOURCE } from './boxInitSource';
 import { CgroupContainment } from './cgroup';
 import { initFolderPrefix, runFolderPrefix } from './orphans';
-import { namesIn, RUN_TOKEN_VARIABLE } from './processes';
+import { RUN_TOKEN_VARIABLE } from './processes';
 import { BOX_INIT_PATH, sandboxCommand, type SandboxProbe } from './sandbox';
 
 /**
@@ -54,10 +53,10 @@ let initBuilt: { path: string } | { why: NoReuse } | undefined;
 
 /**
  * The init's binary, compiled at this thread's first reused box into a folder of its own (mode
- * 0700, removed by releaseBoxInit when a worker's job ends, or at the judge's exit; a judge that
- * was killed leaves it to the next judge's sweep). Not cached across judges: a program judged at
- * a level without the sandbox can write anywhere its user can, and a shared binary it replaced
- * would run as the PID 1 of every later box. A build costs about a tenth of a second.
+ * 0700), removed by releaseBoxInit when a worker's job ends, at the judge's exit (orphans.ts),
+ * or, when the judge was killed, by the next judge's sweep. Not cached across judges: a program
+ * judged at a level without the sandbox can write anywhere its user can, and a shared binary it
+ * replaced would run as the PID 1 of every later box. A build costs about a tenth of a second.
  */
 export function boxInit(): { path: string } | { why: NoReuse } {
   if (initBuilt) return initBuilt;
@@ -95,16 +94,6 @@ export function releaseBoxInit(): void {
   if (initBuilt && 'path' in initBuilt) rmSync(dirname(initBuilt.path), { recursive: true, force: true });
   initBuilt = undefined;
 }
-
-/**
- * Every init folder of this process, all its threads' (the folders carry its pid): at the
- * process's exit, which runs no code in worker threads, even one terminated mid-job.
- */
-function removeInitFolders(): void {
-  for (const name of namesIn(tmpdir()))
-    if (name.startsWith(initFolderPrefix())) rmSync(join(tmpdir(), name), { recursive: true, force: true });
-}
-if (isMainThread) process.once('exit', removeInitFolders);
 
 function frame(type: string, payload: Buffer): Buffer {
   const head = Buffer.alloc(5);

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { killPid, namesIn, procUsable, RUN_TOKEN_VARIABLE } from './processes';
 
 /**
@@ -20,6 +22,18 @@ export function runFolderPrefix(): string {
 export function initFolderPrefix(): string {
   return `holedox-init-p${process.pid}-`;
 }
+
+/**
+ * Removes every run and init folder of this process, all its threads' (the names carry its pid):
+ * at the process's exit, which runs no code in worker threads, even in one terminated mid-job
+ * (a box of a worker dies with its thread; its folder stays for the process to remove).
+ */
+function removeOwnFolders(): void {
+  const own = [runFolderPrefix(), initFolderPrefix()];
+  for (const name of namesIn(tmpdir()))
+    if (own.some((prefix) => name.startsWith(prefix))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+}
+if (isMainThread) process.once('exit', removeOwnFolders);
 
 export function processExists(pid: number): boolean {
   try {

@@ -1,9 +1,13 @@
 // How a Holedox case is drawn: the exit, the stones, and the whole snake where the playback stands.
-import { msg, say } from '../../l10n/message';
+import { addWords, msg, say } from '../../l10n/message';
 import type { Cell } from '../../geometry';
 import { isCellList } from '../../guards';
 import { snakeAt } from '../../study/replay';
 import { isInside, label, square, type CaseDrawing, type DrawnCase, type SceneShape } from '../../study/scene';
+import { HOLEDOX_WORDS } from './words';
+
+// The format's words join the catalogue wherever the format is loaded (the page loads this file alone).
+addWords(HOLEDOX_WORDS);
 
 /** A Holedox case as the panel and Export SVG draw it. */
 export interface HoledoxCaseView extends DrawnCase {

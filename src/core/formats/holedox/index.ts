@@ -22,9 +22,13 @@ import { holedoxShrinker } from './shrink';
 import { holedoxFacts, reportHoledox, solveHoledoxPuzzle, summarizeHoledoxFacts } from './solving';
 import { holedoxStressCases } from './stressCases';
 import { traceHoledox } from './traceCase';
-import { msg } from '../../l10n/message';
+import { addWords, msg } from '../../l10n/message';
 import { HOLEDOX_ISSUE_CODES } from './issueCodes';
 import { HOLEDOX_DEFAULT_MAX_STATES } from './limits';
+import { HOLEDOX_WORDS } from './words';
+
+// The format's words join the catalogue wherever the format is loaded.
+addWords(HOLEDOX_WORDS);
 
 export { CleanHoledoxFile } from './fastRead';
 export { holedoxDrawing, type HoledoxCaseView } from './drawing';
@@ -98,3 +102,6 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   stress: holedoxStressCases,
   hunt: holedoxHunt,
 };
+
+/** The format's part of the catalogue, for tests that check each part's two languages agree. */
+export { HOLEDOX_WORDS } from './words';

@@ -1,7 +1,7 @@
 import type { Cell } from '../../geometry';
 import { makeIssue, type HoledoxIssueCode } from './issueCodes';
 import { abbreviate, CaseIssues, incompleteHeader, missingCount, withFileIssuesCapped, type Issue } from '../../issues';
-import type { HoledoxNumber } from '../../l10n/en';
+import type { HoledoxNumber } from './words';
 import { msg, type Message } from '../../l10n/message';
 import type { TextRange } from '../../text';
 import type { CaseBase, FormatDocument, WindowReading } from '../format';

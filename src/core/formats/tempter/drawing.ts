@@ -1,9 +1,13 @@
 // How a Tempter case is drawn: walls, the door, the start, and the dog where the playback stands.
-import { msg, say } from '../../l10n/message';
+import { addWords, msg, say } from '../../l10n/message';
 import type { Cell } from '../../geometry';
 import { isCount } from '../../guards';
 import { pathCells } from '../../study/replay';
 import { disc, label, square, type CaseDrawing, type DrawnCase, type SceneShape } from '../../study/scene';
+import { TEMPTER_WORDS } from './words';
+
+// The format's words join the catalogue wherever the format is loaded (the page loads this file alone).
+addWords(TEMPTER_WORDS);
 
 /** A Tempter case as the panel and Export SVG draw it. */
 export interface TempterCaseView extends DrawnCase {

@@ -22,8 +22,12 @@ import { solveTempter } from './solver';
 import { reportTempter, summarizeTempterFacts, tempterFacts, tempterResult, tempterSolveOptions } from './solving';
 import { tempterStressCases } from './stressCases';
 import { tempterWhatIfSwitches, traceTempter, whatIfTempter } from './traceCase';
-import { msg } from '../../l10n/message';
+import { addWords, msg } from '../../l10n/message';
 import { TEMPTER_ISSUE_CODES } from './issueCodes';
+import { TEMPTER_WORDS } from './words';
+
+// The format's words join the catalogue wherever the format is loaded.
+addWords(TEMPTER_WORDS);
 
 export { CleanTempterFile } from './fastRead';
 export { tempterDrawing, type TempterCaseView } from './drawing';
@@ -92,3 +96,6 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   stress: tempterStressCases,
   hunt: tempterHunt,
 };
+
+/** The format's part of the catalogue, for tests that check each part's two languages agree. */
+export { TEMPTER_WORDS } from './words';

@@ -5,8 +5,13 @@ import assert from 'node:assert/strict';
 import { en } from '../../../../src/core/l10n/en';
 import { addWords, msg, say, type WordTable } from '../../../../src/core/l10n/message';
 import { zhCn } from '../../../../src/core/l10n/zhCn';
+import { HOLEDOX_WORDS } from '../../../../src/core/formats/holedox';
+import { TEMPTER_WORDS } from '../../../../src/core/formats/tempter';
 import { HOST_WORDS } from '../../../../src/extension/hostWords';
 import { DEBUG_WORDS } from '../../../../src/extension/testing/debugLaunch';
+import { EDIT_MODE_WORDS } from '../../../../src/webview/editModeWords';
+import { PANEL_WORDS } from '../../../../src/webview/panelWords';
+import { SEARCH_VIEW_WORDS } from '../../../../src/webview/searchViewWords';
 
 /** The argument names a wording reads, found by handing it arguments that record each read. */
 function argumentsRead(wording: (args: never) => string): string[] {
@@ -24,8 +29,13 @@ function argumentsRead(wording: (args: never) => string): string[] {
 
 const PARTS: readonly { readonly name: string; readonly part: { readonly en: WordTable; readonly 'zh-cn': WordTable } }[] = [
   { name: 'core', part: { en, 'zh-cn': zhCn } },
+  { name: 'holedox', part: HOLEDOX_WORDS },
+  { name: 'tempter', part: TEMPTER_WORDS },
   { name: 'host', part: HOST_WORDS },
   { name: 'debugger', part: DEBUG_WORDS },
+  { name: 'panel', part: PANEL_WORDS },
+  { name: 'Search view', part: SEARCH_VIEW_WORDS },
+  { name: 'Edit mode', part: EDIT_MODE_WORDS },
 ];
 
 describe('catalogue parts', () => {

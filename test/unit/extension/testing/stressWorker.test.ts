@@ -147,7 +147,7 @@ describe("the editor's stress worker", function () {
   });
 
   (REUSED_BOX ? it : it.skip)(
-    "a process that exits while its worker's box runs leaves neither the program nor the box's init",
+    "a process that exits while its worker's box runs leaves neither the program, nor the box's folder, nor its init",
     async () => {
       // A host whose worker is mid-job when it exits (a reload): the worker runs no code then; the
       // judge loaded on the host's thread (as the extension's is) ends what the worker started.
@@ -173,9 +173,9 @@ describe("the editor's stress worker", function () {
       const r = spawnSync(process.execPath, ['-e', host], { encoding: 'utf8', timeout: 60_000 });
       assert.equal(r.status, 0, r.stderr);
       assert.deepEqual(
-        readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-init-p${r.pid}-`)),
+        readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-init-p${r.pid}-`) || name.startsWith(`holedox-run-p${r.pid}-`)),
         [],
-        "the exited process's init folder is gone",
+        "the exited process's init folder and its box's run folder are gone",
       );
       await waitFor('no process of the exited host to be left', () => runSurvivors().length === 0);
     },

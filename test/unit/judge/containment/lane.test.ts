@@ -128,6 +128,15 @@ after(() => rmSync(work, { recursive: true, force: true }));
     }
   });
 
+  it('a run on its way when the lane closes (another lane failed) builds no box, and says cancelled', async () => {
+    const lane = programRunner({ kind: 'prepared', command: [SH, '-c', 'cat'], label: 'cat' }, limits());
+    // run() is on its way to building the lane's box when close() comes.
+    const fed = lane.run('x\n');
+    await lane.close();
+    await assert.rejects(fed, /cancelled/);
+    assert.deepEqual(runFoldersOf(process.pid), [], 'no box was built after the close');
+  });
+
   it('a SIGKILLed judge takes its box and the program in it; the next judge removes its run folder', async () => {
     const script = [
       `const { programRunner } = require(${JSON.stringify(join(__dirname, '..', '..', '..', '..', 'src', 'judge', 'programRunner.js'))});`,

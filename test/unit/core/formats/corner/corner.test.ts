@@ -45,6 +45,11 @@ describe('a third format, registered by a test', () => {
     assert.deepEqual(FORMAT_IDS, ['holedox', 'tempter']);
   });
 
+  it('words its messages from its own part of the catalogue, in both languages', () => {
+    const answerIs = formatById(CORNER).answerIs;
+    assert.deepEqual([say(answerIs), say(answerIs, 'zh-cn')], ['the fewest moves are', '最少步数为']);
+  });
+
   it('gets diagnostics with its own codes, and the shared ones under its id', () => {
     const document = parsePuzzle(FILE, CORNER);
     assert.deepEqual(

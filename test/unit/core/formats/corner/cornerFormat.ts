@@ -10,9 +10,21 @@
 import { described } from '../../../../../src/core/description';
 import type { CaseBase, FormatDocument, FormatId, PuzzleFormat, SolutionReport, ReportFacts } from '../../../../../src/core/formats/format';
 import { issueMaker, missingTerminator, sharedIssueCodes, type Issue } from '../../../../../src/core/issues';
-import { msg, say } from '../../../../../src/core/l10n/message';
+import { addWords, msg, say, type Translation } from '../../../../../src/core/l10n/message';
 import { drawnCaseOf, square, disc, type DrawnCase } from '../../../../../src/core/study/scene';
 import type { TextRange } from '../../../../../src/core/text';
+
+// Its own words, a part of the catalogue as a product format's words.ts is: the id and its
+// Chinese wording checked by the compiler, added where the format is loaded.
+const cornerEn = { 'corner.answer-is': () => 'the fewest moves are' } as const;
+const cornerZhCn: Translation<typeof cornerEn> = { 'corner.answer-is': () => '最少步数为' };
+export const CORNER_WORDS = { en: cornerEn, 'zh-cn': cornerZhCn };
+declare module '../../../../../src/core/l10n/message' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the test format's ids join the catalogue's
+  interface Words extends CornerWords {}
+}
+type CornerWords = typeof cornerEn;
+addWords(CORNER_WORDS);
 
 /** The test format's id: FormatId names the product's formats, so a test format borrows the type. */
 export const CORNER = 'corner' as FormatId;
@@ -117,7 +129,7 @@ export const cornerFormat: PuzzleFormat<CornerCase, CornerSolution, CornerView, 
     return m ? { caseNumber: Number(m[1]), answer: m[2] ?? '' } : { expected: msg('outline.case', { caseNumber: 1 }) };
   },
   answerInLine: (line) => /^Case \d+: (.*)$/.exec(line)?.[1] ?? line,
-  answerIs: msg('format.holedox.answer-is'),
+  answerIs: msg('corner.answer-is'),
   generate: unsupported('random cases'),
   defaultCaseOptions: () => ({}),
   caseOptions: {
