@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { errorCode, looksLikeUtf16, openInput, OutputClosed, OutputFailed, writeErr, writeOut, type Input } from './cli/stdio';
 import { answerCleanFile, readCleanFile, reportedWarnings } from './core/fastLane';
 import type { Issue } from './core/issues';
-import { say, type Language } from './core/l10n/message';
+import { addWords, msg, say, type Language, type Message } from './core/l10n/message';
 import { CLI_WORDS, cliLanguage, isLangArgument } from './cli/cliWords';
 import { formatFromFileName, isFormatId, type FormatId } from './core/puzzleFile';
 import { answerStream } from './cli/streamAnswers';
@@ -23,11 +23,14 @@ const DEFAULT_TIME_LIMIT_MS = 10_000;
 /** How the messages of a case that spent a budget tell the user to raise it. */
 const BUDGET_NAMES: BudgetNames = { states: '--max-states', time: '--time-limit' };
 
+// The CLI words its messages here, so its part of the catalogue joins the core's here.
+addWords(CLI_WORDS);
 const language = cliLanguage(process.argv.slice(2), process.env);
-const words = CLI_WORDS[language];
+/** A message (the CLI's or the core's) in the CLI's language. */
+const words = (message: Message): string => say(message, language);
 /** The search cap the usage names: the one format whose solver keeps a cap of its own (the others leave it to their solver). */
 const DEFAULT_MAX_STATES = FORMAT_IDS.map((id) => formatById(id).defaultMaxSearch).find((cap) => cap !== undefined) ?? 0;
-const USAGE = words.usage({ maxStates: DEFAULT_MAX_STATES, timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+const USAGE = words(msg('cli.usage', { maxStates: DEFAULT_MAX_STATES, timeLimitMs: DEFAULT_TIME_LIMIT_MS }));
 
 /*
  * The CLI is a short batch process, so it asks V8 to wait longer before optimising a
@@ -60,7 +63,7 @@ function parseArguments(args: readonly string[]): CliOptions | string {
   for (let k = 0; k < args.length; k++) {
     const arg = args[k] ?? '';
     if (optionsEnded) {
-      if (options.file !== undefined) return words.oneFile(options.file, arg);
+      if (options.file !== undefined) return words(msg('cli.one-file', { first: options.file, second: arg }));
       options.file = arg;
     } else if (arg === '--') optionsEnded = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
@@ -68,23 +71,23 @@ function parseArguments(args: readonly string[]): CliOptions | string {
     else if (arg === '--max-states' || arg.startsWith('--max-states=')) {
       const value = arg === '--max-states' ? args[++k] : arg.slice('--max-states='.length);
       const n = wholeNumber(value, 1);
-      if (n === undefined) return words.maxStates(value ?? '');
+      if (n === undefined) return words(msg('cli.max-states', { value: value ?? '' }));
       options.maxStates = n;
     } else if (arg === '--time-limit' || arg.startsWith('--time-limit=')) {
       const value = arg === '--time-limit' ? args[++k] : arg.slice('--time-limit='.length);
       const n = wholeNumber(value, 0);
-      if (n === undefined) return words.timeLimit(value ?? '');
+      if (n === undefined) return words(msg('cli.time-limit', { value: value ?? '' }));
       options.timeLimitMs = n;
     } else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++k] : arg.slice('--format='.length);
-      if (value === undefined || !isFormatId(value)) return words.format(value ?? '');
+      if (value === undefined || !isFormatId(value)) return words(msg('cli.format', { value: value ?? '' }));
       options.format = value;
     } else if (arg === '--lang' || arg.startsWith('--lang=')) {
       // Read before the rest (cliLanguage), so that even this line is in the language asked for.
       const value = arg === '--lang' ? args[++k] : arg.slice('--lang='.length);
-      if (!isLangArgument(value)) return words.lang(value ?? '');
-    } else if (arg.startsWith('-') && arg !== '-') return words.unknownOption(arg);
-    else if (options.file !== undefined) return words.oneFile(options.file, arg);
+      if (!isLangArgument(value)) return words(msg('cli.lang', { value: value ?? '' }));
+    } else if (arg.startsWith('-') && arg !== '-') return words(msg('cli.unknown-option', { option: arg }));
+    else if (options.file !== undefined) return words(msg('cli.one-file', { first: options.file, second: arg }));
     else options.file = arg;
   }
   return options;
@@ -125,11 +128,11 @@ function main(): number {
   try {
     input = openInput(fromStdin ? undefined : fileName);
   } catch (error) {
-    writeErr(`holedox: ${words.cannotRead(fileName, errorCode(error))}\n`);
+    writeErr(`holedox: ${words(msg('cli.cannot-read', { file: fileName, code: errorCode(error) }))}\n`);
     return 2;
   }
   if (looksLikeUtf16(input.head)) {
-    writeErr(`holedox: ${words.utf16(fileName)}\n`);
+    writeErr(`holedox: ${words(msg('cli.utf16', { file: fileName }))}\n`);
     return 2;
   }
   const answering: Answering = {
@@ -150,7 +153,7 @@ function main(): number {
   try {
     chunks = input.chunks();
   } catch (error) {
-    writeErr(`holedox: ${words.cannotRead(fileName, errorCode(error))}\n`);
+    writeErr(`holedox: ${words(msg('cli.cannot-read', { file: fileName, code: errorCode(error) }))}\n`);
     return 2;
   }
   // Drops the whole file's bytes (input.bytes) while the full lane streams it.
@@ -217,7 +220,7 @@ function writeStats(format: FormatId, cases: number, skipped: number, expanded: 
 
 function internalError(error: unknown): void {
   // Never a stack trace: an internal failure is reported in one line.
-  writeErr(`holedox: ${words.internalError(error instanceof Error ? error.message : String(error))}\n`);
+  writeErr(`holedox: ${words(msg('cli.internal-error', { message: error instanceof Error ? error.message : String(error) }))}\n`);
   process.exitCode = 70;
 }
 
@@ -236,7 +239,7 @@ if (subcommand === 'judge' || subcommand === 'stress') {
     // stdout closed by its reader (`… | head -1`): end quietly with the status found so far.
     if (error instanceof OutputClosed) process.exitCode = exitStatus;
     else if (error instanceof OutputFailed) {
-      writeErr(`holedox: ${words.cannotWriteStdout(error.code)}\n`);
+      writeErr(`holedox: ${words(msg('cli.cannot-write-stdout', { code: error.code }))}\n`);
       process.exitCode = 2;
     } else internalError(error);
   }

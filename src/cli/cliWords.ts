@@ -1,6 +1,8 @@
-// The plain CLI's own words (usage and read errors) in each language; the judge's lines on stdout
-// (`Case i: n`, `YES`/`NO`) and the `error`/`warning` and [code] of a diagnostic never change.
-import { languageOf, type Language } from '../core/l10n/message';
+// The plain CLI's own words (usage and read errors) in English and 简体中文: one part of the
+// catalogue (core/l10n/message.ts), added by the commands that word it (cli.ts, judgeCommands.ts).
+// The judge's lines on stdout (`Case i: n`, `YES`/`NO`) and the `error`/`warning` and [code] of a
+// diagnostic never change.
+import { languageOf, type Language, type Translation } from '../core/l10n/message';
 import { zhNumber } from '../core/l10n/zhCn';
 import { grouped } from '../core/l10n/numbers';
 
@@ -18,23 +20,11 @@ export function cliLanguage(args: readonly string[], env: Readonly<Record<string
   return languageOf(locale);
 }
 
-export interface CliWords {
-  usage(defaults: { maxStates: number; timeLimitMs: number }): string;
-  cannotRead(file: string, code: string): string;
-  /** stdout fails with `code` (EBADF, ENOSPC, EIO…). */
-  cannotWriteStdout(code: string): string;
-  utf16(file: string): string;
-  oneFile(first: string, second: string): string;
-  maxStates(value: string): string;
-  timeLimit(value: string): string;
-  format(value: string): string;
-  lang(value: string): string;
-  unknownOption(option: string): string;
-  internalError(message: string): string;
-}
-
-const en: CliWords = {
-  usage: (d) => `Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
+const en = {
+  'cli.usage': (d: {
+    maxStates: number;
+    timeLimitMs: number;
+  }) => `Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
        holedox judge FILE [options] -- COMMAND...   (see holedox judge --help)
        holedox stress [options] -- COMMAND...       (see holedox stress --help)
 
@@ -63,20 +53,21 @@ Exit status: 0 when the input is clean, 1 when it has errors (the well-formed
 cases are still answered), 2 on a usage, read or write error. A reader that
 stops early (| head) ends the run quietly, with the status so far.
 `,
-  cannotRead: (file, code) => `cannot read ${file}: ${code}`,
-  cannotWriteStdout: (code) => `cannot write to standard output: ${code}`,
-  utf16: (file) => `${file}: UTF-16 is not supported, save as UTF-8`,
-  oneFile: (a, b) => `one input file at a time ('${a}' and '${b}' given)`,
-  maxStates: (v) => `--max-states wants a whole number of at least 1, not '${v}'`,
-  timeLimit: (v) => `--time-limit wants milliseconds as a whole number (0 for none), not '${v}'`,
-  format: (v) => `--format wants holedox or tempter, not '${v}'`,
-  lang: (v) => `--lang wants en or zh-cn, not '${v}'`,
-  unknownOption: (o) => `unknown option '${o}'`,
-  internalError: (m) => `internal error: ${m}`,
-};
+  'cli.cannot-read': ({ file, code }: { file: string; code: string }) => `cannot read ${file}: ${code}`,
+  /** stdout fails with `code` (EBADF, ENOSPC, EIO…). */
+  'cli.cannot-write-stdout': ({ code }: { code: string }) => `cannot write to standard output: ${code}`,
+  'cli.utf16': ({ file }: { file: string }) => `${file}: UTF-16 is not supported, save as UTF-8`,
+  'cli.one-file': ({ first, second }: { first: string; second: string }) => `one input file at a time ('${first}' and '${second}' given)`,
+  'cli.max-states': ({ value }: { value: string }) => `--max-states wants a whole number of at least 1, not '${value}'`,
+  'cli.time-limit': ({ value }: { value: string }) => `--time-limit wants milliseconds as a whole number (0 for none), not '${value}'`,
+  'cli.format': ({ value }: { value: string }) => `--format wants holedox or tempter, not '${value}'`,
+  'cli.lang': ({ value }: { value: string }) => `--lang wants en or zh-cn, not '${value}'`,
+  'cli.unknown-option': ({ option }: { option: string }) => `unknown option '${option}'`,
+  'cli.internal-error': ({ message }: { message: string }) => `internal error: ${message}`,
+} as const;
 
-const zhCn: CliWords = {
-  usage: (d) => `用法：holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
+const zhCn: Translation<typeof en> = {
+  'cli.usage': (d) => `用法：holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
       holedox judge FILE [选项] -- COMMAND...   （见 holedox judge --help）
       holedox stress [选项] -- COMMAND...       （见 holedox stress --help）
 
@@ -104,19 +95,26 @@ const zhCn: CliWords = {
 用法、读取或写入错误时为 2。读取方提前停止（| head）时安静地结束，
 退出状态为此前的结果。
 `,
-  cannotRead: (file, code) => `无法读取 ${file}：${code}`,
-  cannotWriteStdout: (code) => `无法写入标准输出：${code}`,
-  utf16: (file) => `${file}：不支持 UTF-16，请另存为 UTF-8`,
-  oneFile: (a, b) => `一次只能读一个输入文件（给出了“${a}”和“${b}”）`,
-  maxStates: (v) => `--max-states 需要不小于 1 的整数，而不是“${v}”`,
-  timeLimit: (v) => `--time-limit 需要以毫秒计的整数（0 表示不限），而不是“${v}”`,
-  format: (v) => `--format 需要 holedox 或 tempter，而不是“${v}”`,
-  lang: (v) => `--lang 需要 en 或 zh-cn，而不是“${v}”`,
-  unknownOption: (o) => `未知选项“${o}”`,
-  internalError: (m) => `内部错误：${m}`,
+  'cli.cannot-read': ({ file, code }) => `无法读取 ${file}：${code}`,
+  'cli.cannot-write-stdout': ({ code }) => `无法写入标准输出：${code}`,
+  'cli.utf16': ({ file }) => `${file}：不支持 UTF-16，请另存为 UTF-8`,
+  'cli.one-file': ({ first, second }) => `一次只能读一个输入文件（给出了“${first}”和“${second}”）`,
+  'cli.max-states': ({ value }) => `--max-states 需要不小于 1 的整数，而不是“${value}”`,
+  'cli.time-limit': ({ value }) => `--time-limit 需要以毫秒计的整数（0 表示不限），而不是“${value}”`,
+  'cli.format': ({ value }) => `--format 需要 holedox 或 tempter，而不是“${value}”`,
+  'cli.lang': ({ value }) => `--lang 需要 en 或 zh-cn，而不是“${value}”`,
+  'cli.unknown-option': ({ option }) => `未知选项“${option}”`,
+  'cli.internal-error': ({ message }) => `内部错误：${message}`,
 };
 
-export const CLI_WORDS: Readonly<Record<Language, CliWords>> = { en, 'zh-cn': zhCn };
+/** The plain CLI's part of the catalogue. */
+export const CLI_WORDS = { en, 'zh-cn': zhCn };
+
+declare module '../core/l10n/message' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the CLI's ids join the catalogue's
+  interface Words extends CliWords {}
+}
+type CliWords = typeof en;
 
 /** Whether `--lang` names a catalogue: en, or a locale of simplified Chinese. */
 export function isLangArgument(value: string | undefined): boolean {

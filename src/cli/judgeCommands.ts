@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { FORMAT_IDS } from '../core/formats/format';
-import { say, type Language } from '../core/l10n/message';
+import { addWords, msg, say, type Language, type Message } from '../core/l10n/message';
 import { formatById } from '../core/formats/registry';
 import { validateStressSizes, type StressSizes } from '../core/grading/stressCases';
 import { detectFormat, isFormatId, type FormatId } from '../core/puzzleFile';
@@ -38,17 +38,30 @@ import {
   type StressReport,
 } from '../judge';
 import { CLI_WORDS, cliLanguage, isLangArgument } from './cliWords';
-import { judgeCliWords } from './judgeCliWords';
-import { judgeUsageWords, type JudgeUsageWords } from './judgeUsageWords';
+import { JUDGE_CLI_WORDS } from './judgeCliWords';
+import { JUDGE_USAGE_WORDS } from './judgeUsageWords';
 
-/** A usage error: its words, said in the reader's language when it is reported. */
+// The judge and stress commands word their messages here, so the CLI's parts of the catalogue join here.
+addWords(CLI_WORDS);
+addWords(JUDGE_CLI_WORDS);
+addWords(JUDGE_USAGE_WORDS);
+
+/** Words messages in `language`. */
+function wordsIn(language: Language): (message: Message) => string {
+  return (message) => say(message, language);
+}
+
+/** A usage error: its messages, said in the reader's language when it is reported. */
 class UsageError extends Error {
-  constructor(readonly words: (w: JudgeUsageWords, language: Language) => string) {
-    super(words(judgeUsageWords('en'), 'en'));
+  readonly messages: readonly Message[];
+
+  constructor(...messages: Message[]) {
+    super(messages.map((m) => say(m, 'en')).join('; '));
+    this.messages = messages;
   }
 
   in(language: Language): string {
-    return this.words(judgeUsageWords(language), language);
+    return this.messages.map((m) => say(m, language)).join('; ');
   }
 }
 
@@ -61,7 +74,7 @@ function splitCommand(args: readonly string[]): { before: string[]; command: str
 function wholeNumber(name: string, value: string | undefined, lo: number, hi: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < lo || n > hi) throw new UsageError((w) => w.wholeNumber(name, lo, hi, value));
+  if (!/^\d+$/.test(value) || n < lo || n > hi) throw new UsageError(msg('judge-usage.whole-number', { flag: name, lo, hi, value }));
   return n;
 }
 
@@ -72,17 +85,17 @@ function cacheDir(): string {
 
 function solutionSpec(source: string | undefined, command: string[] | undefined): SolutionSpec {
   if (command !== undefined) {
-    if (command.length === 0) throw new UsageError((w) => w.nothingAfterDashes());
-    if (source !== undefined) throw new UsageError((w) => w.sourceAndCommand(source));
+    if (command.length === 0) throw new UsageError(msg('judge-usage.nothing-after-dashes'));
+    if (source !== undefined) throw new UsageError(msg('judge-usage.source-and-command', { source }));
     return { command };
   }
-  if (source === undefined) throw new UsageError((w) => w.noSolution());
+  if (source === undefined) throw new UsageError(msg('judge-usage.no-solution'));
   return { sourceFile: source };
 }
 
 function templates(source: SolutionSpec, compile: string | undefined, run: string | undefined): LanguageTemplates | undefined {
   if (compile === undefined && run === undefined) return undefined;
-  if (!('sourceFile' in source)) throw new UsageError((w) => w.templatesNeedSource());
+  if (!('sourceFile' in source)) throw new UsageError(msg('judge-usage.templates-need-source'));
   const extension = extname(source.sourceFile).slice(1).toLowerCase();
   const words = (text: string) => text.split(/\s+/).filter((w) => w !== '');
   return {
@@ -114,8 +127,8 @@ const RUN_OPTIONS = {
 } as const;
 
 /** A --lang that names no catalogue is a usage error, worded in the language it fell back to. */
-function checkLang(value: string | undefined, language: Language): void {
-  if (value !== undefined && !isLangArgument(value)) throw new UsageError(() => CLI_WORDS[language].lang(value));
+function checkLang(value: string | undefined): void {
+  if (value !== undefined && !isLangArgument(value)) throw new UsageError(msg('cli.lang', { value }));
 }
 
 /** The compiler's output as it was, ended by one newline (none when it said nothing). */
@@ -131,15 +144,17 @@ async function runJudgeCommand(args: readonly string[], language: Language = 'en
     options: RUN_OPTIONS,
   });
   if (values.help) {
-    process.stdout.write(judgeUsageWords(language).judgeHelp());
+    process.stdout.write(say(msg('judge-usage.judge-help'), language));
     return 0;
   }
-  checkLang(values.lang, language);
-  const say = judgeCliWords(language);
+  checkLang(values.lang);
+  const w = wordsIn(language);
   const [file, source, ...rest] = positionals;
-  if (file === undefined) throw new UsageError((w) => w.noInputFile());
-  if (rest.length > 0) throw new UsageError((w) => w.unexpected(rest[0] ?? '', 'holedox judge FILE -- COMMAND...'));
-  if (values.format !== undefined && !isFormatId(values.format)) throw new UsageError((w) => w.format(values.format ?? ''));
+  if (file === undefined) throw new UsageError(msg('judge-usage.no-input-file'));
+  if (rest.length > 0)
+    throw new UsageError(msg('judge-usage.unexpected', { arg: rest[0] ?? '', example: 'holedox judge FILE -- COMMAND...' }));
+  if (values.format !== undefined && !isFormatId(values.format))
+    throw new UsageError(msg('judge-usage.format', { value: values.format ?? '' }));
   const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
   const memoryLimitMb = wholeNumber('--memory-limit', values['memory-limit'], 1, 1_048_576);
   const spec = solutionSpec(source, command);
@@ -179,7 +194,7 @@ async function runJudgeCommand(args: readonly string[], language: Language = 'en
     language,
   });
   if (report.verdict === 'nothing-judged') {
-    process.stderr.write(`holedox: ${say.nothingToJudge(file, report.skipped.length > 0)}\n`);
+    process.stderr.write(`holedox: ${w(msg('judge-cli.nothing-to-judge', { file, allFlawed: report.skipped.length > 0 }))}\n`);
     return 2;
   }
   const lines = new LineIndex(text);
@@ -188,15 +203,17 @@ async function runJudgeCommand(args: readonly string[], language: Language = 'en
     return `${file}:${p.line + 1}:${p.character + 1}`;
   };
   const out: string[] = [];
-  for (const s of report.skipped) out.push(`${at(s.headerOffset)}: ${say.skippedCase(s.caseNumber, s.message)}`);
+  for (const s of report.skipped)
+    out.push(`${at(s.headerOffset)}: ${w(msg('judge-cli.skipped-case', { caseNumber: s.caseNumber, message: s.message }))}`);
   const failing = report.cases.filter((c) => !c.ok);
   const shown = 50;
-  for (const c of failing.slice(0, shown)) out.push(`${at(c.headerOffset)}: ${say.failingCase(c.caseNumber, c.message)}`);
-  if (failing.length > shown) out.push(say.moreFailing(failing.length - shown));
-  for (const extra of report.extraLines.slice(0, 3)) out.push(say.extraLine(extra.line, extra.text));
+  for (const c of failing.slice(0, shown))
+    out.push(`${at(c.headerOffset)}: ${w(msg('judge-cli.failing-case', { caseNumber: c.caseNumber, message: c.message }))}`);
+  if (failing.length > shown) out.push(w(msg('judge-cli.more-failing', { more: failing.length - shown })));
+  for (const extra of report.extraLines.slice(0, 3)) out.push(w(msg('judge-cli.extra-line', { line: extra.line, text: extra.text })));
   if (report.verdict === 'runtime-error' && report.stderr.trim() !== '') {
     const tail = report.stderr.trimEnd().split('\n').slice(-20);
-    out.push(say.stderrTail(), ...tail.map((line) => `  ${line}`));
+    out.push(w(msg('judge-cli.stderr-tail')), ...tail.map((line) => `  ${line}`));
   }
   out.push(report.summary);
   if (report.isolation !== undefined) out.push(report.isolation);
@@ -240,10 +257,10 @@ async function runStressCommand(args: readonly string[], language: Language = 'e
   const { before, command } = splitCommand(args);
   const { values, positionals } = parseArgs({ args: before, allowPositionals: true, options: STRESS_OPTIONS });
   if (values.help) {
-    process.stdout.write(judgeUsageWords(language).stressHelp({ reruns: CONFIRM_RERUNS, cores: availableParallelism() }));
+    process.stdout.write(say(msg('judge-usage.stress-help', { reruns: CONFIRM_RERUNS, cores: availableParallelism() }), language));
     return 0;
   }
-  checkLang(values.lang, language);
+  checkLang(values.lang);
   const settings = stressSettings(values, positionals, command);
   const { format, seed, timeLimitMs } = settings;
 
@@ -258,12 +275,12 @@ async function runStressCommand(args: readonly string[], language: Language = 'e
     return 2;
   }
   const report = settings.huntOnly ? await huntOnly(settings, solution, language) : await stressWithProgress(settings, solution, language);
-  const say = judgeCliWords(language);
+  const w = wordsIn(language);
   const reproduce = ['holedox', 'stress', ...(values.seed === undefined ? ['--seed', String(seed)] : []), ...args].map(shellWord).join(' ');
   if (!report.found) {
     if (!settings.huntOnly) {
       const rate = Math.round((report.checked * 1000) / Math.max(1, report.elapsedMs));
-      process.stdout.write(`${say.noDifference(report.checked, seed, rate)}
+      process.stdout.write(`${w(msg('judge-cli.no-difference', { checked: report.checked, seed, rate }))}
 `);
     }
     const status = report.hunt ? writeHuntReport(report.hunt, format, values.out, reproduce, language) : 0;
@@ -277,7 +294,7 @@ async function runStressCommand(args: readonly string[], language: Language = 'e
     writeFileSync(name, report.counterexample.inputText);
     writeFileSync(`${name}.out`, report.counterexample.ourAnswer);
   } catch (error) {
-    process.stderr.write(`holedox: ${say.cannotWrite(name, errorCode(error))}\n`);
+    process.stderr.write(`holedox: ${w(msg('judge-cli.cannot-write', { name, code: errorCode(error) }))}\n`);
     return 2;
   }
   process.stdout.write(counterexampleReport(report, name, seed, reproduce, language));
@@ -288,7 +305,7 @@ async function runStressCommand(args: readonly string[], language: Language = 'e
 /** `--hunt`: the hunt alone, as a stress report (a wrong answer it meets is shrunk and reported as stress reports one). */
 async function huntOnly(settings: StressSettings, solution: PreparedSolution, language: Language): Promise<StressReport> {
   const { format, seed, cases, seconds, timeLimitMs, memoryLimitMb, jobs, sizes } = settings;
-  const say = judgeCliWords(language);
+  const w = wordsIn(language);
   const live = process.stderr.isTTY === true;
   const limits = {
     ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
@@ -307,7 +324,9 @@ async function huntOnly(settings: StressSettings, solution: PreparedSolution, la
     ...(live
       ? {
           onProgress: (p: { tried: number; slowestCpuMs: number; elapsedMs: number }) =>
-            process.stderr.write(`\r\x1b[K${say.huntProgress(p.tried, cpuText(p.slowestCpuMs), (p.elapsedMs / 1000).toFixed(1))}`),
+            process.stderr.write(
+              `\r\x1b[K${w(msg('judge-cli.hunt-progress', { tried: p.tried, slowest: cpuText(p.slowestCpuMs), seconds: (p.elapsedMs / 1000).toFixed(1) }))}`,
+            ),
         }
       : {}),
   });
@@ -326,8 +345,8 @@ function cpuText(ms: number): string {
 
 /** What stdout says of the hunt: a Time Limit Exceeded written to a file (exit 1), or the slowest case (exit 0). */
 function writeHuntReport(hunt: HuntReport, format: FormatId, out: string | undefined, reproduce: string, language: Language): number {
-  const say = judgeCliWords(language);
-  const why = (lines: readonly string[]) => `${say.prunings()}\n${lines.map((line) => `  ${line}\n`).join('')}`;
+  const w = wordsIn(language);
+  const why = (lines: readonly string[]) => `${w(msg('judge-cli.prunings'))}\n${lines.map((line) => `  ${line}\n`).join('')}`;
   const found = hunt.timeLimit;
   if (found) {
     const name = join(out ?? '.', `time-limit.${format}`);
@@ -335,26 +354,26 @@ function writeHuntReport(hunt: HuntReport, format: FormatId, out: string | undef
       writeFileSync(name, found.inputText);
       writeFileSync(`${name}.out`, found.ourAnswer);
     } catch (error) {
-      process.stderr.write(`holedox: ${say.cannotWrite(name, errorCode(error))}\n`);
+      process.stderr.write(`holedox: ${w(msg('judge-cli.cannot-write', { name, code: errorCode(error) }))}\n`);
       return 2;
     }
     const title = verdictTitle('time-limit', language);
     process.stdout.write(
-      `${say.huntTimeLimit(title, found.cases, cpuText(found.cpuMs), found.runs, found.timeLimitMs, cpuText(found.ourMs), found.shrinkSteps, name)}\n` +
+      `${w(msg('judge-cli.hunt-time-limit', { title, cases: found.cases, cpu: cpuText(found.cpuMs), runs: found.runs, limit: found.timeLimitMs, ours: cpuText(found.ourMs), steps: found.shrinkSteps, name }))}\n` +
         found.inputText +
-        `${say.ourAnswer(name)}\n${found.ourAnswer}` +
+        `${w(msg('judge-cli.our-answer', { name }))}\n${found.ourAnswer}` +
         why(found.explanation) +
-        `${say.reproduce(reproduce)}\n`,
+        `${w(msg('judge-cli.reproduce', { command: reproduce }))}\n`,
     );
     return 1;
   }
   const slowest = hunt.slowest;
   if (!slowest) {
-    process.stdout.write(`${say.huntNothing(hunt.tried)}\n`);
+    process.stdout.write(`${w(msg('judge-cli.hunt-nothing', { tried: hunt.tried }))}\n`);
     return 0;
   }
   process.stdout.write(
-    `${say.huntSlowest(hunt.tried, cpuText(slowest.cpuMs), cpuText(slowest.ourMs), hunt.timeLimitMs)}\n${slowest.inputText}${why(slowest.explanation)}`,
+    `${w(msg('judge-cli.hunt-slowest', { tried: hunt.tried, cpu: cpuText(slowest.cpuMs), ours: cpuText(slowest.ourMs), limit: hunt.timeLimitMs }))}\n${slowest.inputText}${why(slowest.explanation)}`,
   );
   return 0;
 }
@@ -362,10 +381,10 @@ function writeHuntReport(hunt: HuntReport, format: FormatId, out: string | undef
 /** The settings of a stress run from its options, or a UsageError saying what is wrong. */
 function stressSettings(values: StressValues, positionals: readonly string[], command: string[] | undefined): StressSettings {
   const [source, ...rest] = positionals;
-  if (rest.length > 0) throw new UsageError((w) => w.unexpected(rest[0] ?? '', 'holedox stress -- COMMAND...'));
+  if (rest.length > 0) throw new UsageError(msg('judge-usage.unexpected', { arg: rest[0] ?? '', example: 'holedox stress -- COMMAND...' }));
   const format = values.format ?? FORMAT_IDS[0];
-  if (!isFormatId(format)) throw new UsageError((w) => w.format(format));
-  if (values.cases !== undefined && values.seconds !== undefined) throw new UsageError((w) => w.casesOrSeconds());
+  if (!isFormatId(format)) throw new UsageError(msg('judge-usage.format', { value: format }));
+  if (values.cases !== undefined && values.seconds !== undefined) throw new UsageError(msg('judge-usage.cases-or-seconds'));
   const sizes = stressSizes(format, values);
   const spec = solutionSpec(source, command);
   return {
@@ -396,7 +415,7 @@ function stressSizes(format: FormatId, values: StressValues): StressSizes {
   ] as const) {
     const owner = FORMAT_IDS.find((id) => formatById(id).stress?.sizes.includes(key));
     if (value !== undefined && !taken.includes(key) && owner)
-      throw new UsageError((w) => w.otherFormatsFlag(flag, formatById(owner).displayName, owner));
+      throw new UsageError(msg('judge-usage.other-formats-flag', { flag, format: formatById(owner).displayName, id: owner }));
   }
   const sizes: StressSizes = {
     ...(maxSide !== undefined ? { maxSide } : {}),
@@ -404,14 +423,14 @@ function stressSizes(format: FormatId, values: StressValues): StressSizes {
     ...(maxTime !== undefined ? { maxTime } : {}),
   };
   const sizeErrors = validateStressSizes(format, sizes);
-  if (sizeErrors.length > 0) throw new UsageError((_, language) => sizeErrors.map((e) => say(e, language)).join('; '));
+  if (sizeErrors.length > 0) throw new UsageError(...sizeErrors);
   return sizes;
 }
 
 /** Runs the stress test, with a progress line on stderr when it is a terminal. */
 async function stressWithProgress(settings: StressSettings, solution: PreparedSolution, language: Language): Promise<StressReport> {
   const { format, seed, sizes, cases, seconds, timeLimitMs, memoryLimitMb, jobs } = settings;
-  const say = judgeCliWords(language);
+  const w = wordsIn(language);
   const live = process.stderr.isTTY === true;
   const report = await stressTest({
     format,
@@ -430,8 +449,20 @@ async function stressWithProgress(settings: StressSettings, solution: PreparedSo
             process.stderr.write(
               `\r\x1b[K${
                 p.hunt
-                  ? say.huntProgress(p.hunt.tried, cpuText(p.hunt.slowestCpuMs), (p.elapsedMs / 1000).toFixed(1))
-                  : say.progress(p.checked, Math.round(p.perSecond), (p.elapsedMs / 1000).toFixed(1))
+                  ? w(
+                      msg('judge-cli.hunt-progress', {
+                        tried: p.hunt.tried,
+                        slowest: cpuText(p.hunt.slowestCpuMs),
+                        seconds: (p.elapsedMs / 1000).toFixed(1),
+                      }),
+                    )
+                  : w(
+                      msg('judge-cli.progress', {
+                        checked: p.checked,
+                        perSecond: Math.round(p.perSecond),
+                        seconds: (p.elapsedMs / 1000).toFixed(1),
+                      }),
+                    )
               }`,
             ),
         }
@@ -449,32 +480,32 @@ function counterexampleReport(
   reproduce: string,
   language: Language,
 ): string {
-  const say = judgeCliWords(language);
+  const w = wordsIn(language);
   const ce = report.counterexample;
-  const shown = (text: string) => (text === '' ? `${say.nothing()}\n` : text.endsWith('\n') ? text : `${text}\n`);
+  const shown = (text: string) => (text === '' ? `${w(msg('judge-cli.nothing'))}\n` : text.endsWith('\n') ? text : `${text}\n`);
   const flaky = ce.failedRuns < ce.runs;
   const title = verdictTitle(ce.verdict, language);
   const found = flaky
-    ? say.foundFlaky(title, ce.failedRuns, ce.runs, report.checked, seed, name)
-    : say.found(title, report.checked, seed, ce.shrinkSteps, name);
+    ? w(msg('judge-cli.found-flaky', { title, failed: ce.failedRuns, runs: ce.runs, checked: report.checked, seed, name }))
+    : w(msg('judge-cli.found', { title, checked: report.checked, seed, steps: ce.shrinkSteps, name }));
   return (
     `${found}\n` +
     ce.inputText +
-    `${say.ourAnswer(name)}\n${shown(ce.ourAnswer)}` +
-    `${say.theirAnswer()}\n${shown(ce.theirAnswer)}` +
+    `${w(msg('judge-cli.our-answer', { name }))}\n${shown(ce.ourAnswer)}` +
+    `${w(msg('judge-cli.their-answer'))}\n${shown(ce.theirAnswer)}` +
     (ce.reason !== '' ? `${ce.reason}\n` : '') +
     (ce.slow
-      ? `${say.oursOnIt(cpuText(ce.slow.ourMs))}\n${say.prunings()}\n${ce.slow.explanation.map((line) => `  ${line}\n`).join('')}`
+      ? `${w(msg('judge-cli.ours-on-it', { ours: cpuText(ce.slow.ourMs) }))}\n${w(msg('judge-cli.prunings'))}\n${ce.slow.explanation.map((line) => `  ${line}\n`).join('')}`
       : '') +
     (ce.verdict === 'runtime-error' && ce.stderr.trim() !== ''
-      ? `${say.stderrTail()}\n${ce.stderr
+      ? `${w(msg('judge-cli.stderr-tail'))}\n${ce.stderr
           .trimEnd()
           .split('\n')
           .slice(-10)
           .map((line) => `  ${line}\n`)
           .join('')}`
       : '') +
-    `${flaky ? say.reproduceFlaky(reproduce, ce.failedRuns, ce.runs) : say.reproduce(reproduce)}\n`
+    `${w(flaky ? msg('judge-cli.reproduce-flaky', { command: reproduce, failed: ce.failedRuns, runs: ce.runs }) : msg('judge-cli.reproduce', { command: reproduce }))}\n`
   );
 }
 
@@ -543,11 +574,16 @@ function endRunsOnSignals(): () => void {
 function usageMessage(error: unknown, language: Language): string | undefined {
   if (error instanceof UsageError) return error.in(language);
   if (!(error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) return undefined;
-  const w = judgeUsageWords(language);
+  const w = wordsIn(language);
   const unknown = /^Unknown option '([^']+)'/.exec(error.message);
-  if (unknown?.[1] !== undefined) return w.unknownOption(unknown[1]);
+  if (unknown?.[1] !== undefined) return w(msg('judge-usage.unknown-option', { option: unknown[1] }));
   const option = /^Option '(?:-\w, )?(--?[\w-]+)(?: <value>)?' (argument missing|does not take an argument)/.exec(error.message);
-  if (option?.[1] !== undefined) return option[2] === 'argument missing' ? w.missingValue(option[1]) : w.noOptionValue(option[1]);
+  if (option?.[1] !== undefined)
+    return w(
+      option[2] === 'argument missing'
+        ? msg('judge-usage.missing-value', { option: option[1] })
+        : msg('judge-usage.no-option-value', { option: option[1] }),
+    );
   return error.message;
 }
 
@@ -562,7 +598,7 @@ function exitTwoWhenStdoutFails(language: Language): void {
     const code = errorCode(error);
     if (code === 'EPIPE' || code === 'ECONNRESET' || failed) return;
     failed = true;
-    process.stderr.write(`holedox: ${CLI_WORDS[language].cannotWriteStdout(code)}\n`);
+    process.stderr.write(`holedox: ${say(msg('cli.cannot-write-stdout', { code }), language)}\n`);
     // Set at the very end: the command's own status is set when it returns, which may come later.
     process.on('exit', () => (process.exitCode = 2));
   });
@@ -578,7 +614,7 @@ export async function runSubcommand(name: 'judge' | 'stress', args: readonly str
   } catch (error) {
     const message = usageMessage(error, language);
     if (message !== undefined) {
-      process.stderr.write(`holedox ${name}: ${message}\n\n${judgeUsageWords(language).seeHelp(name)}\n`);
+      process.stderr.write(`holedox ${name}: ${message}\n\n${say(msg('judge-usage.see-help', { command: name }), language)}\n`);
       return 2;
     }
     throw error;

@@ -1,6 +1,7 @@
 // What `holedox judge` and `holedox stress` say about their own options: the --help pages and
-// the usage errors, in each language. Option names, placeholders and commands stay as typed.
-import { pick, type Language, type Translated } from '../core/l10n/message';
+// the usage errors, in English and 简体中文: one part of the catalogue (core/l10n/message.ts),
+// added by judgeCommands.ts, which words it. Option names, placeholders and commands stay as typed.
+import type { Translation } from '../core/l10n/message';
 
 /** The numbers the help pages name, so both languages give the same ones. */
 export interface UsageFigures {
@@ -11,7 +12,7 @@ export interface UsageFigures {
 }
 
 const en = {
-  judgeHelp: () => `Usage: holedox judge FILE [options] -- COMMAND [ARG...]
+  'judge-usage.judge-help': () => `Usage: holedox judge FILE [options] -- COMMAND [ARG...]
        holedox judge FILE [options] SOURCE
 
 Runs your solution on FILE (a .holedox or .tempter input) with the file on its
@@ -35,7 +36,7 @@ verdict, time and memory. Exit 0 only on Accepted, 1 on any other verdict, 2 on
 a usage, read or start-up error; on SIGINT, SIGTERM or SIGHUP the program is
 ended first, then the exit is 130, 143 or 129.
 `,
-  stressHelp: (f: UsageFigures) => `Usage: holedox stress [options] -- COMMAND [ARG...]
+  'judge-usage.stress-help': (f: UsageFigures) => `Usage: holedox stress [options] -- COMMAND [ARG...]
        holedox stress [options] SOURCE
 
 Runs your solution on random cases from a seeded generator (small first, growing
@@ -77,24 +78,29 @@ Options:
 Exit 0 when no difference was found, 1 with a counterexample or a Time Limit
 Exceeded, 2 on a usage or start-up error.
 `,
-  seeHelp: (command: string) => `Run 'holedox ${command} --help' for the options.`,
-  wholeNumber: (flag: string, lo: number, hi: number, value: string) => `${flag} wants a whole number from ${lo} to ${hi}, not '${value}'`,
-  nothingAfterDashes: () => 'nothing after --: give the command that runs your solution (-- ./a.out)',
-  sourceAndCommand: (source: string) => `give either a source file or a command after --, not both ('${source}')`,
-  noSolution: () => 'no solution given: add a source file (sol.cpp) or the command after -- (-- ./a.out)',
-  templatesNeedSource: () => '--compile and --run apply to a source file, not to a command',
-  noInputFile: () => 'no input file given',
-  unexpected: (arg: string, example: string) => `unexpected '${arg}': put the command after -- (${example})`,
-  format: (value: string) => `--format wants holedox or tempter, not '${value}'`,
-  casesOrSeconds: () => 'give --cases or --seconds, not both',
-  otherFormatsFlag: (flag: string, format: string, id: string) => `${flag} is for ${format} (--format ${id})`,
-  unknownOption: (option: string) => `unknown option '${option}' (a file name that starts with - goes after --)`,
-  missingValue: (option: string) => `${option} wants a value`,
-  noOptionValue: (option: string) => `${option} takes no value`,
+  'judge-usage.see-help': ({ command }: { command: string }) => `Run 'holedox ${command} --help' for the options.`,
+  'judge-usage.whole-number': ({ flag, lo, hi, value }: { flag: string; lo: number; hi: number; value: string }) =>
+    `${flag} wants a whole number from ${lo} to ${hi}, not '${value}'`,
+  'judge-usage.nothing-after-dashes': () => 'nothing after --: give the command that runs your solution (-- ./a.out)',
+  'judge-usage.source-and-command': ({ source }: { source: string }) =>
+    `give either a source file or a command after --, not both ('${source}')`,
+  'judge-usage.no-solution': () => 'no solution given: add a source file (sol.cpp) or the command after -- (-- ./a.out)',
+  'judge-usage.templates-need-source': () => '--compile and --run apply to a source file, not to a command',
+  'judge-usage.no-input-file': () => 'no input file given',
+  'judge-usage.unexpected': ({ arg, example }: { arg: string; example: string }) =>
+    `unexpected '${arg}': put the command after -- (${example})`,
+  'judge-usage.format': ({ value }: { value: string }) => `--format wants holedox or tempter, not '${value}'`,
+  'judge-usage.cases-or-seconds': () => 'give --cases or --seconds, not both',
+  'judge-usage.other-formats-flag': ({ flag, format, id }: { flag: string; format: string; id: string }) =>
+    `${flag} is for ${format} (--format ${id})`,
+  'judge-usage.unknown-option': ({ option }: { option: string }) =>
+    `unknown option '${option}' (a file name that starts with - goes after --)`,
+  'judge-usage.missing-value': ({ option }: { option: string }) => `${option} wants a value`,
+  'judge-usage.no-option-value': ({ option }: { option: string }) => `${option} takes no value`,
 } as const;
 
-const zhCn: Translated<typeof en> = {
-  judgeHelp: () => `用法：holedox judge FILE [选项] -- COMMAND [ARG...]
+const zhCn: Translation<typeof en> = {
+  'judge-usage.judge-help': () => `用法：holedox judge FILE [选项] -- COMMAND [ARG...]
       holedox judge FILE [选项] SOURCE
 
 以 FILE（.holedox 或 .tempter 输入文件）作为标准输入运行你的程序，
@@ -117,7 +123,7 @@ SOURCE 按扩展名编译或运行：.cpp .cc .cxx（g++ -O2 -std=c++17）、
 只有答案正确 AC 时退出状态为 0，其他评测结果为 1，用法、读取或启动错误为 2；
 收到 SIGINT、SIGTERM 或 SIGHUP 时先结束程序，再以 130、143 或 129 退出。
 `,
-  stressHelp: (f) => `用法：holedox stress [选项] -- COMMAND [ARG...]
+  'judge-usage.stress-help': (f) => `用法：holedox stress [选项] -- COMMAND [ARG...]
       holedox stress [选项] SOURCE
 
 用带种子的生成器产生随机用例（从小到大，直到评测的上限，每次运行包含许多用例）
@@ -153,25 +159,27 @@ TLE：在仍然超时的前提下缩小用例，写出 time-limit.holedox（或 
 
 没有发现差异时退出状态为 0，找到反例或时间超限时为 1，用法或启动错误时为 2。
 `,
-  seeHelp: (command) => `运行 'holedox ${command} --help' 查看选项。`,
-  wholeNumber: (flag, lo, hi, value) => `${flag} 需要 ${lo} 到 ${hi} 之间的整数，而不是“${value}”`,
-  nothingAfterDashes: () => '-- 之后什么也没有：请给出运行你的程序的命令（-- ./a.out）',
-  sourceAndCommand: (source) => `请给出源文件或 -- 之后的命令，不要同时给出（“${source}”）`,
-  noSolution: () => '没有给出程序：请加上源文件（sol.cpp）或 -- 之后的命令（-- ./a.out）',
-  templatesNeedSource: () => '--compile 和 --run 只用于源文件，不用于命令',
-  noInputFile: () => '没有给出输入文件',
-  unexpected: (arg, example) => `多余的“${arg}”：命令要放在 -- 之后（${example}）`,
-  format: (value) => `--format 需要 holedox 或 tempter，而不是“${value}”`,
-  casesOrSeconds: () => '--cases 和 --seconds 只能给出一个',
-  otherFormatsFlag: (flag, format, id) => `${flag} 用于 ${format}（--format ${id}）`,
-  unknownOption: (option) => `未知选项“${option}”（以 - 开头的文件名要放在 -- 之后）`,
-  missingValue: (option) => `${option} 需要一个值`,
-  noOptionValue: (option) => `${option} 不接受值`,
+  'judge-usage.see-help': ({ command }) => `运行 'holedox ${command} --help' 查看选项。`,
+  'judge-usage.whole-number': ({ flag, lo, hi, value }) => `${flag} 需要 ${lo} 到 ${hi} 之间的整数，而不是“${value}”`,
+  'judge-usage.nothing-after-dashes': () => '-- 之后什么也没有：请给出运行你的程序的命令（-- ./a.out）',
+  'judge-usage.source-and-command': ({ source }) => `请给出源文件或 -- 之后的命令，不要同时给出（“${source}”）`,
+  'judge-usage.no-solution': () => '没有给出程序：请加上源文件（sol.cpp）或 -- 之后的命令（-- ./a.out）',
+  'judge-usage.templates-need-source': () => '--compile 和 --run 只用于源文件，不用于命令',
+  'judge-usage.no-input-file': () => '没有给出输入文件',
+  'judge-usage.unexpected': ({ arg, example }) => `多余的“${arg}”：命令要放在 -- 之后（${example}）`,
+  'judge-usage.format': ({ value }) => `--format 需要 holedox 或 tempter，而不是“${value}”`,
+  'judge-usage.cases-or-seconds': () => '--cases 和 --seconds 只能给出一个',
+  'judge-usage.other-formats-flag': ({ flag, format, id }) => `${flag} 用于 ${format}（--format ${id}）`,
+  'judge-usage.unknown-option': ({ option }) => `未知选项“${option}”（以 - 开头的文件名要放在 -- 之后）`,
+  'judge-usage.missing-value': ({ option }) => `${option} 需要一个值`,
+  'judge-usage.no-option-value': ({ option }) => `${option} 不接受值`,
 };
 
-export type JudgeUsageWords = Translated<typeof en>;
+/** The judge and stress commands' help and usage errors: a part of the catalogue. */
+export const JUDGE_USAGE_WORDS = { en, 'zh-cn': zhCn };
 
-/** The judge and stress commands' help and usage errors in `language`. */
-export function judgeUsageWords(language: Language): JudgeUsageWords {
-  return pick({ en, 'zh-cn': zhCn }, language);
+declare module '../core/l10n/message' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the judge commands' usage ids join the catalogue's
+  interface Words extends JudgeUsageWords {}
 }
+type JudgeUsageWords = typeof en;

@@ -9,7 +9,7 @@ const en = {
   'host.search-could-not-traced': (a: { error: string }) => `The search could not be traced: ${a.error}`,
   'host.puzzle-of-file': (a: { fileName: string }) => `Puzzle · ${a.fileName}`,
   'host.locked': (a: { title: string }) => `${a.title} (locked)`,
-  'host.solve-works-holedox-holedox': () => 'Holedox: Solve works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.',
+  'host.solve-works-holedox-holedox': (a: { formats: string }) => `Holedox: Solve works on a ${a.formats} document. Open one first.`,
   'host.solving': (a: { baseName: string }) => `Solving ${a.baseName}`,
   'host.cases': (a: { done: number; total: number }) => `${a.done} of ${a.total} cases`,
   'host.solve-failed': (a: { message: string }) => `Solve failed: ${a.message}`,
@@ -18,8 +18,8 @@ const en = {
     `Case ${a.number} skipped (line ${a.line}): ${a.message}`,
   'host.case-not-answered-line': (a: { number: number; line: string | number; message: string }) =>
     `Case ${a.number} not answered (line ${a.line}): ${a.message}`,
-  'host.check-answers-works-holedox': () =>
-    'Holedox: Check Answers works on a Holedox (.holedox) or Tempter (.tempter) document. Open one first.',
+  'host.check-answers-works-holedox': (a: { formats: string }) =>
+    `Holedox: Check Answers works on a ${a.formats} document. Open one first.`,
   'host.no-expected-output-looked': (a: { name: string; looked: string }) =>
     `Holedox: no expected output for ${a.name}: looked for ${a.looked} (setting holedox.expectedOutput.paths).`,
   'host.not-saved-folder-so': (a: { name: string }) =>
@@ -30,7 +30,7 @@ const en = {
   'host.missing-from': (a: { missing: number }) => `, ${a.missing} missing from it`,
   'host.not-answered-us': (a: { unchecked: number }) => `, ${a.unchecked} not answered by us`,
   'host.holedox-sentence': (a: { parts: string }) => `Holedox: ${a.parts}.`,
-  'host.open-to-export': () => 'Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to export one of its cases.',
+  'host.open-to-export': (a: { formats: string }) => `Holedox: open a ${a.formats} document to export one of its cases.`,
   'host.document-has-no-case': () => 'Holedox: this document has no case to export.',
   'host.case-cannot-drawn-written': (a: { number: number; words: string }) =>
     `Holedox: case ${a.number} cannot be drawn as written: ${a.words}`,
@@ -40,7 +40,7 @@ const en = {
     `${a.base} · case ${a.number} · ${a.rows}×${a.cols}`,
   'host.svg-title-answer': (a: { base: string; number: number; rows: number; cols: number; answer: string }) =>
     `${a.base} · case ${a.number} · ${a.rows}×${a.cols} · answer ${a.answer}`,
-  'host.open-to-go-to-case': () => 'Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to go to one of its cases.',
+  'host.open-to-go-to-case': (a: { formats: string }) => `Holedox: open a ${a.formats} document to go to one of its cases.`,
   'host.document-has-no-cases': () => 'Holedox: this document has no cases yet.',
   'host.no-case-here': (a: { wanted: number; caseNumbersWords: string }) => `Holedox: no case ${a.wanted} here (${a.caseNumbersWords}).`,
   'host.go-case': () => 'Go to Case',
@@ -68,8 +68,8 @@ const en = {
     `Holedox: nothing to ${a.verbWord}: a case has no answer, so the judge output would not line up with ${a.name}. ${a.cases}.`,
   'host.nothing-cases-have-no': (a: { verbWord: string; count: number; name: string; cases: string }) =>
     `Holedox: nothing to ${a.verbWord}: ${a.count} cases have no answer, so the judge output would not line up with ${a.name}. ${a.cases}.`,
-  'host.open-to-verb-judge-output': (a: { verbWord: string }) =>
-    `Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to ${a.verbWord} the judge output of it.`,
+  'host.open-to-verb-judge-output': (a: { formats: string; verbWord: string }) =>
+    `Holedox: open a ${a.formats} document to ${a.verbWord} the judge output of it.`,
   'host.replace': () => 'Replace',
   'host.already-exists-replace-our': (a: { name: string }) => `${a.name} already exists. Replace it with our judge output?`,
   'host.holds-answer-lines-ours': (a: { count: number; count2: number }) => `It holds ${a.count} answer lines; ours has ${a.count2}.`,
@@ -86,7 +86,7 @@ const en = {
   'host.percentage-squares-that-are': (a: { words: string }) => `Percentage of squares that are ${a.words}, 0 to 100`,
   'host.type-percentage-from-0': () => 'Type a percentage from 0 to 100',
   'host.seed-same-seed-options': () => 'Seed: the same seed and options make the same case',
-  'host.open-to-show-in-panel': () => 'Holedox: open a Holedox (.holedox) or Tempter (.tempter) document to show it in the panel.',
+  'host.open-to-show-in-panel': (a: { formats: string }) => `Holedox: open a ${a.formats} document to show it in the panel.`,
   'host.solve': () => 'Solve',
   'host.solve-every-case-file': () => 'Solve every case of this file',
   'host.show-panel': () => 'Show in panel',
@@ -208,14 +208,14 @@ const zhCn: Translation<typeof en> = {
   'host.search-could-not-traced': (a) => `无法记录这次搜索：${a.error}`,
   'host.puzzle-of-file': (a) => `谜题 · ${a.fileName}`,
   'host.locked': (a) => `${a.title}（已锁定）`,
-  'host.solve-works-holedox-holedox': () => 'Holedox：“求解”作用于 Holedox（.holedox）或 Tempter（.tempter）文档。请先打开一个。',
+  'host.solve-works-holedox-holedox': (a) => `Holedox：“求解”作用于 ${a.formats}文档。请先打开一个。`,
   'host.solving': (a) => `正在求解 ${a.baseName}`,
   'host.cases': (a) => `${a.done} / ${a.total} 个用例`,
   'host.solve-failed': (a) => `求解失败：${a.message}`,
   'host.notify-solve-failed': (a) => `Holedox：求解失败：${a.message}`,
   'host.case-skipped-line': (a) => `用例 ${a.number} 已跳过（第 ${a.line} 行）：${a.message}`,
   'host.case-not-answered-line': (a) => `用例 ${a.number} 没有答案（第 ${a.line} 行）：${a.message}`,
-  'host.check-answers-works-holedox': () => 'Holedox：“检查答案”作用于 Holedox（.holedox）或 Tempter（.tempter）文档。请先打开一个。',
+  'host.check-answers-works-holedox': (a) => `Holedox：“检查答案”作用于 ${a.formats}文档。请先打开一个。`,
   'host.no-expected-output-looked': (a) => `Holedox：${a.name} 没有期望输出：已查找 ${a.looked}（设置 holedox.expectedOutput.paths）。`,
   'host.not-saved-folder-so': (a) => `Holedox：${a.name} 没有保存在文件夹中，因此旁边没有期望输出文件。`,
   'host.answers-match': (a) => `${a.length} 个答案中有 ${a.match} 个与 ${a.expectedName} 一致`,
@@ -223,14 +223,14 @@ const zhCn: Translation<typeof en> = {
   'host.missing-from': (a) => `，${a.missing} 个在其中缺失`,
   'host.not-answered-us': (a) => `，${a.unchecked} 个我们没有作答`,
   'host.holedox-sentence': (a) => `Holedox：${a.parts}。`,
-  'host.open-to-export': () => 'Holedox：请先打开一个 Holedox（.holedox）或 Tempter（.tempter）文档，才能导出其中的用例。',
+  'host.open-to-export': (a) => `Holedox：请先打开一个 ${a.formats}文档，才能导出其中的用例。`,
   'host.document-has-no-case': () => 'Holedox：此文档没有可导出的用例。',
   'host.case-cannot-drawn-written': (a) => `Holedox：用例 ${a.number} 按现在的写法无法画出：${a.words}`,
   'host.svg-image': () => 'SVG 图像',
   'host.export-case-svg': (a) => `将用例 ${a.number} 导出为 SVG`,
   'host.svg-title': (a) => `${a.base} · 用例 ${a.number} · ${a.rows}×${a.cols}`,
   'host.svg-title-answer': (a) => `${a.base} · 用例 ${a.number} · ${a.rows}×${a.cols} · 答案 ${a.answer}`,
-  'host.open-to-go-to-case': () => 'Holedox：请先打开一个 Holedox（.holedox）或 Tempter（.tempter）文档，才能转到其中的用例。',
+  'host.open-to-go-to-case': (a) => `Holedox：请先打开一个 ${a.formats}文档，才能转到其中的用例。`,
   'host.document-has-no-cases': () => 'Holedox：此文档还没有用例。',
   'host.no-case-here': (a) => `Holedox：这里没有用例 ${a.wanted}（${a.caseNumbersWords}）。`,
   'host.go-case': () => '转到用例',
@@ -254,8 +254,7 @@ const zhCn: Translation<typeof en> = {
     `Holedox：没有可${a.verbWord}的内容：有一个用例没有答案，评测输出将无法与 ${a.name} 对齐。${a.cases}。`,
   'host.nothing-cases-have-no': (a) =>
     `Holedox：没有可${a.verbWord}的内容：有 ${a.count} 个用例没有答案，评测输出将无法与 ${a.name} 对齐。${a.cases}。`,
-  'host.open-to-verb-judge-output': (a) =>
-    `Holedox：请先打开一个 Holedox（.holedox）或 Tempter（.tempter）文档，才能${a.verbWord}它的评测输出。`,
+  'host.open-to-verb-judge-output': (a) => `Holedox：请先打开一个 ${a.formats}文档，才能${a.verbWord}它的评测输出。`,
   'host.replace': () => '替换',
   'host.already-exists-replace-our': (a) => `${a.name} 已存在。要用我们的评测输出替换它吗？`,
   'host.holds-answer-lines-ours': (a) => `其中有 ${a.count} 行答案；我们的有 ${a.count2} 行。`,
@@ -271,7 +270,7 @@ const zhCn: Translation<typeof en> = {
   'host.percentage-squares-that-are': (a) => `${a.words}所占格子的百分比，0 到 100`,
   'host.type-percentage-from-0': () => '请输入 0 到 100 的百分比',
   'host.seed-same-seed-options': () => '种子：相同的种子和选项生成相同的用例',
-  'host.open-to-show-in-panel': () => 'Holedox：请先打开一个 Holedox（.holedox）或 Tempter（.tempter）文档，才能在面板中显示。',
+  'host.open-to-show-in-panel': (a) => `Holedox：请先打开一个 ${a.formats}文档，才能在面板中显示。`,
   'host.solve': () => '求解',
   'host.solve-every-case-file': () => '求解此文件的每个用例',
   'host.show-panel': () => '在面板中显示',

@@ -1,6 +1,6 @@
 import type { CaseJudgement, ExpectedCase } from '../core/grading/compare';
 import { formatById, type PuzzleCase } from '../core/formats/registry';
-import { say, type Language } from '../core/l10n/message';
+import { msg, say, type Language } from '../core/l10n/message';
 import { parsePuzzle, type FormatId, type PuzzleDocument } from '../core/puzzleFile';
 import { solveDocument } from '../core/answers';
 import type { CompileFailure, PreparedSolution } from './prepare';
@@ -112,8 +112,8 @@ function programInput(inputText: string, format: FormatId, ranges: readonly { st
 /** Wall and CPU time, and memory when known: `12 ms (CPU 10 ms), 3.4 MB resident`. */
 export function describeUsage(timeMs: number, cpuMs: number, peakMemoryKb: number | undefined, language: Language = 'en'): string {
   const w = judgeWords(language);
-  const memory = peakMemoryKb !== undefined ? w.memory((peakMemoryKb / 1024).toFixed(1)) : '';
-  return `${w.time(Math.round(timeMs), Math.round(cpuMs))}${memory}`;
+  const memory = peakMemoryKb !== undefined ? w(msg('judge.memory', { mb: (peakMemoryKb / 1024).toFixed(1) })) : '';
+  return `${w(msg('judge.time', { ms: Math.round(timeMs), cpuMs: Math.round(cpuMs) }))}${memory}`;
 }
 
 export { describeIsolation };
@@ -133,7 +133,7 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   const skipped: SkippedCase[] = [];
   for (const c of document.cases) {
     const v = verdicts.get(c.number);
-    if (v === undefined) skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: w.noAnswer() });
+    if (v === undefined) skipped.push({ caseNumber: c.number, headerOffset: c.headerRange.start, message: w(msg('judge.no-answer')) });
     else if (v.outcome === 'answered') {
       expected.push({ caseNumber: c.number, headerOffset: c.headerRange.start, answer: v.answer });
       ranges.push(c.range);
@@ -159,12 +159,14 @@ export async function judgeFile(options: JudgeFileOptions): Promise<JudgeReport>
   const failing = judged.comparison.cases.filter((c) => !c.ok).length;
   const title = verdictTitle(judged.verdict, language);
   let summary: string;
-  if (judged.verdict === 'accepted') summary = w.accepted(title, expected.length);
+  if (judged.verdict === 'accepted') summary = w(msg('judge.accepted', { title, cases: expected.length }));
   else if (judged.verdict === 'wrong-answer' || judged.verdict === 'presentation-error')
-    summary = w.because(title, judged.reason) + (failing > 1 ? w.casesWrong(failing, expected.length) : '');
-  else summary = w.because(title, judged.reason);
-  summary += w.usage(usage);
-  if (skipped.length > 0) summary += w.skipped(skipped.length);
+    summary =
+      w(msg('judge.because', { title, reason: judged.reason })) +
+      (failing > 1 ? w(msg('judge.cases-wrong', { failing, cases: expected.length })) : '');
+  else summary = w(msg('judge.because', { title, reason: judged.reason }));
+  summary += w(msg('judge.usage', { usage }));
+  if (skipped.length > 0) summary += w(msg('judge.skipped', { skipped: skipped.length }));
   const isolation = describeIsolation(run, language);
   return {
     verdict: judged.verdict,
@@ -187,7 +189,7 @@ function nothingJudged(skipped: readonly SkippedCase[], timeLimitMs: number, mem
   const w = judgeWords(language);
   return {
     verdict: 'nothing-judged',
-    summary: skipped.length > 0 ? w.nothingJudgedSkipped(skipped.length) : w.nothingJudgedEmpty(),
+    summary: w(skipped.length > 0 ? msg('judge.nothing-judged-skipped', { skipped: skipped.length }) : msg('judge.nothing-judged-empty')),
     timeMs: 0,
     cpuMs: 0,
     cases: [],
@@ -203,7 +205,7 @@ function nothingJudged(skipped: readonly SkippedCase[], timeLimitMs: number, mem
 export function compileFailureReport(failure: CompileFailure, timeLimitMs: number, language: Language = 'en'): JudgeReport {
   return {
     verdict: 'compilation-error',
-    summary: judgeWords(language).because(verdictTitle('compilation-error', language), failure.message),
+    summary: judgeWords(language)(msg('judge.because', { title: verdictTitle('compilation-error', language), reason: failure.message })),
     timeMs: 0,
     cpuMs: 0,
     cases: [],

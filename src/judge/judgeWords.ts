@@ -1,6 +1,8 @@
-// The judge's own words (verdict summaries and why a run failed) in each language. The
-// program's output lines (`Case i: n`, `YES`/`NO`) are quoted as they are, never translated.
-import { pick, type Language, type Translated } from '../core/l10n/message';
+// The judge's own words (verdict summaries and why a run failed) in English and 简体中文: one
+// part of the catalogue (core/l10n/message.ts), added when this file is loaded, as the judge's
+// code words its messages with `judgeWords`. The program's output lines (`Case i: n`,
+// `YES`/`NO`) are quoted as they are, never translated.
+import { addWords, say, type Language, type Message, type Translation } from '../core/l10n/message';
 import type { FileKind } from './regularFile';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -24,140 +26,154 @@ const FILE_KINDS_ZH_CN: Readonly<Record<FileKind, string>> = {
 };
 
 const en = {
-  accepted: (title: string, cases: number) => `${title}: ${plural(cases, 'case', 'cases')}`,
-  because: (title: string, reason: string) => `${title}: ${reason}`,
-  casesWrong: (failing: number, cases: number) => ` (${failing} of ${cases} cases wrong)`,
-  usage: (usage: string) => `; ${usage}`,
-  skipped: (skipped: number) => `; ${plural(skipped, 'case', 'cases')} with errors skipped`,
-  nothingJudgedSkipped: (skipped: number) =>
+  'judge.accepted': ({ title, cases }: { title: string; cases: number }) => `${title}: ${plural(cases, 'case', 'cases')}`,
+  'judge.because': ({ title, reason }: { title: string; reason: string }) => `${title}: ${reason}`,
+  'judge.cases-wrong': ({ failing, cases }: { failing: number; cases: number }) => ` (${failing} of ${cases} cases wrong)`,
+  'judge.usage': ({ usage }: { usage: string }) => `; ${usage}`,
+  'judge.skipped': ({ skipped }: { skipped: number }) => `; ${plural(skipped, 'case', 'cases')} with errors skipped`,
+  'judge.nothing-judged-skipped': ({ skipped }: { skipped: number }) =>
     `Nothing judged: ${skipped === 1 ? 'the only case has errors and was' : `all ${skipped} cases have errors and were`} skipped; your program was not run`,
-  nothingJudgedEmpty: () => 'Nothing judged: the file holds no case; your program was not run',
-  time: (ms: number, cpuMs: number) => `${ms} ms (CPU ${cpuMs} ms)`,
+  'judge.nothing-judged-empty': () => 'Nothing judged: the file holds no case; your program was not run',
+  'judge.time': ({ ms, cpuMs }: { ms: number; cpuMs: number }) => `${ms} ms (CPU ${cpuMs} ms)`,
   // Resident: the pages the run itself touched, its peak (a small C++ run shows 0.3 MB), not what it reserved.
-  memory: (mb: string) => `, ${mb} MB resident`,
-  noAnswer: () => 'we have no answer for this case',
-  outputLimit: () => 'it wrote more than 64 MiB and was stopped',
-  fileSizeLimit: (mib: number) => `it wrote a file past the file-size limit of ${mib} MiB (SIGXFSZ)`,
+  'judge.memory': ({ mb }: { mb: string }) => `, ${mb} MB resident`,
+  'judge.no-answer': () => 'we have no answer for this case',
+  'judge.output-limit': () => 'it wrote more than 64 MiB and was stopped',
+  'judge.file-size-limit': ({ mib }: { mib: number }) => `it wrote a file past the file-size limit of ${mib} MiB (SIGXFSZ)`,
   // How the run was contained (src/judge/containment/): one line under every report.
-  level: (level: 'cgroup2' | 'cgroup1' | 'proc' | 'group') =>
+  'judge.level': ({ level }: { level: 'cgroup2' | 'cgroup1' | 'proc' | 'group' }) =>
     ({ cgroup2: 'cgroup v2', cgroup1: 'cgroup v1', proc: 'the /proc tracker', group: 'the process group' })[level],
-  sandboxed: (level: string) =>
+  'judge.sandboxed': ({ level }: { level: string }) =>
     `sandbox: namespaces + ${level} — files read-only outside the run folder, no network, no other process visible`,
-  unsandboxed: (level: string, why: string) =>
+  'judge.unsandboxed': ({ level, why }: { level: string; why: string }) =>
     `sandbox: ${level} only (${why}) — files outside the run folder are not protected, nor the network, nor the judge from signals`,
-  boxPerRun: (why: 'no-cc' | 'no-cgroup1' | 'box-failed') =>
+  'judge.box-per-run': ({ why }: { why: 'no-cc' | 'no-cgroup1' | 'box-failed' }) =>
     ({
       'no-cc': "; a new box per run (no C compiler to build the box's init, which reuses one)",
       'no-cgroup1': '; a new box per run (a box is reused only over cgroup v1)',
       'box-failed': '; a new box per run (the reused box could not start)',
     })[why],
-  noSandboxWhy: (why: 'not-linux' | 'no-bwrap' | 'no-namespaces' | 'forced', forced: string) =>
+  'judge.no-sandbox-why': ({ why, forced }: { why: 'not-linux' | 'no-bwrap' | 'no-namespaces' | 'forced'; forced: string }) =>
     ({
       'not-linux': 'no namespaces on this system',
       'no-bwrap': 'bwrap is not installed',
       'no-namespaces': 'user namespaces are not allowed here',
       forced: `HOLEDOX_CONTAINMENT=${forced}`,
     })[why],
-  cpuLimit: (cpuMs: number, limitMs: number) => `it used ${cpuMs} ms of CPU; the limit is ${limitMs} ms`,
-  idle: (seconds: string, cpuMs: number) =>
+  'judge.cpu-limit': ({ cpuMs, limitMs }: { cpuMs: number; limitMs: number }) => `it used ${cpuMs} ms of CPU; the limit is ${limitMs} ms`,
+  'judge.idle': ({ seconds, cpuMs }: { seconds: string; cpuMs: number }) =>
     `waited ${seconds} s with ${cpuMs} ms of CPU, none of it in the last second (does it read standard input to the end and stop at 0 0 0?)`,
-  memoryUsed: (used: string) => used,
-  memoryPastLimit: () => 'more than the limit',
-  memoryLimit: (limit: string) => `, the limit is ${limit}`,
-  memoryOwn: (own: string) => ` (beyond the runtime's own ${own})`,
-  waiting: (wallMs: number, cpuMs: number) =>
+  'judge.memory-used': ({ used }: { used: string }) => used,
+  'judge.memory-past-limit': () => 'more than the limit',
+  'judge.memory-limit': ({ limit }: { limit: string }) => `, the limit is ${limit}`,
+  'judge.memory-own': ({ own }: { own: string }) => ` (beyond the runtime's own ${own})`,
+  'judge.waiting': ({ wallMs, cpuMs }: { wallMs: number; cpuMs: number }) =>
     `still running after ${wallMs} ms with ${cpuMs} ms of CPU, none of it in the last second: it is waiting, not computing (does it read standard input to the end and stop at 0 0 0?)`,
-  tooBusy: (wallMs: number, cpuMs: number, limitMs: number) =>
+  'judge.too-busy': ({ wallMs, cpuMs, limitMs }: { wallMs: number; cpuMs: number; limitMs: number }) =>
     `still running after ${wallMs} ms (CPU ${cpuMs} ms; the limit is ${limitMs} ms of CPU), the machine is too busy to tell`,
-  notStarted: (why: string) => `it could not be started (${why})`,
-  unknownReason: () => 'unknown reason',
-  killedBy: (signal: string) => `killed by ${signal}`,
-  exitCode: (code: string) => `exit code ${code}`,
-  notText: (at: number, byte: string) => `its output is not text: byte ${at} is ${byte}`,
-  zeroByte: () => 'a zero byte',
-  notUtf8: (hex: string) => `${hex}, not UTF-8`,
-  silentUnread: () => 'it printed nothing and ended without reading its input (it must read the cases from standard input)',
-  silent: (lines: number) => `it printed nothing; ${lines} answer line${lines === 1 ? ' was' : 's were'} expected`,
-  flaky: (failed: number, runs: number, reason: string) => `flaky: failed ${failed} of ${runs} runs; ${reason}`,
+  'judge.not-started': ({ why }: { why: string }) => `it could not be started (${why})`,
+  'judge.unknown-reason': () => 'unknown reason',
+  'judge.killed-by': ({ signal }: { signal: string }) => `killed by ${signal}`,
+  'judge.exit-code': ({ code }: { code: string }) => `exit code ${code}`,
+  'judge.not-text': ({ at, byte }: { at: number; byte: string }) => `its output is not text: byte ${at} is ${byte}`,
+  'judge.zero-byte': () => 'a zero byte',
+  'judge.not-utf8': ({ hex }: { hex: string }) => `${hex}, not UTF-8`,
+  'judge.silent-unread': () => 'it printed nothing and ended without reading its input (it must read the cases from standard input)',
+  'judge.silent': ({ lines }: { lines: number }) => `it printed nothing; ${lines} answer line${lines === 1 ? ' was' : 's were'} expected`,
+  'judge.flaky': ({ failed, runs, reason }: { failed: number; runs: number; reason: string }) =>
+    `flaky: failed ${failed} of ${runs} runs; ${reason}`,
   // Building a solution (src/judge/prepare.ts).
-  noCommand: () => 'no command given',
-  noSuchExecutable: (program: string) => `${program}: no such executable file`,
-  notOnPath: (program: string) => `${program}: command not found on PATH`,
-  cannotReadSource: (file: string, code: string) => `cannot read ${file}: ${code}`,
-  notRegularFile: (file: string, kind: FileKind) => `cannot read ${file}: it is ${FILE_KINDS_EN[kind]}, not a regular file`,
-  fileTooLarge: (file: string, mb: string, limitMb: number) =>
+  'judge.no-command': () => 'no command given',
+  'judge.no-such-executable': ({ program }: { program: string }) => `${program}: no such executable file`,
+  'judge.not-on-path': ({ program }: { program: string }) => `${program}: command not found on PATH`,
+  'judge.cannot-read-source': ({ file, code }: { file: string; code: string }) => `cannot read ${file}: ${code}`,
+  'judge.not-regular-file': ({ file, kind }: { file: string; kind: FileKind }) =>
+    `cannot read ${file}: it is ${FILE_KINDS_EN[kind]}, not a regular file`,
+  'judge.file-too-large': ({ file, mb, limitMb }: { file: string; mb: string; limitMb: number }) =>
     `cannot read ${file}: it holds ${mb} MB, more than the ${limitMb} MB allowed`,
-  cannotCompile: (file: string, why: string) => `cannot compile ${file}: ${why}`,
-  compilerFailed: (compiler: string, file: string, why: string) => `${compiler} failed on ${file} (${why})`,
-  compilerMemory: (mb: number) => `it went past the compiler's memory limit of ${mb} MB`,
-  compilerCpu: (seconds: number) => `it went past the compiler's time limit of ${seconds} s of CPU`,
-  compilerWall: (seconds: number) => `it went past the compiler's wall time limit of ${seconds} s`,
+  'judge.cannot-compile': ({ file, why }: { file: string; why: string }) => `cannot compile ${file}: ${why}`,
+  'judge.compiler-failed': ({ compiler, file, why }: { compiler: string; file: string; why: string }) =>
+    `${compiler} failed on ${file} (${why})`,
+  'judge.compiler-memory': ({ mb }: { mb: number }) => `it went past the compiler's memory limit of ${mb} MB`,
+  'judge.compiler-cpu': ({ seconds }: { seconds: number }) => `it went past the compiler's time limit of ${seconds} s of CPU`,
+  'judge.compiler-wall': ({ seconds }: { seconds: number }) => `it went past the compiler's wall time limit of ${seconds} s`,
 } as const;
 
-const zhCn: Translated<typeof en> = {
-  accepted: (title, cases) => `${title}：${cases} 个用例`,
-  because: (title, reason) => `${title}：${reason}`,
-  casesWrong: (failing, cases) => `（${cases} 个用例中错了 ${failing} 个）`,
-  usage: (usage) => `；${usage}`,
-  skipped: (skipped) => `；跳过了 ${skipped} 个有错误的用例`,
-  nothingJudgedSkipped: (skipped) =>
+const zhCn: Translation<typeof en> = {
+  'judge.accepted': ({ title, cases }) => `${title}：${cases} 个用例`,
+  'judge.because': ({ title, reason }) => `${title}：${reason}`,
+  'judge.cases-wrong': ({ failing, cases }) => `（${cases} 个用例中错了 ${failing} 个）`,
+  'judge.usage': ({ usage }) => `；${usage}`,
+  'judge.skipped': ({ skipped }) => `；跳过了 ${skipped} 个有错误的用例`,
+  'judge.nothing-judged-skipped': ({ skipped }) =>
     `未评测：${skipped === 1 ? '唯一的用例有错误，已跳过' : `全部 ${skipped} 个用例都有错误，已跳过`}；没有运行你的程序`,
-  nothingJudgedEmpty: () => '未评测：文件中没有用例；没有运行你的程序',
-  time: (ms, cpuMs) => `${ms} 毫秒（CPU ${cpuMs} 毫秒）`,
-  memory: (mb) => `，常驻内存 ${mb} MB`,
-  noAnswer: () => '我们没有这个用例的答案',
-  outputLimit: () => '它的输出超过了 64 MiB，已被停止',
-  fileSizeLimit: (mib) => `它写的文件超过了文件大小上限 ${mib} MiB（SIGXFSZ）`,
-  level: (level) => ({ cgroup2: 'cgroup v2', cgroup1: 'cgroup v1', proc: '/proc 跟踪', group: '进程组' })[level],
-  sandboxed: (level) => `沙箱：命名空间 + ${level}——运行目录以外的文件只读，没有网络，看不到其他进程`,
-  unsandboxed: (level, why) => `沙箱：仅 ${level}（${why}）——运行目录以外的文件、网络以及评测程序本身（信号）都不受保护`,
-  boxPerRun: (why) =>
+  'judge.nothing-judged-empty': () => '未评测：文件中没有用例；没有运行你的程序',
+  'judge.time': ({ ms, cpuMs }) => `${ms} 毫秒（CPU ${cpuMs} 毫秒）`,
+  'judge.memory': ({ mb }) => `，常驻内存 ${mb} MB`,
+  'judge.no-answer': () => '我们没有这个用例的答案',
+  'judge.output-limit': () => '它的输出超过了 64 MiB，已被停止',
+  'judge.file-size-limit': ({ mib }) => `它写的文件超过了文件大小上限 ${mib} MiB（SIGXFSZ）`,
+  'judge.level': ({ level }) => ({ cgroup2: 'cgroup v2', cgroup1: 'cgroup v1', proc: '/proc 跟踪', group: '进程组' })[level],
+  'judge.sandboxed': ({ level }) => `沙箱：命名空间 + ${level}——运行目录以外的文件只读，没有网络，看不到其他进程`,
+  'judge.unsandboxed': ({ level, why }) => `沙箱：仅 ${level}（${why}）——运行目录以外的文件、网络以及评测程序本身（信号）都不受保护`,
+  'judge.box-per-run': ({ why }) =>
     ({
       'no-cc': '；每次运行新建沙箱（没有 C 编译器来构建复用沙箱的 init）',
       'no-cgroup1': '；每次运行新建沙箱（只有在 cgroup v1 上才复用沙箱）',
       'box-failed': '；每次运行新建沙箱（复用的沙箱无法启动）',
     })[why],
-  noSandboxWhy: (why, forced) =>
+  'judge.no-sandbox-why': ({ why, forced }) =>
     ({
       'not-linux': '这个系统没有命名空间',
       'no-bwrap': '没有安装 bwrap',
       'no-namespaces': '这里不允许用户命名空间',
       forced: `HOLEDOX_CONTAINMENT=${forced}`,
     })[why],
-  cpuLimit: (cpuMs, limitMs) => `它用了 ${cpuMs} 毫秒 CPU 时间；上限是 ${limitMs} 毫秒`,
-  idle: (seconds, cpuMs) =>
+  'judge.cpu-limit': ({ cpuMs, limitMs }) => `它用了 ${cpuMs} 毫秒 CPU 时间；上限是 ${limitMs} 毫秒`,
+  'judge.idle': ({ seconds, cpuMs }) =>
     `等了 ${seconds} 秒，只用了 ${cpuMs} 毫秒 CPU 时间，最后一秒完全没用（它是否把标准输入读到结尾，并在 0 0 0 处停下？）`,
-  memoryUsed: (used) => used,
-  memoryPastLimit: () => '超过上限',
-  memoryLimit: (limit) => `，上限是 ${limit}`,
-  memoryOwn: (own) => `（不含运行环境本身的 ${own}）`,
-  waiting: (wallMs, cpuMs) =>
+  'judge.memory-used': ({ used }) => used,
+  'judge.memory-past-limit': () => '超过上限',
+  'judge.memory-limit': ({ limit }) => `，上限是 ${limit}`,
+  'judge.memory-own': ({ own }) => `（不含运行环境本身的 ${own}）`,
+  'judge.waiting': ({ wallMs, cpuMs }) =>
     `${wallMs} 毫秒后仍在运行，只用了 ${cpuMs} 毫秒 CPU 时间，最后一秒完全没用：它在等待，而不是在计算（它是否把标准输入读到结尾，并在 0 0 0 处停下？）`,
-  tooBusy: (wallMs, cpuMs, limitMs) => `${wallMs} 毫秒后仍在运行（CPU ${cpuMs} 毫秒；上限是 ${limitMs} 毫秒 CPU 时间），机器太忙，无法判断`,
-  notStarted: (why) => `无法启动它（${why}）`,
-  unknownReason: () => '原因不明',
-  killedBy: (signal) => `被 ${signal} 终止`,
-  exitCode: (code) => `退出码 ${code}`,
-  notText: (at, byte) => `它的输出不是文本：偏移 ${at} 处是${byte}`,
-  zeroByte: () => '一个零字节',
-  notUtf8: (hex) => ` ${hex}，不是 UTF-8`,
-  silentUnread: () => '它什么也没输出，也没有读取输入就结束了（它必须从标准输入读取用例）',
-  silent: (lines) => `它什么也没输出；应有 ${lines} 行答案`,
-  flaky: (failed, runs, reason) => `不稳定：${runs} 次运行中失败 ${failed} 次；${reason}`,
-  noCommand: () => '没有给出命令',
-  noSuchExecutable: (program) => `${program}：没有这个可执行文件`,
-  notOnPath: (program) => `${program}：在 PATH 中找不到这个命令`,
-  cannotReadSource: (file, code) => `无法读取 ${file}：${code}`,
-  notRegularFile: (file, kind) => `无法读取 ${file}：它是${FILE_KINDS_ZH_CN[kind]}，不是普通文件`,
-  fileTooLarge: (file, mb, limitMb) => `无法读取 ${file}：它有 ${mb} MB，超过了允许的 ${limitMb} MB`,
-  cannotCompile: (file, why) => `无法编译 ${file}：${why}`,
-  compilerFailed: (compiler, file, why) => `${compiler} 编译 ${file} 失败（${why}）`,
-  compilerMemory: (mb) => `超出了编译器的内存上限 ${mb} MB`,
-  compilerCpu: (seconds) => `超出了编译器的时间上限：${seconds} 秒 CPU 时间`,
-  compilerWall: (seconds) => `超出了编译器的实际时间上限 ${seconds} 秒`,
+  'judge.too-busy': ({ wallMs, cpuMs, limitMs }) =>
+    `${wallMs} 毫秒后仍在运行（CPU ${cpuMs} 毫秒；上限是 ${limitMs} 毫秒 CPU 时间），机器太忙，无法判断`,
+  'judge.not-started': ({ why }) => `无法启动它（${why}）`,
+  'judge.unknown-reason': () => '原因不明',
+  'judge.killed-by': ({ signal }) => `被 ${signal} 终止`,
+  'judge.exit-code': ({ code }) => `退出码 ${code}`,
+  'judge.not-text': ({ at, byte }) => `它的输出不是文本：偏移 ${at} 处是${byte}`,
+  'judge.zero-byte': () => '一个零字节',
+  'judge.not-utf8': ({ hex }) => ` ${hex}，不是 UTF-8`,
+  'judge.silent-unread': () => '它什么也没输出，也没有读取输入就结束了（它必须从标准输入读取用例）',
+  'judge.silent': ({ lines }) => `它什么也没输出；应有 ${lines} 行答案`,
+  'judge.flaky': ({ failed, runs, reason }) => `不稳定：${runs} 次运行中失败 ${failed} 次；${reason}`,
+  'judge.no-command': () => '没有给出命令',
+  'judge.no-such-executable': ({ program }) => `${program}：没有这个可执行文件`,
+  'judge.not-on-path': ({ program }) => `${program}：在 PATH 中找不到这个命令`,
+  'judge.cannot-read-source': ({ file, code }) => `无法读取 ${file}：${code}`,
+  'judge.not-regular-file': ({ file, kind }) => `无法读取 ${file}：它是${FILE_KINDS_ZH_CN[kind]}，不是普通文件`,
+  'judge.file-too-large': ({ file, mb, limitMb }) => `无法读取 ${file}：它有 ${mb} MB，超过了允许的 ${limitMb} MB`,
+  'judge.cannot-compile': ({ file, why }) => `无法编译 ${file}：${why}`,
+  'judge.compiler-failed': ({ compiler, file, why }) => `${compiler} 编译 ${file} 失败（${why}）`,
+  'judge.compiler-memory': ({ mb }) => `超出了编译器的内存上限 ${mb} MB`,
+  'judge.compiler-cpu': ({ seconds }) => `超出了编译器的时间上限：${seconds} 秒 CPU 时间`,
+  'judge.compiler-wall': ({ seconds }) => `超出了编译器的实际时间上限 ${seconds} 秒`,
 };
 
-/** The judge's words in `language`. */
-export function judgeWords(language: Language = 'en'): Translated<typeof en> {
-  return pick({ en, 'zh-cn': zhCn }, language);
+/** The judge's part of the catalogue; it joins when this file is loaded, as its users word it. */
+export const JUDGE_WORDS = { en, 'zh-cn': zhCn };
+addWords(JUDGE_WORDS);
+
+declare module '../core/l10n/message' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the judge's ids join the catalogue's
+  interface Words extends JudgeWords {}
+}
+type JudgeWords = typeof en;
+
+/** Words a message (the judge's, or any other the judge passes on) in `language`. */
+export function judgeWords(language: Language = 'en'): (message: Message) => string {
+  return (message) => say(message, language);
 }

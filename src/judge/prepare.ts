@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { findExecutable } from './executables';
-import type { Language } from '../core/l10n/message';
+import { msg, type Language } from '../core/l10n/message';
 import { judgeWords } from './judgeWords';
 import { notARegularFile, readRegularFile, SOURCE_MAX_BYTES, whyNotRead } from './regularFile';
 import { runProgram, type RunResult } from './run';
@@ -107,19 +107,19 @@ function fill(template: readonly string[], values: Readonly<Record<string, strin
   return template.map((part) => part.replace(/\{(source|dir|binary|name)\}/g, (_, key: string) => values[key] ?? ''));
 }
 
-/** The judge's words, for the messages of a failure. */
+/** How the messages of a failure are worded: in the language the caller asked for. */
 type Words = ReturnType<typeof judgeWords>;
 
 function checkCommand(command: readonly string[], label: string, words: Words): PreparedSolution | CompileFailure {
   const [program, ...args] = command;
   if (program === undefined || program === '')
-    return { kind: 'failure', code: 'command-not-found', message: words.noCommand(), output: '' };
+    return { kind: 'failure', code: 'command-not-found', message: words(msg('judge.no-command')), output: '' };
   const path = resolveExecutable(program);
   if (path === undefined)
     return {
       kind: 'failure',
       code: 'command-not-found',
-      message: program.includes('/') ? words.noSuchExecutable(program) : words.notOnPath(program),
+      message: words(program.includes('/') ? msg('judge.no-such-executable', { program }) : msg('judge.not-on-path', { program })),
       output: '',
     };
   return { kind: 'prepared', command: [path, ...args], label };
@@ -213,7 +213,7 @@ async function compileOnce(plan: CompilePlan): Promise<CompileFailure | undefine
   const compiler = checkCommand(compile, plan.sourceFile, plan.words);
   if (compiler.kind === 'failure') {
     rmSync(building, { recursive: true, force: true });
-    return { ...compiler, message: plan.words.cannotCompile(plan.sourceFile, compiler.message) };
+    return { ...compiler, message: plan.words(msg('judge.cannot-compile', { file: plan.sourceFile, why: compiler.message })) };
   }
   const result = await runProgram(compiler.command, '', {
     cwd: dirname(values.source),
@@ -232,7 +232,9 @@ async function compileOnce(plan: CompilePlan): Promise<CompileFailure | undefine
     return {
       kind: 'failure',
       code: 'compilation-error',
-      message: plan.words.compilerFailed(compile[0] ?? '', plan.sourceFile, compileStopWords(result, plan.words)),
+      message: plan.words(
+        msg('judge.compiler-failed', { compiler: compile[0] ?? '', file: plan.sourceFile, why: compileStopWords(result, plan.words) }),
+      ),
       output,
     };
   }
@@ -255,14 +257,14 @@ function cancelled(signal: AbortSignal | undefined): unknown {
 function compileStopWords(result: RunResult, words: Words): string {
   switch (result.stop) {
     case 'exited':
-      return words.exitCode(String(result.exitCode ?? result.signalName));
+      return words(msg('judge.exit-code', { code: String(result.exitCode ?? result.signalName) }));
     case 'memory-limit':
-      return words.compilerMemory(COMPILE_LIMITS.memoryKb / 1024);
+      return words(msg('judge.compiler-memory', { mb: COMPILE_LIMITS.memoryKb / 1024 }));
     case 'cpu-limit':
-      return words.compilerCpu(COMPILE_LIMITS.cpuMs / 1000);
+      return words(msg('judge.compiler-cpu', { seconds: COMPILE_LIMITS.cpuMs / 1000 }));
     case 'wall-limit':
     case 'idle-limit':
-      return words.compilerWall(COMPILE_LIMITS.wallMs / 1000);
+      return words(msg('judge.compiler-wall', { seconds: COMPILE_LIMITS.wallMs / 1000 }));
     default:
       return result.stop;
   }

@@ -1,6 +1,6 @@
 import { constants, type Stats } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import type { Language } from '../core/l10n/message';
+import { msg, type Language } from '../core/l10n/message';
 import { judgeWords } from './judgeWords';
 
 /**
@@ -78,7 +78,8 @@ function errorCode(error: unknown): string {
 /** Why `file` was not read, in one line. */
 export function whyNotRead(file: string, read: Exclude<RegularFileRead, { bytes: Buffer }>, language: Language = 'en'): string {
   const words = judgeWords(language);
-  if ('notRegular' in read) return words.notRegularFile(file, read.notRegular);
-  if ('tooBig' in read) return words.fileTooLarge(file, (read.tooBig / 1048576).toFixed(1), read.limit / 1048576);
-  return words.cannotReadSource(file, read.error);
+  if ('notRegular' in read) return words(msg('judge.not-regular-file', { file, kind: read.notRegular }));
+  if ('tooBig' in read)
+    return words(msg('judge.file-too-large', { file, mb: (read.tooBig / 1048576).toFixed(1), limitMb: read.limit / 1048576 }));
+  return words(msg('judge.cannot-read-source', { file, code: read.error }));
 }

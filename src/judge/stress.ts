@@ -9,7 +9,7 @@ import { limitsOf, programRunner, runLimits, type ProgramLimits } from './progra
 import { answerFile, batchMaker, type BatchPlan } from './stressBatches';
 import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
-import type { Language } from '../core/l10n/message';
+import { msg, type Language } from '../core/l10n/message';
 import { judgeWords } from './judgeWords';
 import { describeIsolation, judgeRun, type RunVerdict, type Verdict } from './verdict';
 import { huntSlowInput, type HuntProgress, type HuntReport } from './hunt';
@@ -250,7 +250,9 @@ function counterexampleOf(
     theirAnswer: result.stdout.toString('utf8'),
     shrinkSteps,
     verdict,
-    reason: flaky ? judgeWords(language).flaky(confirmed.failed, confirmed.runs, judged.reason) : judged.reason,
+    reason: flaky
+      ? judgeWords(language)(msg('judge.flaky', { failed: confirmed.failed, runs: confirmed.runs, reason: judged.reason }))
+      : judged.reason,
     stderr: result.stderr.toString('utf8'),
     runs: confirmed.runs,
     failedRuns: confirmed.failed,

@@ -1,4 +1,4 @@
-import type { Language } from '../core/l10n/message';
+import { msg, type Language } from '../core/l10n/message';
 import { isUtf8 } from 'node:buffer';
 import { compareOutput, isBlankOutput, type CaseJudgement, type ExpectedCase, type OutputComparison } from '../core/grading/compare';
 import type { FormatId } from '../core/puzzleFile';
@@ -136,16 +136,23 @@ export function judgeRun(
   if (stopped) return { ...stopped, comparison };
   const w = judgeWords(language);
   // The kernel's file-size limit (RLIMIT_FSIZE) sends SIGXFSZ: a limit of the judge's, named as one.
-  if (run.signalName === 'SIGXFSZ') return { verdict: 'output-limit', reason: w.fileSizeLimit(FILE_SIZE_LIMIT_KB / 1024), comparison };
-  if (run.signalName !== null) return { verdict: 'runtime-error', reason: w.killedBy(run.signalName), comparison };
-  if (run.exitCode !== 0) return { verdict: 'runtime-error', reason: w.exitCode(String(run.exitCode ?? '?')), comparison };
+  if (run.signalName === 'SIGXFSZ')
+    return { verdict: 'output-limit', reason: w(msg('judge.file-size-limit', { mib: FILE_SIZE_LIMIT_KB / 1024 })), comparison };
+  if (run.signalName !== null)
+    return { verdict: 'runtime-error', reason: w(msg('judge.killed-by', { signal: run.signalName })), comparison };
+  if (run.exitCode !== 0)
+    return { verdict: 'runtime-error', reason: w(msg('judge.exit-code', { code: String(run.exitCode ?? '?') })), comparison };
   if (binaryAt >= 0) {
     const byte = stdout[binaryAt] ?? 0;
-    const described = byte === 0 ? w.zeroByte() : w.notUtf8(`0x${byte.toString(16).padStart(2, '0')}`);
-    return { verdict: 'wrong-answer', reason: w.notText(binaryAt, described), comparison };
+    const described = byte === 0 ? msg('judge.zero-byte') : msg('judge.not-utf8', { hex: `0x${byte.toString(16).padStart(2, '0')}` });
+    return { verdict: 'wrong-answer', reason: w(msg('judge.not-text', { at: binaryAt, byte: described })), comparison };
   }
   if (expected.length > 0 && isBlankOutput(text))
-    return { verdict: 'wrong-answer', reason: run.inputRefused ? w.silentUnread() : w.silent(expected.length), comparison };
+    return {
+      verdict: 'wrong-answer',
+      reason: w(run.inputRefused ? msg('judge.silent-unread') : msg('judge.silent', { lines: expected.length })),
+      comparison,
+    };
   if (comparison.outcome === 'accepted') return { verdict: 'accepted', reason: '', comparison };
   if (comparison.outcome === 'presentation') return { verdict: 'presentation-error', reason: comparison.detail, comparison };
   return { verdict: 'wrong-answer', reason: comparison.detail, comparison };
@@ -157,25 +164,33 @@ function stopVerdict(run: RunResult, timeLimitMs: number, language: Language): O
   const cpu = Math.round(run.cpuMs);
   switch (run.stop) {
     case 'output-limit':
-      return { verdict: 'output-limit', reason: w.outputLimit() };
+      return { verdict: 'output-limit', reason: w(msg('judge.output-limit')) };
     case 'cpu-limit':
-      return { verdict: 'time-limit', reason: w.cpuLimit(cpu, timeLimitMs) };
+      return { verdict: 'time-limit', reason: w(msg('judge.cpu-limit', { cpuMs: cpu, limitMs: timeLimitMs })) };
     case 'idle-limit':
-      return { verdict: 'idleness-limit', reason: w.idle((run.wallMs / 1000).toFixed(1), cpu) };
+      return { verdict: 'idleness-limit', reason: w(msg('judge.idle', { seconds: (run.wallMs / 1000).toFixed(1), cpuMs: cpu })) };
     case 'memory-limit': {
       const baseline = run.memoryBaselineKb ?? 0;
-      const used = run.peakMemoryKb !== undefined ? w.memoryUsed(megabytes(run.peakMemoryKb - baseline)) : w.memoryPastLimit();
-      const limit = run.memoryLimitKb !== undefined ? w.memoryLimit(megabytes(run.memoryLimitKb)) : '';
-      const own = baseline > 0 ? w.memoryOwn(megabytes(baseline)) : '';
+      const used = w(
+        run.peakMemoryKb !== undefined
+          ? msg('judge.memory-used', { used: megabytes(run.peakMemoryKb - baseline) })
+          : msg('judge.memory-past-limit'),
+      );
+      const limit = run.memoryLimitKb !== undefined ? w(msg('judge.memory-limit', { limit: megabytes(run.memoryLimitKb) })) : '';
+      const own = baseline > 0 ? w(msg('judge.memory-own', { own: megabytes(baseline) })) : '';
       return { verdict: 'memory-limit', reason: `${used}${limit}${own}` };
     }
     case 'wall-limit': {
       const wall = Math.round(run.wallMs);
-      const reason = run.idleMsAtEnd >= WAITING_IDLE_MS ? w.waiting(wall, cpu) : w.tooBusy(wall, cpu, timeLimitMs);
+      const reason = w(
+        run.idleMsAtEnd >= WAITING_IDLE_MS
+          ? msg('judge.waiting', { wallMs: wall, cpuMs: cpu })
+          : msg('judge.too-busy', { wallMs: wall, cpuMs: cpu, limitMs: timeLimitMs }),
+      );
       return { verdict: 'time-limit', reason };
     }
     case 'spawn-failed':
-      return { verdict: 'runtime-error', reason: w.notStarted(run.spawnError ?? w.unknownReason()) };
+      return { verdict: 'runtime-error', reason: w(msg('judge.not-started', { why: run.spawnError ?? msg('judge.unknown-reason') })) };
     case 'cancelled':
     case 'exited':
       return undefined;
@@ -191,7 +206,12 @@ export function describeIsolation(
 ): string | undefined {
   if (run.containment === undefined || run.isolation === undefined || run.isolation === 'not-judged') return undefined;
   const w = judgeWords(language);
-  const level = w.level(run.containment);
-  if (run.isolation === 'sandbox') return w.sandboxed(level) + (run.box !== undefined && run.box !== 'reused' ? w.boxPerRun(run.box) : '');
-  return w.unsandboxed(level, w.noSandboxWhy(run.isolation, process.env['HOLEDOX_CONTAINMENT'] ?? run.containment));
+  const level = msg('judge.level', { level: run.containment });
+  if (run.isolation === 'sandbox')
+    return (
+      w(msg('judge.sandboxed', { level })) +
+      (run.box !== undefined && run.box !== 'reused' ? w(msg('judge.box-per-run', { why: run.box })) : '')
+    );
+  const forced = process.env['HOLEDOX_CONTAINMENT'] ?? run.containment;
+  return w(msg('judge.unsandboxed', { level, why: msg('judge.no-sandbox-why', { why: run.isolation, forced }) }));
 }

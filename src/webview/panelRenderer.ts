@@ -12,6 +12,7 @@ import type { ZoomPane } from './zoomPane';
 import type { SearchView } from './searchView';
 import { msg } from '../core/l10n/message';
 import { pageSay } from './pageLanguage';
+import { FORMAT_EXTENSIONS } from '../core/formats/formatIds';
 
 /** What the page shows: the host's last messages and the reader's heatmap toggle. */
 export interface PanelViewState {
@@ -68,7 +69,9 @@ export function createPanelRenderer(
     study = undefined;
     const doc = state.documentMessage;
     if (!doc) {
-      app.append(el('p', 'hint', pageSay(msg('panel.open-file'))));
+      app.append(
+        el('p', 'hint', pageSay(msg('panel.open-file', { extensions: msg('formats.extensions', { extensions: FORMAT_EXTENSIONS }) }))),
+      );
       return false;
     }
     const header = el('header', 'toolbar');

@@ -4,7 +4,7 @@
 import type { Translation } from '../core/l10n/message';
 
 const en = {
-  'panel.open-file': () => 'Open a .holedox or .tempter file to see its cases.',
+  'panel.open-file': (a: { extensions: string }) => `Open a ${a.extensions} file to see its cases.`,
   'panel.solve-all': () => 'Solve all cases',
   'panel.solve-all-title': () => 'Holedox: Solve (writes the judge output)',
   'panel.no-cases': () => 'This file has no cases yet.',
@@ -49,7 +49,7 @@ const en = {
 } as const;
 
 const zhCn: Translation<typeof en> = {
-  'panel.open-file': () => '打开一个 .holedox 或 .tempter 文件以查看其中的用例。',
+  'panel.open-file': (a) => `打开一个 ${a.extensions} 文件以查看其中的用例。`,
   'panel.solve-all': () => '求解全部用例',
   'panel.solve-all-title': () => 'Holedox：求解（写出评测输出）',
   'panel.no-cases': () => '此文件还没有用例。',

@@ -11,3 +11,6 @@ export type FormatId = (typeof FORMAT_IDS)[number];
 export function isFormatId(value: unknown): value is FormatId {
   return (FORMAT_IDS as readonly unknown[]).includes(value);
 }
+
+/** The formats' file extensions ('.holedox'), for the panel's page, which has no registry. */
+export const FORMAT_EXTENSIONS: readonly string[] = FORMAT_IDS.map((id) => `.${id}`);

@@ -1,4 +1,5 @@
 import type { IssueCodes } from '../issues';
+import { msg, type Message } from '../l10n/message';
 import type { DrawnCase } from '../study/scene';
 import type { CaseBase, FormatId, PuzzleFormat } from './format';
 import { holedoxFormat, type HoledoxCaseView } from './holedox';
@@ -40,6 +41,13 @@ export function registerFormat<C extends CaseBase, S, V extends DrawnCase & { re
   if (format.id in FORMATS || added.has(format.id)) throw new Error(`a format '${format.id}' is already registered`);
   added.set(format.id, format as unknown as AnyFormat);
   return () => added.delete(format.id);
+}
+
+/** The product's formats as a sentence lists them: 'Holedox (.holedox) or Tempter (.tempter)'. */
+export function formatsListed(): Message {
+  return msg('formats.documents', {
+    formats: Object.values(FORMATS).map((format) => ({ name: format.displayName, extension: format.fileExtension })),
+  });
 }
 
 export function formatById(id: FormatId): AnyFormat {

@@ -6,7 +6,16 @@
 import { grouped } from './numbers';
 import { cell, plural, type Cell } from './phrases';
 
+/** 'a, b or c' */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+
 export const en = {
+  // The formats as a sentence lists them (the registry gives the list, so a new format joins it).
+  'formats.documents': (a: { formats: readonly { readonly name: string; readonly extension: string }[] }) =>
+    orList(a.formats.map((f) => `${f.name} (${f.extension})`)),
+  'formats.extensions': (a: { extensions: readonly string[] }) => orList(a.extensions),
+
   // Fragments other messages take as arguments.
   'where.file-ends': () => 'the file ends',
   'where.next-header': (a: { line: number }) => `the next case header on line ${a.line} begins`,

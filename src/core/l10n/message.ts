@@ -80,19 +80,6 @@ export function say(message: Message, language: Language = 'en'): string {
 }
 
 /**
- * The shape a translation of an English word table must have: the same keys, a string for each
- * string (a table made `as const` has literal types) and a function with the same parameters for
- * each function. Typing the Chinese table with it makes a missing or extra key a compile error.
- */
-export type Translated<T> = {
-  readonly [K in keyof T]: T[K] extends string
-    ? string
-    : T[K] extends (...args: infer A) => string
-      ? (...args: A) => string
-      : Translated<T[K]>;
-};
-
-/**
  * The marks that join two parts of one sentence made in code ("title: detail", "theirs, ours"):
  * a Chinese sentence takes the full-width marks, which bring their own spacing.
  */
@@ -100,12 +87,6 @@ export const JOINERS: Readonly<Record<Language, { readonly colon: string; readon
   en: { colon: ': ', comma: ', ' },
   'zh-cn': { colon: '：', comma: '，' },
 };
-
-/** A word table in the language asked: the English one, or its translation. */
-export function pick<T>(tables: { readonly en: T; readonly 'zh-cn': Translated<T> }, language: Language): Translated<T> {
-  // The English table is its own translation (Translated<T> only widens its literal types).
-  return language === 'en' ? (tables.en as Translated<T>) : tables[language];
-}
 
 /**
  * The language a locale names: VS Code's `zh-cn`, a BCP 47 `zh-Hans-CN`, a POSIX

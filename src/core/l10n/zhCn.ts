@@ -14,7 +14,18 @@ export function zhCount(n: number, unit: string): string {
   return shown.endsWith('万') ? `${shown}${unit}` : `${shown} ${unit}`;
 }
 
+/** 'a、b 或 c' ('或' takes a space on a side where a Latin letter stands). */
+const orListZh = (items: readonly string[], join: string) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join('、')}${join}${items[items.length - 1]}`;
+
 export const zhCn: Catalogue = {
+  'formats.documents': (a) =>
+    orListZh(
+      a.formats.map((f) => `${f.name}（${f.extension}）`),
+      '或 ',
+    ),
+  'formats.extensions': (a) => orListZh(a.extensions, ' 或 '),
+
   'where.file-ends': () => '文件结束',
   'where.next-header': (a) => `第 ${a.line} 行开始了下一个用例`,
 

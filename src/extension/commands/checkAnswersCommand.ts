@@ -6,6 +6,7 @@ import { puzzleFormatOf } from '../puzzleDocuments';
 import { COMMANDS } from './commandIds';
 import { msg } from '../../core/l10n/message';
 import { words } from '../displayLanguage';
+import { formatsListed } from '../../core/formats/registry';
 
 /**
  * "Holedox: Check Answers": compares the active (or given) puzzle with its expected
@@ -25,7 +26,7 @@ async function checkAnswers(answers: ExpectedAnswers, target: unknown): Promise<
   const document =
     target instanceof vscode.Uri ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
-    void vscode.window.showWarningMessage(words(msg('host.check-answers-works-holedox')));
+    void vscode.window.showWarningMessage(words(msg('host.check-answers-works-holedox', { formats: formatsListed() })));
     return undefined;
   }
   const report = await answers.check(document);

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatOf } from '../../core/formats/registry';
+import { formatsListed, formatOf } from '../../core/formats/registry';
 import { caseSvg } from '../../core/study/caseSvg';
 import type { PuzzlePanel } from '../panel/puzzlePanel';
 import { baseName } from '../ranges';
@@ -44,7 +44,7 @@ export class ExportSvgCommand {
       : (this.panel.current?.document ?? vscode.window.activeTextEditor?.document);
     const analysis = document && this.analyses.analyze(document);
     if (!document || !analysis) {
-      void vscode.window.showWarningMessage(words(msg('host.open-to-export')));
+      void vscode.window.showWarningMessage(words(msg('host.open-to-export', { formats: formatsListed() })));
       return undefined;
     }
     const cases = analysis.parsed.cases;

@@ -6,6 +6,7 @@ import { displayLanguage, words } from '../displayLanguage';
 import { COMMANDS } from './commandIds';
 import { puzzleFormatOf, type PuzzleAnalyses } from '../puzzleDocuments';
 import { msg } from '../../core/l10n/message';
+import { formatsListed } from '../../core/formats/registry';
 
 /**
  * "Holedox: Go to Case…": puts the cursor on a case's header, by its number (typed in an input
@@ -22,7 +23,7 @@ export class GoToCaseCommand {
   async execute(caseNumber?: unknown): Promise<number | undefined> {
     const editor = vscode.window.activeTextEditor;
     if (!editor || !puzzleFormatOf(editor.document)) {
-      void vscode.window.showWarningMessage(words(msg('host.open-to-go-to-case')));
+      void vscode.window.showWarningMessage(words(msg('host.open-to-go-to-case', { formats: formatsListed() })));
       return undefined;
     }
     const document = editor.document;

@@ -7,6 +7,7 @@ import type { SolveResults } from '../solveResults';
 import { COMMANDS } from './commandIds';
 import { msg } from '../../core/l10n/message';
 import { words } from '../displayLanguage';
+import { formatsListed } from '../../core/formats/registry';
 
 /** Runs Holedox: Solve on a document and returns its report (undefined when cancelled or failed). */
 export type Solve = (uri: vscode.Uri) => Promise<SolveReport | undefined>;
@@ -153,7 +154,9 @@ function unansweredWords(verb: 'copy' | 'save', count: number, name: string, cas
 async function targetDocument(uri: unknown, verb: 'copy' | 'save'): Promise<vscode.TextDocument | undefined> {
   const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
-    void vscode.window.showWarningMessage(words(msg('host.open-to-verb-judge-output', { verbWord: verbWord(verb) })));
+    void vscode.window.showWarningMessage(
+      words(msg('host.open-to-verb-judge-output', { formats: formatsListed(), verbWord: verbWord(verb) })),
+    );
     return undefined;
   }
   return document;

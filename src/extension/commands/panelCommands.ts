@@ -4,6 +4,7 @@ import { puzzleFormatOf } from '../puzzleDocuments';
 import { COMMANDS } from './commandIds';
 import { msg } from '../../core/l10n/message';
 import { words } from '../displayLanguage';
+import { formatsListed } from '../../core/formats/registry';
 
 /** "Holedox: Show Puzzle Panel": `caseNumber` (optional) picks the case, as the "Show in panel" lens does; else the cursor's. */
 export class ShowPanelCommand {
@@ -68,7 +69,7 @@ async function showPanel(
 ): Promise<void> {
   const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document || !puzzleFormatOf(document)) {
-    void vscode.window.showWarningMessage(words(msg('host.open-to-show-in-panel')));
+    void vscode.window.showWarningMessage(words(msg('host.open-to-show-in-panel', { formats: formatsListed() })));
     return;
   }
   const editor = vscode.window.activeTextEditor;

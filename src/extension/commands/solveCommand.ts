@@ -11,6 +11,7 @@ import type { SolveResults } from '../solveResults';
 import { COMMANDS } from './commandIds';
 import { msg } from '../../core/l10n/message';
 import { words } from '../displayLanguage';
+import { formatsListed } from '../../core/formats/registry';
 
 /** What "Holedox: Solve" returns, so tests and other extensions can use the answers. */
 export interface SolveReport {
@@ -57,7 +58,7 @@ export class SolveCommand {
     const document = target ? await vscode.workspace.openTextDocument(target) : vscode.window.activeTextEditor?.document;
     const format = document && puzzleFormatOf(document);
     if (!document || !format) {
-      void vscode.window.showWarningMessage(words(msg('host.solve-works-holedox-holedox')));
+      void vscode.window.showWarningMessage(words(msg('host.solve-works-holedox-holedox', { formats: formatsListed() })));
       return undefined;
     }
     const analysis = this.analyses.analyze(document);

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { addWords, msg, say, type Language } from '../../core/l10n/message';
 import { PANEL_WORDS } from '../../webview/panelWords';
 import { displayLanguage } from '../displayLanguage';
+import { FORMAT_EXTENSIONS } from '../../core/formats/formatIds';
 
 // The page's first hint is the panel's words, worded here before the page's script runs.
 addWords(PANEL_WORDS);
@@ -27,7 +28,7 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri, lan
 <title>Puzzle</title>
 </head>
 <body>
-<main id="app"><p class="hint">${say(msg('panel.open-file'), language)}</p></main>
+<main id="app"><p class="hint">${say(msg('panel.open-file', { extensions: msg('formats.extensions', { extensions: FORMAT_EXTENSIONS }) }), language)}</p></main>
 <p id="announce" class="visually-hidden" role="status" aria-live="polite"></p>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>

@@ -7,6 +7,7 @@ import { SEARCH_VIEW_WORDS } from '../../../src/webview/searchViewWords';
 import { checkTwinTables } from '../helpers/wordTables';
 import { addWords, msg, say } from '../../../src/core/l10n/message';
 import type { GridEdge } from '../../../src/core/gridEdit';
+import { FORMAT_EXTENSIONS } from '../../../src/core/formats/formatIds';
 
 describe('panel word tables in zh-CN', () => {
   before(() => {
@@ -17,6 +18,7 @@ describe('panel word tables in zh-CN', () => {
 
   it('the panel: every word', () => {
     const zh = checkTwinTables(PANEL_WORDS.en, PANEL_WORDS['zh-cn'], {
+      'panel.open-file': { extensions: '.a 或 .b' },
       'panel.expects-mismatch': { file: 'a.out', answer: '7', ours: '9' },
       'panel.expects-match': { file: 'a.out', answer: '7' },
       'panel.expects': { file: 'a.out', answer: '7' },
@@ -34,7 +36,10 @@ describe('panel word tables in zh-CN', () => {
     assert.equal(zh.get('panel.expects-mismatch'), '✗ a.out 期望 7；我们的答案是 9');
     assert.equal(zh.get('panel.region-legend'), '可到达（12）');
     assert.equal(say(msg('panel.case-label', { number: 3 })), 'Case 3');
-    assert.equal(say(msg('panel.open-file'), 'zh-cn'), '打开一个 .holedox 或 .tempter 文件以查看其中的用例。');
+    // The formats' extensions come from their list, so a new format joins the sentence.
+    const openFile = msg('panel.open-file', { extensions: msg('formats.extensions', { extensions: FORMAT_EXTENSIONS }) });
+    assert.equal(say(openFile, 'zh-cn'), '打开一个 .holedox 或 .tempter 文件以查看其中的用例。');
+    assert.equal(say(openFile), 'Open a .holedox or .tempter file to see its cases.');
   });
 
   it('the Search view: every word, numbers grouped as in English', () => {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatsListed } from '../../../../src/core/formats/registry';
 import { describeAt } from '../../../../src/core/puzzleFile';
 import { en } from '../../../../src/core/l10n/en';
 import { languageOf, msg, say } from '../../../../src/core/l10n/message';
@@ -35,6 +36,21 @@ describe('message catalogues', () => {
       }
     }
     assert.ok(count >= fixtures.length, `${count} issues in ${fixtures.length} fixtures`);
+  });
+
+  it('lists the formats by name from the registry, in both languages', () => {
+    assert.equal(say(formatsListed()), 'Holedox (.holedox) or Tempter (.tempter)');
+    assert.equal(say(formatsListed(), 'zh-cn'), 'Holedox（.holedox）或 Tempter（.tempter）');
+    const three = msg('formats.documents', {
+      formats: [
+        { name: 'A', extension: '.a' },
+        { name: 'B', extension: '.b' },
+        { name: 'C', extension: '.c' },
+      ],
+    });
+    assert.deepEqual([say(three), say(three, 'zh-cn')], ['A (.a), B (.b) or C (.c)', 'A（.a）、B（.b）或 C（.c）']);
+    const one = msg('formats.extensions', { extensions: ['.a'] });
+    assert.deepEqual([say(one), say(one, 'zh-cn')], ['.a', '.a']);
   });
 
   it('words quick fixes in both languages', () => {

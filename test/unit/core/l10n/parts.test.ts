@@ -9,6 +9,10 @@ import { HOLEDOX_WORDS } from '../../../../src/core/formats/holedox';
 import { TEMPTER_WORDS } from '../../../../src/core/formats/tempter';
 import { HOST_WORDS } from '../../../../src/extension/hostWords';
 import { DEBUG_WORDS } from '../../../../src/extension/testing/debugLaunch';
+import { JUDGE_WORDS } from '../../../../src/judge/judgeWords';
+import { CLI_WORDS } from '../../../../src/cli/cliWords';
+import { JUDGE_CLI_WORDS } from '../../../../src/cli/judgeCliWords';
+import { JUDGE_USAGE_WORDS } from '../../../../src/cli/judgeUsageWords';
 import { EDIT_MODE_WORDS } from '../../../../src/webview/editModeWords';
 import { PANEL_WORDS } from '../../../../src/webview/panelWords';
 import { SEARCH_VIEW_WORDS } from '../../../../src/webview/searchViewWords';
@@ -33,6 +37,10 @@ const PARTS: readonly { readonly name: string; readonly part: { readonly en: Wor
   { name: 'tempter', part: TEMPTER_WORDS },
   { name: 'host', part: HOST_WORDS },
   { name: 'debugger', part: DEBUG_WORDS },
+  { name: 'judge', part: JUDGE_WORDS },
+  { name: 'CLI', part: CLI_WORDS },
+  { name: 'judge commands', part: JUDGE_CLI_WORDS },
+  { name: 'judge commands’ usage', part: JUDGE_USAGE_WORDS },
   { name: 'panel', part: PANEL_WORDS },
   { name: 'Search view', part: SEARCH_VIEW_WORDS },
   { name: 'Edit mode', part: EDIT_MODE_WORDS },
@@ -71,5 +79,17 @@ describe('catalogue parts', () => {
     assert.equal(say(failed, 'zh-cn'), 'a.holedox 的求解失败：no memory');
     const line = msg('host.case-line', { number: 2, line: '?', message: msg('host.no-answer') });
     assert.equal(say(line), 'case 2 (line ?): no answer');
+  });
+
+  it('words the judge’s messages, and a message among their arguments, in both languages', () => {
+    // The judge's part joins when judgeWords.ts is loaded.
+    const notStarted = msg('judge.not-started', { why: msg('judge.unknown-reason') });
+    assert.equal(say(notStarted), 'it could not be started (unknown reason)');
+    assert.equal(say(notStarted, 'zh-cn'), '无法启动它（原因不明）');
+    const level = msg('judge.level', { level: 'proc' });
+    assert.equal(
+      say(msg('judge.sandboxed', { level }), 'zh-cn'),
+      '沙箱：命名空间 + /proc 跟踪——运行目录以外的文件只读，没有网络，看不到其他进程',
+    );
   });
 });
