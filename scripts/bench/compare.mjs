@@ -8,7 +8,7 @@
 // medians. Every run's stdout must equal the first run's of the other build byte for byte,
 // and its stats the same counts (cases, skipped, states expanded), else the comparison fails.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +66,16 @@ function fingerprint(run) {
  * runs of each build per file. Returns one row per file: medians, changes, and the loads.
  */
 export function compareBuilds({ baseCli, ourCli, files, runs, cpuClock = false, log = () => {} }) {
-  if (cpuClock) [baseCli, ourCli] = [cpuClockCopy(baseCli, 'base'), cpuClockCopy(ourCli, 'ours')];
+  if (!cpuClock) return compareRuns({ baseCli, ourCli, files, runs, log });
+  const copies = [cpuClockCopy(baseCli, 'base'), cpuClockCopy(ourCli, 'ours')];
+  try {
+    return compareRuns({ baseCli: copies[0], ourCli: copies[1], files, runs, log });
+  } finally {
+    for (const copy of copies) rmSync(dirname(copy), { recursive: true, force: true });
+  }
+}
+
+function compareRuns({ baseCli, ourCli, files, runs, log }) {
   const rows = [];
   for (const { name, format, file } of files) {
     log(`${name} ...`);
