@@ -2,7 +2,8 @@
 // catalogue (core/l10n/message.ts), added by the commands that word it (cli.ts, judgeCommands.ts).
 // The judge's lines on stdout (`Case i: n`, `YES`/`NO`) and the `error`/`warning` and [code] of a
 // diagnostic never change.
-import { languageOf, type Language, type Translation } from '../core/l10n/message';
+import type { FormatReading, ProgramJudging } from '../core/formats/format';
+import { languageOf, msg, type Language, type Message, type Translation } from '../core/l10n/message';
 import { zhNumber } from '../core/l10n/zhCn';
 import { grouped } from '../core/l10n/numbers';
 
@@ -20,22 +21,52 @@ export function cliLanguage(args: readonly string[], env: Readonly<Record<string
   return languageOf(locale);
 }
 
+/** What the CLI's help and usage errors say of a format: its registry entry's pieces (FORMATS). */
+export type FormatPieces = Pick<
+  FormatReading & ProgramJudging,
+  'id' | 'displayName' | 'source' | 'fileExtension' | 'timeLimitMs' | 'memoryLimitKb'
+>;
+
+/** The formats as the CLI's usage and its `--format` error list them, from their pieces in the registry's order. */
+export function formatChoices(formats: readonly FormatPieces[]): {
+  /** 'holedox|tempter': --format's values in a synopsis. */
+  readonly choices: string;
+  /** 'holedox or tempter' */
+  readonly ids: Message;
+  /** 'Holedox (POJ 1324) or Tempter (HDU 1010)' */
+  readonly sources: Message;
+  /** '.holedox or .tempter' */
+  readonly extensions: Message;
+} {
+  return {
+    choices: formats.map((f) => f.id).join('|'),
+    ids: msg('formats.ids', { ids: formats.map((f) => f.id) }),
+    sources: msg('formats.sources', { formats: formats.map((f) => ({ name: f.displayName, source: f.source })) }),
+    extensions: msg('formats.extensions', { extensions: formats.map((f) => f.fileExtension) }),
+  };
+}
+
 const en = {
+  /** The format lists are formatChoices'. */
   'cli.usage': (d: {
     maxStates: number;
     timeLimitMs: number;
-  }) => `Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
+    choices: string;
+    ids: string;
+    sources: string;
+    extensions: string;
+  }) => `Usage: holedox [FILE|-] [--format ${d.choices}] [--max-states N] [--time-limit MS] [--stats]
        holedox judge FILE [options] -- COMMAND...   (see holedox judge --help)
        holedox stress [options] -- COMMAND...       (see holedox stress --help)
 
-Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and
+Solves every case of a ${d.sources} input file and
 prints the judge's expected output. Reads standard input when FILE is - or absent.
 
-The format comes from FILE's extension (.holedox or .tempter); for other names
+The format comes from FILE's extension (${d.extensions}); for other names
 and standard input, from the content.
 
 Options:
-  --format F         treat the input as F (holedox or tempter), whatever its name
+  --format F         treat the input as F (${d.ids}), whatever its name
   --max-states N     per case, stop a search after N states (Holedox, default
                      ${grouped(d.maxStates)}) or N nodes (Tempter, default: the solver's)
   --time-limit MS    per case, stop a Holedox search after MS milliseconds
@@ -60,24 +91,25 @@ stops early (| head) ends the run quietly, with the status so far.
   'cli.one-file': ({ first, second }: { first: string; second: string }) => `one input file at a time ('${first}' and '${second}' given)`,
   'cli.max-states': ({ value }: { value: string }) => `--max-states wants a whole number of at least 1, not '${value}'`,
   'cli.time-limit': ({ value }: { value: string }) => `--time-limit wants milliseconds as a whole number (0 for none), not '${value}'`,
-  'cli.format': ({ value }: { value: string }) => `--format wants holedox or tempter, not '${value}'`,
+  /** `ids`: formatChoices'. */
+  'cli.format': ({ value, ids }: { value: string; ids: string }) => `--format wants ${ids}, not '${value}'`,
   'cli.lang': ({ value }: { value: string }) => `--lang wants en or zh-cn, not '${value}'`,
   'cli.unknown-option': ({ option }: { option: string }) => `unknown option '${option}'`,
   'cli.internal-error': ({ message }: { message: string }) => `internal error: ${message}`,
 } as const;
 
 const zhCn: Translation<typeof en> = {
-  'cli.usage': (d) => `用法：holedox [FILE|-] [--format holedox|tempter] [--max-states N] [--time-limit MS] [--stats]
+  'cli.usage': (d) => `用法：holedox [FILE|-] [--format ${d.choices}] [--max-states N] [--time-limit MS] [--stats]
       holedox judge FILE [选项] -- COMMAND...   （见 holedox judge --help）
       holedox stress [选项] -- COMMAND...       （见 holedox stress --help）
 
-求解 Holedox（POJ 1324）或 Tempter（HDU 1010）输入文件中的每个用例，
+求解 ${d.sources}输入文件中的每个用例，
 按评测的标准输出打印答案。FILE 为 - 或省略时读取标准输入。
 
-格式由 FILE 的扩展名（.holedox 或 .tempter）决定；其他文件名和标准输入按内容判断。
+格式由 FILE 的扩展名（${d.extensions}）决定；其他文件名和标准输入按内容判断。
 
 选项：
-  --format F         不论文件名，都按 F（holedox 或 tempter）读取输入
+  --format F         不论文件名，都按 F（${d.ids}）读取输入
   --max-states N     每个用例的搜索在 N 个状态（Holedox，默认 ${zhNumber(d.maxStates)}）
                      或 N 个结点（Tempter，默认由求解器决定）后停止
   --time-limit MS    每个用例的 Holedox 搜索在 MS 毫秒后停止
@@ -101,7 +133,7 @@ const zhCn: Translation<typeof en> = {
   'cli.one-file': ({ first, second }) => `一次只能读一个输入文件（给出了“${first}”和“${second}”）`,
   'cli.max-states': ({ value }) => `--max-states 需要不小于 1 的整数，而不是“${value}”`,
   'cli.time-limit': ({ value }) => `--time-limit 需要以毫秒计的整数（0 表示不限），而不是“${value}”`,
-  'cli.format': ({ value }) => `--format 需要 holedox 或 tempter，而不是“${value}”`,
+  'cli.format': ({ value, ids }) => `--format 需要 ${ids}，而不是“${value}”`,
   'cli.lang': ({ value }) => `--lang 需要 en 或 zh-cn，而不是“${value}”`,
   'cli.unknown-option': ({ option }) => `未知选项“${option}”`,
   'cli.internal-error': ({ message }) => `内部错误：${message}`,

@@ -15,6 +15,11 @@ export const en = {
   'formats.documents': (a: { formats: readonly { readonly name: string; readonly extension: string }[] }) =>
     orList(a.formats.map((f) => `${f.name} (${f.extension})`)),
   'formats.extensions': (a: { extensions: readonly string[] }) => orList(a.extensions),
+  'formats.sources': (a: { formats: readonly { readonly name: string; readonly source: string }[] }) =>
+    orList(a.formats.map((f) => `${f.name} (${f.source})`)),
+  /** The formats' ids as `--format` takes them, the one it defaults to (if any) marked. */
+  'formats.ids': (a: { ids: readonly string[]; defaultId?: string }) =>
+    orList(a.ids.map((id) => (id === a.defaultId ? `${id} (default)` : id))),
 
   // Fragments other messages take as arguments.
   'where.file-ends': () => 'the file ends',

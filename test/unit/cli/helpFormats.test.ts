@@ -1,0 +1,177 @@
+// The CLI's help pages and `--format` errors list the formats the CLI gives them (the
+// registry's): with today's two they read as they always have, word for word, and a third
+// format's pieces (the tests' Corner, test/unit/core/formats/corner/) take their place in every
+// list, its default limits a line each.
+import assert from 'node:assert/strict';
+import { CLI_WORDS, formatChoices, type FormatPieces } from '../../../src/cli/cliWords';
+import { JUDGE_USAGE_WORDS, judgeHelpArgs, stressHelpArgs } from '../../../src/cli/judgeUsageWords';
+import type { FormatId } from '../../../src/core/formats/format';
+import { FORMAT_IDS, formatById } from '../../../src/core/formats/registry';
+import { addWords, msg, say, type Language } from '../../../src/core/l10n/message';
+
+addWords(CLI_WORDS);
+addWords(JUDGE_USAGE_WORDS);
+
+const PRODUCT: readonly FormatPieces[] = FORMAT_IDS.map(formatById);
+/** A third format's registry pieces, its limits unlike the others'. */
+const CORNER: FormatPieces = {
+  id: 'corner' as FormatId,
+  displayName: 'Corner',
+  source: 'the tests',
+  fileExtension: '.corner',
+  timeLimitMs: 2000,
+  memoryLimitKb: 16384,
+};
+const WITH_CORNER: readonly FormatPieces[] = [...PRODUCT, CORNER];
+
+/** Every text that lists the formats, for `formats`, in `language`. */
+function texts(formats: readonly FormatPieces[], language: Language) {
+  const { ids } = formatChoices(formats);
+  return {
+    usage: say(msg('cli.usage', { maxStates: 20_000_000, timeLimitMs: 10_000, ...formatChoices(formats) }), language),
+    cliFormat: say(msg('cli.format', { value: 'chess', ids }), language),
+    judgeFormat: say(msg('judge-usage.format', { value: 'chess', ids }), language),
+    judgeHelp: say(msg('judge-usage.judge-help', judgeHelpArgs(formats)), language),
+    stressHelp: say(msg('judge-usage.stress-help', stressHelpArgs(formats, FORMAT_IDS[0], { reruns: 5, cores: 4 })), language),
+  };
+}
+
+/** `text` holds each of `parts` exactly (lines and the line ends between them). */
+function assertHolds(text: string, parts: readonly string[]): void {
+  for (const part of parts) assert.ok(text.includes(part), `expected\n${part}\nin\n${text}`);
+}
+
+describe('CLI help and --format errors list the registry formats', () => {
+  it('words today’s two formats as the pages always have, in English', () => {
+    const t = texts(PRODUCT, 'en');
+    assertHolds(t.usage, [
+      'Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states N]',
+      'Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and\n',
+      "The format comes from FILE's extension (.holedox or .tempter); for other names\n",
+      '  --format F         treat the input as F (holedox or tempter), whatever its name\n',
+    ]);
+    assert.equal(t.cliFormat, "--format wants holedox or tempter, not 'chess'");
+    assert.equal(t.judgeFormat, "--format wants holedox or tempter, not 'chess'");
+    assertHolds(t.judgeHelp, [
+      'Runs your solution on FILE (a .holedox or .tempter input) with the file on its\n',
+      '  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)\n' +
+        "  --memory-limit MB memory of the whole run, beyond its runtime's own (default:\n" +
+        '                    Holedox 64, Tempter 32, as the statements say)\n' +
+        '  --format F        holedox or tempter instead of detecting it\n',
+    ]);
+    assertHolds(t.stressHelp, [
+      'wrong, writes counterexample.holedox (or .tempter) and its .out with our answer,\n',
+      'it is shrunk while it stays over, written to time-limit.holedox (or .tempter)\n',
+      '  --format F        holedox (default) or tempter\n',
+      '  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)\n' +
+        '  --memory-limit MB memory of a whole run, as for holedox judge (default: Holedox 64,\n' +
+        '                    Tempter 32)\n' +
+        '  --jobs N ',
+    ]);
+  });
+
+  it('words today’s two formats as the pages always have, in Chinese', () => {
+    const t = texts(PRODUCT, 'zh-cn');
+    assertHolds(t.usage, [
+      '用法：holedox [FILE|-] [--format holedox|tempter] [--max-states N]',
+      '求解 Holedox（POJ 1324）或 Tempter（HDU 1010）输入文件中的每个用例，\n',
+      '格式由 FILE 的扩展名（.holedox 或 .tempter）决定；',
+      '  --format F         不论文件名，都按 F（holedox 或 tempter）读取输入\n',
+    ]);
+    assert.equal(t.cliFormat, '--format 需要 holedox 或 tempter，而不是“chess”');
+    assert.equal(t.judgeFormat, '--format 需要 holedox 或 tempter，而不是“chess”');
+    assertHolds(t.judgeHelp, [
+      '以 FILE（.holedox 或 .tempter 输入文件）作为标准输入运行你的程序，\n',
+      '  --time-limit MS   每次运行的 CPU 时间（默认：Holedox 5000，Tempter 1000）\n' +
+        '  --memory-limit MB 整次运行的内存，不含运行环境本身（默认：Holedox 64，\n' +
+        '                    Tempter 32，与题面一致）\n' +
+        '  --format F        按 holedox 或 tempter 读取，而不自动判断\n',
+    ]);
+    assertHolds(t.stressHelp, [
+      '写出 counterexample.holedox（或 .tempter）及含我们答案的\n',
+      '写出 time-limit.holedox（或 .tempter）及其 .out\n',
+      '  --format F        holedox（默认）或 tempter\n',
+      '  --time-limit MS   每次运行的 CPU 时间（默认：Holedox 5000，Tempter 1000）\n' +
+        '  --memory-limit MB 整次运行的内存，与 holedox judge 相同（默认：Holedox 64，\n' +
+        '                    Tempter 32）\n' +
+        '  --jobs N ',
+    ]);
+  });
+
+  it('names a third format in every list, its limits a line each, in English', () => {
+    const t = texts(WITH_CORNER, 'en');
+    assertHolds(t.usage, [
+      'Usage: holedox [FILE|-] [--format holedox|tempter|corner] [--max-states N]',
+      'Solves every case of a Holedox (POJ 1324), Tempter (HDU 1010) or Corner (the tests) input file and\n',
+      "The format comes from FILE's extension (.holedox, .tempter or .corner); for other names\n",
+      '  --format F         treat the input as F (holedox, tempter or corner), whatever its name\n',
+    ]);
+    assert.equal(t.cliFormat, "--format wants holedox, tempter or corner, not 'chess'");
+    assert.equal(t.judgeFormat, "--format wants holedox, tempter or corner, not 'chess'");
+    assertHolds(t.judgeHelp, [
+      'Runs your solution on FILE (a .holedox, .tempter or .corner input) with the file on its\n',
+      '  --time-limit MS   CPU time per run, by default:\n' +
+        '                      Holedox 5000\n' +
+        '                      Tempter 1000\n' +
+        '                      Corner  2000\n' +
+        "  --memory-limit MB memory of the whole run, beyond its runtime's own; by\n" +
+        '                    default, as the statements say:\n' +
+        '                      Holedox 64\n' +
+        '                      Tempter 32\n' +
+        '                      Corner  16\n' +
+        '  --format F        holedox, tempter or corner instead of detecting it\n',
+    ]);
+    assertHolds(t.stressHelp, [
+      'wrong, writes counterexample.holedox (or .tempter, .corner) and its .out with our answer,\n',
+      'it is shrunk while it stays over, written to time-limit.holedox (or .tempter, .corner)\n',
+      '  --format F        holedox (default), tempter or corner\n',
+      '  --time-limit MS   CPU time per run, by default:\n' +
+        '                      Holedox 5000\n' +
+        '                      Tempter 1000\n' +
+        '                      Corner  2000\n' +
+        '  --memory-limit MB memory of a whole run, as for holedox judge; by default:\n' +
+        '                      Holedox 64\n' +
+        '                      Tempter 32\n' +
+        '                      Corner  16\n' +
+        '  --jobs N ',
+    ]);
+  });
+
+  it('names a third format in every list, its limits a line each, in Chinese', () => {
+    const t = texts(WITH_CORNER, 'zh-cn');
+    assertHolds(t.usage, [
+      '用法：holedox [FILE|-] [--format holedox|tempter|corner] [--max-states N]',
+      '求解 Holedox（POJ 1324）、Tempter（HDU 1010）或 Corner（the tests）输入文件中的每个用例，\n',
+      '格式由 FILE 的扩展名（.holedox、.tempter 或 .corner）决定；',
+      '  --format F         不论文件名，都按 F（holedox、tempter 或 corner）读取输入\n',
+    ]);
+    assert.equal(t.cliFormat, '--format 需要 holedox、tempter 或 corner，而不是“chess”');
+    assert.equal(t.judgeFormat, '--format 需要 holedox、tempter 或 corner，而不是“chess”');
+    assertHolds(t.judgeHelp, [
+      '以 FILE（.holedox、.tempter 或 .corner 输入文件）作为标准输入运行你的程序，\n',
+      '  --time-limit MS   每次运行的 CPU 时间，默认：\n' +
+        '                      Holedox 5000\n' +
+        '                      Tempter 1000\n' +
+        '                      Corner  2000\n' +
+        '  --memory-limit MB 整次运行的内存，不含运行环境本身；默认与题面一致：\n' +
+        '                      Holedox 64\n' +
+        '                      Tempter 32\n' +
+        '                      Corner  16\n' +
+        '  --format F        按 holedox、tempter 或 corner 读取，而不自动判断\n',
+    ]);
+    assertHolds(t.stressHelp, [
+      '写出 counterexample.holedox（或 .tempter、.corner）及含我们答案的\n',
+      '写出 time-limit.holedox（或 .tempter、.corner）及其 .out\n',
+      '  --format F        holedox（默认）、tempter 或 corner\n',
+      '  --time-limit MS   每次运行的 CPU 时间，默认：\n' +
+        '                      Holedox 5000\n' +
+        '                      Tempter 1000\n' +
+        '                      Corner  2000\n' +
+        '  --memory-limit MB 整次运行的内存，与 holedox judge 相同；默认：\n' +
+        '                      Holedox 64\n' +
+        '                      Tempter 32\n' +
+        '                      Corner  16\n' +
+        '  --jobs N ',
+    ]);
+  });
+});
