@@ -421,13 +421,13 @@ function stressSizes(format: FormatId, values: StressValues): StressSizes {
   const maxLength = wholeNumber('--max-length', values['max-length'], 0, 1e6);
   const maxTime = wholeNumber('--max-time', values['max-time'], 0, 1e6);
   // A bound another format takes: say which, rather than ignore it.
-  const taken = formatById(format).stress?.sizes ?? [];
+  const taken = formatById(format).stress?.sizes ?? {};
   for (const [flag, key, value] of [
     ['--max-length', 'maxLength', maxLength],
     ['--max-time', 'maxTime', maxTime],
   ] as const) {
-    const owner = FORMAT_IDS.find((id) => formatById(id).stress?.sizes.includes(key));
-    if (value !== undefined && !taken.includes(key) && owner)
+    const owner = FORMAT_IDS.find((id) => formatById(id).stress?.sizes[key]);
+    if (value !== undefined && !taken[key] && owner)
       throw new UsageError(msg('judge-usage.other-formats-flag', { flag, format: formatById(owner).displayName, id: owner }));
   }
   const sizes: StressSizes = {

@@ -1,6 +1,7 @@
 // What `holedox judge` and `holedox stress` say about their own options: the --help pages and
 // the usage errors, in English and 简体中文: one part of the catalogue (core/l10n/message.ts),
 // added by judgeCommands.ts, which words it. Option names, placeholders and commands stay as typed.
+import type { StressCases } from '../core/formats/format';
 import { msg, type Message, type Translation } from '../core/l10n/message';
 import type { FormatPieces } from './cliWords';
 
@@ -43,13 +44,31 @@ export function judgeHelpArgs(formats: readonly FormatPieces[]): Lists<FormatsIn
   };
 }
 
+/** What the stress help page says of a format: its pieces, and the case sizes its stress cases take. */
+export type StressPieces = FormatPieces & { readonly stress?: Pick<StressCases, 'sizes'> };
+
+/** The stress sizes a help page names. */
+type SizeKey = keyof StressCases['sizes'];
+
+/** A format's allowed values of one stress size: 'Holedox, 2..8'. */
+interface SizeRange {
+  readonly name: string;
+  readonly lo: number;
+  readonly hi: number;
+}
+
 /** What the stress help page says of `formats`, stress testing `defaultId` unless told otherwise, and the figures it names. */
 export function stressHelpArgs(
-  formats: readonly FormatPieces[],
+  formats: readonly StressPieces[],
   defaultId: FormatPieces['id'],
   figures: UsageFigures,
 ): Lists<Omit<StressHelpArgs, 'extension'>> & Pick<StressHelpArgs, 'extension'> {
   const written = formats.find((f) => f.id === defaultId) ?? formats[0];
+  const takers = (key: SizeKey): SizeRange[] =>
+    formats.flatMap((f) => {
+      const range = f.stress?.sizes[key];
+      return range ? [{ name: f.displayName, ...range }] : [];
+    });
   const { timeLimits, memoryLimits } = judgeHelpArgs(formats);
   return {
     ids: msg('formats.ids', { ids: formats.map((f) => f.id), defaultId }),
@@ -57,6 +76,7 @@ export function stressHelpArgs(
     memoryLimits,
     extension: written?.fileExtension ?? '',
     otherExtensions: formats.filter((f) => f !== written).map((f) => f.fileExtension),
+    sizes: { maxSide: takers('maxSide'), maxLength: takers('maxLength'), maxTime: takers('maxTime') },
     ...figures,
   };
 }
@@ -66,6 +86,8 @@ interface StressHelpArgs extends Omit<FormatsInHelp, 'extensions'>, UsageFigures
   readonly extension: string;
   /** The others': ['.tempter']. */
   readonly otherExtensions: readonly string[];
+  /** Each stress size's formats that take it, with the values they allow. */
+  readonly sizes: { readonly [K in SizeKey]: readonly SizeRange[] };
 }
 
 // Two formats' limits have always sat in the options' own lines, and scripts read those lines
@@ -89,6 +111,15 @@ const zhTimeLimit = (limits: readonly FormatLimit[]): string =>
 /** ' (or .tempter)' after the default format's file name; nothing when it is the only format. */
 const enOthers = (others: readonly string[]): string => (others.length === 0 ? '' : ` (or ${others.join(', ')})`);
 const zhOthers = (others: readonly string[]): string => (others.length === 0 ? ' ' : `（或 ${others.join('、')}）`);
+/** '(Holedox up to 20, Tempter up to 6)', '(Holedox, 2..8)': the formats that take a stress size; nothing when none does. */
+const enSides = (ranges: readonly SizeRange[]): string =>
+  ranges.length === 0 ? '' : ` (${ranges.map((r) => `${r.name} up to ${r.hi}`).join(', ')})`;
+const enRanges = (ranges: readonly SizeRange[]): string =>
+  ranges.length === 0 ? '' : ` (${ranges.map((r) => `${r.name}, ${r.lo}..${r.hi}`).join('; ')})`;
+const zhSides = (ranges: readonly SizeRange[]): string =>
+  ranges.length === 0 ? '' : `（${ranges.map((r) => `${r.name} 至多 ${r.hi}`).join('，')}）`;
+const zhRanges = (ranges: readonly SizeRange[]): string =>
+  ranges.length === 0 ? '' : `（${ranges.map((r) => `${r.name}，${r.lo}..${r.hi}`).join('；')}）`;
 
 const en = {
   'judge-usage.judge-help': (f: FormatsInHelp) => `Usage: holedox judge FILE [options] -- COMMAND [ARG...]
@@ -144,9 +175,9 @@ Options:
   --seconds S       stop after S seconds instead (a quarter of them for the hunt)
   --hunt            only the hunt for slow cases (--cases N: cases to time,
                     default 300)
-  --max-side N      largest rows and columns (Holedox up to 20, Tempter up to 6)
-  --max-length L    largest snake (Holedox, 2..8)
-  --max-time T      largest T (Tempter, 1..49)
+  --max-side N      largest rows and columns${enSides(f.sizes.maxSide)}
+  --max-length L    largest snake${enRanges(f.sizes.maxLength)}
+  --max-time T      largest T${enRanges(f.sizes.maxTime)}
   --time-limit MS   ${enTimeLimit(f.timeLimits)}
   --memory-limit MB ${
     f.memoryLimits.length <= INLINE_LIMITS
@@ -233,9 +264,9 @@ TLE：在仍然超时的前提下缩小用例，写出 time-limit${f.extension}$
   --cases N         检查 N 个用例后停止（默认 10000）
   --seconds S       改为在 S 秒后停止（其中四分之一用来寻找慢用例）
   --hunt            只寻找慢用例（--cases N：计时的用例数，默认 300）
-  --max-side N      最大行数和列数（Holedox 至多 20，Tempter 至多 6）
-  --max-length L    最长的蛇（Holedox，2..8）
-  --max-time T      最大的 T（Tempter，1..49）
+  --max-side N      最大行数和列数${zhSides(f.sizes.maxSide)}
+  --max-length L    最长的蛇${zhRanges(f.sizes.maxLength)}
+  --max-time T      最大的 T${zhRanges(f.sizes.maxTime)}
   --time-limit MS   ${zhTimeLimit(f.timeLimits)}
   --memory-limit MB ${
     f.memoryLimits.length <= INLINE_LIMITS

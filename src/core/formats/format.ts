@@ -181,8 +181,11 @@ export interface CaseShrinker<P> {
 
 /** Random judge-size cases for a stress test (src/core/grading/stressCases.ts). */
 export interface StressCases {
-  /** The bounds of StressSizes this format takes (besides growCases); another format's are refused. */
-  readonly sizes: readonly ('maxSide' | 'maxLength' | 'maxTime')[];
+  /**
+   * The bounds of StressSizes this format takes (besides growCases), each with the values it
+   * allows, which the stress help names; another format's are refused.
+   */
+  readonly sizes: { readonly [K in 'maxSide' | 'maxLength' | 'maxTime']?: { readonly lo: number; readonly hi: number } };
   /** Why sizes within `sizes` cannot be used with this format, one message each; empty when they can. */
   validate(sizes: StressSizes): Message[];
   /**

@@ -3,8 +3,8 @@
 // format's pieces (the tests' Corner, test/unit/core/formats/corner/) take their place in every
 // list, its default limits a line each.
 import assert from 'node:assert/strict';
-import { CLI_WORDS, formatChoices, type FormatPieces } from '../../../src/cli/cliWords';
-import { JUDGE_USAGE_WORDS, judgeHelpArgs, stressHelpArgs } from '../../../src/cli/judgeUsageWords';
+import { CLI_WORDS, formatChoices } from '../../../src/cli/cliWords';
+import { JUDGE_USAGE_WORDS, judgeHelpArgs, stressHelpArgs, type StressPieces } from '../../../src/cli/judgeUsageWords';
 import type { FormatId } from '../../../src/core/formats/format';
 import { FORMAT_IDS, formatById } from '../../../src/core/formats/registry';
 import { addWords, msg, say, type Language } from '../../../src/core/l10n/message';
@@ -12,20 +12,21 @@ import { addWords, msg, say, type Language } from '../../../src/core/l10n/messag
 addWords(CLI_WORDS);
 addWords(JUDGE_USAGE_WORDS);
 
-const PRODUCT: readonly FormatPieces[] = FORMAT_IDS.map(formatById);
+const PRODUCT: readonly StressPieces[] = FORMAT_IDS.map(formatById);
 /** A third format's registry pieces, its limits unlike the others'. */
-const CORNER: FormatPieces = {
+const CORNER: StressPieces = {
   id: 'corner' as FormatId,
   displayName: 'Corner',
   source: 'the tests',
   fileExtension: '.corner',
   timeLimitMs: 2000,
   memoryLimitKb: 16384,
+  stress: { sizes: { maxSide: { lo: 2, hi: 5 } } },
 };
-const WITH_CORNER: readonly FormatPieces[] = [...PRODUCT, CORNER];
+const WITH_CORNER: readonly StressPieces[] = [...PRODUCT, CORNER];
 
 /** Every text that lists the formats, for `formats`, in `language`. */
-function texts(formats: readonly FormatPieces[], language: Language) {
+function texts(formats: readonly StressPieces[], language: Language) {
   const { ids } = formatChoices(formats);
   return {
     usage: say(msg('cli.usage', { maxStates: 20_000_000, timeLimitMs: 10_000, ...formatChoices(formats) }), language),
@@ -63,7 +64,10 @@ describe('CLI help and --format errors list the registry formats', () => {
       'wrong, writes counterexample.holedox (or .tempter) and its .out with our answer,\n',
       'it is shrunk while it stays over, written to time-limit.holedox (or .tempter)\n',
       '  --format F        holedox (default) or tempter\n',
-      '  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)\n' +
+      '  --max-side N      largest rows and columns (Holedox up to 20, Tempter up to 6)\n' +
+        '  --max-length L    largest snake (Holedox, 2..8)\n' +
+        '  --max-time T      largest T (Tempter, 1..49)\n' +
+        '  --time-limit MS   CPU time per run (default: Holedox 5000, Tempter 1000)\n' +
         '  --memory-limit MB memory of a whole run, as for holedox judge (default: Holedox 64,\n' +
         '                    Tempter 32)\n' +
         '  --jobs N ',
@@ -91,7 +95,10 @@ describe('CLI help and --format errors list the registry formats', () => {
       '写出 counterexample.holedox（或 .tempter）及含我们答案的\n',
       '写出 time-limit.holedox（或 .tempter）及其 .out\n',
       '  --format F        holedox（默认）或 tempter\n',
-      '  --time-limit MS   每次运行的 CPU 时间（默认：Holedox 5000，Tempter 1000）\n' +
+      '  --max-side N      最大行数和列数（Holedox 至多 20，Tempter 至多 6）\n' +
+        '  --max-length L    最长的蛇（Holedox，2..8）\n' +
+        '  --max-time T      最大的 T（Tempter，1..49）\n' +
+        '  --time-limit MS   每次运行的 CPU 时间（默认：Holedox 5000，Tempter 1000）\n' +
         '  --memory-limit MB 整次运行的内存，与 holedox judge 相同（默认：Holedox 64，\n' +
         '                    Tempter 32）\n' +
         '  --jobs N ',
@@ -125,7 +132,10 @@ describe('CLI help and --format errors list the registry formats', () => {
       'wrong, writes counterexample.holedox (or .tempter, .corner) and its .out with our answer,\n',
       'it is shrunk while it stays over, written to time-limit.holedox (or .tempter, .corner)\n',
       '  --format F        holedox (default), tempter or corner\n',
-      '  --time-limit MS   CPU time per run, by default:\n' +
+      '  --max-side N      largest rows and columns (Holedox up to 20, Tempter up to 6, Corner up to 5)\n' +
+        '  --max-length L    largest snake (Holedox, 2..8)\n' +
+        '  --max-time T      largest T (Tempter, 1..49)\n' +
+        '  --time-limit MS   CPU time per run, by default:\n' +
         '                      Holedox 5000\n' +
         '                      Tempter 1000\n' +
         '                      Corner  2000\n' +
@@ -163,7 +173,10 @@ describe('CLI help and --format errors list the registry formats', () => {
       '写出 counterexample.holedox（或 .tempter、.corner）及含我们答案的\n',
       '写出 time-limit.holedox（或 .tempter、.corner）及其 .out\n',
       '  --format F        holedox（默认）、tempter 或 corner\n',
-      '  --time-limit MS   每次运行的 CPU 时间，默认：\n' +
+      '  --max-side N      最大行数和列数（Holedox 至多 20，Tempter 至多 6，Corner 至多 5）\n' +
+        '  --max-length L    最长的蛇（Holedox，2..8）\n' +
+        '  --max-time T      最大的 T（Tempter，1..49）\n' +
+        '  --time-limit MS   每次运行的 CPU 时间，默认：\n' +
         '                      Holedox 5000\n' +
         '                      Tempter 1000\n' +
         '                      Corner  2000\n' +

@@ -195,7 +195,7 @@ export const cornerFormat: PuzzleFormat<CornerCase, CornerSolution, CornerView, 
     ],
   },
   stress: {
-    sizes: ['maxSide'],
+    sizes: { maxSide: { lo: 1, hi: 5 } },
     validate: () => [],
     caseText: (random, _grow, sizes) => {
       const side = sizes.maxSide ?? 5;
