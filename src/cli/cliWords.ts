@@ -2,8 +2,9 @@
 // catalogue (core/l10n/message.ts), added by the commands that word it (cli.ts, judgeCommands.ts).
 // The judge's lines on stdout (`Case i: n`, `YES`/`NO`) and the `error`/`warning` and [code] of a
 // diagnostic never change.
-import type { FormatReading, ProgramJudging } from '../core/formats/format';
-import { languageOf, msg, type Language, type Message, type Translation } from '../core/l10n/message';
+import type { FormatReading, FormatSolving, ProgramJudging } from '../core/formats/format';
+import { orList } from '../core/l10n/en';
+import { languageOf, msg, say, type Language, type Message, type Translation } from '../core/l10n/message';
 import { zhNumber } from '../core/l10n/zhCn';
 import { grouped } from '../core/l10n/numbers';
 
@@ -46,10 +47,64 @@ export function formatChoices(formats: readonly FormatPieces[]): {
   };
 }
 
+/** What the usage says of a format's search: its pieces in the registry. */
+export type SearchPieces = FormatPieces & Pick<FormatSolving, 'searchUnit' | 'defaultMaxSearch' | 'takesTimeLimit'>;
+
+/** A format's search cap as the usage names it: 'N states (Holedox, default 20 000 000)'. */
+interface SearchCap {
+  readonly name: string;
+  /** 'states', in the usage's language. */
+  readonly unit: string;
+  /** Absent: the solver keeps none of its own. */
+  readonly defaultCap?: number;
+}
+
+/**
+ * What the usage says of the formats' searches, in `language`: each format's cap (its unit
+ * worded here, since a message inside a list is not), and the formats a time limit stops.
+ */
+export function searchCaps(
+  formats: readonly SearchPieces[],
+  language: Language,
+): { readonly caps: readonly SearchCap[]; readonly timeLimited: Message } {
+  return {
+    caps: formats.map((f) => ({
+      name: f.displayName,
+      unit: say(f.searchUnit, language),
+      ...(f.defaultMaxSearch === undefined ? {} : { defaultCap: f.defaultMaxSearch }),
+    })),
+    timeLimited: msg('formats.names', { names: formats.filter((f) => f.takesTimeLimit).map((f) => f.displayName) }),
+  };
+}
+
+/** The usage's option column: where an option's words start, and the width its lines keep to. */
+const COLUMN = 21;
+const WIDTH = 80;
+/** A number grouped with spaces, kept on one line by optionWords (as is 'N states'). */
+const unbroken = (n: number): string => grouped(n).replace(/ /g, '\u00a0');
+/** English words filled into the option column, line by line, as far as each line holds them. */
+function optionWords(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && COLUMN + line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(COLUMN)}`).replace(/\u00a0/g, ' ');
+}
+const enCap = (c: SearchCap): string =>
+  `N\u00a0${c.unit} (${c.name}, default${c.defaultCap === undefined ? ": the solver's" : ` ${unbroken(c.defaultCap)}`})`;
+const zhCap = (c: SearchCap): string =>
+  `N 个${c.unit}（${c.name}，默认${c.defaultCap === undefined ? '由求解器决定' : ` ${zhNumber(c.defaultCap)}`}）`;
+
 const en = {
-  /** The format lists are formatChoices'. */
+  /** The format lists are formatChoices' and searchCaps'. */
   'cli.usage': (d: {
-    maxStates: number;
+    caps: readonly SearchCap[];
+    timeLimited: string;
     timeLimitMs: number;
     choices: string;
     ids: string;
@@ -67,10 +122,8 @@ and standard input, from the content.
 
 Options:
   --format F         treat the input as F (${d.ids}), whatever its name
-  --max-states N     per case, stop a search after N states (Holedox, default
-                     ${grouped(d.maxStates)}) or N nodes (Tempter, default: the solver's)
-  --time-limit MS    per case, stop a Holedox search after MS milliseconds
-                     (default ${grouped(d.timeLimitMs)}; 0 for none)
+  --max-states N     ${optionWords(`per case, stop a search after ${orList(d.caps.map(enCap))}`)}
+  --time-limit MS    ${optionWords(`per case, stop a ${d.timeLimited} search after MS milliseconds (default ${unbroken(d.timeLimitMs)}; 0 for none)`)}
   --stats            after solving, print search statistics as one JSON line on stderr
   --lang L           messages in L (en or zh-cn); default from LC_ALL, LC_MESSAGES, LANG
   --help             show this help
@@ -110,9 +163,8 @@ const zhCn: Translation<typeof en> = {
 
 选项：
   --format F         不论文件名，都按 F（${d.ids}）读取输入
-  --max-states N     每个用例的搜索在 N 个状态（Holedox，默认 ${zhNumber(d.maxStates)}）
-                     或 N 个结点（Tempter，默认由求解器决定）后停止
-  --time-limit MS    每个用例的 Holedox 搜索在 MS 毫秒后停止
+  --max-states N     每个用例的搜索在 ${d.caps.map(zhCap).join(`\n${' '.repeat(COLUMN)}或 `)}后停止
+  --time-limit MS    每个用例的 ${d.timeLimited} 搜索在 MS 毫秒后停止
                      （默认 ${d.timeLimitMs} 毫秒；0 表示不限）
   --stats            求解后在 stderr 上以一行 JSON 打印搜索统计
   --lang L           消息语言 L（en 或 zh-cn）；默认取自 LC_ALL、LC_MESSAGES、LANG

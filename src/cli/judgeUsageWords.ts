@@ -76,7 +76,9 @@ export function stressHelpArgs(
     memoryLimits,
     extension: written?.fileExtension ?? '',
     otherExtensions: formats.filter((f) => f !== written).map((f) => f.fileExtension),
-    sizes: { maxSide: takers('maxSide'), maxLength: takers('maxLength'), maxTime: takers('maxTime') },
+    sides: takers('maxSide'),
+    lengths: takers('maxLength'),
+    times: takers('maxTime'),
     ...figures,
   };
 }
@@ -86,8 +88,10 @@ interface StressHelpArgs extends Omit<FormatsInHelp, 'extensions'>, UsageFigures
   readonly extension: string;
   /** The others': ['.tempter']. */
   readonly otherExtensions: readonly string[];
-  /** Each stress size's formats that take it, with the values they allow. */
-  readonly sizes: { readonly [K in SizeKey]: readonly SizeRange[] };
+  /** The formats that take --max-side, --max-length and --max-time, with the values each allows. */
+  readonly sides: readonly SizeRange[];
+  readonly lengths: readonly SizeRange[];
+  readonly times: readonly SizeRange[];
 }
 
 // Two formats' limits have always sat in the options' own lines, and scripts read those lines
@@ -175,9 +179,9 @@ Options:
   --seconds S       stop after S seconds instead (a quarter of them for the hunt)
   --hunt            only the hunt for slow cases (--cases N: cases to time,
                     default 300)
-  --max-side N      largest rows and columns${enSides(f.sizes.maxSide)}
-  --max-length L    largest snake${enRanges(f.sizes.maxLength)}
-  --max-time T      largest T${enRanges(f.sizes.maxTime)}
+  --max-side N      largest rows and columns${enSides(f.sides)}
+  --max-length L    largest snake${enRanges(f.lengths)}
+  --max-time T      largest T${enRanges(f.times)}
   --time-limit MS   ${enTimeLimit(f.timeLimits)}
   --memory-limit MB ${
     f.memoryLimits.length <= INLINE_LIMITS
@@ -264,9 +268,9 @@ TLE：在仍然超时的前提下缩小用例，写出 time-limit${f.extension}$
   --cases N         检查 N 个用例后停止（默认 10000）
   --seconds S       改为在 S 秒后停止（其中四分之一用来寻找慢用例）
   --hunt            只寻找慢用例（--cases N：计时的用例数，默认 300）
-  --max-side N      最大行数和列数${zhSides(f.sizes.maxSide)}
-  --max-length L    最长的蛇${zhRanges(f.sizes.maxLength)}
-  --max-time T      最大的 T${zhRanges(f.sizes.maxTime)}
+  --max-side N      最大行数和列数${zhSides(f.sides)}
+  --max-length L    最长的蛇${zhRanges(f.lengths)}
+  --max-time T      最大的 T${zhRanges(f.times)}
   --time-limit MS   ${zhTimeLimit(f.timeLimits)}
   --memory-limit MB ${
     f.memoryLimits.length <= INLINE_LIMITS

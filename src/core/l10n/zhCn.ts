@@ -25,6 +25,7 @@ export const zhCn: Catalogue = {
       '或 ',
     ),
   'formats.extensions': (a) => orListZh(a.extensions, ' 或 '),
+  'formats.names': (a) => orListZh(a.names, ' 或 '),
   'formats.sources': (a) =>
     orListZh(
       a.formats.map((f) => `${f.name}（${f.source}）`),

@@ -3,7 +3,7 @@
 // format's pieces (the tests' Corner, test/unit/core/formats/corner/) take their place in every
 // list, its default limits a line each.
 import assert from 'node:assert/strict';
-import { CLI_WORDS, formatChoices } from '../../../src/cli/cliWords';
+import { CLI_WORDS, formatChoices, searchCaps, type SearchPieces } from '../../../src/cli/cliWords';
 import { JUDGE_USAGE_WORDS, judgeHelpArgs, stressHelpArgs, type StressPieces } from '../../../src/cli/judgeUsageWords';
 import type { FormatId } from '../../../src/core/formats/format';
 import { FORMAT_IDS, formatById } from '../../../src/core/formats/registry';
@@ -12,9 +12,10 @@ import { addWords, msg, say, type Language } from '../../../src/core/l10n/messag
 addWords(CLI_WORDS);
 addWords(JUDGE_USAGE_WORDS);
 
-const PRODUCT: readonly StressPieces[] = FORMAT_IDS.map(formatById);
-/** A third format's registry pieces, its limits unlike the others'. */
-const CORNER: StressPieces = {
+type Pieces = StressPieces & SearchPieces;
+const PRODUCT: readonly Pieces[] = FORMAT_IDS.map(formatById);
+/** A third format's registry pieces, its limits unlike the others', its search cap counted in (borrowed) nodes. */
+const CORNER: Pieces = {
   id: 'corner' as FormatId,
   displayName: 'Corner',
   source: 'the tests',
@@ -22,14 +23,17 @@ const CORNER: StressPieces = {
   timeLimitMs: 2000,
   memoryLimitKb: 16384,
   stress: { sizes: { maxSide: { lo: 2, hi: 5 } } },
+  searchUnit: msg('format.tempter.search-unit'),
+  defaultMaxSearch: 1_000_000,
+  takesTimeLimit: true,
 };
-const WITH_CORNER: readonly StressPieces[] = [...PRODUCT, CORNER];
+const WITH_CORNER: readonly Pieces[] = [...PRODUCT, CORNER];
 
 /** Every text that lists the formats, for `formats`, in `language`. */
-function texts(formats: readonly StressPieces[], language: Language) {
+function texts(formats: readonly Pieces[], language: Language) {
   const { ids } = formatChoices(formats);
   return {
-    usage: say(msg('cli.usage', { maxStates: 20_000_000, timeLimitMs: 10_000, ...formatChoices(formats) }), language),
+    usage: say(msg('cli.usage', { timeLimitMs: 10_000, ...searchCaps(formats, language), ...formatChoices(formats) }), language),
     cliFormat: say(msg('cli.format', { value: 'chess', ids }), language),
     judgeFormat: say(msg('judge-usage.format', { value: 'chess', ids }), language),
     judgeHelp: say(msg('judge-usage.judge-help', judgeHelpArgs(formats)), language),
@@ -49,7 +53,11 @@ describe('CLI help and --format errors list the registry formats', () => {
       'Usage: holedox [FILE|-] [--format holedox|tempter] [--max-states N]',
       'Solves every case of a Holedox (POJ 1324) or Tempter (HDU 1010) input file and\n',
       "The format comes from FILE's extension (.holedox or .tempter); for other names\n",
-      '  --format F         treat the input as F (holedox or tempter), whatever its name\n',
+      '  --format F         treat the input as F (holedox or tempter), whatever its name\n' +
+        '  --max-states N     per case, stop a search after N states (Holedox, default\n' +
+        "                     20 000 000) or N nodes (Tempter, default: the solver's)\n" +
+        '  --time-limit MS    per case, stop a Holedox search after MS milliseconds\n' +
+        '                     (default 10 000; 0 for none)\n',
     ]);
     assert.equal(t.cliFormat, "--format wants holedox or tempter, not 'chess'");
     assert.equal(t.judgeFormat, "--format wants holedox or tempter, not 'chess'");
@@ -80,7 +88,11 @@ describe('CLI help and --format errors list the registry formats', () => {
       '用法：holedox [FILE|-] [--format holedox|tempter] [--max-states N]',
       '求解 Holedox（POJ 1324）或 Tempter（HDU 1010）输入文件中的每个用例，\n',
       '格式由 FILE 的扩展名（.holedox 或 .tempter）决定；',
-      '  --format F         不论文件名，都按 F（holedox 或 tempter）读取输入\n',
+      '  --format F         不论文件名，都按 F（holedox 或 tempter）读取输入\n' +
+        '  --max-states N     每个用例的搜索在 N 个状态（Holedox，默认 2000 万）\n' +
+        '                     或 N 个结点（Tempter，默认由求解器决定）后停止\n' +
+        '  --time-limit MS    每个用例的 Holedox 搜索在 MS 毫秒后停止\n' +
+        '                     （默认 10000 毫秒；0 表示不限）\n',
     ]);
     assert.equal(t.cliFormat, '--format 需要 holedox 或 tempter，而不是“chess”');
     assert.equal(t.judgeFormat, '--format 需要 holedox 或 tempter，而不是“chess”');
@@ -111,7 +123,12 @@ describe('CLI help and --format errors list the registry formats', () => {
       'Usage: holedox [FILE|-] [--format holedox|tempter|corner] [--max-states N]',
       'Solves every case of a Holedox (POJ 1324), Tempter (HDU 1010) or Corner (the tests) input file and\n',
       "The format comes from FILE's extension (.holedox, .tempter or .corner); for other names\n",
-      '  --format F         treat the input as F (holedox, tempter or corner), whatever its name\n',
+      '  --format F         treat the input as F (holedox, tempter or corner), whatever its name\n' +
+        '  --max-states N     per case, stop a search after N states (Holedox, default\n' +
+        "                     20 000 000), N nodes (Tempter, default: the solver's) or\n" +
+        '                     N nodes (Corner, default 1 000 000)\n' +
+        '  --time-limit MS    per case, stop a Holedox or Corner search after MS\n' +
+        '                     milliseconds (default 10 000; 0 for none)\n',
     ]);
     assert.equal(t.cliFormat, "--format wants holedox, tempter or corner, not 'chess'");
     assert.equal(t.judgeFormat, "--format wants holedox, tempter or corner, not 'chess'");
@@ -153,7 +170,12 @@ describe('CLI help and --format errors list the registry formats', () => {
       '用法：holedox [FILE|-] [--format holedox|tempter|corner] [--max-states N]',
       '求解 Holedox（POJ 1324）、Tempter（HDU 1010）或 Corner（the tests）输入文件中的每个用例，\n',
       '格式由 FILE 的扩展名（.holedox、.tempter 或 .corner）决定；',
-      '  --format F         不论文件名，都按 F（holedox、tempter 或 corner）读取输入\n',
+      '  --format F         不论文件名，都按 F（holedox、tempter 或 corner）读取输入\n' +
+        '  --max-states N     每个用例的搜索在 N 个状态（Holedox，默认 2000 万）\n' +
+        '                     或 N 个结点（Tempter，默认由求解器决定）\n' +
+        '                     或 N 个结点（Corner，默认 100 万）后停止\n' +
+        '  --time-limit MS    每个用例的 Holedox 或 Corner 搜索在 MS 毫秒后停止\n' +
+        '                     （默认 10000 毫秒；0 表示不限）\n',
     ]);
     assert.equal(t.cliFormat, '--format 需要 holedox、tempter 或 corner，而不是“chess”');
     assert.equal(t.judgeFormat, '--format 需要 holedox、tempter 或 corner，而不是“chess”');
