@@ -1,4 +1,5 @@
 import type { TextRange } from '../text';
+import { Byte } from './textBytes';
 
 /**
  * Where a header line's numbers stand in a clean file (fastRead.ts), from where the line ends
@@ -9,16 +10,14 @@ import type { TextRange } from '../text';
  */
 export function headerRangeBefore(bytes: Uint8Array, lineEnd: number): TextRange {
   let end = lineEnd;
-  if (end > 0 && bytes[end - 1] === NEWLINE) end--;
+  if (end > 0 && bytes[end - 1] === Byte.Newline) end--;
   let start = end;
-  while (start > 0 && bytes[start - 1] !== NEWLINE) start--;
+  while (start > 0 && bytes[start - 1] !== Byte.Newline) start--;
   while (start < end && !isDigit(bytes[start]!)) start++;
   while (end > start && !isDigit(bytes[end - 1]!)) end--;
   return { start, end };
 }
 
-const NEWLINE = 10;
-
 function isDigit(byte: number): boolean {
-  return byte >= 48 && byte <= 57;
+  return byte >= Byte.Zero && byte <= Byte.Nine;
 }

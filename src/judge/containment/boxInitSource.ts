@@ -382,7 +382,9 @@ static void run(char *request, uint32_t len) {
     }
   }
   if (stdin_fd >= 0) {
-    if (!input_closed) refused = 1;
+    /* Input not all handed to the pipe was refused (as the judge counts a run of its own); an
+       input with nothing left to hand over was not, though its end was not read yet. */
+    if (pending > 0) refused = 1;
     close(stdin_fd);
   }
   /* What the judge sent that the program did not take: read to the end of this run's input. */

@@ -1,5 +1,6 @@
 import { directionOf } from '../../geometry';
 import { headerRangeBefore } from '../headerRange';
+import { Byte } from '../textBytes';
 import type {
   BudgetNames,
   CleanAnswers,
@@ -17,6 +18,7 @@ import type { HoledoxSolution } from './puzzle';
 import {
   HOLEDOX_DEFAULT_MAX_STATES,
   HOLEDOX_LIMIT,
+  PackedPuzzle,
   sharedHoledoxSearch,
   solveHoledoxSquares,
   type HoledoxSearch,
@@ -40,13 +42,6 @@ import { holedoxFacts, holedoxResult, holedoxSolveOptions, reportHoledox } from 
 /** Longer numbers are past every limit: not clean. */
 const MAX_DIGITS = 6;
 
-const enum Byte {
-  Newline = 10,
-  Space = 32,
-  Zero = 48,
-  Nine = 57,
-}
-
 /** What the next line of a file must be. */
 const enum Expect {
   Header,
@@ -63,10 +58,7 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
 
   constructor(
     readonly cases: number,
-    /**
-     * Per case (7 numbers a case): rows, cols, L, K, where its stones start in `stones`, the
-     * head's padded square and the body's shape, as HoledoxSearch.steps takes them.
-     */
+    /** Per case, a PackedPuzzle (rows, cols, L, K, where its stones start in `stones`, the head's padded square and the body's shape), as HoledoxSearch.steps takes them. */
     readonly headers: Int32Array,
     /** Each case's K stones as padded squares, row * (cols + 2) + col. */
     readonly stones: Int32Array,
@@ -83,22 +75,9 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
 
   solve(index: number, number: number, budget: SolveBudget = {}, names?: BudgetNames): SolveResult<HoledoxSolution> {
     // Straight from the flat arrays, as answer() does: no object per square a case.
-    const h = 7 * index;
-    const headers = this.headers;
     const options = holedoxSolveOptions(budget);
     const search = this.search ?? sharedHoledoxSearch();
-    const solution = solveHoledoxSquares(
-      search,
-      headers[h]!,
-      headers[h + 1]!,
-      headers[h + 2]!,
-      headers[h + 5]!,
-      headers[h + 6]!,
-      this.stones,
-      headers[h + 4]!,
-      headers[h + 3]!,
-      options,
-    );
+    const solution = solveHoledoxSquares(search, this.headers, PackedPuzzle.Size * index, this.stones, options);
     return holedoxResult(solution, options, () => ({ number, headerRange: headerRangeBefore(this.bytes, this.headerEnds[index]!) }), names);
   }
 
@@ -119,20 +98,9 @@ export class CleanHoledoxFile implements CleanFile<HoledoxSolution> {
     let output = '';
     let expanded = 0;
     for (let k = 0; k < this.cases; k++) {
-      const h = 7 * k;
       // The core wants no object a case and builds no witness: the judge prints only the count.
       search ??= sharedHoledoxSearch();
-      const steps = search.steps(
-        headers[h]!,
-        headers[h + 1]!,
-        headers[h + 2]!,
-        headers[h + 5]!,
-        headers[h + 6]!,
-        stones,
-        headers[h + 4]!,
-        headers[h + 3]!,
-        limits,
-      );
+      const steps = search.steps(headers, PackedPuzzle.Size * k, stones, limits);
       if (steps === HOLEDOX_LIMIT) return undefined;
       expanded += search.expanded;
       // The count as a number: the line's template words it, with no String() a case.
@@ -161,7 +129,7 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
   // block), so this never grows: growing mid-file meant code the optimised loop had never
   // seen, and a deopt.
   const maxCases = Math.floor(size / (minLength > 1 ? 16 : 12)) + 1;
-  const headers = new Int32Array(7 * maxCases);
+  const headers = new Int32Array(PackedPuzzle.Size * maxCases);
   const headerEnds = new Int32Array(maxCases);
   // The squares taken in the current case (by a block or a stone) hold its number: nothing to
   // clear. Indexed by padded square, the number the solver wants anyway.
@@ -219,7 +187,7 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
       }
       // isSpace, written out: calls are dear until the engine has optimised this loop. A sign,
       // a letter, anything else: the full lane's business.
-      if (byte !== Byte.Space && (byte < 9 || byte > 13)) return undefined;
+      if (byte !== Byte.Space && (byte < Byte.Tab || byte > Byte.Return)) return undefined;
       i++;
     }
     if (count === 0) continue;
@@ -279,14 +247,14 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
       return undefined;
     }
     if (expect === Expect.Stone && k === stoneCount) {
-      const h = 7 * cases;
-      headers[h] = rows;
-      headers[h + 1] = cols;
-      headers[h + 2] = length;
-      headers[h + 3] = stoneCount;
-      headers[h + 4] = first;
-      headers[h + 5] = head;
-      headers[h + 6] = shape;
+      const h = PackedPuzzle.Size * cases;
+      headers[h + PackedPuzzle.Rows] = rows;
+      headers[h + PackedPuzzle.Cols] = cols;
+      headers[h + PackedPuzzle.Length] = length;
+      headers[h + PackedPuzzle.StoneCount] = stoneCount;
+      headers[h + PackedPuzzle.From] = first;
+      headers[h + PackedPuzzle.Head] = head;
+      headers[h + PackedPuzzle.Shape] = shape;
       cases++;
       expect = Expect.Header;
     }
@@ -302,6 +270,7 @@ export function readHoledoxFast(bytes: Uint8Array, options: FastReadOptions = {}
 /** A \r not followed by \n. */
 function hasLoneCarriageReturn(bytes: Uint8Array): boolean {
   // indexOf is native: a file without \r (the usual case) costs one memchr.
-  for (let at = bytes.indexOf(13); at >= 0; at = bytes.indexOf(13, at + 1)) if (bytes[at + 1] !== 10) return true;
+  for (let at = bytes.indexOf(Byte.Return); at >= 0; at = bytes.indexOf(Byte.Return, at + 1))
+    if (bytes[at + 1] !== Byte.Newline) return true;
   return false;
 }

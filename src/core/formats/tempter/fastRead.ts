@@ -1,5 +1,6 @@
 import { ISSUES_PER_FILE } from '../../issues';
 import { headerRangeBefore } from '../headerRange';
+import { Byte } from '../textBytes';
 import type {
   BudgetNames,
   CleanAnswers,
@@ -50,12 +51,8 @@ const MAX_DIGITS = 6;
 /** Numbers kept per case in CleanTempterFile.headers. */
 const HEADER = 6;
 
-const enum Byte {
-  Newline = 10,
-  Return = 13,
-  Space = 32,
-  Zero = 48,
-  Nine = 57,
+/** The bytes a grid's squares are written with. */
+const enum Square {
   Dot = 46,
   D = 68,
   S = 83,
@@ -70,10 +67,10 @@ const enum Kind {
   D = 3,
 }
 const SQUARE_KINDS = new Uint8Array(256);
-SQUARE_KINDS[Byte.Dot] = Kind.Plain;
-SQUARE_KINDS[Byte.X] = Kind.Plain;
-SQUARE_KINDS[Byte.S] = Kind.S;
-SQUARE_KINDS[Byte.D] = Kind.D;
+SQUARE_KINDS[Square.Dot] = Kind.Plain;
+SQUARE_KINDS[Square.X] = Kind.Plain;
+SQUARE_KINDS[Square.S] = Kind.S;
+SQUARE_KINDS[Square.D] = Kind.D;
 
 /** The reader's arrays in a ReadScratch (bytes and ints number their slots apart). */
 /* eslint-disable @typescript-eslint/no-duplicate-enum-values -- a byte slot and an int slot may share a number */
@@ -207,6 +204,20 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
   while (i < size) {
     line++;
     lineStart = i;
+    // Where the line's row of squares starts in `bytes`, once one is found.
+    let rowFrom = -1;
+    if (expect === Expect.Row) {
+      // The usual row: its M squares from the line's first byte, then the line's end, taken
+      // with no token read. A line of exactly M bytes that starts with no space is a clean row
+      // only if all its bytes are squares: the copy below declines it otherwise. Any other line
+      // (spaces first, a blank line, a wrong length) is read below, token by token.
+      const end = i + cols;
+      const after = end < size ? bytes[end]! : -1;
+      if ((after === Byte.Newline || (after === Byte.Return && bytes[end + 1] === Byte.Newline)) && bytes[i]! > Byte.Space) {
+        rowFrom = i;
+        i = after === Byte.Newline ? end + 1 : end + 2;
+      }
+    }
     // The line's tokens: numbers (up to three kept, with where each starts) and grid rows (the last one kept).
     let numbers = 0;
     let gridTokens = 0;
@@ -218,52 +229,13 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
     let cStart = 0;
     let gridStart = 0;
     let gridLength = 0;
-    let rowRead = false;
-    if (expect === Expect.Row) {
-      // The usual row: its M squares from the line's first byte, then the line's end. Taken in
-      // one pass; any other line (spaces, a blank line, a wrong length or byte) is read below,
-      // token by token, which takes such a line exactly when this would.
-      const end = i + cols;
-      const after = end < size ? bytes[end]! : -1;
-      if (after === Byte.Newline || (after === Byte.Return && bytes[end + 1] === Byte.Newline)) {
-        let k = i;
-        let at = used;
-        let rowStarts = 0;
-        let rowDoors = 0;
-        let rowS = 0;
-        let rowD = 0;
-        for (; k < end; k++) {
-          const square = bytes[k]!;
-          const kind = SQUARE_KINDS[square]!;
-          if (kind !== Kind.Plain) {
-            if (kind === Kind.S) {
-              rowS = at - first;
-              rowStarts++;
-            } else if (kind === Kind.D) {
-              rowD = at - first;
-              rowDoors++;
-            } else break;
-          }
-          squares[at++] = square;
-        }
-        if (k === end) {
-          used = at;
-          if (rowStarts !== 0) sAt = rowS;
-          if (rowDoors !== 0) dAt = rowD;
-          starts += rowStarts;
-          doors += rowDoors;
-          i = after === Byte.Newline ? end + 1 : end + 2;
-          rowRead = true;
-        }
-      }
-    }
-    while (!rowRead && i < size) {
+    while (rowFrom < 0 && i < size) {
       let byte = bytes[i]!;
       if (byte === Byte.Newline) {
         i++;
         break;
       }
-      if (byte === Byte.Space || (byte >= 9 && byte <= 13)) {
+      if (byte === Byte.Space || (byte >= Byte.Tab && byte <= Byte.Return)) {
         // A lone \r ends a line for the full lane: lines would be counted differently.
         if (byte === Byte.Return && bytes[i + 1] !== Byte.Newline) return undefined;
         i++;
@@ -279,11 +251,11 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
           grid = false;
         } else {
           digits = false;
-          if (byte !== Byte.S && byte !== Byte.D && byte !== Byte.X && byte !== Byte.Dot) grid = false;
+          if (byte !== Square.S && byte !== Square.D && byte !== Square.X && byte !== Square.Dot) grid = false;
         }
         if (++i === size) break;
         byte = bytes[i]!;
-        if (byte === Byte.Space || (byte >= 9 && byte <= 13)) break;
+        if (byte === Byte.Space || (byte >= Byte.Tab && byte <= Byte.Return)) break;
       }
       if (digits) {
         if (i - start > MAX_DIGITS) return undefined;
@@ -306,7 +278,7 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
         return undefined;
       }
     }
-    if (!rowRead && numbers + gridTokens === 0) continue;
+    if (rowFrom < 0 && numbers + gridTokens === 0) continue;
 
     if (expect === Expect.Header) {
       if (numbers !== 3 || gridTokens !== 0) return undefined;
@@ -332,20 +304,25 @@ export function readTempterFast(bytes: Uint8Array, options: FastReadOptions = {}
       doors = 0;
       expect = Expect.Row;
     } else if (expect === Expect.Row) {
-      if (!rowRead) {
+      if (rowFrom < 0) {
         // One row a line, exactly M squares.
         if (numbers !== 0 || gridTokens !== 1 || gridLength !== cols) return undefined;
-        for (let k = gridStart; k < gridStart + cols; k++) {
-          const square = bytes[k]!;
-          if (square === Byte.S) {
+        rowFrom = gridStart;
+      }
+      // The row's squares, where its S and D stand noted; a byte that is no square: not clean.
+      for (let k = rowFrom, end = rowFrom + cols; k < end; k++) {
+        const square = bytes[k]!;
+        const kind = SQUARE_KINDS[square]!;
+        if (kind !== Kind.Plain) {
+          if (kind === Kind.S) {
             sAt = used - first;
             starts++;
-          } else if (square === Byte.D) {
+          } else if (kind === Kind.D) {
             dAt = used - first;
             doors++;
-          }
-          squares[used++] = square;
+          } else return undefined;
         }
+        squares[used++] = square;
       }
       if (++row === rows) {
         if (starts !== 1 || doors !== 1) return undefined;

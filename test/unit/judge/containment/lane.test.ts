@@ -128,6 +128,18 @@ after(() => rmSync(work, { recursive: true, force: true }));
     }
   });
 
+  it('a program that ends at once on an empty input refused nothing, however soon it ends (100 runs)', async () => {
+    // Its end may come before the init has read that the input is over: nothing was left to hand over.
+    const lane = programRunner({ kind: 'prepared', command: [SH, '-c', 'kill -SEGV $$'], label: 'segv' }, limits());
+    try {
+      const refused: number[] = [];
+      for (let k = 0; k < 100; k++) if ((await lane.run('')).inputRefused) refused.push(k);
+      assert.deepEqual(refused, [], 'runs said to have refused an empty input');
+    } finally {
+      await lane.close();
+    }
+  });
+
   it('a run on its way when the lane closes (another lane failed) builds no box, and says cancelled', async () => {
     const lane = programRunner({ kind: 'prepared', command: [SH, '-c', 'cat'], label: 'cat' }, limits());
     // run() is on its way to building the lane's box when close() comes.

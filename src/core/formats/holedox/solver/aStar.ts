@@ -12,6 +12,26 @@ export const HOLEDOX_LIMIT = -3;
 /** -1 proven by NoRoomToTurn: the snake can never turn round, and the exit lies behind its body. */
 export const HOLEDOX_NO_ROOM = -4;
 
+/**
+ * A puzzle as steps() takes it: PackedPuzzle.Size numbers from an offset of an Int32Array,
+ * beside the array its stones are in. Head: the head as a padded square (row * (cols + 2) +
+ * col, rows and cols within the limits); Shape: the body's shape (see index.ts); From and
+ * StoneCount: where the stones start in their array and how many there are, as padded
+ * squares, all inside the lair. The fast lane reads a file's cases straight into this form,
+ * one after another; solveHoledox packs its one puzzle into the search's own.
+ */
+export const enum PackedPuzzle {
+  Rows,
+  Cols,
+  Length,
+  StoneCount,
+  From,
+  Head,
+  Shape,
+  /** The numbers a puzzle takes. */
+  Size,
+}
+
 /** Which budget ended a search that stopped without an answer. */
 export type HoledoxSearchStop = 'max-states' | 'time-limit' | 'out-of-memory';
 
@@ -92,6 +112,7 @@ export class HoledoxSearch {
   private improved = 0;
   private stalePops = 0;
   private squares = new Int32Array(512);
+  private readonly packed = new Int32Array(PackedPuzzle.Size);
   /**
    * The A* loop. Returns the goal's parent record (goalMove and goalG say the rest),
    * Stop.BoxedIn, Stop.OverStates or Stop.OverTime, and leaves the stacks' heights in openCur and
@@ -124,6 +145,11 @@ export class HoledoxSearch {
     return this.squares;
   }
 
+  /** Room for one PackedPuzzle, at 0, for a caller to pack a puzzle into; reused, so valid until the next call. */
+  scratchPuzzle(): Int32Array {
+    return this.packed;
+  }
+
   /** Audit mode's counts for the last search; both stay 0 while the search's assumption holds. */
   counters(): { improved: number; stalePops: number } {
     // Reset only when a search runs: a case answered before it expanded nothing.
@@ -132,30 +158,20 @@ export class HoledoxSearch {
   }
 
   /**
-   * Fewest moves on a puzzle already checked: the head as a padded square (row * (cols + 2)
-   * + col, rows and cols within the limits), the body's shape (see index.ts), and
-   * `stoneCount` stones as padded squares of `squares` from `from`, all inside the lair.
-   * Returns the count, or HOLEDOX_CUT_OFF, HOLEDOX_BOXED_IN or HOLEDOX_LIMIT (stoppedBy says
-   * which budget). With `withPath`, parent links are kept so that moves() can follow them.
+   * Fewest moves on a puzzle already checked: the PackedPuzzle at `at` of `puzzles`, its
+   * stones in `squares`. Returns the count, or HOLEDOX_CUT_OFF, HOLEDOX_BOXED_IN or
+   * HOLEDOX_LIMIT (stoppedBy says which budget). With `withPath`, parent links are kept so
+   * that moves() can follow them.
    */
-  steps(
-    rows: number,
-    cols: number,
-    length: number,
-    headCell: number,
-    shape: number,
-    squares: Int32Array,
-    from: number,
-    stoneCount: number,
-    budget: HoledoxSearchBudget,
-    withPath = false,
-    visits?: Uint32Array,
-  ): number {
+  steps(puzzles: Int32Array, at: number, squares: Int32Array, budget: HoledoxSearchBudget, withPath = false, visits?: Uint32Array): number {
     // Most of a judge file's cases end here, before any search, in code the engine has not
     // optimised yet: each field read or written and each call counts, so this part stays short.
     this.expanded = 0;
     this.provedNoRoom = false;
     this.lastGoal = 0;
+    // Each number is read where it is first needed.
+    const cols = puzzles[at + PackedPuzzle.Cols]!;
+    const headCell = puzzles[at + PackedPuzzle.Head]!;
     const width = cols + 2;
     const exitCell = width + 1;
     if (headCell === exitCell) {
@@ -164,13 +180,16 @@ export class HoledoxSearch {
     }
 
     const field = this.field;
-    field.layOut(rows, cols, width, squares, from, stoneCount);
+    const rows = puzzles[at + PackedPuzzle.Rows]!;
+    field.layOut(rows, cols, width, squares, puzzles[at + PackedPuzzle.From]!, puzzles[at + PackedPuzzle.StoneCount]!);
     // Spread only until the head is reached: far corners may never be needed.
     const known = field.spreadFromExit(exitCell, headCell);
     if (field.distance[headCell]! < 0) {
       this.lastSteps = 0;
       return HOLEDOX_CUT_OFF;
     }
+    const length = puzzles[at + PackedPuzzle.Length]!;
+    const shape = puzzles[at + PackedPuzzle.Shape]!;
     const run = this.straight.walk(headCell, shape, length);
     this.lastSteps = run;
     if (run > 0) return run;

@@ -56,13 +56,13 @@
  * | the record arena and hash table                 | stateStore.ts    |
  * | the padded grid's shared buffers                | gridBuffers.ts   |
  */
-import { HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HoledoxSearch } from './aStar';
+import { HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HoledoxSearch, PackedPuzzle } from './aStar';
 import { directionOf } from '../../../geometry';
 import { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from '../limits';
 import type { HoledoxPuzzle, HoledoxSolution, HoledoxSolveOptions } from '../puzzle';
 
 export { HOLEDOX_DEFAULT_MAX_STATES, HOLEDOX_MAX_LENGTH, HOLEDOX_MAX_SIDE } from '../limits';
-export { HOLEDOX_BOXED_IN, HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HOLEDOX_NO_ROOM, HoledoxSearch } from './aStar';
+export { HOLEDOX_BOXED_IN, HOLEDOX_CUT_OFF, HOLEDOX_LIMIT, HOLEDOX_NO_ROOM, HoledoxSearch, PackedPuzzle } from './aStar';
 export type { HoledoxSearchBudget, HoledoxSearchStop } from './aStar';
 
 // The search solveHoledox uses when given none, and the fast lane's: its buffers are reused
@@ -141,36 +141,39 @@ export function solveHoledox(puzzle: HoledoxPuzzle, options: HoledoxSolveOptions
       squares[inside++] = r * width + c;
     }
   }
-  return solveHoledoxSquares(search, rows, cols, length, headCell, shape, squares, 0, inside, options);
+  const packed = search.scratchPuzzle();
+  packed[PackedPuzzle.Rows] = rows;
+  packed[PackedPuzzle.Cols] = cols;
+  packed[PackedPuzzle.Length] = length;
+  packed[PackedPuzzle.StoneCount] = inside;
+  packed[PackedPuzzle.From] = 0;
+  packed[PackedPuzzle.Head] = headCell;
+  packed[PackedPuzzle.Shape] = shape;
+  return solveHoledoxSquares(search, packed, 0, squares, options);
 }
 
 /**
  * solveHoledox past its checks and its encoding: a puzzle already in the form
- * HoledoxSearch.steps takes (the head's padded square, the body's shape, `stoneCount`
- * stones as padded squares of `squares` from `from`, all inside the lair), answered in
- * `search`. The fast lane's cases come this way, with no object per square.
+ * HoledoxSearch.steps takes (the PackedPuzzle at `at` of `puzzles`, its stones in
+ * `squares`), answered in `search`. The fast lane's cases come this way, with no object per
+ * square.
  */
 export function solveHoledoxSquares(
   search: HoledoxSearch,
-  rows: number,
-  cols: number,
-  length: number,
-  headCell: number,
-  shape: number,
+  puzzles: Int32Array,
+  at: number,
   squares: Int32Array,
-  from: number,
-  stoneCount: number,
   options: HoledoxSolveOptions,
 ): HoledoxSolution {
-  const width = cols + 2;
-  if (headCell === width + 1) {
+  const width = puzzles[at + PackedPuzzle.Cols]! + 2;
+  if (puzzles[at + PackedPuzzle.Head] === width + 1) {
     return { status: 'solved', steps: 0, moves: new Uint8Array(0), expanded: 0, reason: 'at-exit' };
   }
   const requested = options.maxStates;
   const maxStates = typeof requested === 'number' && requested >= 0 ? requested : HOLEDOX_DEFAULT_MAX_STATES;
   const budget = { maxStates, timeLimitMs: options.timeLimitMs };
   const withPath = options.path !== false;
-  const steps = search.steps(rows, cols, length, headCell, shape, squares, from, stoneCount, budget, withPath, options.cellVisits);
+  const steps = search.steps(puzzles, at, squares, budget, withPath, options.cellVisits);
   const expanded = search.expanded;
   if (steps === HOLEDOX_LIMIT) {
     return { status: 'limit', steps: -1, moves: new Uint8Array(0), expanded, reason: search.stoppedBy };
