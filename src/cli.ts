@@ -7,7 +7,7 @@ import { errorCode, looksLikeUtf16, openInput, OutputClosed, OutputFailed, write
 import { answerCleanFile, readCleanFile, reportedWarnings } from './core/fastLane';
 import type { Issue } from './core/issues';
 import { addWords, msg, say, type Language, type Message } from './core/l10n/message';
-import { CLI_WORDS, cliLanguage, isLangArgument } from './cli/cliWords';
+import { CLI_WORDS, cliLanguage, formatChoices, isLangArgument, searchCaps } from './cli/cliWords';
 import { formatFromFileName, isFormatId, type FormatId } from './core/puzzleFile';
 import { answerStream } from './cli/streamAnswers';
 import type { LineColumn } from './core/text';
@@ -28,9 +28,11 @@ addWords(CLI_WORDS);
 const language = cliLanguage(process.argv.slice(2), process.env);
 /** A message (the CLI's or the core's) in the CLI's language. */
 const words = (message: Message): string => say(message, language);
-/** The search cap the usage names: the one format whose solver keeps a cap of its own (the others leave it to their solver). */
-const DEFAULT_MAX_STATES = FORMAT_IDS.map((id) => formatById(id).defaultMaxSearch).find((cap) => cap !== undefined) ?? 0;
-const USAGE = words(msg('cli.usage', { maxStates: DEFAULT_MAX_STATES, timeLimitMs: DEFAULT_TIME_LIMIT_MS }));
+/** The formats the usage and the `--format` error list: the registry's. */
+const FORMAT_CHOICES = formatChoices(FORMAT_IDS.map(formatById));
+const USAGE = words(
+  msg('cli.usage', { timeLimitMs: DEFAULT_TIME_LIMIT_MS, ...searchCaps(FORMAT_IDS.map(formatById), language), ...FORMAT_CHOICES }),
+);
 
 /*
  * The CLI is a short batch process, so it asks V8 to wait longer before optimising a
@@ -80,7 +82,7 @@ function parseArguments(args: readonly string[]): CliOptions | string {
       options.timeLimitMs = n;
     } else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++k] : arg.slice('--format='.length);
-      if (value === undefined || !isFormatId(value)) return words(msg('cli.format', { value: value ?? '' }));
+      if (value === undefined || !isFormatId(value)) return words(msg('cli.format', { value: value ?? '', ids: FORMAT_CHOICES.ids }));
       options.format = value;
     } else if (arg === '--lang' || arg.startsWith('--lang=')) {
       // Read before the rest (cliLanguage), so that even this line is in the language asked for.

@@ -37,14 +37,19 @@ import {
   type StressProgress,
   type StressReport,
 } from '../judge';
-import { CLI_WORDS, cliLanguage, isLangArgument } from './cliWords';
+import { CLI_WORDS, cliLanguage, formatChoices, isLangArgument } from './cliWords';
 import { JUDGE_CLI_WORDS } from './judgeCliWords';
-import { JUDGE_USAGE_WORDS } from './judgeUsageWords';
+import { JUDGE_USAGE_WORDS, judgeHelpArgs, stressHelpArgs } from './judgeUsageWords';
 
 // The judge and stress commands word their messages here, so the CLI's parts of the catalogue join here.
 addWords(CLI_WORDS);
 addWords(JUDGE_CLI_WORDS);
 addWords(JUDGE_USAGE_WORDS);
+
+/** The formats the help pages and the `--format` errors list: the registry's, in its order. */
+const FORMATS_LISTED = FORMAT_IDS.map(formatById);
+/** What `holedox stress` tests without --format: the registry's first. */
+const DEFAULT_STRESS_FORMAT: FormatId = FORMAT_IDS[0];
 
 /** Words messages in `language`. */
 function wordsIn(language: Language): (message: Message) => string {
@@ -144,7 +149,7 @@ async function runJudgeCommand(args: readonly string[], language: Language = 'en
     options: RUN_OPTIONS,
   });
   if (values.help) {
-    process.stdout.write(say(msg('judge-usage.judge-help'), language));
+    process.stdout.write(say(msg('judge-usage.judge-help', judgeHelpArgs(FORMATS_LISTED)), language));
     return 0;
   }
   checkLang(values.lang);
@@ -154,7 +159,7 @@ async function runJudgeCommand(args: readonly string[], language: Language = 'en
   if (rest.length > 0)
     throw new UsageError(msg('judge-usage.unexpected', { arg: rest[0] ?? '', example: 'holedox judge FILE -- COMMAND...' }));
   if (values.format !== undefined && !isFormatId(values.format))
-    throw new UsageError(msg('judge-usage.format', { value: values.format ?? '' }));
+    throw new UsageError(msg('judge-usage.format', { value: values.format ?? '', ids: formatChoices(FORMATS_LISTED).ids }));
   const timeLimitMs = wholeNumber('--time-limit', values['time-limit'], 1, 3_600_000);
   const memoryLimitMb = wholeNumber('--memory-limit', values['memory-limit'], 1, 1_048_576);
   const spec = solutionSpec(source, command);
@@ -257,7 +262,15 @@ async function runStressCommand(args: readonly string[], language: Language = 'e
   const { before, command } = splitCommand(args);
   const { values, positionals } = parseArgs({ args: before, allowPositionals: true, options: STRESS_OPTIONS });
   if (values.help) {
-    process.stdout.write(say(msg('judge-usage.stress-help', { reruns: CONFIRM_RERUNS, cores: availableParallelism() }), language));
+    process.stdout.write(
+      say(
+        msg(
+          'judge-usage.stress-help',
+          stressHelpArgs(FORMATS_LISTED, DEFAULT_STRESS_FORMAT, { reruns: CONFIRM_RERUNS, cores: availableParallelism() }),
+        ),
+        language,
+      ),
+    );
     return 0;
   }
   checkLang(values.lang);
@@ -382,8 +395,8 @@ function writeHuntReport(hunt: HuntReport, format: FormatId, out: string | undef
 function stressSettings(values: StressValues, positionals: readonly string[], command: string[] | undefined): StressSettings {
   const [source, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(msg('judge-usage.unexpected', { arg: rest[0] ?? '', example: 'holedox stress -- COMMAND...' }));
-  const format = values.format ?? FORMAT_IDS[0];
-  if (!isFormatId(format)) throw new UsageError(msg('judge-usage.format', { value: format }));
+  const format = values.format ?? DEFAULT_STRESS_FORMAT;
+  if (!isFormatId(format)) throw new UsageError(msg('judge-usage.format', { value: format, ids: formatChoices(FORMATS_LISTED).ids }));
   if (values.cases !== undefined && values.seconds !== undefined) throw new UsageError(msg('judge-usage.cases-or-seconds'));
   const sizes = stressSizes(format, values);
   const spec = solutionSpec(source, command);
@@ -408,13 +421,13 @@ function stressSizes(format: FormatId, values: StressValues): StressSizes {
   const maxLength = wholeNumber('--max-length', values['max-length'], 0, 1e6);
   const maxTime = wholeNumber('--max-time', values['max-time'], 0, 1e6);
   // A bound another format takes: say which, rather than ignore it.
-  const taken = formatById(format).stress?.sizes ?? [];
+  const taken = formatById(format).stress?.sizes ?? {};
   for (const [flag, key, value] of [
     ['--max-length', 'maxLength', maxLength],
     ['--max-time', 'maxTime', maxTime],
   ] as const) {
-    const owner = FORMAT_IDS.find((id) => formatById(id).stress?.sizes.includes(key));
-    if (value !== undefined && !taken.includes(key) && owner)
+    const owner = FORMAT_IDS.find((id) => formatById(id).stress?.sizes[key]);
+    if (value !== undefined && !taken[key] && owner)
       throw new UsageError(msg('judge-usage.other-formats-flag', { flag, format: formatById(owner).displayName, id: owner }));
   }
   const sizes: StressSizes = {

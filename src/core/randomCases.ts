@@ -127,7 +127,7 @@ export function stressSizeBounds(
   third: { readonly size: 'maxLength' | 'maxTime'; readonly letter: string; readonly lo: number; readonly hi: number },
 ): Pick<StressCases, 'sizes' | 'validate'> {
   return {
-    sizes: ['maxSide', third.size],
+    sizes: { maxSide: { lo: 2, hi: maxSide }, [third.size]: { lo: third.lo, hi: third.hi } },
     validate: (sizes) =>
       sizeErrors(
         sizeError(msg('options.name.max-side'), sizes.maxSide, 2, maxSide),

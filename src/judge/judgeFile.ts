@@ -23,9 +23,9 @@ export interface JudgeFileOptions {
   /** For messages only. */
   readonly fileName: string;
   readonly solution: PreparedSolution;
-  /** CPU time per run; default the statement's (Holedox 5000 ms, Tempter 1000 ms). */
+  /** CPU time per run; default the statement's (the format's timeLimitMs). */
   readonly timeLimitMs?: number;
-  /** Memory the whole run may hold, in KiB, beyond its runtime's own; default the statement's (Holedox 65536K, Tempter 32768K). */
+  /** Memory the whole run may hold, in KiB, beyond its runtime's own; default the statement's (the format's memoryLimitKb). */
   readonly memoryLimitKb?: number;
   readonly signal?: AbortSignal;
   /** How the run is contained: tests force a level (src/judge/containment/). */

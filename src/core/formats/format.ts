@@ -181,8 +181,11 @@ export interface CaseShrinker<P> {
 
 /** Random judge-size cases for a stress test (src/core/grading/stressCases.ts). */
 export interface StressCases {
-  /** The bounds of StressSizes this format takes (besides growCases); another format's are refused. */
-  readonly sizes: readonly ('maxSide' | 'maxLength' | 'maxTime')[];
+  /**
+   * The bounds of StressSizes this format takes (besides growCases), each with the values it
+   * allows, which the stress help names; another format's are refused.
+   */
+  readonly sizes: { readonly [K in 'maxSide' | 'maxLength' | 'maxTime']?: { readonly lo: number; readonly hi: number } };
   /** Why sizes within `sizes` cannot be used with this format, one message each; empty when they can. */
   validate(sizes: StressSizes): Message[];
   /**
@@ -300,8 +303,10 @@ export interface FormatSolving<C extends CaseBase = CaseBase, S = unknown> {
   readonly defaultMaxSearch?: number;
   /** Solves a solvable case; the caller has checked `c.problem` is absent. `names` words a stop. */
   solve(c: C, budget?: SolveBudget, names?: BudgetNames): SolveResult<S>;
-  /** Why a whole-search stop happened, for the search-limit issue: 'states', 'nodes'. */
-  readonly searchUnit: string;
+  /** What the search cap (SolveBudget.maxSearch) counts, in words: 'states', 'nodes'; the CLI's help names it. */
+  readonly searchUnit: Message;
+  /** Whether the solver stops at SolveBudget.timeLimitMs (a search that can take long: Holedox's); the CLI's help names the formats that do. */
+  readonly takesTimeLimit: boolean;
   /** What the answer depends on and nothing else: the key answers are cached under. */
   puzzleKey(c: C): string;
   /** The judge's output line for an answer: `Case 3: 9`, `YES`. */

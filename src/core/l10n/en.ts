@@ -7,7 +7,7 @@ import { grouped } from './numbers';
 import { cell, plural, type Cell } from './phrases';
 
 /** 'a, b or c' */
-const orList = (items: readonly string[]) =>
+export const orList = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 
 export const en = {
@@ -15,6 +15,12 @@ export const en = {
   'formats.documents': (a: { formats: readonly { readonly name: string; readonly extension: string }[] }) =>
     orList(a.formats.map((f) => `${f.name} (${f.extension})`)),
   'formats.extensions': (a: { extensions: readonly string[] }) => orList(a.extensions),
+  'formats.names': (a: { names: readonly string[] }) => orList(a.names),
+  'formats.sources': (a: { formats: readonly { readonly name: string; readonly source: string }[] }) =>
+    orList(a.formats.map((f) => `${f.name} (${f.source})`)),
+  /** The formats' ids as `--format` takes them, the one it defaults to (if any) marked. */
+  'formats.ids': (a: { ids: readonly string[]; defaultId?: string }) =>
+    orList(a.ids.map((id) => (id === a.defaultId ? `${id} (default)` : id))),
 
   // Fragments other messages take as arguments.
   'where.file-ends': () => 'the file ends',

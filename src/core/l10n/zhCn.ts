@@ -25,6 +25,16 @@ export const zhCn: Catalogue = {
       '或 ',
     ),
   'formats.extensions': (a) => orListZh(a.extensions, ' 或 '),
+  'formats.names': (a) => orListZh(a.names, ' 或 '),
+  'formats.sources': (a) =>
+    orListZh(
+      a.formats.map((f) => `${f.name}（${f.source}）`),
+      '或 ',
+    ),
+  'formats.ids': (a) => {
+    const ids = a.ids.map((id) => (id === a.defaultId ? `${id}（默认）` : id));
+    return orListZh(ids, ids.at(-2)?.endsWith('）') ? '或 ' : ' 或 ');
+  },
 
   'where.file-ends': () => '文件结束',
   'where.next-header': (a) => `第 ${a.line} 行开始了下一个用例`,

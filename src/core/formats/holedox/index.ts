@@ -54,7 +54,8 @@ export const holedoxFormat: PuzzleFormat<HoledoxCase, HoledoxSolution, HoledoxCa
   timeLimitMs: 5000,
   memoryLimitKb: 65536,
   issueCodes: HOLEDOX_ISSUE_CODES,
-  searchUnit: 'states',
+  searchUnit: msg('format.holedox.search-unit'),
+  takesTimeLimit: true,
 
   ...formatReading({
     parse: parseHoledox,

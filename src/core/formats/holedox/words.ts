@@ -105,6 +105,7 @@ const en = {
   // The formats' words in New Random Case's and the stress test's pickers and prompts (host strings).
   'format.holedox.goal': () => 'a snake to lead to the exit',
   'format.holedox.answer-is': () => 'the shortest is',
+  'format.holedox.search-unit': () => 'states',
   'format.holedox.third-prompt': () => 'Body length L',
   'format.holedox.obstacles': () => 'stones',
   'options.holedox.length-does-not-fit': (a: { length: number; rows: number; cols: number }) =>
@@ -265,6 +266,7 @@ const zhCn: Translation<typeof en> = {
   // The formats' words in New Random Case's and the stress test's pickers and prompts (host strings).
   'format.holedox.goal': () => '把蛇引到出口',
   'format.holedox.answer-is': () => '最短步数为',
+  'format.holedox.search-unit': () => '状态',
   'format.holedox.third-prompt': () => '蛇身长度 L',
   'format.holedox.obstacles': () => '石头',
   'options.holedox.length-does-not-fit': (a) => `L = ${a.length} 放不进 ${a.rows}×${a.cols} 的洞穴（共 ${a.rows * a.cols} 格）`,

@@ -52,7 +52,8 @@ export const tempterFormat: PuzzleFormat<TempterCase, TempterSolution, TempterCa
   timeLimitMs: 1000,
   memoryLimitKb: 32768,
   issueCodes: TEMPTER_ISSUE_CODES,
-  searchUnit: 'nodes',
+  searchUnit: msg('format.tempter.search-unit'),
+  takesTimeLimit: false,
 
   ...formatReading({
     parse: parseTempter,

@@ -58,6 +58,7 @@ const en = {
     `'${a.square}' at ${cell(a.cell)} is not a maze square (S, D, X or .)`,
   'format.tempter.goal': () => 'a dog to bring to the door at time T',
   'format.tempter.answer-is': () => 'the answer is',
+  'format.tempter.search-unit': () => 'nodes',
   'format.tempter.third-prompt': () => 'Time T at which the door opens',
   'format.tempter.obstacles': () => 'walls',
   'options.tempter.describe': (a: { rows: number; cols: number; time: number; percent: number; seed: number }) =>
@@ -215,6 +216,7 @@ const zhCn: Translation<typeof en> = {
   'hover.tempter.not-a-square': (a) => `${cell(a.cell)} 处的“${a.square}”不是迷宫的格子（S、D、X 或 .）`,
   'format.tempter.goal': () => '让狗在时间 T 恰好到达门口',
   'format.tempter.answer-is': () => '正确答案是',
+  'format.tempter.search-unit': () => '结点',
   'format.tempter.third-prompt': () => '门打开的时间 T',
   'format.tempter.obstacles': () => '墙',
   'options.tempter.describe': (a) => `Tempter ${a.rows}×${a.cols}，T = ${a.time}，墙 ${a.percent}%，种子 ${a.seed}`,

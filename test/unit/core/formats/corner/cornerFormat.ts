@@ -16,8 +16,8 @@ import type { TextRange } from '../../../../../src/core/text';
 
 // Its own words, a part of the catalogue as a product format's words.ts is: the id and its
 // Chinese wording checked by the compiler, added where the format is loaded.
-const cornerEn = { 'corner.answer-is': () => 'the fewest moves are' } as const;
-const cornerZhCn: Translation<typeof cornerEn> = { 'corner.answer-is': () => '最少步数为' };
+const cornerEn = { 'corner.answer-is': () => 'the fewest moves are', 'corner.search-unit': () => 'squares' } as const;
+const cornerZhCn: Translation<typeof cornerEn> = { 'corner.answer-is': () => '最少步数为', 'corner.search-unit': () => '格子' };
 export const CORNER_WORDS = { en: cornerEn, 'zh-cn': cornerZhCn };
 declare module '../../../../../src/core/l10n/message' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the test format's ids join the catalogue's
@@ -112,7 +112,8 @@ export const cornerFormat: PuzzleFormat<CornerCase, CornerSolution, CornerView, 
   memoryLimitKb: 65536,
   caseSeparator: '',
   issueCodes: CORNER_ISSUE_CODES,
-  searchUnit: 'squares',
+  searchUnit: msg('corner.search-unit'),
+  takesTimeLimit: false,
 
   parse: parseCorner,
   parseWindow: unsupported('window reading'),
@@ -195,7 +196,7 @@ export const cornerFormat: PuzzleFormat<CornerCase, CornerSolution, CornerView, 
     ],
   },
   stress: {
-    sizes: ['maxSide'],
+    sizes: { maxSide: { lo: 1, hi: 5 } },
     validate: () => [],
     caseText: (random, _grow, sizes) => {
       const side = sizes.maxSide ?? 5;
