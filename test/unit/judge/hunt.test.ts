@@ -93,9 +93,15 @@ describe('stress finds the planted slow programs', function () {
       assertLegal('tempter', found.text, found.cases);
       assert.ok(found.cpuMs >= TEMPTER_LIMIT_MS, `over the limit: ${found.cpuMs} ms`);
       assert.equal(found.ours, judgeOutput(solveDocument(parsePuzzle(found.text, 'tempter'))));
-      const named = /^The pruning that matters here: (.+); without it /.exec(found.explanation.at(-1) ?? '');
-      assert.ok(named, `a pruning is named: ${found.explanation.join(' | ')}`);
-      assert.ok(lacks.includes(named[1] ?? ''), `${named[1]} is one ${name} lacks`);
+      // The case is slow because of a check the program lacks, named; or (a case the hunt may
+      // meet first on a busy machine) slow for every textbook DFS, which the explanation says.
+      const last = found.explanation.at(-1) ?? '';
+      const named = /^The pruning that matters here: (.+); without it /.exec(last);
+      if (named) assert.ok(lacks.includes(named[1] ?? ''), `${named[1]} is one ${name} lacks`);
+      else {
+        assert.match(last, /^The textbook checks leave this case hard; /, `a pruning is named: ${found.explanation.join(' | ')}`);
+        assert.match(found.explanation[0] ?? '', /; the DFS with the four textbook checks: more than [\d,]+;/);
+      }
     });
   }
 
