@@ -15,13 +15,17 @@ export async function revealInEditor(document: vscode.TextDocument, range: vscod
 }
 
 /**
- * Where a new panel on `document` opens: beside the active editor, as usual; but when the
- * document shows in another editor than the active one (Solve pressed in the walkthrough,
- * whose page is no text editor), the column after that editor's, so the panel does not open
- * over the text it explains.
+ * Where a new panel on `document` opens: in the column after the editor showing it (the active
+ * one if it shows the document), so the panel never opens over the text it explains; beside the
+ * active group when no editor shows it. Not `ViewColumn.Beside` for a shown document: that is
+ * beside the workbench's active group, which the extension host learns late (Solve pressed in
+ * the walkthrough: on a busy machine the host still saw the sample's editor as the active one,
+ * and Beside the walkthrough's group was the sample's, so the panel covered the sample).
  */
 export function columnBeside(document: vscode.TextDocument): vscode.ViewColumn {
-  if (vscode.window.activeTextEditor?.document === document) return vscode.ViewColumn.Beside;
-  const shown = vscode.window.visibleTextEditors.find((e) => e.document === document)?.viewColumn;
+  const active = vscode.window.activeTextEditor;
+  const shown =
+    (active?.document === document ? active.viewColumn : undefined) ??
+    vscode.window.visibleTextEditors.find((e) => e.document === document)?.viewColumn;
   return shown === undefined ? vscode.ViewColumn.Beside : Math.min(shown + 1, vscode.ViewColumn.Nine);
 }
