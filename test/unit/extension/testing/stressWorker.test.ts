@@ -10,6 +10,7 @@ import { availableLevel } from '../../../../src/judge/containment';
 import { boxInit } from '../../../../src/judge/containment/lane';
 import { probeSandbox } from '../../../../src/judge/containment/sandbox';
 import { FIXTURES } from '../../helpers/fixtures';
+import { initFoldersOf, runFoldersOf } from '../../helpers/judgeFolders';
 import { PYTHON } from '../../helpers/python';
 import { runSurvivors } from '../../helpers/runSurvivors';
 import { waitFor } from '../../helpers/waitFor';
@@ -75,20 +76,15 @@ function listen(worker: Worker): { readonly seen: StressWorkerMessage[]; ended: 
   return { seen, ended: () => waitFor("the worker's last message", () => seen.find((m) => m.type !== 'progress'), 60_000) };
 }
 
-/** The folders of reused boxes' inits this process's threads built (lane.ts). */
-function initFolders(): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-init-p${process.pid}-`));
-}
-
 describe("the editor's stress worker", function () {
   // Whole stress runs of python3 programs: far past mocha's default hang guard on a loaded machine.
   this.timeout(120_000);
   // A worker is terminated once it has answered, and runs no exit handler then: it removes its box's init before it answers.
   let initsBefore: string[] = [];
   beforeEach(() => {
-    initsBefore = initFolders();
+    initsBefore = initFoldersOf(process.pid);
   });
-  afterEach(() => assert.deepEqual(initFolders(), initsBefore, 'no init folder of a worker is left'));
+  afterEach(() => assert.deepEqual(initFoldersOf(process.pid), initsBefore, 'no init folder of a worker is left'));
   it('runs a stress test to the end and sends the report', async () => {
     const worker = new Worker(WORKER);
     try {
@@ -173,7 +169,7 @@ describe("the editor's stress worker", function () {
       const r = spawnSync(process.execPath, ['-e', host], { encoding: 'utf8', timeout: 60_000 });
       assert.equal(r.status, 0, r.stderr);
       assert.deepEqual(
-        readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-init-p${r.pid}-`) || name.startsWith(`holedox-run-p${r.pid}-`)),
+        [...initFoldersOf(r.pid), ...runFoldersOf(r.pid)],
         [],
         "the exited process's init folder and its box's run folder are gone",
       );

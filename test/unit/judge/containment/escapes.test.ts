@@ -1,7 +1,7 @@
 import { after, afterEach, before, describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { availableLevel, forgetSandboxProbe, limitsScript, type ForcedLevel } fr
 import { probeSandbox } from '../../../../src/judge/containment/sandbox';
 import { runProgram } from '../../../../src/judge/run';
 import { FIXTURES } from '../../helpers/fixtures';
+import { runFoldersOf } from '../../helpers/judgeFolders';
 import { splitIsolation } from '../../helpers/isolationLine';
 import { runSurvivors } from '../../helpers/runSurvivors';
 import { waitFor } from '../../helpers/waitFor';
@@ -47,11 +48,6 @@ function judge(solution: PreparedSolution, level: ForcedLevel, memoryLimitKb?: n
     containment: { force: level },
     ...(memoryLimitKb !== undefined ? { memoryLimitKb } : {}),
   });
-}
-
-/** Run folders a judge of this pid left in the temporary folder. */
-function runFoldersOf(pid: number): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-run-p${pid}-`));
 }
 
 function cli(args: string[], level: ForcedLevel, shell?: string) {

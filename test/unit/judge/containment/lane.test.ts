@@ -2,7 +2,7 @@ import { after, afterEach, before, describe, it } from 'mocha';
 import * as assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { availableLevel } from '../../../../src/judge/containment';
@@ -12,6 +12,7 @@ import { programRunner, type RunLimits } from '../../../../src/judge/programRunn
 import { liveRunCount, runProgram, type RunResult } from '../../../../src/judge/run';
 import { describeIsolation } from '../../../../src/judge/verdict';
 import { FIXTURES } from '../../helpers/fixtures';
+import { initFoldersOf, runFoldersOf } from '../../helpers/judgeFolders';
 import { runSurvivors } from '../../helpers/runSurvivors';
 import { waitFor } from '../../helpers/waitFor';
 
@@ -29,15 +30,6 @@ const SH = '/bin/sh';
 
 function limits(more: Partial<RunLimits> = {}): RunLimits {
   return { cpuLimitMs: 20_000, wallLimitMs: 60_000, sampling: 'light', judged: true, ...more };
-}
-
-function runFoldersOf(pid: number): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-run-p${pid}-`));
-}
-
-/** The folder a judge builds its box init in (lane.ts), one per judge process. */
-function initFoldersOf(pid: number): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith(`holedox-init-p${pid}-`));
 }
 
 /** The parts of a run's result a verdict is made of. */
@@ -143,9 +135,9 @@ after(() => rmSync(work, { recursive: true, force: true }));
   it('a run on its way when the lane closes (another lane failed) builds no box, and says cancelled', async () => {
     const lane = programRunner({ kind: 'prepared', command: [SH, '-c', 'cat'], label: 'cat' }, limits());
     // run() is on its way to building the lane's box when close() comes.
-    const fed = lane.run('x\n');
+    const fed = assert.rejects(lane.run('x\n'), /cancelled/);
     await lane.close();
-    await assert.rejects(fed, /cancelled/);
+    await fed;
     assert.deepEqual(runFoldersOf(process.pid), [], 'no box was built after the close');
   });
 
