@@ -22,7 +22,7 @@
  * | table of failed states                 | wide/failed.ts        | wide   |
  * | edge supply (a colour with no spare)   | wide/supply.ts        | wide   |
  * | row-by-row frontier decision           | wide/frontier.ts      | wide   |
- * | Tarjan loop (cell lists), move order   | graph.ts              | both   |
+ * | block chain's Tarjan loop, move order  | graph.ts              | both   |
  *
  * At each search node, all sound (they only drop squares or moves no valid completion uses):
  *  - flood the free squares reachable without crossing D: D must be among them, within
