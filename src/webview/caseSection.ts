@@ -8,7 +8,7 @@ import { button, el } from './dom';
 import { CaseCanvas, describeVerdict } from './drawCase';
 import type { EditMode } from './editMode';
 import { legendParts, palette, renderExpected, renderSubmitted } from './panelParts';
-import { pageLanguage, pageSay } from './pageLanguage';
+import { pageSay } from './pageLanguage';
 import { glideMs, type Playback } from './playback';
 import type { SearchView } from './searchView';
 import { showTransport, transport, transportButtons, type Transport, type TransportWords } from './transport';
@@ -154,7 +154,7 @@ export function drawStudy(deps: CaseSectionDeps, study: CaseStudy, state: StudyS
   deps.zoomPane.show(drawing, zoomKey, view.cols);
   editMode.decorate(drawing);
   if (study.transport) showTransport(study.transport, playback, TRANSPORT_WORDS);
-  if (study.stepLabel) study.stepLabel.textContent = drawingOf(view).stepLabel(view, playback.step, playback.total, pageLanguage());
+  if (study.stepLabel) study.stepLabel.textContent = pageSay(drawingOf(view).stepLabel(view, playback.step, playback.total));
   study.heatButton.setAttribute('aria-pressed', String(heatmap && !study.heatButton.disabled));
   study.legend.replaceChildren(...legendParts(view, verdict, heatmap));
 }

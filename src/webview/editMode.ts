@@ -9,7 +9,7 @@ import { msg } from '../core/l10n/message';
 import type { CaseView, HostToWebview, WebviewToHost } from '../protocol';
 import { button, el } from './dom';
 import { stepsBetween } from './editPath';
-import { pageLanguage, pageSay } from './pageLanguage';
+import { pageSay } from './pageLanguage';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -312,7 +312,7 @@ export class EditMode {
     this.status.classList.remove('edit-refused');
     delete this.status.dataset['code'];
     this.status.textContent = pageSay(
-      msg('edit-mode.cursor', { cell: this.cursor, holds: drawingOf(view).editing.square(view, this.cursor, pageLanguage()) }),
+      msg('edit-mode.cursor', { cell: this.cursor, holds: drawingOf(view).editing.square(view, this.cursor) }),
     );
   }
 }

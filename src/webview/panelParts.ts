@@ -33,7 +33,7 @@ export function renderSubmitted(view: CaseView, submitted: SubmittedView): HTMLE
     submitted.answer === null ? msg('panel.program-no-answer') : msg('panel.program-answered', { answer: submitted.answer }),
     language,
   );
-  const ours = drawingOf(view).ourAnswer(submitted.expected, language);
+  const ours = say(drawingOf(view).ourAnswer(submitted.expected), language);
   const line = el('p', 'expected expected-mismatch', `✗ ${theirs}${JOINERS[language].comma}${ours}`);
   line.id = 'submitted';
   return line;

@@ -45,34 +45,53 @@ export function msg<K extends MessageId>(id: K, ...args: MessageArgs<K> extends 
 export type Language = 'en' | 'zh-cn';
 
 type Wording = (args: Record<string, unknown>) => string;
-const CATALOGUES: Readonly<Record<Language, Record<string, Wording>>> = {
-  en: { ...(en as unknown as Record<string, Wording>) },
-  'zh-cn': { ...(zhCn as unknown as Record<string, Wording>) },
+type Table = Readonly<Record<string, Wording | undefined>>;
+/**
+ * Each language's parts, the core's first. Kept as the tables they are, not copied into one: a
+ * copy of every part at start-up is enough allocation to bring a short-lived CLI its first
+ * garbage collection in the middle of a solve (docs/performance.md).
+ */
+const PARTS: Readonly<Record<Language, Table[]>> = {
+  en: [en as unknown as Table],
+  'zh-cn': [zhCn as unknown as Table],
 };
+
+/** The wording of `id` in one language's parts; undefined when no part words it. */
+function wordingOf(parts: readonly Table[], id: string): Wording | undefined {
+  // Own properties only: an id from a page or another build may be 'constructor' or 'toString'.
+  for (const table of parts) if (Object.hasOwn(table, id)) return table[id];
+  return undefined;
+}
 
 /** Adds a part of the catalogue, in both languages; adding it again is a no-op, an id two parts use throws. */
 export function addWords<E extends WordTable>(part: { readonly en: E; readonly 'zh-cn': Translation<E> }): void {
-  for (const [language, table] of [
-    ['en', part.en],
-    ['zh-cn', part['zh-cn']],
-  ] as const) {
-    const catalogue = CATALOGUES[language];
-    for (const [id, wording] of Object.entries(table as unknown as Record<string, Wording>)) {
-      if (catalogue[id] !== undefined && catalogue[id] !== wording)
-        throw new Error(`message id ${id} is worded by two parts of the catalogue`);
-      catalogue[id] = wording;
+  const tables: readonly (readonly [Language, Table])[] = [
+    ['en', part.en as unknown as Table],
+    ['zh-cn', part['zh-cn'] as unknown as Table],
+  ];
+  for (const [language, table] of tables) {
+    const parts = PARTS[language];
+    if (parts.includes(table)) continue;
+    for (const id in table) {
+      if (wordingOf(parts, id) !== undefined) throw new Error(`message id ${id} is worded by two parts of the catalogue`);
     }
+    parts.push(table);
   }
 }
 
 /** Whether a value is a Message (arguments that are messages are worded first). */
 export function isMessage(value: unknown): value is Message {
-  return typeof value === 'object' && value !== null && typeof (value as Message).id === 'string' && (value as Message).id in CATALOGUES.en;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Message).id === 'string' &&
+    wordingOf(PARTS.en, (value as Message).id) !== undefined
+  );
 }
 
 /** A message in `language`'s words; an unknown id (from another build's wire) is shown as its id. */
 export function say(message: Message, language: Language = 'en'): string {
-  const word = CATALOGUES[language][message.id];
+  const word = wordingOf(PARTS[language], message.id);
   if (!word) return message.id;
   const args: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(message.args)) args[k] = isMessage(v) ? say(v, language) : v;

@@ -1,7 +1,7 @@
 // The one drawing of a case: a list of shapes with coordinates, classes, fills and text,
 // built here (and by each format's drawing, for what only it knows) and rendered by the panel
 // (as DOM) and by Export SVG (as text). No DOM, no theme: the renderers add those.
-import type { Language, Message } from '../l10n/message';
+import type { Message } from '../l10n/message';
 import type { FormatId } from '../formats/formatIds';
 import type { Cell } from '../geometry';
 import type { VerdictExplanation } from './explain';
@@ -99,14 +99,14 @@ export interface CaseDrawing<V extends DrawnCase> {
   readonly showsWayAhead: boolean;
   /** The pieces that move (the snake, the dog) after `step` of `moves`, with keyed shapes. */
   pieces(view: V, moves: readonly number[], step: number, palette: ScenePalette): SceneLayer | undefined;
-  /** The playback position in words (in `language`, English by default): 'move 3 / 9', 't = 3 / T = 5'. */
-  stepLabel(view: V, step: number, total: number, language?: Language): string;
+  /** The playback position: 'move 3 / 9', 't = 3 / T = 5' (a message: the page words it). */
+  stepLabel(view: V, step: number, total: number): Message;
   /** What one step of the playback is: 'Move', 'Time' (a message: the page words it). */
   readonly stepName: Message;
   /** What the drawing's squares and marks mean, for the legend under the grid, in drawing order. */
   readonly legend: readonly LegendEntry[];
-  /** Our answer beside a wrong one: 'the shortest is 9', 'the answer is YES'. */
-  ourAnswer(answer: string, language?: Language): string;
+  /** Our answer beside a wrong one: 'the shortest is 9', 'the answer is YES' (a message). */
+  ourAnswer(answer: string): Message;
   /** What the panel's Edit mode names and reads on this format's grid. */
   readonly editing: CaseEditing<V>;
   /**
@@ -132,8 +132,8 @@ export interface CaseEditing<V extends DrawnCase> {
   readonly thirdName: string;
   /** Its value in the view. */
   third(view: V): number;
-  /** What a square holds, for the cursor's announcement: 'a stone', 'the head H', 'open'. */
-  square(view: V, cell: Cell, language?: Language): string;
+  /** What a square holds, for the cursor's announcement: 'a stone', 'the head H', 'open' (a message). */
+  square(view: V, cell: Cell): Message;
 }
 
 /** What the reader studies on top of the case. */

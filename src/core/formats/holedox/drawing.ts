@@ -1,5 +1,5 @@
 // How a Holedox case is drawn: the exit, the stones, and the whole snake where the playback stands.
-import { addWords, msg, say } from '../../l10n/message';
+import { addWords, msg } from '../../l10n/message';
 import type { Cell } from '../../geometry';
 import { isCellList } from '../../guards';
 import { snakeAt } from '../../study/replay';
@@ -40,7 +40,7 @@ export const holedoxDrawing: CaseDrawing<HoledoxCaseView> = {
     });
     return { class: 'snake', shapes };
   },
-  stepLabel: (_view, step, total, language = 'en') => say(msg('drawing.holedox.step', { step, total }), language),
+  stepLabel: (_view, step, total) => msg('drawing.holedox.step', { step, total }),
   stepName: msg('drawing.holedox.step-name'),
   legend: [
     { swatch: 'stone', text: msg('drawing.holedox.legend.stone') },
@@ -49,17 +49,17 @@ export const holedoxDrawing: CaseDrawing<HoledoxCaseView> = {
     { swatch: 'exit', text: msg('drawing.holedox.legend.exit') },
     { swatch: 'step', text: msg('drawing.holedox.legend.path') },
   ],
-  ourAnswer: (answer, language = 'en') => say(msg('drawing.holedox.our-answer', { answer }), language),
+  ourAnswer: (answer) => msg('drawing.holedox.our-answer', { answer }),
   editing: {
     toggles: msg('drawing.holedox.toggles'),
     drags: msg('drawing.holedox.drags'),
     thirdName: 'L',
     third: (view) => view.body.length,
-    square(view, cell, language = 'en') {
+    square(view, cell) {
       const same = (c: Cell) => c.row === cell.row && c.col === cell.col;
       const k = view.body.findIndex(same);
       const holds = k === 0 ? 'head' : k > 0 ? 'block' : view.stones.some(same) ? 'stone' : same(EXIT) ? 'exit' : 'open';
-      return say(msg('drawing.holedox.square', { holds, block: k + 1 }), language);
+      return msg('drawing.holedox.square', { holds, block: k + 1 });
     },
   },
   isView: (value) => isCellList(value['body']) && isCellList(value['stones']),

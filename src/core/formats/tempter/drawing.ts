@@ -1,5 +1,5 @@
 // How a Tempter case is drawn: walls, the door, the start, and the dog where the playback stands.
-import { addWords, msg, say } from '../../l10n/message';
+import { addWords, msg } from '../../l10n/message';
 import type { Cell } from '../../geometry';
 import { isCount } from '../../guards';
 import { pathCells } from '../../study/replay';
@@ -55,7 +55,7 @@ export const tempterDrawing: CaseDrawing<TempterCaseView> = {
       ],
     };
   },
-  stepLabel: (view, step, _total, language = 'en') => say(msg('drawing.tempter.step', { step, time: view.time }), language),
+  stepLabel: (view, step, _total) => msg('drawing.tempter.step', { step, time: view.time }),
   stepName: msg('drawing.tempter.step-name'),
   legend: [
     { swatch: 'stone', text: msg('drawing.tempter.legend.wall') },
@@ -63,16 +63,16 @@ export const tempterDrawing: CaseDrawing<TempterCaseView> = {
     { swatch: 'exit', text: msg('drawing.tempter.legend.door') },
     { swatch: 'step', text: msg('drawing.tempter.legend.path') },
   ],
-  ourAnswer: (answer, language = 'en') => say(msg('drawing.tempter.our-answer', { answer }), language),
+  ourAnswer: (answer) => msg('drawing.tempter.our-answer', { answer }),
   editing: {
     toggles: msg('drawing.tempter.toggles'),
     drags: msg('drawing.tempter.drags'),
     thirdName: 'T',
     third: (view) => view.time,
-    square(view, cell, language = 'en') {
+    square(view, cell) {
       const ch = view.grid[cell.row - 1]?.[cell.col - 1];
       const holds = ch === 'X' || ch === 'S' || ch === 'D' ? ch : 'open';
-      return say(msg('drawing.tempter.square', { holds }), language);
+      return msg('drawing.tempter.square', { holds });
     },
   },
   isView: (value) => {

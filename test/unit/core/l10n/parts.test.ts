@@ -3,7 +3,7 @@
 // it joined the catalogue (VS Code's l10n bundles, keyed by the English sentence).
 import assert from 'node:assert/strict';
 import { en } from '../../../../src/core/l10n/en';
-import { addWords, msg, say, type WordTable } from '../../../../src/core/l10n/message';
+import { addWords, isMessage, msg, say, type WordTable } from '../../../../src/core/l10n/message';
 import { zhCn } from '../../../../src/core/l10n/zhCn';
 import { HOLEDOX_WORDS } from '../../../../src/core/formats/holedox';
 import { TEMPTER_WORDS } from '../../../../src/core/formats/tempter';
@@ -69,6 +69,14 @@ describe('catalogue parts', () => {
       }
     addWords(HOST_WORDS);
     assert.throws(() => addWords({ en: { 'host.no-answer': () => 'other' }, 'zh-cn': { 'host.no-answer': () => '别的' } }), /two parts/);
+  });
+
+  it('words an id no part has, even a name every object has, as the id itself', () => {
+    // Ids arrive from a page or another build: an object's own names are no wordings.
+    for (const id of ['constructor', 'toString', '__proto__', 'no.such-id']) {
+      const message = { id, args: {} } as unknown as ReturnType<typeof msg>;
+      assert.deepEqual([say(message), say(message, 'zh-cn'), isMessage(message)], [id, id, false]);
+    }
   });
 
   it('words the host’s messages in both languages once its part is added', () => {

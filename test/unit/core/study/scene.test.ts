@@ -145,13 +145,13 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
       [90, 162],
       [90, 126],
     ]);
-    assert.equal(drawingOf(SAMPLE_1).stepLabel(SAMPLE_1, 4, 9), 'move 4 / 9');
-    assert.deepEqual([say(drawingOf(SAMPLE_1).stepName), drawingOf(SAMPLE_1).ourAnswer('9')], ['Move', 'the shortest is 9']);
+    assert.equal(say(drawingOf(SAMPLE_1).stepLabel(SAMPLE_1, 4, 9)), 'move 4 / 9');
+    assert.deepEqual([say(drawingOf(SAMPLE_1).stepName), say(drawingOf(SAMPLE_1).ourAnswer('9'))], ['Move', 'the shortest is 9']);
     assert.deepEqual(
       [
-        drawingOf(SAMPLE_1).stepLabel(SAMPLE_1, 4, 9, 'zh-cn'),
+        say(drawingOf(SAMPLE_1).stepLabel(SAMPLE_1, 4, 9), 'zh-cn'),
         say(drawingOf(SAMPLE_1).stepName, 'zh-cn'),
-        drawingOf(SAMPLE_1).ourAnswer('9', 'zh-cn'),
+        say(drawingOf(SAMPLE_1).ourAnswer('9'), 'zh-cn'),
       ],
       ['第 4 步 / 共 9 步', '步', '最少步数是 9'],
     );
@@ -170,14 +170,14 @@ describe('scene: the one drawing of a case, for the panel and Export SVG', () =>
     );
     const dog = byClass(scene, 'dog');
     assert.equal(dog[1]?.kind === 'text' ? dog[1].text : '', '3');
-    assert.equal(drawingOf(TEMPTER).stepLabel(TEMPTER, 3, 5), 't = 3 / T = 5');
+    assert.equal(say(drawingOf(TEMPTER).stepLabel(TEMPTER, 3, 5)), 't = 3 / T = 5');
     assert.equal(say(drawingOf(TEMPTER).stepName), 'Time');
-    assert.equal(drawingOf(TEMPTER).ourAnswer('YES'), 'the answer is YES');
+    assert.equal(say(drawingOf(TEMPTER).ourAnswer('YES')), 'the answer is YES');
     assert.deepEqual(
       [
-        drawingOf(TEMPTER).stepLabel(TEMPTER, 3, 5, 'zh-cn'),
+        say(drawingOf(TEMPTER).stepLabel(TEMPTER, 3, 5), 'zh-cn'),
         say(drawingOf(TEMPTER).stepName, 'zh-cn'),
-        drawingOf(TEMPTER).ourAnswer('YES', 'zh-cn'),
+        say(drawingOf(TEMPTER).ourAnswer('YES'), 'zh-cn'),
       ],
       ['t = 3 / T = 5', '时间', '答案是 YES'],
     );

@@ -108,6 +108,21 @@ describe('a third format, registered by a test', () => {
     assert.equal(scene.label, '2 by 3 grid of case 1');
     const walker = scene.layers.find((layer) => layer.shapes.some((s) => 'key' in s && s.key === 'walker'));
     assert.deepEqual(walker?.shapes, [{ kind: 'circle', cx: 90, cy: 54, r: 10, class: 'head', fill: PALETTES.dark.head, key: 'walker' }]);
+    // Its playback position and its answer are messages, worded in the reader's language by the page.
+    const view = format.caseView(c);
+    const shown = [
+      format.drawing.stepLabel(view, 2, 3),
+      format.drawing.ourAnswer('3'),
+      format.drawing.editing.square(view, { row: 1, col: 1 }),
+    ];
+    assert.deepEqual(
+      shown.map((m) => say(m)),
+      ['move 2 / 3', 'the fewest is 3', 'open'],
+    );
+    assert.deepEqual(
+      shown.map((m) => say(m, 'zh-cn')),
+      ['第 2 步 / 共 3 步', '最少步数是 3', '空地'],
+    );
   });
 
   it('judges a program’s output against its answers through the generic comparison', () => {

@@ -16,8 +16,20 @@ import type { TextRange } from '../../../../../src/core/text';
 
 // Its own words, a part of the catalogue as a product format's words.ts is: the id and its
 // Chinese wording checked by the compiler, added where the format is loaded.
-const cornerEn = { 'corner.answer-is': () => 'the fewest moves are', 'corner.search-unit': () => 'squares' } as const;
-const cornerZhCn: Translation<typeof cornerEn> = { 'corner.answer-is': () => '最少步数为', 'corner.search-unit': () => '格子' };
+const cornerEn = {
+  'corner.answer-is': () => 'the fewest moves are',
+  'corner.search-unit': () => 'squares',
+  'corner.step': (a: { step: number; total: number }) => `move ${a.step} / ${a.total}`,
+  'corner.our-answer': (a: { answer: string }) => `the fewest is ${a.answer}`,
+  'corner.square': () => 'open',
+} as const;
+const cornerZhCn: Translation<typeof cornerEn> = {
+  'corner.answer-is': () => '最少步数为',
+  'corner.search-unit': () => '格子',
+  'corner.step': (a) => `第 ${a.step} 步 / 共 ${a.total} 步`,
+  'corner.our-answer': (a) => `最少步数是 ${a.answer}`,
+  'corner.square': () => '空地',
+};
 export const CORNER_WORDS = { en: cornerEn, 'zh-cn': cornerZhCn };
 declare module '../../../../../src/core/l10n/message' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the test format's ids join the catalogue's
@@ -175,11 +187,17 @@ export const cornerFormat: PuzzleFormat<CornerCase, CornerSolution, CornerView, 
       const down = step - right;
       return { class: 'walker', shapes: [disc({ row: 1 + down, col: 1 + right }, 10, 'head', palette.head, 'walker')] };
     },
-    stepLabel: (_view, step, total) => `move ${step} / ${total}`,
+    stepLabel: (_view, step, total) => msg('corner.step', { step, total }),
     stepName: msg('outline.body'),
     legend: [{ swatch: 'exit', text: msg('outline.body') }],
-    ourAnswer: (answer) => `the fewest is ${answer}`,
-    editing: { toggles: msg('outline.stones'), drags: msg('outline.body'), thirdName: 'K', third: () => 0, square: () => 'open' },
+    ourAnswer: (answer) => msg('corner.our-answer', { answer }),
+    editing: {
+      toggles: msg('outline.stones'),
+      drags: msg('outline.body'),
+      thirdName: 'K',
+      third: () => 0,
+      square: () => msg('corner.square'),
+    },
     isView: () => true,
   },
   edit: () => ({ ok: false, code: 'edit.bad-value', message: msg('outline.body') }),
