@@ -179,9 +179,12 @@ let exitHookInstalled = false;
  * Runs of worker threads (the editor's stress worker), announced to the main thread: a worker
  * runs no code when the process exits, so the main thread ends them (endAllRuns, exit).
  */
-type RunAnnouncement = { readonly type: 'start'; readonly handle: OutsideHandle } | { readonly type: 'end'; readonly token: string };
+type RunAnnouncement =
+  | { readonly type: 'start'; readonly handle: OutsideHandle; readonly folder: string | undefined }
+  | { readonly type: 'end'; readonly token: string };
 const CHANNEL = 'holedox-judge-runs';
-const workerRuns = new Map<string, OutsideHandle>();
+/** Each worker run's handle, and its own folder (undefined in a reused box, which its lane removes). */
+const workerRuns = new Map<string, { readonly handle: OutsideHandle; readonly folder: string | undefined }>();
 let channel: BroadcastChannel | undefined;
 function runChannel(): BroadcastChannel {
   if (!channel) {
@@ -191,7 +194,7 @@ function runChannel(): BroadcastChannel {
     if (isMainThread)
       channel.onmessage = (event: unknown) => {
         const message = (event as { data: RunAnnouncement }).data;
-        if (message.type === 'start') workerRuns.set(message.handle.token, message.handle);
+        if (message.type === 'start') workerRuns.set(message.handle.token, { handle: message.handle, folder: message.folder });
         else workerRuns.delete(message.token);
       };
   }
@@ -220,14 +223,18 @@ export function endAllRuns(): Promise<void> {
   return Promise.all(runs.map((run) => run.gone)).then(() => undefined);
 }
 
+/** Kills the worker threads' runs and removes their folders: a worker may be ended before it removes them itself. */
 function killWorkerRuns(): void {
-  for (const handle of workerRuns.values()) killFromOutside(handle);
+  for (const { handle, folder } of workerRuns.values()) {
+    killFromOutside(handle);
+    if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
+  }
   workerRuns.clear();
 }
 
-function track(run: LiveRun, handle: OutsideHandle): () => void {
+function track(run: LiveRun, handle: OutsideHandle, folder: string | undefined): () => void {
   liveRuns.add(run);
-  if (!isMainThread) runChannel().postMessage({ type: 'start', handle: { ...handle } } satisfies RunAnnouncement);
+  if (!isMainThread) runChannel().postMessage({ type: 'start', handle: { ...handle }, folder } satisfies RunAnnouncement);
   if (!exitHookInstalled && isMainThread) {
     exitHookInstalled = true;
     // Whatever way this process exits, nothing of a run outlives it (synchronous kills only here).
@@ -302,7 +309,11 @@ export function startProgram(command: readonly string[], options: RunOptions): S
 
 function startRun(run: ProgramRun): StartedProgram {
   const options = run.options;
-  run.untrack = track({ cancel: run.onAbort, killNow: () => run.containment.killAll(), gone: run.gone }, run.containment.handle);
+  run.untrack = track(
+    { cancel: run.onAbort, killNow: () => run.containment.killAll(), gone: run.gone },
+    run.containment.handle,
+    run.ownFolder ? run.folder : undefined,
+  );
   if (options.signal?.aborted) run.onAbort();
   options.signal?.addEventListener('abort', run.onAbort);
   watchProgram(run);

@@ -9,6 +9,7 @@ import { endAllRuns, judgeFile, prepareSolution, type PreparedSolution } from '.
 import { availableLevel, createContainment, type ContainmentLevel } from '../../../../src/judge/containment';
 import { liveRunCount, runProgram, workerRunCount } from '../../../../src/judge/run';
 import { FIXTURES } from '../../helpers/fixtures';
+import { runFoldersOf } from '../../helpers/judgeFolders';
 import { PYTHON } from '../../helpers/python';
 import { running } from '../../helpers/liveProcesses';
 import { pidsIn, runSurvivors } from '../../helpers/runSurvivors';
@@ -220,19 +221,27 @@ describe('containment: everything a run starts ends with it', function () {
     );
   });
 
-  it("endAllRuns() ends the runs of a worker thread too (the editor's stress worker runs no code as the host exits)", async () => {
+  it("endAllRuns() ends the runs of a worker thread too, and their folders (the editor's stress worker runs no code as the host exits)", async () => {
     const runModule = join(__dirname, '..', '..', '..', '..', 'src', 'judge', 'run.js');
+    const foldersBefore = new Set(runFoldersOf(process.pid));
     const worker = new Worker(
       `const { runProgram } = require(${JSON.stringify(runModule)});
-       runProgram(${JSON.stringify(hostile('ignores-sigterm').command)}, '', { cpuLimitMs: 60000, wallLimitMs: 60000 });`,
+       runProgram(${JSON.stringify(hostile('ignores-sigterm').command)}, '', { cpuLimitMs: 60000, wallLimitMs: 60000 });
+       // From here on the worker runs no code of its own, as when the host exits: it cannot end its run.
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);`,
       { eval: true },
     );
     try {
       await waitFor("the worker's program and its child to start", () => runSurvivors({ programsOnly: true }).length === 2);
       // The worker's announcement reaches this thread as a message: wait for it, not for time.
       await waitFor("the worker's run to be announced", () => workerRunCount() === 1);
+      assert.equal(runFoldersOf(process.pid).filter((name) => !foldersBefore.has(name)).length, 1);
       await endAllRuns();
       await waitFor("the worker's program and its child to end", () => runSurvivors().length === 0);
+      assert.deepEqual(
+        runFoldersOf(process.pid).filter((name) => !foldersBefore.has(name)),
+        [],
+      );
     } finally {
       await worker.terminate();
     }
