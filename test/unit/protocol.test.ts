@@ -8,7 +8,7 @@ const answered = {
   answer: '1',
   moves: [3],
   expanded: 0,
-  summary: 'Shortest: 1 move: a straight run to the exit, no search needed.',
+  summary: 'Shortest: 1 move: the head walks to the exit without meeting its body, no search needed.',
 };
 const holedoxView = { kind: 'holedox', number: 1, rows: 2, cols: 2, body: [{ row: 1, col: 2 }], stones: [] };
 const caseMessage = { type: 'case', uri: 'file:///a.holedox', caseView: holedoxView, verdict: answered };
@@ -42,7 +42,7 @@ describe('protocol: host messages', () => {
   });
 
   it('passes an explanation with its search words, and drops one without them', () => {
-    const explanation = { text: 'Answer 1.', search: { searched: false, text: 'a straight run to the exit' } };
+    const explanation = { text: 'Answer 1.', search: { searched: false, text: 'the head walks to the exit without meeting its body' } };
     const explained = { ...caseMessage, verdict: { ...answered, explanation } };
     assert.deepEqual(parseHostMessage(explained), explained);
     assert.equal(parseHostMessage({ ...caseMessage, verdict: { ...answered, explanation: { text: 'Answer 1.' } } }), undefined);

@@ -7,7 +7,7 @@ export type RegionKind = 'reachable' | 'open' | 'colour' | 'route';
 /** How an answer was found: by a search (with its counts), or by an argument that needed none. */
 export interface SearchWords {
   readonly searched: boolean;
-  /** '41 states expanded', 'a straight run to the exit'. */
+  /** '41 states expanded', 'the head walks to the exit without meeting its body'. */
   readonly text: string;
 }
 

@@ -126,14 +126,14 @@ const en = {
   // Study: verdicts explained, and the panel's result line (src/core/study/explain.ts).
   'study.holedox.at-exit': () => 'the head starts on the exit',
   'study.holedox.cut-off': () => 'stones cut the exit off',
-  'study.holedox.straight-run': () => 'a straight run to the exit',
+  'study.holedox.straight-run': () => 'the head walks to the exit without meeting its body',
   'study.holedox.no-room-to-turn': () => 'the snake cannot turn round, so a walk along its only way answered',
   'study.holedox.expanded': (a: { expanded: number }) => `${plural(a.expanded, 'state', 'states')} expanded`,
   'study.holedox.answer-zero': () => 'Answer 0: the head already stands on the exit (1, 1).',
   'study.holedox.answer-moves': (a: { steps: number }) =>
     `Answer ${a.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch.`,
   'study.holedox.answer-straight': (a: { steps: number }) =>
-    `Answer ${a.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch. No search was needed: the head runs straight down to the exit without meeting its own body, and no way can be shorter than the head's distance to the exit.`,
+    `Answer ${a.steps}: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch. No search was needed: the head walks a shortest way around the stones to the exit without meeting its own body, and no way can be shorter than the head's distance to the exit.`,
   'study.holedox.no-answer-yet': (a: { expanded: number }) => `No answer yet: the search stopped at its limit after ${a.expanded} states.`,
   'study.holedox.answer-cut-off': (a: { squares: number }) =>
     `Answer -1: stones cut the exit (1, 1) off. Even with no body in its way the head could only reach the ${plural(a.squares, 'shaded square', 'shaded squares')}, and the exit is not among them.`,
@@ -282,14 +282,14 @@ const zhCn: Translation<typeof en> = {
   // 研究：判定的解释与面板的结果行（src/core/study/explain.ts）。
   'study.holedox.at-exit': () => '蛇头一开始就在出口上',
   'study.holedox.cut-off': () => '石头把出口隔断了',
-  'study.holedox.straight-run': () => '蛇头一路直走到出口',
+  'study.holedox.straight-run': () => '蛇头走到出口，不碰到自己的身体',
   'study.holedox.no-room-to-turn': () => '蛇无法掉头，沿它唯一的路走一遍就得出了答案',
   'study.holedox.expanded': (a) => `已扩展 ${zhCount(a.expanded, '个状态')}`,
   'study.holedox.answer-zero': () => '答案 0：蛇头已经在出口 (1, 1) 上。',
   'study.holedox.answer-moves': (a) =>
     `答案 ${a.steps}：把蛇头带到出口 (1, 1) 最少要走 ${a.steps} 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。`,
   'study.holedox.answer-straight': (a) =>
-    `答案 ${a.steps}：把蛇头带到出口 (1, 1) 最少要走 ${a.steps} 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。无需搜索：蛇头一路直走到出口，不会碰到自己的身体，而任何走法都不可能比蛇头到出口的距离更短。`,
+    `答案 ${a.steps}：把蛇头带到出口 (1, 1) 最少要走 ${a.steps} 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。无需搜索：蛇头绕开石头沿一条最短路走到出口，不会碰到自己的身体，而任何走法都不可能比蛇头到出口的距离更短。`,
   'study.holedox.no-answer-yet': (a) => `还没有答案：搜索扩展 ${zhCount(a.expanded, '个状态')}后达到上限，停了下来。`,
   'study.holedox.answer-cut-off': (a) =>
     `答案 -1：石头把出口 (1, 1) 隔断了。即使没有蛇身挡路，蛇头也只能到达涂色的 ${a.squares} 个格子，出口不在其中。`,

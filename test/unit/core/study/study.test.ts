@@ -257,10 +257,10 @@ describe('explain: verdicts in words and on the grid', () => {
     const e = explainHoledox(run, solution);
     assert.equal(
       e.text,
-      "Answer 3: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch. No search was needed: the head runs straight down to the exit without meeting its own body, and no way can be shorter than the head's distance to the exit.",
+      "Answer 3: the fewest moves that bring the head to the exit (1, 1). At each move every block slides into the square of the block before it; play it back to watch. No search was needed: the head walks a shortest way around the stones to the exit without meeting its own body, and no way can be shorter than the head's distance to the exit.",
     );
-    assert.deepEqual(e.search, { searched: false, text: 'a straight run to the exit' });
-    assert.equal(summarizeHoledox(solution), 'Shortest: 3 moves: a straight run to the exit, no search needed.');
+    assert.deepEqual(e.search, { searched: false, text: 'the head walks to the exit without meeting its body' });
+    assert.equal(summarizeHoledox(solution), 'Shortest: 3 moves: the head walks to the exit without meeting its body, no search needed.');
   });
 
   it('Tempter NO by parity: T − distance odd, shading S’s colour', () => {
@@ -366,7 +366,7 @@ describe('summaries: the one-line verdict the panel shows, worded in core', () =
     assert.equal(summarizeHoledox(sample), `Shortest: 9 moves to the exit (${sample.expanded} states expanded).`);
     assert.equal(
       summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 2]]), stones: [] })),
-      'Shortest: 1 move: a straight run to the exit, no search needed.',
+      'Shortest: 1 move: the head walks to the exit without meeting its body, no search needed.',
     );
     assert.equal(
       summarizeHoledox(solveHoledox({ rows: 1, cols: 2, body: cells([[1, 1]]), stones: [] })),
@@ -408,10 +408,10 @@ describe('explanations in zh-CN: Holedox', () => {
   it('a straight run: no search was needed', () => {
     const solution = solveHoledox(STRAIGHT);
     assert.deepEqual(explainHoledox(STRAIGHT, solution, undefined, ZH), {
-      text: '答案 3：把蛇头带到出口 (1, 1) 最少要走 3 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。无需搜索：蛇头一路直走到出口，不会碰到自己的身体，而任何走法都不可能比蛇头到出口的距离更短。',
-      search: { searched: false, text: '蛇头一路直走到出口' },
+      text: '答案 3：把蛇头带到出口 (1, 1) 最少要走 3 步。每走一步，每节蛇身都滑进前一节所在的格子；播放即可观看。无需搜索：蛇头绕开石头沿一条最短路走到出口，不会碰到自己的身体，而任何走法都不可能比蛇头到出口的距离更短。',
+      search: { searched: false, text: '蛇头走到出口，不碰到自己的身体' },
     });
-    assert.equal(summarizeHoledox(solution, ZH), '最少 3 步：蛇头一路直走到出口，无需搜索。');
+    assert.equal(summarizeHoledox(solution, ZH), '最少 3 步：蛇头走到出口，不碰到自己的身体，无需搜索。');
   });
 
   it('answer 0: the head starts on the exit', () => {
