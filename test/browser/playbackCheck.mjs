@@ -60,6 +60,7 @@ function readPanel() {
 /**
  * How bright a stone and a floor square are on screen (relative luminance, 0 to 1, the stone
  * blended over the floor by its opacity): walls and stones are the darkest squares in every theme.
+ * `ahead`: the contrast of the dashed way ahead against the floor (1 to 21, null when none is drawn).
  */
 function readTones() {
   const stone = document.querySelector('svg.grid .stone');
@@ -80,7 +81,15 @@ function readTones() {
     const [r, g, b] = c.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
     return Math.round((0.2126 * r + 0.7152 * g + 0.0722 * b) * 1000) / 1000;
   };
-  return { stone: luminance(top), floor: luminance(floor) };
+  const path = document.querySelector('svg.grid .path-ahead');
+  let ahead = null;
+  if (path) {
+    const opacity = Number(getComputedStyle(path).opacity);
+    const line = rgb(getComputedStyle(path).stroke).map((v, i) => v * opacity + floor[i] * (1 - opacity));
+    const [hi, lo] = [luminance(line), luminance(floor)].sort((x, y) => y - x);
+    ahead = Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100;
+  }
+  return { stone: luminance(top), floor: luminance(floor), ahead };
 }
 
 /** Runs in the panel's frame: records each aria-pressed value the play button takes from now on. */
@@ -307,6 +316,18 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
       `stones darker than the floor in the ${theme} theme`,
     );
   await check('stones are darker than the floor in a dark theme, as in a light one', () => stonesDarker('dark'));
+  // The way ahead is faint but legible: at least 3:1 against the floor (WCAG's contrast for graphics).
+  const aheadLegible = (theme) =>
+    panelShows(
+      ctx,
+      readTones,
+      (t) => (t.ahead !== null && t.ahead >= 3 ? 'at least 3:1' : `way ahead ${t.ahead}:1`),
+      'at least 3:1',
+      `the way ahead legible in the ${theme} theme`,
+    );
+  await frame.locator('button.first').click();
+  await check('the dashed way ahead stands out from the floor at 3:1 or more in a dark theme', () => aheadLegible('dark'));
+  await frame.locator('button.last').click();
   await colourTheme(ctx.page, 'Light Modern', 'vs');
   await check('a light theme redraws the grid: white ink on the dark orange head, heat counts in their own ink', () =>
     shows(
@@ -317,6 +338,9 @@ await browserCheck({ workspace: join(repoRoot, 'examples'), file: 'statement-sam
   );
   await check('stones are darker than the floor in a light theme', () => stonesDarker('light'));
   lightShot = await stillShot(ctx, 'playback-5');
+  await frame.locator('button.first').click();
+  await check('the dashed way ahead stands out from the floor at 3:1 or more in a light theme', () => aheadLegible('light'));
+  await frame.locator('button.last').click();
   await darkTheme(ctx);
   // A click on the stone (3, 3) selects its pair on line 8.
   await frame.locator(`svg.grid .floor rect[data-row="3"][data-col="3"]`).click();
